@@ -1,0 +1,100 @@
+//! Section 3.2.2: the host, as the one of its three forms that the grammar
+//! picks (first match wins).
+
+use std::fmt;
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+use super::{Span, Text};
+
+
+/// `host = IP-literal / IPv4address / reg-name` (section 3.2.2).
+///
+/// The rule is first-match-wins: a host is an [`Ipv4`](Host::Ipv4) only when
+/// the whole host is an `IPv4address`; `1.2.3.256` or `01.2.3.4` is a
+/// [`RegName`](Host::RegName).
+///
+/// ```
+/// use urigram::{Host, Uri};
+/// let host = |s| Uri::parse(s).unwrap().authority().unwrap().host();
+/// assert!(matches!(host("http://[::1]/"), Host::Ipv6 { addr, .. } if addr.is_loopback()));
+/// assert!(matches!(host("http://1.2.3.4/"), Host::Ipv4 { .. }));
+/// assert!(matches!(host("http://1.2.3.256/"), Host::RegName(_)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Host<'a> {
+    /// An `IP-literal` holding an `IPv6address`.
+    Ipv6 {
+        /// The address.
+        addr: Ipv6Addr,
+        /// The whole IP-literal, brackets included.
+        literal: Text<'a>,
+    },
+    /// An `IP-literal` holding an `IPvFuture`: `"v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`.
+    IpvFuture {
+        /// The hexadecimal version, after the `v`.
+        version: Text<'a>,
+        /// The address, after the `.`.
+        address: Text<'a>,
+        /// The whole IP-literal, brackets included.
+        literal: Text<'a>,
+    },
+    /// An `IPv4address`.
+    Ipv4 {
+        /// The address.
+        addr: Ipv4Addr,
+        /// Its text.
+        text: Text<'a>,
+    },
+    /// A `reg-name`: possibly empty, possibly percent-encoded.
+    RegName(Text<'a>),
+}
+
+impl<'a> Host<'a> {
+    /// The host as written, with the brackets of an IP-literal.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Host::Ipv6 { literal: text, .. }
+            | Host::IpvFuture { literal: text, .. }
+            | Host::Ipv4 { text, .. }
+            | Host::RegName(text) => text.as_str(),
+        }
+    }
+
+    /// Where the host stands in the input, with the brackets of an IP-literal.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        match self {
+            Host::Ipv6 { literal: text, .. }
+            | Host::IpvFuture { literal: text, .. }
+            | Host::Ipv4 { text, .. }
+            | Host::RegName(text) => text.span(),
+        }
+    }
+
+    /// The text without brackets: what stands between them for an IP-literal,
+    /// the whole host otherwise.
+    #[must_use]
+    pub fn text(&self) -> Text<'a> {
+        match self {
+            Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => {
+                let s = literal.as_str();
+                Text::new(&s[1..s.len() - 1], literal.span().start + 1)
+            }
+            Host::Ipv4 { text, .. } | Host::RegName(text) => *text,
+        }
+    }
+
+    /// Whether this is an `IP-literal` (in brackets).
+    #[must_use]
+    pub fn is_ip_literal(&self) -> bool {
+        matches!(self, Host::Ipv6 { .. } | Host::IpvFuture { .. })
+    }
+}
+
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

@@ -1,0 +1,162 @@
+//! The typed tree that the parser hands back: every node borrows its text from
+//! the input and knows its byte span, and nothing here allocates.
+//!
+//! `Display` on every node writes its text back byte for byte; on a whole
+//! reference it is the recomposition of RFC 3986 section 5.3.
+
+use std::fmt;
+
+mod authority;
+mod host;
+mod path;
+mod reference;
+
+pub use authority::{Authority, Port, Userinfo};
+pub use host::Host;
+pub use path::{Path, PathKind, Segments};
+pub use reference::{AbsoluteUri, RelativeRef, Uri, UriRef};
+
+/// A byte range of the input, `start..end`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Span {
+    /// Offset of the first byte.
+    pub start: usize,
+    /// Offset one past the last byte.
+    pub end: usize,
+}
+
+impl Span {
+    /// The span as a range, to index the input with.
+    ///
+    /// ```
+    /// let uri = urigram::Uri::parse("http://example.com/x").unwrap();
+    /// let span = uri.authority().unwrap().host().span();
+    /// assert_eq!(&"http://example.com/x"[span.range()], "example.com");
+    /// ```
+    #[must_use]
+    pub fn range(self) -> std::ops::Range<usize> {
+        self.start..self.end
+    }
+
+    /// Whether `other` lies within this span.
+    #[must_use]
+    pub fn contains(self, other: Span) -> bool {
+        self.start <= other.start && other.end <= self.end
+    }
+
+    /// The length in bytes.
+    #[must_use]
+    pub fn len(self) -> usize {
+        self.end - self.start
+    }
+
+    /// Whether the span is empty.
+    #[must_use]
+    pub fn is_empty(self) -> bool {
+        self.start == self.end
+    }
+}
+
+/// A piece of the input with its position: the text of a component.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Text<'a> {
+    text: &'a str,
+    start: usize,
+}
+
+impl<'a> Text<'a> {
+    /// A piece of text that starts at byte `start` of the input.
+    #[must_use]
+    pub fn new(text: &'a str, start: usize) -> Self {
+        Text { text, start }
+    }
+
+    /// The text, as it stands in the input.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// Where the text stands in the input.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        Span { start: self.start, end: self.start + self.text.len() }
+    }
+}
+
+impl fmt::Display for Text<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+impl AsRef<str> for Text<'_> {
+    fn as_ref(&self) -> &str {
+        self.text
+    }
+}
+
+/// Declares a component that is a plain piece of text under its own name.
+macro_rules! text_component {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $name<'a>(pub(crate) Text<'a>);
+
+        impl<'a> $name<'a> {
+            /// The text, as it stands in the input (without its delimiter).
+            #[must_use]
+            pub fn as_str(&self) -> &'a str {
+                self.0.as_str()
+            }
+
+            /// Where the text stands in the input.
+            #[must_use]
+            pub fn span(&self) -> Span {
+                self.0.span()
+            }
+        }
+
+        impl std::fmt::Display for $name<'_> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.0.as_str())
+            }
+        }
+
+        impl AsRef<str> for $name<'_> {
+            fn as_ref(&self) -> &str {
+                self.0.as_str()
+            }
+        }
+    };
+}
+pub(crate) use text_component;
+
+text_component!(
+    /// `scheme` (section 3.1): a letter followed by letters, digits, `+`, `-`
+    /// and `.`. Schemes compare case-insensitively; this keeps the input's case.
+    Scheme
+);
+
+text_component!(
+    /// `query` (section 3.4), without the `?` that introduces it.
+    Query
+);
+
+text_component!(
+    /// `fragment` (section 3.5), without the `#` that introduces it.
+    Fragment
+);
+
+impl Scheme<'_> {
+    /// Whether this is `name`, compared case-insensitively as section 3.1 says.
+    ///
+    /// ```
+    /// let uri = urigram::Uri::parse("HTTP://example.com").unwrap();
+    /// assert!(uri.scheme().is("http"));
+    /// ```
+    #[must_use]
+    pub fn is(&self, name: &str) -> bool {
+        self.as_str().eq_ignore_ascii_case(name)
+    }
+}

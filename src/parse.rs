@@ -1,0 +1,77 @@
+//! The typed entry points: `UriRef::parse` and its siblings, each matching a
+//! whole string against its rule.
+
+use crate::ast::{AbsoluteUri, RelativeRef, Uri, UriRef};
+use crate::error::ParseError;
+use crate::rule::{Rule, whole};
+use crate::rules;
+
+/// Declares `parse`, `parse_bytes` and `TryFrom<&str>` for a reference type.
+macro_rules! entry_point {
+    ($ty:ident, $rule:ident, $combinator:path, $abnf:literal) => {
+        impl<'a> $ty<'a> {
+            #[doc = concat!("Parses the whole of `input` as `", $abnf, "`.")]
+            ///
+            /// Allocates nothing when the input is valid.
+            ///
+            /// # Errors
+            /// A [`ParseError`] at the first byte where `input` stops being a
+            /// prefix of any valid string.
+            pub fn parse(input: &'a str) -> Result<Self, ParseError> {
+                whole(input, Rule::$rule, $combinator)
+            }
+
+            #[doc = concat!("Parses raw bytes as `", $abnf, "`; bytes that are not UTF-8 are an error at the first bad byte.")]
+            ///
+            /// # Errors
+            /// As `parse`.
+            pub fn parse_bytes(input: &'a [u8]) -> Result<Self, ParseError> {
+                match std::str::from_utf8(input) {
+                    Ok(s) => Self::parse(s),
+                    Err(_) => match Rule::$rule.parse_bytes(input) {
+                        Err(e) => Err(e),
+                        Ok(_) => unreachable!("invalid UTF-8 never parses"),
+                    },
+                }
+            }
+        }
+
+        impl<'a> TryFrom<&'a str> for $ty<'a> {
+            type Error = ParseError;
+
+            fn try_from(input: &'a str) -> Result<Self, ParseError> {
+                Self::parse(input)
+            }
+        }
+    };
+}
+
+entry_point!(UriRef, UriReference, rules::uri_reference, "URI-reference");
+entry_point!(Uri, Uri, rules::uri, "URI");
+entry_point!(RelativeRef, RelativeRef, rules::relative_ref, "relative-ref");
+entry_point!(AbsoluteUri, AbsoluteUri, rules::absolute_uri, "absolute-URI");
+
+/// Parses a URI-reference: the same as [`UriRef::parse`].
+///
+/// # Errors
+/// A [`ParseError`] at the first byte where `input` stops being a prefix of any
+/// URI-reference.
+///
+/// ```
+/// let r = urigram::parse("http://[::1]:8080/a?b#c").unwrap();
+/// assert_eq!(r.authority().unwrap().port().unwrap().as_u16(), Some(8080));
+/// ```
+pub fn parse(input: &str) -> Result<UriRef<'_>, ParseError> {
+    UriRef::parse(input)
+}
+
+/// Whether `input` is a URI-reference, without building the tree.
+///
+/// ```
+/// assert!(urigram::is_valid("../a?b"));
+/// assert!(!urigram::is_valid("http://h/a b"));
+/// ```
+#[must_use]
+pub fn is_valid(input: &str) -> bool {
+    matches!(rules::uri_reference(rules::input(input)), Ok((rest, _)) if rest.fragment().is_empty())
+}
