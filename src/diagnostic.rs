@@ -32,7 +32,10 @@ pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Resul
             format!("invalid {}: {}", rule.abnf_name(), kind.message())
         }
         None => match err.found {
-            Found::End => format!("invalid {}: unexpected end of input", err.top_rule().abnf_name()),
+            Found::End => format!(
+                "invalid {}: unexpected end of input",
+                err.top_rule().abnf_name()
+            ),
             found => format!("invalid {}: unexpected {found}", err.top_rule().abnf_name()),
         },
     };
@@ -72,7 +75,12 @@ pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Resul
     writeln!(f, "error: {headline}")?;
     writeln!(f, "  |")?;
     writeln!(f, "1 | {line}")?;
-    write!(f, "  | {}{}", " ".repeat(caret_col), "^".repeat(caret_width))?;
+    write!(
+        f,
+        "  | {}{}",
+        " ".repeat(caret_col),
+        "^".repeat(caret_width)
+    )?;
     if err.expected.is_empty() {
         writeln!(f)?;
     } else {

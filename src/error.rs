@@ -426,7 +426,11 @@ impl ParseError {
             write!(f, ": {}", kind.message())?;
         }
         if !self.expected.is_empty() {
-            f.write_str(if self.kind.is_some() { "; expected " } else { ", expected " })?;
+            f.write_str(if self.kind.is_some() {
+                "; expected "
+            } else {
+                ", expected "
+            })?;
             self.write_expected(f)?;
         }
         Ok(())
@@ -463,7 +467,12 @@ impl fmt::Display for ParseError {
         if f.alternate() {
             return crate::diagnostic::render(self, f);
         }
-        write!(f, "invalid {} at byte {}: ", self.top_rule().abnf_name(), self.offset)?;
+        write!(
+            f,
+            "invalid {} at byte {}: ",
+            self.top_rule().abnf_name(),
+            self.offset
+        )?;
         self.write_message(f)
     }
 }

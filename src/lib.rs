@@ -26,6 +26,7 @@ pub mod error;
 mod parse;
 mod rule;
 pub mod rules;
+pub mod urllib;
 
 pub use ast::{
     AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, RelativeRef, Scheme,

@@ -48,8 +48,18 @@ macro_rules! entry_point {
 
 entry_point!(UriRef, UriReference, rules::uri_reference, "URI-reference");
 entry_point!(Uri, Uri, rules::uri, "URI");
-entry_point!(RelativeRef, RelativeRef, rules::relative_ref, "relative-ref");
-entry_point!(AbsoluteUri, AbsoluteUri, rules::absolute_uri, "absolute-URI");
+entry_point!(
+    RelativeRef,
+    RelativeRef,
+    rules::relative_ref,
+    "relative-ref"
+);
+entry_point!(
+    AbsoluteUri,
+    AbsoluteUri,
+    rules::absolute_uri,
+    "absolute-URI"
+);
 
 /// Parses a URI-reference: the same as [`UriRef::parse`].
 ///

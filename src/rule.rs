@@ -224,7 +224,10 @@ impl Rule {
     /// names are (RFC 5234 section 2.1).
     #[must_use]
     pub fn from_abnf_name(name: &str) -> Option<Rule> {
-        Rule::ALL.iter().copied().find(|r| r.abnf_name().eq_ignore_ascii_case(name))
+        Rule::ALL
+            .iter()
+            .copied()
+            .find(|r| r.abnf_name().eq_ignore_ascii_case(name))
     }
 
     /// Matches the whole of `input` against this rule.
@@ -234,26 +237,64 @@ impl Rule {
     /// any string the rule accepts.
     pub fn parse(self, input: &str) -> Result<Node<'_>, ParseError> {
         match self {
-            Rule::UriReference => whole(input, self, to_node(rules::uri_reference, Node::UriReference)),
+            Rule::UriReference => whole(
+                input,
+                self,
+                to_node(rules::uri_reference, Node::UriReference),
+            ),
             Rule::Uri => whole(input, self, to_node(rules::uri, Node::Uri)),
-            Rule::RelativeRef => whole(input, self, to_node(rules::relative_ref, Node::RelativeRef)),
-            Rule::AbsoluteUri => whole(input, self, to_node(rules::absolute_uri, Node::AbsoluteUri)),
-            Rule::HierPart => whole(input, self, to_node(rules::hier_part, |(a, p)| Node::Hier(a, p))),
-            Rule::RelativePart => {
-                whole(input, self, to_node(rules::relative_part, |(a, p)| Node::Hier(a, p)))
+            Rule::RelativeRef => {
+                whole(input, self, to_node(rules::relative_ref, Node::RelativeRef))
             }
+            Rule::AbsoluteUri => {
+                whole(input, self, to_node(rules::absolute_uri, Node::AbsoluteUri))
+            }
+            Rule::HierPart => whole(
+                input,
+                self,
+                to_node(rules::hier_part, |(a, p)| Node::Hier(a, p)),
+            ),
+            Rule::RelativePart => whole(
+                input,
+                self,
+                to_node(rules::relative_part, |(a, p)| Node::Hier(a, p)),
+            ),
             Rule::Scheme => whole(input, self, to_node(rules::scheme, Node::Scheme)),
             Rule::Authority => whole(input, self, to_node(rules::authority, Node::Authority)),
             Rule::Userinfo => whole(input, self, to_node(rules::userinfo, Node::Userinfo)),
             Rule::Host => whole(input, self, to_node(rules::host, Node::Host)),
             Rule::Port => whole(input, self, to_node(rules::port, Node::Port)),
             Rule::IpLiteral => whole(input, self, to_node(rules::ip_literal, Node::Host)),
-            Rule::IpvFuture => whole(input, self, to_node(rules::ipv_future, |(v, a)| Node::IpvFuture(v, a))),
-            Rule::Ipv6address => whole(input, self, to_node(rules::ipv6_address, |(a, t)| Node::Ipv6(a, t))),
-            Rule::H16 => whole(input, self, to_node(rules::h16, |(v, t)| Node::Number(u32::from(v), t))),
-            Rule::Ls32 => whole(input, self, to_node(rules::ls32, |(v, t)| Node::Number(v, t))),
-            Rule::Ipv4address => whole(input, self, to_node(rules::ipv4_address, |(a, t)| Node::Ipv4(a, t))),
-            Rule::DecOctet => whole(input, self, to_node(rules::dec_octet, |(v, t)| Node::Number(u32::from(v), t))),
+            Rule::IpvFuture => whole(
+                input,
+                self,
+                to_node(rules::ipv_future, |(v, a)| Node::IpvFuture(v, a)),
+            ),
+            Rule::Ipv6address => whole(
+                input,
+                self,
+                to_node(rules::ipv6_address, |(a, t)| Node::Ipv6(a, t)),
+            ),
+            Rule::H16 => whole(
+                input,
+                self,
+                to_node(rules::h16, |(v, t)| Node::Number(u32::from(v), t)),
+            ),
+            Rule::Ls32 => whole(
+                input,
+                self,
+                to_node(rules::ls32, |(v, t)| Node::Number(v, t)),
+            ),
+            Rule::Ipv4address => whole(
+                input,
+                self,
+                to_node(rules::ipv4_address, |(a, t)| Node::Ipv4(a, t)),
+            ),
+            Rule::DecOctet => whole(
+                input,
+                self,
+                to_node(rules::dec_octet, |(v, t)| Node::Number(u32::from(v), t)),
+            ),
             Rule::RegName => whole(input, self, to_node(rules::reg_name, Node::Text)),
             Rule::Path => whole(input, self, to_node(rules::path, Node::Path)),
             Rule::PathAbempty => whole(input, self, to_node(rules::path_abempty, Node::Path)),

@@ -38,7 +38,10 @@ impl Port<'_> {
         if significant.len() > 5 {
             return None;
         }
-        significant.parse::<u32>().ok().map_or(Some(0), |v| u16::try_from(v).ok())
+        significant
+            .parse::<u32>()
+            .ok()
+            .map_or(Some(0), |v| u16::try_from(v).ok())
     }
 
     /// Whether the port is empty (`http://h:`).

@@ -6,7 +6,6 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 
 use super::{Span, Text};
 
-
 /// `host = IP-literal / IPv4address / reg-name` (section 3.2.2).
 ///
 /// The rule is first-match-wins: a host is an [`Ipv4`](Host::Ipv4) only when

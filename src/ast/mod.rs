@@ -80,7 +80,10 @@ impl<'a> Text<'a> {
     /// Where the text stands in the input.
     #[must_use]
     pub fn span(&self) -> Span {
-        Span { start: self.start, end: self.start + self.text.len() }
+        Span {
+            start: self.start,
+            end: self.start + self.text.len(),
+        }
     }
 }
 

@@ -99,7 +99,9 @@ impl<'a> Path<'a> {
     pub fn segments(&self) -> Segments<'a> {
         let s = self.text.as_str();
         let rest = s.strip_prefix('/').unwrap_or(s);
-        Segments { rest: if s.is_empty() { None } else { Some(rest) } }
+        Segments {
+            rest: if s.is_empty() { None } else { Some(rest) },
+        }
     }
 }
 

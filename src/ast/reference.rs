@@ -60,7 +60,10 @@ macro_rules! common_accessors {
         /// Where the reference stands in the input.
         #[must_use]
         pub fn span(&self) -> Span {
-            Span { start: self.start, end: self.start + self.text.len() }
+            Span {
+                start: self.start,
+                end: self.start + self.text.len(),
+            }
         }
     };
 }
@@ -104,7 +107,14 @@ impl<'a> Uri<'a> {
 
 impl fmt::Display for Uri<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        recompose(f, Some(self.scheme), self.authority, self.path, self.query, self.fragment)
+        recompose(
+            f,
+            Some(self.scheme),
+            self.authority,
+            self.path,
+            self.query,
+            self.fragment,
+        )
     }
 }
 
@@ -137,7 +147,14 @@ impl<'a> RelativeRef<'a> {
 
 impl fmt::Display for RelativeRef<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        recompose(f, None, self.authority, self.path, self.query, self.fragment)
+        recompose(
+            f,
+            None,
+            self.authority,
+            self.path,
+            self.query,
+            self.fragment,
+        )
     }
 }
 
@@ -165,7 +182,14 @@ impl<'a> AbsoluteUri<'a> {
 
 impl fmt::Display for AbsoluteUri<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        recompose(f, Some(self.scheme), self.authority, self.path, self.query, None)
+        recompose(
+            f,
+            Some(self.scheme),
+            self.authority,
+            self.path,
+            self.query,
+            None,
+        )
     }
 }
 

@@ -51,7 +51,12 @@ pub fn port(input: Input<'_>) -> IResult<Input<'_>, Port<'_>, PError> {
 /// ```
 pub fn authority(input: Input<'_>) -> IResult<Input<'_>, Authority<'_>, PError> {
     with_rule(input, Rule::Authority, |i| {
-        let (after_info, info) = scan(i, chars::USERINFO, expected!(UserinfoChar, At), &[Rule::Userinfo]);
+        let (after_info, info) = scan(
+            i,
+            chars::USERINFO,
+            expected!(UserinfoChar, At),
+            &[Rule::Userinfo],
+        );
         let (at_host, userinfo) = if peek(&after_info) == Some(b'@') {
             (split(after_info, 1).0, Some(Userinfo(text(&info))))
         } else {
@@ -66,6 +71,14 @@ pub fn authority(input: Input<'_>) -> IResult<Input<'_>, Authority<'_>, PError> 
             (rest, None)
         };
         let taken = super::between(i, rest);
-        Ok((rest, Authority { text: text(&taken), userinfo, host: h, port }))
+        Ok((
+            rest,
+            Authority {
+                text: text(&taken),
+                userinfo,
+                host: h,
+                port,
+            },
+        ))
     })
 }

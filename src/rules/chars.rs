@@ -253,7 +253,10 @@ mod tests {
     #[test]
     fn classes_match_the_rfc_lists() {
         let unreserved: Vec<u8> = (0..=255u8).filter(|&b| is(b, UNRESERVED)).collect();
-        let mut want: Vec<u8> = (b'A'..=b'Z').chain(b'a'..=b'z').chain(b'0'..=b'9').collect();
+        let mut want: Vec<u8> = (b'A'..=b'Z')
+            .chain(b'a'..=b'z')
+            .chain(b'0'..=b'9')
+            .collect();
         want.extend_from_slice(b"-._~");
         want.sort_unstable();
         assert_eq!(unreserved, want);

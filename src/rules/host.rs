@@ -61,7 +61,11 @@ pub fn ip_literal(input: Input<'_>) -> IResult<Input<'_>, Host<'_>, PError> {
         let literal = text(&between(i, rest));
         let host = match address {
             Ok(addr) => Host::Ipv6 { addr, literal },
-            Err((version, address)) => Host::IpvFuture { version, address, literal },
+            Err((version, address)) => Host::IpvFuture {
+                version,
+                address,
+                literal,
+            },
         };
         Ok((rest, host))
     })
@@ -85,13 +89,25 @@ pub fn ipv_future(input: Input<'_>) -> IResult<Input<'_>, (Text<'_>, Text<'_>), 
             return fail(i, expected!(V), None, &[]);
         }
         let (at_version, _) = split(i, 1);
-        let n = scan_pct_free(&at_version, 0, chars::HEXDIG, expected!(Hexdig, Dot), &[Rule::Hexdig]);
+        let n = scan_pct_free(
+            &at_version,
+            0,
+            chars::HEXDIG,
+            expected!(Hexdig, Dot),
+            &[Rule::Hexdig],
+        );
         if n == 0 {
             return fail(at_version, expected!(Hexdig), None, &[Rule::Hexdig]);
         }
         let (at_dot, version) = split(at_version, n);
         let (at_address, _) = expect_byte(at_dot, b'.', Expected::Dot)?;
-        let m = scan_pct_free(&at_address, 0, chars::USERINFO, expected!(IpvFutureChar), &[]);
+        let m = scan_pct_free(
+            &at_address,
+            0,
+            chars::USERINFO,
+            expected!(IpvFutureChar),
+            &[],
+        );
         if m == 0 {
             return fail(at_address, expected!(IpvFutureChar), None, &[]);
         }

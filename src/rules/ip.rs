@@ -54,21 +54,36 @@ fn octet_extends(cur: &[u8], d: u8) -> bool {
 /// PEG's first alternative), or where it died.
 fn scan_dec_octet(b: &[u8]) -> Result<Scanned<u8>, Death> {
     if !b.first().is_some_and(u8::is_ascii_digit) {
-        return Err(Death { at: 0, expected: expected!(Digit), kind: None, inner: &[Rule::Digit] });
+        return Err(Death {
+            at: 0,
+            expected: expected!(Digit),
+            kind: None,
+            inner: &[Rule::Digit],
+        });
     }
     let mut n = 1;
     while n < b.len() && b[n].is_ascii_digit() && octet_extends(&b[..n], b[n]) {
         n += 1;
     }
-    let value = b[..n].iter().fold(0u16, |v, &d| v * 10 + u16::from(d - b'0'));
+    let value = b[..n]
+        .iter()
+        .fold(0u16, |v, &d| v * 10 + u16::from(d - b'0'));
     let can_extend = (b'0'..=b'9').any(|d| octet_extends(&b[..n], d));
     if n < b.len() && b[n].is_ascii_digit() {
-        let kind = if b[0] == b'0' { Kind::OctetLeadingZero } else { Kind::OctetTooLarge };
+        let kind = if b[0] == b'0' {
+            Kind::OctetLeadingZero
+        } else {
+            Kind::OctetTooLarge
+        };
         // A digit that cannot extend the octet kills this reading here; the
         // caller decides whether another reading (a reg-name) goes on.
         return Err(Death {
             at: n,
-            expected: if can_extend { expected!(Digit) } else { ExpectedSet::EMPTY },
+            expected: if can_extend {
+                expected!(Digit)
+            } else {
+                ExpectedSet::EMPTY
+            },
             kind: Some(kind),
             inner: &[],
         });
@@ -76,7 +91,11 @@ fn scan_dec_octet(b: &[u8]) -> Result<Scanned<u8>, Death> {
     Ok(Scanned {
         len: n,
         value: value as u8,
-        more: if can_extend { expected!(Digit) } else { ExpectedSet::EMPTY },
+        more: if can_extend {
+            expected!(Digit)
+        } else {
+            ExpectedSet::EMPTY
+        },
         more_inner: &[Rule::Digit],
     })
 }
@@ -88,13 +107,22 @@ fn scan_ipv4(b: &[u8]) -> Result<Scanned<Ipv4Addr>, Death> {
     for (k, octet) in octets.iter_mut().enumerate() {
         if k > 0 {
             if b.get(p) != Some(&b'.') {
-                return Err(Death { at: p, expected: expected!(Dot), kind: None, inner: &[] });
+                return Err(Death {
+                    at: p,
+                    expected: expected!(Dot),
+                    kind: None,
+                    inner: &[],
+                });
             }
             p += 1;
         }
         let s = scan_dec_octet(&b[p..]).map_err(|d| Death {
             at: p + d.at,
-            inner: if d.kind.is_some() { &[Rule::DecOctet] } else { &[Rule::DecOctet, Rule::Digit] },
+            inner: if d.kind.is_some() {
+                &[Rule::DecOctet]
+            } else {
+                &[Rule::DecOctet, Rule::Digit]
+            },
             ..d
         })?;
         if k < 3 && b.get(p + s.len) != Some(&b'.') {
@@ -159,12 +187,17 @@ pub fn ipv6_text(text: &str) -> Option<Ipv6Addr> {
 
 /// Counts hexadecimal digits at the start of `b`, at most `max`.
 fn hex_run(b: &[u8], max: usize) -> usize {
-    b.iter().take(max).take_while(|&&c| chars::is(c, chars::HEXDIG)).count()
+    b.iter()
+        .take(max)
+        .take_while(|&&c| chars::is(c, chars::HEXDIG))
+        .count()
 }
 
 /// The value of a run of at most four hexadecimal digits.
 fn hex16(b: &[u8]) -> u16 {
-    b.iter().fold(0u16, |v, &c| (v << 4) | u16::from(chars::hex_value(c).unwrap_or(0)))
+    b.iter().fold(0u16, |v, &c| {
+        (v << 4) | u16::from(chars::hex_value(c).unwrap_or(0))
+    })
 }
 
 /// Whether a group of digits could be the first octet of a dotted tail.
@@ -182,7 +215,12 @@ fn scan_ipv6(b: &[u8]) -> Result<Scanned<Ipv6Addr>, Death> {
     let h16_inner: &'static [Rule] = &[Rule::H16, Rule::Hexdig];
     if b.first() == Some(&b':') {
         if b.get(1) != Some(&b':') {
-            return Err(Death { at: 1, expected: expected!(Colon), kind: Some(Kind::LoneColon), inner: &[] });
+            return Err(Death {
+                at: 1,
+                expected: expected!(Colon),
+                kind: Some(Kind::LoneColon),
+                inner: &[],
+            });
         }
         gap = Some(0);
         p = 2;
@@ -195,25 +233,45 @@ fn scan_ipv6(b: &[u8]) -> Result<Scanned<Ipv6Addr>, Death> {
         if k == 0 {
             let room = if gap.is_some() { count < 7 } else { count < 8 };
             if after_gap {
-                let more = if room { expected!(Hexdig) } else { ExpectedSet::EMPTY };
+                let more = if room {
+                    expected!(Hexdig)
+                } else {
+                    ExpectedSet::EMPTY
+                };
                 return Ok(finish(p, groups, count, gap, more, h16_inner));
             }
             // After a single ":" (or at the start) a second ":" would make "::".
-            let exp = if gap.is_none() { expected!(Hexdig, Colon) } else { expected!(Hexdig) };
-            return Err(Death { at: p, expected: exp, kind: None, inner: h16_inner });
+            let exp = if gap.is_none() {
+                expected!(Hexdig, Colon)
+            } else {
+                expected!(Hexdig)
+            };
+            return Err(Death {
+                at: p,
+                expected: exp,
+                kind: None,
+                inner: h16_inner,
+            });
         }
         if gap.is_some() && count >= 7 {
-            return Err(Death { at: p, expected: ExpectedSet::EMPTY, kind: Some(Kind::TooManyGroups), inner: &[] });
+            return Err(Death {
+                at: p,
+                expected: ExpectedSet::EMPTY,
+                kind: Some(Kind::TooManyGroups),
+                inner: &[],
+            });
         }
         let group = &b[p..p + k];
-        let tail_allowed = if gap.is_some() { count <= 5 } else { count == 6 };
+        let tail_allowed = if gap.is_some() {
+            count <= 5
+        } else {
+            count == 6
+        };
         let q = p + k;
         if b.get(q) == Some(&b'.') {
             let octet_ok = is_dec_octet(group);
             if !(tail_allowed && octet_ok) {
-                let kind = if !tail_allowed {
-                    Kind::MisplacedIpv4
-                } else if !group.iter().all(u8::is_ascii_digit) {
+                let kind = if !tail_allowed || !group.iter().all(u8::is_ascii_digit) {
                     Kind::MisplacedIpv4
                 } else if group[0] == b'0' {
                     Kind::OctetLeadingZero
@@ -221,7 +279,12 @@ fn scan_ipv6(b: &[u8]) -> Result<Scanned<Ipv6Addr>, Death> {
                     Kind::OctetTooLarge
                 };
                 let exp = continuation(k, count + 1, gap.is_some(), false);
-                return Err(Death { at: q, expected: exp, kind: Some(kind), inner: &[] });
+                return Err(Death {
+                    at: q,
+                    expected: exp,
+                    kind: Some(kind),
+                    inner: &[],
+                });
             }
             let tail = scan_ipv4(&b[p..]).map_err(|d| Death {
                 at: p + d.at,
@@ -232,22 +295,44 @@ fn scan_ipv6(b: &[u8]) -> Result<Scanned<Ipv6Addr>, Death> {
             groups[count] = u16::from_be_bytes([o[0], o[1]]);
             groups[count + 1] = u16::from_be_bytes([o[2], o[3]]);
             count += 2;
-            return Ok(finish(p + tail.len, groups, count, gap, tail.more, &[Rule::Ls32, Rule::Ipv4address, Rule::DecOctet]));
+            return Ok(finish(
+                p + tail.len,
+                groups,
+                count,
+                gap,
+                tail.more,
+                &[Rule::Ls32, Rule::Ipv4address, Rule::DecOctet],
+            ));
         }
         groups[count] = hex16(group);
         count += 1;
         p = q;
         if k == 4 && b.get(p).is_some_and(|&c| chars::is(c, chars::HEXDIG)) {
             let exp = continuation(k, count, gap.is_some(), false);
-            return Err(Death { at: p, expected: exp, kind: Some(Kind::GroupTooLong), inner: &[] });
+            return Err(Death {
+                at: p,
+                expected: exp,
+                kind: Some(Kind::GroupTooLong),
+                inner: &[],
+            });
         }
         if b.get(p) == Some(&b':') {
             if b.get(p + 1) == Some(&b':') {
                 if gap.is_some() {
-                    return Err(Death { at: p + 1, expected: expected!(Hexdig), kind: Some(Kind::SecondDoubleColon), inner: &[] });
+                    return Err(Death {
+                        at: p + 1,
+                        expected: expected!(Hexdig),
+                        kind: Some(Kind::SecondDoubleColon),
+                        inner: &[],
+                    });
                 }
                 if count >= 8 {
-                    return Err(Death { at: p, expected: ExpectedSet::EMPTY, kind: Some(Kind::TooManyGroups), inner: &[] });
+                    return Err(Death {
+                        at: p,
+                        expected: ExpectedSet::EMPTY,
+                        kind: Some(Kind::TooManyGroups),
+                        inner: &[],
+                    });
                 }
                 gap = Some(count);
                 p += 2;
@@ -255,17 +340,31 @@ fn scan_ipv6(b: &[u8]) -> Result<Scanned<Ipv6Addr>, Death> {
             }
             let room = if gap.is_some() { count < 7 } else { count < 8 };
             if !room {
-                return Err(Death { at: p, expected: ExpectedSet::EMPTY, kind: Some(Kind::TooManyGroups), inner: &[] });
+                return Err(Death {
+                    at: p,
+                    expected: ExpectedSet::EMPTY,
+                    kind: Some(Kind::TooManyGroups),
+                    inner: &[],
+                });
             }
             p += 1;
             continue;
         }
-        let complete = if gap.is_some() { count <= 7 } else { count == 8 };
+        let complete = if gap.is_some() {
+            count <= 7
+        } else {
+            count == 8
+        };
         let more = continuation(k, count, gap.is_some(), tail_allowed && is_dec_octet(group));
         if complete {
             return Ok(finish(p, groups, count, gap, more, &[]));
         }
-        return Err(Death { at: p, expected: more, kind: Some(Kind::TooFewGroups), inner: &[] });
+        return Err(Death {
+            at: p,
+            expected: more,
+            kind: Some(Kind::TooFewGroups),
+            inner: &[],
+        });
     }
 }
 
@@ -303,7 +402,12 @@ fn finish(
         }
         None => out = groups,
     }
-    Scanned { len, value: Ipv6Addr::from(out), more, more_inner }
+    Scanned {
+        len,
+        value: Ipv6Addr::from(out),
+        more,
+        more_inner,
+    }
 }
 
 /// Turns a scan result into a combinator result, recording the death or the
@@ -349,7 +453,9 @@ fn finish_rule<'a, T>(
 /// assert!(ipv6_address(input(":1::")).is_err());
 /// ```
 pub fn ipv6_address(input: Input<'_>) -> IResult<Input<'_>, (Ipv6Addr, Text<'_>), PError> {
-    with_rule(input, Rule::Ipv6address, |i| finish_rule(i, scan_ipv6(i.fragment().as_bytes())))
+    with_rule(input, Rule::Ipv6address, |i| {
+        finish_rule(i, scan_ipv6(i.fragment().as_bytes()))
+    })
 }
 
 /// ```abnf
@@ -361,10 +467,24 @@ pub fn h16(input: Input<'_>) -> IResult<Input<'_>, (u16, Text<'_>), PError> {
         let b = i.fragment().as_bytes();
         let k = hex_run(b, 4);
         let scanned = if k == 0 {
-            Err(Death { at: 0, expected: expected!(Hexdig), kind: None, inner: &[Rule::Hexdig] })
+            Err(Death {
+                at: 0,
+                expected: expected!(Hexdig),
+                kind: None,
+                inner: &[Rule::Hexdig],
+            })
         } else {
-            let more = if k < 4 { expected!(Hexdig) } else { ExpectedSet::EMPTY };
-            Ok(Scanned { len: k, value: hex16(&b[..k]), more, more_inner: &[Rule::Hexdig] })
+            let more = if k < 4 {
+                expected!(Hexdig)
+            } else {
+                ExpectedSet::EMPTY
+            };
+            Ok(Scanned {
+                len: k,
+                value: hex16(&b[..k]),
+                more,
+                more_inner: &[Rule::Hexdig],
+            })
         };
         finish_rule(i, scanned)
     })
@@ -411,7 +531,9 @@ pub fn ls32(input: Input<'_>) -> IResult<Input<'_>, (u32, Text<'_>), PError> {
 /// assert_eq!(addr, std::net::Ipv4Addr::new(192, 0, 2, 1));
 /// ```
 pub fn ipv4_address(input: Input<'_>) -> IResult<Input<'_>, (Ipv4Addr, Text<'_>), PError> {
-    with_rule(input, Rule::Ipv4address, |i| finish_rule(i, scan_ipv4(i.fragment().as_bytes())))
+    with_rule(input, Rule::Ipv4address, |i| {
+        finish_rule(i, scan_ipv4(i.fragment().as_bytes()))
+    })
 }
 
 /// ```abnf
@@ -426,7 +548,9 @@ pub fn ipv4_address(input: Input<'_>) -> IResult<Input<'_>, (Ipv4Addr, Text<'_>)
 /// longest dec-octet, which in every context of the grammar is the only one
 /// that can be followed by what must come next (`.`, `]` or the end).
 pub fn dec_octet(input: Input<'_>) -> IResult<Input<'_>, (u8, Text<'_>), PError> {
-    with_rule(input, Rule::DecOctet, |i| finish_rule(i, scan_dec_octet(i.fragment().as_bytes())))
+    with_rule(input, Rule::DecOctet, |i| {
+        finish_rule(i, scan_dec_octet(i.fragment().as_bytes()))
+    })
 }
 
 #[cfg(test)]
@@ -436,14 +560,31 @@ mod tests {
     #[test]
     fn counts_match_std() {
         for s in [
-            "::", "::1", "1::", "1:2:3:4:5:6:7::", "::2:3:4:5:6:7:8", "1:2:3:4:5:6:7:8",
-            "::ffff:1.2.3.4", "1:2:3:4:5:6:1.2.3.4", "1::5:1.2.3.4", "abcd:ef01::", "::0.0.0.0",
+            "::",
+            "::1",
+            "1::",
+            "1:2:3:4:5:6:7::",
+            "::2:3:4:5:6:7:8",
+            "1:2:3:4:5:6:7:8",
+            "::ffff:1.2.3.4",
+            "1:2:3:4:5:6:1.2.3.4",
+            "1::5:1.2.3.4",
+            "abcd:ef01::",
+            "::0.0.0.0",
         ] {
             assert_eq!(ipv6_text(s), s.parse().ok(), "{s}");
         }
         for s in [
-            "1:2:3:4:5:6:7:8:9", "1::2::3", ":1::", "1:::2", "::1.2.3.256", "12345::",
-            "1:2:3:4:5:6:7:1.2.3.4", "1:2:3:4:5:6:7", "::01.2.3.4", "1:2:3:4:5:6::1.2.3.4",
+            "1:2:3:4:5:6:7:8:9",
+            "1::2::3",
+            ":1::",
+            "1:::2",
+            "::1.2.3.256",
+            "12345::",
+            "1:2:3:4:5:6:7:1.2.3.4",
+            "1:2:3:4:5:6:7",
+            "::01.2.3.4",
+            "1:2:3:4:5:6::1.2.3.4",
         ] {
             assert_eq!(ipv6_text(s), None, "{s}");
         }

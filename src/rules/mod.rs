@@ -42,9 +42,7 @@ pub mod reference;
 pub mod scheme;
 
 pub use authority::{authority, port, userinfo};
-pub use chars::{
-    alpha, digit, gen_delims, hexdig, pct_encoded, reserved, sub_delims, unreserved,
-};
+pub use chars::{alpha, digit, gen_delims, hexdig, pct_encoded, reserved, sub_delims, unreserved};
 pub use host::{host, ip_literal, ipv_future, reg_name};
 pub use ip::{dec_octet, h16, ipv4_address, ipv6_address, ls32};
 pub use path::{
@@ -52,9 +50,7 @@ pub use path::{
     segment_nz, segment_nz_nc,
 };
 pub use query::{fragment, query};
-pub use reference::{
-    absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference,
-};
+pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
 pub use scheme::scheme;
 
 /// The input of every combinator: the text with its byte offset from the start
@@ -96,7 +92,9 @@ pub struct PError {
 
 impl<'a> nom::error::ParseError<Input<'a>> for PError {
     fn from_error_kind(input: Input<'a>, _kind: nom::error::ErrorKind) -> Self {
-        PError { offset: input.location_offset() }
+        PError {
+            offset: input.location_offset(),
+        }
     }
 
     fn append(_input: Input<'a>, _kind: nom::error::ErrorKind, other: Self) -> Self {
@@ -106,7 +104,11 @@ impl<'a> nom::error::ParseError<Input<'a>> for PError {
     /// Keep the furthest failure rather than nom's default of the last branch:
     /// the furthest is where the input stopped being a viable prefix.
     fn or(self, other: Self) -> Self {
-        if other.offset > self.offset { other } else { self }
+        if other.offset > self.offset {
+            other
+        } else {
+            self
+        }
     }
 }
 
@@ -122,7 +124,10 @@ pub struct RuleStack {
 }
 
 impl RuleStack {
-    const EMPTY: RuleStack = RuleStack { rules: [Rule::UriReference; MAX_DEPTH], len: 0 };
+    const EMPTY: RuleStack = RuleStack {
+        rules: [Rule::UriReference; MAX_DEPTH],
+        len: 0,
+    };
 
     /// A stack of one rule.
     pub(crate) fn single(rule: Rule) -> RuleStack {
@@ -176,7 +181,10 @@ thread_local! {
 
 /// Runs `f` on `text` in [`Mode::Diagnose`] with a fresh tracker and returns
 /// what it returned along with the furthest failure it recorded.
-pub(crate) fn diagnose<'a, T>(text: &'a str, f: impl FnOnce(Input<'a>) -> T) -> (T, Option<Failure>) {
+pub(crate) fn diagnose<'a, T>(
+    text: &'a str,
+    f: impl FnOnce(Input<'a>) -> T,
+) -> (T, Option<Failure>) {
     TRACKER.with(|t| {
         t.stack.set(RuleStack::EMPTY);
         t.furthest.set(None);
@@ -206,10 +214,24 @@ fn record(offset: usize, expected: ExpectedSet, kind: Option<Kind>, inner: &[Rul
                 // with it, so the two always describe the same reading.
                 let replace = rules.len > f.rules.len
                     || (rules.len == f.rules.len && f.kind.is_none() && kind.is_some());
-                let (kind, rules) = if replace { (kind, rules) } else { (f.kind, f.rules) };
-                Failure { offset, expected: f.expected.union(expected), kind, rules }
+                let (kind, rules) = if replace {
+                    (kind, rules)
+                } else {
+                    (f.kind, f.rules)
+                };
+                Failure {
+                    offset,
+                    expected: f.expected.union(expected),
+                    kind,
+                    rules,
+                }
             }
-            _ => Failure { offset, expected, kind, rules },
+            _ => Failure {
+                offset,
+                expected,
+                kind,
+                rules,
+            },
         };
         t.furthest.set(Some(merged));
     });
@@ -255,7 +277,9 @@ pub(crate) fn fail<'a, T>(
     inner: &[Rule],
 ) -> IResult<Input<'a>, T, PError> {
     note(&input, expected, kind, inner);
-    Err(nom::Err::Error(PError { offset: input.location_offset() }))
+    Err(nom::Err::Error(PError {
+        offset: input.location_offset(),
+    }))
 }
 
 /// Like [`fail`] at `at` bytes into `input`.
@@ -358,7 +382,10 @@ pub(crate) fn record_stop(
     let bytes = input.fragment().as_bytes();
     let base = input.location_offset();
     if broken {
-        let bad = if bytes.get(n + 1).is_some_and(|&b| chars::is(b, chars::HEXDIG)) {
+        let bad = if bytes
+            .get(n + 1)
+            .is_some_and(|&b| chars::is(b, chars::HEXDIG))
+        {
             n + 2
         } else {
             n + 1
@@ -390,7 +417,10 @@ pub(crate) fn scan_pct_free(
     inner: &[Rule],
 ) -> usize {
     let bytes = &input.fragment().as_bytes()[from..];
-    let n = bytes.iter().position(|&b| !chars::is(b, class)).unwrap_or(bytes.len());
+    let n = bytes
+        .iter()
+        .position(|&b| !chars::is(b, class))
+        .unwrap_or(bytes.len());
     if input.extra == Mode::Diagnose {
         record(input.location_offset() + from + n, more, None, inner);
     }

@@ -16,11 +16,20 @@ use crate::rule::Rule;
 
 /// Scans the `*( "/" segment )` tail of a path from `i`.
 fn tail(i: Input<'_>) -> (Input<'_>, Input<'_>) {
-    scan(i, chars::PATH, expected!(Pchar, Slash), &[Rule::Segment, Rule::Pchar])
+    scan(
+        i,
+        chars::PATH,
+        expected!(Pchar, Slash),
+        &[Rule::Segment, Rule::Pchar],
+    )
 }
 
 /// Builds the path that runs from `start` to `rest`.
-fn path_to<'a>(kind: PathKind, start: Input<'a>, rest: Input<'a>) -> IResult<Input<'a>, Path<'a>, PError> {
+fn path_to<'a>(
+    kind: PathKind,
+    start: Input<'a>,
+    rest: Input<'a>,
+) -> IResult<Input<'a>, Path<'a>, PError> {
     Ok((rest, Path::new(kind, text(&super::between(start, rest)))))
 }
 
@@ -29,18 +38,16 @@ fn path_to<'a>(kind: PathKind, start: Input<'a>, rest: Input<'a>) -> IResult<Inp
 /// ```
 /// Section 3.3: one path character, or one percent-encoded octet.
 pub fn pchar(input: Input<'_>) -> IResult<Input<'_>, Text<'_>, PError> {
-    with_rule(input, Rule::Pchar, |i| {
-        match peek(&i) {
-            Some(b) if chars::is(b, chars::PCHAR) => {
-                let (rest, taken) = split(i, 1);
-                Ok((rest, text(&taken)))
-            }
-            Some(b'%') => {
-                let (rest, taken) = super::pct_encoded(i)?;
-                Ok((rest, text(&taken)))
-            }
-            _ => fail(i, expected!(Pchar), None, &[]),
+    with_rule(input, Rule::Pchar, |i| match peek(&i) {
+        Some(b) if chars::is(b, chars::PCHAR) => {
+            let (rest, taken) = split(i, 1);
+            Ok((rest, text(&taken)))
         }
+        Some(b'%') => {
+            let (rest, taken) = super::pct_encoded(i)?;
+            Ok((rest, text(&taken)))
+        }
+        _ => fail(i, expected!(Pchar), None, &[]),
     })
 }
 
@@ -80,7 +87,12 @@ pub fn segment_nz_nc(input: Input<'_>) -> IResult<Input<'_>, Text<'_>, PError> {
     with_rule(input, Rule::SegmentNzNc, |i| {
         let (rest, taken) = scan(i, chars::PCHAR_NC, expected!(PcharNoColon), &[]);
         if peek(&rest) == Some(b':') {
-            note(&rest, expected!(PcharNoColon), Some(Kind::ColonInFirstSegment), &[]);
+            note(
+                &rest,
+                expected!(PcharNoColon),
+                Some(Kind::ColonInFirstSegment),
+                &[],
+            );
         }
         if taken.fragment().is_empty() {
             return fail(i, expected!(PcharNoColon), None, &[]);
@@ -113,7 +125,12 @@ pub fn path_abempty(input: Input<'_>) -> IResult<Input<'_>, Path<'_>, PError> {
 pub fn path_absolute(input: Input<'_>) -> IResult<Input<'_>, Path<'_>, PError> {
     with_rule(input, Rule::PathAbsolute, |i| {
         let (after, _) = super::expect_byte(i, b'/', crate::error::Expected::Slash)?;
-        let (rest, first) = scan(after, chars::PCHAR, expected!(Pchar), &[Rule::SegmentNz, Rule::Pchar]);
+        let (rest, first) = scan(
+            after,
+            chars::PCHAR,
+            expected!(Pchar),
+            &[Rule::SegmentNz, Rule::Pchar],
+        );
         if first.fragment().is_empty() {
             return path_to(PathKind::Absolute, i, rest);
         }

@@ -112,7 +112,18 @@ pub fn uri(input: Input<'_>) -> IResult<Input<'_>, Uri<'_>, PError> {
         let (rest, fragment) = opt_fragment(rest)?;
         let text = *between(i, rest).fragment();
         let start = i.location_offset();
-        Ok((rest, Uri { text, start, scheme: s, authority, path, query, fragment }))
+        Ok((
+            rest,
+            Uri {
+                text,
+                start,
+                scheme: s,
+                authority,
+                path,
+                query,
+                fragment,
+            },
+        ))
     })
 }
 
@@ -128,7 +139,17 @@ pub fn absolute_uri(input: Input<'_>) -> IResult<Input<'_>, AbsoluteUri<'_>, PEr
         let (rest, query) = opt_query(rest)?;
         let text = *between(i, rest).fragment();
         let start = i.location_offset();
-        Ok((rest, AbsoluteUri { text, start, scheme: s, authority, path, query }))
+        Ok((
+            rest,
+            AbsoluteUri {
+                text,
+                start,
+                scheme: s,
+                authority,
+                path,
+                query,
+            },
+        ))
     })
 }
 
@@ -143,7 +164,17 @@ pub fn relative_ref(input: Input<'_>) -> IResult<Input<'_>, RelativeRef<'_>, PEr
         let (rest, fragment) = opt_fragment(rest)?;
         let text = *between(i, rest).fragment();
         let start = i.location_offset();
-        Ok((rest, RelativeRef { text, start, authority, path, query, fragment }))
+        Ok((
+            rest,
+            RelativeRef {
+                text,
+                start,
+                authority,
+                path,
+                query,
+                fragment,
+            },
+        ))
     })
 }
 

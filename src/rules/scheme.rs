@@ -27,6 +27,9 @@ pub fn scheme(input: Input<'_>) -> IResult<Input<'_>, Scheme<'_>, PError> {
         }
         let n = 1 + scan_pct_free(&i, 1, chars::SCHEME, expected!(SchemeChar), &[]);
         let (rest, taken) = split(i, n);
-        Ok((rest, Scheme(Text::new(taken.fragment(), taken.location_offset()))))
+        Ok((
+            rest,
+            Scheme(Text::new(taken.fragment(), taken.location_offset())),
+        ))
     })
 }
