@@ -2,6 +2,8 @@
 //!
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
+//! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
 #![allow(clippy::unwrap_used)]
 
 mod edge_cases;
+mod urllib_golden;

@@ -8,25 +8,55 @@
 //! go through [`call`].
 
 mod error;
+mod py_quote;
+mod py_split;
 mod value;
+
+#[cfg(feature = "cli")]
+pub mod jsonl;
 
 pub use error::PyError;
 pub use value::PyValue;
+
+/// The sixteen public functions of `urllib.parse` that [`call`] knows.
+pub const FUNCTIONS: [&str; 16] = [
+    "urlsplit",
+    "urlparse",
+    "urlunsplit",
+    "urlunparse",
+    "urljoin",
+    "urldefrag",
+    "unwrap",
+    "parse_qs",
+    "parse_qsl",
+    "quote",
+    "quote_plus",
+    "quote_from_bytes",
+    "unquote",
+    "unquote_plus",
+    "unquote_to_bytes",
+    "urlencode",
+];
 
 /// Calls the `urllib.parse` function `name` with Python-typed positional and
 /// keyword arguments, as Python would.
 ///
 /// # Errors
 /// The exception Python would raise, as a [`PyError`] with its class name and
-/// message; an unknown `name` is a `AttributeError` as in Python.
+/// message; an unknown `name` is an `AttributeError`, as in Python.
 pub fn call(
     name: &str,
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
 ) -> Result<PyValue, PyError> {
-    let _ = (args, kwargs);
-    Err(PyError::new(
-        "AttributeError",
-        format!("module 'urllib.parse' has no attribute '{name}'"),
-    ))
+    match name {
+        "urlsplit" | "urlparse" | "urlunsplit" | "urlunparse" | "urljoin" | "urldefrag"
+        | "unwrap" => py_split::call(name, args, kwargs),
+        "parse_qs" | "parse_qsl" | "quote" | "quote_plus" | "quote_from_bytes" | "unquote"
+        | "unquote_plus" | "unquote_to_bytes" | "urlencode" => py_quote::call(name, args, kwargs),
+        _ => Err(PyError::new(
+            "AttributeError",
+            format!("module 'urllib.parse' has no attribute '{name}'"),
+        )),
+    }
 }
