@@ -2,8 +2,11 @@
 //!
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
+//! - `lint`: the RFC 3986 section 7 security lint, with its rendered
+//!   warnings as snapshots.
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
 #![allow(clippy::unwrap_used)]
 
 mod edge_cases;
+mod lint;
 mod urllib_golden;
