@@ -1,19 +1,28 @@
 //! The integration tests, one binary, one module per topic:
 //!
+//! - `algorithm_properties`: proptest properties of resolve, normalize and
+//!   relativize, and relativize's examples.
+//! - `cli_ops`: the resolve, normalize and relativize commands.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
+//! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots.
 //! - `normalize`: RFC 3986 section 6 normalization and equivalence.
+//! - `owned`: owned types, the builder, setters and serde.
 //! - `pct`: percent-encoding per component, checked against the rules.
 //! - `resolve`: RFC 3986 section 5 and RFC 1808 section 5 examples, typed in
 //!   from the RFCs.
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
 #![allow(clippy::unwrap_used)]
 
+mod algorithm_properties;
+mod cli_ops;
 mod edge_cases;
+mod file_paths;
 mod lint;
 mod normalize;
+mod owned;
 mod pct;
 mod resolve;
 mod urllib_golden;

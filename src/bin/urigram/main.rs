@@ -9,6 +9,10 @@ mod check;
 mod json;
 mod lines;
 mod lint;
+mod normalize;
+mod relativize;
+mod resolve;
+mod transform;
 
 use std::process::ExitCode;
 
@@ -19,8 +23,16 @@ commands:
   check [--rule RULE] [--json] [-q] [URI ...]   validate against an RFC 3986 rule
   parse [--rule RULE] [--json] [URI ...]        show the parsed components
   lint [--json] [URI ...]                       warn about risky URIs (RFC 3986 section 7)
+  resolve [--json] [--non-strict | --rfc1808] BASE [REF ...]
+                                                resolve references (RFC 3986 section 5)
+  normalize [--json] [--rfc5952] [--syntax-only] [URI ...]
+                                                normalize URIs (RFC 3986 section 6)
+  relativize [--json] BASE [TARGET ...]         the shortest reference from BASE to each
 
 With no inputs, each reads one input per line from standard input.
+resolve, normalize and relativize print one result per line (diagnostics go
+to stderr); with --json, one {\"input\", \"result\"} or {\"input\", \"error\"} object
+per input line.
 Exit status: 0 all valid, 1 some invalid, 2 usage or I/O error.";
 
 fn main() -> ExitCode {
@@ -32,6 +44,9 @@ fn main() -> ExitCode {
         "check" => check::run(rest, check::Style::Check),
         "parse" => check::run(rest, check::Style::Parse),
         "lint" => lint::run(rest),
+        "resolve" => resolve::run(rest),
+        "normalize" => normalize::run(rest),
+        "relativize" => relativize::run(rest),
         "-h" | "--help" | "help" => {
             return args::print_help(USAGE);
         }
