@@ -1,5 +1,6 @@
 //! The integration tests, one binary, one module per topic:
 //!
+//! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
@@ -7,6 +8,7 @@
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
 #![allow(clippy::unwrap_used)]
 
+mod cli_stream;
 mod edge_cases;
 mod lint;
 mod urllib_golden;
