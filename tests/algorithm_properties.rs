@@ -12,7 +12,7 @@ fn piece(options: &'static [&'static str]) -> impl Strategy<Value = &'static str
 }
 
 /// Reference text from tricky pieces; filtered to those that parse.
-fn reference(with_scheme: bool) -> impl Strategy<Value = String> {
+pub(crate) fn reference(with_scheme: bool) -> impl Strategy<Value = String> {
     (
         proptest::option::weighted(
             if with_scheme { 0.99 } else { 0.3 },

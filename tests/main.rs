@@ -4,6 +4,7 @@
 //!   relativize, and relativize's examples.
 //! - `cli_ops`: the resolve, normalize and relativize commands.
 //! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
+//! - `differential_algorithms`: resolve and normalize against fluent-uri's.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
 //! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
@@ -22,6 +23,7 @@
 mod algorithm_properties;
 mod cli_ops;
 mod cli_stream;
+mod differential_algorithms;
 mod edge_cases;
 mod file_paths;
 mod lint;
