@@ -21,6 +21,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod algorithm_properties;
+#[cfg(feature = "cli")]
 mod cli_ops;
 mod cli_stream;
 mod differential_algorithms;

@@ -121,6 +121,7 @@ fn setters_keep_the_reference_valid() {
     assert_eq!(a.as_absolute_uri().query().unwrap().as_str(), "q");
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn serde_validates() {
     let u: UriString = serde_json::from_str("\"http://h/p\"").unwrap();

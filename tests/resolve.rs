@@ -279,3 +279,14 @@ proptest::proptest! {
         }
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+    /// RFC 1808's mode takes any text (it splits by section 2.4, not by RFC
+    /// 3986's grammar) and must never panic on it.
+    #[test]
+    fn rfc1808_takes_any_text(base in "[a-z:/?#;.%@]{0,16}", r in "[a-z:/?#;.%@]{0,16}") {
+        let _ = rfc1808::resolve(&base, &r);
+    }
+}
