@@ -132,3 +132,29 @@ fn serde_validates() {
     let r: RelativeRefString = serde_json::from_str("\"../x\"").unwrap();
     assert_eq!(r, "../x");
 }
+
+#[test]
+fn authority_part_setters() {
+    let mut u = UriString::parse("http://h/p").unwrap();
+    u.set_port(Some("8080")).unwrap();
+    u.set_userinfo(Some("me:pw")).unwrap();
+    u.set_host("Example.com").unwrap();
+    assert_eq!(u, "http://me:pw@Example.com:8080/p");
+    u.set_userinfo(None).unwrap();
+    u.set_port(None).unwrap();
+    assert_eq!(u, "http://Example.com/p");
+    let e = u.set_port(Some("80a")).unwrap_err();
+    assert_eq!((e.component(), e.offset()), (Component::Port, 2));
+    let e = u.set_userinfo(Some("a@b")).unwrap_err();
+    assert_eq!((e.component(), e.offset()), (Component::Userinfo, 1));
+    assert_eq!(u, "http://Example.com/p");
+    // Setting a host creates the authority; a rootless path cannot follow it.
+    let mut r = UriRefString::parse("/x").unwrap();
+    r.set_host("h").unwrap();
+    assert_eq!(r, "//h/x");
+    let mut m = UriString::parse("mailto:a@b").unwrap();
+    assert_eq!(
+        m.set_host("h").unwrap_err().component(),
+        Component::Authority
+    );
+}
