@@ -15,6 +15,10 @@
 //!   warnings as snapshots.
 //! - `properties` (helpers) and `regressions`: the fuzz targets' properties,
 //!   replayed on every input a fuzzer ever failed on.
+//! - `rfc_examples`: every example of RFC 3986 sections 1.1.2, 3, 5.4 and
+//!   6.2, named by section.
+//! - `spans`: the span invariants, on every parsed fixture and on generated
+//!   references.
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
 #![allow(clippy::unwrap_used)]
 
@@ -26,4 +30,6 @@ mod oracle;
 mod oracle_agreement;
 mod properties;
 mod regressions;
+mod rfc_examples;
+mod spans;
 mod urllib_golden;
