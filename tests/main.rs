@@ -17,6 +17,9 @@
 //!   replayed on every input a fuzzer ever failed on.
 //! - `rfc_examples`: every example of RFC 3986 sections 1.1.2, 3, 5.4 and
 //!   6.2, named by section.
+//! - `snapshots_catalog`: `tests/data/grammar/{invalid,valid}.txt`, each
+//!   line checked against the oracle and snapshotted under
+//!   `snapshots/grammar/` (the diagnostic, or the tree with its spans).
 //! - `spans`: the span invariants, on every parsed fixture and on generated
 //!   references.
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
@@ -31,5 +34,6 @@ mod oracle_agreement;
 mod properties;
 mod regressions;
 mod rfc_examples;
+mod snapshots_catalog;
 mod spans;
 mod urllib_golden;
