@@ -280,6 +280,39 @@ def cases():
         yield "urlunsplit", [comps], {}
         yield "urlunparse", [comps], {}
 
+    # Every scheme of the three lists, and near misses, where each list matters.
+    listed = sorted(set(up.uses_relative + up.uses_netloc + up.uses_params + up.non_hierarchical +
+                        up.uses_query + up.uses_fragment))
+    near = [x.upper() for x in listed if x] + [x + "x" for x in listed if x] + ["Http", "svn+SSH", "sip2"]
+    for sch in listed + near:
+        for rest in ["//h/a;p/b;q?x#y", "a;p", "/a;p/b", "//h", "", "//h/a/b;c"]:
+            yield "urlparse", [f"{sch}:{rest}"], {}
+        for base_rest, ref in [("//h/a/b", "../c;p"), ("//h/a/b", "c"), ("a/b", "c"), ("//h/a", "//g/x"),
+                               ("//h/a;p?q", ""), ("//h/a;p?q", "#f"), ("//h/a;p?q", "?y"), ("/a/b", ";x")]:
+            yield "urljoin", [f"{sch}:{base_rest}", ref], {}
+            yield "urljoin", [f"{sch}:{base_rest}", f"{sch}:{ref}"], {}
+        for path in ["", "p", "/p", "//p"]:
+            yield "urlunsplit", [[sch, "", path, "", ""]], {}
+            yield "urlunparse", [[sch, "", path, "x", "", ""]], {}
+        yield "urlsplit", ["//h/p", sch], {}
+        yield "urlparse", ["p;x", sch], {}
+
+    # Bytes forms with a non-ASCII byte in each position.
+    for bad in [b"\x80", b"\xff", b"\xc3\xa9"]:
+        for u in [b"http://h/" + bad, bad + b"http://h/", b"http://h" + bad + b"/", b"//" + bad]:
+            yield "urlsplit", [j(u)], {}
+            yield "urlparse", [j(u)], {}
+            yield "urlsplit", [j(b"http://h/"), j(u)], {}
+            yield "urljoin", [j(u), j(b"g")], {}
+            yield "urljoin", [j(b"http://a/b"), j(u)], {}
+            yield "urljoin", [j(b""), j(u)], {}
+            yield "urljoin", [j(u), j(b"")], {}
+            yield "urldefrag", [j(u + b"#f")], {}
+            yield "urldefrag", [j(u)], {}
+            yield "urlunsplit", [[j(b"http"), j(b"h"), j(u), j(b""), j(bad)]], {}
+            yield "urlunparse", [[j(b"http"), j(b"h"), j(b"/p"), j(bad), j(b""), j(b"")]], {}
+            yield "unwrap", [j(u)], {}
+
     # Odd arguments, argument counts and keywords for every function.
     for v in text_args():
         yield "urlsplit", [v], {}
