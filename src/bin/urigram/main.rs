@@ -8,6 +8,7 @@ mod args;
 mod check;
 mod json;
 mod lines;
+mod lint;
 mod urllib;
 
 use std::process::ExitCode;
@@ -18,6 +19,7 @@ usage: urigram <command> [options] [input ...]
 commands:
   check [--rule RULE] [--json] [-q] [URI ...]   validate against an RFC 3986 rule
   parse [--rule RULE] [--json] [URI ...]        show the parsed components
+  lint [--json] [URI ...]                       warn about risky URIs (RFC 3986 section 7)
   urllib --jsonl                                Python's urllib.parse, one JSON request per stdin line
   split URL                                     print(urllib.parse.urlsplit(URL))
   join BASE URL                                 print(urllib.parse.urljoin(BASE, URL))
@@ -36,6 +38,7 @@ fn main() -> ExitCode {
     let outcome = match command.as_str() {
         "check" => check::run(rest, check::Style::Check),
         "parse" => check::run(rest, check::Style::Parse),
+        "lint" => lint::run(rest),
         "urllib" => urllib::run_jsonl(rest),
         "split" => urllib::run_human(rest, urllib::Human::Split),
         "join" => urllib::run_human(rest, urllib::Human::Join),
