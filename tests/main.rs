@@ -1,6 +1,8 @@
 //! The integration tests, one binary, one module per topic:
 //!
 //! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
+//! - `cli_urllib`: the binary's `urllib --jsonl`, `split` and `join`, against
+//!   CPython's printed output.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
 //! - `oracle`: not tests but the independent checker the next modules use: an
@@ -23,9 +25,12 @@
 //! - `spans`: the span invariants, on every parsed fixture and on generated
 //!   references.
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
+//! - `urllib_split`: the Rust API of urllib's split family: RFC 3986 5.4
+//!   examples through `urljoin`, typed results, bytes forms, errors.
 #![allow(clippy::unwrap_used)]
 
 mod cli_stream;
+mod cli_urllib;
 mod edge_cases;
 mod grammar_file;
 mod lint;
@@ -37,3 +42,4 @@ mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
 mod urllib_golden;
+mod urllib_split;
