@@ -9,6 +9,10 @@ mod check;
 mod json;
 mod lines;
 mod lint;
+mod normalize;
+mod relativize;
+mod resolve;
+mod transform;
 mod urllib;
 
 use std::process::ExitCode;
@@ -26,8 +30,16 @@ commands:
   quote TEXT                                    print(urllib.parse.quote(TEXT))
   unquote TEXT                                  print(urllib.parse.unquote(TEXT))
   qs QUERY                                      print(urllib.parse.parse_qs(QUERY))
+  resolve [--json] [--non-strict | --rfc1808] BASE [REF ...]
+                                                resolve references (RFC 3986 section 5)
+  normalize [--json] [--rfc5952] [--syntax-only] [URI ...]
+                                                normalize URIs (RFC 3986 section 6)
+  relativize [--json] BASE [TARGET ...]         the shortest reference from BASE to each
 
 With no inputs, each reads one input per line from standard input.
+resolve, normalize and relativize print one result per line (diagnostics go
+to stderr); with --json, one {\"input\", \"result\"} or {\"input\", \"error\"} object
+per input line.
 Exit status: 0 all valid, 1 some invalid, 2 usage or I/O error.";
 
 fn main() -> ExitCode {
@@ -45,6 +57,9 @@ fn main() -> ExitCode {
         "quote" => urllib::run_human(rest, urllib::Human::Quote),
         "unquote" => urllib::run_human(rest, urllib::Human::Unquote),
         "qs" => urllib::run_human(rest, urllib::Human::Qs),
+        "resolve" => resolve::run(rest),
+        "normalize" => normalize::run(rest),
+        "relativize" => relativize::run(rest),
         "-h" | "--help" | "help" => {
             return args::print_help(USAGE);
         }
