@@ -7,15 +7,34 @@
 //! ([`PyError`]). The JSON-lines mode of the CLI and the golden corpus replay
 //! go through [`call`].
 
+mod codec;
+mod codec_tables;
+mod decode;
+mod encode;
 mod error;
+mod printable_table;
+mod py_args;
 mod py_quote;
 mod py_split;
+mod pyrepr;
+mod query;
+mod quote;
+mod unquote;
+mod urlencode;
 mod value;
 
 #[cfg(feature = "cli")]
 pub mod jsonl;
 
+pub use codec::{Charmap, Codec, Direction, ErrorHandler};
+pub use decode::decode_into;
+pub use encode::encode_into;
 pub use error::PyError;
+pub use pyrepr::{is_printable, repr, repr_bytes, repr_str, str_of};
+pub use query::{BytesField, BytesPair, ParseQs, parse_qs, parse_qsl};
+pub use quote::{Quote, quote, quote_from_bytes, quote_plus};
+pub use unquote::{Unquote, unquote, unquote_plus, unquote_to_bytes};
+pub use urlencode::{Part, QuoteVia, UrlEncode, urlencode};
 pub use value::PyValue;
 
 /// The sixteen public functions of `urllib.parse` that [`call`] knows.
