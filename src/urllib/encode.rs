@@ -5,7 +5,6 @@ use std::fmt::Write;
 
 use super::PyError;
 use super::codec::{Codec, ErrorHandler};
-use super::pyrepr::write_escape;
 
 /// Appends `s` encoded with `codec` to `out`, dealing with characters the
 /// codec cannot encode as `errors` says.
@@ -134,4 +133,18 @@ fn encode_error(codec: Codec, run: &[char], start: usize) -> PyError {
         format!("'{name}' codec can't encode characters in position {start}-{end}: {why}")
     };
     PyError::new("UnicodeEncodeError", message)
+}
+
+/// The escape Python writes for a character in an encode error message and
+/// for `backslashreplace`: `\xNN`, `\uNNNN` or `\UNNNNNNNN`, lower-case hex.
+pub(crate) fn write_escape(out: &mut String, c: char) {
+    let cp = u32::from(c);
+    // Writing to a String cannot fail.
+    let _ = if cp <= 0xff {
+        write!(out, "\\x{cp:02x}")
+    } else if cp <= 0xffff {
+        write!(out, "\\u{cp:04x}")
+    } else {
+        write!(out, "\\U{cp:08x}")
+    };
 }

@@ -1,88 +1,39 @@
-//! Python's binding of call arguments to parameters, and the small pieces of
-//! Python semantics (truthiness, `str`/`bytes` argument checks) that the
-//! Python-typed dispatchers share.
+//! Argument handling of the Python-typed quote family: parameter defaults,
+//! `encoding=`/`errors=` arguments as `str.encode` checks them, iteration
+//! and attribute errors as Python reports them.
 
 use super::codec::Arg;
-use super::pyrepr::type_name;
+use super::pyobj::{Signature, type_name};
 use super::{PyError, PyValue};
 
-/// One parameter: its name and its default (`None` for a required one).
-pub(crate) type Param = (&'static str, Option<PyValue>);
-
-/// Binds positional and keyword arguments to `params` as a Python function
-/// `fname` would, with Python's `TypeError`s: keywords are checked first (an
-/// unknown name, or one already given by position), then the number of
-/// positional arguments, then the missing ones.
+/// Binds a call's arguments to `params` (the first one required) as Python
+/// would, with Python's `TypeError`s (the binding is [`Signature::bind`]'s),
+/// and fills in `defaults`, one for each parameter after the first.
 pub(crate) fn bind(
-    fname: &str,
-    params: &[Param],
+    name: &'static str,
+    params: &'static [&'static str],
+    defaults: &[PyValue],
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
 ) -> Result<Vec<PyValue>, PyError> {
-    let mut slots: Vec<Option<PyValue>> = vec![None; params.len()];
-    for (i, a) in args.iter().enumerate().take(params.len()) {
-        slots[i] = Some(a.clone());
-    }
-    for (name, value) in kwargs {
-        let Some(i) = params.iter().position(|(p, _)| p == name) else {
-            return Err(PyError::type_error(format!(
-                "{fname}() got an unexpected keyword argument '{name}'"
-            )));
-        };
-        if i < args.len() || slots[i].is_some() {
-            return Err(PyError::type_error(format!(
-                "{fname}() got multiple values for argument '{name}'"
-            )));
-        }
-        slots[i] = Some(value.clone());
-    }
-    if args.len() > params.len() {
-        let required = params.iter().filter(|(_, d)| d.is_none()).count();
-        let takes = if required == params.len() {
-            format!(
-                "{} positional argument{}",
-                params.len(),
-                if params.len() == 1 { "" } else { "s" }
-            )
-        } else {
-            format!("from {required} to {} positional arguments", params.len())
-        };
-        let was = if args.len() == 1 { "was" } else { "were" };
-        return Err(PyError::type_error(format!(
-            "{fname}() takes {takes} but {} {was} given",
-            args.len()
-        )));
-    }
-    let missing: Vec<&str> = params
-        .iter()
-        .zip(&slots)
-        .filter(|((_, d), s)| d.is_none() && s.is_none())
-        .map(|((p, _), _)| *p)
-        .collect();
-    if let [name] = missing.as_slice() {
-        return Err(PyError::type_error(format!(
-            "{fname}() missing 1 required positional argument: '{name}'"
-        )));
-    }
-    Ok(slots
+    let sig = Signature {
+        name,
+        params,
+        required: 1,
+    };
+    let bound = sig.bind(args, kwargs)?;
+    Ok(bound
         .into_iter()
-        .zip(params)
-        .map(|(s, (_, d))| s.or_else(|| d.clone()).unwrap_or(PyValue::None))
+        .enumerate()
+        .map(|(i, b)| match b {
+            Some(v) => v.clone(),
+            None => i
+                .checked_sub(1)
+                .and_then(|d| defaults.get(d))
+                .cloned()
+                .unwrap_or(PyValue::None),
+        })
         .collect())
-}
-
-/// Python's truth value of a value.
-pub(crate) fn truthy(v: &PyValue) -> bool {
-    match v {
-        PyValue::None => false,
-        PyValue::Bool(b) => *b,
-        PyValue::Int(i) => *i != 0,
-        PyValue::Str(s) => !s.is_empty(),
-        PyValue::Bytes(b) => !b.is_empty(),
-        PyValue::Tuple(x) | PyValue::List(x) => !x.is_empty(),
-        PyValue::Dict(x) => !x.is_empty(),
-        PyValue::Named { .. } => true,
-    }
 }
 
 /// An `encoding=`/`errors=` argument handed to `str.encode` or

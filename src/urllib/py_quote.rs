@@ -3,58 +3,67 @@
 //! functions of [`super::quote`], [`super::unquote`], [`super::query`] and
 //! [`super::urlencode`].
 
-use super::py_args::{Param, bind, codec_arg, iter_items, no_attribute, truthy};
-use super::pyrepr::{str_of, type_name};
+use super::py_args::{bind, codec_arg, iter_items, no_attribute};
+use super::pyobj::{truthy, type_name};
+use super::pytext::str_of;
 use super::query::{ParseQs, ascii_str};
 use super::quote::{Quote, quote_from_bytes};
 use super::unquote::{Unquote, unquote_to_bytes};
 use super::urlencode::{Part, QuoteVia, UrlEncode};
 use super::{PyError, PyValue};
 
-fn s(v: &str) -> Option<PyValue> {
-    Some(PyValue::Str(v.to_string()))
+fn s(v: &str) -> PyValue {
+    PyValue::Str(v.to_string())
 }
 
-fn params(name: &str) -> Vec<Param> {
-    let none = Some(PyValue::None);
-    let f = Some(PyValue::Bool(false));
+/// Each function's name, parameters and the defaults of all but the first.
+fn signature(name: &str) -> (&'static str, &'static [&'static str], Vec<PyValue>) {
+    let none = PyValue::None;
+    let no = PyValue::Bool(false);
+    const QS: &[&str] = &[
+        "qs",
+        "keep_blank_values",
+        "strict_parsing",
+        "encoding",
+        "errors",
+        "max_num_fields",
+        "separator",
+    ];
+    let qs_defaults = vec![
+        no.clone(),
+        no.clone(),
+        s("utf-8"),
+        s("replace"),
+        none.clone(),
+        s("&"),
+    ];
+    let unquote_params: &[&str] = &["string", "encoding", "errors"];
     match name {
-        "quote" => vec![
-            ("string", None),
-            ("safe", s("/")),
-            ("encoding", none.clone()),
-            ("errors", none),
-        ],
-        "quote_plus" => vec![
-            ("string", None),
-            ("safe", s("")),
-            ("encoding", none.clone()),
-            ("errors", none),
-        ],
-        "quote_from_bytes" => vec![("bs", None), ("safe", s("/"))],
-        "unquote" | "unquote_plus" => vec![
-            ("string", None),
-            ("encoding", s("utf-8")),
-            ("errors", s("replace")),
-        ],
-        "unquote_to_bytes" => vec![("string", None)],
-        "parse_qs" | "parse_qsl" => vec![
-            ("qs", None),
-            ("keep_blank_values", f.clone()),
-            ("strict_parsing", f.clone()),
-            ("encoding", s("utf-8")),
-            ("errors", s("replace")),
-            ("max_num_fields", none),
-            ("separator", s("&")),
-        ],
-        _ => vec![
-            ("query", None),
-            ("doseq", f),
-            ("safe", s("")),
-            ("encoding", none.clone()),
-            ("errors", none),
-            ("quote_via", s("quote_plus")),
-        ],
+        "quote" => (
+            "quote",
+            &["string", "safe", "encoding", "errors"],
+            vec![s("/"), none.clone(), none],
+        ),
+        "quote_plus" => (
+            "quote_plus",
+            &["string", "safe", "encoding", "errors"],
+            vec![s(""), none.clone(), none],
+        ),
+        "quote_from_bytes" => ("quote_from_bytes", &["bs", "safe"], vec![s("/")]),
+        "unquote" => ("unquote", unquote_params, vec![s("utf-8"), s("replace")]),
+        "unquote_plus" => (
+            "unquote_plus",
+            unquote_params,
+            vec![s("utf-8"), s("replace")],
+        ),
+        "unquote_to_bytes" => ("unquote_to_bytes", &["string"], vec![]),
+        "parse_qs" => ("parse_qs", QS, qs_defaults),
+        "parse_qsl" => ("parse_qsl", QS, qs_defaults),
+        _ => (
+            "urlencode",
+            &["query", "doseq", "safe", "encoding", "errors", "quote_via"],
+            vec![no, s(""), none.clone(), none, s("quote_plus")],
+        ),
     }
 }
 
@@ -64,7 +73,8 @@ pub(crate) fn call(
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
 ) -> Result<PyValue, PyError> {
-    let a = bind(name, &params(name), args, kwargs)?;
+    let (fname, params, defaults) = signature(name);
+    let a = bind(fname, params, &defaults, args, kwargs)?;
     match name {
         "quote" => py_quote(&a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),
         "quote_plus" => py_quote_plus(&a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),

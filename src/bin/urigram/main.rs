@@ -8,6 +8,8 @@ mod args;
 mod check;
 mod json;
 mod lines;
+mod lint;
+mod urllib;
 
 use std::process::ExitCode;
 
@@ -17,6 +19,13 @@ usage: urigram <command> [options] [input ...]
 commands:
   check [--rule RULE] [--json] [-q] [URI ...]   validate against an RFC 3986 rule
   parse [--rule RULE] [--json] [URI ...]        show the parsed components
+  lint [--json] [URI ...]                       warn about risky URIs (RFC 3986 section 7)
+  urllib --jsonl                                Python's urllib.parse, one JSON request per stdin line
+  split URL                                     print(urllib.parse.urlsplit(URL))
+  join BASE URL                                 print(urllib.parse.urljoin(BASE, URL))
+  quote TEXT                                    print(urllib.parse.quote(TEXT))
+  unquote TEXT                                  print(urllib.parse.unquote(TEXT))
+  qs QUERY                                      print(urllib.parse.parse_qs(QUERY))
 
 With no inputs, each reads one input per line from standard input.
 Exit status: 0 all valid, 1 some invalid, 2 usage or I/O error.";
@@ -29,6 +38,13 @@ fn main() -> ExitCode {
     let outcome = match command.as_str() {
         "check" => check::run(rest, check::Style::Check),
         "parse" => check::run(rest, check::Style::Parse),
+        "lint" => lint::run(rest),
+        "urllib" => urllib::run_jsonl(rest),
+        "split" => urllib::run_human(rest, urllib::Human::Split),
+        "join" => urllib::run_human(rest, urllib::Human::Join),
+        "quote" => urllib::run_human(rest, urllib::Human::Quote),
+        "unquote" => urllib::run_human(rest, urllib::Human::Unquote),
+        "qs" => urllib::run_human(rest, urllib::Human::Qs),
         "-h" | "--help" | "help" => {
             return args::print_help(USAGE);
         }
