@@ -19,6 +19,7 @@ mod netloc;
 mod py_args;
 mod py_quote;
 mod py_split;
+mod py_urlencode;
 mod pyobj;
 mod pytext;
 mod query;
