@@ -34,6 +34,8 @@
 //! - `resolve`: RFC 3986 section 5 and RFC 1808 section 5 examples, typed in
 //!   from the RFCs.
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
+//! - `urllib_quote`: the Rust API of quote, unquote, parse_qs(l), urlencode
+//!   and the codecs, with values from CPython.
 //! - `urllib_split`: the Rust API of urllib's split family: RFC 3986 5.4
 //!   examples through `urljoin`, typed results, bytes forms, errors.
 #![allow(clippy::unwrap_used)]
@@ -58,4 +60,5 @@ mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
 mod urllib_golden;
+mod urllib_quote;
 mod urllib_split;
