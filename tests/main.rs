@@ -1,5 +1,9 @@
 //! The integration tests, one binary, one module per topic:
 //!
+//! - `alloc`: parsing a valid URI-reference allocates nothing (a per-thread
+//!   counting global allocator).
+//! - `cli_check`: `urigram check --json --rule R` for every rule of the
+//!   grammar file, against the oracle: the format, exit codes, raw lines.
 //! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
@@ -25,6 +29,8 @@
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
 #![allow(clippy::unwrap_used)]
 
+mod alloc;
+mod cli_check;
 mod cli_stream;
 mod edge_cases;
 mod grammar_file;
