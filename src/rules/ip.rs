@@ -118,6 +118,14 @@ fn scan_ipv4(b: &[u8]) -> Result<Scanned<Ipv4Addr>, Death> {
         }
         let s = scan_dec_octet(&b[p..]).map_err(|d| Death {
             at: p + d.at,
+            // A digit too many ends a whole octet, so a '.' could have come
+            // instead, unless this is the last octet (then the caller says
+            // what may follow the address).
+            expected: if d.kind.is_some() && k < 3 {
+                d.expected.union(expected!(Dot))
+            } else {
+                d.expected
+            },
             inner: if d.kind.is_some() {
                 &[Rule::DecOctet]
             } else {
