@@ -229,7 +229,6 @@ const ISSUE_EXAMPLES: &[(&str, &str, bool)] = &[
     ("URI-reference", "http://[v1.]", false),
     ("URI-reference", "http://[::1::2]/", false),
     ("URI-reference", "http://[::1]:8080/a?b#c", true),
-    ("URI-reference", "http://[::1::2]/", false),
 ];
 
 /// Disagreements the oracle found, kept as plain examples (the proptest
