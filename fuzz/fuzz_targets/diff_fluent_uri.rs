@@ -1,6 +1,7 @@
 //! Fuzz target: the `diff_fluent_uri` property of tests/properties.rs.
 #![no_main]
 
+#[allow(dead_code)]
 #[path = "../../tests/properties.rs"]
 mod properties;
 

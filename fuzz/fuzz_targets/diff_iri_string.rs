@@ -1,6 +1,7 @@
 //! Fuzz target: the `diff_iri_string` property of tests/properties.rs.
 #![no_main]
 
+#[allow(dead_code)]
 #[path = "../../tests/properties.rs"]
 mod properties;
 

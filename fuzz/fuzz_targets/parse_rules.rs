@@ -1,6 +1,7 @@
 //! Fuzz target: the `parse_rules` property of tests/properties.rs.
 #![no_main]
 
+#[allow(dead_code)]
 #[path = "../../tests/properties.rs"]
 mod properties;
 
