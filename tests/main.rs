@@ -2,6 +2,12 @@
 //!
 //! - `algorithm_properties`: proptest properties of resolve, normalize and
 //!   relativize, and relativize's examples.
+//! - `alloc`: parsing a valid URI-reference allocates nothing (a per-thread
+//!   counting global allocator).
+//! - `alloc_algorithms`: resolve and normalize allocate their output and
+//!   little else; percent-coding borrows when nothing changes.
+//! - `cli_check`: `urigram check --json --rule R` for every rule of the
+//!   grammar file, against the oracle: the format, exit codes, raw lines.
 //! - `cli_ops`: the resolve, normalize and relativize commands.
 //! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
 //! - `cli_urllib`: the binary's `urllib --jsonl`, `split` and `join`, against
@@ -16,7 +22,8 @@
 //!   nothing in the code names a rule the file lacks.
 //! - `oracle_agreement`: urigram against the DFA oracle on the and the
 //!   RFC's examples, on generated strings and on mutated ones: same verdict,
-//!   same error offset, and `Display` gives back the input.
+//!   same error offset, an expected set that lists exactly what could come
+//!   there, and `Display` gives back the input.
 //! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots.
@@ -42,6 +49,9 @@
 #![allow(clippy::unwrap_used)]
 
 mod algorithm_properties;
+mod alloc;
+mod alloc_algorithms;
+mod cli_check;
 #[cfg(feature = "cli")]
 mod cli_ops;
 mod cli_stream;

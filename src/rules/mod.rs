@@ -268,6 +268,15 @@ pub(crate) fn note(input: &Input<'_>, expected: ExpectedSet, kind: Option<Kind>,
     }
 }
 
+/// Records that one reading stopped `at` bytes into `input`, where any of
+/// `expected` would have let it go on.
+#[inline]
+pub(crate) fn note_at(input: &Input<'_>, at: usize, expected: ExpectedSet, inner: &[Rule]) {
+    if input.extra == Mode::Diagnose {
+        record(input.location_offset() + at, expected, None, inner);
+    }
+}
+
 /// Records a dead reading at the start of `input` and returns nom's error.
 #[inline]
 pub(crate) fn fail<'a, T>(
