@@ -21,7 +21,7 @@
 //!
 //! The combinators are built for exactly this: where nom's ordered `alt` and
 //! greedy repetition would depart from the ABNF, the combinator scans once and
-//! decides (see [`host`], [`authority`], [`ipv6_address`]), and its doc says why
+//! decides (see [`host()`], [`authority()`], [`ipv6_address`]), and its doc says why
 //! the result is the ABNF's.
 
 use std::cell::Cell;

@@ -16,7 +16,7 @@
 use super::PyError;
 use super::codec_tables::{ALIASES, CHARMAPS, MODULES, NOT_TEXT};
 
-/// A codec that urigram implements, as found by [`lookup`].
+/// A codec that urigram implements, as found by [`Codec::lookup`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Codec {
