@@ -23,6 +23,7 @@
 pub mod ast;
 mod diagnostic;
 pub mod error;
+pub mod lint;
 mod parse;
 mod rule;
 pub mod rules;

@@ -201,3 +201,13 @@ fn s6_error_offsets_from_the_issue() {
     // a valid URI (::1:2), so the first byte no URI can have is the colon at 12.
     assert_eq!(offset("URI-reference", "http://[::1::2]/"), 12);
 }
+
+#[test]
+fn s3_2_2_a_full_ipv6_address_dies_on_the_next_colon() {
+    // Seven groups beside "::" is the most there can be, so the colon after
+    // them cannot start anything: the offset is that colon, whether or not a
+    // second "::" follows (found by fuzzing).
+    assert_eq!(offset("IPv6address", "8:ffff:f:1f:ff:ff::ff::ff"), 21);
+    assert_eq!(offset("IPv6address", "8:ffff:f:1f:ff:ff::ff:"), 21);
+    assert_eq!(offset("IPv6address", "1:2:3:4:5:6:7:8::"), 15);
+}

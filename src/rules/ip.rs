@@ -317,6 +317,18 @@ fn scan_ipv6(b: &[u8]) -> Result<Scanned<Ipv6Addr>, Death> {
             });
         }
         if b.get(p) == Some(&b':') {
+            // A colon needs room for one more group after it (a single ":"
+            // is followed by a group; "::" stands for at least one), so a full
+            // address dies on the colon itself, before any "::" question.
+            let room = if gap.is_some() { count < 7 } else { count < 8 };
+            if !room {
+                return Err(Death {
+                    at: p,
+                    expected: ExpectedSet::EMPTY,
+                    kind: Some(Kind::TooManyGroups),
+                    inner: &[],
+                });
+            }
             if b.get(p + 1) == Some(&b':') {
                 if gap.is_some() {
                     return Err(Death {
@@ -326,26 +338,9 @@ fn scan_ipv6(b: &[u8]) -> Result<Scanned<Ipv6Addr>, Death> {
                         inner: &[],
                     });
                 }
-                if count >= 8 {
-                    return Err(Death {
-                        at: p,
-                        expected: ExpectedSet::EMPTY,
-                        kind: Some(Kind::TooManyGroups),
-                        inner: &[],
-                    });
-                }
                 gap = Some(count);
                 p += 2;
                 continue;
-            }
-            let room = if gap.is_some() { count < 7 } else { count < 8 };
-            if !room {
-                return Err(Death {
-                    at: p,
-                    expected: ExpectedSet::EMPTY,
-                    kind: Some(Kind::TooManyGroups),
-                    inner: &[],
-                });
             }
             p += 1;
             continue;

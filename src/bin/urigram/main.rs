@@ -8,6 +8,7 @@ mod args;
 mod check;
 mod json;
 mod lines;
+mod lint;
 
 use std::process::ExitCode;
 
@@ -17,6 +18,7 @@ usage: urigram <command> [options] [input ...]
 commands:
   check [--rule RULE] [--json] [-q] [URI ...]   validate against an RFC 3986 rule
   parse [--rule RULE] [--json] [URI ...]        show the parsed components
+  lint [--json] [URI ...]                       warn about risky URIs (RFC 3986 section 7)
 
 With no inputs, each reads one input per line from standard input.
 Exit status: 0 all valid, 1 some invalid, 2 usage or I/O error.";
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
     let outcome = match command.as_str() {
         "check" => check::run(rest, check::Style::Check),
         "parse" => check::run(rest, check::Style::Parse),
+        "lint" => lint::run(rest),
         "-h" | "--help" | "help" => {
             return args::print_help(USAGE);
         }

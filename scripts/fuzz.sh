@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs every fuzz target (or the ones named) for SECONDS each, one after the
+# other, seeding each corpus from the repository's test data, and prints the
+# executions per target. A crash stops that target and leaves the input in
+# fuzz/artifacts/<target>/; minimize it with `cargo fuzz tmin`, then keep it
+# in tests/data/regressions/<target>/ so the normal test run replays it.
+#
+#   scripts/fuzz.sh 900                    # every target, 15 minutes each
+#   scripts/fuzz.sh 60 parse_rules lint    # two targets, a minute each
+#
+# Needs cargo-fuzz (`cargo install cargo-fuzz`); runs on stable Rust with
+# `--sanitizer none` (the code is free of unsafe, so ASan adds little).
+set -uo pipefail
+cd "$(dirname "$0")/../fuzz"
+seconds=${1:-60}
+shift || true
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  mapfile -t targets < <(cargo fuzz list)
+fi
+seed() {
+  local dir=corpus/$1
+  mkdir -p "$dir"
+  # Seeds: every line of the repository's text fixtures, and the regressions.
+  local n=0
+  while IFS= read -r line; do
+    n=$((n + 1))
+    printf '%s' "$line" > "$dir/seed-line-$n"
+    [ "$n" -ge 5000 ] && break
+  done < <(cat ../tests/data/grammar/*.txt ../benches/data/mixed.txt 2>/dev/null | cut -f2- | head -n 5000)
+  cp ../tests/data/regressions/"$1"/* "$dir"/ 2>/dev/null || true
+}
+for t in "${targets[@]}"; do
+  seed "$t"
+  log=$(mktemp)
+  cargo fuzz run -s none "$t" "corpus/$t" -- -max_total_time="$seconds" -print_final_stats=1 >"$log" 2>&1
+  code=$?
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
+  echo "$t: ${execs:-?} executions in ${seconds}s, exit $code"
+  [ "$code" -ne 0 ] && grep -m1 -A3 'panicked' "$log"
+  rm -f "$log"
+done

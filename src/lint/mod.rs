@@ -1,0 +1,245 @@
+//! A security lint for valid URIs: the constructions that RFC 3986 section 7
+//! (and the sections it leans on) calls risky even though the grammar
+//! accepts them.
+//!
+//! [`lint`] returns positioned [`Warning`]s; each names its check, the byte
+//! span it is about, and the RFC section that explains the risk. `{:#}` on a
+//! warning renders it like a parse error, with a caret line under the span.
+//!
+//! ```
+//! use urigram::lint::{lint, Check};
+//! let uri = urigram::UriRef::parse("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm").unwrap();
+//! let checks: Vec<Check> = lint(&uri).iter().map(|w| w.check).collect();
+//! assert!(checks.contains(&Check::UserinfoLooksLikeHost));
+//! ```
+
+use std::fmt;
+
+use crate::ast::{Span, UriRef};
+
+mod authority;
+mod encoding;
+mod path;
+mod render;
+
+/// What a [`Warning`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Check {
+    /// A password after `:` in the userinfo (section 3.2.1 deprecates it;
+    /// section 7.5 on sensitive information).
+    PasswordInUserinfo,
+    /// Userinfo that reads like a host name, so the URI seems to point where
+    /// it does not (section 7.6).
+    UserinfoLooksLikeHost,
+    /// A reg-name that some resolvers read as an IPv4 address in a rare form:
+    /// octal, hexadecimal, or fewer than four parts (section 7.4).
+    RareIpv4Form,
+    /// An IPv6 address that embeds an IPv4 one (`::ffff:a.b.c.d` and the
+    /// deprecated IPv4-compatible form), which address filters often miss
+    /// (section 7.4).
+    EmbeddedIpv4,
+    /// An IPvFuture literal: a format no resolver knows (section 3.2.2).
+    IpvFuture,
+    /// A reg-name longer than DNS allows: over 255 bytes, or a label over 63
+    /// (section 3.2.2).
+    HostTooLong,
+    /// An empty host where the scheme needs one (section 3.2.2; e.g. `http:///x`).
+    EmptyHost,
+    /// A percent-encoded non-ASCII host name, where look-alike characters can
+    /// pass for another name (section 7.6).
+    EncodedNonAsciiHost,
+    /// A percent-encoded unreserved character, which should have been written
+    /// as itself (sections 2.3 and 6.2.2.2).
+    EncodedUnreserved,
+    /// A percent-encoded delimiter in the host, which a back end may decode into
+    /// a different authority (section 7.3).
+    EncodedDelimiterInHost,
+    /// A percent-encoded `/` or `\` in the path, which a back end may decode
+    /// into another path (section 7.3).
+    EncodedSlashInPath,
+    /// A percent-encoded dot segment (`%2e%2e`) that a back end may decode and
+    /// then follow out of its directory (section 7.3).
+    EncodedDotSegment,
+    /// A percent-encoded control character (NUL, CR, LF, ...), which a back
+    /// end may decode into a request-splitting or truncation attack (section 7.3).
+    EncodedControl,
+    /// A `.` or `..` segment in a path, meant only for relative references and
+    /// removed by resolution (sections 3.3 and 5.2.4).
+    DotSegment,
+    /// The scheme's default port written out (section 6.2.3).
+    DefaultPort,
+    /// A port that is empty or does not fit 16 bits (section 3.2.3).
+    InvalidPortNumber,
+    /// A port that belongs to another, well-known protocol, the classic way to
+    /// make a client talk to a service it did not mean to (section 7.2).
+    OtherProtocolPort,
+    /// Lower-case hexadecimal digits in percent-encoding (section 2.1 asks for
+    /// upper case; section 6.2.2.1).
+    LowercasePercentEncoding,
+    /// A scheme that runs code or embeds content in the client rather than
+    /// naming a resource (section 7.2: `javascript:`, `vbscript:`, `data:`).
+    ActiveContentScheme,
+}
+
+impl Check {
+    /// Every check, in the order the lint runs them.
+    pub const ALL: [Check; 19] = [
+        Check::PasswordInUserinfo,
+        Check::UserinfoLooksLikeHost,
+        Check::RareIpv4Form,
+        Check::EmbeddedIpv4,
+        Check::IpvFuture,
+        Check::HostTooLong,
+        Check::EmptyHost,
+        Check::EncodedNonAsciiHost,
+        Check::EncodedUnreserved,
+        Check::EncodedDelimiterInHost,
+        Check::EncodedSlashInPath,
+        Check::EncodedDotSegment,
+        Check::EncodedControl,
+        Check::DotSegment,
+        Check::DefaultPort,
+        Check::InvalidPortNumber,
+        Check::OtherProtocolPort,
+        Check::LowercasePercentEncoding,
+        Check::ActiveContentScheme,
+    ];
+
+    /// A stable kebab-case name, as the JSON output prints it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Check::PasswordInUserinfo => "password-in-userinfo",
+            Check::UserinfoLooksLikeHost => "userinfo-looks-like-host",
+            Check::RareIpv4Form => "rare-ipv4-form",
+            Check::EmbeddedIpv4 => "embedded-ipv4",
+            Check::IpvFuture => "ipvfuture",
+            Check::HostTooLong => "host-too-long",
+            Check::EmptyHost => "empty-host",
+            Check::EncodedNonAsciiHost => "encoded-non-ascii-host",
+            Check::EncodedUnreserved => "encoded-unreserved",
+            Check::EncodedDelimiterInHost => "encoded-delimiter-in-host",
+            Check::EncodedSlashInPath => "encoded-slash-in-path",
+            Check::EncodedDotSegment => "encoded-dot-segment",
+            Check::EncodedControl => "encoded-control",
+            Check::DotSegment => "dot-segment",
+            Check::DefaultPort => "default-port",
+            Check::InvalidPortNumber => "invalid-port-number",
+            Check::OtherProtocolPort => "other-protocol-port",
+            Check::LowercasePercentEncoding => "lowercase-percent-encoding",
+            Check::ActiveContentScheme => "active-content-scheme",
+        }
+    }
+
+    /// The RFC 3986 section that explains the risk.
+    #[must_use]
+    pub fn section(self) -> &'static str {
+        match self {
+            Check::PasswordInUserinfo => "3.2.1",
+            Check::UserinfoLooksLikeHost => "7.6",
+            Check::RareIpv4Form | Check::EmbeddedIpv4 => "7.4",
+            Check::IpvFuture | Check::HostTooLong | Check::EmptyHost => "3.2.2",
+            Check::EncodedNonAsciiHost => "7.6",
+            Check::EncodedUnreserved => "2.3",
+            Check::EncodedDelimiterInHost
+            | Check::EncodedSlashInPath
+            | Check::EncodedDotSegment
+            | Check::EncodedControl => "7.3",
+            Check::DotSegment => "5.2.4",
+            Check::DefaultPort => "6.2.3",
+            Check::InvalidPortNumber => "3.2.3",
+            Check::OtherProtocolPort | Check::ActiveContentScheme => "7.2",
+            Check::LowercasePercentEncoding => "2.1",
+        }
+    }
+}
+
+impl fmt::Display for Check {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One finding: which check, where, and what it means here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    /// The check that fired.
+    pub check: Check,
+    /// The bytes of the input it is about.
+    pub span: Span,
+    /// What is wrong, in one lowercase line.
+    pub message: String,
+    /// Why it matters, or what to do instead.
+    pub note: String,
+    pub(crate) input: Box<str>,
+}
+
+impl Warning {
+    pub(crate) fn new(
+        uri: &UriRef<'_>,
+        check: Check,
+        span: Span,
+        message: impl Into<String>,
+        note: impl Into<String>,
+    ) -> Self {
+        Warning {
+            check,
+            span,
+            message: message.into(),
+            note: note.into(),
+            input: uri.as_str().into(),
+        }
+    }
+
+    /// The RFC 3986 section of the check.
+    #[must_use]
+    pub fn section(&self) -> &'static str {
+        self.check.section()
+    }
+}
+
+impl fmt::Display for Warning {
+    /// `{}`: one line; `{:#}`: the input with a caret line under the span.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            return render::frame(self, f);
+        }
+        write!(
+            f,
+            "{} at bytes {}..{}: {} (RFC 3986, section {})",
+            self.check,
+            self.span.start,
+            self.span.end,
+            self.message,
+            self.section()
+        )
+    }
+}
+
+/// Every warning for `uri`, in order of position, then of check.
+///
+/// The spans are relative to `uri.as_str()`, which for a reference parsed on
+/// its own is the whole input.
+#[must_use]
+pub fn lint(uri: &UriRef<'_>) -> Vec<Warning> {
+    let mut out = Vec::new();
+    authority::check(uri, &mut out);
+    path::check(uri, &mut out);
+    encoding::check(uri, &mut out);
+    if let Some(s) = uri.scheme() {
+        for name in ["javascript", "vbscript", "data"] {
+            if s.is(name) {
+                out.push(Warning::new(
+                    uri,
+                    Check::ActiveContentScheme,
+                    s.span(),
+                    format!("the {name}: scheme carries content or code, not a location"),
+                    "a client that follows it runs or renders what the URI itself contains",
+                ));
+            }
+        }
+    }
+    out.sort_by_key(|w| (w.span.start, w.check));
+    out
+}

@@ -1,0 +1,179 @@
+//! The security lint: each check fires on a URI that RFC 3986 section 7 (or
+//! the section the check names) describes, stays quiet on clean URIs, and
+//! renders like a parse error (snapshots under snapshots/).
+
+use urigram::UriRef;
+use urigram::lint::{Check, lint};
+
+/// One URI per check, each the kind of input its RFC section describes.
+const CASES: &[(Check, &str)] = &[
+    (
+        Check::PasswordInUserinfo,
+        "ftp://anonymous:guest@ftp.example.org/pub",
+    ),
+    // The section 7.6 example, verbatim.
+    (
+        Check::UserinfoLooksLikeHost,
+        "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+    ),
+    // The section 7.4 forms.
+    (Check::RareIpv4Form, "http://0x7f.1/"),
+    (Check::RareIpv4Form, "http://0177.0.0.1/"),
+    (Check::RareIpv4Form, "http://127.1/"),
+    (Check::RareIpv4Form, "http://2130706433/"),
+    (Check::EmbeddedIpv4, "http://[::ffff:7f00:1]/"),
+    (Check::IpvFuture, "http://[v7.host]/"),
+    (
+        Check::HostTooLong,
+        "http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example/",
+    ),
+    (Check::EmptyHost, "http:///etc/passwd"),
+    (Check::EncodedNonAsciiHost, "http://%D0%B0pple.com/"),
+    (Check::EncodedUnreserved, "http://example.com/%7Euser"),
+    (
+        Check::EncodedDelimiterInHost,
+        "http://trusted.example%40evil.example/",
+    ),
+    (
+        Check::EncodedSlashInPath,
+        "http://example.com/a%2F..%2Fsecret",
+    ),
+    (
+        Check::EncodedDotSegment,
+        "http://example.com/static/%2E%2E/%2e%2E/etc/passwd",
+    ),
+    (
+        Check::EncodedControl,
+        "http://example.com/a%0D%0ASet-Cookie:x",
+    ),
+    (Check::DotSegment, "http://example.com/a/../b/./c"),
+    (Check::DefaultPort, "https://example.com:443/"),
+    (Check::InvalidPortNumber, "http://example.com:99999/"),
+    (Check::OtherProtocolPort, "http://mail.example.com:25/"),
+    (
+        Check::LowercasePercentEncoding,
+        "http://example.com/caf%c3%a9",
+    ),
+    (
+        Check::ActiveContentScheme,
+        "javascript:alert(document.cookie)",
+    ),
+];
+
+#[test]
+fn every_check_fires_on_its_example() {
+    for &(check, input) in CASES {
+        let uri = UriRef::parse(input).unwrap();
+        let warnings = lint(&uri);
+        assert!(
+            warnings.iter().any(|w| w.check == check),
+            "{check} did not fire on {input}: {warnings:?}"
+        );
+        for w in &warnings {
+            assert!(
+                w.span.end <= input.len() && w.span.start <= w.span.end,
+                "{w:?}"
+            );
+        }
+    }
+    for check in Check::ALL {
+        assert!(
+            CASES.iter().any(|&(c, _)| c == check),
+            "no example for {check}"
+        );
+    }
+}
+
+#[test]
+fn spans_point_at_the_offending_text() {
+    let at = |input: &str, check: Check| {
+        let uri = UriRef::parse(input).unwrap();
+        let w = lint(&uri).into_iter().find(|w| w.check == check).unwrap();
+        input[w.span.range()].to_string()
+    };
+    assert_eq!(
+        at(
+            "ftp://anonymous:guest@ftp.example.org/pub",
+            Check::PasswordInUserinfo
+        ),
+        "guest"
+    );
+    assert_eq!(
+        at(
+            "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+            Check::UserinfoLooksLikeHost
+        ),
+        "cnn.example.com"
+    );
+    assert_eq!(at("http://0x7f.1/", Check::RareIpv4Form), "0x7f.1");
+    assert_eq!(at("https://example.com:443/", Check::DefaultPort), ":443");
+    assert_eq!(at("http://example.com/a/../b", Check::DotSegment), "..");
+    assert_eq!(
+        at("http://example.com/x/%2E%2e/y", Check::EncodedDotSegment),
+        "%2E%2e"
+    );
+    assert_eq!(
+        at(
+            "http://example.com/caf%c3%A9",
+            Check::LowercasePercentEncoding
+        ),
+        "%c3"
+    );
+}
+
+#[test]
+fn rare_ipv4_forms_name_the_address_resolvers_would_use() {
+    // RFC 3986 section 7.4 and inet_aton(3): all of these are 127.0.0.1.
+    for host in [
+        "0x7f.1",
+        "0177.0.0.1",
+        "127.1",
+        "2130706433",
+        "0x7f000001",
+        "127.0.1",
+    ] {
+        let input = format!("http://{host}/");
+        let uri = UriRef::parse(&input).unwrap();
+        let w = lint(&uri)
+            .into_iter()
+            .find(|w| w.check == Check::RareIpv4Form);
+        assert!(
+            w.is_some_and(|w| w.message.contains("127.0.0.1")),
+            "{input}"
+        );
+    }
+}
+
+#[test]
+fn clean_uris_draw_no_warning() {
+    for input in [
+        "http://example.com/a/b?c=d#e",
+        "https://user@example.com:8443/",
+        "../a/b",
+        "./g",
+        "mailto:fred@example.com",
+        "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
+        "http://[2001:db8::7]/c=GB?objectClass?one",
+        "http://192.0.2.16:8080/caf%C3%A9",
+        "ldap://[2001:db8::7]/c=GB?objectClass?one",
+    ] {
+        let uri = UriRef::parse(input).unwrap();
+        assert_eq!(lint(&uri), Vec::new(), "{input}");
+    }
+}
+
+#[test]
+fn rendered_warnings() {
+    for (i, &(check, input)) in CASES.iter().enumerate() {
+        let uri = UriRef::parse(input).unwrap();
+        let rendered: Vec<String> = lint(&uri).iter().map(|w| format!("{w:#}")).collect();
+        insta::with_settings!({
+            snapshot_path => "../snapshots",
+            prepend_module_to_snapshot => false,
+            description => input,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(format!("lint_{i:02}_{}", check.name()), rendered.join("\n\n"));
+        });
+    }
+}
