@@ -22,14 +22,28 @@
 mod common;
 
 use std::hint::black_box;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use common::Corpus;
-use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group};
 
 /// Parse with urigram to the typed AST.
 fn urigram_parse(s: &str) -> usize {
     urigram::UriRef::parse(s).map_or(0, |r| r.path().as_str().len())
+}
+
+/// Validate with urigram, building nothing.
+fn urigram_is_valid(s: &str) -> usize {
+    usize::from(urigram::is_valid(s))
+}
+
+/// fluent-uri has no validator: its parse is the reference.
+fn fluent_is_valid(s: &str) -> usize {
+    usize::from(fluent_uri::UriRef::parse(s).is_ok())
+}
+
+fn iri_string_is_valid(s: &str) -> usize {
+    usize::from(iri_string::types::UriReferenceStr::new(s).is_ok())
 }
 
 fn fluent_parse(s: &str) -> usize {
@@ -141,15 +155,9 @@ fn corpus_benches(c: &mut Criterion, corpus: &Corpus) {
 
     let mut group = c.benchmark_group(format!("validate-{}", corpus.name));
     group.throughput(Throughput::Bytes(corpus.bytes));
-    bench_fn(&mut group, corpus, "urigram", |s| {
-        usize::from(urigram::is_valid(s))
-    });
-    bench_fn(&mut group, corpus, "fluent-uri", |s| {
-        usize::from(fluent_uri::UriRef::parse(s).is_ok())
-    });
-    bench_fn(&mut group, corpus, "iri-string", |s| {
-        usize::from(iri_string::types::UriReferenceStr::new(s).is_ok())
-    });
+    bench_fn(&mut group, corpus, "urigram", urigram_is_valid);
+    bench_fn(&mut group, corpus, "fluent-uri", fluent_is_valid);
+    bench_fn(&mut group, corpus, "iri-string", iri_string_is_valid);
     bench_fn(&mut group, corpus, "byte-class-scan", byte_class_scan);
     group.finish();
 }
@@ -170,6 +178,7 @@ fn config() -> Criterion {
         .measurement_time(Duration::from_secs(3))
         .sample_size(20)
         .noise_threshold(0.03)
+        .configure_from_args()
 }
 
 criterion_group! {
@@ -177,4 +186,94 @@ criterion_group! {
     config = config();
     targets = benches
 }
-criterion_main!(parse);
+
+/// Rounds of the paired measurement: each gives one ratio per peer.
+const PAIR_ROUNDS: usize = 15;
+
+/// One pass of `f` over the corpus, in seconds.
+fn pass(corpus: &Corpus, f: &dyn Fn(&str) -> usize) -> f64 {
+    let t = Instant::now();
+    let mut acc = 0usize;
+    for line in &corpus.lines {
+        acc = acc.wrapping_add(f(black_box(line.as_str())));
+    }
+    black_box(acc);
+    t.elapsed().as_secs_f64()
+}
+
+/// The ratio of each library's time to fluent-uri's as the median of paired
+/// runs: fluent-uri and the other library each parse the whole corpus back
+/// to back (in alternating order), and the pair gives one ratio. Load that
+/// comes and goes on a shared machine then moves both halves of a pair
+/// alike, where criterion's groups, measured one library after another,
+/// can each catch a different load. The targets are stated in these
+/// terms. Written to `target/urigram-pairs.json` for `scripts/bench_table.py`.
+fn paired_ratios() {
+    type Case<'a> = (&'a str, &'a str, &'a dyn Fn(&str) -> usize);
+    let mut json = String::from("{");
+    for name in ["mixed", "web"] {
+        let corpus = Corpus::load(name);
+        let mut cases: Vec<Case<'_>> = vec![
+            ("parse", "urigram", &urigram_parse),
+            ("parse", "oxiri", &oxiri_parse),
+            ("parse", "iri-string", &iri_string_parse),
+            ("parse", "uriparse", &uriparse_parse),
+            ("validate", "urigram", &urigram_is_valid),
+            ("validate", "iri-string", &iri_string_is_valid),
+        ];
+        if name == "web" {
+            cases.push(("parse", "url", &url_parse));
+            cases.push(("parse", "http", &http_parse));
+        }
+        for (op, lib, f) in cases {
+            let fluent: &dyn Fn(&str) -> usize = if op == "parse" {
+                &fluent_parse
+            } else {
+                &fluent_is_valid
+            };
+            let mut ratios: Vec<f64> = (0..PAIR_ROUNDS)
+                .map(|round| {
+                    if round % 2 == 0 {
+                        let a = pass(&corpus, fluent);
+                        pass(&corpus, f) / a
+                    } else {
+                        let b = pass(&corpus, f);
+                        b / pass(&corpus, fluent)
+                    }
+                })
+                .collect();
+            ratios.sort_by(f64::total_cmp);
+            let median = ratios[ratios.len() / 2];
+            eprintln!(
+                "pairs {op}-{name}/{lib}: median ratio to fluent-uri {median:.3} ({PAIR_ROUNDS} pairs)"
+            );
+            if json.len() > 1 {
+                json.push(',');
+            }
+            json.push_str(&format!("\"{op}-{name}/{lib}\":{median}"));
+        }
+    }
+    json.push('}');
+    let dir = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
+        || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"),
+        std::path::PathBuf::from,
+    );
+    let path = dir.join("urigram-pairs.json");
+    if let Err(e) = std::fs::write(&path, json) {
+        eprintln!("cannot write {}: {e}", path.display());
+    }
+}
+
+/// criterion's groups, then the paired ratios. The pairs run only under
+/// `cargo bench` without a filter (not under `--test`, which runs every
+/// benchmark once to see that it works).
+fn main() {
+    parse();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let filtered = args.iter().any(|a| !a.starts_with('-'));
+    let test_mode = args.iter().any(|a| a == "--test");
+    if args.iter().any(|a| a == "--bench") && !filtered && !test_mode {
+        paired_ratios();
+    }
+    Criterion::default().configure_from_args().final_summary();
+}
