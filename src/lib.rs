@@ -21,10 +21,18 @@
 //! ```
 
 pub mod ast;
+mod builder;
+mod component;
 mod diagnostic;
 pub mod error;
+pub mod file_path;
 pub mod lint;
+pub mod normalize;
+mod owned;
 mod parse;
+pub mod pct;
+pub mod relativize;
+pub mod resolve;
 mod rule;
 pub mod rules;
 pub mod urllib;
@@ -33,7 +41,11 @@ pub use ast::{
     AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, RelativeRef, Scheme,
     Segments, Span, Text, Uri, UriRef, Userinfo,
 };
+pub use builder::Builder;
+pub use component::{Component, ComponentError};
 pub use error::{Expected, Found, Kind, ParseError};
+pub use normalize::Normalized;
+pub use owned::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};
 pub use parse::{is_valid, parse};
 pub use rule::{Node, Rule, UnknownRule};
 

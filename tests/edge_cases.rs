@@ -211,3 +211,16 @@ fn s3_2_2_a_full_ipv6_address_dies_on_the_next_colon() {
     assert_eq!(offset("IPv6address", "8:ffff:f:1f:ff:ff::ff:"), 21);
     assert_eq!(offset("IPv6address", "1:2:3:4:5:6:7:8::"), 15);
 }
+
+#[test]
+fn parse_error_is_owned_send_and_sync() {
+    fn owned<T: Send + Sync + 'static + std::error::Error>(_: &T) {}
+    let err = UriRef::parse(&String::from("http://h/a b")).unwrap_err();
+    owned(&err);
+    // It outlives the input it was parsed from.
+    let kept = {
+        let input = String::from("a b");
+        UriRef::parse(&input).unwrap_err()
+    };
+    assert_eq!(kept.offset(), 1);
+}

@@ -7,15 +7,38 @@
 //! ([`PyError`]). The JSON-lines mode of the CLI and the golden corpus replay
 //! go through [`call`].
 
+mod bytes;
+mod defrag;
 mod error;
+mod join;
+mod netloc;
 mod py_quote;
 mod py_split;
+mod pyobj;
+mod pytext;
+pub mod schemes;
+mod split;
+mod unicode_tables;
+mod unsplit;
+mod url_error;
 mod value;
 
 #[cfg(feature = "cli")]
 pub mod jsonl;
 
+pub use bytes::{
+    DefragResultBytes, ParseResultBytes, SplitResultBytes, urldefrag_bytes, urljoin_bytes,
+    urlparse_bytes, urlsplit_bytes, urlunparse_bytes, urlunsplit_bytes,
+};
+pub use defrag::{DefragResult, unwrap, urldefrag};
 pub use error::PyError;
+pub use join::{urljoin, urljoin_with};
+pub use pytext::{repr, repr_bytes, repr_str, str_of};
+pub use split::{
+    ParseResult, SplitOptions, SplitResult, urlparse, urlparse_with, urlsplit, urlsplit_with,
+};
+pub use unsplit::{urlunparse, urlunsplit};
+pub use url_error::{PortError, UrlError};
 pub use value::PyValue;
 
 /// The sixteen public functions of `urllib.parse` that [`call`] knows.

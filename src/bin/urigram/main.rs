@@ -9,6 +9,11 @@ mod check;
 mod json;
 mod lines;
 mod lint;
+mod normalize;
+mod relativize;
+mod resolve;
+mod transform;
+mod urllib;
 
 use std::process::ExitCode;
 
@@ -19,8 +24,22 @@ commands:
   check [--rule RULE] [--json] [-q] [URI ...]   validate against an RFC 3986 rule
   parse [--rule RULE] [--json] [URI ...]        show the parsed components
   lint [--json] [URI ...]                       warn about risky URIs (RFC 3986 section 7)
+  urllib --jsonl                                Python's urllib.parse, one JSON request per stdin line
+  split URL                                     print(urllib.parse.urlsplit(URL))
+  join BASE URL                                 print(urllib.parse.urljoin(BASE, URL))
+  quote TEXT                                    print(urllib.parse.quote(TEXT))
+  unquote TEXT                                  print(urllib.parse.unquote(TEXT))
+  qs QUERY                                      print(urllib.parse.parse_qs(QUERY))
+  resolve [--json] [--non-strict | --rfc1808] BASE [REF ...]
+                                                resolve references (RFC 3986 section 5)
+  normalize [--json] [--rfc5952] [--syntax-only] [URI ...]
+                                                normalize URIs (RFC 3986 section 6)
+  relativize [--json] BASE [TARGET ...]         the shortest reference from BASE to each
 
 With no inputs, each reads one input per line from standard input.
+resolve, normalize and relativize print one result per line (diagnostics go
+to stderr); with --json, one {\"input\", \"result\"} or {\"input\", \"error\"} object
+per input line.
 Exit status: 0 all valid, 1 some invalid, 2 usage or I/O error.";
 
 fn main() -> ExitCode {
@@ -32,6 +51,15 @@ fn main() -> ExitCode {
         "check" => check::run(rest, check::Style::Check),
         "parse" => check::run(rest, check::Style::Parse),
         "lint" => lint::run(rest),
+        "urllib" => urllib::run_jsonl(rest),
+        "split" => urllib::run_human(rest, urllib::Human::Split),
+        "join" => urllib::run_human(rest, urllib::Human::Join),
+        "quote" => urllib::run_human(rest, urllib::Human::Quote),
+        "unquote" => urllib::run_human(rest, urllib::Human::Unquote),
+        "qs" => urllib::run_human(rest, urllib::Human::Qs),
+        "resolve" => resolve::run(rest),
+        "normalize" => normalize::run(rest),
+        "relativize" => relativize::run(rest),
         "-h" | "--help" | "help" => {
             return args::print_help(USAGE);
         }

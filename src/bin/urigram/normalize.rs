@@ -1,0 +1,27 @@
+//! `urigram normalize [URI ...]`: RFC 3986 section 6 normalization.
+
+use urigram::Uri;
+use urigram::normalize::{Options, normalize_with};
+
+use crate::args::{self, Outcome};
+use crate::transform;
+
+/// Runs the command.
+pub fn run(argv: &[String]) -> Outcome {
+    let opts = match args::parse(argv, &["json", "rfc5952", "syntax-only"], &[]) {
+        Ok(o) => o,
+        Err(e) => return Outcome::Usage(e),
+    };
+    let mut options = if opts.flag("syntax-only") {
+        Options::syntax_based()
+    } else {
+        Options::default()
+    };
+    if opts.flag("rfc5952") {
+        options = options.with_rfc5952();
+    }
+    transform::run(&opts.operands, opts.flag("json"), |bytes| {
+        let uri = Uri::parse_bytes(bytes)?;
+        Ok(normalize_with(&uri, options).into_string())
+    })
+}

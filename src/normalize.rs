@@ -1,0 +1,336 @@
+//! Section 6: normalization and comparison. Syntax-based normalization
+//! (6.2.2) always; scheme-based normalization (6.2.3) by default; the RFC 5952
+//! text of IPv6 addresses as an option.
+//!
+//! ```
+//! use urigram::Uri;
+//! let a = Uri::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d").unwrap();
+//! let b = Uri::parse("example://a/b/c/%7Bfoo%7D").unwrap();
+//! assert_eq!(a.normalize(), "example://a/b/c/%7Bfoo%7D");
+//! assert!(urigram::normalize::equivalent(&a, &b));
+//! ```
+
+use std::fmt;
+use std::io::Write as _;
+use std::str::FromStr;
+
+use crate::ast::{Host, Uri};
+use crate::error::ParseError;
+use crate::owned::UriString;
+use crate::owned::layout::{AuthLayout, HostLayout, Piece};
+use crate::owned::writer::Writer;
+use crate::pct;
+use crate::resolve::dot_removed_path;
+
+/// What to normalize beyond section 6.2.2's syntax-based steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Options {
+    /// Section 6.2.3: drop an empty port and the scheme's default port, and
+    /// give an empty path after an authority the `/` that http, https, ws and
+    /// wss mean by it. On by default.
+    pub scheme_based: bool,
+    /// Write IPv6 addresses in the recommended text form of RFC 5952 (lowercase,
+    /// the longest run of zero groups as `::`, no leading zeros, dotted IPv4
+    /// for IPv4-mapped addresses). Off by default: RFC 3986 asks only for
+    /// lowercase.
+    pub ipv6_rfc5952: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            scheme_based: true,
+            ipv6_rfc5952: false,
+        }
+    }
+}
+
+impl Options {
+    /// Section 6.2.2 only: case, percent-encoding and dot segments.
+    #[must_use]
+    pub fn syntax_based() -> Self {
+        Options {
+            scheme_based: false,
+            ipv6_rfc5952: false,
+        }
+    }
+
+    /// These options with the RFC 5952 text of IPv6 addresses turned on.
+    #[must_use]
+    pub fn with_rfc5952(mut self) -> Self {
+        self.ipv6_rfc5952 = true;
+        self
+    }
+}
+
+/// The default port of a scheme, for section 6.2.3: http and https (RFC 9110
+/// section 4.2), ws and wss (RFC 6455 section 3), ftp (RFC 1738 section 3.2).
+#[must_use]
+pub fn default_port(scheme: &str) -> Option<u16> {
+    let s = scheme.to_ascii_lowercase();
+    match s.as_str() {
+        "http" | "ws" => Some(80),
+        "https" | "wss" => Some(443),
+        "ftp" => Some(21),
+        _ => None,
+    }
+}
+
+/// Whether an empty path after an authority means `/` for this scheme
+/// (RFC 9110 section 4.2.3 for http and https; RFC 6455 section 3 for ws, wss).
+fn empty_path_is_root(scheme: &str) -> bool {
+    ["http", "https", "ws", "wss"]
+        .iter()
+        .any(|s| s.eq_ignore_ascii_case(scheme))
+}
+
+impl Uri<'_> {
+    /// The normalized form (section 6.2.2, and 6.2.3 scheme-based).
+    ///
+    /// ```
+    /// let u = urigram::Uri::parse("HTTP://User@Example.COM:80/%7euser/./a").unwrap();
+    /// assert_eq!(u.normalize(), "http://User@example.com/~user/a");
+    /// ```
+    #[must_use]
+    pub fn normalize(&self) -> UriString {
+        normalize_with(self, Options::default())
+    }
+}
+
+/// The normalized form with the default [`Options`]; see [`Uri::normalize`].
+#[must_use]
+pub fn normalize(uri: &Uri<'_>) -> UriString {
+    normalize_with(uri, Options::default())
+}
+
+/// The normalized form of `uri` under `options`.
+///
+/// Case (6.2.2.1): the scheme and host are lowercased, and the hex digits of
+/// percent-encodings uppercased. Percent-encoding (6.2.2.2): triplets of
+/// unreserved characters are decoded, everywhere. Path segments (6.2.2.3):
+/// remove_dot_segments, after decoding, so `%2E%2E` counts as `..`. The result
+/// is idempotent: normalizing it again changes nothing.
+///
+/// ```
+/// use urigram::{Uri, normalize::{normalize_with, Options}};
+/// let u = Uri::parse("http://[2001:DB8:0:0:0:0:0:1]:80").unwrap();
+/// assert_eq!(normalize_with(&u, Options::default()), "http://[2001:db8:0:0:0:0:0:1]/");
+/// assert_eq!(normalize_with(&u, Options::default().with_rfc5952()), "http://[2001:db8::1]/");
+/// assert_eq!(normalize_with(&u, Options::syntax_based()), "http://[2001:db8:0:0:0:0:0:1]:80");
+/// ```
+#[must_use]
+pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
+    let mut w = Writer::with_capacity(uri.as_str().len() + 1);
+    let scheme = uri.scheme().as_str();
+    w.scheme(scheme);
+    if let Some(p) = w.layout.scheme {
+        w.buf[p.start..p.end].make_ascii_lowercase();
+    }
+    if let Some(a) = uri.authority() {
+        w.buf.extend_from_slice(b"//");
+        let start = w.buf.len();
+        let userinfo = a.userinfo().map(|u| {
+            let s = w.buf.len();
+            pct::normalize_into(&mut w.buf, u.as_str(), false);
+            let piece = Piece {
+                start: s,
+                end: w.buf.len(),
+            };
+            w.buf.push(b'@');
+            piece
+        });
+        let host = write_host(&mut w.buf, &a.host(), options);
+        let port = a.port().filter(|p| {
+            !(options.scheme_based
+                && (p.is_empty() || p.as_u16().is_some_and(|n| Some(n) == default_port(scheme))))
+        });
+        let port = port.map(|p| {
+            w.buf.push(b':');
+            let s = w.buf.len();
+            w.push(p.as_str());
+            Piece {
+                start: s,
+                end: w.buf.len(),
+            }
+        });
+        w.set_authority(AuthLayout {
+            whole: Piece {
+                start,
+                end: w.buf.len(),
+            },
+            userinfo,
+            host,
+            port,
+        });
+    }
+    let path = pct::normalize(uri.path().as_str());
+    if path.is_empty()
+        && options.scheme_based
+        && uri.authority().is_some()
+        && empty_path_is_root(scheme)
+    {
+        w.path("/");
+    } else {
+        dot_removed_path(&mut w, &[&path]);
+    }
+    if let Some(q) = uri.query() {
+        w.buf.push(b'?');
+        let s = w.buf.len();
+        pct::normalize_into(&mut w.buf, q.as_str(), false);
+        w.layout.query = Some(Piece {
+            start: s,
+            end: w.buf.len(),
+        });
+    }
+    if let Some(f) = uri.fragment() {
+        w.buf.push(b'#');
+        let s = w.buf.len();
+        pct::normalize_into(&mut w.buf, f.as_str(), false);
+        w.layout.fragment = Some(Piece {
+            start: s,
+            end: w.buf.len(),
+        });
+    }
+    UriString(w.finish())
+}
+
+/// Writes the normalized host and returns its layout.
+fn write_host(buf: &mut Vec<u8>, host: &Host<'_>, options: Options) -> HostLayout {
+    let start = buf.len();
+    let piece = |buf: &Vec<u8>| Piece {
+        start,
+        end: buf.len(),
+    };
+    match host {
+        Host::Ipv6 { addr, literal } => {
+            if options.ipv6_rfc5952 {
+                // std writes IPv6 addresses as RFC 5952 section 4 recommends.
+                let _ = write!(buf, "[{addr}]");
+            } else {
+                buf.extend(literal.as_str().bytes().map(|b| b.to_ascii_lowercase()));
+            }
+            HostLayout::Ipv6(*addr, piece(buf))
+        }
+        Host::IpvFuture {
+            version,
+            address,
+            literal,
+        } => {
+            buf.extend(literal.as_str().bytes().map(|b| b.to_ascii_lowercase()));
+            // Lowercasing keeps every length, so the parts stay where they were.
+            let at = |t: &crate::Text<'_>| Piece::moved(t.span(), literal.span().start, start);
+            HostLayout::IpvFuture {
+                version: at(version),
+                address: at(address),
+                literal: piece(buf),
+            }
+        }
+        Host::Ipv4 { addr, text } => {
+            buf.extend_from_slice(text.as_str().as_bytes());
+            HostLayout::Ipv4(*addr, piece(buf))
+        }
+        Host::RegName(text) => {
+            pct::normalize_into(buf, text.as_str(), true);
+            HostLayout::RegName(piece(buf))
+        }
+    }
+}
+
+/// Whether `a` and `b` are equivalent: their normalized forms (default
+/// [`Options`]) are the same string (section 6.1).
+///
+/// ```
+/// use urigram::{Uri, normalize::equivalent};
+/// let p = |s| Uri::parse(s).unwrap();
+/// // The examples of section 6.2.3.
+/// assert!(equivalent(&p("http://example.com"), &p("http://example.com:/")));
+/// assert!(equivalent(&p("http://example.com/"), &p("http://example.com:80/")));
+/// assert!(!equivalent(&p("http://example.com/a"), &p("http://example.com/A")));
+/// ```
+#[must_use]
+pub fn equivalent(a: &Uri<'_>, b: &Uri<'_>) -> bool {
+    normalize(a) == normalize(b)
+}
+
+/// A URI in normalized form, so that `==` and `Hash` are equivalence in the
+/// sense of section 6 (with the [`Options`] it was made with).
+///
+/// ```
+/// use std::collections::HashSet;
+/// use urigram::Normalized;
+/// let set: HashSet<Normalized> = ["http://example.com", "HTTP://EXAMPLE.com:80/", "http://example.com/%7e"]
+///     .iter()
+///     .map(|s| s.parse().unwrap())
+///     .collect();
+/// assert_eq!(set.len(), 2);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Normalized(UriString);
+
+impl Normalized {
+    /// Normalizes `uri` with the default options.
+    #[must_use]
+    pub fn new(uri: &Uri<'_>) -> Normalized {
+        Normalized(normalize(uri))
+    }
+
+    /// Normalizes `uri` with `options`.
+    #[must_use]
+    pub fn with_options(uri: &Uri<'_>, options: Options) -> Normalized {
+        Normalized(normalize_with(uri, options))
+    }
+
+    /// The normalized text.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        self.0.as_str()
+    }
+
+    /// The normalized URI.
+    #[must_use]
+    pub fn as_uri_string(&self) -> &UriString {
+        &self.0
+    }
+
+    /// The normalized URI, owned.
+    #[must_use]
+    pub fn into_uri_string(self) -> UriString {
+        self.0
+    }
+}
+
+impl FromStr for Normalized {
+    type Err = ParseError;
+
+    /// Parses a `URI` and normalizes it.
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        Ok(Normalized::new(&Uri::parse(s)?))
+    }
+}
+
+impl TryFrom<&str> for Normalized {
+    type Error = ParseError;
+
+    fn try_from(s: &str) -> Result<Self, ParseError> {
+        s.parse()
+    }
+}
+
+impl From<&UriString> for Normalized {
+    fn from(u: &UriString) -> Self {
+        Normalized::new(&u.as_uri())
+    }
+}
+
+impl AsRef<str> for Normalized {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Display for Normalized {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

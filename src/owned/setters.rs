@@ -1,0 +1,206 @@
+//! Setters on the owned types that keep them valid: each new component is
+//! checked against its rule and against the components around it, and on an
+//! error the value is left as it was.
+
+use super::layout::Layout;
+use super::{AbsoluteUriString, RefBuf, RelativeRefString, UriRefString, UriString};
+use crate::ast::UriRef;
+use crate::component::{Component, ComponentError, check_path_fits};
+
+/// The components of a reference as text, to be put back together.
+struct Parts<'a> {
+    scheme: Option<&'a str>,
+    authority: Option<&'a str>,
+    path: &'a str,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+impl<'a> Parts<'a> {
+    fn of(buf: &'a RefBuf) -> Parts<'a> {
+        let r = buf.layout.view(&buf.text);
+        Parts {
+            scheme: r.scheme().map(|s| s.as_str()),
+            authority: r.authority().map(|a| a.as_str()),
+            path: r.path().as_str(),
+            query: r.query().map(|q| q.as_str()),
+            fragment: r.fragment().map(|f| f.as_str()),
+        }
+    }
+
+    /// Recomposes (section 5.3) after checking that the path still fits; a
+    /// misfit is blamed on `changed`, the component being set.
+    fn rebuild(&self, changed: Component) -> Result<RefBuf, ComponentError> {
+        check_path_fits(self.scheme.is_some(), self.authority.is_some(), self.path).map_err(
+            |e| {
+                if changed == Component::Path {
+                    e
+                } else {
+                    ComponentError::structure(changed, 0, misfit(changed))
+                }
+            },
+        )?;
+        let mut text = String::new();
+        if let Some(s) = self.scheme {
+            text.push_str(s);
+            text.push(':');
+        }
+        if let Some(a) = self.authority {
+            text.push_str("//");
+            text.push_str(a);
+        }
+        text.push_str(self.path);
+        if let Some(q) = self.query {
+            text.push('?');
+            text.push_str(q);
+        }
+        if let Some(f) = self.fragment {
+            text.push('#');
+            text.push_str(f);
+        }
+        // Every component matched its rule and the path fits, so this parse
+        // succeeds; it also records the layout.
+        let layout = Layout::of(&UriRef::parse(&text).map_err(|e| {
+            let offset = e.offset();
+            ComponentError::structure(changed, offset.min(text.len()), misfit(changed))
+        })?);
+        Ok(RefBuf { text, layout })
+    }
+}
+
+/// Why a component other than the path breaks the path's fit.
+fn misfit(changed: Component) -> &'static str {
+    match changed {
+        Component::Authority => {
+            "the path cannot stand with this authority: after an authority it must be empty or begin with \"/\", without one it cannot begin with \"//\""
+        }
+        Component::Scheme => {
+            "without a scheme the first segment of a relative path cannot contain \":\""
+        }
+        _ => "the reference would not re-parse to the same components",
+    }
+}
+
+/// Checks `value` against `component`'s rule, applies `set` to the parts and
+/// rebuilds; on success replaces `buf`.
+fn set(
+    buf: &mut RefBuf,
+    component: Component,
+    value: Option<&str>,
+    put: impl for<'x> FnOnce(&mut Parts<'x>, Option<&'x str>),
+) -> Result<(), ComponentError> {
+    if let Some(v) = value {
+        component.check(v)?;
+    }
+    let mut parts = Parts::of(buf);
+    let new = {
+        put(&mut parts, value);
+        parts.rebuild(component)?
+    };
+    *buf = new;
+    Ok(())
+}
+
+/// The setters every owned type has.
+macro_rules! common_setters {
+    ($ty:ident) => {
+        impl $ty {
+            /// Sets or removes the authority (section 3.2), given without `//`.
+            ///
+            /// # Errors
+            /// A [`ComponentError`] if the text is not an `authority`, or if the
+            /// path does not fit the change (a rootless path after an
+            /// authority, a path beginning with `//` without one).
+            pub fn set_authority(&mut self, authority: Option<&str>) -> Result<(), ComponentError> {
+                set(&mut self.0, Component::Authority, authority, |p, v| {
+                    p.authority = v
+                })
+            }
+
+            /// Sets the path (section 3.3).
+            ///
+            /// # Errors
+            /// A [`ComponentError`] if the text is not a `path`, or does not fit
+            /// the other components.
+            pub fn set_path(&mut self, path: &str) -> Result<(), ComponentError> {
+                set(&mut self.0, Component::Path, Some(path), |p, v| {
+                    p.path = v.unwrap_or_default()
+                })
+            }
+
+            /// Sets or removes the query (section 3.4), given without `?`.
+            ///
+            /// # Errors
+            /// A [`ComponentError`] if the text is not a `query`.
+            pub fn set_query(&mut self, query: Option<&str>) -> Result<(), ComponentError> {
+                set(&mut self.0, Component::Query, query, |p, v| p.query = v)
+            }
+        }
+    };
+}
+
+/// The fragment setter, for the types that may have one.
+macro_rules! fragment_setter {
+    ($ty:ident) => {
+        impl $ty {
+            /// Sets or removes the fragment (section 3.5), given without `#`.
+            ///
+            /// # Errors
+            /// A [`ComponentError`] if the text is not a `fragment`.
+            pub fn set_fragment(&mut self, fragment: Option<&str>) -> Result<(), ComponentError> {
+                set(&mut self.0, Component::Fragment, fragment, |p, v| {
+                    p.fragment = v
+                })
+            }
+        }
+    };
+}
+
+/// The scheme setter, for the types that always have one.
+macro_rules! scheme_setter {
+    ($ty:ident) => {
+        impl $ty {
+            /// Replaces the scheme (section 3.1), given without `:`.
+            ///
+            /// # Errors
+            /// A [`ComponentError`] if the text is not a `scheme`.
+            pub fn set_scheme(&mut self, scheme: &str) -> Result<(), ComponentError> {
+                set(&mut self.0, Component::Scheme, Some(scheme), |p, v| {
+                    p.scheme = v
+                })
+            }
+        }
+    };
+}
+
+common_setters!(UriRefString);
+common_setters!(UriString);
+common_setters!(RelativeRefString);
+common_setters!(AbsoluteUriString);
+fragment_setter!(UriRefString);
+fragment_setter!(UriString);
+fragment_setter!(RelativeRefString);
+scheme_setter!(UriString);
+scheme_setter!(AbsoluteUriString);
+
+impl UriRefString {
+    /// Sets or removes the scheme (section 3.1), given without `:`; removing
+    /// it makes the reference relative.
+    ///
+    /// ```
+    /// use urigram::UriRefString;
+    /// let mut r = UriRefString::parse("//h/p").unwrap();
+    /// r.set_scheme(Some("https")).unwrap();
+    /// assert_eq!(r, "https://h/p");
+    /// let mut r = UriRefString::parse("a:b:c").unwrap();
+    /// assert!(r.set_scheme(None).is_err());
+    /// assert_eq!(r, "a:b:c");
+    /// ```
+    ///
+    /// # Errors
+    /// A [`ComponentError`] if the text is not a `scheme`, or if removing it
+    /// would leave a first path segment with `:`.
+    pub fn set_scheme(&mut self, scheme: Option<&str>) -> Result<(), ComponentError> {
+        set(&mut self.0, Component::Scheme, scheme, |p, v| p.scheme = v)
+    }
+}

@@ -1,0 +1,300 @@
+//! Section 2.1: percent-encoding, for any component, with the character
+//! classes of [`crate::rules::chars`] deciding what may stand unencoded.
+//!
+//! Every function returns a [`Cow`] that borrows its input when nothing needs
+//! to change, so the common case allocates nothing.
+//!
+//! ```
+//! use urigram::pct::{self, EncodeSet};
+//! let encoded = pct::encode("a b/ü?", EncodeSet::Segment);
+//! assert_eq!(encoded, "a%20b%2F%C3%BC%3F");
+//! assert_eq!(pct::decode_utf8(&encoded).unwrap(), "a b/ü?");
+//! assert!(matches!(pct::encode("plain", EncodeSet::Query), std::borrow::Cow::Borrowed(_)));
+//! ```
+
+use std::borrow::Cow;
+use std::fmt;
+
+use crate::rule::Rule;
+use crate::rules::chars::{self, Class};
+
+/// Which component's rule decides the characters that stay unencoded: all
+/// others, `%` included, are percent-encoded as UTF-8 octets (section 2.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EncodeSet {
+    /// `userinfo` (section 3.2.1): unreserved, sub-delims and `:`.
+    Userinfo,
+    /// `reg-name` (section 3.2.2): unreserved and sub-delims.
+    RegName,
+    /// A whole `path` (section 3.3): `pchar` and `/`, so `/` separates
+    /// segments. Encoding cannot make the path fit every context: without an
+    /// authority a path cannot begin with `//`, and a relative path's first
+    /// segment cannot hold `:` (use [`EncodeSet::SegmentNzNc`] for it).
+    Path,
+    /// One `segment` (section 3.3): `pchar`, so `/` is encoded.
+    Segment,
+    /// `segment-nz-nc` (section 3.3), the first segment of a relative path:
+    /// `pchar` other than `:`.
+    SegmentNzNc,
+    /// `query` (section 3.4): `pchar`, `/` and `?`.
+    Query,
+    /// `fragment` (section 3.5): `pchar`, `/` and `?`.
+    Fragment,
+}
+
+impl EncodeSet {
+    /// The bytes that stay as they are.
+    #[must_use]
+    pub fn class(self) -> Class {
+        match self {
+            EncodeSet::Userinfo => chars::USERINFO,
+            EncodeSet::RegName => chars::REG_NAME,
+            EncodeSet::Path => chars::PATH,
+            EncodeSet::Segment => chars::PCHAR,
+            EncodeSet::SegmentNzNc => chars::PCHAR_NC,
+            EncodeSet::Query | EncodeSet::Fragment => chars::QUERY,
+        }
+    }
+
+    /// The rule that the encoded text matches (for `segment-nz-nc`, when it is
+    /// not empty).
+    #[must_use]
+    pub fn rule(self) -> Rule {
+        match self {
+            EncodeSet::Userinfo => Rule::Userinfo,
+            EncodeSet::RegName => Rule::RegName,
+            EncodeSet::Path => Rule::Path,
+            EncodeSet::Segment => Rule::Segment,
+            EncodeSet::SegmentNzNc => Rule::SegmentNzNc,
+            EncodeSet::Query => Rule::Query,
+            EncodeSet::Fragment => Rule::Fragment,
+        }
+    }
+}
+
+const HEX: &[u8; 16] = b"0123456789ABCDEF";
+
+/// Percent-encodes `text` for the component `set`: bytes of the component's
+/// class stay, every other byte becomes `%XX` with uppercase digits (section
+/// 2.1 says producers should use uppercase).
+#[must_use]
+pub fn encode(text: &str, set: EncodeSet) -> Cow<'_, str> {
+    match encode_bytes(text.as_bytes(), set) {
+        Cow::Owned(s) => Cow::Owned(s),
+        Cow::Borrowed(_) => Cow::Borrowed(text),
+    }
+}
+
+/// Percent-encodes arbitrary bytes (say, a POSIX file name) for `set`.
+///
+/// ```
+/// use urigram::pct::{encode_bytes, EncodeSet};
+/// assert_eq!(encode_bytes(b"\xff/a", EncodeSet::Path), "%FF/a");
+/// ```
+#[must_use]
+pub fn encode_bytes(bytes: &[u8], set: EncodeSet) -> Cow<'_, str> {
+    let class = set.class();
+    let first = bytes.iter().position(|&b| !chars::is(b, class));
+    let Some(first) = first else {
+        // Only class bytes, which are ASCII.
+        return match std::str::from_utf8(bytes) {
+            Ok(s) => Cow::Borrowed(s),
+            Err(_) => Cow::Owned(String::new()),
+        };
+    };
+    let mut out = String::with_capacity(bytes.len() + 2 * (bytes.len() - first) + 8);
+    for &b in bytes {
+        if chars::is(b, class) {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 15)]));
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// The octet of a `%XX` triplet at `bytes[i]`, if there is a whole one.
+fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
+    if bytes.get(i) != Some(&b'%') {
+        return None;
+    }
+    let h = chars::hex_value(*bytes.get(i + 1)?)?;
+    let l = chars::hex_value(*bytes.get(i + 2)?)?;
+    Some(h << 4 | l)
+}
+
+/// Decodes every `%XX` triplet (either case) to its octet. A `%` that does not
+/// begin a whole triplet is kept as it is, so any text decodes.
+///
+/// ```
+/// use urigram::pct::decode;
+/// assert_eq!(&*decode("a%2Fb%ff%"), b"a/b\xff%");
+/// ```
+#[must_use]
+pub fn decode(text: &str) -> Cow<'_, [u8]> {
+    let bytes = text.as_bytes();
+    let Some(first) = bytes.iter().position(|&b| b == b'%') else {
+        return Cow::Borrowed(bytes);
+    };
+    let mut out = Vec::with_capacity(bytes.len());
+    out.extend_from_slice(&bytes[..first]);
+    let mut i = first;
+    while i < bytes.len() {
+        match triplet(bytes, i) {
+            Some(v) => {
+                out.push(v);
+                i += 3;
+            }
+            None => {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// The decoded text is not UTF-8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DecodeError {
+    offset: usize,
+}
+
+impl DecodeError {
+    /// The byte of the encoded text where the first invalid UTF-8 sequence
+    /// begins: the `%` of its first triplet, or the raw byte.
+    #[must_use]
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+}
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "percent-decoded text is not UTF-8: invalid sequence at byte {}",
+            self.offset
+        )
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+/// Decodes and checks that the result is UTF-8.
+///
+/// # Errors
+/// A [`DecodeError`] at the first triplet of the first invalid sequence.
+///
+/// ```
+/// use urigram::pct::decode_utf8;
+/// assert_eq!(decode_utf8("caf%C3%A9").unwrap(), "café");
+/// assert_eq!(decode_utf8("ab%FFcd").unwrap_err().offset(), 2);
+/// ```
+pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, DecodeError> {
+    match decode(text) {
+        Cow::Borrowed(_) => Ok(Cow::Borrowed(text)),
+        Cow::Owned(bytes) => match String::from_utf8(bytes) {
+            Ok(s) => Ok(Cow::Owned(s)),
+            Err(e) => Err(DecodeError {
+                offset: encoded_offset(text, e.utf8_error().valid_up_to()),
+            }),
+        },
+    }
+}
+
+/// The offset in `text` of the byte that decodes to decoded byte `n`.
+fn encoded_offset(text: &str, n: usize) -> usize {
+    let bytes = text.as_bytes();
+    let (mut i, mut decoded) = (0, 0);
+    while i < bytes.len() && decoded < n {
+        i += if triplet(bytes, i).is_some() { 3 } else { 1 };
+        decoded += 1;
+    }
+    i
+}
+
+/// Decodes, replacing invalid UTF-8 with U+FFFD.
+///
+/// ```
+/// assert_eq!(urigram::pct::decode_utf8_lossy("a%FFb"), "a\u{FFFD}b");
+/// ```
+#[must_use]
+pub fn decode_utf8_lossy(text: &str) -> Cow<'_, str> {
+    match decode(text) {
+        Cow::Borrowed(_) => Cow::Borrowed(text),
+        Cow::Owned(bytes) => match String::from_utf8(bytes) {
+            Ok(s) => Cow::Owned(s),
+            Err(e) => Cow::Owned(String::from_utf8_lossy(e.as_bytes()).into_owned()),
+        },
+    }
+}
+
+/// Percent-encoding normalization (section 6.2.2.1 and 6.2.2.2): triplets of
+/// unreserved characters are decoded, the others get uppercase hex digits.
+///
+/// ```
+/// assert_eq!(urigram::pct::normalize("%7e%41%2f%e2%82%ac"), "~A%2F%E2%82%AC");
+/// ```
+#[must_use]
+pub fn normalize(text: &str) -> Cow<'_, str> {
+    if !needs_normalizing(text.as_bytes()) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = Vec::with_capacity(text.len());
+    normalize_into(&mut out, text, false);
+    Cow::Owned(
+        String::from_utf8(out)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+    )
+}
+
+/// Whether some triplet is of an unreserved character or has a lowercase
+/// hex digit.
+fn needs_normalizing(bytes: &[u8]) -> bool {
+    let mut i = 0;
+    while let Some(p) = bytes[i..].iter().position(|&b| b == b'%') {
+        i += p;
+        if let Some(v) = triplet(bytes, i) {
+            if chars::is(v, chars::UNRESERVED)
+                || bytes[i + 1].is_ascii_lowercase()
+                || bytes[i + 2].is_ascii_lowercase()
+            {
+                return true;
+            }
+            i += 3;
+        } else {
+            i += 1;
+        }
+    }
+    false
+}
+
+/// Appends `text` to `out` percent-normalized; with `lowercase`, letters that
+/// stand for themselves are lowercased too (for the host, section 6.2.2.1).
+pub(crate) fn normalize_into(out: &mut Vec<u8>, text: &str, lowercase: bool) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match triplet(bytes, i) {
+            Some(v) if chars::is(v, chars::UNRESERVED) => {
+                out.push(if lowercase { v.to_ascii_lowercase() } else { v });
+                i += 3;
+            }
+            Some(_) => {
+                out.push(b'%');
+                out.push(bytes[i + 1].to_ascii_uppercase());
+                out.push(bytes[i + 2].to_ascii_uppercase());
+                i += 3;
+            }
+            None => {
+                let b = bytes[i];
+                out.push(if lowercase { b.to_ascii_lowercase() } else { b });
+                i += 1;
+            }
+        }
+    }
+}

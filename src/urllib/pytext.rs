@@ -1,0 +1,215 @@
+//! Python's text behaviour that urllib's answers show: `repr()` and `str()` of
+//! values, `str.strip()`, `str.lower()`, exactly as CPython 3.11 does them.
+//!
+//! The Unicode facts come from CPython itself ([`super::unicode_tables`]), so a
+//! character assigned after Unicode 14 is escaped and left in its case as
+//! CPython 3.11 would, whatever Unicode version Rust's standard library has.
+
+use std::borrow::Cow;
+use std::fmt::Write;
+
+use super::PyValue;
+use super::unicode_tables::{NOT_LOWERED, PRINTABLE, SPACE};
+
+fn in_ranges(c: u32, ranges: &[(u32, u32)]) -> bool {
+    ranges
+        .binary_search_by(|&(lo, hi)| {
+            if hi < c {
+                std::cmp::Ordering::Less
+            } else if lo > c {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
+}
+
+/// `c.isprintable()`: what `repr` shows as itself.
+fn is_printable(c: char) -> bool {
+    in_ranges(u32::from(c), PRINTABLE)
+}
+
+/// `c.isspace()`: what `str.strip()` with no argument removes.
+#[must_use]
+pub(crate) fn is_space(c: char) -> bool {
+    SPACE.binary_search(&u32::from(c)).is_ok()
+}
+
+/// `s.strip()` with no argument.
+#[must_use]
+pub(crate) fn strip(s: &str) -> &str {
+    s.trim_matches(is_space)
+}
+
+/// `s.lower()`: full Unicode lowercasing with the final-sigma rule, leaving
+/// alone the characters CPython 3.11's Unicode does not know.
+#[must_use]
+pub(crate) fn lower(s: &str) -> Cow<'_, str> {
+    if s.bytes().all(|b| !b.is_ascii_uppercase()) && s.is_ascii() {
+        return Cow::Borrowed(s);
+    }
+    if s.is_ascii() {
+        return Cow::Owned(s.to_ascii_lowercase());
+    }
+    // Characters CPython does not lower split the text into runs that Rust
+    // lowers; for CPython they are neither cased nor case-ignorable, so a
+    // final sigma's context ends at them, as it does at a run's edge.
+    let mut out = String::with_capacity(s.len());
+    let mut run_start = 0;
+    for (i, c) in s.char_indices() {
+        if in_ranges(u32::from(c), NOT_LOWERED) {
+            out.push_str(&s[run_start..i].to_lowercase());
+            out.push(c);
+            run_start = i + c.len_utf8();
+        }
+    }
+    out.push_str(&s[run_start..].to_lowercase());
+    Cow::Owned(out)
+}
+
+/// `repr(s)` of a `str`.
+///
+/// Single quotes unless the text has a `'` and no `"`; `\\`, the quote,
+/// `\t`, `\n`, `\r` escaped by name; other unprintable characters as `\xNN`,
+/// `\uNNNN` or `\UNNNNNNNN`.
+#[must_use]
+pub fn repr_str(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if is_printable(c) => out.push(c),
+            c => {
+                let n = u32::from(c);
+                let _ = if n < 0x100 {
+                    write!(out, "\\x{n:02x}")
+                } else if n < 0x10000 {
+                    write!(out, "\\u{n:04x}")
+                } else {
+                    write!(out, "\\U{n:08x}")
+                };
+            }
+        }
+    }
+    out.push(quote);
+    out
+}
+
+/// `repr(b)` of a `bytes`: `b'...'`, with the quote chosen as for `str` and
+/// every byte outside printable ASCII as `\xNN`.
+#[must_use]
+pub fn repr_bytes(b: &[u8]) -> String {
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') {
+        b'"'
+    } else {
+        b'\''
+    };
+    let mut out = String::with_capacity(b.len() + 3);
+    out.push('b');
+    out.push(char::from(quote));
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(char::from(c));
+            }
+            0x20..=0x7e => out.push(char::from(c)),
+            c => {
+                let _ = write!(out, "\\x{c:02x}");
+            }
+        }
+    }
+    out.push(char::from(quote));
+    out
+}
+
+/// `repr(v)`.
+#[must_use]
+pub fn repr(v: &PyValue) -> String {
+    match v {
+        PyValue::Str(s) => repr_str(s),
+        PyValue::Bytes(b) => repr_bytes(b),
+        PyValue::Tuple(items) if items.len() == 1 => format!("({},)", repr(&items[0])),
+        PyValue::Tuple(items) => format!("({})", join_reprs(items)),
+        PyValue::List(items) => format!("[{}]", join_reprs(items)),
+        PyValue::Dict(pairs) => {
+            let inner: Vec<String> = pairs
+                .iter()
+                .map(|(k, v)| format!("{}: {}", repr(k), repr(v)))
+                .collect();
+            format!("{{{}}}", inner.join(", "))
+        }
+        other => str_of(other).into_owned(),
+    }
+}
+
+fn join_reprs(items: &[PyValue]) -> String {
+    items.iter().map(repr).collect::<Vec<_>>().join(", ")
+}
+
+/// `str(v)`: a `str` itself, everything else its `repr`.
+#[must_use]
+pub fn str_of(v: &PyValue) -> Cow<'_, str> {
+    match v {
+        PyValue::Str(s) => Cow::Borrowed(s),
+        PyValue::None => Cow::Borrowed("None"),
+        PyValue::Bool(true) => Cow::Borrowed("True"),
+        PyValue::Bool(false) => Cow::Borrowed("False"),
+        PyValue::Int(i) => Cow::Owned(i.to_string()),
+        PyValue::Named { tuple, .. } => Cow::Owned(repr(&PyValue::Tuple(tuple.clone()))),
+        other => Cow::Owned(repr(other)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Expected strings typed from CPython 3.11.7's answers.
+    #[test]
+    fn repr_matches_cpython() {
+        assert_eq!(repr_str("a'b"), "\"a'b\"");
+        assert_eq!(repr_str("a'b\""), "'a\\'b\"'");
+        assert_eq!(
+            repr_str("\x7f\u{a0}\u{378}\u{d7ff}"),
+            "'\\x7f\\xa0\\u0378\\ud7ff'"
+        );
+        assert_eq!(repr_str("\u{e0001}é\t"), "'\\U000e0001é\\t'");
+        assert_eq!(repr_bytes(b"a'\xff"), "b\"a'\\xff\"");
+        let t = PyValue::Tuple(vec![
+            PyValue::Str("a".into()),
+            PyValue::Str("b'".into()),
+            PyValue::Int(1),
+            PyValue::None,
+            PyValue::Bytes(b"x".to_vec()),
+        ]);
+        assert_eq!(repr(&t), "('a', \"b'\", 1, None, b'x')");
+        assert_eq!(repr(&PyValue::Tuple(vec![PyValue::Int(1)])), "(1,)");
+    }
+
+    #[test]
+    fn strip_and_lower_match_cpython() {
+        assert_eq!(strip("\x1c\u{85} x \u{3000}"), "x");
+        assert_eq!(lower("ΑΣ"), "ας");
+        assert_eq!(lower("İ"), "i\u{307}");
+        assert_eq!(lower("\u{a7cb}A"), "\u{a7cb}a");
+    }
+}

@@ -1,0 +1,357 @@
+//! `urlsplit` and `urlparse`: a URL into its five (or six) components, as
+//! CPython 3.11 splits it, and the result types with their properties.
+//!
+//! The components borrow from the input unless Python's clean-up (removing
+//! tab, CR and LF, lower-casing the scheme) changed them.
+
+use std::borrow::Cow;
+
+use super::netloc;
+use super::schemes::uses_params;
+use super::unsplit::{urlunparse, urlunsplit};
+use super::{PortError, UrlError};
+use crate::rules::chars;
+
+/// The keyword arguments of `urlsplit` and `urlparse`, with Python's defaults
+/// (`scheme=''`, `allow_fragments=True`).
+///
+/// ```
+/// use urigram::urllib::{SplitOptions, urlsplit_with};
+/// let opts = SplitOptions::default().scheme("https").allow_fragments(false);
+/// let r = urlsplit_with("//h/p#f", opts).unwrap();
+/// assert_eq!((&*r.scheme, &*r.path, &*r.fragment), ("https", "/p#f", ""));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitOptions<'s> {
+    /// The scheme to report when the URL has none.
+    pub scheme: &'s str,
+    /// Whether `#` starts a fragment; when false it stays in the path or query.
+    pub allow_fragments: bool,
+}
+
+impl Default for SplitOptions<'_> {
+    fn default() -> Self {
+        SplitOptions {
+            scheme: "",
+            allow_fragments: true,
+        }
+    }
+}
+
+impl<'s> SplitOptions<'s> {
+    /// Sets the default scheme.
+    #[must_use]
+    pub fn scheme(mut self, scheme: &'s str) -> Self {
+        self.scheme = scheme;
+        self
+    }
+
+    /// Sets whether fragments are split off.
+    #[must_use]
+    pub fn allow_fragments(mut self, allow: bool) -> Self {
+        self.allow_fragments = allow;
+        self
+    }
+}
+
+/// Python's `SplitResult`: `scheme://netloc/path?query#fragment`.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct SplitResult<'a> {
+    /// The scheme, lower-cased, or the default scheme.
+    pub scheme: Cow<'a, str>,
+    /// The network location after `//`, up to the first `/`, `?` or `#`.
+    pub netloc: Cow<'a, str>,
+    /// The path.
+    pub path: Cow<'a, str>,
+    /// The query, without its `?`.
+    pub query: Cow<'a, str>,
+    /// The fragment, without its `#`.
+    pub fragment: Cow<'a, str>,
+}
+
+/// Python's `ParseResult`: a [`SplitResult`] whose last path segment's
+/// `;params` are split off, for the schemes of `uses_params`.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ParseResult<'a> {
+    /// The scheme, lower-cased, or the default scheme.
+    pub scheme: Cow<'a, str>,
+    /// The network location.
+    pub netloc: Cow<'a, str>,
+    /// The path, without params.
+    pub path: Cow<'a, str>,
+    /// The params of the last path segment, without their `;`.
+    pub params: Cow<'a, str>,
+    /// The query, without its `?`.
+    pub query: Cow<'a, str>,
+    /// The fragment, without its `#`.
+    pub fragment: Cow<'a, str>,
+}
+
+/// The netloc properties that Python computes from the netloc when read.
+macro_rules! netloc_properties {
+    () => {
+        /// The user name: the text before the last `@` up to its first `:`.
+        #[must_use]
+        pub fn username(&self) -> Option<&str> {
+            netloc::userinfo(&self.netloc).0
+        }
+
+        /// The password: after the first `:` of the text before the last `@`.
+        #[must_use]
+        pub fn password(&self) -> Option<&str> {
+            netloc::userinfo(&self.netloc).1
+        }
+
+        /// The host, lower-cased except its zone id, without brackets;
+        /// `None` when empty.
+        #[must_use]
+        pub fn hostname(&self) -> Option<Cow<'_, str>> {
+            netloc::hostname(&self.netloc)
+        }
+
+        /// The port, read when asked for, as Python's property does.
+        ///
+        /// # Errors
+        /// [`PortError`] when the port text is not ASCII digits or is above 65535.
+        pub fn port(&self) -> Result<Option<u16>, PortError> {
+            netloc::port(&self.netloc, false)
+        }
+    };
+}
+
+impl SplitResult<'_> {
+    netloc_properties!();
+
+    /// The URL put back together (`urlunsplit`).
+    #[must_use]
+    pub fn geturl(&self) -> String {
+        urlunsplit(
+            &self.scheme,
+            &self.netloc,
+            &self.path,
+            &self.query,
+            &self.fragment,
+        )
+    }
+
+    /// The same components, owning their text.
+    #[must_use]
+    pub fn into_owned(self) -> SplitResult<'static> {
+        SplitResult {
+            scheme: Cow::Owned(self.scheme.into_owned()),
+            netloc: Cow::Owned(self.netloc.into_owned()),
+            path: Cow::Owned(self.path.into_owned()),
+            query: Cow::Owned(self.query.into_owned()),
+            fragment: Cow::Owned(self.fragment.into_owned()),
+        }
+    }
+}
+
+impl ParseResult<'_> {
+    netloc_properties!();
+
+    /// The URL put back together (`urlunparse`).
+    #[must_use]
+    pub fn geturl(&self) -> String {
+        urlunparse(
+            &self.scheme,
+            &self.netloc,
+            &self.path,
+            &self.params,
+            &self.query,
+            &self.fragment,
+        )
+    }
+}
+
+/// Python's `urlsplit(url)`.
+///
+/// # Errors
+/// [`UrlError`] for unbalanced brackets, an invalid bracketed host, or a
+/// netloc that NFKC-normalizes into a delimiter.
+///
+/// ```
+/// use urigram::urllib::urlsplit;
+/// let r = urlsplit(" HTTP://User@[::1%eth0]:80/p?q#f").unwrap();
+/// assert_eq!((&*r.scheme, &*r.netloc, &*r.path), ("http", "User@[::1%eth0]:80", "/p"));
+/// assert_eq!((r.username(), r.hostname().as_deref(), r.port()), (Some("User"), Some("::1%eth0"), Ok(Some(80))));
+/// assert_eq!(urlsplit("http://[::1/").unwrap_err().to_string(), "Invalid IPv6 URL");
+/// ```
+pub fn urlsplit(url: &str) -> Result<SplitResult<'_>, UrlError> {
+    urlsplit_with(url, SplitOptions::default())
+}
+
+/// Python's `urlsplit(url, scheme, allow_fragments)`.
+///
+/// # Errors
+/// As [`urlsplit`].
+pub fn urlsplit_with<'a>(
+    url: &'a str,
+    opts: SplitOptions<'a>,
+) -> Result<SplitResult<'a>, UrlError> {
+    // Leading C0 controls and spaces go (WHATWG), trailing ones stay; tab, CR
+    // and LF go wherever they are.
+    let url = url.trim_start_matches(is_c0_or_space);
+    let default_scheme = remove_tab_cr_lf(opts.scheme.trim_matches(is_c0_or_space));
+    match remove_tab_cr_lf(url) {
+        Cow::Borrowed(url) => {
+            let p = split_parts(url, opts.allow_fragments)?;
+            Ok(p.into_result(default_scheme, Cow::Borrowed))
+        }
+        Cow::Owned(url) => {
+            let p = split_parts(&url, opts.allow_fragments)?;
+            Ok(p.into_result(default_scheme, |s| Cow::Owned(s.to_owned())))
+        }
+    }
+}
+
+/// Python's `urlparse(url)`.
+///
+/// # Errors
+/// As [`urlsplit`].
+///
+/// ```
+/// use urigram::urllib::urlparse;
+/// let r = urlparse("http://h/a;x/b;y?q").unwrap();
+/// assert_eq!((&*r.path, &*r.params, &*r.query), ("/a;x/b", "y", "q"));
+/// ```
+pub fn urlparse(url: &str) -> Result<ParseResult<'_>, UrlError> {
+    urlparse_with(url, SplitOptions::default())
+}
+
+/// Python's `urlparse(url, scheme, allow_fragments)`.
+///
+/// # Errors
+/// As [`urlsplit`].
+pub fn urlparse_with<'a>(
+    url: &'a str,
+    opts: SplitOptions<'a>,
+) -> Result<ParseResult<'a>, UrlError> {
+    Ok(split_to_parse(urlsplit_with(url, opts)?))
+}
+
+/// `urlparse` from `urlsplit`'s answer: params are split off the path for the
+/// schemes of `uses_params` (after the last `/`, at the first `;`).
+pub(crate) fn split_to_parse(s: SplitResult<'_>) -> ParseResult<'_> {
+    let (path, params) = match params_start(&s.scheme, &s.path) {
+        None => (s.path, Cow::Borrowed("")),
+        Some(i) => split_cow(s.path, i),
+    };
+    ParseResult {
+        scheme: s.scheme,
+        netloc: s.netloc,
+        path,
+        params,
+        query: s.query,
+        fragment: s.fragment,
+    }
+}
+
+/// Where `;params` start in `path`, as Python's `_splitparams` finds it.
+fn params_start(scheme: &str, path: &str) -> Option<usize> {
+    if !uses_params(scheme) {
+        return None;
+    }
+    let from = path.rfind('/').unwrap_or(0);
+    path[from..].find(';').map(|i| from + i)
+}
+
+/// `(text[..at], text[at + 1..])`, borrowing when `text` does.
+fn split_cow(text: Cow<'_, str>, at: usize) -> (Cow<'_, str>, Cow<'_, str>) {
+    match text {
+        Cow::Borrowed(t) => (Cow::Borrowed(&t[..at]), Cow::Borrowed(&t[at + 1..])),
+        Cow::Owned(t) => (
+            Cow::Owned(t[..at].to_owned()),
+            Cow::Owned(t[at + 1..].to_owned()),
+        ),
+    }
+}
+
+/// `_WHATWG_C0_CONTROL_OR_SPACE`: U+0000 to U+0020.
+fn is_c0_or_space(c: char) -> bool {
+    c <= ' '
+}
+
+/// The text without tab, CR and LF (`_UNSAFE_URL_BYTES_TO_REMOVE`).
+fn remove_tab_cr_lf(s: &str) -> Cow<'_, str> {
+    if s.bytes().any(|b| matches!(b, b'\t' | b'\r' | b'\n')) {
+        Cow::Owned(
+            s.chars()
+                .filter(|c| !matches!(c, '\t' | '\r' | '\n'))
+                .collect(),
+        )
+    } else {
+        Cow::Borrowed(s)
+    }
+}
+
+/// The components of a cleaned URL, as slices of it.
+struct Parts<'b> {
+    scheme: Option<&'b str>,
+    netloc: &'b str,
+    path: &'b str,
+    query: &'b str,
+    fragment: &'b str,
+}
+
+impl<'b> Parts<'b> {
+    fn into_result<'a>(
+        self,
+        default_scheme: Cow<'a, str>,
+        text: impl Fn(&'b str) -> Cow<'a, str>,
+    ) -> SplitResult<'a> {
+        let scheme = match self.scheme {
+            None => default_scheme,
+            Some(s) if s.bytes().any(|b| b.is_ascii_uppercase()) => {
+                Cow::Owned(s.to_ascii_lowercase())
+            }
+            Some(s) => text(s),
+        };
+        SplitResult {
+            scheme,
+            netloc: text(self.netloc),
+            path: text(self.path),
+            query: text(self.query),
+            fragment: text(self.fragment),
+        }
+    }
+}
+
+/// The split proper, on a URL already cleaned of leading controls and of
+/// tab, CR and LF.
+fn split_parts(url: &str, allow_fragments: bool) -> Result<Parts<'_>, UrlError> {
+    // A scheme: an ASCII letter, then scheme characters, up to the first `:`.
+    let (scheme, mut rest) = match url.find(':') {
+        Some(i)
+            if i > 0
+                && url.as_bytes()[0].is_ascii_alphabetic()
+                && url[..i].bytes().all(|b| chars::is(b, chars::SCHEME)) =>
+        {
+            (Some(&url[..i]), &url[i + 1..])
+        }
+        _ => (None, url),
+    };
+    let mut netloc = "";
+    if let Some(after) = rest.strip_prefix("//") {
+        let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+        netloc = &after[..end];
+        rest = &after[end..];
+        netloc::check_brackets(netloc)?;
+    }
+    let mut fragment = "";
+    if allow_fragments {
+        if let Some((before, f)) = rest.split_once('#') {
+            rest = before;
+            fragment = f;
+        }
+    }
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    netloc::check_nfkc(netloc)?;
+    Ok(Parts {
+        scheme,
+        netloc,
+        path,
+        query,
+        fragment,
+    })
+}

@@ -1,0 +1,124 @@
+//! `urigram resolve`, `normalize` and `relativize`: one result per input,
+//! `--json` objects, exit codes 0, 1 and 2.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    if let Some(bytes) = stdin {
+        input.write_all(bytes).unwrap();
+    }
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn resolve_operands_and_stdin() {
+    let o = run(
+        &["resolve", "http://a/b/c/d;p?q", "g", "../..", "http:g"],
+        None,
+    );
+    assert_eq!(stdout(&o), "http://a/b/c/g\nhttp://a/\nhttp:g\n");
+    assert_eq!(o.status.code(), Some(0));
+    let o = run(
+        &["resolve", "--non-strict", "http://a/b/c/d;p?q"],
+        Some(b"http:g\r\n?y\n"),
+    );
+    assert_eq!(stdout(&o), "http://a/b/c/g\nhttp://a/b/c/d;p?y\n");
+    let o = run(
+        &["resolve", "--rfc1808", "http://a/b/c/d;p?q#f"],
+        Some(b"../../../g\n;x"),
+    );
+    assert_eq!(stdout(&o), "http://a/../g\nhttp://a/b/c/d;x\n");
+}
+
+#[test]
+fn json_lines_and_exit_codes() {
+    let o = run(
+        &["resolve", "--json", "http://a/b/c/d;p?q"],
+        Some(b"g\na b\n\xff\n"),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let lines: Vec<Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["input"], "g");
+    assert_eq!(lines[0]["result"], "http://a/b/c/g");
+    assert_eq!(lines[1]["error"]["offset"], 1);
+    assert_eq!(lines[1]["error"]["rule"], "segment-nz-nc");
+    assert!(
+        lines[1]["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("found ' '")
+    );
+    assert_eq!(lines[2]["error"]["offset"], 0);
+    assert!(lines[2].get("result").is_none());
+}
+
+#[test]
+fn normalize_and_relativize() {
+    let o = run(
+        &[
+            "normalize",
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+            "http://example.com:80",
+        ],
+        None,
+    );
+    assert_eq!(
+        stdout(&o),
+        "example://a/b/c/%7Bfoo%7D\nhttp://example.com/\n"
+    );
+    let o = run(&["normalize", "--rfc5952", "http://[0:0::1]"], None);
+    assert_eq!(stdout(&o), "http://[::1]/\n");
+    let o = run(&["normalize", "--json"], Some(b"../rel\n"));
+    assert_eq!(o.status.code(), Some(1));
+    let v: Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["error"]["offset"], 0);
+    let o = run(
+        &[
+            "relativize",
+            "http://a/b/c/d;p?q",
+            "http://a/b/g",
+            "http://g/x",
+        ],
+        None,
+    );
+    assert_eq!(stdout(&o), "../g\n//g/x\n");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(run(&["resolve"], None).status.code(), Some(2));
+    assert_eq!(
+        run(&["resolve", "not a base", "g"], None).status.code(),
+        Some(2)
+    );
+    assert_eq!(
+        run(&["resolve", "--rfc1808", "--non-strict", "a:b"], None)
+            .status
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        run(&["relativize", "--bogus", "a:b"], None).status.code(),
+        Some(2)
+    );
+}

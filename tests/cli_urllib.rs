@@ -1,0 +1,163 @@
+//! The `urigram` binary's urllib commands: `urllib --jsonl` (one response per
+//! request line, in order, malformed lines answered and skipped) and `split`
+//! / `join`, whose output is compared with what CPython 3.11.7's `print()`
+//! printed for the same inputs (typed in from running python3).
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn urigram(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn jsonl_answers_every_line_in_order_and_survives_malformed_lines() {
+    let input = concat!(
+        r#"{"fn": "urljoin", "args": ["http://a/b/c/d;p?q", "../g"]}"#,
+        "\n",
+        "{oops\n",
+        r#"{"fn": "urlsplit", "args": ["http://h:x/p"]}"#,
+        "\r\n",
+        "\n",
+        r#"{"args": []}"#,
+        "\n",
+        r#"{"fn": "urldefrag", "args": [{"bytes": "612362"}]}"#,
+    );
+    let mut bytes = input.as_bytes().to_vec();
+    bytes.extend_from_slice(b"\n\xff\xfe\n");
+    bytes.extend_from_slice(br#"{"fn": "unwrap", "args": ["<URL:x>"]}"#);
+    let out = urigram(&["urllib", "--jsonl"], &bytes);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 8, "{text}");
+    // Answers from CPython 3.11.7 for the well-formed requests.
+    assert_eq!(lines[0], serde_json::json!({"ok": "http://a/b/g"}));
+    assert_eq!(lines[1]["error"]["type"], "RequestError");
+    assert_eq!(
+        lines[2]["ok"]["port"]["error"]["message"],
+        "Port could not be cast to integer value as 'x'"
+    );
+    assert_eq!(
+        lines[2]["ok"]["tuple"],
+        serde_json::json!(["http", "h:x", "/p", "", ""])
+    );
+    assert_eq!(lines[3]["error"]["type"], "RequestError"); // the empty line
+    assert_eq!(lines[4]["error"]["type"], "RequestError"); // no "fn"
+    assert_eq!(
+        lines[5],
+        serde_json::json!({"ok": {"tuple": [{"bytes": "61"}, {"bytes": "62"}]}})
+    );
+    assert_eq!(lines[6]["error"]["type"], "RequestError"); // not UTF-8
+    assert_eq!(lines[7], serde_json::json!({"ok": "x"}));
+}
+
+#[test]
+fn split_prints_what_python_prints() {
+    for (url, python) in [
+        (
+            "HTTP://u@[::1]:80/a b?q#f",
+            "SplitResult(scheme='http', netloc='u@[::1]:80', path='/a b', query='q', fragment='f')",
+        ),
+        (
+            " \tjavascript:alert('x')",
+            "SplitResult(scheme='javascript', netloc='', path=\"alert('x')\", query='', fragment='')",
+        ),
+        (
+            "//h\u{e9}:80/\u{e9}",
+            "SplitResult(scheme='', netloc='h\u{e9}:80', path='/\u{e9}', query='', fragment='')",
+        ),
+    ] {
+        let out = urigram(&["split", url], b"");
+        assert!(out.status.success());
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            format!("{python}\n")
+        );
+    }
+}
+
+#[test]
+fn join_prints_what_python_prints() {
+    for (base, url, python) in [
+        ("http://a/b/c/d;p?q", "../../../g", "http://a/g"),
+        ("http://a/b/c/d;p?q", "?y", "http://a/b/c/d;p?y"),
+        ("mailto:a@b", "c", "c"),
+    ] {
+        let out = urigram(&["join", base, url], b"");
+        assert!(out.status.success());
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            format!("{python}\n")
+        );
+    }
+}
+
+#[test]
+fn python_exception_goes_to_stderr_with_exit_1() {
+    let out = urigram(&["split", "http://[::1/"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "urigram: ValueError: Invalid IPv6 URL\n"
+    );
+    let usage = urigram(&["join", "only-one"], b"");
+    assert_eq!(usage.status.code(), Some(2));
+}
+
+#[test]
+fn jsonl_flushes_each_answer_before_the_next_request() {
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .args(["urllib", "--jsonl"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if tx.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    // Each answer must arrive while standard input is still open.
+    for (request, answer) in [
+        (
+            r#"{"fn": "urljoin", "args": ["http://a/b", "c"]}"#,
+            r#"{"ok":"http://a/c"}"#,
+        ),
+        (
+            r#"{"fn": "unwrap", "args": [" <URL:y> "]}"#,
+            r#"{"ok":"y"}"#,
+        ),
+    ] {
+        writeln!(stdin, "{request}").unwrap();
+        stdin.flush().unwrap();
+        let got = rx
+            .recv_timeout(Duration::from_secs(20))
+            .expect("an answer before EOF");
+        assert_eq!(got, answer);
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    reader.join().unwrap();
+}
