@@ -220,6 +220,7 @@ fn paired_ratios() {
             ("parse", "uriparse", &uriparse_parse),
             ("validate", "urigram", &urigram_is_valid),
             ("validate", "iri-string", &iri_string_is_valid),
+            ("validate", "byte-class-scan", &byte_class_scan),
         ];
         if name == "web" {
             cases.push(("parse", "url", &url_parse));

@@ -3,7 +3,8 @@
 
     python3 scripts/bench_python.py [--repeat N] [--write-inputs DIR]
 
-Prints one JSON object: the Python version, and for each of urlsplit,
+Prints one JSON object (and writes it to target/urigram-python.json for
+scripts/bench_table.py): the Python version, and for each of urlsplit,
 urlparse, urljoin, quote, unquote and parse_qsl the nanoseconds per call
 (best of N passes over all of its inputs), the number of inputs, and how they
 were drawn. The issue's target is for urigram's urllib layer to be at least
@@ -131,7 +132,12 @@ def main():
     for name, (xs, how) in data.items():
         ns = time_per_call(CALLS[name], xs, args.repeat)
         result["functions"][name] = {"ns_per_call": round(ns, 1), "calls": len(xs), "inputs": how}
-    print(json.dumps(result, indent=2))
+    text = json.dumps(result, indent=2)
+    print(text)
+    target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+    os.makedirs(target, exist_ok=True)
+    with open(os.path.join(target, "urigram-python.json"), "w") as f:
+        f.write(text + "\n")
 
 
 if __name__ == "__main__":

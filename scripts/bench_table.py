@@ -142,6 +142,79 @@ def table(op, title, results, lines, pairs):
     return "\n".join(rows)
 
 
+def load_raw():
+    """{(group, function): (median ns per iteration, {"Bytes": n} or {"Elements": n})}"""
+    results = {}
+    if not os.path.isdir(CRITERION):
+        return results
+    for group in os.listdir(CRITERION):
+        for func in os.listdir(os.path.join(CRITERION, group)):
+            new = os.path.join(CRITERION, group, func, "new")
+            try:
+                with open(os.path.join(new, "benchmark.json")) as f:
+                    bench = json.load(f)
+                with open(os.path.join(new, "estimates.json")) as f:
+                    est = json.load(f)
+            except (OSError, ValueError, NotADirectoryError):
+                continue
+            results[(bench["group_id"], bench["function_id"])] = (
+                est["median"]["point_estimate"], bench.get("throughput") or {})
+    return results
+
+
+def algorithms_table(raw):
+    """Resolve and normalize: ns per operation, and the ratio to fluent-uri."""
+    rows = []
+    for op in ("resolve", "normalize"):
+        ours, theirs = raw.get((op, "urigram")), raw.get((op, "fluent-uri"))
+        if not ours:
+            continue
+        n = ours[1].get("Elements", 1)
+        per = ours[0] / n
+        if theirs:
+            tper = theirs[0] / theirs[1].get("Elements", 1)
+            rows.append(f"| {op} | {n:,} | {per:.1f} | {tper:.1f} | {per / tper:.2f}x |")
+        else:
+            rows.append(f"| {op} | {n:,} | {per:.1f} | — | — |")
+    if not rows:
+        return None
+    return "\n".join(["**Resolve and normalize (`cargo bench --bench algorithms`)**", "",
+                      "| operation | inputs | urigram ns/op | fluent-uri ns/op | vs fluent-uri |",
+                      "|---|---:|---:|---:|---:|"] + rows + [
+                      "", "Ratio of the medians, one run. Inputs: relative references of "
+                      "mixed.txt against web.txt bases; the URIs of mixed.txt."])
+
+
+def urllib_table(raw):
+    """urigram's urllib functions against CPython's, ns per call."""
+    try:
+        with open(os.path.join(TARGET, "urigram-python.json")) as f:
+            py = json.load(f)
+    except (OSError, ValueError):
+        py = None
+    names = ("urlsplit", "urlparse", "urljoin", "quote", "unquote", "parse_qsl")
+    rows = []
+    for name in names:
+        ours = raw.get((f"urllib-{name}", "urigram"))
+        pyf = (py or {}).get("functions", {}).get(name)
+        if not ours and not pyf:
+            continue
+        rust = ours[0] / ours[1].get("Elements", 1) if ours else None
+        pyns = pyf["ns_per_call"] if pyf else None
+        speedup = f"{pyns / rust:.0f}x" if rust and pyns else "—"
+        rows.append(f"| {name} | {f'{rust:.1f}' if rust else 'not yet in urigram'} | "
+                    f"{f'{pyns:.0f}' if pyns else '—'} | {speedup} |")
+    if not rows:
+        return None
+    version = py.get("python", "?") if py else "?"
+    return "\n".join([f"**The urllib layer against CPython {version} "
+                      "(`cargo bench --bench urllib`, `python3 scripts/bench_python.py`)**", "",
+                      "| function | urigram ns/call | CPython ns/call | CPython time / urigram time |",
+                      "|---|---:|---:|---:|"] + rows + [
+                      "", "Same inputs on both sides (distinct, so urlsplit's cache never "
+                      "hits); CPython in-process, best of 5 passes."])
+
+
 def run(cmd):
     print("$ " + " ".join(cmd), file=sys.stderr)
     subprocess.run(cmd, cwd=ROOT, check=True)
@@ -156,6 +229,9 @@ def main():
     if args.run:
         run(["cargo", "bench", "--bench", "parse"])
         if args.all:
+            run(["cargo", "bench", "--bench", "algorithms"])
+            run(["cargo", "bench", "--bench", "urllib"])
+            run(["python3", "scripts/bench_python.py"])
             run(["cargo", "bench", "--bench", "linear"])
             run(["bash", "scripts/bench_cli.sh"])
 
@@ -180,6 +256,10 @@ def main():
         t = table(op, title, results, lines, pairs)
         if t:
             out += [t, ""]
+    raw = load_raw()
+    for extra in (algorithms_table(raw), urllib_table(raw)):
+        if extra:
+            out += [extra, ""]
     for name, title in (("urigram-linear.md", "Linear cost (`cargo bench --bench linear`)"),
                         ("urigram-cli.md", "The CLI (`bash scripts/bench_cli.sh`)")):
         path = os.path.join(TARGET, name)

@@ -4,6 +4,9 @@
 //! The files are made by `python3 scripts/gen_corpus.py` (deterministic, fixed
 //! seed) and committed under `benches/data/`.
 
+// Each bench compiles this module on its own and uses only part of it.
+#![allow(dead_code)]
+
 use std::path::PathBuf;
 
 /// One corpus: its lines and their total size.
