@@ -1,0 +1,280 @@
+//! Parse throughput of urigram against the other RFC 3986 parsers in Rust, on
+//! the same corpora in the same run.
+//!
+//! `cargo bench --bench parse`; `python3 scripts/bench_table.py` turns the
+//! results into the README's table. Each iteration parses a whole corpus, so
+//! criterion's time is per corpus and its throughput is in bytes of URI text;
+//! the table divides by the line count for the time per URI.
+//!
+//! Groups (`{operation}-{corpus}`):
+//! - `parse-*`: parse to each library's structured value, then read the path
+//!   from it, so the parse cannot be optimised away and each library pays for
+//!   whatever it defers until a component is asked for.
+//! - `validate-*`: only say whether the input is valid. urigram has
+//!   `is_valid`; fluent-uri has no separate validator, so its full parse is
+//!   the reference; iri-string's `new` validates and stores nothing else.
+//!
+//! `url` (WHATWG, absolute URLs only) and `http::Uri` (request targets) do
+//! not accept relative references, so they run on the web corpus only.
+
+#![allow(clippy::print_stderr)] // The acceptance notes go to stderr beside criterion's output.
+
+mod common;
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use common::Corpus;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group};
+
+/// Parse with urigram to the typed AST.
+fn urigram_parse(s: &str) -> usize {
+    urigram::UriRef::parse(s).map_or(0, |r| r.path().as_str().len())
+}
+
+/// Validate with urigram, building nothing.
+fn urigram_is_valid(s: &str) -> usize {
+    usize::from(urigram::is_valid(s))
+}
+
+/// fluent-uri has no validator: its parse is the reference.
+fn fluent_is_valid(s: &str) -> usize {
+    usize::from(fluent_uri::UriRef::parse(s).is_ok())
+}
+
+fn iri_string_is_valid(s: &str) -> usize {
+    usize::from(iri_string::types::UriReferenceStr::new(s).is_ok())
+}
+
+fn fluent_parse(s: &str) -> usize {
+    fluent_uri::UriRef::parse(s).map_or(0, |r| r.path().as_str().len())
+}
+
+fn oxiri_parse(s: &str) -> usize {
+    oxiri::IriRef::parse(s).map_or(0, |r| r.path().len())
+}
+
+fn iri_string_parse(s: &str) -> usize {
+    iri_string::types::UriReferenceStr::new(s).map_or(0, |r| r.path_str().len())
+}
+
+fn uriparse_parse(s: &str) -> usize {
+    uriparse::URIReference::try_from(s).map_or(0, |r| r.path().segments().len())
+}
+
+fn url_parse(s: &str) -> usize {
+    url::Url::parse(s).map_or(0, |u| u.path().len())
+}
+
+fn http_parse(s: &str) -> usize {
+    s.parse::<http::Uri>().map_or(0, |u| u.path().len())
+}
+
+/// The floor: one table lookup per byte, checking only that every byte may
+/// appear somewhere in a URI. No parser that looks at every byte can beat it
+/// by much, so it shows how much of a parser's time is structure.
+fn byte_class_scan(s: &str) -> usize {
+    const fn table() -> [bool; 256] {
+        let allowed = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%";
+        let mut t = [false; 256];
+        let mut i = 0;
+        while i < allowed.len() {
+            t[allowed[i] as usize] = true;
+            i += 1;
+        }
+        t
+    }
+    static URI_BYTES: [bool; 256] = table();
+    usize::from(s.bytes().all(|b| URI_BYTES[usize::from(b)]))
+}
+
+/// Times `f` over every line of the corpus, as one iteration.
+fn bench_fn(
+    group: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    corpus: &Corpus,
+    name: &str,
+    f: impl Fn(&str) -> usize,
+) {
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            let mut acc = 0usize;
+            for line in &corpus.lines {
+                acc = acc.wrapping_add(f(black_box(line.as_str())));
+            }
+            acc
+        });
+    });
+}
+
+/// Prints how many lines of the corpus each peer accepts, and a few it
+/// rejects, so that a ratio is never read without knowing what was measured.
+fn acceptance_note(corpus: &Corpus, absolute_only: bool) {
+    type Accepts = fn(&str) -> bool;
+    let mut peers: Vec<(&str, Accepts)> = vec![
+        ("urigram", |s| urigram::UriRef::parse(s).is_ok()),
+        ("fluent-uri", |s| fluent_uri::UriRef::parse(s).is_ok()),
+        ("oxiri", |s| oxiri::IriRef::parse(s).is_ok()),
+        ("iri-string", |s| {
+            iri_string::types::UriReferenceStr::new(s).is_ok()
+        }),
+        ("uriparse", |s| uriparse::URIReference::try_from(s).is_ok()),
+    ];
+    if absolute_only {
+        peers.push(("url", |s| url::Url::parse(s).is_ok()));
+        peers.push(("http", |s| s.parse::<http::Uri>().is_ok()));
+    }
+    for (name, accepts) in peers {
+        let n = corpus.accepted_by(accepts);
+        eprintln!(
+            "{}: {name} accepts {n} of {} lines",
+            corpus.name,
+            corpus.lines.len()
+        );
+        for line in corpus.rejected_by(accepts, 3) {
+            eprintln!("    rejects {line:?}");
+        }
+    }
+}
+
+fn corpus_benches(c: &mut Criterion, corpus: &Corpus) {
+    let web = corpus.name == "web";
+    acceptance_note(corpus, web);
+
+    let mut group = c.benchmark_group(format!("parse-{}", corpus.name));
+    group.throughput(Throughput::Bytes(corpus.bytes));
+    bench_fn(&mut group, corpus, "urigram", urigram_parse);
+    bench_fn(&mut group, corpus, "fluent-uri", fluent_parse);
+    bench_fn(&mut group, corpus, "oxiri", oxiri_parse);
+    bench_fn(&mut group, corpus, "iri-string", iri_string_parse);
+    bench_fn(&mut group, corpus, "uriparse", uriparse_parse);
+    if web {
+        bench_fn(&mut group, corpus, "url", url_parse);
+        bench_fn(&mut group, corpus, "http", http_parse);
+    }
+    group.finish();
+
+    let mut group = c.benchmark_group(format!("validate-{}", corpus.name));
+    group.throughput(Throughput::Bytes(corpus.bytes));
+    bench_fn(&mut group, corpus, "urigram", urigram_is_valid);
+    bench_fn(&mut group, corpus, "fluent-uri", fluent_is_valid);
+    bench_fn(&mut group, corpus, "iri-string", iri_string_is_valid);
+    bench_fn(&mut group, corpus, "byte-class-scan", byte_class_scan);
+    group.finish();
+}
+
+fn benches(c: &mut Criterion) {
+    for name in ["mixed", "web"] {
+        let corpus = Corpus::load(name);
+        corpus_benches(c, &corpus);
+    }
+}
+
+/// Short enough that a full `cargo bench` takes a few minutes on two cores;
+/// every iteration is a whole corpus (tens of thousands of parses), so twenty
+/// samples are plenty for a stable median.
+fn config() -> Criterion {
+    Criterion::default()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3))
+        .sample_size(20)
+        .noise_threshold(0.03)
+        .configure_from_args()
+}
+
+criterion_group! {
+    name = parse;
+    config = config();
+    targets = benches
+}
+
+/// Rounds of the paired measurement: each gives one ratio per peer.
+const PAIR_ROUNDS: usize = 15;
+
+/// One pass of `f` over the corpus, in seconds.
+fn pass(corpus: &Corpus, f: &dyn Fn(&str) -> usize) -> f64 {
+    let t = Instant::now();
+    let mut acc = 0usize;
+    for line in &corpus.lines {
+        acc = acc.wrapping_add(f(black_box(line.as_str())));
+    }
+    black_box(acc);
+    t.elapsed().as_secs_f64()
+}
+
+/// The ratio of each library's time to fluent-uri's as the median of paired
+/// runs: fluent-uri and the other library each parse the whole corpus back
+/// to back (in alternating order), and the pair gives one ratio. Load that
+/// comes and goes on a shared machine then moves both halves of a pair
+/// alike, where criterion's groups, measured one library after another,
+/// can each catch a different load. The targets are stated in these
+/// terms. Written to `target/urigram-pairs.json` for `scripts/bench_table.py`.
+fn paired_ratios() {
+    type Case<'a> = (&'a str, &'a str, &'a dyn Fn(&str) -> usize);
+    let mut json = String::from("{");
+    for name in ["mixed", "web"] {
+        let corpus = Corpus::load(name);
+        let mut cases: Vec<Case<'_>> = vec![
+            ("parse", "urigram", &urigram_parse),
+            ("parse", "oxiri", &oxiri_parse),
+            ("parse", "iri-string", &iri_string_parse),
+            ("parse", "uriparse", &uriparse_parse),
+            ("validate", "urigram", &urigram_is_valid),
+            ("validate", "iri-string", &iri_string_is_valid),
+            ("validate", "byte-class-scan", &byte_class_scan),
+        ];
+        if name == "web" {
+            cases.push(("parse", "url", &url_parse));
+            cases.push(("parse", "http", &http_parse));
+        }
+        for (op, lib, f) in cases {
+            let fluent: &dyn Fn(&str) -> usize = if op == "parse" {
+                &fluent_parse
+            } else {
+                &fluent_is_valid
+            };
+            let mut ratios: Vec<f64> = (0..PAIR_ROUNDS)
+                .map(|round| {
+                    if round % 2 == 0 {
+                        let a = pass(&corpus, fluent);
+                        pass(&corpus, f) / a
+                    } else {
+                        let b = pass(&corpus, f);
+                        b / pass(&corpus, fluent)
+                    }
+                })
+                .collect();
+            ratios.sort_by(f64::total_cmp);
+            let median = ratios[ratios.len() / 2];
+            eprintln!(
+                "pairs {op}-{name}/{lib}: median ratio to fluent-uri {median:.3} ({PAIR_ROUNDS} pairs)"
+            );
+            if json.len() > 1 {
+                json.push(',');
+            }
+            json.push_str(&format!("\"{op}-{name}/{lib}\":{median}"));
+        }
+    }
+    json.push('}');
+    let dir = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
+        || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"),
+        std::path::PathBuf::from,
+    );
+    let path = dir.join("urigram-pairs.json");
+    if let Err(e) = std::fs::write(&path, json) {
+        eprintln!("cannot write {}: {e}", path.display());
+    }
+}
+
+/// criterion's groups, then the paired ratios. The pairs run only under
+/// `cargo bench` without a filter (not under `--test`, which runs every
+/// benchmark once to see that it works).
+fn main() {
+    parse();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let filtered = args.iter().any(|a| !a.starts_with('-'));
+    let test_mode = args.iter().any(|a| a == "--test");
+    if args.iter().any(|a| a == "--bench") && !filtered && !test_mode {
+        paired_ratios();
+    }
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""Prints the README's performance tables from criterion's results.
+
+    python3 scripts/bench_table.py            # read target/criterion as it is
+    python3 scripts/bench_table.py --run      # run `cargo bench --bench parse` first
+    python3 scripts/bench_table.py --run --all  # also the linear-cost bench and the CLI script
+
+For each operation (parse, validate) it prints one Markdown table with a row
+per library and, for each corpus, the median time per URI, the throughput in
+MB/s (10^6 bytes of URI text per second, line endings not counted) and the
+ratio of the time to fluent-uri's in the same run. Below the tables it adds
+the linear-cost table (`target/urigram-linear.md`, written by
+`cargo bench --bench linear`) and the CLI figures (`target/urigram-cli.md`,
+written by `scripts/bench_cli.sh`) when those files exist, and above them
+the machine and the date, so the output can be pasted into the README as is.
+
+Standard library only.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import subprocess
+import sys
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+TARGET = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+CRITERION = os.path.join(TARGET, "criterion")
+CORPORA = ("mixed", "web")
+OPERATIONS = (
+    ("parse", "Parse to a structured value (urigram: `UriRef::parse`, the typed AST), then read the path"),
+    ("validate", "Validation only (urigram: `is_valid`; fluent-uri: its parse, having no validator)"),
+)
+# Row order: urigram first, the reference second, then the peers.
+ORDER = ("urigram", "fluent-uri", "oxiri", "iri-string", "uriparse", "url", "http", "byte-class-scan")
+NOTES = {
+    "url": "WHATWG URL parser; absolute URLs only, so web corpus only",
+    "http": "`http::Uri` (request targets); no relative references, so web corpus only",
+    "byte-class-scan": "floor: one table lookup per byte, no structure",
+}
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    cores = os.cpu_count()
+    try:
+        cores = int(subprocess.run(["nproc"], capture_output=True, text=True, check=True).stdout)
+    except (OSError, subprocess.CalledProcessError, ValueError):
+        pass
+    try:
+        rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True,
+                               check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        rustc = "rustc (unknown version)"
+    return f"{cores} cores (`nproc`), {cpu}, {platform.system()} {platform.machine()}, {rustc}"
+
+
+def corpus_lines(name):
+    with open(os.path.join(ROOT, "benches", "data", f"{name}.txt"), encoding="ascii") as f:
+        return sum(1 for _ in f)
+
+
+def load_results():
+    """{(group, function): (median ns per iteration, bytes per iteration)}"""
+    results = {}
+    if not os.path.isdir(CRITERION):
+        return results
+    for group in os.listdir(CRITERION):
+        gdir = os.path.join(CRITERION, group)
+        if not os.path.isdir(gdir):
+            continue
+        for func in os.listdir(gdir):
+            new = os.path.join(gdir, func, "new")
+            try:
+                with open(os.path.join(new, "benchmark.json")) as f:
+                    bench = json.load(f)
+                with open(os.path.join(new, "estimates.json")) as f:
+                    est = json.load(f)
+            except (OSError, ValueError):
+                continue
+            throughput = bench.get("throughput") or {}
+            results[(bench["group_id"], bench["function_id"])] = (
+                est["median"]["point_estimate"], throughput.get("Bytes"))
+    return results
+
+
+def load_pairs():
+    """{"parse-mixed/urigram": median of the paired ratios to fluent-uri}"""
+    try:
+        with open(os.path.join(TARGET, "urigram-pairs.json")) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return {}
+
+
+def table(op, title, results, lines, pairs):
+    libs = {f for (g, f) in results if g.startswith(op + "-")}
+    libs = [l for l in ORDER if l in libs] + sorted(libs - set(ORDER))
+    if not libs:
+        return None
+    head = "| library |"
+    rule = "|---|"
+    for c in CORPORA:
+        head += f" {c}: ns/URI | {c}: MB/s | {c}: vs fluent-uri |"
+        rule += "---:|---:|---:|"
+    rows = [f"**{title}**", "", head, rule]
+    for lib in libs:
+        row = f"| {lib} |"
+        for c in CORPORA:
+            got = results.get((f"{op}-{c}", lib))
+            ref = results.get((f"{op}-{c}", "fluent-uri"))
+            if got is None:
+                row += " — | — | — |"
+                continue
+            ns, nbytes = got
+            per_uri = ns / lines[c]
+            mbps = nbytes / ns * 1e3 if nbytes else float("nan")
+            paired = pairs.get(f"{op}-{c}/{lib}")
+            if lib == "fluent-uri":
+                ratio = "1.00x"
+            elif paired is not None:
+                ratio = f"{paired:.2f}x"
+            else:
+                ratio = f"{ns / ref[0]:.2f}x*" if ref else "—"
+            row += f" {per_uri:.1f} | {mbps:.0f} | {ratio} |"
+        rows.append(row)
+    notes = [f"{lib}: {NOTES[lib]}" for lib in libs if lib in NOTES]
+    if any(r.endswith("x* |") or "x* |" in r for r in rows):
+        notes.append("*: ratio of the medians (no paired measurement for this one)")
+    if notes:
+        rows += ["", "; ".join(notes) + "."]
+    return "\n".join(rows)
+
+
+def load_raw():
+    """{(group, function): (median ns per iteration, {"Bytes": n} or {"Elements": n})}"""
+    results = {}
+    if not os.path.isdir(CRITERION):
+        return results
+    for group in os.listdir(CRITERION):
+        for func in os.listdir(os.path.join(CRITERION, group)):
+            new = os.path.join(CRITERION, group, func, "new")
+            try:
+                with open(os.path.join(new, "benchmark.json")) as f:
+                    bench = json.load(f)
+                with open(os.path.join(new, "estimates.json")) as f:
+                    est = json.load(f)
+            except (OSError, ValueError, NotADirectoryError):
+                continue
+            results[(bench["group_id"], bench["function_id"])] = (
+                est["median"]["point_estimate"], bench.get("throughput") or {})
+    return results
+
+
+def algorithms_table(raw):
+    """Resolve and normalize: ns per operation, and the ratio to fluent-uri."""
+    rows = []
+    for op in ("resolve", "normalize"):
+        ours, theirs = raw.get((op, "urigram")), raw.get((op, "fluent-uri"))
+        if not ours:
+            continue
+        n = ours[1].get("Elements", 1)
+        per = ours[0] / n
+        if theirs:
+            tper = theirs[0] / theirs[1].get("Elements", 1)
+            rows.append(f"| {op} | {n:,} | {per:.1f} | {tper:.1f} | {per / tper:.2f}x |")
+        else:
+            rows.append(f"| {op} | {n:,} | {per:.1f} | — | — |")
+    if not rows:
+        return None
+    return "\n".join(["**Resolve and normalize (`cargo bench --bench algorithms`)**", "",
+                      "| operation | inputs | urigram ns/op | fluent-uri ns/op | vs fluent-uri |",
+                      "|---|---:|---:|---:|---:|"] + rows + [
+                      "", "Ratio of the medians, one run. Inputs: relative references of "
+                      "mixed.txt against web.txt bases; the URIs of mixed.txt."])
+
+
+def urllib_table(raw):
+    """urigram's urllib functions against CPython's, ns per call."""
+    try:
+        with open(os.path.join(TARGET, "urigram-python.json")) as f:
+            py = json.load(f)
+    except (OSError, ValueError):
+        py = None
+    names = ("urlsplit", "urlparse", "urljoin", "quote", "unquote", "parse_qsl")
+    rows = []
+    for name in names:
+        ours = raw.get((f"urllib-{name}", "urigram"))
+        pyf = (py or {}).get("functions", {}).get(name)
+        if not ours and not pyf:
+            continue
+        rust = ours[0] / ours[1].get("Elements", 1) if ours else None
+        pyns = pyf["ns_per_call"] if pyf else None
+        speedup = f"{pyns / rust:.0f}x" if rust and pyns else "—"
+        rows.append(f"| {name} | {f'{rust:.1f}' if rust else 'not yet in urigram'} | "
+                    f"{f'{pyns:.0f}' if pyns else '—'} | {speedup} |")
+    if not rows:
+        return None
+    version = py.get("python", "?") if py else "?"
+    return "\n".join([f"**The urllib layer against CPython {version} "
+                      "(`cargo bench --bench urllib`, `python3 scripts/bench_python.py`)**", "",
+                      "| function | urigram ns/call | CPython ns/call | CPython time / urigram time |",
+                      "|---|---:|---:|---:|"] + rows + [
+                      "", "Same inputs on both sides (distinct, so urlsplit's cache never "
+                      "hits); CPython in-process, best of 5 passes."])
+
+
+def run(cmd):
+    print("$ " + " ".join(cmd), file=sys.stderr)
+    subprocess.run(cmd, cwd=ROOT, check=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--run", action="store_true", help="run `cargo bench --bench parse` first")
+    ap.add_argument("--all", action="store_true",
+                    help="with --run, also run the linear bench and scripts/bench_cli.sh")
+    args = ap.parse_args()
+    if args.run:
+        run(["cargo", "bench", "--bench", "parse"])
+        if args.all:
+            run(["cargo", "bench", "--bench", "algorithms"])
+            run(["cargo", "bench", "--bench", "urllib"])
+            run(["python3", "scripts/bench_python.py"])
+            run(["cargo", "bench", "--bench", "linear"])
+            run(["bash", "scripts/bench_cli.sh"])
+
+    results = load_results()
+    if not results:
+        sys.exit(f"no criterion results in {CRITERION}: run `cargo bench --bench parse` "
+                 "or pass --run")
+    lines = {c: corpus_lines(c) for c in CORPORA}
+    out = [
+        f"Measured {datetime.date.today().isoformat()} on {machine()}, "
+        f"with `python3 scripts/bench_table.py --run`. Corpora: `benches/data/mixed.txt` "
+        f"({lines['mixed']:,} URI references of every form) and `benches/data/web.txt` "
+        f"({lines['web']:,} http and https URLs), from `scripts/gen_corpus.py`. "
+        "Time and MB/s are the medians of criterion's samples. The ratio to fluent-uri "
+        "(below 1 is faster) is the median of 15 paired runs, each library parsing the whole "
+        "corpus right after (or before) fluent-uri, so that load coming and going on the "
+        "machine moves both alike.",
+        "",
+    ]
+    pairs = load_pairs()
+    for op, title in OPERATIONS:
+        t = table(op, title, results, lines, pairs)
+        if t:
+            out += [t, ""]
+    raw = load_raw()
+    for extra in (algorithms_table(raw), urllib_table(raw)):
+        if extra:
+            out += [extra, ""]
+    for name, title in (("urigram-linear.md", "Linear cost (`cargo bench --bench linear`)"),
+                        ("urigram-cli.md", "The CLI (`bash scripts/bench_cli.sh`)")):
+        path = os.path.join(TARGET, name)
+        if os.path.exists(path):
+            with open(path) as f:
+                out += [f"**{title}**", "", f.read().strip(), ""]
+    print("\n".join(out).rstrip())
+
+
+if __name__ == "__main__":
+    main()
