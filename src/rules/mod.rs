@@ -26,8 +26,7 @@
 
 use std::cell::Cell;
 
-use nom::{IResult, Input as _};
-use nom_locate::LocatedSpan;
+use nom::IResult;
 
 use crate::error::{Expected, ExpectedSet, Kind};
 use crate::rule::Rule;
@@ -53,9 +52,65 @@ pub use query::{fragment, query};
 pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
 pub use scheme::scheme;
 
-/// The input of every combinator: the text with its byte offset from the start
-/// of the whole input, and whether failures are being recorded.
-pub type Input<'a> = LocatedSpan<&'a str, Mode>;
+/// The input of every combinator: the text still to parse, its byte offset
+/// from the start of the whole input, and whether failures are being recorded.
+///
+/// This stands where a `nom_locate::LocatedSpan` would: it carries the offset
+/// and nothing else. A URI never holds a line break, so the line counting that
+/// `LocatedSpan` does on every split (a scan of every byte taken) buys nothing
+/// here; diagnostics compute lines and columns from the offset only when they
+/// render. The type is small and `Copy`, so passing it through the combinators
+/// costs a few registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Input<'a> {
+    fragment: &'a str,
+    offset: usize,
+    /// Whether failures are recorded (see [`Mode`]).
+    pub extra: Mode,
+}
+
+impl<'a> Input<'a> {
+    /// The text still to parse.
+    #[inline(always)]
+    #[must_use]
+    pub fn fragment(&self) -> &&'a str {
+        &self.fragment
+    }
+
+    /// The byte offset of [`fragment`](Input::fragment) from the start of the
+    /// whole input.
+    #[inline(always)]
+    #[must_use]
+    pub fn location_offset(&self) -> usize {
+        self.offset
+    }
+
+    /// Splits `n` bytes off the front: `(rest, taken)`. `n` must fall on a
+    /// character boundary (every split point of the grammar is an ASCII byte
+    /// or the end).
+    #[inline(always)]
+    fn take_split(self, n: usize) -> (Input<'a>, Input<'a>) {
+        let (taken, rest) = self.fragment.split_at(n);
+        (
+            Input {
+                fragment: rest,
+                offset: self.offset + n,
+                extra: self.extra,
+            },
+            Input {
+                fragment: taken,
+                offset: self.offset,
+                extra: self.extra,
+            },
+        )
+    }
+
+    /// The first `n` bytes.
+    #[inline(always)]
+    fn take(self, n: usize) -> Input<'a> {
+        self.take_split(n).1
+    }
+}
 
 /// Whether the combinators record failures for a diagnostic. The first,
 /// optimistic attempt of every public entry point runs [`Mode::Fast`]; only a
@@ -78,7 +133,11 @@ pub enum Mode {
 /// ```
 #[must_use]
 pub fn input(text: &str) -> Input<'_> {
-    LocatedSpan::new_extra(text, Mode::Fast)
+    Input {
+        fragment: text,
+        offset: 0,
+        extra: Mode::Fast,
+    }
 }
 
 /// The error type of the combinators: the byte offset at which this reading
@@ -189,7 +248,11 @@ pub(crate) fn diagnose<'a, T>(
         t.stack.set(RuleStack::EMPTY);
         t.furthest.set(None);
     });
-    let out = f(LocatedSpan::new_extra(text, Mode::Diagnose));
+    let out = f(Input {
+        fragment: text,
+        offset: 0,
+        extra: Mode::Diagnose,
+    });
     let furthest = TRACKER.with(|t| {
         t.stack.set(RuleStack::EMPTY);
         t.furthest.take()
