@@ -11,9 +11,11 @@ mod host;
 mod path;
 mod reference;
 
+pub(crate) use authority::{AuthParts, HostForm, build_host};
 pub use authority::{Authority, Port, Userinfo};
 pub use host::Host;
 pub use path::{Path, PathKind, Segments};
+pub(crate) use reference::Parts;
 pub use reference::{AbsoluteUri, RelativeRef, Uri, UriRef};
 
 /// A byte range of the input, `start..end`.

@@ -9,8 +9,7 @@
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::ast::{
-    AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, RelativeRef, Scheme, Text,
-    Uri, UriRef, Userinfo,
+    AbsoluteUri, AuthParts, Authority, Host, HostForm, Parts, PathKind, RelativeRef, Uri, UriRef,
 };
 
 /// A byte range of the owned string.
@@ -27,10 +26,6 @@ impl Piece {
             start: span.start - origin + at,
             end: span.end - origin + at,
         }
-    }
-
-    fn text<'a>(self, s: &'a str) -> Text<'a> {
-        Text::new(&s[self.start..self.end], self.start)
     }
 }
 
@@ -83,32 +78,22 @@ impl AuthLayout {
         }
     }
 
-    fn view<'a>(&self, s: &'a str) -> Authority<'a> {
-        let host = match self.host {
-            HostLayout::Ipv6(addr, p) => Host::Ipv6 {
-                addr,
-                literal: p.text(s),
-            },
+    /// The parts of the borrowed tree's authority.
+    fn parts(&self) -> AuthParts {
+        let (host, form) = match self.host {
+            HostLayout::Ipv6(addr, p) => (p, HostForm::Ipv6(addr)),
             HostLayout::IpvFuture {
-                version,
-                address,
-                literal,
-            } => Host::IpvFuture {
-                version: version.text(s),
-                address: address.text(s),
-                literal: literal.text(s),
-            },
-            HostLayout::Ipv4(addr, p) => Host::Ipv4 {
-                addr,
-                text: p.text(s),
-            },
-            HostLayout::RegName(p) => Host::RegName(p.text(s)),
+                version, literal, ..
+            } => (literal, HostForm::IpvFuture { dot: version.end }),
+            HostLayout::Ipv4(addr, p) => (p, HostForm::Ipv4(addr)),
+            HostLayout::RegName(p) => (p, HostForm::RegName),
         };
-        Authority {
-            text: self.whole.text(s),
-            userinfo: self.userinfo.map(|p| Userinfo(p.text(s))),
-            host,
-            port: self.port.map(|p| Port(p.text(s))),
+        AuthParts {
+            start: self.whole.start,
+            host_start: host.start,
+            host_end: host.end,
+            end: self.whole.end,
+            host: form,
         }
     }
 }
@@ -150,17 +135,26 @@ impl Layout {
         }
     }
 
+    /// The offsets of the borrowed tree. The pieces follow each other as
+    /// the grammar orders them, so the tree's offsets are their ends.
+    fn parts(&self) -> Parts {
+        Parts {
+            scheme_end: self.scheme.map_or(0, |p| p.end),
+            authority: self.authority.map(|a| a.parts()),
+            path_start: self.path.start,
+            path_end: self.path.end,
+            kind: self.kind,
+            query_end: self.query.map_or(self.path.end, |p| p.end),
+        }
+    }
+
     /// The borrowed URI of `s`; the owned types call it only for layouts with
     /// a scheme.
     pub(crate) fn view_uri<'a>(&self, s: &'a str) -> Uri<'a> {
         Uri {
             text: s,
             start: 0,
-            scheme: Scheme(self.scheme.unwrap_or_default().text(s)),
-            authority: self.authority.map(|a| a.view(s)),
-            path: Path::new(self.kind, self.path.text(s)),
-            query: self.query.map(|p| Query(p.text(s))),
-            fragment: self.fragment.map(|p| Fragment(p.text(s))),
+            parts: self.parts(),
         }
     }
 
@@ -169,24 +163,17 @@ impl Layout {
         RelativeRef {
             text: s,
             start: 0,
-            authority: self.authority.map(|a| a.view(s)),
-            path: Path::new(self.kind, self.path.text(s)),
-            query: self.query.map(|p| Query(p.text(s))),
-            fragment: self.fragment.map(|p| Fragment(p.text(s))),
+            parts: self.parts(),
         }
     }
 
     /// The borrowed absolute URI of `s`, for layouts with a scheme and without
     /// a fragment.
     pub(crate) fn view_absolute<'a>(&self, s: &'a str) -> AbsoluteUri<'a> {
-        let u = self.view_uri(s);
         AbsoluteUri {
-            text: u.text,
+            text: s,
             start: 0,
-            scheme: u.scheme,
-            authority: u.authority,
-            path: u.path,
-            query: u.query,
+            parts: self.parts(),
         }
     }
 }
@@ -196,10 +183,6 @@ pub(crate) fn absolute_as_uri(a: AbsoluteUri<'_>) -> Uri<'_> {
     Uri {
         text: a.text,
         start: a.start,
-        scheme: a.scheme,
-        authority: a.authority,
-        path: a.path,
-        query: a.query,
-        fragment: None,
+        parts: a.parts,
     }
 }

@@ -4,7 +4,7 @@
 use nom::IResult;
 
 use super::{Input, PError, chars, host, peek, scan, scan_pct_free, split, text, with_rule};
-use crate::ast::{Authority, Port, Userinfo};
+use crate::ast::{AuthParts, Authority, Port, Userinfo};
 use crate::error::expected;
 use crate::rule::Rule;
 
@@ -51,33 +51,40 @@ pub fn port(input: Input<'_>) -> IResult<Input<'_>, Port<'_>, PError> {
 /// ```
 pub fn authority(input: Input<'_>) -> IResult<Input<'_>, Authority<'_>, PError> {
     with_rule(input, Rule::Authority, |i| {
-        let (after_info, info) = scan(
+        let (after_info, _) = scan(
             i,
             chars::USERINFO,
             expected!(UserinfoChar, At),
             &[Rule::Userinfo],
         );
-        let (at_host, userinfo) = if peek(&after_info) == Some(b'@') {
-            (split(after_info, 1).0, Some(Userinfo(text(&info))))
+        let base = i.location_offset();
+        let at_host = if peek(&after_info) == Some(b'@') {
+            split(after_info, 1).0
         } else {
-            (i, None)
+            i
         };
-        let (rest, h) = host(at_host)?;
-        let (rest, port) = if peek(&rest) == Some(b':') {
-            let (r, p) = port(split(rest, 1).0)?;
-            (r, Some(p))
+        let host_start = at_host.location_offset() - base;
+        let (rest, form) = host::host_form(at_host)?;
+        let host_end = rest.location_offset() - base;
+        let rest = if peek(&rest) == Some(b':') {
+            port(split(rest, 1).0)?.0
         } else {
             super::note(&rest, expected!(Colon), None, &[]);
-            (rest, None)
+            rest
         };
         let taken = super::between(i, rest);
         Ok((
             rest,
             Authority {
-                text: text(&taken),
-                userinfo,
-                host: h,
-                port,
+                src: taken.fragment(),
+                base,
+                parts: AuthParts {
+                    start: 0,
+                    host_start,
+                    host_end,
+                    end: taken.fragment().len(),
+                    host: form.shifted(host_start),
+                },
             },
         ))
     })

@@ -7,7 +7,7 @@ use super::{
     Input, PError, between, chars, expect_byte, fail, ip, peek, scan, scan_pct_free, split, text,
     with_rule,
 };
-use crate::ast::{Host, Text};
+use crate::ast::{Host, HostForm, Text, build_host};
 use crate::error::{Expected, expected};
 use crate::rule::Rule;
 
@@ -28,16 +28,31 @@ use crate::rule::Rule;
 /// assert!(matches!(host(input("10.0.0.1a")).unwrap().1, Host::RegName(_)));
 /// ```
 pub fn host(input: Input<'_>) -> IResult<Input<'_>, Host<'_>, PError> {
+    let (rest, form) = host_form(input)?;
+    Ok((rest, to_host(input, rest, form)))
+}
+
+/// The [`Host`] of `form` that stands from `from` to `rest`.
+#[inline]
+fn to_host<'a>(from: Input<'a>, rest: Input<'a>, form: HostForm) -> Host<'a> {
+    let taken = between(from, rest);
+    let t = taken.fragment();
+    build_host(t, taken.location_offset(), 0..t.len(), form)
+}
+
+/// [`host()`] without building the [`Host`]: its form only, with offsets
+/// counted from the start of `input`. [`super::authority()`] stores this.
+#[inline]
+pub(crate) fn host_form(input: Input<'_>) -> IResult<Input<'_>, HostForm, PError> {
     with_rule(input, Rule::Host, |i| {
         if peek(&i) == Some(b'[') {
-            return ip_literal(i);
+            return ip_literal_form(i);
         }
         super::note(&i, expected!(OpenBracket), None, &[Rule::IpLiteral]);
         let (rest, name) = scan(i, chars::REG_NAME, expected!(RegNameChar), &[Rule::RegName]);
-        let t = text(&name);
         match ip::ipv4_text(name.fragment()) {
-            Some(addr) => Ok((rest, Host::Ipv4 { addr, text: t })),
-            None => Ok((rest, Host::RegName(t))),
+            Some(addr) => Ok((rest, HostForm::Ipv4(addr))),
+            None => Ok((rest, HostForm::RegName)),
         }
     })
 }
@@ -48,11 +63,19 @@ pub fn host(input: Input<'_>) -> IResult<Input<'_>, Host<'_>, PError> {
 /// Section 3.2.2. An IPv6address never begins with `v`, an IPvFuture always
 /// does (in either case), so the byte after `[` picks the alternative.
 pub fn ip_literal(input: Input<'_>) -> IResult<Input<'_>, Host<'_>, PError> {
+    let (rest, form) = ip_literal_form(input)?;
+    Ok((rest, to_host(input, rest, form)))
+}
+
+/// [`ip_literal`] without building the [`Host`]: its form only, with offsets
+/// counted from the start of `input`.
+#[inline]
+fn ip_literal_form(input: Input<'_>) -> IResult<Input<'_>, HostForm, PError> {
     with_rule(input, Rule::IpLiteral, |i| {
         let (inner, _) = expect_byte(i, b'[', Expected::OpenBracket)?;
         let (after, address) = if matches!(peek(&inner), Some(b'v' | b'V')) {
-            let (after, parts) = ipv_future(inner)?;
-            (after, Err(parts))
+            let (after, (version, _)) = ipv_future(inner)?;
+            (after, Err(version.span().end - i.location_offset()))
         } else {
             // An IPvFuture could have begun here too.
             super::note(&inner, expected!(V), None, &[Rule::IpvFuture]);
@@ -60,16 +83,11 @@ pub fn ip_literal(input: Input<'_>) -> IResult<Input<'_>, Host<'_>, PError> {
             (after, Ok(addr))
         };
         let (rest, _) = expect_byte(after, b']', Expected::CloseBracket)?;
-        let literal = text(&between(i, rest));
-        let host = match address {
-            Ok(addr) => Host::Ipv6 { addr, literal },
-            Err((version, address)) => Host::IpvFuture {
-                version,
-                address,
-                literal,
-            },
+        let form = match address {
+            Ok(addr) => HostForm::Ipv6(addr),
+            Err(dot) => HostForm::IpvFuture { dot },
         };
-        Ok((rest, host))
+        Ok((rest, form))
     })
 }
 

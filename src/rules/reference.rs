@@ -7,7 +7,7 @@ use super::{
     Input, PError, authority, between, chars, fragment, note, path_abempty, path_absolute,
     path_empty, path_noscheme, path_rootless, peek, query, scheme, split, with_rule,
 };
-use crate::ast::{AbsoluteUri, Authority, Fragment, Path, Query, RelativeRef, Uri, UriRef};
+use crate::ast::{AbsoluteUri, Authority, Fragment, Parts, Path, Query, RelativeRef, Uri, UriRef};
 use crate::error::{Expected, expected};
 use crate::rule::Rule;
 
@@ -84,6 +84,22 @@ pub fn relative_part(input: Input<'_>) -> IResult<Input<'_>, Hier<'_>, PError> {
     })
 }
 
+/// The offsets of a reference that starts at `start` (an absolute offset):
+/// its scheme ends at `scheme_end`, its query at `query_end` (both relative).
+#[inline]
+fn parts(start: usize, scheme_end: usize, hier: Hier<'_>, query_end: usize) -> Parts {
+    let (authority, path) = hier;
+    let span = path.span();
+    Parts {
+        scheme_end,
+        authority: authority.map(|a| a.parts.shifted(a.base - start)),
+        path_start: span.start - start,
+        path_end: span.end - start,
+        kind: path.kind(),
+        query_end,
+    }
+}
+
 /// `[ "?" query ]`, noting that a `?` could have come.
 fn opt_query(i: Input<'_>) -> IResult<Input<'_>, Option<Query<'_>>, PError> {
     if peek(&i) == Some(b'?') {
@@ -110,23 +126,19 @@ fn opt_fragment(i: Input<'_>) -> IResult<Input<'_>, Option<Fragment<'_>>, PError
 /// Section 3.
 pub fn uri(input: Input<'_>) -> IResult<Input<'_>, Uri<'_>, PError> {
     with_rule(input, Rule::Uri, |i| {
+        let start = i.location_offset();
         let (rest, s) = scheme(i)?;
         let (rest, _) = super::expect_byte(rest, b':', Expected::Colon)?;
-        let (rest, (authority, path)) = hier_part(rest)?;
-        let (rest, query) = opt_query(rest)?;
-        let (rest, fragment) = opt_fragment(rest)?;
-        let text = *between(i, rest).fragment();
-        let start = i.location_offset();
+        let (rest, hier) = hier_part(rest)?;
+        let (rest, _) = opt_query(rest)?;
+        let query_end = rest.location_offset() - start;
+        let (rest, _) = opt_fragment(rest)?;
         Ok((
             rest,
             Uri {
-                text,
+                text: between(i, rest).fragment(),
                 start,
-                scheme: s,
-                authority,
-                path,
-                query,
-                fragment,
+                parts: parts(start, s.as_str().len(), hier, query_end),
             },
         ))
     })
@@ -138,21 +150,18 @@ pub fn uri(input: Input<'_>) -> IResult<Input<'_>, Uri<'_>, PError> {
 /// Section 4.3.
 pub fn absolute_uri(input: Input<'_>) -> IResult<Input<'_>, AbsoluteUri<'_>, PError> {
     with_rule(input, Rule::AbsoluteUri, |i| {
+        let start = i.location_offset();
         let (rest, s) = scheme(i)?;
         let (rest, _) = super::expect_byte(rest, b':', Expected::Colon)?;
-        let (rest, (authority, path)) = hier_part(rest)?;
-        let (rest, query) = opt_query(rest)?;
-        let text = *between(i, rest).fragment();
-        let start = i.location_offset();
+        let (rest, hier) = hier_part(rest)?;
+        let (rest, _) = opt_query(rest)?;
+        let query_end = rest.location_offset() - start;
         Ok((
             rest,
             AbsoluteUri {
-                text,
+                text: between(i, rest).fragment(),
                 start,
-                scheme: s,
-                authority,
-                path,
-                query,
+                parts: parts(start, s.as_str().len(), hier, query_end),
             },
         ))
     })
@@ -164,20 +173,17 @@ pub fn absolute_uri(input: Input<'_>) -> IResult<Input<'_>, AbsoluteUri<'_>, PEr
 /// Section 4.2.
 pub fn relative_ref(input: Input<'_>) -> IResult<Input<'_>, RelativeRef<'_>, PError> {
     with_rule(input, Rule::RelativeRef, |i| {
-        let (rest, (authority, path)) = relative_part(i)?;
-        let (rest, query) = opt_query(rest)?;
-        let (rest, fragment) = opt_fragment(rest)?;
-        let text = *between(i, rest).fragment();
         let start = i.location_offset();
+        let (rest, hier) = relative_part(i)?;
+        let (rest, _) = opt_query(rest)?;
+        let query_end = rest.location_offset() - start;
+        let (rest, _) = opt_fragment(rest)?;
         Ok((
             rest,
             RelativeRef {
-                text,
+                text: between(i, rest).fragment(),
                 start,
-                authority,
-                path,
-                query,
-                fragment,
+                parts: parts(start, 0, hier, query_end),
             },
         ))
     })
