@@ -5,10 +5,11 @@ use crate::ast::{AbsoluteUri, RelativeRef, Uri, UriRef};
 use crate::error::ParseError;
 use crate::rule::{Rule, whole};
 use crate::rules;
+use crate::rules::fast::{self, Found};
 
 /// Declares `parse`, `parse_bytes` and `TryFrom<&str>` for a reference type.
 macro_rules! entry_point {
-    ($ty:ident, $rule:ident, $combinator:path, $abnf:literal) => {
+    ($ty:ident, $rule:ident, $combinator:path, $abnf:literal, $from_found:expr) => {
         impl<'a> $ty<'a> {
             #[doc = concat!("Parses the whole of `input` as `", $abnf, "`.")]
             ///
@@ -18,7 +19,13 @@ macro_rules! entry_point {
             /// A [`ParseError`] at the first byte where `input` stops being a
             /// prefix of any valid string.
             pub fn parse(input: &'a str) -> Result<Self, ParseError> {
-                whole(input, Rule::$rule, $combinator)
+                // The single pass finds a valid input's tree; only when it
+                // says no do the combinators run, to say where and why.
+                let from_found: fn(&'a str, Found) -> Option<Self> = $from_found;
+                match fast::uri_reference(input).and_then(|f| from_found(input, f)) {
+                    Some(v) => Ok(v),
+                    None => whole(input, Rule::$rule, $combinator),
+                }
             }
 
             #[doc = concat!("Parses raw bytes as `", $abnf, "`; bytes that are not UTF-8 are an error at the first bad byte.")]
@@ -46,19 +53,59 @@ macro_rules! entry_point {
     };
 }
 
-entry_point!(UriRef, UriReference, rules::uri_reference, "URI-reference");
-entry_point!(Uri, Uri, rules::uri, "URI");
+/// The URI that [`fast::uri_reference`] found in `text`, if it found one.
+#[inline]
+fn uri(text: &str, f: Found) -> Option<Uri<'_>> {
+    f.is_uri.then_some(Uri {
+        text,
+        start: 0,
+        parts: f.parts,
+    })
+}
+
+/// The relative reference that [`fast::uri_reference`] found in `text`, if
+/// it found one.
+#[inline]
+fn relative(text: &str, f: Found) -> Option<RelativeRef<'_>> {
+    (!f.is_uri).then_some(RelativeRef {
+        text,
+        start: 0,
+        parts: f.parts,
+    })
+}
+
+entry_point!(
+    UriRef,
+    UriReference,
+    rules::uri_reference,
+    "URI-reference",
+    |s, f| Some(match uri(s, f) {
+        Some(u) => UriRef::Uri(u),
+        None => UriRef::Relative(relative(s, f)?),
+    })
+);
+entry_point!(Uri, Uri, rules::uri, "URI", uri);
 entry_point!(
     RelativeRef,
     RelativeRef,
     rules::relative_ref,
-    "relative-ref"
+    "relative-ref",
+    relative
 );
+// absolute-URI is a URI without a fragment: its query (or path) runs to the end.
 entry_point!(
     AbsoluteUri,
     AbsoluteUri,
     rules::absolute_uri,
-    "absolute-URI"
+    "absolute-URI",
+    |s, f| {
+        let u = uri(s, f)?;
+        (u.parts.query_end == s.len()).then_some(AbsoluteUri {
+            text: s,
+            start: 0,
+            parts: u.parts,
+        })
+    }
 );
 
 /// Parses a URI-reference: the same as [`UriRef::parse`].
@@ -83,5 +130,5 @@ pub fn parse(input: &str) -> Result<UriRef<'_>, ParseError> {
 /// ```
 #[must_use]
 pub fn is_valid(input: &str) -> bool {
-    matches!(rules::uri_reference(rules::input(input)), Ok((rest, _)) if rest.fragment().is_empty())
+    fast::uri_reference(input).is_some()
 }

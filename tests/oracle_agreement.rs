@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
-use urigram::{Expected, Node, ParseError, Rule};
+use urigram::{AbsoluteUri, Expected, Node, ParseError, RelativeRef, Rule, Uri, UriRef};
 
 use crate::oracle::generate;
 use crate::oracle::regex::{Verdict, grammar, verdict};
@@ -61,6 +61,7 @@ fn ours(rule: Rule, input: &[u8]) -> Result<Option<String>, ParseError> {
 /// the disagreement, in words, if not.
 pub fn agree(name: &str, input: &[u8]) -> Result<(), String> {
     let rule = Rule::from_abnf_name(name).ok_or_else(|| format!("no Rule for {name}"))?;
+    entry_points_agree(rule, input)?;
     let shown = String::from_utf8_lossy(input);
     match (verdict(name, input), ours(rule, input)) {
         (Verdict::Match, Ok(Some(back))) if back.as_bytes() != input => Err(format!(
@@ -78,6 +79,59 @@ pub fn agree(name: &str, input: &[u8]) -> Result<(), String> {
         (Verdict::Match, Err(e)) => Err(format!(
             "{name} {shown:?}: the oracle accepts, urigram fails: {e}"
         )),
+    }
+}
+
+/// The typed entry points (`UriRef::parse` and its siblings) and `is_valid`
+/// first try a single pass over the bytes (`src/rules/fast.rs`) and run the
+/// combinators only when it says no. Whatever `Rule::parse` (the combinators
+/// alone) says, they must say too: the same verdict (so the oracle's, which
+/// [`agree`] checks on `Rule::parse`), the same tree offset for offset, and
+/// the same error.
+fn entry_points_agree(rule: Rule, input: &[u8]) -> Result<(), String> {
+    let Ok(s) = std::str::from_utf8(input) else {
+        return Ok(());
+    };
+    let by_rule = rule.parse(s);
+    let by_rule_err = by_rule.as_ref().err().map(ToString::to_string);
+    /// The entry point's answer in the terms of `Rule::parse`.
+    fn same<T: PartialEq + std::fmt::Debug>(
+        got: Result<T, ParseError>,
+        want: Option<&T>,
+        want_err: &Option<String>,
+    ) -> Result<(), String> {
+        match (&got, want) {
+            (Ok(g), Some(w)) if g == w => Ok(()),
+            (Err(e), None) if Some(e.to_string()) == *want_err => Ok(()),
+            _ => Err(format!(
+                "entry point gives {got:?}, the combinators {want:?} {want_err:?}"
+            )),
+        }
+    }
+    let verdict = match (rule, &by_rule) {
+        (Rule::UriReference, Ok(Node::UriReference(r))) => same(UriRef::parse(s), Some(r), &None),
+        (Rule::UriReference, Err(_)) => same(UriRef::parse(s), None, &by_rule_err),
+        (Rule::Uri, Ok(Node::Uri(u))) => same(Uri::parse(s), Some(u), &None),
+        (Rule::Uri, Err(_)) => same(Uri::parse(s), None, &by_rule_err),
+        (Rule::RelativeRef, Ok(Node::RelativeRef(r))) => {
+            same(RelativeRef::parse(s), Some(r), &None)
+        }
+        (Rule::RelativeRef, Err(_)) => same(RelativeRef::parse(s), None, &by_rule_err),
+        (Rule::AbsoluteUri, Ok(Node::AbsoluteUri(u))) => {
+            same(AbsoluteUri::parse(s), Some(u), &None)
+        }
+        (Rule::AbsoluteUri, Err(_)) => same(AbsoluteUri::parse(s), None, &by_rule_err),
+        _ => Ok(()),
+    };
+    let valid = rule == Rule::UriReference && urigram::is_valid(s) != by_rule.is_ok();
+    match verdict {
+        Err(e) => Err(format!("{} {s:?}: {e}", rule.abnf_name())),
+        Ok(()) if valid => Err(format!(
+            "URI-reference {s:?}: is_valid says {}, the combinators {}",
+            by_rule.is_err(),
+            by_rule.is_ok()
+        )),
+        Ok(()) => Ok(()),
     }
 }
 

@@ -33,6 +33,7 @@ use crate::rule::Rule;
 
 pub mod authority;
 pub mod chars;
+pub(crate) mod fast;
 pub mod host;
 pub mod ip;
 pub mod path;
