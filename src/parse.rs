@@ -22,7 +22,7 @@ macro_rules! entry_point {
                 // The single pass finds a valid input's tree; only when it
                 // says no do the combinators run, to say where and why.
                 let from_found: fn(&'a str, Found) -> Option<Self> = $from_found;
-                match fast::uri_reference(input).and_then(|f| from_found(input, f)) {
+                match fast::uri_reference::<true>(input).and_then(|f| from_found(input, f)) {
                     Some(v) => Ok(v),
                     None => whole(input, Rule::$rule, $combinator),
                 }
@@ -130,5 +130,5 @@ pub fn parse(input: &str) -> Result<UriRef<'_>, ParseError> {
 /// ```
 #[must_use]
 pub fn is_valid(input: &str) -> bool {
-    fast::uri_reference(input).is_some()
+    fast::uri_reference::<false>(input).is_some()
 }

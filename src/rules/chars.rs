@@ -158,20 +158,31 @@ pub fn hex_value(byte: u8) -> Option<u8> {
 #[must_use]
 pub fn scan_pct(bytes: &[u8], class: Class) -> (usize, bool) {
     let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if is(b, class) {
-            i += 1;
-        } else if b == b'%' {
-            match (bytes.get(i + 1), bytes.get(i + 2)) {
+    loop {
+        i += run_of(&bytes[i..], class);
+        match bytes.get(i) {
+            Some(b'%') => match (bytes.get(i + 1), bytes.get(i + 2)) {
                 (Some(&h), Some(&l)) if is(h, HEXDIG) && is(l, HEXDIG) => i += 3,
                 _ => return (i, true),
-            }
-        } else {
-            break;
+            },
+            _ => return (i, false),
         }
     }
-    (i, false)
+}
+
+/// How many bytes from the start of `bytes` are single bytes of `class`.
+///
+/// Most components are runs of plain characters, and this is the loop they
+/// spend their time in: one load and one test per byte. (Testing eight bytes
+/// at a time without a branch per byte was measured slower on the benchmark
+/// corpora, whose components are short.)
+#[inline]
+#[must_use]
+pub fn run_of(bytes: &[u8], class: Class) -> usize {
+    bytes
+        .iter()
+        .position(|&b| !is(b, class))
+        .unwrap_or(bytes.len())
 }
 
 /// ```abnf

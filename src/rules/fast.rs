@@ -40,10 +40,7 @@ fn run(b: &[u8], from: usize, class: Class) -> Option<usize> {
 /// Single bytes of `class` (no `pct-encoded`) from `from`: where the run ends.
 #[inline(always)]
 fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
-    from + b[from..]
-        .iter()
-        .position(|&c| !chars::is(c, class))
-        .unwrap_or(b.len() - from)
+    from + chars::run_of(&b[from..], class)
 }
 
 /// Reads a whole `URI-reference`:
@@ -60,8 +57,12 @@ fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
 /// with `/`, which no scheme holds; otherwise `URI` cannot match. This is the
 /// order [`super::uri_reference`] tries them in, and the tree is the one it
 /// builds.
+///
+/// With `TREE` false the caller wants only the verdict, and the host's form is
+/// not worked out: an IPv4address is also a reg-name, so whether a host is one
+/// changes the tree but never the verdict.
 #[inline]
-pub(crate) fn uri_reference(s: &str) -> Option<Found> {
+pub(crate) fn uri_reference<const TREE: bool>(s: &str) -> Option<Found> {
     let b = s.as_bytes();
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
     let scheme_end = if b.first().is_some_and(|&c| chars::is(c, chars::ALPHA)) {
@@ -77,7 +78,7 @@ pub(crate) fn uri_reference(s: &str) -> Option<Found> {
     // only begin the first alternative (a path-absolute has no empty first
     // segment, and path-rootless / path-noscheme / path-empty none at all).
     let (authority, path_start) = if b[hier..].starts_with(b"//") {
-        let a = authority(s, hier + 2)?;
+        let a = authority::<TREE>(s, hier + 2)?;
         (Some(a), a.end)
     } else {
         (None, hier)
@@ -141,32 +142,59 @@ pub(crate) fn uri_reference(s: &str) -> Option<Found> {
 }
 
 /// Reads `authority = [ userinfo "@" ] host [ ":" port ]` from byte `start`
-/// of `s`, as [`super::authority()`] does: the characters of `userinfo` hold
-/// those of `reg-name`, `:` and the digits of `port`, so one run of them that
-/// ends in `@` is the userinfo, and otherwise there is none.
+/// of `s`. [`super::authority()`] scans the characters of `userinfo` (those of
+/// `reg-name`, `:` and the digits of `port`) and takes the run as the userinfo
+/// if an `@` ends it. This reads the same strings in one pass in the common
+/// case: it scans a `reg-name` first, which is the host when no `@` comes,
+/// and goes on with the rest of a `userinfo` only when a `:` stops it (an `@`
+/// could still come after a password). Only the bytes of the class of
+/// `reg-name` and `pct-encoded` triplets can stand before the first `:` of
+/// either reading, so the two runs start alike.
 #[inline]
-fn authority(s: &str, start: usize) -> Option<AuthParts> {
+fn authority<const TREE: bool>(s: &str, start: usize) -> Option<AuthParts> {
     let b = s.as_bytes();
-    // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-    let info_end = run(b, start, chars::USERINFO)?;
-    let host_start = if b.get(info_end) == Some(&b'@') {
-        info_end + 1
-    } else {
-        start
+    // reg-name = *( unreserved / pct-encoded / sub-delims ), which is also
+    // the start of a userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+    let name_end = run(b, start, chars::REG_NAME)?;
+    let host_start = match b.get(name_end) {
+        // Nothing before a "[": an IP-literal host, without userinfo (no
+        // userinfo can hold "[").
+        Some(b'[') if name_end == start => start,
+        Some(b'@') => name_end + 1,
+        Some(b':') => {
+            // A port, or a userinfo with a ":" in it.
+            let info_end = run(b, name_end, chars::USERINFO)?;
+            if b.get(info_end) == Some(&b'@') {
+                info_end + 1
+            } else {
+                // No userinfo: the reg-name is the host, and a port follows
+                // its ":" (host_end below).
+                return Some(AuthParts {
+                    start,
+                    host_start: start,
+                    host_end: name_end,
+                    end: run_plain(b, name_end + 1, chars::DIGIT),
+                    host: host_form::<TREE>(s, start, name_end),
+                });
+            }
+        }
+        _ => {
+            // No userinfo and no port.
+            return Some(AuthParts {
+                start,
+                host_start: start,
+                host_end: name_end,
+                end: name_end,
+                host: host_form::<TREE>(s, start, name_end),
+            });
+        }
     };
-    // host = IP-literal / IPv4address / reg-name: "[" decides the first;
-    // IPv4address only when the whole reg-name reads as one (first match
-    // wins), as in super::host().
+    // host = IP-literal / IPv4address / reg-name: "[" decides the first.
     let (host_end, host) = if b.get(host_start) == Some(&b'[') {
         ip_literal(s, host_start)?
     } else {
-        // reg-name = *( unreserved / pct-encoded / sub-delims )
         let e = run(b, host_start, chars::REG_NAME)?;
-        let form = match ip::ipv4_text(&s[host_start..e]) {
-            Some(addr) => HostForm::Ipv4(addr),
-            None => HostForm::RegName,
-        };
-        (e, form)
+        (e, host_form::<TREE>(s, host_start, e))
     };
     // [ ":" port ], port = *DIGIT
     let end = if b.get(host_end) == Some(&b':') {
@@ -181,6 +209,18 @@ fn authority(s: &str, start: usize) -> Option<AuthParts> {
         end,
         host,
     })
+}
+
+/// The form of the reg-name at `start..end` of `s`: an IPv4address when the
+/// whole of it is one (the rule is first-match-wins, as in [`super::host()`]),
+/// else a reg-name. With `TREE` false the verdict is all that is wanted, and
+/// it does not depend on the form, so this does not look.
+#[inline]
+fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
+    match TREE.then(|| ip::ipv4_text(&s[start..end])) {
+        Some(Some(addr)) => HostForm::Ipv4(addr),
+        _ => HostForm::RegName,
+    }
 }
 
 /// Reads `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` from the `[` at
