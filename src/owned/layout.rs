@@ -9,7 +9,7 @@
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::ast::{
-    AbsoluteUri, AuthParts, Authority, Host, HostForm, Parts, PathKind, RelativeRef, Uri, UriRef,
+    AbsoluteUri, AuthParts, Authority, HostForm, Parts, PathKind, RelativeRef, Uri, UriRef,
 };
 
 /// A byte range of the owned string.
@@ -55,26 +55,31 @@ impl AuthLayout {
     /// The layout of `a`, whose text is copied from byte `origin` of its input
     /// to byte `at` of the owned string.
     pub(crate) fn of(a: &Authority<'_>, origin: usize, at: usize) -> AuthLayout {
-        let m = |span| Piece::moved(span, origin, at);
-        let host = match a.host() {
-            Host::Ipv6 { addr, literal } => HostLayout::Ipv6(addr, m(literal.span())),
-            Host::IpvFuture {
-                version,
-                address,
+        // Straight from the offsets the authority holds (in its source text,
+        // which begins at byte `a.base` of its input), without building its
+        // components.
+        let p = a.parts;
+        let m = |start: usize, end: usize| Piece {
+            start: a.base + start - origin + at,
+            end: a.base + end - origin + at,
+        };
+        let literal = m(p.host_start, p.host_end);
+        let host = match p.host {
+            HostForm::Ipv6(addr) => HostLayout::Ipv6(addr, literal),
+            // "[" "v" version "." address "]"
+            HostForm::IpvFuture { dot } => HostLayout::IpvFuture {
+                version: m(p.host_start + 2, dot),
+                address: m(dot + 1, p.host_end - 1),
                 literal,
-            } => HostLayout::IpvFuture {
-                version: m(version.span()),
-                address: m(address.span()),
-                literal: m(literal.span()),
             },
-            Host::Ipv4 { addr, text } => HostLayout::Ipv4(addr, m(text.span())),
-            Host::RegName(text) => HostLayout::RegName(m(text.span())),
+            HostForm::Ipv4(addr) => HostLayout::Ipv4(addr, literal),
+            HostForm::RegName => HostLayout::RegName(literal),
         };
         AuthLayout {
-            whole: m(a.span()),
-            userinfo: a.userinfo().map(|u| m(u.span())),
+            whole: m(p.start, p.end),
+            userinfo: (p.host_start > p.start).then(|| m(p.start, p.host_start - 1)),
             host,
-            port: a.port().map(|p| m(p.span())),
+            port: (p.end > p.host_end).then(|| m(p.host_end + 1, p.end)),
         }
     }
 
@@ -98,9 +103,11 @@ impl AuthLayout {
     }
 }
 
-/// Where every component of a reference stands in its owned string.
+/// Where every component of a reference stands in the string a
+/// [`crate::owned::Writer`] is writing, piece by piece; [`Draft::finish`]
+/// turns it into the compact [`Layout`] that the owned types keep.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Layout {
+pub(crate) struct Draft {
     pub(crate) scheme: Option<Piece>,
     pub(crate) authority: Option<AuthLayout>,
     pub(crate) path: Piece,
@@ -109,42 +116,54 @@ pub(crate) struct Layout {
     pub(crate) fragment: Option<Piece>,
 }
 
-impl Layout {
-    /// The layout of a parsed reference, with offsets counted from its start.
-    pub(crate) fn of(r: &UriRef<'_>) -> Layout {
-        let origin = r.span().start;
-        let m = |span| Piece::moved(span, origin, 0);
-        Layout {
-            scheme: r.scheme().map(|s| m(s.span())),
-            authority: r.authority().map(|a| AuthLayout::of(&a, origin, 0)),
-            path: m(r.path().span()),
-            kind: r.path().kind(),
-            query: r.query().map(|q| m(q.span())),
-            fragment: r.fragment().map(|f| m(f.span())),
-        }
-    }
-
-    /// The borrowed tree of `s`, which must be the string this layout was
-    /// recorded for: a URI if the layout has a scheme, else a relative
-    /// reference.
-    pub(crate) fn view<'a>(&self, s: &'a str) -> UriRef<'a> {
-        if self.scheme.is_some() {
-            UriRef::Uri(self.view_uri(s))
-        } else {
-            UriRef::Relative(self.view_relative(s))
-        }
-    }
-
+impl Draft {
     /// The offsets of the borrowed tree. The pieces follow each other as
     /// the grammar orders them, so the tree's offsets are their ends.
-    fn parts(&self) -> Parts {
-        Parts {
+    pub(crate) fn finish(&self) -> Layout {
+        Layout(Parts {
             scheme_end: self.scheme.map_or(0, |p| p.end),
             authority: self.authority.map(|a| a.parts()),
             path_start: self.path.start,
             path_end: self.path.end,
             kind: self.kind,
             query_end: self.query.map_or(self.path.end, |p| p.end),
+        })
+    }
+}
+
+/// Where every component of an owned reference stands in its string: the
+/// same offsets as the borrowed tree holds, so a view is a copy of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Layout(Parts);
+
+impl Layout {
+    /// The layout of a parsed reference, with offsets counted from its start
+    /// (the tree's own offsets, which are counted from its start already).
+    pub(crate) fn of(r: &UriRef<'_>) -> Layout {
+        Layout(match r {
+            UriRef::Uri(u) => u.parts,
+            UriRef::Relative(r) => r.parts,
+        })
+    }
+
+    /// Whether the reference has a scheme.
+    pub(crate) fn has_scheme(&self) -> bool {
+        self.0.scheme_end > 0
+    }
+
+    /// Where the query ends: where the fragment's `#` stands, if there is one.
+    pub(crate) fn query_end(&self) -> usize {
+        self.0.query_end
+    }
+
+    /// The borrowed tree of `s`, which must be the string this layout was
+    /// recorded for: a URI if the layout has a scheme, else a relative
+    /// reference.
+    pub(crate) fn view<'a>(&self, s: &'a str) -> UriRef<'a> {
+        if self.has_scheme() {
+            UriRef::Uri(self.view_uri(s))
+        } else {
+            UriRef::Relative(self.view_relative(s))
         }
     }
 
@@ -154,7 +173,7 @@ impl Layout {
         Uri {
             text: s,
             start: 0,
-            parts: self.parts(),
+            parts: self.0,
         }
     }
 
@@ -163,7 +182,7 @@ impl Layout {
         RelativeRef {
             text: s,
             start: 0,
-            parts: self.parts(),
+            parts: self.0,
         }
     }
 
@@ -173,7 +192,7 @@ impl Layout {
         AbsoluteUri {
             text: s,
             start: 0,
-            parts: self.parts(),
+            parts: self.0,
         }
     }
 }

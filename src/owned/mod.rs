@@ -258,7 +258,7 @@ impl TryFrom<UriRefString> for UriString {
 
     /// The URI, if the reference has a scheme; else the reference, unchanged.
     fn try_from(r: UriRefString) -> Result<Self, UriRefString> {
-        if r.0.layout.scheme.is_some() {
+        if r.0.layout.has_scheme() {
             Ok(UriString(r.0))
         } else {
             Err(r)
@@ -272,7 +272,7 @@ impl TryFrom<UriRefString> for RelativeRefString {
     /// The relative reference, if the reference has no scheme; else the
     /// reference, unchanged.
     fn try_from(r: UriRefString) -> Result<Self, UriRefString> {
-        if r.0.layout.scheme.is_none() {
+        if !r.0.layout.has_scheme() {
             Ok(RelativeRefString(r.0))
         } else {
             Err(r)
@@ -290,9 +290,9 @@ impl UriString {
     #[must_use]
     pub fn to_absolute(&self) -> AbsoluteUriString {
         let mut buf = self.0.clone();
-        if let Some(f) = buf.layout.fragment.take() {
-            buf.text.truncate(f.start - 1);
-        }
+        // The same offsets hold without the fragment: the text now ends
+        // where it began (at its '#'), which is what says there is none.
+        buf.text.truncate(buf.layout.query_end());
         AbsoluteUriString(buf)
     }
 }

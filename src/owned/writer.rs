@@ -2,13 +2,13 @@
 //! [`Layout`] as it goes: the single allocation behind resolution,
 //! normalization and the builder.
 
-use super::layout::{AuthLayout, Layout, Piece};
+use super::layout::{AuthLayout, Draft, Piece};
 use crate::ast::{Authority, PathKind};
 
 /// A reference being written in the order of RFC 3986 section 5.3.
 pub(crate) struct Writer {
     pub(crate) buf: Vec<u8>,
-    pub(crate) layout: Layout,
+    pub(crate) layout: Draft,
 }
 
 impl Writer {
@@ -16,7 +16,7 @@ impl Writer {
     pub(crate) fn with_capacity(capacity: usize) -> Writer {
         Writer {
             buf: Vec::with_capacity(capacity),
-            layout: Layout {
+            layout: Draft {
                 scheme: None,
                 authority: None,
                 path: Piece::default(),
@@ -137,7 +137,7 @@ impl Writer {
             .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         super::RefBuf {
             text,
-            layout: self.layout,
+            layout: self.layout.finish(),
         }
     }
 }
