@@ -11,7 +11,7 @@
 //! ```
 
 use std::fmt;
-use std::io::Write as _;
+use std::fmt::Write as _;
 use std::str::FromStr;
 
 use crate::ast::{Host, Uri};
@@ -132,7 +132,7 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
         w.buf[p.start..p.end].make_ascii_lowercase();
     }
     if let Some(a) = uri.authority() {
-        w.buf.extend_from_slice(b"//");
+        w.buf.push_str("//");
         let start = w.buf.len();
         let userinfo = a.userinfo().map(|u| {
             let s = w.buf.len();
@@ -141,7 +141,7 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
                 start: s,
                 end: w.buf.len(),
             };
-            w.buf.push(b'@');
+            w.buf.push('@');
             piece
         });
         let host = write_host(&mut w.buf, &a.host(), options);
@@ -150,7 +150,7 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
                 && (p.is_empty() || p.as_u16().is_some_and(|n| Some(n) == default_port(scheme))))
         });
         let port = port.map(|p| {
-            w.buf.push(b':');
+            w.buf.push(':');
             let s = w.buf.len();
             w.push(p.as_str());
             Piece {
@@ -179,7 +179,7 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
         dot_removed_path(&mut w, &[&path]);
     }
     if let Some(q) = uri.query() {
-        w.buf.push(b'?');
+        w.buf.push('?');
         let s = w.buf.len();
         pct::normalize_into(&mut w.buf, q.as_str(), false);
         w.layout.query = Some(Piece {
@@ -188,7 +188,7 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
         });
     }
     if let Some(f) = uri.fragment() {
-        w.buf.push(b'#');
+        w.buf.push('#');
         let s = w.buf.len();
         pct::normalize_into(&mut w.buf, f.as_str(), false);
         w.layout.fragment = Some(Piece {
@@ -200,9 +200,9 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
 }
 
 /// Writes the normalized host and returns its layout.
-fn write_host(buf: &mut Vec<u8>, host: &Host<'_>, options: Options) -> HostLayout {
+fn write_host(buf: &mut String, host: &Host<'_>, options: Options) -> HostLayout {
     let start = buf.len();
-    let piece = |buf: &Vec<u8>| Piece {
+    let piece = |buf: &String| Piece {
         start,
         end: buf.len(),
     };
@@ -212,7 +212,7 @@ fn write_host(buf: &mut Vec<u8>, host: &Host<'_>, options: Options) -> HostLayou
                 // std writes IPv6 addresses as RFC 5952 section 4 recommends.
                 let _ = write!(buf, "[{addr}]");
             } else {
-                buf.extend(literal.as_str().bytes().map(|b| b.to_ascii_lowercase()));
+                buf.extend(literal.as_str().chars().map(|c| c.to_ascii_lowercase()));
             }
             HostLayout::Ipv6(*addr, piece(buf))
         }
@@ -221,7 +221,7 @@ fn write_host(buf: &mut Vec<u8>, host: &Host<'_>, options: Options) -> HostLayou
             address,
             literal,
         } => {
-            buf.extend(literal.as_str().bytes().map(|b| b.to_ascii_lowercase()));
+            buf.extend(literal.as_str().chars().map(|c| c.to_ascii_lowercase()));
             // Lowercasing keeps every length, so the parts stay where they were.
             let at = |t: &crate::Text<'_>| Piece::moved(t.span(), literal.span().start, start);
             HostLayout::IpvFuture {
@@ -231,7 +231,7 @@ fn write_host(buf: &mut Vec<u8>, host: &Host<'_>, options: Options) -> HostLayou
             }
         }
         Host::Ipv4 { addr, text } => {
-            buf.extend_from_slice(text.as_str().as_bytes());
+            buf.push_str(text.as_str());
             HostLayout::Ipv4(*addr, piece(buf))
         }
         Host::RegName(text) => {

@@ -244,12 +244,9 @@ pub fn normalize(text: &str) -> Cow<'_, str> {
     if !needs_normalizing(text.as_bytes()) {
         return Cow::Borrowed(text);
     }
-    let mut out = Vec::with_capacity(text.len());
+    let mut out = String::with_capacity(text.len());
     normalize_into(&mut out, text, false);
-    Cow::Owned(
-        String::from_utf8(out)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
-    )
+    Cow::Owned(out)
 }
 
 /// Whether some triplet is of an unreserved character or has a lowercase
@@ -275,32 +272,39 @@ fn needs_normalizing(bytes: &[u8]) -> bool {
 
 /// Appends `text` to `out` percent-normalized; with `lowercase`, letters that
 /// stand for themselves are lowercased too (for the host, section 6.2.2.1).
-pub(crate) fn normalize_into(out: &mut Vec<u8>, text: &str, lowercase: bool) {
+pub(crate) fn normalize_into(out: &mut String, text: &str, lowercase: bool) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
         match triplet(bytes, i) {
             Some(v) if chars::is(v, chars::UNRESERVED) => {
-                out.push(if lowercase { v.to_ascii_lowercase() } else { v });
+                out.push(char::from(if lowercase {
+                    v.to_ascii_lowercase()
+                } else {
+                    v
+                }));
                 i += 3;
             }
             Some(_) => {
-                out.push(b'%');
-                out.push(bytes[i + 1].to_ascii_uppercase());
-                out.push(bytes[i + 2].to_ascii_uppercase());
+                out.push('%');
+                out.push(char::from(bytes[i + 1].to_ascii_uppercase()));
+                out.push(char::from(bytes[i + 2].to_ascii_uppercase()));
                 i += 3;
             }
-            None if lowercase => {
-                out.push(bytes[i].to_ascii_lowercase());
-                i += 1;
-            }
             None => {
-                // Copy the run up to the next "%" at once.
+                // Copy the run up to the next "%" at once. `i` is at the start
+                // or just after a triplet, and the run ends at a "%" or the
+                // end, so both are character boundaries.
                 let run = bytes[i + 1..]
                     .iter()
                     .position(|&b| b == b'%')
                     .map_or(bytes.len(), |p| i + 1 + p);
-                out.extend_from_slice(&bytes[i..run]);
+                let piece = &text[i..run];
+                if lowercase {
+                    out.extend(piece.chars().map(|c| c.to_ascii_lowercase()));
+                } else {
+                    out.push_str(piece);
+                }
                 i = run;
             }
         }

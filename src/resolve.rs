@@ -173,8 +173,13 @@ pub(crate) fn dot_removed_path(w: &mut Writer, pieces: &[&str]) {
     for p in pieces {
         w.push(p);
     }
-    if has_dot_segment(&w.buf[start..]) {
-        remove_dot_segments_in_place(&mut w.buf, start);
+    if has_dot_segment(&w.buf.as_bytes()[start..]) {
+        let mut bytes = std::mem::take(&mut w.buf).into_bytes();
+        remove_dot_segments_in_place(&mut bytes, start);
+        // Only whole ASCII segments were removed, so the rest is still UTF-8;
+        // the lossy fallback only keeps the function total.
+        w.buf = String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     }
     w.path_end(start);
 }

@@ -7,7 +7,9 @@ use crate::ast::{Authority, PathKind};
 
 /// A reference being written in the order of RFC 3986 section 5.3.
 pub(crate) struct Writer {
-    pub(crate) buf: Vec<u8>,
+    /// The text so far. A `String` from the start, so that finishing needs
+    /// no UTF-8 check (it was 8% of a resolution).
+    pub(crate) buf: String,
     pub(crate) layout: Draft,
 }
 
@@ -15,7 +17,7 @@ impl Writer {
     /// An empty writer with room for `capacity` bytes.
     pub(crate) fn with_capacity(capacity: usize) -> Writer {
         Writer {
-            buf: Vec::with_capacity(capacity),
+            buf: String::with_capacity(capacity),
             layout: Draft {
                 scheme: None,
                 authority: None,
@@ -29,7 +31,7 @@ impl Writer {
 
     /// Appends `text` to the buffer.
     pub(crate) fn push(&mut self, text: &str) {
-        self.buf.extend_from_slice(text.as_bytes());
+        self.buf.push_str(text);
     }
 
     /// Writes `scheme ":"`. Call first.
@@ -40,12 +42,12 @@ impl Writer {
             start,
             end: self.buf.len(),
         });
-        self.buf.push(b':');
+        self.buf.push(':');
     }
 
     /// Writes `"//" authority`, copied from a parsed authority.
     pub(crate) fn authority(&mut self, a: &Authority<'_>) {
-        self.buf.extend_from_slice(b"//");
+        self.buf.push_str("//");
         let at = self.buf.len();
         self.push(a.as_str());
         self.layout.authority = Some(AuthLayout::of(a, a.span().start, at));
@@ -73,16 +75,16 @@ impl Writer {
     pub(crate) fn path_end(&mut self, start: usize) {
         let has_authority = self.layout.authority.is_some();
         let has_scheme = self.layout.scheme.is_some();
-        let path = &self.buf[start..];
+        let path = &self.buf.as_bytes()[start..];
         if !has_authority && path.starts_with(b"//") {
-            self.buf.splice(start..start, *b"/.");
+            self.buf.insert_str(start, "/.");
         } else if !has_authority && !has_scheme {
             let first = path.split(|&b| b == b'/').next().unwrap_or_default();
             if first.contains(&b':') {
-                self.buf.splice(start..start, *b"./");
+                self.buf.insert_str(start, "./");
             }
         }
-        let path = &self.buf[start..];
+        let path = &self.buf.as_bytes()[start..];
         self.layout.kind = if has_authority {
             PathKind::AbEmpty
         } else if path.is_empty() {
@@ -109,7 +111,7 @@ impl Writer {
 
     /// Writes `"?" query`.
     pub(crate) fn query(&mut self, query: &str) {
-        self.buf.push(b'?');
+        self.buf.push('?');
         let start = self.buf.len();
         self.push(query);
         self.layout.query = Some(Piece {
@@ -120,7 +122,7 @@ impl Writer {
 
     /// Writes `"#" fragment`.
     pub(crate) fn fragment(&mut self, fragment: &str) {
-        self.buf.push(b'#');
+        self.buf.push('#');
         let start = self.buf.len();
         self.push(fragment);
         self.layout.fragment = Some(Piece {
@@ -131,12 +133,8 @@ impl Writer {
 
     /// The finished string and its layout.
     pub(crate) fn finish(self) -> super::RefBuf {
-        // Everything written came from `&str`s or ASCII, so this never fails;
-        // the lossy fallback only keeps the function total.
-        let text = String::from_utf8(self.buf)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         super::RefBuf {
-            text,
+            text: self.buf,
             layout: self.layout.finish(),
         }
     }
