@@ -3,7 +3,7 @@
 
 use crate::ast::{AbsoluteUri, RelativeRef, Uri, UriRef};
 use crate::error::ParseError;
-use crate::rule::{Rule, whole};
+use crate::rule::{Rule, diagnosed};
 use crate::rules;
 use crate::rules::fast::{self, Found};
 
@@ -20,11 +20,14 @@ macro_rules! entry_point {
             /// prefix of any valid string.
             pub fn parse(input: &'a str) -> Result<Self, ParseError> {
                 // The single pass finds a valid input's tree; only when it
-                // says no do the combinators run, to say where and why.
+                // says no do the combinators run, in the diagnostic mode
+                // straight away, to say where and why (the single pass and
+                // the combinators agree on validity: the oracle agreement
+                // tests check it).
                 let from_found: fn(&'a str, Found) -> Option<Self> = $from_found;
                 match fast::uri_reference::<true>(input).and_then(|f| from_found(input, f)) {
                     Some(v) => Ok(v),
-                    None => whole(input, Rule::$rule, $combinator),
+                    None => diagnosed(input, Rule::$rule, $combinator),
                 }
             }
 

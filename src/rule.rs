@@ -365,14 +365,30 @@ pub(crate) fn whole<'a, T>(
             return Ok(v);
         }
     }
+    diagnosed(input, rule, f)
+}
+
+/// Matches the whole of `input` with `f` in [`rules::Mode::Diagnose`], for an
+/// input that a fast attempt said is not valid: the error, located. Should the
+/// match succeed after all (it cannot, when the fast attempt is right), its
+/// value is returned, so a wrong "no" costs time and never a wrong answer.
+pub(crate) fn diagnosed<'a, T>(
+    input: &'a str,
+    rule: Rule,
+    f: impl Fn(Input<'a>) -> IResult<Input<'a>, T, PError>,
+) -> Result<T, ParseError> {
     // Every combinator pushes its own rule, so the top rule heads the path.
-    let (_, failure) = rules::diagnose(input, |i| {
-        if let Ok((rest, _)) = f(i) {
-            if !rest.fragment().is_empty() {
-                rules::note(&rest, crate::error::Expected::End.into(), None, &[]);
-            }
+    let (value, failure) = rules::diagnose(input, |i| match f(i) {
+        Ok((rest, v)) if rest.fragment().is_empty() => Some(v),
+        Ok((rest, _)) => {
+            rules::note(&rest, crate::error::Expected::End.into(), None, &[]);
+            None
         }
+        Err(_) => None,
     });
+    if let Some(v) = value {
+        return Ok(v);
+    }
     let failure = failure.unwrap_or(rules::Failure {
         offset: input.len(),
         expected: crate::error::Expected::End.into(),
