@@ -57,32 +57,15 @@ fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
 /// with `/`, which no scheme holds; otherwise `URI` cannot match. This is the
 /// order [`super::uri_reference`] tries them in, and the tree is the one it
 /// builds.
-///
-/// With `TREE` false the caller wants only the verdict, and the host's form is
-/// not worked out: an IPv4address is also a reg-name, so whether a host is one
-/// changes the tree but never the verdict.
 #[inline]
-pub(crate) fn uri_reference<const TREE: bool>(s: &str) -> Option<Found> {
+pub(crate) fn uri_reference(s: &str) -> Option<Found> {
     let b = s.as_bytes();
-    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
-    let scheme_end = if b.first().is_some_and(|&c| chars::is(c, chars::ALPHA)) {
-        let n = run_plain(b, 1, chars::SCHEME);
-        if b.get(n) == Some(&b':') { n } else { 0 }
-    } else {
-        0
-    };
+    let Head {
+        scheme_end,
+        authority,
+        path_start,
+    } = head::<true>(s)?;
     let is_uri = scheme_end > 0;
-    let hier = if is_uri { scheme_end + 1 } else { 0 };
-
-    // hier-part / relative-part = "//" authority path-abempty / ...: "//" can
-    // only begin the first alternative (a path-absolute has no empty first
-    // segment, and path-rootless / path-noscheme / path-empty none at all).
-    let (authority, path_start) = if b[hier..].starts_with(b"//") {
-        let a = authority::<TREE>(s, hier + 2)?;
-        (Some(a), a.end)
-    } else {
-        (None, hier)
-    };
 
     // Every path rule is a first segment and `*( "/" segment )`, so the path
     // is a run of pchar and "/"; the first bytes tell the rules apart.
@@ -139,6 +122,112 @@ pub(crate) fn uri_reference<const TREE: bool>(s: &str) -> Option<Found> {
             query_end,
         },
     })
+}
+
+/// Whether `s` is a `URI-reference`: [`uri_reference`] for a verdict only,
+/// which need not work out the host's form nor where the path ends (see
+/// [`valid_tail`]).
+#[inline]
+pub(crate) fn is_uri_reference(s: &str) -> bool {
+    match head::<false>(s) {
+        Some(h) => valid_tail(
+            s.as_bytes(),
+            h.scheme_end > 0,
+            h.authority.is_some(),
+            h.path_start,
+        ),
+        None => false,
+    }
+}
+
+/// The start of a reference, up to its path: where its scheme ends (0 for
+/// none), its authority, and where its path begins.
+struct Head {
+    scheme_end: usize,
+    authority: Option<AuthParts>,
+    path_start: usize,
+}
+
+/// Reads the scheme and the authority of a `URI-reference`, up to its path.
+///
+/// `URI` is the reading exactly when the input begins with a `scheme` and a
+/// `:` (see [`uri_reference`]). With `TREE` false the caller wants only the
+/// verdict, and the host's form is not worked out: an IPv4address is also a
+/// reg-name, so whether a host is one changes the tree but never the verdict.
+#[inline(always)]
+fn head<const TREE: bool>(s: &str) -> Option<Head> {
+    let b = s.as_bytes();
+    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
+    let scheme_end = if b.first().is_some_and(|&c| chars::is(c, chars::ALPHA)) {
+        let n = run_plain(b, 1, chars::SCHEME);
+        if b.get(n) == Some(&b':') { n } else { 0 }
+    } else {
+        0
+    };
+    let hier = if scheme_end > 0 { scheme_end + 1 } else { 0 };
+    // hier-part / relative-part = "//" authority path-abempty / ...: "//" can
+    // only begin the first alternative (a path-absolute has no empty first
+    // segment, and path-rootless / path-noscheme / path-empty none at all).
+    if b[hier..].starts_with(b"//") {
+        let a = authority::<TREE>(s, hier + 2)?;
+        Some(Head {
+            scheme_end,
+            authority: Some(a),
+            path_start: a.end,
+        })
+    } else {
+        Some(Head {
+            scheme_end,
+            authority: None,
+            path_start: hier,
+        })
+    }
+}
+
+/// Whether the bytes from `path_start` to the end are a path, `[ "?" query ]`
+/// and `[ "#" fragment ]`, for a verdict only (the offsets are not wanted).
+///
+/// A path is a run of `pchar` and `/` (whichever of the five rules it
+/// matches), and a query a run of those and `?`; so a path followed by
+/// `"?" query` is exactly one run of the query's characters, the path being
+/// what stands before its first `?`. One scan stands for both. What tells
+/// the path rules apart is then checked on the first bytes, as in
+/// [`uri_reference`]: after an authority, `path-abempty` is empty or begins
+/// with `/`; in a relative reference, the first segment of `path-noscheme`
+/// holds no `:`.
+#[inline]
+fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) -> bool {
+    // path [ "?" query ], query = *( pchar / "/" / "?" )
+    let Some(query_end) = run(b, path_start, chars::QUERY) else {
+        return false;
+    };
+    let first = b.get(path_start).copied();
+    if has_authority {
+        // path-abempty = *( "/" segment )
+        if path_start < query_end && !matches!(first, Some(b'/' | b'?')) {
+            return false;
+        }
+    } else if !is_uri && !matches!(first, Some(b'/' | b'?')) {
+        // path-noscheme = segment-nz-nc *( "/" segment ): no ":" before the
+        // first "/" (or the "?" that ends the path).
+        if b[path_start..query_end]
+            .iter()
+            .take_while(|&&c| c != b'/' && c != b'?')
+            .any(|&c| c == b':')
+        {
+            return false;
+        }
+    }
+    // [ "#" fragment ], fragment = *( pchar / "/" / "?" ), then the end.
+    let end = if b.get(query_end) == Some(&b'#') {
+        match run(b, query_end + 1, chars::QUERY) {
+            Some(e) => e,
+            None => return false,
+        }
+    } else {
+        query_end
+    };
+    end == b.len()
 }
 
 /// Reads `authority = [ userinfo "@" ] host [ ":" port ]` from byte `start`
