@@ -68,8 +68,21 @@ pub(crate) fn uri_reference(s: &str) -> Option<Found> {
     let is_uri = scheme_end > 0;
 
     // Every path rule is a first segment and `*( "/" segment )`, so the path
-    // is a run of pchar and "/"; the first bytes tell the rules apart.
-    let path_end = run(b, path_start, chars::PATH)?;
+    // is a run of pchar and "/"; the first bytes tell the rules apart. A
+    // relative reference's path-noscheme = segment-nz-nc *( "/" segment )
+    // may hold no ":" in its first segment: that segment is scanned with the
+    // class of segment-nz-nc first, so that the path is still read once.
+    let noscheme = !is_uri && authority.is_none();
+    let first_end = if noscheme {
+        let e = run(b, path_start, chars::PCHAR_NC)?;
+        if b.get(e) == Some(&b':') {
+            return None;
+        }
+        e
+    } else {
+        path_start
+    };
+    let path_end = run(b, first_end, chars::PATH)?;
     let path = &b[path_start..path_end];
     let kind = if authority.is_some() {
         // path-abempty = *( "/" segment ): empty or beginning with "/".
@@ -88,11 +101,7 @@ pub(crate) fn uri_reference(s: &str) -> Option<Found> {
         // path-rootless = segment-nz *( "/" segment )
         PathKind::Rootless
     } else {
-        // path-noscheme = segment-nz-nc *( "/" segment ): no ":" in the
-        // first segment.
-        if path.iter().take_while(|&&c| c != b'/').any(|&c| c == b':') {
-            return None;
-        }
+        // path-noscheme, its first segment checked above.
         PathKind::NoScheme
     };
 
@@ -197,26 +206,24 @@ fn head<const TREE: bool>(s: &str) -> Option<Head> {
 /// holds no `:`.
 #[inline]
 fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) -> bool {
+    // path-noscheme = segment-nz-nc *( "/" segment ): in a relative
+    // reference without authority, no ":" before the first "/" (or the "?"
+    // that ends the path). Scanned with the class of segment-nz-nc, so that
+    // the bytes are still read once.
+    let mut from = path_start;
+    if !is_uri && !has_authority {
+        match run(b, path_start, chars::PCHAR_NC) {
+            Some(e) if b.get(e) != Some(&b':') => from = e,
+            _ => return false,
+        }
+    }
     // path [ "?" query ], query = *( pchar / "/" / "?" )
-    let Some(query_end) = run(b, path_start, chars::QUERY) else {
+    let Some(query_end) = run(b, from, chars::QUERY) else {
         return false;
     };
-    let first = b.get(path_start).copied();
-    if has_authority {
-        // path-abempty = *( "/" segment )
-        if path_start < query_end && !matches!(first, Some(b'/' | b'?')) {
-            return false;
-        }
-    } else if !is_uri && !matches!(first, Some(b'/' | b'?')) {
-        // path-noscheme = segment-nz-nc *( "/" segment ): no ":" before the
-        // first "/" (or the "?" that ends the path).
-        if b[path_start..query_end]
-            .iter()
-            .take_while(|&&c| c != b'/' && c != b'?')
-            .any(|&c| c == b':')
-        {
-            return false;
-        }
+    // path-abempty = *( "/" segment ): empty or beginning with "/".
+    if has_authority && path_start < query_end && !matches!(b.get(path_start), Some(b'/' | b'?')) {
+        return false;
     }
     // [ "#" fragment ], fragment = *( pchar / "/" / "?" ), then the end.
     let end = if b.get(query_end) == Some(&b'#') {
