@@ -24,8 +24,7 @@ macro_rules! entry_point {
                 // straight away, to say where and why (the single pass and
                 // the combinators agree on validity: the oracle agreement
                 // tests check it).
-                let from_found: fn(&'a str, Found) -> Option<Self> = $from_found;
-                match fast::uri_reference(input).and_then(|f| from_found(input, f)) {
+                match fast_path(input, $from_found) {
                     Some(v) => Ok(v),
                     None => diagnosed(input, Rule::$rule, $combinator),
                 }
@@ -54,6 +53,13 @@ macro_rules! entry_point {
             }
         }
     };
+}
+
+/// The value of the single pass over `input`, if it finds a reference that
+/// `from` turns into the type wanted.
+#[inline(always)]
+fn fast_path<'a, T>(input: &'a str, from: impl FnOnce(&'a str, Found) -> Option<T>) -> Option<T> {
+    from(input, fast::uri_reference(input)?)
 }
 
 /// The URI that [`fast::uri_reference`] found in `text`, if it found one.
@@ -132,6 +138,7 @@ pub fn parse(input: &str) -> Result<UriRef<'_>, ParseError> {
 /// assert!(!urigram::is_valid("http://h/a b"));
 /// ```
 #[must_use]
+#[inline]
 pub fn is_valid(input: &str) -> bool {
     fast::is_uri_reference(input)
 }

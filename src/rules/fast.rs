@@ -57,7 +57,7 @@ fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
 /// with `/`, which no scheme holds; otherwise `URI` cannot match. This is the
 /// order [`super::uri_reference`] tries them in, and the tree is the one it
 /// builds.
-#[inline]
+#[inline(always)]
 pub(crate) fn uri_reference(s: &str) -> Option<Found> {
     let b = s.as_bytes();
     let Head {
@@ -204,7 +204,7 @@ fn head<const TREE: bool>(s: &str) -> Option<Head> {
 /// [`uri_reference`]: after an authority, `path-abempty` is empty or begins
 /// with `/`; in a relative reference, the first segment of `path-noscheme`
 /// holds no `:`.
-#[inline]
+#[inline(always)]
 fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) -> bool {
     // path-noscheme = segment-nz-nc *( "/" segment ): in a relative
     // reference without authority, no ":" before the first "/" (or the "?"
@@ -246,7 +246,7 @@ fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) ->
 /// could still come after a password). Only the bytes of the class of
 /// `reg-name` and `pct-encoded` triplets can stand before the first `:` of
 /// either reading, so the two runs start alike.
-#[inline]
+#[inline(always)]
 fn authority<const TREE: bool>(s: &str, start: usize) -> Option<AuthParts> {
     let b = s.as_bytes();
     // reg-name = *( unreserved / pct-encoded / sub-delims ), which is also
@@ -310,10 +310,12 @@ fn authority<const TREE: bool>(s: &str, start: usize) -> Option<AuthParts> {
 /// The form of the reg-name at `start..end` of `s`: an IPv4address when the
 /// whole of it is one (the rule is first-match-wins, as in [`super::host()`]),
 /// else a reg-name. With `TREE` false the verdict is all that is wanted, and
-/// it does not depend on the form, so this does not look.
+/// it does not depend on the form, so this does not look. An IPv4address
+/// begins with a digit (dec-octet), so a name that does not is not one.
 #[inline]
 fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
-    match TREE.then(|| ip::ipv4_text(&s[start..end])) {
+    let digit = s.as_bytes().get(start).is_some_and(u8::is_ascii_digit);
+    match (TREE && digit).then(|| ip::ipv4_text(&s[start..end])) {
         Some(Some(addr)) => HostForm::Ipv4(addr),
         _ => HostForm::RegName,
     }
