@@ -72,6 +72,12 @@ pub(crate) fn uri_reference(s: &str) -> Option<Found> {
     // relative reference's path-noscheme = segment-nz-nc *( "/" segment )
     // may hold no ":" in its first segment: that segment is scanned with the
     // class of segment-nz-nc first, so that the path is still read once.
+    // path-abempty = *( "/" segment ): after an authority the path is empty
+    // or begins with "/", which is checked before the path is scanned (as in
+    // valid_tail).
+    if authority.is_some() && !matches!(b.get(path_start), None | Some(b'/' | b'?' | b'#')) {
+        return None;
+    }
     let noscheme = !is_uri && authority.is_none();
     let first_end = if noscheme {
         let e = run(b, path_start, chars::PCHAR_NC)?;
@@ -85,10 +91,7 @@ pub(crate) fn uri_reference(s: &str) -> Option<Found> {
     let path_end = run(b, first_end, chars::PATH)?;
     let path = &b[path_start..path_end];
     let kind = if authority.is_some() {
-        // path-abempty = *( "/" segment ): empty or beginning with "/".
-        if path.first().is_some_and(|&c| c != b'/') {
-            return None;
-        }
+        // path-abempty, its first byte checked above.
         PathKind::AbEmpty
     } else if path.is_empty() {
         // path-empty = 0<pchar>
@@ -206,6 +209,13 @@ fn head<const TREE: bool>(s: &str) -> Option<Head> {
 /// holds no `:`.
 #[inline(always)]
 fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) -> bool {
+    // path-abempty = *( "/" segment ): after an authority the path is empty
+    // or begins with "/". Checked before the scan, so that an authority cut
+    // short (by a ':' not followed by a port, say) is not scanned again as a
+    // path.
+    if has_authority && !matches!(b.get(path_start), None | Some(b'/' | b'?' | b'#')) {
+        return false;
+    }
     // path-noscheme = segment-nz-nc *( "/" segment ): in a relative
     // reference without authority, no ":" before the first "/" (or the "?"
     // that ends the path). Scanned with the class of segment-nz-nc, so that
@@ -221,10 +231,6 @@ fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) ->
     let Some(query_end) = run(b, from, chars::QUERY) else {
         return false;
     };
-    // path-abempty = *( "/" segment ): empty or beginning with "/".
-    if has_authority && path_start < query_end && !matches!(b.get(path_start), Some(b'/' | b'?')) {
-        return false;
-    }
     // [ "#" fragment ], fragment = *( pchar / "/" / "?" ), then the end.
     let end = if b.get(query_end) == Some(&b'#') {
         match run(b, query_end + 1, chars::QUERY) {
