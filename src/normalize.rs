@@ -68,13 +68,17 @@ impl Options {
 /// section 4.2), ws and wss (RFC 6455 section 3), ftp (RFC 1738 section 3.2).
 #[must_use]
 pub fn default_port(scheme: &str) -> Option<u16> {
-    let s = scheme.to_ascii_lowercase();
-    match s.as_str() {
-        "http" | "ws" => Some(80),
-        "https" | "wss" => Some(443),
-        "ftp" => Some(21),
-        _ => None,
-    }
+    const PORTS: [(&str, u16); 5] = [
+        ("http", 80),
+        ("https", 443),
+        ("ws", 80),
+        ("wss", 443),
+        ("ftp", 21),
+    ];
+    PORTS
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(scheme))
+        .map(|&(_, port)| port)
 }
 
 /// Whether an empty path after an authority means `/` for this scheme

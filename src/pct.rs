@@ -290,10 +290,18 @@ pub(crate) fn normalize_into(out: &mut Vec<u8>, text: &str, lowercase: bool) {
                 out.push(bytes[i + 2].to_ascii_uppercase());
                 i += 3;
             }
-            None => {
-                let b = bytes[i];
-                out.push(if lowercase { b.to_ascii_lowercase() } else { b });
+            None if lowercase => {
+                out.push(bytes[i].to_ascii_lowercase());
                 i += 1;
+            }
+            None => {
+                // Copy the run up to the next "%" at once.
+                let run = bytes[i + 1..]
+                    .iter()
+                    .position(|&b| b == b'%')
+                    .map_or(bytes.len(), |p| i + 1 + p);
+                out.extend_from_slice(&bytes[i..run]);
+                i = run;
             }
         }
     }

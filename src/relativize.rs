@@ -65,6 +65,9 @@ pub fn relativize(base: &Uri<'_>, target: &Uri<'_>) -> UriRefString {
             }
         }
     };
+    // The target itself is always a candidate: a URI resolves to itself, so
+    // no answer needs to be longer than it (base "a:./", target "a:a").
+    consider(goal.as_str().to_owned());
     let mut tail = String::new();
     if let Some(q) = g.query() {
         tail.push('?');

@@ -19,6 +19,14 @@
 //! let base = Uri::parse("a:b").unwrap();
 //! assert_eq!(base.resolve(&UriRef::parse("/.//x").unwrap()), "a:/.//x");
 //! ```
+//!
+//! # Percent-encoded dots
+//! Section 5.2.4 matches the characters `.` and `..`; a segment `%2E` is left
+//! as it is (`%2E` against `http:` is `http:%2E`). It is equivalent to `.`
+//! (section 2.3), and normalization decodes it and then removes it (sections
+//! 6.2.2.2 and 6.2.2.3), so comparing resolved URIs through
+//! [`Normalized`](crate::Normalized) treats both alike. fluent-uri and
+//! iri-string decode first; the differential tests skip such inputs.
 
 use crate::ast::{Uri, UriRef};
 use crate::owned::UriString;

@@ -12,7 +12,7 @@ fn piece(options: &'static [&'static str]) -> impl Strategy<Value = &'static str
 }
 
 /// Reference text from tricky pieces; filtered to those that parse.
-fn reference(with_scheme: bool) -> impl Strategy<Value = String> {
+pub(crate) fn reference(with_scheme: bool) -> impl Strategy<Value = String> {
     (
         proptest::option::weighted(
             if with_scheme { 0.99 } else { 0.3 },
@@ -148,4 +148,35 @@ fn relativize_examples() {
     // Without an authority the base's directory is still the anchor.
     let b = Uri::parse("a:b/c").unwrap();
     assert_eq!(b.relativize(&Uri::parse("a:b/d").unwrap()), "d");
+}
+
+/// A string derived from the grammar file for `rule` (see `oracle::generate`).
+fn grammar_string(rule: &'static str) -> impl Strategy<Value = String> {
+    crate::oracle::generate::rule(rule).prop_map(|b| String::from_utf8(b).unwrap())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// The same properties on strings derived mechanically from the ABNF:
+    /// every host form, percent-encodings and characters of every class.
+    #[test]
+    fn grammar_derived_inputs_keep_the_properties(
+        base in grammar_string("URI"),
+        r in grammar_string("URI-reference"),
+        target in grammar_string("URI"),
+    ) {
+        let b = Uri::parse(&base).unwrap();
+        let rr = UriRef::parse(&r).unwrap();
+        for mode in [Mode::Strict, Mode::NonStrict] {
+            let t = resolve_with(&b, &rr, mode);
+            prop_assert_eq!(Uri::parse(t.as_str()).unwrap(), t.as_uri(), "{} + {}", base, r);
+        }
+        let n = b.normalize();
+        prop_assert_eq!(Uri::parse(n.as_str()).unwrap(), n.as_uri());
+        prop_assert_eq!(n.as_uri().normalize(), n.clone());
+        let t = Uri::parse(&target).unwrap();
+        let rel = b.relativize(&t);
+        prop_assert_eq!(b.resolve(&rel.as_uri_ref()), b.resolve(&UriRef::Uri(t)), "{} -> {}", base, target);
+    }
 }

@@ -2,10 +2,17 @@
 //!
 //! - `algorithm_properties`: proptest properties of resolve, normalize and
 //!   relativize, and relativize's examples.
+//! - `alloc`: parsing a valid URI-reference allocates nothing (a per-thread
+//!   counting global allocator).
+//! - `alloc_algorithms`: resolve and normalize allocate their output and
+//!   little else; percent-coding borrows when nothing changes.
+//! - `cli_check`: `urigram check --json --rule R` for every rule of the
+//!   grammar file, against the oracle: the format, exit codes, raw lines.
 //! - `cli_ops`: the resolve, normalize and relativize commands.
 //! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
 //! - `cli_urllib`: the binary's `urllib --jsonl`, `split` and `join`, against
 //!   CPython's printed output.
+//! - `differential_algorithms`: resolve and normalize against fluent-uri's.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
 //! - `oracle`: not tests but the independent checker the next modules use: an
@@ -15,7 +22,8 @@
 //!   nothing in the code names a rule the file lacks.
 //! - `oracle_agreement`: urigram against the DFA oracle on the and the
 //!   RFC's examples, on generated strings and on mutated ones: same verdict,
-//!   same error offset, and `Display` gives back the input.
+//!   same error offset, an expected set that lists exactly what could come
+//!   there, and `Display` gives back the input.
 //! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots.
@@ -34,14 +42,21 @@
 //! - `resolve`: RFC 3986 section 5 and RFC 1808 section 5 examples, typed in
 //!   from the RFCs.
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
+//! - `urllib_quote`: the Rust API of quote, unquote, parse_qs(l), urlencode
+//!   and the codecs, with values from CPython.
 //! - `urllib_split`: the Rust API of urllib's split family: RFC 3986 5.4
 //!   examples through `urljoin`, typed results, bytes forms, errors.
 #![allow(clippy::unwrap_used)]
 
 mod algorithm_properties;
+mod alloc;
+mod alloc_algorithms;
+mod cli_check;
+#[cfg(feature = "cli")]
 mod cli_ops;
 mod cli_stream;
 mod cli_urllib;
+mod differential_algorithms;
 mod edge_cases;
 mod file_paths;
 mod grammar_file;
@@ -58,4 +73,5 @@ mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
 mod urllib_golden;
+mod urllib_quote;
 mod urllib_split;

@@ -121,6 +121,7 @@ fn setters_keep_the_reference_valid() {
     assert_eq!(a.as_absolute_uri().query().unwrap().as_str(), "q");
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn serde_validates() {
     let u: UriString = serde_json::from_str("\"http://h/p\"").unwrap();
@@ -130,4 +131,30 @@ fn serde_validates() {
     assert!(serde_json::from_str::<AbsoluteUriString>("\"a:b#f\"").is_err());
     let r: RelativeRefString = serde_json::from_str("\"../x\"").unwrap();
     assert_eq!(r, "../x");
+}
+
+#[test]
+fn authority_part_setters() {
+    let mut u = UriString::parse("http://h/p").unwrap();
+    u.set_port(Some("8080")).unwrap();
+    u.set_userinfo(Some("me:pw")).unwrap();
+    u.set_host("Example.com").unwrap();
+    assert_eq!(u, "http://me:pw@Example.com:8080/p");
+    u.set_userinfo(None).unwrap();
+    u.set_port(None).unwrap();
+    assert_eq!(u, "http://Example.com/p");
+    let e = u.set_port(Some("80a")).unwrap_err();
+    assert_eq!((e.component(), e.offset()), (Component::Port, 2));
+    let e = u.set_userinfo(Some("a@b")).unwrap_err();
+    assert_eq!((e.component(), e.offset()), (Component::Userinfo, 1));
+    assert_eq!(u, "http://Example.com/p");
+    // Setting a host creates the authority; a rootless path cannot follow it.
+    let mut r = UriRefString::parse("/x").unwrap();
+    r.set_host("h").unwrap();
+    assert_eq!(r, "//h/x");
+    let mut m = UriString::parse("mailto:a@b").unwrap();
+    assert_eq!(
+        m.set_host("h").unwrap_err().component(),
+        Component::Authority
+    );
 }

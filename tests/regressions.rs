@@ -12,11 +12,16 @@ type Property = fn(&[u8]);
 #[test]
 fn fuzz_regressions_replay() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/regressions");
-    let targets: [(&str, Property); 4] = [
+    let targets: [(&str, Property); 9] = [
         ("parse_rules", properties::parse_rules),
         ("lint", properties::lint),
         ("diff_fluent_uri", properties::diff_fluent_uri),
         ("diff_iri_string", properties::diff_iri_string),
+        ("algorithms", properties::algorithms),
+        ("pct", properties::pct),
+        ("builder", properties::builder),
+        ("urllib", properties::urllib),
+        ("jsonl", properties::jsonl),
     ];
     let mut replayed = 0;
     for (name, property) in targets {

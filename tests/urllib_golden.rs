@@ -78,6 +78,21 @@ fn golden_corpus_replays_exactly() {
             }
         }
     }
+    // The corpus must cover every function, be as large as the issue asks,
+    // and come from the CPython the layer promises to match.
+    for f in urigram::urllib::FUNCTIONS {
+        assert!(
+            counts.get(f).is_some_and(|(n, _)| *n > 0),
+            "no golden cases for {f}"
+        );
+    }
+    let total: usize = counts.values().map(|(n, _)| n).sum();
+    assert!(total >= 50_000, "only {total} golden cases");
+    let version = std::fs::read_to_string(dir.join("VERSION")).unwrap();
+    assert!(
+        version.starts_with("3.11."),
+        "corpus written by Python {version}"
+    );
     let stale: Vec<_> = known.difference(&diverged).collect();
     let summary: Vec<String> = counts
         .iter()

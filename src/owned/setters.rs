@@ -101,6 +101,41 @@ fn set(
     Ok(())
 }
 
+/// Replaces one part of the authority (userinfo, host or port), checking the
+/// part against its own rule first so that an error points into it.
+fn set_authority_part(
+    buf: &mut RefBuf,
+    part: Component,
+    value: Option<&str>,
+) -> Result<(), ComponentError> {
+    if let Some(v) = value {
+        part.check(v)?;
+    }
+    let r = buf.layout.view(&buf.text);
+    let a = r.authority();
+    let mut userinfo = a.and_then(|a| a.userinfo()).map(|u| u.as_str());
+    let mut host = a.map_or("", |a| a.host().as_str());
+    let mut port = a.and_then(|a| a.port()).map(|p| p.as_str());
+    match part {
+        Component::Userinfo => userinfo = value,
+        Component::Host => host = value.unwrap_or_default(),
+        _ => port = value,
+    }
+    let mut authority = String::new();
+    if let Some(u) = userinfo {
+        authority.push_str(u);
+        authority.push('@');
+    }
+    authority.push_str(host);
+    if let Some(p) = port {
+        authority.push(':');
+        authority.push_str(p);
+    }
+    set(buf, Component::Authority, Some(&authority), |p, v| {
+        p.authority = v
+    })
+}
+
 /// The setters every owned type has.
 macro_rules! common_setters {
     ($ty:ident) => {
@@ -126,6 +161,43 @@ macro_rules! common_setters {
                 set(&mut self.0, Component::Path, Some(path), |p, v| {
                     p.path = v.unwrap_or_default()
                 })
+            }
+
+            /// Sets or removes the userinfo (section 3.2.1), given without
+            /// `@`; an absent authority is created with an empty host.
+            ///
+            /// # Errors
+            /// A [`ComponentError`] on [`Component::Userinfo`] if the text is
+            /// not a `userinfo`, or as [`set_authority`](Self::set_authority).
+            pub fn set_userinfo(&mut self, userinfo: Option<&str>) -> Result<(), ComponentError> {
+                set_authority_part(&mut self.0, Component::Userinfo, userinfo)
+            }
+
+            /// Sets the host (section 3.2.2): a reg-name, an IPv4 address or an
+            /// IP-literal in brackets; an absent authority is created.
+            ///
+            /// ```
+            /// let mut u = urigram::UriRefString::parse("//example.com:8080/p").unwrap();
+            /// u.set_host("[::1]").unwrap();
+            /// assert_eq!(u.as_str(), "//[::1]:8080/p");
+            /// assert_eq!(u.set_host("a b").unwrap_err().offset(), 1);
+            /// ```
+            ///
+            /// # Errors
+            /// A [`ComponentError`] on [`Component::Host`] if the text is not a
+            /// `host`, or as [`set_authority`](Self::set_authority).
+            pub fn set_host(&mut self, host: &str) -> Result<(), ComponentError> {
+                set_authority_part(&mut self.0, Component::Host, Some(host))
+            }
+
+            /// Sets or removes the port (section 3.2.3), as digits; an absent
+            /// authority is created with an empty host.
+            ///
+            /// # Errors
+            /// A [`ComponentError`] on [`Component::Port`] if the text is not
+            /// a `port`, or as [`set_authority`](Self::set_authority).
+            pub fn set_port(&mut self, port: Option<&str>) -> Result<(), ComponentError> {
+                set_authority_part(&mut self.0, Component::Port, port)
             }
 
             /// Sets or removes the query (section 3.4), given without `?`.

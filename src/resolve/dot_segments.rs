@@ -33,8 +33,20 @@ pub fn remove_dot_segments(path: &str) -> Cow<'_, str> {
 
 /// Whether some segment of `path` is exactly `.` or `..`.
 pub(crate) fn has_dot_segment(path: &[u8]) -> bool {
-    path.split(|&b| b == b'/')
-        .any(|seg| seg == b"." || seg == b"..")
+    // A dot segment is a "." at the start or after "/", followed by the end,
+    // "/" or a second "." that is itself followed by the end or "/".
+    let mut i = 0;
+    while i < path.len() {
+        if path[i] == b'.' && (i == 0 || path[i - 1] == b'/') {
+            match path.get(i + 1) {
+                None | Some(b'/') => return true,
+                Some(b'.') if matches!(path.get(i + 2), None | Some(b'/')) => return true,
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Runs the loop of section 5.2.4 over `buf[start..]`, leaving the output

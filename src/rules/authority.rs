@@ -1,5 +1,5 @@
 //! Section 3.2: the authority, its userinfo (3.2.1) and its port (3.2.3).
-//! The host has a module of its own, [`super::host`].
+//! The host has a module of its own, [`super::host`](mod@super::host).
 
 use nom::IResult;
 

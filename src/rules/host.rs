@@ -54,6 +54,8 @@ pub fn ip_literal(input: Input<'_>) -> IResult<Input<'_>, Host<'_>, PError> {
             let (after, parts) = ipv_future(inner)?;
             (after, Err(parts))
         } else {
+            // An IPvFuture could have begun here too.
+            super::note(&inner, expected!(V), None, &[Rule::IpvFuture]);
             let (after, (addr, _)) = ip::ipv6_address(inner)?;
             (after, Ok(addr))
         };
@@ -89,16 +91,17 @@ pub fn ipv_future(input: Input<'_>) -> IResult<Input<'_>, (Text<'_>, Text<'_>), 
             return fail(i, expected!(V), None, &[]);
         }
         let (at_version, _) = split(i, 1);
-        let n = scan_pct_free(
-            &at_version,
-            0,
-            chars::HEXDIG,
-            expected!(Hexdig, Dot),
-            &[Rule::Hexdig],
-        );
+        // The '.' may only follow at least one hex digit, so the stop of the
+        // version is recorded as expecting it only then.
+        let version = at_version.fragment().as_bytes();
+        let n = version
+            .iter()
+            .position(|&b| !chars::is(b, chars::HEXDIG))
+            .unwrap_or(version.len());
         if n == 0 {
             return fail(at_version, expected!(Hexdig), None, &[Rule::Hexdig]);
         }
+        super::note_at(&at_version, n, expected!(Hexdig, Dot), &[Rule::Hexdig]);
         let (at_dot, version) = split(at_version, n);
         let (at_address, _) = expect_byte(at_dot, b'.', Expected::Dot)?;
         let m = scan_pct_free(

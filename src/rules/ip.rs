@@ -118,6 +118,14 @@ fn scan_ipv4(b: &[u8]) -> Result<Scanned<Ipv4Addr>, Death> {
         }
         let s = scan_dec_octet(&b[p..]).map_err(|d| Death {
             at: p + d.at,
+            // A digit too many ends a whole octet, so a '.' could have come
+            // instead, unless this is the last octet (then the caller says
+            // what may follow the address).
+            expected: if d.kind.is_some() && k < 3 {
+                d.expected.union(expected!(Dot))
+            } else {
+                d.expected
+            },
             inner: if d.kind.is_some() {
                 &[Rule::DecOctet]
             } else {
@@ -405,17 +413,38 @@ fn finish(
     }
 }
 
-/// Turns a scan result into a combinator result, recording the death or the
-/// continuation for the diagnostic.
-fn finish_rule<'a, T>(
-    i: Input<'a>,
-    scanned: Result<Scanned<T>, Death>,
-) -> IResult<Input<'a>, (T, Text<'a>), PError> {
+/// Runs `scan` at the start of `i` and turns its result into a combinator
+/// result, recording the death or the continuation for the diagnostic.
+///
+/// Like every nom parser, the combinator matches a prefix, and ABNF's match
+/// of these rules is the longest prefix the rule accepts. Where the scan dies
+/// right after a complete match (a ninth group after eight, a fifth digit
+/// after `1.2.3.25`), that complete text is the match: the combinator gives it
+/// back and leaves the byte that killed the longer reading to its caller,
+/// which fails on it in turn (`]` or the end must come next). The error lands
+/// on the same byte, and the diagnostic also lists what the caller could have
+/// taken there.
+fn finish_rule<T>(
+    i: Input<'_>,
+    scan: fn(&[u8]) -> Result<Scanned<T>, Death>,
+) -> IResult<Input<'_>, (T, Text<'_>), PError> {
+    let bytes = i.fragment().as_bytes();
+    let (scanned, death) = match scan(bytes) {
+        Err(d) if d.at > 0 => match scan(&bytes[..d.at]) {
+            Ok(s) if s.len == d.at => (Ok(s), Some(d)),
+            _ => (Err(d), None),
+        },
+        other => (other, None),
+    };
     match scanned {
         Ok(s) => {
             let (rest, taken) = split(i, s.len);
-            if !s.more.is_empty() {
-                note(&rest, s.more, None, s.more_inner);
+            match death {
+                // One record for the death and the continuation, so that the
+                // reason and the rule path of the death stay together.
+                Some(d) => note(&rest, d.expected.union(s.more), d.kind, d.inner),
+                None if !s.more.is_empty() => note(&rest, s.more, None, s.more_inner),
+                None => {}
             }
             Ok((rest, (s.value, text(&taken))))
         }
@@ -448,9 +477,7 @@ fn finish_rule<'a, T>(
 /// assert!(ipv6_address(input(":1::")).is_err());
 /// ```
 pub fn ipv6_address(input: Input<'_>) -> IResult<Input<'_>, (Ipv6Addr, Text<'_>), PError> {
-    with_rule(input, Rule::Ipv6address, |i| {
-        finish_rule(i, scan_ipv6(i.fragment().as_bytes()))
-    })
+    with_rule(input, Rule::Ipv6address, |i| finish_rule(i, scan_ipv6))
 }
 
 /// ```abnf
@@ -458,30 +485,30 @@ pub fn ipv6_address(input: Input<'_>) -> IResult<Input<'_>, (Ipv6Addr, Text<'_>)
 /// ```
 /// Section 3.2.2: 16 bits of address in hexadecimal. Returns the value.
 pub fn h16(input: Input<'_>) -> IResult<Input<'_>, (u16, Text<'_>), PError> {
-    with_rule(input, Rule::H16, |i| {
-        let b = i.fragment().as_bytes();
-        let k = hex_run(b, 4);
-        let scanned = if k == 0 {
-            Err(Death {
-                at: 0,
-                expected: expected!(Hexdig),
-                kind: None,
-                inner: &[Rule::Hexdig],
-            })
-        } else {
-            let more = if k < 4 {
-                expected!(Hexdig)
-            } else {
-                ExpectedSet::EMPTY
-            };
-            Ok(Scanned {
-                len: k,
-                value: hex16(&b[..k]),
-                more,
-                more_inner: &[Rule::Hexdig],
-            })
-        };
-        finish_rule(i, scanned)
+    with_rule(input, Rule::H16, |i| finish_rule(i, scan_h16))
+}
+
+/// `h16` at the start of `b`: one to four hexadecimal digits.
+fn scan_h16(b: &[u8]) -> Result<Scanned<u16>, Death> {
+    let k = hex_run(b, 4);
+    if k == 0 {
+        return Err(Death {
+            at: 0,
+            expected: expected!(Hexdig),
+            kind: None,
+            inner: &[Rule::Hexdig],
+        });
+    }
+    let more = if k < 4 {
+        expected!(Hexdig)
+    } else {
+        ExpectedSet::EMPTY
+    };
+    Ok(Scanned {
+        len: k,
+        value: hex16(&b[..k]),
+        more,
+        more_inner: &[Rule::Hexdig],
     })
 }
 
@@ -526,9 +553,7 @@ pub fn ls32(input: Input<'_>) -> IResult<Input<'_>, (u32, Text<'_>), PError> {
 /// assert_eq!(addr, std::net::Ipv4Addr::new(192, 0, 2, 1));
 /// ```
 pub fn ipv4_address(input: Input<'_>) -> IResult<Input<'_>, (Ipv4Addr, Text<'_>), PError> {
-    with_rule(input, Rule::Ipv4address, |i| {
-        finish_rule(i, scan_ipv4(i.fragment().as_bytes()))
-    })
+    with_rule(input, Rule::Ipv4address, |i| finish_rule(i, scan_ipv4))
 }
 
 /// ```abnf
@@ -543,9 +568,7 @@ pub fn ipv4_address(input: Input<'_>) -> IResult<Input<'_>, (Ipv4Addr, Text<'_>)
 /// longest dec-octet, which in every context of the grammar is the only one
 /// that can be followed by what must come next (`.`, `]` or the end).
 pub fn dec_octet(input: Input<'_>) -> IResult<Input<'_>, (u8, Text<'_>), PError> {
-    with_rule(input, Rule::DecOctet, |i| {
-        finish_rule(i, scan_dec_octet(i.fragment().as_bytes()))
-    })
+    with_rule(input, Rule::DecOctet, |i| finish_rule(i, scan_dec_octet))
 }
 
 #[cfg(test)]

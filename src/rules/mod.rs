@@ -21,7 +21,7 @@
 //!
 //! The combinators are built for exactly this: where nom's ordered `alt` and
 //! greedy repetition would depart from the ABNF, the combinator scans once and
-//! decides (see [`host`], [`authority`], [`ipv6_address`]), and its doc says why
+//! decides (see [`host()`], [`authority()`], [`ipv6_address`]), and its doc says why
 //! the result is the ABNF's.
 
 use std::cell::Cell;
@@ -265,6 +265,15 @@ pub fn with_rule<'a, T>(
 pub(crate) fn note(input: &Input<'_>, expected: ExpectedSet, kind: Option<Kind>, inner: &[Rule]) {
     if input.extra == Mode::Diagnose {
         record(input.location_offset(), expected, kind, inner);
+    }
+}
+
+/// Records that one reading stopped `at` bytes into `input`, where any of
+/// `expected` would have let it go on.
+#[inline]
+pub(crate) fn note_at(input: &Input<'_>, at: usize, expected: ExpectedSet, inner: &[Rule]) {
+    if input.extra == Mode::Diagnose {
+        record(input.location_offset() + at, expected, None, inner);
     }
 }
 

@@ -18,6 +18,11 @@ pub type Hier<'a> = (Option<Authority<'a>>, Path<'a>);
 /// `"//" authority path-abempty`, if the input begins with `//`.
 fn authority_and_path(i: Input<'_>) -> Option<IResult<Input<'_>, Hier<'_>, PError>> {
     if !i.fragment().starts_with("//") {
+        // After a single '/', a second one could still have begun an
+        // authority.
+        if peek(&i) == Some(b'/') {
+            note(&split(i, 1).0, expected!(Slash), None, &[]);
+        }
         return None;
     }
     let (after, _) = split(i, 2);

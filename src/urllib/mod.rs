@@ -8,19 +8,29 @@
 //! go through [`call`].
 
 mod bytes;
+mod codec;
+mod codec_tables;
+mod decode;
 mod defrag;
+mod encode;
 mod error;
 mod join;
 mod netloc;
+mod py_args;
 mod py_quote;
 mod py_split;
+mod py_urlencode;
 mod pyobj;
 mod pytext;
+mod query;
+mod quote;
 pub mod schemes;
 mod split;
 mod unicode_tables;
+mod unquote;
 mod unsplit;
 mod url_error;
+mod urlencode;
 mod value;
 
 #[cfg(feature = "cli")]
@@ -30,15 +40,22 @@ pub use bytes::{
     DefragResultBytes, ParseResultBytes, SplitResultBytes, urldefrag_bytes, urljoin_bytes,
     urlparse_bytes, urlsplit_bytes, urlunparse_bytes, urlunsplit_bytes,
 };
+pub use codec::{Charmap, Codec, Direction, ErrorHandler};
+pub use decode::decode_into;
 pub use defrag::{DefragResult, unwrap, urldefrag};
+pub use encode::encode_into;
 pub use error::PyError;
 pub use join::{urljoin, urljoin_with};
 pub use pytext::{repr, repr_bytes, repr_str, str_of};
+pub use query::{BytesField, BytesPair, ParseQs, parse_qs, parse_qsl};
+pub use quote::{Quote, quote, quote_from_bytes, quote_plus};
 pub use split::{
     ParseResult, SplitOptions, SplitResult, urlparse, urlparse_with, urlsplit, urlsplit_with,
 };
+pub use unquote::{Unquote, unquote, unquote_plus, unquote_to_bytes};
 pub use unsplit::{urlunparse, urlunsplit};
 pub use url_error::{PortError, UrlError};
+pub use urlencode::{Part, QuoteVia, UrlEncode, urlencode};
 pub use value::PyValue;
 
 /// The sixteen public functions of `urllib.parse` that [`call`] knows.

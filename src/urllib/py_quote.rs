@@ -1,17 +1,371 @@
 //! Python-typed calls of the quote family of `urllib.parse` functions:
-//! argument checking as Python does it, then the Rust functions.
+//! argument binding and type checks as Python does them, then the Rust
+//! functions of [`super::quote`], [`super::unquote`], [`super::query`] and
+//! [`super::urlencode`].
 
+use super::py_args::{bind, codec_arg, iter_items, no_attribute};
+use super::pyobj::{truthy, type_name};
+use super::query::{ParseQs, ascii_str};
+use super::quote::{Quote, quote_from_bytes};
+use super::unquote::{Unquote, unquote_to_bytes};
 use super::{PyError, PyValue};
 
-/// Runs the function `name` of this family.
+fn s(v: &str) -> PyValue {
+    PyValue::Str(v.to_string())
+}
+
+/// Each function's name, parameters and the defaults of all but the first.
+fn signature(name: &str) -> (&'static str, &'static [&'static str], Vec<PyValue>) {
+    let none = PyValue::None;
+    let no = PyValue::Bool(false);
+    const QS: &[&str] = &[
+        "qs",
+        "keep_blank_values",
+        "strict_parsing",
+        "encoding",
+        "errors",
+        "max_num_fields",
+        "separator",
+    ];
+    let qs_defaults = vec![
+        no.clone(),
+        no.clone(),
+        s("utf-8"),
+        s("replace"),
+        none.clone(),
+        s("&"),
+    ];
+    let unquote_params: &[&str] = &["string", "encoding", "errors"];
+    match name {
+        "quote" => (
+            "quote",
+            &["string", "safe", "encoding", "errors"],
+            vec![s("/"), none.clone(), none],
+        ),
+        "quote_plus" => (
+            "quote_plus",
+            &["string", "safe", "encoding", "errors"],
+            vec![s(""), none.clone(), none],
+        ),
+        "quote_from_bytes" => ("quote_from_bytes", &["bs", "safe"], vec![s("/")]),
+        "unquote" => ("unquote", unquote_params, vec![s("utf-8"), s("replace")]),
+        "unquote_plus" => (
+            "unquote_plus",
+            unquote_params,
+            vec![s("utf-8"), s("replace")],
+        ),
+        "unquote_to_bytes" => ("unquote_to_bytes", &["string"], vec![]),
+        "parse_qs" => ("parse_qs", QS, qs_defaults),
+        "parse_qsl" => ("parse_qsl", QS, qs_defaults),
+        _ => (
+            "urlencode",
+            &["query", "doseq", "safe", "encoding", "errors", "quote_via"],
+            vec![no, s(""), none.clone(), none, s("quote_plus")],
+        ),
+    }
+}
+
+/// Runs the function `name` of this family (`urlencode` lives in
+/// [`super::py_urlencode`]).
 pub(crate) fn call(
     name: &str,
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
 ) -> Result<PyValue, PyError> {
-    let _ = (args, kwargs);
-    Err(PyError::new(
-        "NotImplementedError",
-        format!("urigram has no {name} yet"),
-    ))
+    let (fname, params, defaults) = signature(name);
+    let a = bind(fname, params, &defaults, args, kwargs)?;
+    match name {
+        "quote" => py_quote(&a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),
+        "quote_plus" => py_quote_plus(&a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),
+        "quote_from_bytes" => py_quote_from_bytes(&a[0], &a[1]).map(PyValue::Str),
+        "unquote" => py_unquote(&a[0], &a[1], &a[2]).map(PyValue::Str),
+        "unquote_plus" => py_unquote_plus(&a[0], &a[1], &a[2]).map(PyValue::Str),
+        "unquote_to_bytes" => py_unquote_to_bytes(&a[0]).map(PyValue::Bytes),
+        "parse_qsl" => py_parse_qsl(&a).map(|pairs| {
+            PyValue::List(
+                pairs
+                    .into_iter()
+                    .map(|(k, v)| PyValue::Tuple(vec![k, v]))
+                    .collect(),
+            )
+        }),
+        "parse_qs" => py_parse_qsl(&a).map(group),
+        _ => super::py_urlencode::py_urlencode(&a),
+    }
+}
+
+/// The ASCII bytes that `safe` stands for in `quote_from_bytes`: a `str`'s
+/// ASCII characters, a `bytes`'s ASCII bytes, or Python's
+/// `bytes([c for c in safe if c < 128])` for any other iterable.
+fn safe_bytes(safe: &PyValue) -> Result<Vec<u8>, PyError> {
+    match safe {
+        PyValue::Str(x) => return Ok(x.bytes().filter(u8::is_ascii).collect()),
+        PyValue::Bytes(b) => return Ok(b.iter().copied().filter(u8::is_ascii).collect()),
+        _ => {}
+    }
+    let Some(items) = iter_items(safe) else {
+        return Err(PyError::type_error(format!(
+            "'{}' object is not iterable",
+            type_name(safe)
+        )));
+    };
+    let mut kept = Vec::new();
+    for item in &items {
+        let n = match item {
+            PyValue::Int(n) => *n,
+            PyValue::Bool(b) => i64::from(*b),
+            other => {
+                return Err(PyError::type_error(format!(
+                    "'<' not supported between instances of '{}' and 'int'",
+                    type_name(other)
+                )));
+            }
+        };
+        if n < 128 {
+            kept.push(n);
+        }
+    }
+    kept.into_iter()
+        .map(|n| {
+            u8::try_from(n).map_err(|_| PyError::value_error("bytes must be in range(0, 256)"))
+        })
+        .collect()
+}
+
+pub(crate) fn py_quote(
+    string: &PyValue,
+    safe: &PyValue,
+    encoding: &PyValue,
+    errors: &PyValue,
+) -> Result<String, PyError> {
+    match string {
+        PyValue::Str(text) => {
+            if text.is_empty() {
+                return Ok(String::new());
+            }
+            let q = Quote::new()
+                .encoding_arg(codec_arg(encoding, "encode", "encoding", Some("utf-8")))
+                .errors_arg(codec_arg(errors, "encode", "errors", Some("strict")));
+            match safe {
+                PyValue::Str(x) => Ok(q.safe(x).quote(text)?.into_owned()),
+                PyValue::Bytes(x) => Ok(q.safe(x).quote(text)?.into_owned()),
+                _ => {
+                    // Python encodes first, and looks at `safe` only when
+                    // the encoded bytes are not empty.
+                    if q.clone().safe("").quote(text)?.is_empty() {
+                        return Ok(String::new());
+                    }
+                    let safe = safe_bytes(safe)?;
+                    Ok(q.safe(safe).quote(text)?.into_owned())
+                }
+            }
+        }
+        _ => {
+            for (arg, param) in [(encoding, "encoding"), (errors, "errors")] {
+                if *arg != PyValue::None {
+                    return Err(PyError::type_error(format!(
+                        "quote() doesn't support '{param}' for bytes"
+                    )));
+                }
+            }
+            py_quote_from_bytes(string, safe)
+        }
+    }
+}
+
+fn py_quote_from_bytes(bs: &PyValue, safe: &PyValue) -> Result<String, PyError> {
+    let PyValue::Bytes(b) = bs else {
+        return Err(PyError::type_error("quote_from_bytes() expected bytes"));
+    };
+    if b.is_empty() {
+        return Ok(String::new());
+    }
+    Ok(quote_from_bytes(b, &safe_bytes(safe)?).into_owned())
+}
+
+pub(crate) fn py_quote_plus(
+    string: &PyValue,
+    safe: &PyValue,
+    encoding: &PyValue,
+    errors: &PyValue,
+) -> Result<String, PyError> {
+    let has_space = match string {
+        PyValue::Str(x) => x.contains(' '),
+        PyValue::Bytes(b) => b.contains(&b' '),
+        _ => true,
+    };
+    if !has_space {
+        return py_quote(string, safe, encoding, errors);
+    }
+    match (string, safe) {
+        (PyValue::Str(text), PyValue::Str(_) | PyValue::Bytes(_)) => {
+            let safe = match safe {
+                PyValue::Bytes(b) => b.as_slice(),
+                PyValue::Str(x) => x.as_bytes(),
+                _ => b"",
+            };
+            let q = Quote::plus()
+                .safe(safe)
+                .encoding_arg(codec_arg(encoding, "encode", "encoding", Some("utf-8")))
+                .errors_arg(codec_arg(errors, "encode", "errors", Some("strict")));
+            Ok(q.quote(text)?.into_owned())
+        }
+        _ => {
+            // Python: quote(string, safe + ' ', ...).replace(' ', '+').
+            let wider = match safe {
+                PyValue::Str(x) => PyValue::Str(format!("{x} ")),
+                PyValue::Bytes(b) => PyValue::Bytes([b.as_slice(), b" "].concat()),
+                PyValue::Tuple(_) => {
+                    return Err(PyError::type_error(
+                        "can only concatenate tuple (not \"bytes\") to tuple",
+                    ));
+                }
+                PyValue::List(_) => {
+                    return Err(PyError::type_error(
+                        "can only concatenate list (not \"bytes\") to list",
+                    ));
+                }
+                other => {
+                    return Err(PyError::type_error(format!(
+                        "unsupported operand type(s) for +: '{}' and 'bytes'",
+                        type_name(other)
+                    )));
+                }
+            };
+            Ok(py_quote(string, &wider, encoding, errors)?.replace(' ', "+"))
+        }
+    }
+}
+
+fn py_unquote(string: &PyValue, encoding: &PyValue, errors: &PyValue) -> Result<String, PyError> {
+    match string {
+        PyValue::Bytes(b) => Unquote::new()
+            .encoding_arg(codec_arg(encoding, "decode", "encoding", None))
+            .errors_arg(codec_arg(errors, "decode", "errors", None))
+            .unquote_bytes(b),
+        PyValue::Str(text) => Ok(unquoter(encoding, errors).unquote(text)?.into_owned()),
+        PyValue::Tuple(_) | PyValue::List(_) | PyValue::Dict(_) => {
+            let items = iter_items(string).unwrap_or_default();
+            if items.contains(&PyValue::Str("%".into())) {
+                Err(PyError::type_error(format!(
+                    "expected string or bytes-like object, got '{}'",
+                    type_name(string)
+                )))
+            } else {
+                Err(no_attribute(string, "split"))
+            }
+        }
+        _ => Err(PyError::type_error(format!(
+            "argument of type '{}' is not iterable",
+            type_name(string)
+        ))),
+    }
+}
+
+fn unquoter<'a>(encoding: &'a PyValue, errors: &'a PyValue) -> Unquote<'a> {
+    Unquote::new()
+        .encoding_arg(codec_arg(encoding, "decode", "encoding", Some("utf-8")))
+        .errors_arg(codec_arg(errors, "decode", "errors", Some("replace")))
+}
+
+fn py_unquote_plus(
+    string: &PyValue,
+    encoding: &PyValue,
+    errors: &PyValue,
+) -> Result<String, PyError> {
+    match string {
+        PyValue::Str(text) => Ok(unquoter(encoding, errors).unquote_plus(text)?.into_owned()),
+        PyValue::Bytes(_) => Err(PyError::type_error(
+            "a bytes-like object is required, not 'str'",
+        )),
+        other => Err(no_attribute(other, "replace")),
+    }
+}
+
+fn py_unquote_to_bytes(string: &PyValue) -> Result<Vec<u8>, PyError> {
+    match string {
+        PyValue::Str(x) => Ok(unquote_to_bytes(x.as_bytes()).into_owned()),
+        PyValue::Bytes(b) => Ok(unquote_to_bytes(b).into_owned()),
+        other => Err(no_attribute(other, "split")),
+    }
+}
+
+/// `_coerce_args` of one argument: a `str` as it is; anything else decoded
+/// as ASCII when truthy, `''` when not. The flag says whether it was a str.
+fn coerce(v: &PyValue) -> Result<(String, bool), PyError> {
+    match v {
+        PyValue::Str(x) => Ok((x.clone(), true)),
+        _ if !truthy(v) => Ok((String::new(), false)),
+        PyValue::Bytes(b) => Ok((ascii_str(b)?, false)),
+        other => Err(no_attribute(other, "decode")),
+    }
+}
+
+fn py_parse_qsl(a: &[PyValue]) -> Result<Vec<(PyValue, PyValue)>, PyError> {
+    let (qs, is_str) = coerce(&a[0])?;
+    let (separator, _) = coerce(&a[6])?;
+    if separator.is_empty() {
+        return Err(PyError::value_error(
+            "Separator must be of type string or bytes.",
+        ));
+    }
+    let max = match &a[5] {
+        PyValue::None => None,
+        PyValue::Int(n) => Some(*n),
+        PyValue::Bool(b) => Some(i64::from(*b)),
+        other => {
+            return Err(PyError::type_error(format!(
+                "'<' not supported between instances of '{}' and 'int'",
+                type_name(other)
+            )));
+        }
+    };
+    let max = match max {
+        Some(n) if n < 0 => return Err(PyError::value_error("Max number of fields exceeded")),
+        Some(n) => Some(usize::try_from(n).unwrap_or(usize::MAX)),
+        None => None,
+    };
+    let p = ParseQs::new()
+        .keep_blank_values(truthy(&a[1]))
+        .strict_parsing(truthy(&a[2]))
+        .encoding_arg(codec_arg(&a[3], "decode", "encoding", Some("utf-8")))
+        .errors_arg(codec_arg(&a[4], "decode", "errors", Some("replace")))
+        .max_num_fields(max)
+        .separator(&separator);
+    if is_str {
+        Ok(p.parse_qsl(&qs)?
+            .into_iter()
+            .map(|(k, v)| (PyValue::Str(k), PyValue::Str(v)))
+            .collect())
+    } else {
+        Ok(p.parse_qsl_bytes(qs.as_bytes())?
+            .into_iter()
+            .map(|(k, v)| (PyValue::Bytes(k), PyValue::Bytes(v)))
+            .collect())
+    }
+}
+
+/// `parse_qs`'s dict: each name with the list of its values.
+fn group(pairs: Vec<(PyValue, PyValue)>) -> PyValue {
+    let mut out: Vec<(PyValue, PyValue)> = Vec::new();
+    let mut index = std::collections::HashMap::new();
+    for (k, v) in pairs {
+        let key = match &k {
+            PyValue::Str(x) => (false, x.as_bytes().to_vec()),
+            PyValue::Bytes(b) => (true, b.clone()),
+            _ => (false, Vec::new()),
+        };
+        match index.get(&key) {
+            Some(&i) => {
+                if let (_, PyValue::List(values)) = &mut out[i] {
+                    values.push(v);
+                }
+            }
+            None => {
+                index.insert(key, out.len());
+                out.push((k, PyValue::List(vec![v])));
+            }
+        }
+    }
+    PyValue::Dict(out)
 }

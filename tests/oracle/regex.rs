@@ -177,6 +177,20 @@ impl Oracle {
         }
     }
 
+    /// What could come next after the first `len` bytes of `input` (which
+    /// must be a viable prefix): every byte that keeps it viable, and whether
+    /// the input may end there.
+    pub fn next(&self, input: &[u8], len: usize) -> (Vec<u8>, bool) {
+        let mut state = self.start;
+        for &b in &input[..len] {
+            state = self.dfa.next_state(state, b);
+        }
+        let bytes = (0..=255u8)
+            .filter(|&b| self.live.contains(&self.dfa.next_state(state, b)))
+            .collect();
+        (bytes, self.accepts_at_end(state))
+    }
+
     /// Whether the input read so far, ending here, is a match. A DFA of this
     /// crate reports a match one transition late, so the end of input is a
     /// transition of its own.

@@ -1,0 +1,213 @@
+//! `unquote`, `unquote_plus` and `unquote_to_bytes`: percent-decoding as
+//! `urllib.parse` does it.
+//!
+//! A `%` followed by two hex digits of either case (RFC 3986 `pct-encoded`,
+//! section 2.1; digits read with [`crate::rules::chars::hex_value`]) is the
+//! byte they spell; any other `%` stays as it is. `unquote` on a `str`
+//! decodes each maximal run of ASCII characters on its own and keeps the
+//! non-ASCII characters between runs untouched, as Python does: so a
+//! decoding error's position counts bytes from the start of its run.
+
+use std::borrow::Cow;
+
+use super::PyError;
+use super::codec::{Arg, Codec, Direction, check_args, resolve};
+use super::decode::decode_into;
+use crate::rules::chars::hex_value;
+
+/// Options of `unquote` and `unquote_plus`, Python's keyword arguments,
+/// built from Python's defaults (UTF-8, `errors='replace'`).
+///
+/// As in Python, the encoding is looked up only when something needs
+/// decoding, so `unquote("abc", encoding="nope")` is fine.
+///
+/// ```
+/// use urigram::urllib::Unquote;
+/// let u = Unquote::new().encoding("latin-1");
+/// assert_eq!(u.unquote("%E9t%C3%A9").unwrap(), "étÃ©");
+/// let strict = Unquote::new().errors("strict");
+/// assert_eq!(
+///     strict.unquote("%FF").unwrap_err().message,
+///     "'utf-8' codec can't decode byte 0xff in position 0: invalid start byte"
+/// );
+/// ```
+#[derive(Clone, Debug)]
+pub struct Unquote<'a> {
+    encoding: Arg<'a>,
+    errors: Arg<'a>,
+}
+
+impl Default for Unquote<'_> {
+    fn default() -> Self {
+        Unquote::new()
+    }
+}
+
+impl<'a> Unquote<'a> {
+    /// Python's defaults: UTF-8, `errors='replace'`.
+    #[must_use]
+    pub fn new() -> Self {
+        Unquote {
+            encoding: Arg::Name("utf-8"),
+            errors: Arg::Name("replace"),
+        }
+    }
+
+    /// The encoding of the percent-encoded bytes, by Python codec name.
+    #[must_use]
+    pub fn encoding(mut self, name: &'a str) -> Self {
+        self.encoding = Arg::Name(name);
+        self
+    }
+
+    /// The error handler for bytes that do not decode, by Python name.
+    #[must_use]
+    pub fn errors(mut self, name: &'a str) -> Self {
+        self.errors = Arg::Name(name);
+        self
+    }
+
+    pub(crate) fn encoding_arg(mut self, arg: Arg<'a>) -> Self {
+        self.encoding = arg;
+        self
+    }
+
+    pub(crate) fn errors_arg(mut self, arg: Arg<'a>) -> Self {
+        self.errors = arg;
+        self
+    }
+
+    /// `unquote(s)` of a `str`. Borrows the input when it holds no `%`.
+    ///
+    /// # Errors
+    /// What decoding raises in Python: an unknown encoding, undecodable
+    /// bytes under `errors='strict'`, ...
+    pub fn unquote<'s>(&self, s: &'s str) -> Result<Cow<'s, str>, PyError> {
+        if !s.contains('%') {
+            return Ok(Cow::Borrowed(s));
+        }
+        let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
+        let ascii_identity = is_ascii_identity(r.codec);
+        let bytes = s.as_bytes();
+        let mut out = String::with_capacity(s.len());
+        let mut scratch = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            let ascii = bytes[i].is_ascii();
+            let end = bytes[i..]
+                .iter()
+                .position(|b| b.is_ascii() != ascii)
+                .map_or(bytes.len(), |n| i + n);
+            // Runs end where ASCII meets non-ASCII, so on char boundaries.
+            let run = &s[i..end];
+            if !ascii || (ascii_identity && !run.contains('%')) {
+                out.push_str(run);
+            } else {
+                scratch.clear();
+                unquote_into(run.as_bytes(), &mut scratch);
+                decode_into(&scratch, r.codec, &r.handler, &mut out).map_err(|e| r.wrap(e))?;
+            }
+            i = end;
+        }
+        Ok(Cow::Owned(out))
+    }
+
+    /// `unquote_plus(s)`: `+` is a space, then [`Unquote::unquote`].
+    ///
+    /// # Errors
+    /// As [`Unquote::unquote`].
+    pub fn unquote_plus<'s>(&self, s: &'s str) -> Result<Cow<'s, str>, PyError> {
+        if s.contains('+') {
+            let spaced = s.replace('+', " ");
+            Ok(Cow::Owned(self.unquote(&spaced)?.into_owned()))
+        } else {
+            self.unquote(s)
+        }
+    }
+
+    /// `unquote(b)` of `bytes`: all of it percent-decoded, then decoded at
+    /// once (Python's bytes path, where positions count from the start).
+    ///
+    /// # Errors
+    /// As [`Unquote::unquote`]; the encoding is looked up unless the result
+    /// is empty.
+    pub fn unquote_bytes(&self, b: &[u8]) -> Result<String, PyError> {
+        let raw = unquote_to_bytes(b);
+        if raw.is_empty() {
+            // Python decodes empty bytes to "" without looking the codec up,
+            // though it still checks the argument types.
+            check_args(&self.encoding, &self.errors)?;
+            return Ok(String::new());
+        }
+        let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
+        let mut out = String::with_capacity(raw.len());
+        decode_into(&raw, r.codec, &r.handler, &mut out).map_err(|e| r.wrap(e))?;
+        Ok(out)
+    }
+}
+
+/// Whether `codec` decodes every ASCII byte to the same character, so that
+/// a run of ASCII without `%` needs no decoding.
+fn is_ascii_identity(codec: Codec) -> bool {
+    match codec {
+        Codec::Utf8 | Codec::Utf8Sig | Codec::Latin1 | Codec::Ascii => true,
+        Codec::Charmap(map) => (0..128u8).all(|b| map.decode_byte(b) == Some(char::from(b))),
+    }
+}
+
+/// `unquote(s)` with Python's defaults: UTF-8, invalid sequences replaced
+/// by U+FFFD exactly where Python puts them.
+///
+/// ```
+/// assert_eq!(urigram::urllib::unquote("a%20b%C3%A9%E2%82%zz"), "a bé\u{fffd}%zz");
+/// ```
+#[must_use]
+pub fn unquote(s: &str) -> Cow<'_, str> {
+    // UTF-8 with `replace` has no failure mode.
+    Unquote::new().unquote(s).unwrap_or(Cow::Borrowed(s))
+}
+
+/// `unquote_plus(s)` with Python's defaults.
+///
+/// ```
+/// assert_eq!(urigram::urllib::unquote_plus("a+b%2B"), "a b+");
+/// ```
+#[must_use]
+pub fn unquote_plus(s: &str) -> Cow<'_, str> {
+    Unquote::new().unquote_plus(s).unwrap_or(Cow::Borrowed(s))
+}
+
+/// `unquote_to_bytes(b)`: every `%XX` with two hex digits becomes its byte;
+/// the rest stays. A `str` argument is its UTF-8 bytes (`s.as_bytes()`).
+///
+/// ```
+/// assert_eq!(&*urigram::urllib::unquote_to_bytes(b"%41%4g%%ff%F"), b"A%4g%\xff%F");
+/// ```
+#[must_use]
+pub fn unquote_to_bytes(b: &[u8]) -> Cow<'_, [u8]> {
+    if !b.contains(&b'%') {
+        return Cow::Borrowed(b);
+    }
+    let mut out = Vec::with_capacity(b.len());
+    unquote_into(b, &mut out);
+    Cow::Owned(out)
+}
+
+fn unquote_into(b: &[u8], out: &mut Vec<u8>) {
+    let mut i = 0;
+    while i < b.len() {
+        let x = b[i];
+        if x == b'%' {
+            if let (Some(h), Some(l)) = (
+                b.get(i + 1).copied().and_then(hex_value),
+                b.get(i + 2).copied().and_then(hex_value),
+            ) {
+                out.push(h << 4 | l);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(x);
+        i += 1;
+    }
+}
