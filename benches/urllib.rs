@@ -7,18 +7,15 @@
 //! second, and the table divides for the time per call.
 //!
 //! Inputs (as in `bench_python.py`; both sides deduplicate in order):
-//! - urlsplit, urlparse: the distinct lines of `mixed.txt`;
+//! - urlsplit, urlparse, unquote: the distinct lines of `mixed.txt`;
 //! - urljoin: pairs (distinct web line `i % n`, distinct relative reference
-//!   `i` of `mixed.txt`).
+//!   `i` of `mixed.txt`);
+//! - quote: the distinct lines percent-decoded (`unquote`, which gives
+//!   CPython's text), quoted with the default `safe="/"`;
+//! - parse_qsl: the distinct non-empty queries of those lines.
 //!
 //! Lines that a function refuses (CPython raises `ValueError` on a few
 //! bracketed hosts) are dropped on each side before timing.
-//!
-//! Still to come, when the urllib layer has them (issue 5 asks for all six):
-//! `quote`, `unquote` and `parse_qsl`. Their inputs are already drawn by
-//! `bench_python.py` (percent-decoded corpus lines for quote, the corpus
-//! lines for unquote, their queries for parse_qsl); add a group per function
-//! in [`pending`] below, under the same names, and the table picks it up.
 
 mod common;
 
@@ -69,52 +66,53 @@ fn benches(c: &mut Criterion) {
         .filter(|(b, r)| urllib::urljoin(b, r).is_ok())
         .collect();
 
-    let mut group = c.benchmark_group("urllib-urlsplit");
-    group.throughput(Throughput::Elements(split.len() as u64));
-    group.bench_function("urigram", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for l in &split {
-                n = n.wrapping_add(urllib::urlsplit(black_box(l)).map_or(0, |r| r.path.len()));
-            }
-            n
-        });
-    });
-    group.finish();
+    let texts: Vec<String> = {
+        let mut seen = HashSet::new();
+        lines
+            .iter()
+            .map(|l| urllib::unquote(l).into_owned())
+            .filter(|t| seen.insert(t.clone()))
+            .collect()
+    };
+    let queries: Vec<String> = {
+        let mut seen = HashSet::new();
+        split
+            .iter()
+            .filter_map(|l| urllib::urlsplit(l).ok().map(|r| r.query.into_owned()))
+            .filter(|q| !q.is_empty() && seen.insert(q.clone()))
+            .collect()
+    };
 
-    let mut group = c.benchmark_group("urllib-urlparse");
-    group.throughput(Throughput::Elements(split.len() as u64));
-    group.bench_function("urigram", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for l in &split {
-                n = n.wrapping_add(urllib::urlparse(black_box(l)).map_or(0, |r| r.path.len()));
-            }
-            n
-        });
+    time(c, "urlsplit", &split, |l| {
+        urllib::urlsplit(l).map_or(0, |r| r.path.len())
     });
-    group.finish();
-
-    let mut group = c.benchmark_group("urllib-urljoin");
-    group.throughput(Throughput::Elements(joins.len() as u64));
-    group.bench_function("urigram", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for (base, r) in &joins {
-                n = n.wrapping_add(urllib::urljoin(black_box(base), r).map_or(0, |u| u.len()));
-            }
-            n
-        });
+    time(c, "urlparse", &split, |l| {
+        urllib::urlparse(l).map_or(0, |r| r.path.len())
     });
-    group.finish();
-
-    pending(c, &lines);
+    time(c, "urljoin", &joins, |(base, r)| {
+        urllib::urljoin(base, r).map_or(0, |u| u.len())
+    });
+    time(c, "quote", &texts, |t| urllib::quote(t).len());
+    time(c, "unquote", &lines, |l| urllib::unquote(l).len());
+    time(c, "parse_qsl", &queries, |q| urllib::parse_qsl(q).len());
 }
 
-/// The place for `quote`, `unquote` and `parse_qsl`, which the urllib layer
-/// does not have yet: give each a group named `urllib-{function}` with a
-/// function `urigram`, timed over the inputs that `bench_python.py` draws.
-fn pending(_c: &mut Criterion, _lines: &[&str]) {}
+/// One group `urllib-{name}` with the function `urigram`: each iteration
+/// calls `f` once on every input; the throughput counts calls.
+fn time<T>(c: &mut Criterion, name: &str, inputs: &[T], f: impl Fn(&T) -> usize) {
+    let mut group = c.benchmark_group(format!("urllib-{name}"));
+    group.throughput(Throughput::Elements(inputs.len() as u64));
+    group.bench_function("urigram", |b| {
+        b.iter(|| {
+            let mut n = 0usize;
+            for x in inputs {
+                n = n.wrapping_add(f(black_box(x)));
+            }
+            n
+        });
+    });
+    group.finish();
+}
 
 /// As in `parse.rs`: modest times, so that all of `cargo bench` takes minutes.
 fn config() -> Criterion {
