@@ -9,16 +9,20 @@
 //! Inputs (as in `bench_python.py`; both sides deduplicate in order):
 //! - urlsplit, urlparse: the distinct lines of `mixed.txt`;
 //! - urljoin: pairs (distinct web line `i % n`, distinct relative reference
-//!   `i` of `mixed.txt`).
+//!   `i` of `mixed.txt`);
+//! - quote: the distinct results of `unquote` on the distinct lines (text
+//!   with spaces, delimiters and non-ASCII), quoted with the default
+//!   `safe="/"`;
+//! - unquote: the distinct lines of `mixed.txt`, all of them;
+//! - parse_qsl: the distinct non-empty queries (`urlsplit(line).query`) of
+//!   the lines that urlsplit accepts.
 //!
 //! Lines that a function refuses (CPython raises `ValueError` on a few
 //! bracketed hosts) are dropped on each side before timing.
 //!
-//! Still to come, when the urllib layer has them (issue 5 asks for all six):
-//! `quote`, `unquote` and `parse_qsl`. Their inputs are already drawn by
-//! `bench_python.py` (percent-decoded corpus lines for quote, the corpus
-//! lines for unquote, their queries for parse_qsl); add a group per function
-//! in [`pending`] below, under the same names, and the table picks it up.
+//! Every group times the typed Rust API a Rust user calls
+//! (`urigram::urllib::urlsplit`, `quote`, ...), not the Python-typed
+//! [`urigram::urllib::call`] dispatch that the golden corpus replays.
 
 mod common;
 
@@ -108,13 +112,65 @@ fn benches(c: &mut Criterion) {
     });
     group.finish();
 
-    pending(c, &lines);
+    quoting(c, &lines, &split);
 }
 
-/// The place for `quote`, `unquote` and `parse_qsl`, which the urllib layer
-/// does not have yet: give each a group named `urllib-{function}` with a
-/// function `urigram`, timed over the inputs that `bench_python.py` draws.
-fn pending(_c: &mut Criterion, _lines: &[&str]) {}
+/// `quote`, `unquote` and `parse_qsl`, on the inputs `bench_python.py` draws
+/// for them (see the module docs): `lines` are the distinct corpus lines,
+/// `split` those that urlsplit accepts.
+fn quoting(c: &mut Criterion, lines: &[&str], split: &[&str]) {
+    let decoded: Vec<String> = lines
+        .iter()
+        .map(|l| urllib::unquote(l).into_owned())
+        .collect();
+    let texts = unique(&decoded);
+    let queries: Vec<String> = split
+        .iter()
+        .filter_map(|l| urllib::urlsplit(l).ok())
+        .map(|r| r.query.into_owned())
+        .filter(|q| !q.is_empty())
+        .collect();
+    let queries = unique(&queries);
+
+    let mut group = c.benchmark_group("urllib-quote");
+    group.throughput(Throughput::Elements(texts.len() as u64));
+    group.bench_function("urigram", |b| {
+        b.iter(|| {
+            let mut n = 0usize;
+            for t in &texts {
+                n = n.wrapping_add(urllib::quote(black_box(t)).len());
+            }
+            n
+        });
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("urllib-unquote");
+    group.throughput(Throughput::Elements(lines.len() as u64));
+    group.bench_function("urigram", |b| {
+        b.iter(|| {
+            let mut n = 0usize;
+            for l in lines {
+                n = n.wrapping_add(urllib::unquote(black_box(l)).len());
+            }
+            n
+        });
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("urllib-parse_qsl");
+    group.throughput(Throughput::Elements(queries.len() as u64));
+    group.bench_function("urigram", |b| {
+        b.iter(|| {
+            let mut n = 0usize;
+            for q in &queries {
+                n = n.wrapping_add(urllib::parse_qsl(black_box(q)).len());
+            }
+            n
+        });
+    });
+    group.finish();
+}
 
 /// As in `parse.rs`: modest times, so that all of `cargo bench` takes minutes.
 fn config() -> Criterion {
