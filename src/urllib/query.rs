@@ -12,7 +12,7 @@ use std::hash::Hash;
 use super::codec::Arg;
 use super::decode::decode_into;
 use super::encode::encode_into;
-use super::unquote::Unquote;
+use super::unquote::{Unquote, percent_decode_utf8};
 use super::{Codec, ErrorHandler, PyError};
 
 /// A (name, value) pair of the `bytes` form of `parse_qsl`.
@@ -123,13 +123,27 @@ impl<'a> ParseQs<'a> {
     /// raises.
     pub fn parse_qsl(&self, qs: &str) -> Result<Vec<(String, String)>, PyError> {
         let mut out = Vec::new();
+        // Decided once per query rather than once per name and value.
+        let plain_utf8 = self.unquote.is_plain_utf8();
         self.each_pair(qs, |name, value| {
-            let name = self.unquote.unquote_plus(name)?.into_owned();
-            let value = self.unquote.unquote_plus(value)?.into_owned();
+            let name = self.unquote_part(plain_utf8, name)?;
+            let value = self.unquote_part(plain_utf8, value)?;
             out.push((name, value));
             Ok(())
         })?;
         Ok(out)
+    }
+
+    /// `unquote_plus(part)` as an owned string: with the plain UTF-8 options,
+    /// `+` and `%XX` in one pass (see [`percent_decode_utf8`]); anything that
+    /// does not decode as plain UTF-8 goes the exact way.
+    fn unquote_part(&self, plain_utf8: bool, part: &str) -> Result<String, PyError> {
+        if plain_utf8 {
+            if let Some(text) = percent_decode_utf8(part, true) {
+                return Ok(text);
+            }
+        }
+        Ok(self.unquote.unquote_plus(part)?.into_owned())
     }
 
     /// `parse_qs(qs)`: each name with all its values, names in order of
@@ -194,24 +208,47 @@ impl<'a> ParseQs<'a> {
         if qs.is_empty() {
             return Ok(());
         }
-        for field in qs.split(sep) {
-            if field.is_empty() && !self.strict_parsing {
-                continue;
-            }
-            let (name, value) = match field.split_once('=') {
-                Some(nv) => nv,
-                None if self.strict_parsing => {
-                    return Err(PyError::value_error(format!(
-                        "bad query field: {}",
-                        super::repr_str(field)
-                    )));
+        // A one-byte separator (`&`, `;`) splits with memchr (a `char`
+        // pattern); a longer one needs the substring searcher.
+        match sep.as_bytes() {
+            &[b] if b.is_ascii() => {
+                for field in qs.split(char::from(b)) {
+                    self.field(field, &mut f)?;
                 }
-                None if self.keep_blank_values => (field, ""),
-                None => continue,
-            };
-            if !value.is_empty() || self.keep_blank_values {
-                f(name, value)?;
             }
+            _ => {
+                for field in qs.split(sep) {
+                    self.field(field, &mut f)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// One field of the query: split at its first `=` and handed to `f`
+    /// unless Python drops it; Python's error when strict.
+    #[inline]
+    fn field(
+        &self,
+        field: &str,
+        f: &mut impl FnMut(&str, &str) -> Result<(), PyError>,
+    ) -> Result<(), PyError> {
+        if field.is_empty() && !self.strict_parsing {
+            return Ok(());
+        }
+        let (name, value) = match field.split_once('=') {
+            Some(nv) => nv,
+            None if self.strict_parsing => {
+                return Err(PyError::value_error(format!(
+                    "bad query field: {}",
+                    super::repr_str(field)
+                )));
+            }
+            None if self.keep_blank_values => (field, ""),
+            None => return Ok(()),
+        };
+        if !value.is_empty() || self.keep_blank_values {
+            f(name, value)?;
         }
         Ok(())
     }

@@ -11,7 +11,6 @@ use std::borrow::Cow;
 use super::PyError;
 use super::codec::{Arg, Codec, Direction, resolve};
 use super::encode::encode_into;
-use crate::rules::chars::{UNRESERVED, is};
 
 /// Options of `quote` and `quote_plus`, Python's keyword arguments, built
 /// from Python's defaults.
@@ -36,14 +35,31 @@ pub struct Quote<'a> {
 pub(crate) struct SafeSet(u128);
 
 impl SafeSet {
-    /// `unreserved` plus the ASCII bytes of `safe` (Python drops the rest).
-    pub(crate) fn new(safe: &[u8]) -> SafeSet {
+    /// `unreserved` alone, at compile time (`chars::is` is not a `const
+    /// fn`, so the rule is spelled out here; the unit test below checks it
+    /// against [`crate::rules::chars::UNRESERVED`] byte for byte).
+    ///
+    /// ```abnf
+    /// unreserved  = ALPHA / DIGIT / "-" / "." / "_" / "~"
+    /// ```
+    const UNRESERVED: SafeSet = {
         let mut mask = 0u128;
-        for b in 0..128u8 {
-            if is(b, UNRESERVED) {
+        let mut b = 0u8;
+        while b < 128 {
+            if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
                 mask |= 1 << b;
             }
+            b += 1;
         }
+        SafeSet(mask)
+    };
+
+    /// `quote`'s default: `unreserved` and `/`.
+    const DEFAULT: SafeSet = SafeSet(SafeSet::UNRESERVED.0 | 1 << b'/');
+
+    /// `unreserved` plus the ASCII bytes of `safe` (Python drops the rest).
+    pub(crate) fn new(safe: &[u8]) -> SafeSet {
+        let mut mask = SafeSet::UNRESERVED.0;
         for &b in safe {
             if b < 128 {
                 mask |= 1 << b;
@@ -160,7 +176,7 @@ impl<'a> Quote<'a> {
 /// ```
 #[must_use]
 pub fn quote(s: &str) -> Cow<'_, str> {
-    quote_bytes(s.as_bytes(), SafeSet::new(b"/"), false)
+    quote_bytes(s.as_bytes(), SafeSet::DEFAULT, false)
 }
 
 /// `quote_plus(s)` with Python's defaults: UTF-8, nothing safe, space to `+`.
@@ -188,6 +204,9 @@ const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
 /// The quoting loop. With `space_plus`, a space is kept and written `+`
 /// (Python adds the space to `safe`, then replaces spaces by `+`).
+///
+/// The output is built as bytes, all ASCII, so the final UTF-8 check cannot
+/// fail; writing three bytes at once for `%XX` is what makes it fast.
 fn quote_bytes(b: &[u8], safe: SafeSet, space_plus: bool) -> Cow<'_, str> {
     let safe = if space_plus { safe.with(b' ') } else { safe };
     let first = b
@@ -197,18 +216,39 @@ fn quote_bytes(b: &[u8], safe: SafeSet, space_plus: bool) -> Cow<'_, str> {
         // Every byte is safe, hence ASCII, hence the slice is UTF-8.
         return Cow::Borrowed(std::str::from_utf8(b).unwrap_or_default());
     };
-    let mut out = String::with_capacity(b.len() + (b.len() - first) * 2);
-    out.push_str(std::str::from_utf8(&b[..first]).unwrap_or_default());
-    for &x in &b[first..] {
+    let rest = &b[first..];
+    let mut out = Vec::with_capacity(b.len() + rest.len() * 2);
+    out.extend_from_slice(&b[..first]);
+    for &x in rest {
         if space_plus && x == b' ' {
-            out.push('+');
+            out.push(b'+');
         } else if safe.contains(x) {
-            out.push(char::from(x));
+            out.push(x);
         } else {
-            out.push('%');
-            out.push(char::from(HEX_UPPER[usize::from(x >> 4)]));
-            out.push(char::from(HEX_UPPER[usize::from(x & 15)]));
+            out.extend_from_slice(&[
+                b'%',
+                HEX_UPPER[usize::from(x >> 4)],
+                HEX_UPPER[usize::from(x & 15)],
+            ]);
         }
     }
-    Cow::Owned(out)
+    Cow::Owned(String::from_utf8(out).unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SafeSet;
+    use crate::rules::chars::{UNRESERVED, is};
+
+    #[test]
+    fn const_sets_match_the_strict_tables() {
+        for b in 0..=255u8 {
+            assert_eq!(SafeSet::UNRESERVED.contains(b), is(b, UNRESERVED), "{b}");
+            assert_eq!(
+                SafeSet::DEFAULT.contains(b),
+                is(b, UNRESERVED) || b == b'/',
+                "{b}"
+            );
+        }
+    }
 }

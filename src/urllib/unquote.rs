@@ -87,6 +87,11 @@ impl<'a> Unquote<'a> {
             return Ok(Cow::Borrowed(s));
         }
         let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
+        if r.codec == Codec::Utf8 {
+            if let Some(text) = percent_decode_utf8(s, false) {
+                return Ok(Cow::Owned(text));
+            }
+        }
         let ascii_identity = is_ascii_identity(r.codec);
         let bytes = s.as_bytes();
         let mut out = String::with_capacity(s.len());
@@ -118,11 +123,29 @@ impl<'a> Unquote<'a> {
     /// As [`Unquote::unquote`].
     pub fn unquote_plus<'s>(&self, s: &'s str) -> Result<Cow<'s, str>, PyError> {
         if s.contains('+') {
+            if s.contains('%') {
+                // One pass for both `+` and `%XX` when the result is plainly
+                // UTF-8; the encoding is resolved first, as Python would.
+                let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
+                if r.codec == Codec::Utf8 {
+                    if let Some(text) = percent_decode_utf8(s, true) {
+                        return Ok(Cow::Owned(text));
+                    }
+                }
+            }
             let spaced = s.replace('+', " ");
             Ok(Cow::Owned(self.unquote(&spaced)?.into_owned()))
         } else {
             self.unquote(s)
         }
+    }
+
+    /// Whether these options decode as `unquote`'s defaults do where it
+    /// matters for a fast path: the codec named exactly `utf-8` and argument
+    /// types Python accepts, so that decoding valid UTF-8 cannot fail and
+    /// never consults the error handler.
+    pub(crate) fn is_plain_utf8(&self) -> bool {
+        matches!(check_args(&self.encoding, &self.errors), Ok(("utf-8", _)))
     }
 
     /// `unquote(b)` of `bytes`: all of it percent-decoded, then decoded at
@@ -193,21 +216,66 @@ pub fn unquote_to_bytes(b: &[u8]) -> Cow<'_, [u8]> {
     Cow::Owned(out)
 }
 
+/// Appends `b` to `out` with every `%XX` (two hex digits) turned into its
+/// byte. memchr skips to each `%`, and the text between is copied whole.
 fn unquote_into(b: &[u8], out: &mut Vec<u8>) {
     let mut i = 0;
-    while i < b.len() {
-        let x = b[i];
-        if x == b'%' {
-            if let (Some(h), Some(l)) = (
-                b.get(i + 1).copied().and_then(hex_value),
-                b.get(i + 2).copied().and_then(hex_value),
-            ) {
-                out.push(h << 4 | l);
-                i += 3;
-                continue;
+    while let Some(n) = memchr::memchr(b'%', &b[i..]) {
+        let p = i + n;
+        out.extend_from_slice(&b[i..p]);
+        i = p + percent_byte(b, p, out);
+    }
+    out.extend_from_slice(&b[i..]);
+}
+
+/// At the `%` at `p`: pushes the byte that `%XX` spells and answers 3, or
+/// pushes the `%` itself and answers 1 when two hex digits do not follow.
+#[inline]
+fn percent_byte(b: &[u8], p: usize, out: &mut Vec<u8>) -> usize {
+    match (
+        b.get(p + 1).copied().and_then(hex_value),
+        b.get(p + 2).copied().and_then(hex_value),
+    ) {
+        (Some(h), Some(l)) => {
+            out.push(h << 4 | l);
+            3
+        }
+        _ => {
+            out.push(b'%');
+            1
+        }
+    }
+}
+
+/// `unquote(s)` (after `s.replace('+', ' ')` when `plus`) with UTF-8, in one
+/// pass, when the percent-decoded bytes are valid UTF-8; `None` otherwise,
+/// for the exact per-run path to handle.
+///
+/// Python decodes each maximal run of ASCII characters on its own and keeps
+/// the non-ASCII characters between runs. When the bytes of the whole are
+/// valid UTF-8, that is the same text: a kept non-ASCII character starts with
+/// a UTF-8 lead byte and is complete, so the decoded bytes of every run
+/// before and after it end and start on character boundaries, and each run
+/// is valid UTF-8 on its own. So only invalid input needs the runs (and the
+/// error handler, which valid UTF-8 never consults).
+pub(crate) fn percent_decode_utf8(s: &str, plus: bool) -> Option<String> {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    if plus {
+        let mut i = 0;
+        while let Some(n) = memchr::memchr2(b'%', b'+', &b[i..]) {
+            let p = i + n;
+            out.extend_from_slice(&b[i..p]);
+            if b[p] == b'+' {
+                out.push(b' ');
+                i = p + 1;
+            } else {
+                i = p + percent_byte(b, p, &mut out);
             }
         }
-        out.push(x);
-        i += 1;
+        out.extend_from_slice(&b[i..]);
+    } else {
+        unquote_into(b, &mut out);
     }
+    String::from_utf8(out).ok()
 }
