@@ -83,7 +83,7 @@ impl<'a> Unquote<'a> {
     /// What decoding raises in Python: an unknown encoding, undecodable
     /// bytes under `errors='strict'`, ...
     pub fn unquote<'s>(&self, s: &'s str) -> Result<Cow<'s, str>, PyError> {
-        if !s.contains('%') {
+        if memchr::memchr(b'%', s.as_bytes()).is_none() {
             return Ok(Cow::Borrowed(s));
         }
         let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
@@ -208,7 +208,7 @@ pub fn unquote_plus(s: &str) -> Cow<'_, str> {
 /// ```
 #[must_use]
 pub fn unquote_to_bytes(b: &[u8]) -> Cow<'_, [u8]> {
-    if !b.contains(&b'%') {
+    if memchr::memchr(b'%', b).is_none() {
         return Cow::Borrowed(b);
     }
     let mut out = Vec::with_capacity(b.len());
@@ -217,34 +217,39 @@ pub fn unquote_to_bytes(b: &[u8]) -> Cow<'_, [u8]> {
 }
 
 /// Appends `b` to `out` with every `%XX` (two hex digits) turned into its
-/// byte. memchr skips to each `%`, and the text between is copied whole.
+/// byte.
 fn unquote_into(b: &[u8], out: &mut Vec<u8>) {
-    let mut i = 0;
-    while let Some(n) = memchr::memchr(b'%', &b[i..]) {
-        let p = i + n;
-        out.extend_from_slice(&b[i..p]);
-        i = p + percent_byte(b, p, out);
-    }
-    out.extend_from_slice(&b[i..]);
+    decode_bytes(b, false, out);
 }
 
-/// At the `%` at `p`: pushes the byte that `%XX` spells and answers 3, or
-/// pushes the `%` itself and answers 1 when two hex digits do not follow.
-#[inline]
-fn percent_byte(b: &[u8], p: usize, out: &mut Vec<u8>) -> usize {
-    match (
-        b.get(p + 1).copied().and_then(hex_value),
-        b.get(p + 2).copied().and_then(hex_value),
-    ) {
-        (Some(h), Some(l)) => {
-            out.push(h << 4 | l);
-            3
+/// The percent-decoding loop, with `+` read as a space when `plus`: the
+/// literal text between escapes is copied whole. A plain byte loop rather
+/// than memchr per `%`: escapes come in runs (`%E6%9D%B1`), and a memchr
+/// call costs more than the few bytes it would skip.
+fn decode_bytes(b: &[u8], plus: bool, out: &mut Vec<u8>) {
+    let mut literal = 0;
+    let mut i = 0;
+    while i < b.len() {
+        let x = b[i];
+        if x == b'%' {
+            if let (Some(h), Some(l)) = (
+                b.get(i + 1).copied().and_then(hex_value),
+                b.get(i + 2).copied().and_then(hex_value),
+            ) {
+                out.extend_from_slice(&b[literal..i]);
+                out.push(h << 4 | l);
+                i += 3;
+                literal = i;
+                continue;
+            }
+        } else if plus && x == b'+' {
+            out.extend_from_slice(&b[literal..i]);
+            out.push(b' ');
+            literal = i + 1;
         }
-        _ => {
-            out.push(b'%');
-            1
-        }
+        i += 1;
     }
+    out.extend_from_slice(&b[literal..]);
 }
 
 /// `unquote(s)` (after `s.replace('+', ' ')` when `plus`) with UTF-8, in one
@@ -260,22 +265,18 @@ fn percent_byte(b: &[u8], p: usize, out: &mut Vec<u8>) -> usize {
 /// error handler, which valid UTF-8 never consults).
 pub(crate) fn percent_decode_utf8(s: &str, plus: bool) -> Option<String> {
     let b = s.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    if plus {
-        let mut i = 0;
-        while let Some(n) = memchr::memchr2(b'%', b'+', &b[i..]) {
-            let p = i + n;
-            out.extend_from_slice(&b[i..p]);
-            if b[p] == b'+' {
-                out.push(b' ');
-                i = p + 1;
-            } else {
-                i = p + percent_byte(b, p, &mut out);
-            }
-        }
-        out.extend_from_slice(&b[i..]);
+    // memchr finds the first escape at SIMD speed; the text before it is
+    // copied as it is.
+    let first = if plus {
+        memchr::memchr2(b'%', b'+', b)
     } else {
-        unquote_into(b, &mut out);
-    }
+        memchr::memchr(b'%', b)
+    };
+    let Some(first) = first else {
+        return Some(s.to_owned());
+    };
+    let mut out = Vec::with_capacity(b.len());
+    out.extend_from_slice(&b[..first]);
+    decode_bytes(&b[first..], plus, &mut out);
     String::from_utf8(out).ok()
 }
