@@ -186,6 +186,14 @@ fn is_ascii_identity(codec: Codec) -> bool {
 /// ```
 #[must_use]
 pub fn unquote(s: &str) -> Cow<'_, str> {
+    // The defaults resolve without fail, so the common cases need not build
+    // the options: no `%` borrows, valid UTF-8 decodes in one pass.
+    if memchr::memchr(b'%', s.as_bytes()).is_none() {
+        return Cow::Borrowed(s);
+    }
+    if let Some(text) = percent_decode_utf8(s, false) {
+        return Cow::Owned(text);
+    }
     // UTF-8 with `replace` has no failure mode.
     Unquote::new().unquote(s).unwrap_or(Cow::Borrowed(s))
 }
@@ -263,20 +271,102 @@ fn decode_bytes(b: &[u8], plus: bool, out: &mut Vec<u8>) {
 /// before and after it end and start on character boundaries, and each run
 /// is valid UTF-8 on its own. So only invalid input needs the runs (and the
 /// error handler, which valid UTF-8 never consults).
+///
+/// The output is built as a `String` as it goes: literal text is copied from
+/// `s` (it lies between ASCII delimiters, so on character boundaries), an
+/// escape below 0x80 is that character, and one above starts a UTF-8
+/// sequence whose continuation bytes can only come from the escapes right
+/// after it (literal text starts with ASCII or a lead byte), checked as one
+/// character. Nothing is validated twice.
 pub(crate) fn percent_decode_utf8(s: &str, plus: bool) -> Option<String> {
     let b = s.as_bytes();
-    // memchr finds the first escape at SIMD speed; the text before it is
-    // copied as it is.
-    let first = if plus {
-        memchr::memchr2(b'%', b'+', b)
-    } else {
-        memchr::memchr(b'%', b)
+    // memchr skips the literal text between escapes at SIMD speed; escapes
+    // that follow each other (`%E6%9D%B1`) are taken without a call.
+    let next = |from: usize| {
+        let rest = &b[from..];
+        let n = if plus {
+            memchr::memchr2(b'%', b'+', rest)
+        } else {
+            memchr::memchr(b'%', rest)
+        };
+        n.map(|n| from + n)
     };
-    let Some(first) = first else {
+    let Some(mut i) = next(0) else {
         return Some(s.to_owned());
     };
-    let mut out = Vec::with_capacity(b.len());
-    out.extend_from_slice(&b[..first]);
-    decode_bytes(&b[first..], plus, &mut out);
-    String::from_utf8(out).ok()
+    let mut out = String::with_capacity(b.len());
+    let mut literal = 0;
+    loop {
+        if b[i] == b'+' {
+            out.push_str(&s[literal..i]);
+            out.push(' ');
+            i += 1;
+            literal = i;
+        } else if let Some(x) = escape_at(b, i) {
+            out.push_str(&s[literal..i]);
+            if x.is_ascii() {
+                out.push(char::from(x));
+                i += 3;
+            } else {
+                let (c, n) = escaped_char(b, i, x)?;
+                out.push(c);
+                i += 3 * n;
+            }
+            literal = i;
+        } else {
+            // A `%` without two hex digits stays as it is.
+            i += 1;
+        }
+        match b.get(i) {
+            Some(b'%') => {}
+            Some(b'+') if plus => {}
+            Some(_) => match next(i) {
+                Some(n) => i = n,
+                None => break,
+            },
+            None => break,
+        }
+    }
+    out.push_str(&s[literal..]);
+    Some(out)
+}
+
+/// The byte that `%XX` at `i` spells, if two hex digits follow the `%`.
+#[inline]
+fn escape_at(b: &[u8], i: usize) -> Option<u8> {
+    if b.get(i) != Some(&b'%') {
+        return None;
+    }
+    let h = hex_value(*b.get(i + 1)?)?;
+    let l = hex_value(*b.get(i + 2)?)?;
+    Some(h << 4 | l)
+}
+
+/// The character that the UTF-8 sequence starting with the escaped lead
+/// byte `x` at `i` spells, all of it escapes, and how many escapes it took;
+/// `None` when it is not exactly one valid UTF-8 character.
+///
+/// Valid means what `str::from_utf8` accepts (RFC 3629): a lead byte of
+/// 0xC2 to 0xF4, continuation bytes 0x80 to 0xBF, and a code point that is
+/// not overlong, not a surrogate and at most U+10FFFF (the last two are
+/// `char::from_u32`'s own checks).
+#[inline]
+fn escaped_char(b: &[u8], i: usize, x: u8) -> Option<(char, usize)> {
+    let (n, min, mut cp) = match x {
+        0xC2..=0xDF => (2, 0x80, u32::from(x & 0x1F)),
+        0xE0..=0xEF => (3, 0x800, u32::from(x & 0x0F)),
+        0xF0..=0xF4 => (4, 0x1_0000, u32::from(x & 0x07)),
+        _ => return None,
+    };
+    for k in 1..n {
+        let c = escape_at(b, i + 3 * k)?;
+        if c & 0xC0 != 0x80 {
+            return None;
+        }
+        cp = cp << 6 | u32::from(c & 0x3F);
+    }
+    if cp < min {
+        return None;
+    }
+    char::from_u32(cp).map(|c| (c, n))
 }
