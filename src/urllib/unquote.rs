@@ -145,7 +145,11 @@ impl<'a> Unquote<'a> {
     /// types Python accepts, so that decoding valid UTF-8 cannot fail and
     /// never consults the error handler.
     pub(crate) fn is_plain_utf8(&self) -> bool {
-        matches!(check_args(&self.encoding, &self.errors), Ok(("utf-8", _)))
+        // `check_args` would accept exactly these: names without a NUL.
+        matches!(
+            (&self.encoding, &self.errors),
+            (Arg::Name("utf-8"), Arg::Name(e)) if !e.as_bytes().contains(&0)
+        )
     }
 
     /// `unquote(b)` of `bytes`: all of it percent-decoded, then decoded at
