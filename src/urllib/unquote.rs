@@ -13,7 +13,6 @@ use std::borrow::Cow;
 use super::PyError;
 use super::codec::{Arg, Codec, Direction, check_args, resolve};
 use super::decode::decode_into;
-use crate::rules::chars::hex_value;
 
 /// Options of `unquote` and `unquote_plus`, Python's keyword arguments,
 /// built from Python's defaults (UTF-8, `errors='replace'`).
@@ -244,12 +243,9 @@ fn decode_bytes(b: &[u8], plus: bool, out: &mut Vec<u8>) {
     while i < b.len() {
         let x = b[i];
         if x == b'%' {
-            if let (Some(h), Some(l)) = (
-                b.get(i + 1).copied().and_then(hex_value),
-                b.get(i + 2).copied().and_then(hex_value),
-            ) {
+            if let Some(byte) = escape_at(b, i) {
                 out.extend_from_slice(&b[literal..i]);
-                out.push(h << 4 | l);
+                out.push(byte);
                 i += 3;
                 literal = i;
                 continue;
@@ -338,13 +334,32 @@ pub(crate) fn percent_decode_utf8(s: &str, plus: bool) -> Option<String> {
 /// The byte that `%XX` at `i` spells, if two hex digits follow the `%`.
 #[inline]
 fn escape_at(b: &[u8], i: usize) -> Option<u8> {
-    if b.get(i) != Some(&b'%') {
-        return None;
+    match b.get(i..i + 3)? {
+        &[b'%', h, l] => {
+            let (h, l) = (HEX[usize::from(h)], HEX[usize::from(l)]);
+            ((h | l) & 0x80 == 0).then_some(h << 4 | l)
+        }
+        _ => None,
     }
-    let h = hex_value(*b.get(i + 1)?)?;
-    let l = hex_value(*b.get(i + 2)?)?;
-    Some(h << 4 | l)
 }
+
+/// [`crate::rules::chars::hex_value`] as a table, 0xFF for a byte that is not a hex digit: one
+/// load per digit on the decoding loop (a unit test checks it against
+/// `hex_value` for every byte).
+const HEX: [u8; 256] = {
+    let mut t = [0xFF; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = match b as u8 {
+            c @ b'0'..=b'9' => c - b'0',
+            c @ b'a'..=b'f' => c - b'a' + 10,
+            c @ b'A'..=b'F' => c - b'A' + 10,
+            _ => 0xFF,
+        };
+        b += 1;
+    }
+    t
+};
 
 /// The character that the UTF-8 sequence starting with the escaped lead
 /// byte `x` at `i` spells, all of it escapes, and how many escapes it took;
@@ -373,4 +388,20 @@ fn escaped_char(b: &[u8], i: usize, x: u8) -> Option<(char, usize)> {
         return None;
     }
     char::from_u32(cp).map(|c| (c, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HEX;
+    use crate::rules::chars::hex_value;
+
+    #[test]
+    fn hex_table_is_hex_value() {
+        for b in 0..=255u8 {
+            assert_eq!(
+                hex_value(b),
+                (HEX[usize::from(b)] != 0xFF).then_some(HEX[usize::from(b)])
+            );
+        }
+    }
 }
