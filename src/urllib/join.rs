@@ -8,7 +8,7 @@ use std::borrow::Cow;
 use super::UrlError;
 use super::schemes::{uses_netloc, uses_relative};
 use super::split::{SplitOptions, urlparse_with};
-use super::unsplit::urlunparse;
+use super::unsplit::{head, push_tail, urlunparse};
 
 /// Python's `urljoin(base, url)`.
 ///
@@ -68,15 +68,33 @@ pub fn urljoin_with<'a>(
             &r.fragment,
         )));
     }
-    let path = merge_and_remove_dots(&b.path, &r.path);
-    Ok(Cow::Owned(urlunparse(
-        &r.scheme,
-        netloc,
-        if path.is_empty() { "/" } else { &path },
-        &r.params,
-        &r.query,
-        &r.fragment,
-    )))
+    // `urlunparse((scheme, netloc, path or '/', params, query, fragment))`,
+    // written into the buffer that the merge fills: the path and `;params`
+    // first, then what goes before the path (which depends on how the path
+    // starts) moved in front, then the query and fragment.
+    let mut out = String::with_capacity(
+        r.scheme.len()
+            + netloc.len()
+            + b.path.len()
+            + r.path.len()
+            + r.params.len()
+            + r.query.len()
+            + r.fragment.len()
+            + 8,
+    );
+    merge_and_remove_dots(&b.path, &r.path, &mut out);
+    if out.is_empty() {
+        out.push('/');
+    }
+    if !r.params.is_empty() {
+        out.push(';');
+        out.push_str(&r.params);
+    }
+    for piece in head(&r.scheme, netloc, &out).iter().rev() {
+        out.insert_str(0, piece);
+    }
+    push_tail(&mut out, &r.query, &r.fragment);
+    Ok(Cow::Owned(out))
 }
 
 /// `urljoin`'s own merge and dot-segment removal.
@@ -90,11 +108,8 @@ pub fn urljoin_with<'a>(
 /// Python builds lists of segments; here the segments stream from the two
 /// paths straight into the joined output, and `..` truncates it at its last
 /// `/`, so nothing but the output is allocated.
-fn merge_and_remove_dots(base_path: &str, path: &str) -> String {
-    let mut out = Resolved {
-        text: String::with_capacity(base_path.len() + path.len() + 1),
-        segments: 0,
-    };
+fn merge_and_remove_dots(base_path: &str, path: &str, text: &mut String) {
+    let mut out = Resolved { text, segments: 0 };
     // Python's `segments[-1]`: the reference path's last segment, in both cases.
     let (init, last) = match memchr::memrchr(b'/', path.as_bytes()) {
         Some(i) => (Some(&path[..i]), &path[i + 1..]),
@@ -132,7 +147,6 @@ fn merge_and_remove_dots(base_path: &str, path: &str) -> String {
     if matches!(last, "." | "..") {
         out.push("");
     }
-    out.text
 }
 
 /// `text.split('/')`. Segments are a few bytes long, where a byte loop
@@ -157,12 +171,12 @@ fn split_slash(text: &str) -> impl Iterator<Item = &str> {
 
 /// `'/'.join(resolved_path)` as it grows: the joined text and how many
 /// segments it holds (an empty first segment leaves no text but counts).
-struct Resolved {
-    text: String,
+struct Resolved<'t> {
+    text: &'t mut String,
     segments: usize,
 }
 
-impl Resolved {
+impl Resolved<'_> {
     /// One step of Python's loop: `..` pops, `.` is skipped, the rest is pushed.
     fn apply(&mut self, seg: &str) {
         match seg {
