@@ -7,16 +7,15 @@
 //! second, and the table divides for the time per call.
 //!
 //! Inputs (as in `bench_python.py`; both sides deduplicate in order):
-//! - urlsplit, urlparse: the distinct lines of `mixed.txt`;
+//! - urlsplit, urlparse, unquote: the distinct lines of `mixed.txt`;
 //! - urljoin: pairs (distinct web line `i % n`, distinct relative reference
 //!   `i` of `mixed.txt`);
-//! - quote: the distinct results of `unquote` on the distinct lines (text
-//!   with spaces, delimiters and non-ASCII), quoted with the default
-//!   `safe="/"`;
-//! - unquote: the distinct lines of `mixed.txt`, all of them;
-//! - parse_qsl: the distinct non-empty queries (`urlsplit(line).query`) of
-//!   the lines that urlsplit accepts; timed both as `parse_qsl` (owned
-//!   `String` pairs) and as `parse_qsl_cow` (borrowing the unchanged ones).
+//! - quote: the distinct lines percent-decoded (`unquote`, which gives
+//!   CPython's text), quoted with the default `safe="/"`;
+//! - parse_qsl: the distinct non-empty queries of those lines; timed both
+//!   as `parse_qsl` (owned `String` pairs, function `urigram`) and as
+//!   `parse_qsl_cow` (borrowing the names and values that unquoting leaves
+//!   as they are, function `urigram-cow`).
 //!
 //! Lines that a function refuses (CPython raises `ValueError` on a few
 //! bracketed hosts) are dropped on each side before timing.
@@ -74,109 +73,56 @@ fn benches(c: &mut Criterion) {
         .filter(|(b, r)| urllib::urljoin(b, r).is_ok())
         .collect();
 
-    let mut group = c.benchmark_group("urllib-urlsplit");
-    group.throughput(Throughput::Elements(split.len() as u64));
-    group.bench_function("urigram", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for l in &split {
-                n = n.wrapping_add(urllib::urlsplit(black_box(l)).map_or(0, |r| r.path.len()));
-            }
-            n
-        });
-    });
-    group.finish();
+    let texts: Vec<String> = {
+        let mut seen = HashSet::new();
+        lines
+            .iter()
+            .map(|l| urllib::unquote(l).into_owned())
+            .filter(|t| seen.insert(t.clone()))
+            .collect()
+    };
+    let queries: Vec<String> = {
+        let mut seen = HashSet::new();
+        split
+            .iter()
+            .filter_map(|l| urllib::urlsplit(l).ok().map(|r| r.query.into_owned()))
+            .filter(|q| !q.is_empty() && seen.insert(q.clone()))
+            .collect()
+    };
 
-    let mut group = c.benchmark_group("urllib-urlparse");
-    group.throughput(Throughput::Elements(split.len() as u64));
-    group.bench_function("urigram", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for l in &split {
-                n = n.wrapping_add(urllib::urlparse(black_box(l)).map_or(0, |r| r.path.len()));
-            }
-            n
-        });
+    time(c, "urlsplit", &split, |l| {
+        urllib::urlsplit(l).map_or(0, |r| r.path.len())
     });
-    group.finish();
-
-    let mut group = c.benchmark_group("urllib-urljoin");
-    group.throughput(Throughput::Elements(joins.len() as u64));
-    group.bench_function("urigram", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for (base, r) in &joins {
-                n = n.wrapping_add(urllib::urljoin(black_box(base), r).map_or(0, |u| u.len()));
-            }
-            n
-        });
+    time(c, "urlparse", &split, |l| {
+        urllib::urlparse(l).map_or(0, |r| r.path.len())
     });
-    group.finish();
-
-    quoting(c, &lines, &split);
+    time(c, "urljoin", &joins, |(base, r)| {
+        urllib::urljoin(base, r).map_or(0, |u| u.len())
+    });
+    time(c, "quote", &texts, |t| urllib::quote(t).len());
+    time(c, "unquote", &lines, |l| urllib::unquote(l).len());
+    time(c, "parse_qsl", &queries, |q| urllib::parse_qsl(q).len());
+    time_as(c, "parse_qsl", "urigram-cow", &queries, |q| {
+        urllib::parse_qsl_cow(q).len()
+    });
 }
 
-/// `quote`, `unquote` and `parse_qsl`, on the inputs `bench_python.py` draws
-/// for them (see the module docs): `lines` are the distinct corpus lines,
-/// `split` those that urlsplit accepts.
-fn quoting(c: &mut Criterion, lines: &[&str], split: &[&str]) {
-    let decoded: Vec<String> = lines
-        .iter()
-        .map(|l| urllib::unquote(l).into_owned())
-        .collect();
-    let texts = unique(&decoded);
-    let queries: Vec<String> = split
-        .iter()
-        .filter_map(|l| urllib::urlsplit(l).ok())
-        .map(|r| r.query.into_owned())
-        .filter(|q| !q.is_empty())
-        .collect();
-    let queries = unique(&queries);
+/// One group `urllib-{name}` with the function `urigram`: each iteration
+/// calls `f` once on every input; the throughput counts calls.
+fn time<T>(c: &mut Criterion, name: &str, inputs: &[T], f: impl Fn(&T) -> usize) {
+    time_as(c, name, "urigram", inputs, f);
+}
 
-    let mut group = c.benchmark_group("urllib-quote");
-    group.throughput(Throughput::Elements(texts.len() as u64));
-    group.bench_function("urigram", |b| {
+/// [`time`] under another function id in the group, for a second form of
+/// the same function.
+fn time_as<T>(c: &mut Criterion, name: &str, id: &str, inputs: &[T], f: impl Fn(&T) -> usize) {
+    let mut group = c.benchmark_group(format!("urllib-{name}"));
+    group.throughput(Throughput::Elements(inputs.len() as u64));
+    group.bench_function(id, |b| {
         b.iter(|| {
             let mut n = 0usize;
-            for t in &texts {
-                n = n.wrapping_add(urllib::quote(black_box(t)).len());
-            }
-            n
-        });
-    });
-    group.finish();
-
-    let mut group = c.benchmark_group("urllib-unquote");
-    group.throughput(Throughput::Elements(lines.len() as u64));
-    group.bench_function("urigram", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for l in lines {
-                n = n.wrapping_add(urllib::unquote(black_box(l)).len());
-            }
-            n
-        });
-    });
-    group.finish();
-
-    let mut group = c.benchmark_group("urllib-parse_qsl");
-    group.throughput(Throughput::Elements(queries.len() as u64));
-    group.bench_function("urigram", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for q in &queries {
-                n = n.wrapping_add(urllib::parse_qsl(black_box(q)).len());
-            }
-            n
-        });
-    });
-    // The borrowing form: the same pairs, borrowed from the query where
-    // unquoting changes nothing.
-    group.bench_function("urigram-cow", |b| {
-        b.iter(|| {
-            let mut n = 0usize;
-            for q in &queries {
-                n = n.wrapping_add(urllib::parse_qsl_cow(black_box(q)).len());
+            for x in inputs {
+                n = n.wrapping_add(f(black_box(x)));
             }
             n
         });

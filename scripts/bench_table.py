@@ -230,7 +230,8 @@ def urllib_table(raw):
 
 def run(cmd):
     print("$ " + " ".join(cmd), file=sys.stderr)
-    subprocess.run(cmd, cwd=ROOT, check=True)
+    # The benchmarks' own output goes to stderr, so stdout is only the tables.
+    subprocess.run(cmd, cwd=ROOT, check=True, stdout=sys.stderr)
 
 
 def main():
@@ -267,7 +268,7 @@ def main():
     lines = {c: corpus_lines(c) for c in CORPORA}
     out = [
         f"Measured {datetime.date.today().isoformat()} on {machine()}, "
-        f"with `python3 scripts/bench_table.py --run`. Corpora: `benches/data/mixed.txt` "
+        f"with `python3 scripts/bench_table.py --run --all`. Corpora: `benches/data/mixed.txt` "
         f"({lines['mixed']:,} URI references of every form) and `benches/data/web.txt` "
         f"({lines['web']:,} http and https URLs), from `scripts/gen_corpus.py`. "
         "Time and MB/s are the medians of criterion's samples. The ratio to fluent-uri "
