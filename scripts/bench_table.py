@@ -4,6 +4,7 @@
     python3 scripts/bench_table.py            # read target/criterion as it is
     python3 scripts/bench_table.py --run      # run `cargo bench --bench parse` first
     python3 scripts/bench_table.py --run --all  # also the linear-cost bench and the CLI script
+    python3 scripts/bench_table.py --urllib --run  # only the urllib table: its two benches
 
 For each operation (parse, validate) it prints one Markdown table with a row
 per library and, for each corpus, the median time per URI, the throughput in
@@ -192,17 +193,26 @@ def urllib_table(raw):
             py = json.load(f)
     except (OSError, ValueError):
         py = None
-    names = ("urlsplit", "urlparse", "urljoin", "quote", "unquote", "parse_qsl")
+    # (row label, criterion group's function, CPython's function)
+    names = [(n, n, "urigram") for n in
+             ("urlsplit", "urlparse", "urljoin", "quote", "unquote", "parse_qsl")]
+    names.append(("parse_qsl_cow (borrowing)", "parse_qsl", "urigram-cow"))
     rows = []
-    for name in names:
-        ours = raw.get((f"urllib-{name}", "urigram"))
+    for label, name, func in names:
+        ours = raw.get((f"urllib-{name}", func))
         pyf = (py or {}).get("functions", {}).get(name)
+        if func != "urigram" and not ours:
+            continue
         if not ours and not pyf:
             continue
         rust = ours[0] / ours[1].get("Elements", 1) if ours else None
         pyns = pyf["ns_per_call"] if pyf else None
         speedup = f"{pyns / rust:.0f}x" if rust and pyns else "—"
-        rows.append(f"| {name} | {f'{rust:.1f}' if rust else 'not yet in urigram'} | "
+        if ours and pyf and ours[1].get("Elements") != pyf.get("calls"):
+            # Both sides draw their inputs the same way; a different count
+            # means they no longer time the same calls.
+            speedup += f" (input counts differ: {ours[1].get('Elements')} vs {pyf.get('calls')})"
+        rows.append(f"| {label} | {f'{rust:.1f}' if rust else 'not yet in urigram'} | "
                     f"{f'{pyns:.0f}' if pyns else '—'} | {speedup} |")
     if not rows:
         return None
@@ -212,12 +222,16 @@ def urllib_table(raw):
                       "| function | urigram ns/call | CPython ns/call | CPython time / urigram time |",
                       "|---|---:|---:|---:|"] + rows + [
                       "", "Same inputs on both sides (distinct, so urlsplit's cache never "
-                      "hits); CPython in-process, best of 5 passes."])
+                      "hits); CPython in-process, best of 5 passes. urigram: the typed Rust "
+                      "functions a Rust caller uses (`urigram::urllib::urlsplit`, `quote`, "
+                      "`parse_qsl`, ...), median of criterion's samples; not the "
+                      "Python-typed `urllib::call` dispatch."])
 
 
 def run(cmd):
     print("$ " + " ".join(cmd), file=sys.stderr)
-    subprocess.run(cmd, cwd=ROOT, check=True)
+    # The benchmarks' own output goes to stderr, so stdout is only the tables.
+    subprocess.run(cmd, cwd=ROOT, check=True, stdout=sys.stderr)
 
 
 def main():
@@ -225,7 +239,19 @@ def main():
     ap.add_argument("--run", action="store_true", help="run `cargo bench --bench parse` first")
     ap.add_argument("--all", action="store_true",
                     help="with --run, also run the linear bench and scripts/bench_cli.sh")
+    ap.add_argument("--urllib", action="store_true",
+                    help="only the urllib table (with --run: `cargo bench --bench urllib` "
+                    "and scripts/bench_python.py, one after the other)")
     args = ap.parse_args()
+    if args.urllib:
+        if args.run:
+            run(["cargo", "bench", "--bench", "urllib"])
+            run(["python3", "scripts/bench_python.py"])
+        t = urllib_table(load_raw())
+        if not t:
+            sys.exit(f"no urllib results in {CRITERION}: pass --run")
+        print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{t}")
+        return
     if args.run:
         run(["cargo", "bench", "--bench", "parse"])
         if args.all:
@@ -242,7 +268,7 @@ def main():
     lines = {c: corpus_lines(c) for c in CORPORA}
     out = [
         f"Measured {datetime.date.today().isoformat()} on {machine()}, "
-        f"with `python3 scripts/bench_table.py --run`. Corpora: `benches/data/mixed.txt` "
+        f"with `python3 scripts/bench_table.py --run --all`. Corpora: `benches/data/mixed.txt` "
         f"({lines['mixed']:,} URI references of every form) and `benches/data/web.txt` "
         f"({lines['web']:,} http and https URLs), from `scripts/gen_corpus.py`. "
         "Time and MB/s are the medians of criterion's samples. The ratio to fluent-uri "

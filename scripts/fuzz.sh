@@ -29,14 +29,21 @@ seed() {
     [ "$n" -ge 5000 ] && break
   done < <(cat ../tests/data/grammar/*.txt ../benches/data/mixed.txt 2>/dev/null | cut -f2- | head -n 5000)
   cp ../tests/data/regressions/"$1"/* "$dir"/ 2>/dev/null || true
+  mkdir -p "artifacts/$1"
 }
 for t in "${targets[@]}"; do
   seed "$t"
   log=$(mktemp)
-  cargo fuzz run -s none "$t" "corpus/$t" -- -max_total_time="$seconds" -print_final_stats=1 >"$log" 2>&1
-  code=$?
+  cargo fuzz build -s none "$t" >"$log" 2>&1 || { echo "$t: build failed"; cat "$log"; continue; }
+  # Run the built binary directly so that `time` counts the fuzzer's CPU alone.
+  bin=target/x86_64-unknown-linux-gnu/release/$t
+  TIMEFORMAT="%U %S"
+  cpu=$( { time "$bin" -artifact_prefix="artifacts/$t/" -max_total_time="$seconds" -print_final_stats=1 \
+      "corpus/$t" >"$log" 2>&1; echo "exit $?" >>"$log"; } 2>&1 )
+  code=$(grep -o '^exit [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
-  echo "$t: ${execs:-?} executions in ${seconds}s, exit $code"
+  cpu_s=$(echo "$cpu" | awk '{printf "%.0f", $1 + $2}')
+  echo "$t: ${execs:-?} executions, ${cpu_s} CPU seconds in ${seconds}s, exit $code"
   [ "$code" -ne 0 ] && grep -m1 -A3 'panicked' "$log"
   rm -f "$log"
 done

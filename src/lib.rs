@@ -20,6 +20,8 @@
 //! assert_eq!(err.rule().abnf_name(), "IPv6address");
 //! ```
 
+#![forbid(unsafe_code)]
+
 pub mod ast;
 mod builder;
 mod component;

@@ -32,6 +32,8 @@
 //! - `pct`: percent-encoding per component, checked against the rules.
 //! - `properties` (helpers) and `regressions`: the fuzz targets' properties,
 //!   replayed on every input a fuzzer ever failed on.
+//! - `rfc5_4` (data): the examples of RFC 3986 section 5.4, shared by the
+//!   parser, resolution and urljoin tests.
 //! - `rfc_examples`: every example of RFC 3986 sections 1.1.2, 3, 5.4 and
 //!   6.2, named by section.
 //! - `snapshots_catalog`: `tests/data/grammar/{invalid,valid}.txt`, each
@@ -69,6 +71,7 @@ mod pct;
 mod properties;
 mod regressions;
 mod resolve;
+mod rfc5_4;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;

@@ -276,8 +276,9 @@ pub fn builder(data: &[u8]) {
 
 /// Every urllib function on arbitrary text arguments: no panic, and
 /// `urlsplit(urlunsplit(urlsplit(x)))` is a fixed point of another round, as
-/// CPython's is (checked on 214,821 inputs; a first round may change the
-/// tuple, the second never does).
+/// CPython's is (checked on 292,511 generated inputs: a first round may change
+/// the tuple, the second never does, except for an empty netloc before a path
+/// that begins with "//", which CPython shortens by two slashes every round).
 pub fn urllib(data: &[u8]) {
     use urigram::urllib::{FUNCTIONS, PyValue, call};
     let Some((&selector, rest)) = data.split_first() else {
@@ -307,7 +308,17 @@ pub fn urllib(data: &[u8]) {
     if let Some((y, _)) = round(a) {
         if let Some((z, s2)) = round(&y) {
             if let Some((_, s3)) = round(&z) {
-                assert_eq!(s2, s3, "urlsplit does not settle on {a:?}");
+                // CPython reads a path that begins with "//" (and no netloc)
+                // as an empty authority again on every round, so such a path
+                // loses two slashes per round and never settles.
+                let PyValue::Tuple(parts) = &s2 else {
+                    unreachable!("round gives a tuple")
+                };
+                let endless = parts.get(1) == Some(&PyValue::Str(String::new()))
+                    && matches!(parts.get(2), Some(PyValue::Str(p)) if p.starts_with("//"));
+                if !endless {
+                    assert_eq!(s2, s3, "urlsplit does not settle on {a:?}");
+                }
             }
         }
     }

@@ -24,61 +24,18 @@ fn pass_mode(base: &str, reference: &str, expected: &str, mode: Mode) {
     assert_eq!(again, t.as_uri(), "{expected}");
 }
 
-const BASE: &str = "http://a/b/c/d;p?q";
+use crate::rfc5_4::{ABNORMAL, BASE, NORMAL};
 
 #[test]
 fn s5_4_1_normal_examples() {
-    for (r, t) in [
-        ("g:h", "g:h"),
-        ("g", "http://a/b/c/g"),
-        ("./g", "http://a/b/c/g"),
-        ("g/", "http://a/b/c/g/"),
-        ("/g", "http://a/g"),
-        ("//g", "http://g"),
-        ("?y", "http://a/b/c/d;p?y"),
-        ("g?y", "http://a/b/c/g?y"),
-        ("#s", "http://a/b/c/d;p?q#s"),
-        ("g#s", "http://a/b/c/g#s"),
-        ("g?y#s", "http://a/b/c/g?y#s"),
-        (";x", "http://a/b/c/;x"),
-        ("g;x", "http://a/b/c/g;x"),
-        ("g;x?y#s", "http://a/b/c/g;x?y#s"),
-        ("", "http://a/b/c/d;p?q"),
-        (".", "http://a/b/c/"),
-        ("./", "http://a/b/c/"),
-        ("..", "http://a/b/"),
-        ("../", "http://a/b/"),
-        ("../g", "http://a/b/g"),
-        ("../..", "http://a/"),
-        ("../../", "http://a/"),
-        ("../../g", "http://a/g"),
-    ] {
+    for &(r, t) in NORMAL {
         pass(BASE, r, t);
     }
 }
 
 #[test]
 fn s5_4_2_abnormal_examples() {
-    for (r, t) in [
-        ("../../../g", "http://a/g"),
-        ("../../../../g", "http://a/g"),
-        ("/./g", "http://a/g"),
-        ("/../g", "http://a/g"),
-        ("g.", "http://a/b/c/g."),
-        (".g", "http://a/b/c/.g"),
-        ("g..", "http://a/b/c/g.."),
-        ("..g", "http://a/b/c/..g"),
-        ("./../g", "http://a/b/g"),
-        ("./g/.", "http://a/b/c/g/"),
-        ("g/./h", "http://a/b/c/g/h"),
-        ("g/../h", "http://a/b/c/h"),
-        ("g;x=1/./y", "http://a/b/c/g;x=1/y"),
-        ("g;x=1/../y", "http://a/b/c/y"),
-        ("g?y/./x", "http://a/b/c/g?y/./x"),
-        ("g?y/../x", "http://a/b/c/g?y/../x"),
-        ("g#s/./x", "http://a/b/c/g#s/./x"),
-        ("g#s/../x", "http://a/b/c/g#s/../x"),
-    ] {
+    for &(r, t) in ABNORMAL {
         pass(BASE, r, t);
     }
     // "http:g" is "http:g" for strict parsers, "http://a/b/c/g" for

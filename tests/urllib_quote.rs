@@ -210,6 +210,51 @@ proptest! {
         prop_assert_eq!(&*unquote_to_bytes(quoted.as_bytes()), b.as_slice());
     }
 
+    /// The one-pass decoder against Python's algorithm written out: each
+    /// maximal ASCII run percent-decoded and decoded as UTF-8 with
+    /// replacement on its own (`from_utf8_lossy` replaces maximal invalid
+    /// subparts, as CPython does), non-ASCII text kept between runs.
+    #[test]
+    fn unquote_decodes_each_ascii_run_on_its_own(
+        s in "(%[0-9a-fA-F]{2}|%[c-fC-F][0-9a-fA-F]|%[89abAB][0-9a-fA-F]|%|[a+=&]|é|東|😀)*"
+    ) {
+        let mut expected = String::new();
+        let mut rest = s.as_str();
+        while !rest.is_empty() {
+            let ascii = rest.as_bytes()[0].is_ascii();
+            let end = rest.find(|c: char| c.is_ascii() != ascii).unwrap_or(rest.len());
+            let (run, tail) = rest.split_at(end);
+            if ascii {
+                expected.push_str(&String::from_utf8_lossy(&unquote_to_bytes(run.as_bytes())));
+            } else {
+                expected.push_str(run);
+            }
+            rest = tail;
+        }
+        prop_assert_eq!(unquote(&s), expected.as_str());
+        let spaced = s.replace('+', " ");
+        prop_assert_eq!(urllib::unquote_plus(&s), unquote(&spaced));
+    }
+
+    /// The borrowing parse_qsl gives the same pairs, and borrows exactly the
+    /// names and values that hold no `%` and no `+`.
+    #[test]
+    fn parse_qsl_cow_is_parse_qsl_borrowed(s in "([a=&;+%]|%[0-9a-fA-F]{2}|é)*") {
+        for p in [ParseQs::new(), ParseQs::new().keep_blank_values(true).separator(";")] {
+            let cow = p.parse_qsl_cow(&s).unwrap();
+            let owned: Vec<(String, String)> = cow
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            prop_assert_eq!(&owned, &p.parse_qsl(&s).unwrap());
+            for part in cow.iter().flat_map(|(k, v)| [k, v]) {
+                if let Cow::Borrowed(t) = part {
+                    prop_assert!(!t.contains(['%', '+']));
+                }
+            }
+        }
+    }
+
     #[test]
     fn unquote_never_fails_on_any_text(s in "[%0-9a-fA-F+é\u{80}-\u{10ffff}]*") {
         let _ = Unquote::new().errors("strict").unquote(&s);

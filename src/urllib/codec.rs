@@ -344,7 +344,7 @@ pub(crate) fn check_args<'a>(
 ) -> Result<(&'a str, &'a str), PyError> {
     fn one<'x>(arg: &Arg<'x>) -> Result<&'x str, PyError> {
         match arg {
-            Arg::Name(n) if n.contains('\0') => {
+            Arg::Name(n) if memchr::memchr(0, n.as_bytes()).is_some() => {
                 Err(PyError::value_error("embedded null character"))
             }
             Arg::Name(n) => Ok(n),

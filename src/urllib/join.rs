@@ -8,7 +8,7 @@ use std::borrow::Cow;
 use super::UrlError;
 use super::schemes::{uses_netloc, uses_relative};
 use super::split::{SplitOptions, urlparse_with};
-use super::unsplit::urlunparse;
+use super::unsplit::{head, push_tail, urlunparse};
 
 /// Python's `urljoin(base, url)`.
 ///
@@ -68,15 +68,33 @@ pub fn urljoin_with<'a>(
             &r.fragment,
         )));
     }
-    let path = merge_and_remove_dots(&b.path, &r.path);
-    Ok(Cow::Owned(urlunparse(
-        &r.scheme,
-        netloc,
-        if path.is_empty() { "/" } else { &path },
-        &r.params,
-        &r.query,
-        &r.fragment,
-    )))
+    // `urlunparse((scheme, netloc, path or '/', params, query, fragment))`,
+    // written into the buffer that the merge fills: the path and `;params`
+    // first, then what goes before the path (which depends on how the path
+    // starts) moved in front, then the query and fragment.
+    let mut out = String::with_capacity(
+        r.scheme.len()
+            + netloc.len()
+            + b.path.len()
+            + r.path.len()
+            + r.params.len()
+            + r.query.len()
+            + r.fragment.len()
+            + 8,
+    );
+    merge_and_remove_dots(&b.path, &r.path, &mut out);
+    if out.is_empty() {
+        out.push('/');
+    }
+    if !r.params.is_empty() {
+        out.push(';');
+        out.push_str(&r.params);
+    }
+    for piece in head(&r.scheme, netloc, &out).iter().rev() {
+        out.insert_str(0, piece);
+    }
+    push_tail(&mut out, &r.query, &r.fragment);
+    Ok(Cow::Owned(out))
 }
 
 /// `urljoin`'s own merge and dot-segment removal.
@@ -86,41 +104,108 @@ pub fn urljoin_with<'a>(
 /// the first and the last are dropped. Then `.` is skipped, `..` removes the
 /// segment before it (the leading empty one too; nothing when there is none),
 /// and a last `.` or `..` leaves a trailing `/`.
-fn merge_and_remove_dots(base_path: &str, path: &str) -> String {
-    let mut segments: Vec<&str> = Vec::new();
+///
+/// Python builds lists of segments; here the segments stream from the two
+/// paths straight into the joined output, and `..` truncates it at its last
+/// `/`, so nothing but the output is allocated.
+fn merge_and_remove_dots(base_path: &str, path: &str, text: &mut String) {
+    let mut out = Resolved { text, segments: 0 };
+    // Python's `segments[-1]`: the reference path's last segment, in both cases.
+    let (init, last) = match memchr::memrchr(b'/', path.as_bytes()) {
+        Some(i) => (Some(&path[..i]), &path[i + 1..]),
+        None => (None, path),
+    };
     if path.starts_with('/') {
-        segments.extend(path.split('/'));
+        // `path.split('/')`, all kept.
+        for seg in init.into_iter().flat_map(split_slash) {
+            out.apply(seg);
+        }
     } else {
-        segments.extend(base_path.split('/'));
-        if segments.last().is_some_and(|s| !s.is_empty()) {
-            segments.pop();
-        }
-        segments.extend(path.split('/'));
-        let n = segments.len();
-        if n > 2 {
-            let mut kept = 1;
-            for i in 1..n - 1 {
-                if !segments[i].is_empty() {
-                    segments[kept] = segments[i];
-                    kept += 1;
-                }
+        // `bpath.split('/')` without its last segment unless that is empty:
+        // when the base path does not end with `/`, everything before its
+        // last `/` (nothing when it has none).
+        let base = if base_path.is_empty() || base_path.ends_with('/') {
+            Some(base_path)
+        } else {
+            memchr::memrchr(b'/', base_path.as_bytes()).map(|i| &base_path[..i])
+        };
+        // `segments[1:-1] = filter(None, segments[1:-1])`: an empty segment
+        // stays only first or last.
+        let mut first = true;
+        let segments = base
+            .into_iter()
+            .flat_map(split_slash)
+            .chain(init.into_iter().flat_map(split_slash));
+        for seg in segments {
+            if first || !seg.is_empty() {
+                out.apply(seg);
             }
-            segments[kept] = segments[n - 1];
-            segments.truncate(kept + 1);
+            first = false;
         }
     }
-    let mut resolved: Vec<&str> = Vec::with_capacity(segments.len());
-    for &seg in &segments {
+    out.apply(last);
+    if matches!(last, "." | "..") {
+        out.push("");
+    }
+}
+
+/// `text.split('/')`. Segments are a few bytes long, where a byte loop
+/// beats the generic `str` searcher (and a memchr call) that `str::split`
+/// runs for each one.
+fn split_slash(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let r = rest?;
+        match r.bytes().position(|b| b == b'/') {
+            Some(i) => {
+                rest = Some(&r[i + 1..]);
+                Some(&r[..i])
+            }
+            None => {
+                rest = None;
+                Some(r)
+            }
+        }
+    })
+}
+
+/// `'/'.join(resolved_path)` as it grows: the joined text and how many
+/// segments it holds (an empty first segment leaves no text but counts).
+struct Resolved<'t> {
+    text: &'t mut String,
+    segments: usize,
+}
+
+impl Resolved<'_> {
+    /// One step of Python's loop: `..` pops, `.` is skipped, the rest is pushed.
+    fn apply(&mut self, seg: &str) {
         match seg {
-            ".." => {
-                resolved.pop();
-            }
+            ".." => self.pop(),
             "." => {}
-            _ => resolved.push(seg),
+            _ => self.push(seg),
         }
     }
-    if matches!(segments.last(), Some(&("." | ".."))) {
-        resolved.push("");
+
+    fn push(&mut self, seg: &str) {
+        if self.segments > 0 {
+            self.text.push('/');
+        }
+        self.text.push_str(seg);
+        self.segments += 1;
     }
-    resolved.join("/")
+
+    /// `resolved_path.pop()`, nothing when empty: segments hold no `/`, so
+    /// the last one starts after the text's last `/`.
+    fn pop(&mut self) {
+        if self.segments == 0 {
+            return;
+        }
+        self.segments -= 1;
+        let cut = if self.segments == 0 {
+            0
+        } else {
+            memchr::memrchr(b'/', self.text.as_bytes()).unwrap_or(0)
+        };
+        self.text.truncate(cut);
+    }
 }

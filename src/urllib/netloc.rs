@@ -15,6 +15,10 @@ use crate::rules::{chars, ip};
 /// The first checks `urlsplit` makes on a netloc once it has split it off:
 /// balanced brackets and a valid bracketed host.
 pub(crate) fn check_brackets(netloc: &str) -> Result<(), UrlError> {
+    // Most netlocs have no bracket: one memchr pass says so.
+    if memchr::memchr2(b'[', b']', netloc.as_bytes()).is_none() {
+        return Ok(());
+    }
     let open = netloc.find('[');
     let close = netloc.contains(']');
     match (open, close) {

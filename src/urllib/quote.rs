@@ -11,7 +11,6 @@ use std::borrow::Cow;
 use super::PyError;
 use super::codec::{Arg, Codec, Direction, resolve};
 use super::encode::encode_into;
-use crate::rules::chars::{UNRESERVED, is};
 
 /// Options of `quote` and `quote_plus`, Python's keyword arguments, built
 /// from Python's defaults.
@@ -31,34 +30,52 @@ pub struct Quote<'a> {
 }
 
 /// The ASCII bytes left as they are: `unreserved` plus the ASCII bytes of
-/// `safe`, one bit per byte.
+/// `safe`, as a lookup table (one load per byte; a 128-bit mask costs a
+/// variable shift of two words, which profiling showed was most of `quote`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct SafeSet(u128);
+pub(crate) struct SafeSet([bool; 256]);
 
 impl SafeSet {
+    /// `unreserved` alone, at compile time (`chars::is` is not a `const
+    /// fn`, so the rule is spelled out here; the unit test below checks it
+    /// against [`crate::rules::chars::UNRESERVED`] byte for byte).
+    ///
+    /// ```abnf
+    /// unreserved  = ALPHA / DIGIT / "-" / "." / "_" / "~"
+    /// ```
+    const UNRESERVED: SafeSet = {
+        let mut t = [false; 256];
+        let mut b = 0u8;
+        while b < 128 {
+            t[b as usize] = b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~');
+            b += 1;
+        }
+        SafeSet(t)
+    };
+
+    /// `quote`'s default: `unreserved` and `/`.
+    const DEFAULT: SafeSet = SafeSet::UNRESERVED.with(b'/');
+
     /// `unreserved` plus the ASCII bytes of `safe` (Python drops the rest).
     pub(crate) fn new(safe: &[u8]) -> SafeSet {
-        let mut mask = 0u128;
-        for b in 0..128u8 {
-            if is(b, UNRESERVED) {
-                mask |= 1 << b;
-            }
-        }
+        let mut set = SafeSet::UNRESERVED;
         for &b in safe {
             if b < 128 {
-                mask |= 1 << b;
+                set.0[usize::from(b)] = true;
             }
         }
-        SafeSet(mask)
+        set
     }
 
     #[inline]
-    fn contains(self, b: u8) -> bool {
-        b < 128 && self.0 & (1 << b) != 0
+    fn contains(&self, b: u8) -> bool {
+        self.0[usize::from(b)]
     }
 
-    fn with(self, b: u8) -> SafeSet {
-        SafeSet(self.0 | (1 << b))
+    /// The set with `b` (an ASCII byte) added.
+    const fn with(mut self, b: u8) -> SafeSet {
+        self.0[b as usize] = true;
+        self
     }
 }
 
@@ -136,7 +153,11 @@ impl<'a> Quote<'a> {
         let r = resolve(&self.encoding, &self.errors, Direction::Encode)?;
         let space_plus = self.plus && s.contains(' ');
         if r.codec == Codec::Utf8 {
-            return Ok(quote_bytes(s.as_bytes(), self.safe, space_plus));
+            return Ok(if space_plus {
+                quote_bytes(s.as_bytes(), self.safe, true)
+            } else {
+                quote_str(s, self.safe)
+            });
         }
         let mut bytes = Vec::with_capacity(s.len());
         encode_into(s, r.codec, &r.handler, &mut bytes).map_err(|e| r.wrap(e))?;
@@ -160,7 +181,7 @@ impl<'a> Quote<'a> {
 /// ```
 #[must_use]
 pub fn quote(s: &str) -> Cow<'_, str> {
-    quote_bytes(s.as_bytes(), SafeSet::new(b"/"), false)
+    quote_str(s, SafeSet::DEFAULT)
 }
 
 /// `quote_plus(s)` with Python's defaults: UTF-8, nothing safe, space to `+`.
@@ -186,8 +207,58 @@ pub fn quote_from_bytes<'s>(b: &'s [u8], safe: &[u8]) -> Cow<'s, str> {
 
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
+/// `"%00%01…%FF"`: the escape of byte `x` is `ESCAPES[3 * x..3 * x + 3]`,
+/// so an escape is one `push_str` of text already known to be ASCII.
+const ESCAPES: &str = {
+    const BYTES: [u8; 768] = {
+        let mut t = [0u8; 768];
+        let mut x = 0;
+        while x < 256 {
+            t[3 * x] = b'%';
+            t[3 * x + 1] = HEX_UPPER[x >> 4];
+            t[3 * x + 2] = HEX_UPPER[x & 15];
+            x += 1;
+        }
+        t
+    };
+    match std::str::from_utf8(&BYTES) {
+        Ok(s) => s,
+        Err(_) => panic!("the escapes are ASCII"),
+    }
+};
+
+/// [`quote_bytes`] for the UTF-8 bytes of a `str`, without `+` for spaces:
+/// runs of safe bytes are copied from `s` as text (they are ASCII between
+/// escaped bytes, so on character boundaries) and each other byte is its
+/// escape, so the output is never re-validated as UTF-8.
+fn quote_str(s: &str, safe: SafeSet) -> Cow<'_, str> {
+    let b = s.as_bytes();
+    let Some(first) = b.iter().position(|&x| !safe.contains(x)) else {
+        return Cow::Borrowed(s);
+    };
+    let mut out = String::with_capacity(b.len() + (b.len() - first) * 2);
+    let mut literal = 0;
+    for (i, &x) in b.iter().enumerate().skip(first) {
+        if !safe.contains(x) {
+            if literal < i {
+                out.push_str(&s[literal..i]);
+            }
+            let e = 3 * usize::from(x);
+            out.push_str(&ESCAPES[e..e + 3]);
+            literal = i + 1;
+        }
+    }
+    if literal < b.len() {
+        out.push_str(&s[literal..]);
+    }
+    Cow::Owned(out)
+}
+
 /// The quoting loop. With `space_plus`, a space is kept and written `+`
 /// (Python adds the space to `safe`, then replaces spaces by `+`).
+///
+/// The output is built as bytes, all ASCII, so the final UTF-8 check cannot
+/// fail; writing three bytes at once for `%XX` is what makes it fast.
 fn quote_bytes(b: &[u8], safe: SafeSet, space_plus: bool) -> Cow<'_, str> {
     let safe = if space_plus { safe.with(b' ') } else { safe };
     let first = b
@@ -197,18 +268,39 @@ fn quote_bytes(b: &[u8], safe: SafeSet, space_plus: bool) -> Cow<'_, str> {
         // Every byte is safe, hence ASCII, hence the slice is UTF-8.
         return Cow::Borrowed(std::str::from_utf8(b).unwrap_or_default());
     };
-    let mut out = String::with_capacity(b.len() + (b.len() - first) * 2);
-    out.push_str(std::str::from_utf8(&b[..first]).unwrap_or_default());
-    for &x in &b[first..] {
+    let rest = &b[first..];
+    let mut out = Vec::with_capacity(b.len() + rest.len() * 2);
+    out.extend_from_slice(&b[..first]);
+    for &x in rest {
         if space_plus && x == b' ' {
-            out.push('+');
+            out.push(b'+');
         } else if safe.contains(x) {
-            out.push(char::from(x));
+            out.push(x);
         } else {
-            out.push('%');
-            out.push(char::from(HEX_UPPER[usize::from(x >> 4)]));
-            out.push(char::from(HEX_UPPER[usize::from(x & 15)]));
+            out.extend_from_slice(&[
+                b'%',
+                HEX_UPPER[usize::from(x >> 4)],
+                HEX_UPPER[usize::from(x & 15)],
+            ]);
         }
     }
-    Cow::Owned(out)
+    Cow::Owned(String::from_utf8(out).unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SafeSet;
+    use crate::rules::chars::{UNRESERVED, is};
+
+    #[test]
+    fn const_sets_match_the_strict_tables() {
+        for b in 0..=255u8 {
+            assert_eq!(SafeSet::UNRESERVED.contains(b), is(b, UNRESERVED), "{b}");
+            assert_eq!(
+                SafeSet::DEFAULT.contains(b),
+                is(b, UNRESERVED) || b == b'/',
+                "{b}"
+            );
+        }
+    }
 }

@@ -252,8 +252,8 @@ fn params_start(scheme: &str, path: &str) -> Option<usize> {
     if !uses_params(scheme) {
         return None;
     }
-    let from = path.rfind('/').unwrap_or(0);
-    path[from..].find(';').map(|i| from + i)
+    let from = memchr::memrchr(b'/', path.as_bytes()).unwrap_or(0);
+    memchr::memchr(b';', &path.as_bytes()[from..]).map(|i| from + i)
 }
 
 /// `(text[..at], text[at + 1..])`, borrowing when `text` does.
@@ -274,7 +274,7 @@ fn is_c0_or_space(c: char) -> bool {
 
 /// The text without tab, CR and LF (`_UNSAFE_URL_BYTES_TO_REMOVE`).
 fn remove_tab_cr_lf(s: &str) -> Cow<'_, str> {
-    if s.bytes().any(|b| matches!(b, b'\t' | b'\r' | b'\n')) {
+    if memchr::memchr3(b'\t', b'\r', b'\n', s.as_bytes()).is_some() {
         Cow::Owned(
             s.chars()
                 .filter(|c| !matches!(c, '\t' | '\r' | '\n'))
@@ -319,33 +319,45 @@ impl<'b> Parts<'b> {
 
 /// The split proper, on a URL already cleaned of leading controls and of
 /// tab, CR and LF.
+///
+/// Each delimiter is found with memchr (SIMD, and far quicker than the
+/// generic `str` searchers on these short strings); the scheme is read in
+/// the same scan that checks its characters.
 fn split_parts(url: &str, allow_fragments: bool) -> Result<Parts<'_>, UrlError> {
-    // A scheme: an ASCII letter, then scheme characters, up to the first `:`.
-    let (scheme, mut rest) = match url.find(':') {
-        Some(i)
-            if i > 0
-                && url.as_bytes()[0].is_ascii_alphabetic()
-                && url[..i].bytes().all(|b| chars::is(b, chars::SCHEME)) =>
-        {
-            (Some(&url[..i]), &url[i + 1..])
-        }
-        _ => (None, url),
+    let bytes = url.as_bytes();
+    // Python takes a scheme when the text before the first `:` is an ASCII
+    // letter and then scheme characters. `:` is not a scheme character, so
+    // the first byte that is not one ends the scheme exactly when it is
+    // that first `:`.
+    let scheme_end = match bytes.first() {
+        Some(b) if b.is_ascii_alphabetic() => bytes
+            .iter()
+            .position(|&b| !chars::is(b, chars::SCHEME))
+            .filter(|&i| bytes[i] == b':'),
+        _ => None,
+    };
+    let (scheme, mut rest) = match scheme_end {
+        Some(i) => (Some(&url[..i]), &url[i + 1..]),
+        None => (None, url),
     };
     let mut netloc = "";
     if let Some(after) = rest.strip_prefix("//") {
-        let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+        let end = memchr::memchr3(b'/', b'?', b'#', after.as_bytes()).unwrap_or(after.len());
         netloc = &after[..end];
         rest = &after[end..];
         netloc::check_brackets(netloc)?;
     }
     let mut fragment = "";
     if allow_fragments {
-        if let Some((before, f)) = rest.split_once('#') {
-            rest = before;
-            fragment = f;
+        if let Some(i) = memchr::memchr(b'#', rest.as_bytes()) {
+            fragment = &rest[i + 1..];
+            rest = &rest[..i];
         }
     }
-    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let (path, query) = match memchr::memchr(b'?', rest.as_bytes()) {
+        Some(i) => (&rest[..i], &rest[i + 1..]),
+        None => (rest, ""),
+    };
     netloc::check_nfkc(netloc)?;
     Ok(Parts {
         scheme,

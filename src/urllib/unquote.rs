@@ -13,7 +13,6 @@ use std::borrow::Cow;
 use super::PyError;
 use super::codec::{Arg, Codec, Direction, check_args, resolve};
 use super::decode::decode_into;
-use crate::rules::chars::hex_value;
 
 /// Options of `unquote` and `unquote_plus`, Python's keyword arguments,
 /// built from Python's defaults (UTF-8, `errors='replace'`).
@@ -83,10 +82,15 @@ impl<'a> Unquote<'a> {
     /// What decoding raises in Python: an unknown encoding, undecodable
     /// bytes under `errors='strict'`, ...
     pub fn unquote<'s>(&self, s: &'s str) -> Result<Cow<'s, str>, PyError> {
-        if !s.contains('%') {
+        if memchr::memchr(b'%', s.as_bytes()).is_none() {
             return Ok(Cow::Borrowed(s));
         }
         let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
+        if r.codec == Codec::Utf8 {
+            if let Some(text) = percent_decode_utf8(s, false) {
+                return Ok(Cow::Owned(text));
+            }
+        }
         let ascii_identity = is_ascii_identity(r.codec);
         let bytes = s.as_bytes();
         let mut out = String::with_capacity(s.len());
@@ -118,11 +122,33 @@ impl<'a> Unquote<'a> {
     /// As [`Unquote::unquote`].
     pub fn unquote_plus<'s>(&self, s: &'s str) -> Result<Cow<'s, str>, PyError> {
         if s.contains('+') {
+            if s.contains('%') {
+                // One pass for both `+` and `%XX` when the result is plainly
+                // UTF-8; the encoding is resolved first, as Python would.
+                let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
+                if r.codec == Codec::Utf8 {
+                    if let Some(text) = percent_decode_utf8(s, true) {
+                        return Ok(Cow::Owned(text));
+                    }
+                }
+            }
             let spaced = s.replace('+', " ");
             Ok(Cow::Owned(self.unquote(&spaced)?.into_owned()))
         } else {
             self.unquote(s)
         }
+    }
+
+    /// Whether these options decode as `unquote`'s defaults do where it
+    /// matters for a fast path: the codec named exactly `utf-8` and argument
+    /// types Python accepts, so that decoding valid UTF-8 cannot fail and
+    /// never consults the error handler.
+    pub(crate) fn is_plain_utf8(&self) -> bool {
+        // `check_args` would accept exactly these: names without a NUL.
+        matches!(
+            (&self.encoding, &self.errors),
+            (Arg::Name("utf-8"), Arg::Name(e)) if !e.as_bytes().contains(&0)
+        )
     }
 
     /// `unquote(b)` of `bytes`: all of it percent-decoded, then decoded at
@@ -163,6 +189,14 @@ fn is_ascii_identity(codec: Codec) -> bool {
 /// ```
 #[must_use]
 pub fn unquote(s: &str) -> Cow<'_, str> {
+    // The defaults resolve without fail, so the common cases need not build
+    // the options: no `%` borrows, valid UTF-8 decodes in one pass.
+    if memchr::memchr(b'%', s.as_bytes()).is_none() {
+        return Cow::Borrowed(s);
+    }
+    if let Some(text) = percent_decode_utf8(s, false) {
+        return Cow::Owned(text);
+    }
     // UTF-8 with `replace` has no failure mode.
     Unquote::new().unquote(s).unwrap_or(Cow::Borrowed(s))
 }
@@ -185,7 +219,7 @@ pub fn unquote_plus(s: &str) -> Cow<'_, str> {
 /// ```
 #[must_use]
 pub fn unquote_to_bytes(b: &[u8]) -> Cow<'_, [u8]> {
-    if !b.contains(&b'%') {
+    if memchr::memchr(b'%', b).is_none() {
         return Cow::Borrowed(b);
     }
     let mut out = Vec::with_capacity(b.len());
@@ -193,21 +227,181 @@ pub fn unquote_to_bytes(b: &[u8]) -> Cow<'_, [u8]> {
     Cow::Owned(out)
 }
 
+/// Appends `b` to `out` with every `%XX` (two hex digits) turned into its
+/// byte.
 fn unquote_into(b: &[u8], out: &mut Vec<u8>) {
+    decode_bytes(b, false, out);
+}
+
+/// The percent-decoding loop, with `+` read as a space when `plus`: the
+/// literal text between escapes is copied whole. A plain byte loop rather
+/// than memchr per `%`: escapes come in runs (`%E6%9D%B1`), and a memchr
+/// call costs more than the few bytes it would skip.
+fn decode_bytes(b: &[u8], plus: bool, out: &mut Vec<u8>) {
+    let mut literal = 0;
     let mut i = 0;
     while i < b.len() {
         let x = b[i];
         if x == b'%' {
-            if let (Some(h), Some(l)) = (
-                b.get(i + 1).copied().and_then(hex_value),
-                b.get(i + 2).copied().and_then(hex_value),
-            ) {
-                out.push(h << 4 | l);
+            if let Some(byte) = escape_at(b, i) {
+                out.extend_from_slice(&b[literal..i]);
+                out.push(byte);
                 i += 3;
+                literal = i;
                 continue;
             }
+        } else if plus && x == b'+' {
+            out.extend_from_slice(&b[literal..i]);
+            out.push(b' ');
+            literal = i + 1;
         }
-        out.push(x);
         i += 1;
+    }
+    out.extend_from_slice(&b[literal..]);
+}
+
+/// `unquote(s)` (after `s.replace('+', ' ')` when `plus`) with UTF-8, in one
+/// pass, when the percent-decoded bytes are valid UTF-8; `None` otherwise,
+/// for the exact per-run path to handle.
+///
+/// Python decodes each maximal run of ASCII characters on its own and keeps
+/// the non-ASCII characters between runs. When the bytes of the whole are
+/// valid UTF-8, that is the same text: a kept non-ASCII character starts with
+/// a UTF-8 lead byte and is complete, so the decoded bytes of every run
+/// before and after it end and start on character boundaries, and each run
+/// is valid UTF-8 on its own. So only invalid input needs the runs (and the
+/// error handler, which valid UTF-8 never consults).
+///
+/// The output is built as a `String` as it goes: literal text is copied from
+/// `s` (it lies between ASCII delimiters, so on character boundaries), an
+/// escape below 0x80 is that character, and one above starts a UTF-8
+/// sequence whose continuation bytes can only come from the escapes right
+/// after it (literal text starts with ASCII or a lead byte), checked as one
+/// character. Nothing is validated twice.
+pub(crate) fn percent_decode_utf8(s: &str, plus: bool) -> Option<String> {
+    let b = s.as_bytes();
+    // memchr skips the literal text between escapes at SIMD speed; escapes
+    // that follow each other (`%E6%9D%B1`) are taken without a call.
+    let next = |from: usize| {
+        let rest = &b[from..];
+        let n = if plus {
+            memchr::memchr2(b'%', b'+', rest)
+        } else {
+            memchr::memchr(b'%', rest)
+        };
+        n.map(|n| from + n)
+    };
+    let Some(mut i) = next(0) else {
+        return Some(s.to_owned());
+    };
+    let mut out = String::with_capacity(b.len());
+    let mut literal = 0;
+    loop {
+        if b[i] == b'+' {
+            out.push_str(&s[literal..i]);
+            out.push(' ');
+            i += 1;
+            literal = i;
+        } else if let Some(x) = escape_at(b, i) {
+            out.push_str(&s[literal..i]);
+            if x.is_ascii() {
+                out.push(char::from(x));
+                i += 3;
+            } else {
+                let (c, n) = escaped_char(b, i, x)?;
+                out.push(c);
+                i += 3 * n;
+            }
+            literal = i;
+        } else {
+            // A `%` without two hex digits stays as it is.
+            i += 1;
+        }
+        match b.get(i) {
+            Some(b'%') => {}
+            Some(b'+') if plus => {}
+            Some(_) => match next(i) {
+                Some(n) => i = n,
+                None => break,
+            },
+            None => break,
+        }
+    }
+    out.push_str(&s[literal..]);
+    Some(out)
+}
+
+/// The byte that `%XX` at `i` spells, if two hex digits follow the `%`.
+#[inline]
+fn escape_at(b: &[u8], i: usize) -> Option<u8> {
+    match b.get(i..i + 3)? {
+        &[b'%', h, l] => {
+            let (h, l) = (HEX[usize::from(h)], HEX[usize::from(l)]);
+            ((h | l) & 0x80 == 0).then_some(h << 4 | l)
+        }
+        _ => None,
+    }
+}
+
+/// [`crate::rules::chars::hex_value`] as a table, 0xFF for a byte that is not a hex digit: one
+/// load per digit on the decoding loop (a unit test checks it against
+/// `hex_value` for every byte).
+const HEX: [u8; 256] = {
+    let mut t = [0xFF; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = match b as u8 {
+            c @ b'0'..=b'9' => c - b'0',
+            c @ b'a'..=b'f' => c - b'a' + 10,
+            c @ b'A'..=b'F' => c - b'A' + 10,
+            _ => 0xFF,
+        };
+        b += 1;
+    }
+    t
+};
+
+/// The character that the UTF-8 sequence starting with the escaped lead
+/// byte `x` at `i` spells, all of it escapes, and how many escapes it took;
+/// `None` when it is not exactly one valid UTF-8 character.
+///
+/// Valid means what `str::from_utf8` accepts (RFC 3629): a lead byte of
+/// 0xC2 to 0xF4, continuation bytes 0x80 to 0xBF, and a code point that is
+/// not overlong, not a surrogate and at most U+10FFFF (the last two are
+/// `char::from_u32`'s own checks).
+#[inline]
+fn escaped_char(b: &[u8], i: usize, x: u8) -> Option<(char, usize)> {
+    let (n, min, mut cp) = match x {
+        0xC2..=0xDF => (2, 0x80, u32::from(x & 0x1F)),
+        0xE0..=0xEF => (3, 0x800, u32::from(x & 0x0F)),
+        0xF0..=0xF4 => (4, 0x1_0000, u32::from(x & 0x07)),
+        _ => return None,
+    };
+    for k in 1..n {
+        let c = escape_at(b, i + 3 * k)?;
+        if c & 0xC0 != 0x80 {
+            return None;
+        }
+        cp = cp << 6 | u32::from(c & 0x3F);
+    }
+    if cp < min {
+        return None;
+    }
+    char::from_u32(cp).map(|c| (c, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HEX;
+    use crate::rules::chars::hex_value;
+
+    #[test]
+    fn hex_table_is_hex_value() {
+        for b in 0..=255u8 {
+            assert_eq!(
+                hex_value(b),
+                (HEX[usize::from(b)] != 0xFF).then_some(HEX[usize::from(b)])
+            );
+        }
     }
 }

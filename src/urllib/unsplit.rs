@@ -19,19 +19,38 @@ pub fn urlunsplit(scheme: &str, netloc: &str, path: &str, query: &str, fragment:
     let mut out = String::with_capacity(
         scheme.len() + netloc.len() + path.len() + query.len() + fragment.len() + 6,
     );
+    for piece in head(scheme, netloc, path) {
+        out.push_str(piece);
+    }
+    out.push_str(path);
+    push_tail(&mut out, query, fragment);
+    out
+}
+
+/// What `urlunsplit` writes before the path: `scheme:` when there is a
+/// scheme, and `//netloc` when there is a netloc or the scheme is one of
+/// `uses_netloc` and the path does not already start with `//`, with a `/`
+/// before a path that does not start with one.
+pub(crate) fn head<'a>(scheme: &'a str, netloc: &'a str, path: &str) -> [&'a str; 5] {
+    let mut h = [""; 5];
     if !scheme.is_empty() {
-        out.push_str(scheme);
-        out.push(':');
+        h[0] = scheme;
+        h[1] = ":";
     }
     if !netloc.is_empty() || (!scheme.is_empty() && uses_netloc(scheme) && !path.starts_with("//"))
     {
-        out.push_str("//");
-        out.push_str(netloc);
+        h[2] = "//";
+        h[3] = netloc;
         if !path.is_empty() && !path.starts_with('/') {
-            out.push('/');
+            h[4] = "/";
         }
     }
-    out.push_str(path);
+    h
+}
+
+/// What `urlunsplit` writes after the path: `?query` and `#fragment`, each
+/// only when not empty.
+pub(crate) fn push_tail(out: &mut String, query: &str, fragment: &str) {
     if !query.is_empty() {
         out.push('?');
         out.push_str(query);
@@ -40,7 +59,6 @@ pub fn urlunsplit(scheme: &str, netloc: &str, path: &str, query: &str, fragment:
         out.push('#');
         out.push_str(fragment);
     }
-    out
 }
 
 /// Python's `urlunparse((scheme, netloc, path, params, query, fragment))`:

@@ -4,6 +4,8 @@
 //! Exit codes: 0 when every input was valid, 1 when any was not, 2 on a usage
 //! or I/O error. A closed stdout (a broken pipe) ends the run quietly.
 
+#![forbid(unsafe_code)]
+
 mod args;
 mod check;
 mod json;
