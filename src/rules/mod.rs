@@ -26,7 +26,8 @@
 
 use std::cell::Cell;
 
-use nom::IResult;
+use nom::{IResult, Input as _};
+use nom_locate::LocatedSpan;
 
 use crate::error::{Expected, ExpectedSet, Kind};
 use crate::rule::Rule;
@@ -53,65 +54,16 @@ pub use query::{fragment, query};
 pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
 pub use scheme::scheme;
 
-/// The input of every combinator: the text still to parse, its byte offset
-/// from the start of the whole input, and whether failures are being recorded.
+/// The input of every combinator: a nom_locate span over the text still to
+/// parse, with its byte offset from the start of the whole input, and whether
+/// failures are being recorded.
 ///
-/// This stands where a `nom_locate::LocatedSpan` would: it carries the offset
-/// and nothing else. A URI never holds a line break, so the line counting that
-/// `LocatedSpan` does on every split (a scan of every byte taken) buys nothing
-/// here; diagnostics compute lines and columns from the offset only when they
-/// render. The type is small and `Copy`, so passing it through the combinators
-/// costs a few registers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Input<'a> {
-    fragment: &'a str,
-    offset: usize,
-    /// Whether failures are recorded (see [`Mode`]).
-    pub extra: Mode,
-}
-
-impl<'a> Input<'a> {
-    /// The text still to parse.
-    #[inline(always)]
-    #[must_use]
-    pub fn fragment(&self) -> &&'a str {
-        &self.fragment
-    }
-
-    /// The byte offset of [`fragment`](Input::fragment) from the start of the
-    /// whole input.
-    #[inline(always)]
-    #[must_use]
-    pub fn location_offset(&self) -> usize {
-        self.offset
-    }
-
-    /// Splits `n` bytes off the front: `(rest, taken)`. `n` must fall on a
-    /// character boundary (every split point of the grammar is an ASCII byte
-    /// or the end).
-    #[inline(always)]
-    fn take_split(self, n: usize) -> (Input<'a>, Input<'a>) {
-        let (taken, rest) = self.fragment.split_at(n);
-        (
-            Input {
-                fragment: rest,
-                offset: self.offset + n,
-                extra: self.extra,
-            },
-            Input {
-                fragment: taken,
-                offset: self.offset,
-                extra: self.extra,
-            },
-        )
-    }
-
-    /// The first `n` bytes.
-    #[inline(always)]
-    fn take(self, n: usize) -> Input<'a> {
-        self.take_split(n).1
-    }
-}
+/// Only rule-by-name matching ([`crate::Rule::parse`]) and the diagnostic run
+/// of a failing input go through the combinators: the typed entry points read
+/// a valid input in one single pass over the byte tables, so the newline counting that
+/// `LocatedSpan` does when it splits (a URI never holds a line break) stays off
+/// the hot path. Diagnostics use the offset only.
+pub type Input<'a> = LocatedSpan<&'a str, Mode>;
 
 /// Whether the combinators record failures for a diagnostic. The first,
 /// optimistic attempt of every public entry point runs [`Mode::Fast`]; only a
@@ -134,11 +86,7 @@ pub enum Mode {
 /// ```
 #[must_use]
 pub fn input(text: &str) -> Input<'_> {
-    Input {
-        fragment: text,
-        offset: 0,
-        extra: Mode::Fast,
-    }
+    LocatedSpan::new_extra(text, Mode::Fast)
 }
 
 /// The error type of the combinators: the byte offset at which this reading
@@ -249,11 +197,7 @@ pub(crate) fn diagnose<'a, T>(
         t.stack.set(RuleStack::EMPTY);
         t.furthest.set(None);
     });
-    let out = f(Input {
-        fragment: text,
-        offset: 0,
-        extra: Mode::Diagnose,
-    });
+    let out = f(LocatedSpan::new_extra(text, Mode::Diagnose));
     let furthest = TRACKER.with(|t| {
         t.stack.set(RuleStack::EMPTY);
         t.furthest.take()
