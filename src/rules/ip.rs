@@ -317,9 +317,9 @@ fn scan_ipv6(b: &[u8]) -> Result<Scanned<Ipv6Addr>, Death> {
             });
         }
         if b.get(p) == Some(&b':') {
-            // A colon needs room for one more group after it (a single ":"
-            // is followed by a group; "::" stands for at least one), so a full
-            // address dies on the colon itself, before any "::" question.
+            // A ':' promises one more group, so it needs room for one: with
+            // a "::" already read, seven groups fill the address and even the
+            // first ':' of a second "::" is a byte no address has there.
             let room = if gap.is_some() { count < 7 } else { count < 8 };
             if !room {
                 return Err(Death {
