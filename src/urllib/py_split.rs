@@ -407,8 +407,11 @@ fn join(
     let allow_fragments = allow_fragments.is_none_or(truthy);
     Ok(match coerced {
         Coerced::Str(base, v) => {
-            let PyValue::Str(url) = v[1] else {
-                unreachable!("a true non-str url after a str base is refused by coerce")
+            // `coerce` refused a true url that is not a str after a str base,
+            // and a false url returned early, so the url is text here.
+            let url = match v[1] {
+                PyValue::Str(url) => url.as_str(),
+                other => return Err(no_attribute(other, "find")),
             };
             PyValue::Str(urljoin_with(base, url, allow_fragments)?.into_owned())
         }
