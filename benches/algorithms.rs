@@ -20,7 +20,6 @@
 mod common;
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use common::Corpus;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -134,19 +133,9 @@ fn benches(c: &mut Criterion) {
     group.finish();
 }
 
-/// As in `parse.rs`: modest times, so that all of `cargo bench` takes minutes.
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(20)
-        .noise_threshold(0.03)
-        .configure_from_args()
-}
-
 criterion_group! {
     name = algorithms;
-    config = config();
+    config = common::config();
     targets = benches
 }
 criterion_main!(algorithms);

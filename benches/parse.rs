@@ -22,7 +22,7 @@
 mod common;
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use common::Corpus;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group};
@@ -169,21 +169,9 @@ fn benches(c: &mut Criterion) {
     }
 }
 
-/// Short enough that a full `cargo bench` takes a few minutes on two cores;
-/// every iteration is a whole corpus (tens of thousands of parses), so twenty
-/// samples are plenty for a stable median.
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(20)
-        .noise_threshold(0.03)
-        .configure_from_args()
-}
-
 criterion_group! {
     name = parse;
-    config = config();
+    config = common::config();
     targets = benches
 }
 

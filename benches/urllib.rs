@@ -28,7 +28,6 @@ mod common;
 
 use std::collections::HashSet;
 use std::hint::black_box;
-use std::time::Duration;
 
 use common::Corpus;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -162,19 +161,9 @@ fn time_as<T>(c: &mut Criterion, name: &str, id: &str, inputs: &[T], f: impl Fn(
     group.finish();
 }
 
-/// As in `parse.rs`: modest times, so that all of `cargo bench` takes minutes.
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
-        .sample_size(20)
-        .noise_threshold(0.03)
-        .configure_from_args()
-}
-
 criterion_group! {
     name = urllib_benches;
-    config = config();
+    config = common::config();
     targets = benches
 }
 criterion_main!(urllib_benches);

@@ -68,3 +68,17 @@ impl Corpus {
             .collect()
     }
 }
+
+/// The criterion settings every corpus benchmark shares: short enough that a
+/// full `cargo bench` takes a few minutes on two cores; every iteration is a
+/// whole corpus (tens of thousands of calls), so twenty samples are plenty
+/// for a stable median.
+#[allow(dead_code)] // Each bench binary includes this module and uses what it needs.
+pub fn config() -> criterion::Criterion {
+    criterion::Criterion::default()
+        .warm_up_time(std::time::Duration::from_secs(1))
+        .measurement_time(std::time::Duration::from_secs(3))
+        .sample_size(20)
+        .noise_threshold(0.03)
+        .configure_from_args()
+}
