@@ -135,16 +135,35 @@ pub fn is(byte: u8, class: Class) -> bool {
     TABLE[byte as usize] & class != 0
 }
 
+/// The value of each byte as a hexadecimal digit of either case, `0xFF` for a
+/// byte that is not one: a table, so a decoding loop pays one load per digit.
+pub const HEX_VALUES: [u8; 256] = {
+    let mut t = [0xFF; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = match b as u8 {
+            c @ b'0'..=b'9' => c - b'0',
+            c @ b'a'..=b'f' => c - b'a' + 10,
+            c @ b'A'..=b'F' => c - b'A' + 10,
+            _ => 0xFF,
+        };
+        b += 1;
+    }
+    t
+};
+
 /// The value of a hexadecimal digit of either case, or `None`.
+///
+/// ```
+/// use urigram::rules::chars::hex_value;
+/// assert_eq!(hex_value(b'b'), Some(11));
+/// assert_eq!(hex_value(b'G'), None);
+/// ```
 #[inline]
 #[must_use]
 pub fn hex_value(byte: u8) -> Option<u8> {
-    match byte {
-        b'0'..=b'9' => Some(byte - b'0'),
-        b'a'..=b'f' => Some(byte - b'a' + 10),
-        b'A'..=b'F' => Some(byte - b'A' + 10),
-        _ => None,
-    }
+    let v = HEX_VALUES[byte as usize];
+    (v != 0xFF).then_some(v)
 }
 
 /// How many bytes from the start of `bytes` are single bytes of `class` or
@@ -276,6 +295,16 @@ mod tests {
         let gen_: Vec<u8> = (0..=255u8).filter(|&b| is(b, GEN_DELIMS)).collect();
         assert_eq!(gen_, b"#/:?@[]");
         assert!((0x80..=0xff).all(|b| class_of(b) == 0));
+    }
+
+    #[test]
+    fn hex_values_match_std() {
+        for b in 0..=255u8 {
+            let want = char::from(b)
+                .to_digit(16)
+                .and_then(|d| u8::try_from(d).ok());
+            assert_eq!(hex_value(b), want, "{b:#04x}");
+        }
     }
 
     #[test]

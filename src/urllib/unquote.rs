@@ -13,6 +13,7 @@ use std::borrow::Cow;
 use super::PyError;
 use super::codec::{Arg, Codec, Direction, check_args, resolve};
 use super::decode::decode_into;
+use crate::rules::chars::HEX_VALUES;
 
 /// Options of `unquote` and `unquote_plus`, Python's keyword arguments,
 /// built from Python's defaults (UTF-8, `errors='replace'`).
@@ -336,30 +337,12 @@ pub(crate) fn percent_decode_utf8(s: &str, plus: bool) -> Option<String> {
 fn escape_at(b: &[u8], i: usize) -> Option<u8> {
     match b.get(i..i + 3)? {
         &[b'%', h, l] => {
-            let (h, l) = (HEX[usize::from(h)], HEX[usize::from(l)]);
+            let (h, l) = (HEX_VALUES[usize::from(h)], HEX_VALUES[usize::from(l)]);
             ((h | l) & 0x80 == 0).then_some(h << 4 | l)
         }
         _ => None,
     }
 }
-
-/// [`crate::rules::chars::hex_value`] as a table, 0xFF for a byte that is not a hex digit: one
-/// load per digit on the decoding loop (a unit test checks it against
-/// `hex_value` for every byte).
-const HEX: [u8; 256] = {
-    let mut t = [0xFF; 256];
-    let mut b = 0;
-    while b < 256 {
-        t[b] = match b as u8 {
-            c @ b'0'..=b'9' => c - b'0',
-            c @ b'a'..=b'f' => c - b'a' + 10,
-            c @ b'A'..=b'F' => c - b'A' + 10,
-            _ => 0xFF,
-        };
-        b += 1;
-    }
-    t
-};
 
 /// The character that the UTF-8 sequence starting with the escaped lead
 /// byte `x` at `i` spells, all of it escapes, and how many escapes it took;
@@ -388,20 +371,4 @@ fn escaped_char(b: &[u8], i: usize, x: u8) -> Option<(char, usize)> {
         return None;
     }
     char::from_u32(cp).map(|c| (c, n))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::HEX;
-    use crate::rules::chars::hex_value;
-
-    #[test]
-    fn hex_table_is_hex_value() {
-        for b in 0..=255u8 {
-            assert_eq!(
-                hex_value(b),
-                (HEX[usize::from(b)] != 0xFF).then_some(HEX[usize::from(b)])
-            );
-        }
-    }
 }
