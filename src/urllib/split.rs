@@ -193,15 +193,15 @@ pub fn urlsplit_with<'a>(
     // and LF go wherever they are.
     let url = url.trim_start_matches(is_c0_or_space);
     let default_scheme = remove_tab_cr_lf(opts.scheme.trim_matches(is_c0_or_space));
-    match remove_tab_cr_lf(url) {
-        Cow::Borrowed(url) => {
-            let p = split_parts(url, opts.allow_fragments)?;
-            Ok(p.into_result(default_scheme, Cow::Borrowed))
-        }
-        Cow::Owned(url) => {
-            let p = split_parts(&url, opts.allow_fragments)?;
-            Ok(p.into_result(default_scheme, |s| Cow::Owned(s.to_owned())))
-        }
+    // The scan that splits also looks for tab, CR and LF, so a URL without
+    // them (nearly all) is read once; one with them is cleaned and read again.
+    if let Some(p) = split_parts(url, opts.allow_fragments)? {
+        return Ok(p.into_result(default_scheme, Cow::Borrowed));
+    }
+    let url = remove_tab_cr_lf(url).into_owned();
+    match split_parts(&url, opts.allow_fragments)? {
+        Some(p) => Ok(p.into_result(default_scheme, |s| Cow::Owned(s.to_owned()))),
+        None => unreachable!("tab, CR and LF were removed"),
     }
 }
 
@@ -252,8 +252,18 @@ fn params_start(scheme: &str, path: &str) -> Option<usize> {
     if !uses_params(scheme) {
         return None;
     }
-    let from = memchr::memrchr(b'/', path.as_bytes()).unwrap_or(0);
-    memchr::memchr(b';', &path.as_bytes()[from..]).map(|i| from + i)
+    // One backward pass: the last `;` seen before reaching the last `/` is
+    // the first `;` after it. Paths are short, so a byte loop beats two
+    // memchr calls.
+    let mut semi = None;
+    for (i, &b) in path.as_bytes().iter().enumerate().rev() {
+        match b {
+            b'/' => break,
+            b';' => semi = Some(i),
+            _ => {}
+        }
+    }
+    semi
 }
 
 /// `(text[..at], text[at + 1..])`, borrowing when `text` does.
@@ -274,7 +284,9 @@ fn is_c0_or_space(c: char) -> bool {
 
 /// The text without tab, CR and LF (`_UNSAFE_URL_BYTES_TO_REMOVE`).
 fn remove_tab_cr_lf(s: &str) -> Cow<'_, str> {
-    if memchr::memchr3(b'\t', b'\r', b'\n', s.as_bytes()).is_some() {
+    // A byte loop: the strings cleaned here are short (a default scheme,
+    // usually empty), where a memchr call costs more than the scan.
+    if s.bytes().any(|b| STOPS[usize::from(b)] & REMOVED != 0) {
         Cow::Owned(
             s.chars()
                 .filter(|c| !matches!(c, '\t' | '\r' | '\n'))
@@ -317,53 +329,132 @@ impl<'b> Parts<'b> {
     }
 }
 
-/// The split proper, on a URL already cleaned of leading controls and of
-/// tab, CR and LF.
+/// The bytes [`split_parts`] stops at, as bits of [`STOPS`]: one table
+/// lookup per byte tells whether a byte matters to the split at all.
+const NETLOC_END: u8 = 1;
+/// `?`: starts the query (before any `#`).
+const QUERY: u8 = 2;
+/// `#`: starts the fragment.
+const FRAGMENT: u8 = 4;
+/// Tab, CR and LF, which Python removes before splitting.
+const REMOVED: u8 = 8;
+/// `[` and `]`, which make Python check the netloc's brackets.
+const BRACKET: u8 = 16;
+/// A byte of a non-ASCII character, which makes Python check the netloc's
+/// NFKC form.
+const NON_ASCII: u8 = 32;
+
+/// The class bits of each byte for [`split_parts`].
+static STOPS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    t[b'/' as usize] = NETLOC_END;
+    t[b'?' as usize] = NETLOC_END | QUERY;
+    t[b'#' as usize] = NETLOC_END | FRAGMENT;
+    t[b'\t' as usize] = REMOVED;
+    t[b'\r' as usize] = REMOVED;
+    t[b'\n' as usize] = REMOVED;
+    t[b'[' as usize] = BRACKET;
+    t[b']' as usize] = BRACKET;
+    let mut b = 0x80;
+    while b < 256 {
+        t[b] = NON_ASCII;
+        b += 1;
+    }
+    t
+};
+
+/// From `i`, the first byte whose class bits meet `mask` (or the end).
+#[inline(always)]
+fn skip(bytes: &[u8], mut i: usize, mask: u8) -> usize {
+    while let Some(&b) = bytes.get(i) {
+        if STOPS[usize::from(b)] & mask != 0 {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// The split proper, on a URL cleaned of leading controls: `None` when it
+/// holds a tab, CR or LF, which Python removes first.
 ///
-/// Each delimiter is found with memchr (SIMD, and far quicker than the
-/// generic `str` searchers on these short strings); the scheme is read in
-/// the same scan that checks its characters.
-fn split_parts(url: &str, allow_fragments: bool) -> Result<Parts<'_>, UrlError> {
+/// One forward scan over a byte table finds every delimiter: the scheme's
+/// `:`, the end of the netloc (the first `/`, `?` or `#` after `//`), then
+/// the first `?` before the first `#` and the first `#`, and on the way any
+/// tab, CR or LF, bracket or non-ASCII byte, which the checks need. On
+/// these short strings that beats a memchr call per delimiter, each of
+/// which pays a setup cost larger than the scan.
+fn split_parts(url: &str, allow_fragments: bool) -> Result<Option<Parts<'_>>, UrlError> {
     let bytes = url.as_bytes();
     // Python takes a scheme when the text before the first `:` is an ASCII
     // letter and then scheme characters. `:` is not a scheme character, so
     // the first byte that is not one ends the scheme exactly when it is
-    // that first `:`.
+    // that first `:`. Scheme characters hold no tab, CR or LF.
     let scheme_end = match bytes.first() {
-        Some(b) if b.is_ascii_alphabetic() => bytes
-            .iter()
-            .position(|&b| !chars::is(b, chars::SCHEME))
-            .filter(|&i| bytes[i] == b':'),
+        Some(b) if b.is_ascii_alphabetic() => {
+            Some(chars::run_of(bytes, chars::SCHEME)).filter(|&i| bytes.get(i) == Some(&b':'))
+        }
         _ => None,
     };
-    let (scheme, mut rest) = match scheme_end {
-        Some(i) => (Some(&url[..i]), &url[i + 1..]),
-        None => (None, url),
+    let (scheme, mut i) = match scheme_end {
+        Some(i) => (Some(&url[..i]), i + 1),
+        None => (None, 0),
     };
     let mut netloc = "";
-    if let Some(after) = rest.strip_prefix("//") {
-        let end = memchr::memchr3(b'/', b'?', b'#', after.as_bytes()).unwrap_or(after.len());
-        netloc = &after[..end];
-        rest = &after[end..];
-        netloc::check_brackets(netloc)?;
-    }
-    let mut fragment = "";
-    if allow_fragments {
-        if let Some(i) = memchr::memchr(b'#', rest.as_bytes()) {
-            fragment = &rest[i + 1..];
-            rest = &rest[..i];
+    if bytes[i..].starts_with(b"//") {
+        let start = i + 2;
+        let mut seen = 0;
+        i = start;
+        loop {
+            i = skip(bytes, i, NETLOC_END | REMOVED | BRACKET | NON_ASCII);
+            let Some(&b) = bytes.get(i) else { break };
+            let class = STOPS[usize::from(b)];
+            if class & NETLOC_END != 0 {
+                break;
+            }
+            if class & REMOVED != 0 {
+                return Ok(None);
+            }
+            seen |= class;
+            i += 1;
+        }
+        netloc = &url[start..i];
+        if seen & BRACKET != 0 {
+            netloc::check_brackets(netloc)?;
+        }
+        if seen & NON_ASCII != 0 {
+            netloc::check_nfkc(netloc)?;
         }
     }
-    let (path, query) = match memchr::memchr(b'?', rest.as_bytes()) {
-        Some(i) => (&rest[..i], &rest[i + 1..]),
-        None => (rest, ""),
-    };
-    netloc::check_nfkc(netloc)?;
-    Ok(Parts {
+    // The rest: the query starts at the first `?` before the first `#`,
+    // the fragment at the first `#`; after it only tab, CR and LF matter.
+    let rest = i;
+    let (mut query, mut fragment) = (None, None);
+    let mut mask = REMOVED | QUERY | if allow_fragments { FRAGMENT } else { 0 };
+    loop {
+        i = skip(bytes, i, mask);
+        let Some(&b) = bytes.get(i) else { break };
+        let class = STOPS[usize::from(b)];
+        if class & REMOVED != 0 {
+            return Ok(None);
+        }
+        if class & QUERY != 0 {
+            query = Some(i);
+            mask &= !QUERY;
+        } else {
+            fragment = Some(i);
+            mask = REMOVED;
+        }
+        i += 1;
+    }
+    let end = bytes.len();
+    let path_end = query.or(fragment).unwrap_or(end);
+    let query_end = fragment.unwrap_or(end);
+    Ok(Some(Parts {
         scheme,
         netloc,
-        path,
-        query,
-        fragment,
-    })
+        path: &url[rest..path_end],
+        query: query.map_or("", |q| &url[q + 1..query_end]),
+        fragment: fragment.map_or("", |f| &url[f + 1..]),
+    }))
 }
