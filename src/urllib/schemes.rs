@@ -118,7 +118,8 @@ mod tests {
     /// extension, the other lists' schemes).
     #[test]
     fn lists_and_tests_agree() {
-        let lists: [(&[&str], fn(&str) -> bool); 3] = [
+        type Test = fn(&str) -> bool;
+        let lists: [(&[&str], Test); 3] = [
             (&USES_RELATIVE, uses_relative),
             (&USES_NETLOC, uses_netloc),
             (&USES_PARAMS, uses_params),
