@@ -69,9 +69,11 @@ pub fn urljoin_with<'a>(
         )));
     }
     // `urlunparse((scheme, netloc, path or '/', params, query, fragment))`,
-    // written into the buffer that the merge fills: the path and `;params`
-    // first, then what goes before the path (which depends on how the path
-    // starts) moved in front, then the query and fragment.
+    // written into the buffer that the merge fills. With a netloc (the usual
+    // case), what goes before the path is `scheme://netloc` whatever the
+    // path, so it is written first and only a `/` may have to go in front of
+    // the path afterwards; without one, it depends on how the path starts,
+    // and is moved in front once the path is known.
     let mut out = String::with_capacity(
         r.scheme.len()
             + netloc.len()
@@ -82,16 +84,32 @@ pub fn urljoin_with<'a>(
             + r.fragment.len()
             + 8,
     );
+    let head_first = !netloc.is_empty();
+    if head_first {
+        if !r.scheme.is_empty() {
+            out.push_str(&r.scheme);
+            out.push(':');
+        }
+        out.push_str("//");
+        out.push_str(netloc);
+    }
+    let start = out.len();
     merge_and_remove_dots(&b.path, &r.path, &mut out);
-    if out.is_empty() {
+    if out.len() == start {
         out.push('/');
     }
     if !r.params.is_empty() {
         out.push(';');
         out.push_str(&r.params);
     }
-    for piece in head(&r.scheme, netloc, &out).iter().rev() {
-        out.insert_str(0, piece);
+    if head_first {
+        if !out[start..].starts_with('/') {
+            out.insert(start, '/');
+        }
+    } else {
+        for piece in head(&r.scheme, netloc, &out).iter().rev() {
+            out.insert_str(0, piece);
+        }
     }
     push_tail(&mut out, &r.query, &r.fragment);
     Ok(Cow::Owned(out))
@@ -106,19 +124,25 @@ pub fn urljoin_with<'a>(
 /// and a last `.` or `..` leaves a trailing `/`.
 ///
 /// Python builds lists of segments; here the segments stream from the two
-/// paths straight into the joined output, and `..` truncates it at its last
-/// `/`, so nothing but the output is allocated.
+/// paths straight into the joined output (appended to `text`, after what it
+/// already holds), and `..` truncates it at its last `/`, so nothing but the
+/// output is allocated.
 fn merge_and_remove_dots(base_path: &str, path: &str, text: &mut String) {
-    let mut out = Resolved { text, segments: 0 };
+    let start = text.len();
+    let mut out = Resolved {
+        text,
+        start,
+        segments: 0,
+    };
     // Python's `segments[-1]`: the reference path's last segment, in both cases.
-    let (init, last) = match memchr::memrchr(b'/', path.as_bytes()) {
+    let (init, last) = match path.bytes().rposition(|b| b == b'/') {
         Some(i) => (Some(&path[..i]), &path[i + 1..]),
         None => (None, path),
     };
     if path.starts_with('/') {
         // `path.split('/')`, all kept.
-        for seg in init.into_iter().flat_map(split_slash) {
-            out.apply(seg);
+        if let Some(init) = init {
+            for_each_segment(init, |seg| out.apply(seg));
         }
     } else {
         // `bpath.split('/')` without its last segment unless that is empty:
@@ -127,20 +151,22 @@ fn merge_and_remove_dots(base_path: &str, path: &str, text: &mut String) {
         let base = if base_path.is_empty() || base_path.ends_with('/') {
             Some(base_path)
         } else {
-            memchr::memrchr(b'/', base_path.as_bytes()).map(|i| &base_path[..i])
+            base_path
+                .bytes()
+                .rposition(|b| b == b'/')
+                .map(|i| &base_path[..i])
         };
         // `segments[1:-1] = filter(None, segments[1:-1])`: an empty segment
         // stays only first or last.
         let mut first = true;
-        let segments = base
-            .into_iter()
-            .flat_map(split_slash)
-            .chain(init.into_iter().flat_map(split_slash));
-        for seg in segments {
+        let mut keep = |seg: &str| {
             if first || !seg.is_empty() {
                 out.apply(seg);
             }
             first = false;
+        };
+        for part in [base, init].into_iter().flatten() {
+            for_each_segment(part, &mut keep);
         }
     }
     out.apply(last);
@@ -149,30 +175,26 @@ fn merge_and_remove_dots(base_path: &str, path: &str, text: &mut String) {
     }
 }
 
-/// `text.split('/')`. Segments are a few bytes long, where a byte loop
-/// beats the generic `str` searcher (and a memchr call) that `str::split`
-/// runs for each one.
-fn split_slash(text: &str) -> impl Iterator<Item = &str> {
-    let mut rest = Some(text);
-    std::iter::from_fn(move || {
-        let r = rest?;
-        match r.bytes().position(|b| b == b'/') {
-            Some(i) => {
-                rest = Some(&r[i + 1..]);
-                Some(&r[..i])
-            }
-            None => {
-                rest = None;
-                Some(r)
-            }
+/// `f` on each piece of `text.split('/')`. Segments are a few bytes long,
+/// where a byte loop beats the generic `str` searcher (and a memchr call)
+/// that `str::split` runs for each one.
+fn for_each_segment(text: &str, mut f: impl FnMut(&str)) {
+    let mut from = 0;
+    for (i, b) in text.bytes().enumerate() {
+        if b == b'/' {
+            f(&text[from..i]);
+            from = i + 1;
         }
-    })
+    }
+    f(&text[from..]);
 }
 
-/// `'/'.join(resolved_path)` as it grows: the joined text and how many
-/// segments it holds (an empty first segment leaves no text but counts).
+/// `'/'.join(resolved_path)` as it grows, after the first `start` bytes of
+/// `text`: how many segments it holds (an empty first segment leaves no
+/// text but counts).
 struct Resolved<'t> {
     text: &'t mut String,
+    start: usize,
     segments: usize,
 }
 
@@ -195,17 +217,18 @@ impl Resolved<'_> {
     }
 
     /// `resolved_path.pop()`, nothing when empty: segments hold no `/`, so
-    /// the last one starts after the text's last `/`.
+    /// the last one starts after the joined text's last `/`.
     fn pop(&mut self) {
         if self.segments == 0 {
             return;
         }
         self.segments -= 1;
+        let joined = &self.text.as_bytes()[self.start..];
         let cut = if self.segments == 0 {
             0
         } else {
-            memchr::memrchr(b'/', self.text.as_bytes()).unwrap_or(0)
+            joined.iter().rposition(|&b| b == b'/').unwrap_or(0)
         };
-        self.text.truncate(cut);
+        self.text.truncate(self.start + cut);
     }
 }
