@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use super::UrlError;
 use super::schemes::{uses_netloc, uses_relative};
-use super::split::{SplitOptions, urlparse_with};
+use super::split::{Components, SplitOptions, urlparse_borrowed, urlparse_with};
 use super::unsplit::{head, push_tail, urlunparse};
 
 /// Python's `urljoin(base, url)`.
@@ -40,33 +40,39 @@ pub fn urljoin_with<'a>(
     if url.is_empty() {
         return Ok(Cow::Borrowed(base));
     }
+    // Most inputs need none of Python's clean-up, and are read as slices of
+    // the arguments; the others go through the owning `urlparse`. Either
+    // way the base is read first, so its error comes first, as in Python.
+    if let Some(b) = urlparse_borrowed(base, "", allow_fragments)? {
+        if let Some(r) = urlparse_borrowed(url, b.scheme, allow_fragments)? {
+            return Ok(join(&b, &r, url));
+        }
+    }
     let opts = SplitOptions::default().allow_fragments(allow_fragments);
     let b = urlparse_with(base, opts)?;
     let r = urlparse_with(url, opts.scheme(&b.scheme))?;
-    if r.scheme != b.scheme || !uses_relative(&r.scheme) {
-        return Ok(Cow::Borrowed(url));
+    Ok(join(&b.components(), &r.components(), url))
+}
+
+/// The join proper, on the components of the base and of the reference.
+fn join<'a>(b: &Components<'_>, r: &Components<'_>, url: &'a str) -> Cow<'a, str> {
+    if r.scheme != b.scheme || !uses_relative(r.scheme) {
+        return Cow::Borrowed(url);
     }
-    let mut netloc = &*r.netloc;
-    if uses_netloc(&r.scheme) {
+    let mut netloc = r.netloc;
+    if uses_netloc(r.scheme) {
         if !netloc.is_empty() {
-            return Ok(Cow::Owned(r.geturl()));
+            return Cow::Owned(urlunparse(
+                r.scheme, r.netloc, r.path, r.params, r.query, r.fragment,
+            ));
         }
-        netloc = &b.netloc;
+        netloc = b.netloc;
     }
     if r.path.is_empty() && r.params.is_empty() {
-        let query = if r.query.is_empty() {
-            &b.query
-        } else {
-            &r.query
-        };
-        return Ok(Cow::Owned(urlunparse(
-            &r.scheme,
-            netloc,
-            &b.path,
-            &b.params,
-            query,
-            &r.fragment,
-        )));
+        let query = if r.query.is_empty() { b.query } else { r.query };
+        return Cow::Owned(urlunparse(
+            r.scheme, netloc, b.path, b.params, query, r.fragment,
+        ));
     }
     // `urlunparse((scheme, netloc, path or '/', params, query, fragment))`,
     // written into the buffer that the merge fills. With a netloc (the usual
@@ -87,32 +93,32 @@ pub fn urljoin_with<'a>(
     let head_first = !netloc.is_empty();
     if head_first {
         if !r.scheme.is_empty() {
-            out.push_str(&r.scheme);
+            out.push_str(r.scheme);
             out.push(':');
         }
         out.push_str("//");
         out.push_str(netloc);
     }
     let start = out.len();
-    merge_and_remove_dots(&b.path, &r.path, &mut out);
+    merge_and_remove_dots(b.path, r.path, &mut out);
     if out.len() == start {
         out.push('/');
     }
     if !r.params.is_empty() {
         out.push(';');
-        out.push_str(&r.params);
+        out.push_str(r.params);
     }
     if head_first {
         if !out[start..].starts_with('/') {
             out.insert(start, '/');
         }
     } else {
-        for piece in head(&r.scheme, netloc, &out).iter().rev() {
+        for piece in head(r.scheme, netloc, &out).iter().rev() {
             out.insert_str(0, piece);
         }
     }
-    push_tail(&mut out, &r.query, &r.fragment);
-    Ok(Cow::Owned(out))
+    push_tail(&mut out, r.query, r.fragment);
+    Cow::Owned(out)
 }
 
 /// `urljoin`'s own merge and dot-segment removal.

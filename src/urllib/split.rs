@@ -230,6 +230,70 @@ pub fn urlparse_with<'a>(
     Ok(split_to_parse(urlsplit_with(url, opts)?))
 }
 
+/// `urlparse`'s six components, borrowed: what [`urljoin`](super::urljoin)
+/// reads of the base and of the reference.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Components<'b> {
+    pub(crate) scheme: &'b str,
+    pub(crate) netloc: &'b str,
+    pub(crate) path: &'b str,
+    pub(crate) params: &'b str,
+    pub(crate) query: &'b str,
+    pub(crate) fragment: &'b str,
+}
+
+impl ParseResult<'_> {
+    /// The components, borrowed from this result.
+    pub(crate) fn components(&self) -> Components<'_> {
+        Components {
+            scheme: &self.scheme,
+            netloc: &self.netloc,
+            path: &self.path,
+            params: &self.params,
+            query: &self.query,
+            fragment: &self.fragment,
+        }
+    }
+}
+
+/// `urlparse(url, default_scheme, allow_fragments)` as slices of its
+/// arguments, without building a [`ParseResult`]: `None` when Python's
+/// clean-up would change the text (a tab, CR or LF; an upper-case scheme; a
+/// default scheme with controls or spaces), where [`urlparse_with`] is
+/// needed. For callers inside the layer that only read the components.
+///
+/// # Errors
+/// As [`urlsplit`], on the same inputs.
+pub(crate) fn urlparse_borrowed<'b>(
+    url: &'b str,
+    default_scheme: &'b str,
+    allow_fragments: bool,
+) -> Result<Option<Components<'b>>, UrlError> {
+    if default_scheme.bytes().any(|b| b <= b' ') {
+        return Ok(None);
+    }
+    let Some(p) = split_parts(url.trim_start_matches(is_c0_or_space), allow_fragments)? else {
+        return Ok(None);
+    };
+    let scheme = match p.scheme {
+        Some(s) if s.bytes().any(|b| b.is_ascii_uppercase()) => return Ok(None),
+        Some(s) => s,
+        None => default_scheme,
+    };
+    let (path, params) = match params_start(scheme, p.path) {
+        None => (p.path, ""),
+        Some(i) => (&p.path[..i], &p.path[i + 1..]),
+    };
+    Ok(Some(Components {
+        scheme,
+        netloc: p.netloc,
+        path,
+        params,
+        query: p.query,
+        fragment: p.fragment,
+    }))
+}
+
 /// `urlparse` from `urlsplit`'s answer: params are split off the path for the
 /// schemes of `uses_params` (after the last `/`, at the first `;`).
 pub(crate) fn split_to_parse(s: SplitResult<'_>) -> ParseResult<'_> {
