@@ -7,7 +7,9 @@ use std::borrow::Cow;
 
 use super::UrlError;
 use super::schemes::{uses_netloc, uses_relative};
-use super::split::{Components, SplitOptions, urlparse_borrowed, urlparse_with};
+use super::split::{
+    Components, SplitOptions, urlparse_borrowed, urlparse_borrowed_head, urlparse_with,
+};
 use super::unsplit::{head, push_tail, urlunparse};
 
 /// Python's `urljoin(base, url)`.
@@ -43,9 +45,16 @@ pub fn urljoin_with<'a>(
     // Most inputs need none of Python's clean-up, and are read as slices of
     // the arguments; the others go through the owning `urlparse`. Either
     // way the base is read first, so its error comes first, as in Python.
-    if let Some(b) = urlparse_borrowed(base, "", allow_fragments)? {
+    // The base's query is read only when the reference takes it (it has no
+    // path, params or query of its own), and its fragment never.
+    if let Some(b) = urlparse_borrowed_head(base, allow_fragments)? {
         if let Some(r) = urlparse_borrowed(url, b.scheme, allow_fragments)? {
-            return Ok(join(&b, &r, url));
+            if !(r.path.is_empty() && r.params.is_empty() && r.query.is_empty()) {
+                return Ok(join(&b, &r, url));
+            }
+            if let Some(b) = urlparse_borrowed(base, "", allow_fragments)? {
+                return Ok(join(&b, &r, url));
+            }
         }
     }
     let opts = SplitOptions::default().allow_fragments(allow_fragments);

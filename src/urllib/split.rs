@@ -191,15 +191,15 @@ pub fn urlsplit_with<'a>(
 ) -> Result<SplitResult<'a>, UrlError> {
     // Leading C0 controls and spaces go (WHATWG), trailing ones stay; tab, CR
     // and LF go wherever they are.
-    let url = url.trim_start_matches(is_c0_or_space);
+    let url = trim_start_c0_or_space(url);
     let default_scheme = remove_tab_cr_lf(opts.scheme.trim_matches(is_c0_or_space));
     // The scan that splits also looks for tab, CR and LF, so a URL without
     // them (nearly all) is read once; one with them is cleaned and read again.
-    if let Some(p) = split_parts(url, opts.allow_fragments)? {
+    if let Some(p) = split_parts::<true>(url, opts.allow_fragments)? {
         return Ok(p.into_result(default_scheme, Cow::Borrowed));
     }
     let url = remove_tab_cr_lf(url).into_owned();
-    match split_parts(&url, opts.allow_fragments)? {
+    match split_parts::<true>(&url, opts.allow_fragments)? {
         Some(p) => Ok(p.into_result(default_scheme, |s| Cow::Owned(s.to_owned()))),
         None => unreachable!("tab, CR and LF were removed"),
     }
@@ -269,10 +269,33 @@ pub(crate) fn urlparse_borrowed<'b>(
     default_scheme: &'b str,
     allow_fragments: bool,
 ) -> Result<Option<Components<'b>>, UrlError> {
+    urlparse_borrowed_to::<true>(url, default_scheme, allow_fragments)
+}
+
+/// [`urlparse_borrowed`] up to the end of the path: the query and fragment
+/// are left unread (empty), and so is any tab, CR or LF in them, which
+/// cannot move the path's end. For a base of `urljoin`, whose query is
+/// needed only now and then, and whose fragment never.
+///
+/// # Errors
+/// As [`urlsplit`]: its checks are all on the netloc, which is read.
+pub(crate) fn urlparse_borrowed_head<'b>(
+    url: &'b str,
+    allow_fragments: bool,
+) -> Result<Option<Components<'b>>, UrlError> {
+    urlparse_borrowed_to::<false>(url, "", allow_fragments)
+}
+
+/// [`urlparse_borrowed`], reading the query and fragment when `TAIL`.
+fn urlparse_borrowed_to<'b, const TAIL: bool>(
+    url: &'b str,
+    default_scheme: &'b str,
+    allow_fragments: bool,
+) -> Result<Option<Components<'b>>, UrlError> {
     if default_scheme.bytes().any(|b| b <= b' ') {
         return Ok(None);
     }
-    let Some(p) = split_parts(url.trim_start_matches(is_c0_or_space), allow_fragments)? else {
+    let Some(p) = split_parts::<TAIL>(trim_start_c0_or_space(url), allow_fragments)? else {
         return Ok(None);
     };
     let scheme = match p.scheme {
@@ -344,6 +367,14 @@ fn split_cow(text: Cow<'_, str>, at: usize) -> (Cow<'_, str>, Cow<'_, str>) {
 /// `_WHATWG_C0_CONTROL_OR_SPACE`: U+0000 to U+0020.
 fn is_c0_or_space(c: char) -> bool {
     c <= ' '
+}
+
+/// The text without its leading C0 controls and spaces, read as bytes: they
+/// are all ASCII, so no character needs decoding.
+#[inline]
+fn trim_start_c0_or_space(s: &str) -> &str {
+    let n = s.bytes().take_while(|&b| b <= b' ').count();
+    &s[n..]
 }
 
 /// The text without tab, CR and LF (`_UNSAFE_URL_BYTES_TO_REMOVE`).
@@ -459,7 +490,13 @@ fn skip(bytes: &[u8], i: usize, mask: u8) -> usize {
 /// tab, CR or LF, bracket or non-ASCII byte, which the checks need. On
 /// these short strings that beats a memchr call per delimiter, each of
 /// which pays a setup cost larger than the scan.
-fn split_parts(url: &str, allow_fragments: bool) -> Result<Option<Parts<'_>>, UrlError> {
+///
+/// Without `TAIL`, the scan stops at the end of the path: the query and
+/// fragment are left empty, unread.
+fn split_parts<const TAIL: bool>(
+    url: &str,
+    allow_fragments: bool,
+) -> Result<Option<Parts<'_>>, UrlError> {
     let bytes = url.as_bytes();
     // Python takes a scheme when the text before the first `:` is an ASCII
     // letter and then scheme characters. `:` is not a scheme character, so
@@ -512,6 +549,15 @@ fn split_parts(url: &str, allow_fragments: bool) -> Result<Option<Parts<'_>>, Ur
         let class = STOPS[usize::from(b)];
         if class & REMOVED != 0 {
             return Ok(None);
+        }
+        if !TAIL {
+            return Ok(Some(Parts {
+                scheme,
+                netloc,
+                path: &url[rest..i],
+                query: "",
+                fragment: "",
+            }));
         }
         if class & QUERY != 0 {
             query = Some(i);
