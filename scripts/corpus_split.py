@@ -254,6 +254,26 @@ def cases():
             ref = rng.choice(["/", "//h/", "http:", "ftp:", "?x", "#y"]) + ref
         yield "urljoin", [base, ref], {}
 
+    # urljoin on pieces glued at random (its own generator, so the cases
+    # above stay as they were): tab, CR and LF in each component of base
+    # and reference, upper-case schemes, brackets, controls and non-ASCII
+    # in the netloc, fragment-only and empty references that take the
+    # base's query, and allow_fragments both ways. These reach the paths
+    # where urljoin reads its inputs without Python's clean-up and where it
+    # must fall back to it.
+    arng = random.Random(1808)
+    atoms = ["http:", "HTTP:", "https:", "ftp:", "mailto:", "x:", "//", "//h", "//u@h:80",
+             "//[::1]", "//[v1.x]", "//[::1", "/", ".", "..", "a", "b;p", ";q", "?", "?q=1",
+             "#", "#f", "\t", "\n", "\r", " ", "\x00", "%2e", "\u00e9", "\u2100", "/./",
+             "/../", "//", "c/", "d"]
+    for _ in range(3000):
+        base = "".join(arng.choice(atoms) for _ in range(arng.randrange(0, 7)))
+        ref = "".join(arng.choice(atoms) for _ in range(arng.randrange(0, 7)))
+        if arng.random() < 0.8:
+            yield "urljoin", [base, ref], {}
+        else:
+            yield "urljoin", [base, ref, False], {}
+
     # urlunsplit / urlunparse: components of every kind.
     comps_s = ["", "http", "HTTP", "mailto", "file", "sip", "x", "svn+ssh"]
     comps_n = ["", "h", "u@h:80", "[::1]"]
