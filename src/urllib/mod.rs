@@ -24,6 +24,7 @@ mod pyobj;
 mod pytext;
 mod query;
 mod quote;
+mod scan;
 pub mod schemes;
 mod split;
 mod unicode_tables;
