@@ -1,55 +1,85 @@
-//! Finding a delimiter (`%`, `+`, `&`, `=`) in the short strings the quote
-//! family works on: eight bytes at a time, inline.
+//! Finding the delimiters of the quote family (`%`, `+`, `&`, `=`) in short
+//! strings: eight bytes at a time, inline, without branching on the bytes.
 //!
 //! A memchr call pays for its dispatch and its set-up on every call, and the
 //! decoders call it once per literal run of a string of a few dozen bytes;
 //! profiling showed that call was a third of `unquote`. Eight bytes are
-//! tested at once as one `u64` (the bytes equal to the needle are the zero
-//! bytes of the word XORed with the needle repeated), which needs no SIMD
-//! and no `unsafe`.
+//! tested at once as one `u64` ([`Word::find`]), which needs no SIMD and no
+//! `unsafe`. On this data a mispredicted branch costs as much as a hundred
+//! instructions, so the searches here run a fixed number of words where
+//! they can, rather than stopping at the first match.
 
-/// The word whose eight bytes are all `b`.
-pub(crate) const fn splat(b: u8) -> u64 {
-    u64::from_ne_bytes([b; 8])
+const LOW7: u64 = u64::from_ne_bytes([0x7F; 8]);
+const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+
+/// Eight bytes of a string, as a little-endian word (the first byte is the
+/// lowest), ready to be compared with ASCII needles.
+#[derive(Clone, Copy)]
+pub(crate) struct Word {
+    /// The low seven bits of each byte.
+    low: u64,
+    /// The high bit of each byte.
+    high: u64,
 }
 
-/// The high bit of each byte of `w` that is zero, and no other bit.
-///
-/// Adding 0x7F to the low seven bits of a byte carries into its high bit
-/// exactly when those bits are not all zero; with the byte's own high bit
-/// or-ed in, the high bit is clear only for a zero byte. No carry crosses
-/// into the next byte, so every byte is judged on its own (the shorter
-/// `(w - 0x01..) & !w & 0x80..` can flag a 0x01 byte above a zero one).
-#[inline]
-pub(crate) const fn zero_bytes(w: u64) -> u64 {
-    const LOW7: u64 = splat(0x7F);
-    !((w & LOW7).wrapping_add(LOW7) | w | LOW7)
+impl Word {
+    /// The eight bytes of `b` from `i`.
+    #[inline]
+    pub(crate) fn at(b: &[u8], i: usize) -> Word {
+        let mut w = [0; 8];
+        w.copy_from_slice(&b[i..i + 8]);
+        let w = u64::from_le_bytes(w);
+        Word {
+            low: w & LOW7,
+            high: w & HIGH,
+        }
+    }
+
+    /// The high bit of each byte equal to the ASCII byte `needle`, and no
+    /// other bit.
+    ///
+    /// The low seven bits XORed with the needle's are zero exactly for a
+    /// match; adding 0x7F then sets the high bit of every byte but those,
+    /// without carrying into the next byte; a byte with its own high bit set
+    /// is no ASCII needle. Four operations, with no branch.
+    #[inline]
+    pub(crate) fn find(self, needle: u8) -> u64 {
+        debug_assert!(needle.is_ascii());
+        let n = u64::from_ne_bytes([needle; 8]);
+        !(((self.low ^ n) + LOW7) | self.high) & HIGH
+    }
 }
 
-/// The eight bytes of `b` from `i` as a little-endian word: byte `i` is the
-/// lowest, so the lowest flagged bit is the first match.
+/// The flags of [`Word::find`] (the high bit of each byte) gathered into the
+/// low eight bits, bit `j` for byte `j`: the multiplication moves the high
+/// bit of byte `j` to bit `56 + j` and nothing else lands there.
 #[inline]
-pub(crate) fn word_at(b: &[u8], i: usize) -> u64 {
-    let mut w = [0; 8];
-    w.copy_from_slice(&b[i..i + 8]);
-    u64::from_le_bytes(w)
+pub(crate) const fn movemask(flags: u64) -> u64 {
+    (flags >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The byte of the lowest flag of [`Word::find`] in a word at `at`.
+#[inline]
+fn first_flag(at: usize, flags: u64) -> usize {
+    at + (flags.trailing_zeros() / 8) as usize
 }
 
 /// The index of the first byte of `b` at or after `from` for which `hits`
-/// flags a byte (see [`zero_bytes`]) in a word, or `None`.
+/// flags a byte of its word (see [`Word::find`]), or `None`; `one` says the
+/// same of a single byte, for a string shorter than a word.
 #[inline]
 fn find_by(
     b: &[u8],
     from: usize,
-    hits: impl Fn(u64) -> u64,
+    hits: impl Fn(Word) -> u64,
     one: impl Fn(u8) -> bool,
 ) -> Option<usize> {
     let n = b.len();
     let mut i = from;
     while i + 8 <= n {
-        let m = hits(word_at(b, i));
+        let m = hits(Word::at(b, i));
         if m != 0 {
-            return Some(i + (m.trailing_zeros() / 8) as usize);
+            return Some(first_flag(i, m));
         }
         i += 8;
     }
@@ -58,14 +88,14 @@ fn find_by(
     }
     if n - from >= 8 {
         // The last eight bytes, overlapping bytes already found clear.
-        let m = hits(word_at(b, n - 8));
-        return (m != 0).then(|| n - 8 + (m.trailing_zeros() / 8) as usize);
+        let m = hits(Word::at(b, n - 8));
+        return (m != 0).then(|| first_flag(n - 8, m));
     }
     b[i..].iter().position(|&x| one(x)).map(|k| i + k)
 }
 
-/// The index of the first `needle` in the whole of `b`, for the check that
-/// decides whether a string needs decoding at all.
+/// The index of the first `needle` (ASCII) in the whole of `b`, for the
+/// check that decides whether a string needs decoding at all.
 ///
 /// Most strings have none, so the common case is a search that fails, and
 /// its cost is mostly the mispredicted exit of a loop whose length varies
@@ -74,66 +104,51 @@ fn find_by(
 /// exit to mispredict.
 #[inline]
 pub(crate) fn find_first(b: &[u8], needle: u8) -> Option<usize> {
-    let n = b.len();
-    let first = match n {
-        8..=64 => first_in_words::<8>(b, needle),
-        _ => return find(b, 0, needle),
-    };
-    (first != usize::MAX).then_some(first)
-}
-
-/// The index of the first `needle` in the `WORDS` words of `b` at 0, 8,
-/// 16..., each clamped to end at the end of `b` (which holds at least 8 and
-/// at most `8 * WORDS` bytes); `usize::MAX` when there is none.
-#[inline]
-fn first_in_words<const WORDS: usize>(b: &[u8], needle: u8) -> usize {
-    let pattern = splat(needle);
+    if !(8..=64).contains(&b.len()) {
+        return find(b, 0, needle);
+    }
     let mut first = usize::MAX;
-    for k in 0..WORDS {
+    for k in 0..8 {
         let at = (8 * k).min(b.len() - 8);
-        let m = zero_bytes(word_at(b, at) ^ pattern);
+        let m = Word::at(b, at).find(needle);
         let hit = if m == 0 {
             usize::MAX
         } else {
-            at + (m.trailing_zeros() / 8) as usize
+            first_flag(at, m)
         };
         first = first.min(hit);
     }
-    first
+    (first != usize::MAX).then_some(first)
 }
 
-/// The index of the first `needle` in `b` at or after `from`.
+/// The index of the first `needle` (ASCII) in `b` at or after `from`.
 #[inline]
 pub(crate) fn find(b: &[u8], from: usize, needle: u8) -> Option<usize> {
-    let n = splat(needle);
-    find_by(b, from, |w| zero_bytes(w ^ n), |x| x == needle)
+    find_by(b, from, |w| w.find(needle), |x| x == needle)
 }
 
-/// The index of the first `x` or `y` in `b` at or after `from`.
+/// The index of the first `x` or `y` (ASCII) in `b` at or after `from`.
 #[inline]
 pub(crate) fn find2(b: &[u8], from: usize, x: u8, y: u8) -> Option<usize> {
-    let (nx, ny) = (splat(x), splat(y));
-    find_by(
-        b,
-        from,
-        |w| zero_bytes(w ^ nx) | zero_bytes(w ^ ny),
-        |c| c == x || c == y,
-    )
+    find_by(b, from, |w| w.find(x) | w.find(y), |c| c == x || c == y)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{find, find_first, find2, zero_bytes};
+    use super::{Word, find, find_first, find2, movemask};
 
     #[test]
-    fn zero_bytes_flags_exactly_the_zero_bytes() {
-        for b in 0..=255u8 {
-            for k in 0..8 {
-                let mut w = [0x01u8; 8];
-                w[k] = b;
-                let m = zero_bytes(u64::from_le_bytes(w));
-                let want = if b == 0 { 0x80u64 << (8 * k) } else { 0 };
-                assert_eq!(m, want, "{b} at {k}");
+    fn find_flags_exactly_the_needle_bytes() {
+        for needle in 0..128u8 {
+            for b in 0..=255u8 {
+                for k in 0..8 {
+                    let mut w = [needle ^ 1; 8];
+                    w[k] = b;
+                    let m = Word::at(&w, 0).find(needle);
+                    let want = if b == needle { 0x80u64 << (8 * k) } else { 0 };
+                    assert_eq!(m, want, "{needle} {b} at {k}");
+                    assert_eq!(movemask(m), u64::from(b == needle) << k);
+                }
             }
         }
     }

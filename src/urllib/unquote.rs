@@ -313,7 +313,7 @@ const GROUP: usize = 64;
 /// and ends on character boundaries, so the whole is valid exactly when
 /// every run is. A run longer than the buffer is handed over at its last
 /// character boundary and carried on.
-fn decode_utf8_from(s: &str, first: usize, plus: bool) -> Option<String> {
+pub(crate) fn decode_utf8_from(s: &str, first: usize, plus: bool) -> Option<String> {
     let b = s.as_bytes();
     let mut out = String::with_capacity(b.len());
     out.push_str(&s[..first]);
@@ -352,16 +352,12 @@ fn decode_utf8_from(s: &str, first: usize, plus: bool) -> Option<String> {
     }
 }
 
-/// The bytes of word `w` that are `%` (or `+`, when `plus`), flagged as
-/// [`scan::zero_bytes`] flags them.
+/// The bytes of `w` that are `%` (or `+`, when `plus`), flagged as
+/// [`scan::Word::find`] flags them.
 #[inline]
-fn specials(w: u64, plus: bool) -> u64 {
-    let pct = scan::zero_bytes(w ^ scan::splat(b'%'));
-    if plus {
-        pct | scan::zero_bytes(w ^ scan::splat(b'+'))
-    } else {
-        pct
-    }
+fn specials(w: scan::Word, plus: bool) -> u64 {
+    let pct = w.find(b'%');
+    if plus { pct | w.find(b'+') } else { pct }
 }
 
 /// Appends the literal text of `s` from `i` up to the next `%` (or `+`,
@@ -376,7 +372,7 @@ fn specials(w: u64, plus: bool) -> u64 {
 fn copy_literal(s: &str, mut i: usize, plus: bool, out: &mut String) -> usize {
     let b = s.as_bytes();
     while let Some(chunk) = s.get(i..i + 8) {
-        let w = scan::word_at(b, i);
+        let w = scan::Word::at(b, i);
         out.push_str(chunk);
         let m = specials(w, plus);
         if m != 0 {
