@@ -15,6 +15,7 @@ mod defrag;
 mod encode;
 mod error;
 mod join;
+mod mask;
 mod netloc;
 mod py_args;
 mod py_quote;

@@ -9,11 +9,11 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::Hash;
-use std::ops::{BitAnd, BitOr, Not};
 
 use super::codec::Arg;
 use super::decode::decode_into;
 use super::encode::encode_into;
+use super::mask::{self, Bits256, Mask};
 use super::scan;
 use super::unquote::{Unquote, decode_utf8_from};
 use super::{Codec, ErrorHandler, PyError};
@@ -149,9 +149,11 @@ impl<'a> ParseQs<'a> {
         // compiles to a jump table whose indirect branch mispredicts.
         let n = qs.len();
         match one_byte {
-            Some(sep) if (8..=62).contains(&n) => self.masked_pairs::<u64>(qs, sep),
-            Some(sep) if (63..=126).contains(&n) => self.masked_pairs::<u128>(qs, sep),
-            Some(sep) if (127..=254).contains(&n) => self.masked_pairs::<Bits256>(qs, sep),
+            Some(sep) if (8..=u64::MAX_LEN).contains(&n) => self.masked_pairs::<u64>(qs, sep),
+            Some(sep) if (8..=u128::MAX_LEN).contains(&n) => self.masked_pairs::<u128>(qs, sep),
+            Some(sep) if (8..=Bits256::MAX_LEN).contains(&n) => {
+                self.masked_pairs::<Bits256>(qs, sep)
+            }
             _ => {
                 let mut out = Vec::new();
                 // Decided once per query rather than once per name and value.
@@ -375,172 +377,14 @@ fn empty_separator() -> PyError {
     PyError::value_error("Separator must be of type string or bytes.")
 }
 
-/// A bit mask over the bytes of a query, bit `i` for byte `i`: `u64` for
-/// the many short queries, whose operations are single instructions,
-/// `u128` for the longer ones, [`Bits256`] for the few longer still. A query
-/// fits when its length is at most the width less 2: one more bit marks its
-/// end, and `below` takes one past that.
-trait Mask: Copy + Eq + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self> {
-    /// No bit.
-    const ZERO: Self;
-    /// Bit `i`.
-    fn bit(i: usize) -> Self;
-    /// Bits `0..i`.
-    fn below(i: usize) -> Self;
-    /// The index of the lowest bit set.
-    fn lowest(self) -> usize;
-    /// The mask without its lowest bit.
-    fn without_lowest(self) -> Self;
-    /// How many bits are set.
-    fn count(self) -> usize;
-    /// The mask of the bytes `64 * k..64 * (k + 1)` in `words[k]`.
-    fn from_words(words: [u64; 4]) -> Self;
-}
-
-impl Mask for u64 {
-    const ZERO: Self = 0;
-    fn bit(i: usize) -> Self {
-        1 << i
-    }
-    fn below(i: usize) -> Self {
-        (1 << i) - 1
-    }
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    fn without_lowest(self) -> Self {
-        self & (self - 1)
-    }
-    fn count(self) -> usize {
-        self.count_ones() as usize
-    }
-    fn from_words(words: [u64; 4]) -> Self {
-        words[0]
-    }
-}
-
-impl Mask for u128 {
-    const ZERO: Self = 0;
-    fn bit(i: usize) -> Self {
-        1 << i
-    }
-    fn below(i: usize) -> Self {
-        (1 << i) - 1
-    }
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    fn without_lowest(self) -> Self {
-        self & (self - 1)
-    }
-    fn count(self) -> usize {
-        self.count_ones() as usize
-    }
-    fn from_words(words: [u64; 4]) -> Self {
-        u128::from(words[1]) << 64 | u128::from(words[0])
-    }
-}
-
-/// A 256-bit [`Mask`] as four words, lowest first, for queries of 127 to
-/// 254 bytes; every operation is branch-free over the four.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Bits256([u64; 4]);
-
-impl BitAnd for Bits256 {
-    type Output = Self;
-    fn bitand(self, o: Self) -> Self {
-        Bits256([0, 1, 2, 3].map(|k| self.0[k] & o.0[k]))
-    }
-}
-
-impl BitOr for Bits256 {
-    type Output = Self;
-    fn bitor(self, o: Self) -> Self {
-        Bits256([0, 1, 2, 3].map(|k| self.0[k] | o.0[k]))
-    }
-}
-
-impl Not for Bits256 {
-    type Output = Self;
-    fn not(self) -> Self {
-        Bits256(self.0.map(|w| !w))
-    }
-}
-
-impl Mask for Bits256 {
-    const ZERO: Self = Bits256([0; 4]);
-    fn bit(i: usize) -> Self {
-        let mut words = [0; 4];
-        words[i / 64] = 1 << (i % 64);
-        Bits256(words)
-    }
-    fn below(i: usize) -> Self {
-        // Word k holds `i - 64 k` bits, clamped to 0..=64.
-        Bits256([0, 1, 2, 3].map(|k| {
-            let bits = i.saturating_sub(64 * k).min(64) as u32;
-            u64::MAX.checked_shr(64 - bits).unwrap_or(0)
-        }))
-    }
-    fn lowest(self) -> usize {
-        // From the highest word down, each word that has a bit takes over
-        // (selects, not branches).
-        (0..4).rev().fold(256, |low, k| {
-            let w = self.0[k];
-            if w == 0 {
-                low
-            } else {
-                64 * k + w.trailing_zeros() as usize
-            }
-        })
-    }
-    fn without_lowest(self) -> Self {
-        // `self & (self - 1)`, the subtraction borrowing across the words.
-        let mut borrow = true;
-        let minus_one = self.0.map(|w| {
-            let (w, b) = w.overflowing_sub(u64::from(borrow));
-            borrow = b;
-            w
-        });
-        self & Bits256(minus_one)
-    }
-    fn count(self) -> usize {
-        self.0.iter().map(|w| w.count_ones() as usize).sum()
-    }
-    fn from_words(words: [u64; 4]) -> Self {
-        Bits256(words)
-    }
-}
-
-/// The separators, the `=` and the `%` or `+` of `b` (8 to `M::BITS - 2`
-/// bytes) as masks, bit `i` for byte `i`: eight bytes at a time (see
-/// [`scan`]), with no branch on the bytes, where a loop over the bytes would
-/// branch on each delimiter it meets and mispredict many of them.
+/// The separators, the `=` and the `%` or `+` of `b` (8 to
+/// [`Mask::MAX_LEN`] bytes) as masks, bit `i` for byte `i` (see
+/// [`mask::classify`]), where a loop over the bytes would branch on each
+/// delimiter it meets and mispredict many of them.
 fn query_masks<M: Mask>(b: &[u8], sep: u8) -> [M; 3] {
-    let classes = |at: usize| {
-        let w = scan::Word::at(b, at);
-        let special = w.find(b'%') | w.find(b'+');
-        [w.find(sep), w.find(b'='), special].map(scan::movemask)
-    };
-    // Each whole word gives a byte of each mask; the last few bytes are the
-    // last word, which ends at the end and overlaps bytes already seen (the
-    // shift drops those).
-    let whole = b.len() / 8;
-    let mut words = [[0u64; 4]; 3];
-    for k in 0..whole {
-        let c = classes(8 * k);
-        for m in 0..3 {
-            words[m][k / 8] |= c[m] << (8 * (k % 8));
-        }
-    }
-    let tail = b.len() % 8;
-    if tail != 0 {
-        let c = classes(b.len() - 8);
-        let at = 8 * whole;
-        for m in 0..3 {
-            words[m][at / 64] |= c[m] >> (8 - tail) << (at % 64);
-        }
-    }
-    words.map(M::from_words)
+    mask::classify(b, |w| {
+        [w.find(sep), w.find(b'='), w.find(b'%') | w.find(b'+')]
+    })
 }
 
 /// Groups pairs by name, in order of each name's first appearance.
