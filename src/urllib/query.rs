@@ -175,7 +175,7 @@ impl<'a> ParseQs<'a> {
         }
     }
 
-    /// [`ParseQs::parse_qsl`] of a query of 8 to `M::BITS - 2` bytes with a
+    /// [`ParseQs::parse_qsl`] of a query of 8 to [`Mask::MAX_LEN`] bytes with a
     /// one-byte separator, given its [`query_masks`]: each field ends at a
     /// separator, or the end; its first `=`, and where its name and value
     /// hold a `%` or `+`, are bit operations on the masks, so the loop
