@@ -12,10 +12,9 @@
 //!   `i` of `mixed.txt`);
 //! - quote: the distinct lines percent-decoded (`unquote`, which gives
 //!   CPython's text), quoted with the default `safe="/"`;
-//! - parse_qsl: the distinct non-empty queries of those lines; timed both
-//!   as `parse_qsl` (owned `String` pairs, function `urigram`) and as
-//!   `parse_qsl_cow` (borrowing the names and values that unquoting leaves
-//!   as they are, function `urigram-cow`).
+//! - parse_qsl: the distinct non-empty queries of those lines (`parse_qsl`
+//!   borrows the names and values that unquoting leaves as they are, as
+//!   `unquote` and `urlsplit` do).
 //!
 //! Lines that a function refuses (CPython raises `ValueError` on a few
 //! bracketed hosts) are dropped on each side before timing.
@@ -118,9 +117,6 @@ fn benches(c: &mut Criterion) {
     time(c, "quote", &texts, |t| urllib::quote(t).len());
     time(c, "unquote", &lines, |l| urllib::unquote(l).len());
     time(c, "parse_qsl", &queries, |q| urllib::parse_qsl(q).len());
-    time_as(c, "parse_qsl", "urigram-cow", &queries, |q| {
-        urllib::parse_qsl_cow(q).len()
-    });
 }
 
 /// The items copied one after another into one buffer, with the range of
@@ -141,15 +137,9 @@ fn packed(items: &[String]) -> (String, Vec<std::ops::Range<usize>>) {
 /// One group `urllib-{name}` with the function `urigram`: each iteration
 /// calls `f` once on every input; the throughput counts calls.
 fn time<T>(c: &mut Criterion, name: &str, inputs: &[T], f: impl Fn(&T) -> usize) {
-    time_as(c, name, "urigram", inputs, f);
-}
-
-/// [`time`] under another function id in the group, for a second form of
-/// the same function.
-fn time_as<T>(c: &mut Criterion, name: &str, id: &str, inputs: &[T], f: impl Fn(&T) -> usize) {
     let mut group = c.benchmark_group(format!("urllib-{name}"));
     group.throughput(Throughput::Elements(inputs.len() as u64));
-    group.bench_function(id, |b| {
+    group.bench_function("urigram", |b| {
         b.iter(|| {
             let mut n = 0usize;
             for x in inputs {

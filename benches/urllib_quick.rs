@@ -147,12 +147,4 @@ fn main() {
                 .sum()
         });
     }
-    if want("parse_qsl_cow") {
-        time("parse_qsl_cow", queries.len(), || {
-            queries
-                .iter()
-                .map(|q| urllib::parse_qsl_cow(black_box(q)).len())
-                .sum()
-        });
-    }
 }

@@ -196,7 +196,6 @@ def urllib_table(raw):
     # (row label, criterion group's function, CPython's function)
     names = [(n, n, "urigram") for n in
              ("urlsplit", "urlparse", "urljoin", "quote", "unquote", "parse_qsl")]
-    names.append(("parse_qsl_cow (borrowing)", "parse_qsl", "urigram-cow"))
     rows = []
     for label, name, func in names:
         ours = raw.get((f"urllib-{name}", func))

@@ -15,6 +15,7 @@ mod defrag;
 mod encode;
 mod error;
 mod join;
+mod mask;
 mod netloc;
 mod py_args;
 mod py_quote;
@@ -24,6 +25,7 @@ mod pyobj;
 mod pytext;
 mod query;
 mod quote;
+mod scan;
 pub mod schemes;
 mod split;
 mod unicode_tables;
@@ -47,7 +49,7 @@ pub use encode::encode_into;
 pub use error::PyError;
 pub use join::{urljoin, urljoin_with};
 pub use pytext::{repr, repr_bytes, repr_str, str_of};
-pub use query::{BytesField, BytesPair, CowPair, ParseQs, parse_qs, parse_qsl, parse_qsl_cow};
+pub use query::{BytesField, BytesPair, CowPair, ParseQs, parse_qs, parse_qsl};
 pub use quote::{Quote, quote, quote_from_bytes, quote_plus};
 pub use split::{
     ParseResult, SplitOptions, SplitResult, urlparse, urlparse_with, urlsplit, urlsplit_with,

@@ -335,7 +335,7 @@ fn py_parse_qsl(a: &[PyValue]) -> Result<Vec<(PyValue, PyValue)>, PyError> {
     if is_str {
         Ok(p.parse_qsl(&qs)?
             .into_iter()
-            .map(|(k, v)| (PyValue::Str(k), PyValue::Str(v)))
+            .map(|(k, v)| (PyValue::Str(k.into_owned()), PyValue::Str(v.into_owned())))
             .collect())
     } else {
         Ok(p.parse_qsl_bytes(qs.as_bytes())?

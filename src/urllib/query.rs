@@ -13,7 +13,9 @@ use std::hash::Hash;
 use super::codec::Arg;
 use super::decode::decode_into;
 use super::encode::encode_into;
-use super::unquote::{Unquote, percent_decode_utf8};
+use super::mask::{self, Bits256, Mask};
+use super::scan;
+use super::unquote::{Unquote, decode_utf8_from};
 use super::{Codec, ErrorHandler, PyError};
 
 /// A (name, value) pair of the `bytes` form of `parse_qsl`.
@@ -22,19 +24,20 @@ pub type BytesPair = (Vec<u8>, Vec<u8>);
 /// A name and all its values, in the `bytes` form of `parse_qs`.
 pub type BytesField = (Vec<u8>, Vec<Vec<u8>>);
 
-/// A (name, value) pair of [`parse_qsl_cow`], borrowed from the query where
-/// unquoting changed nothing.
+/// A (name, value) pair of [`parse_qsl`]: each borrowed from the query when
+/// unquoting leaves it as it is, owned when it decodes to other text.
 pub type CowPair<'s> = (Cow<'s, str>, Cow<'s, str>);
 
 /// Options of `parse_qs` and `parse_qsl`, Python's keyword arguments, built
 /// from Python's defaults.
 ///
 /// ```
+/// use std::borrow::Cow;
 /// use urigram::urllib::ParseQs;
 /// let p = ParseQs::new().keep_blank_values(true);
 /// assert_eq!(
 ///     p.parse_qsl("a=1&b&c=%20+x&a=2").unwrap(),
-///     [("a", "1"), ("b", ""), ("c", "  x"), ("a", "2")].map(|(k, v)| (k.to_string(), v.to_string()))
+///     [("a", "1"), ("b", ""), ("c", "  x"), ("a", "2")].map(|(k, v)| (Cow::from(k), Cow::from(v)))
 /// );
 /// assert_eq!(p.parse_qs("a=1&a=2").unwrap(), [("a".to_string(), vec!["1".to_string(), "2".to_string()])]);
 /// ```
@@ -120,64 +123,108 @@ impl<'a> ParseQs<'a> {
         self
     }
 
-    /// `parse_qsl(qs)`: the (name, value) pairs in order.
-    ///
-    /// # Errors
-    /// Python's `ValueError`s (empty separator, `Max number of fields
-    /// exceeded`, `bad query field: '...'` when strict) and what unquoting
-    /// raises.
-    pub fn parse_qsl(&self, qs: &str) -> Result<Vec<(String, String)>, PyError> {
-        // Same size and alignment, so the Vec is reused in place.
-        Ok(self
-            .parse_qsl_cow(qs)?
-            .into_iter()
-            .map(|(name, value)| (name.into_owned(), value.into_owned()))
-            .collect())
-    }
-
-    /// [`ParseQs::parse_qsl`] borrowing from `qs` every name and value that
-    /// unquoting leaves as it is (no `%` or `+` in it), as `urlsplit`'s
-    /// components and `unquote` do: the same pairs, without an allocation
-    /// per name and value.
+    /// `parse_qsl(qs)`: the (name, value) pairs in order. A name or value
+    /// that unquoting leaves as it is (no `%` or `+` in it) is borrowed from
+    /// `qs`, as `unquote` and `urlsplit`'s components are: most are, and an
+    /// allocation for each would cost more than all the parsing.
     ///
     /// ```
     /// use std::borrow::Cow;
     /// use urigram::urllib::ParseQs;
-    /// let pairs = ParseQs::new().parse_qsl_cow("a=1&b=x%20y").unwrap();
+    /// let pairs = ParseQs::new().parse_qsl("a=1&b=x%20y").unwrap();
     /// assert_eq!(pairs, [("a", "1"), ("b", "x y")].map(|(k, v)| (Cow::from(k), Cow::from(v))));
     /// assert!(matches!(pairs[0].1, Cow::Borrowed("1")));
     /// ```
     ///
     /// # Errors
-    /// As [`ParseQs::parse_qsl`].
-    pub fn parse_qsl_cow<'s>(&self, qs: &'s str) -> Result<Vec<CowPair<'s>>, PyError> {
-        let mut out = Vec::new();
-        // Decided once per query rather than once per name and value.
+    /// Python's `ValueError`s (empty separator, `Max number of fields
+    /// exceeded`, `bad query field: '...'` when strict) and what unquoting
+    /// raises.
+    pub fn parse_qsl<'s>(&self, qs: &'s str) -> Result<Vec<CowPair<'s>>, PyError> {
+        let one_byte = match *self.separator.as_bytes() {
+            [sep] if sep.is_ascii() => Some(sep),
+            _ => None,
+        };
+        // Guards on the length rather than a `match` on its ranges, which
+        // compiles to a jump table whose indirect branch mispredicts.
+        let n = qs.len();
+        match one_byte {
+            Some(sep) if (8..=u64::MAX_LEN).contains(&n) => self.masked_pairs::<u64>(qs, sep),
+            Some(sep) if (8..=u128::MAX_LEN).contains(&n) => self.masked_pairs::<u128>(qs, sep),
+            Some(sep) if (8..=Bits256::MAX_LEN).contains(&n) => {
+                self.masked_pairs::<Bits256>(qs, sep)
+            }
+            _ => {
+                let mut out = Vec::new();
+                // Decided once per query rather than once per name and value.
+                let plain_utf8 = self.unquote.is_plain_utf8();
+                self.each_pair(qs, &mut out, |name, value, plain| {
+                    let special = |part: &str, plain| {
+                        if plain {
+                            None
+                        } else {
+                            scan::find2(part.as_bytes(), 0, b'%', b'+')
+                        }
+                    };
+                    let name = self.unquote_part(plain_utf8, name, special(name, plain.0))?;
+                    let value = self.unquote_part(plain_utf8, value, special(value, plain.1))?;
+                    Ok((name, value))
+                })?;
+                Ok(out)
+            }
+        }
+    }
+
+    /// [`ParseQs::parse_qsl`] of a query of 8 to [`Mask::MAX_LEN`] bytes with a
+    /// one-byte separator, given its [`query_masks`]: each field ends at a
+    /// separator, or the end; its first `=`, and where its name and value
+    /// hold a `%` or `+`, are bit operations on the masks, so the loop
+    /// branches once per field and not on the bytes.
+    fn masked_pairs<'s, M: Mask>(&self, qs: &'s str, sep: u8) -> Result<Vec<CowPair<'s>>, PyError> {
+        let [seps, eqs, specials] = query_masks::<M>(qs.as_bytes(), sep);
+        let fields = seps.count() + 1;
+        self.check_fields(fields)?;
+        let mut out = Vec::with_capacity(fields);
         let plain_utf8 = self.unquote.is_plain_utf8();
-        self.each_pair(qs, |name, value, plain| {
-            let name = self.unquote_part(plain_utf8, name, plain.0)?;
-            let value = self.unquote_part(plain_utf8, value, plain.1)?;
-            out.push((name, value));
-            Ok(())
-        })?;
+        // In the mask of a part, the index of its first `%` or `+`.
+        let first = |mask: M, start: usize| (mask != M::ZERO).then(|| mask.lowest() - start);
+        let mut ends = seps | M::bit(qs.len());
+        let mut start = 0;
+        while ends != M::ZERO {
+            let end = ends.lowest();
+            ends = ends.without_lowest();
+            let field = M::below(end) & !M::below(start);
+            let field_eqs = eqs & field;
+            let eq = (field_eqs != M::ZERO).then(|| field_eqs.lowest());
+            if let Some((name, value)) = self.split_field(&qs[start..end], eq.map(|e| e - start))? {
+                let split = eq.unwrap_or(end);
+                let name_specials = specials & field & M::below(split);
+                let value_specials = specials & field & !M::below(split + 1);
+                let name = self.unquote_part(plain_utf8, name, first(name_specials, start))?;
+                let value =
+                    self.unquote_part(plain_utf8, value, first(value_specials, split + 1))?;
+                out.push((name, value));
+            }
+            start = end + 1;
+        }
         Ok(out)
     }
 
-    /// `unquote_plus(part)`: the part itself when the scan saw no `%` or `+`
-    /// in it (`literal`); with the plain UTF-8 options, `+` and `%XX` in one
-    /// pass (see [`percent_decode_utf8`]); anything that does not decode as
-    /// plain UTF-8 goes the exact way.
+    /// `unquote_plus(part)`, given where its first `%` or `+` is: the part
+    /// itself when it has none; with the plain UTF-8 options, `+` and `%XX`
+    /// in one pass; anything that does not decode as plain UTF-8 goes the
+    /// exact way.
     fn unquote_part<'s>(
         &self,
         plain_utf8: bool,
         part: &'s str,
-        literal: bool,
+        first_special: Option<usize>,
     ) -> Result<Cow<'s, str>, PyError> {
-        if literal {
+        let Some(first) = first_special else {
             return Ok(Cow::Borrowed(part));
-        }
+        };
         if plain_utf8 {
-            if let Some(text) = percent_decode_utf8(part, true) {
+            if let Some(text) = decode_utf8_from(part, first, true) {
                 return Ok(Cow::Owned(text));
             }
         }
@@ -190,7 +237,11 @@ impl<'a> ParseQs<'a> {
     /// # Errors
     /// As [`ParseQs::parse_qsl`].
     pub fn parse_qs(&self, qs: &str) -> Result<Vec<(String, Vec<String>)>, PyError> {
-        Ok(group(self.parse_qsl(qs)?))
+        let owned = self
+            .parse_qsl(qs)?
+            .into_iter()
+            .map(|(name, value)| (name.into_owned(), value.into_owned()));
+        Ok(group(owned))
     }
 
     /// `parse_qsl(qs)` of `bytes`: the query is decoded as ASCII, and each
@@ -203,11 +254,10 @@ impl<'a> ParseQs<'a> {
     pub fn parse_qsl_bytes(&self, qs: &[u8]) -> Result<Vec<BytesPair>, PyError> {
         let text = ascii_str(qs)?;
         let mut out = Vec::new();
-        self.each_pair(&text, |name, value, _| {
+        self.each_pair(&text, &mut out, |name, value, _| {
             let name = ascii_bytes(&self.unquote.unquote_plus(name)?)?;
             let value = ascii_bytes(&self.unquote.unquote_plus(value)?)?;
-            out.push((name, value));
-            Ok(())
+            Ok((name, value))
         })?;
         Ok(out)
     }
@@ -220,47 +270,59 @@ impl<'a> ParseQs<'a> {
         Ok(group(self.parse_qsl_bytes(qs)?))
     }
 
-    /// Splits `qs` into raw (name, value) fields and hands each kept one to
-    /// `f`, in order, with Python's checks. The third argument says, for the
-    /// name and the value, whether the scan saw that it holds no `%` and no
-    /// `+`, so that unquoting would give it back as it is (`false` when not
-    /// known).
-    fn each_pair<'s>(
+    /// Python's `Max number of fields exceeded` when the query has more
+    /// than `max_num_fields` fields.
+    fn check_fields(&self, fields: usize) -> Result<(), PyError> {
+        match self.max_num_fields {
+            Some(max) if max < fields => Err(PyError::value_error("Max number of fields exceeded")),
+            _ => Ok(()),
+        }
+    }
+
+    /// Splits `qs` into raw (name, value) fields and makes an item of each
+    /// kept one with `make`, in order, with Python's checks. The third
+    /// argument says, for the name and the value, whether the scan saw that
+    /// it holds no `%` and no `+`, so that unquoting would give it back as
+    /// it is (`false` when not known).
+    fn each_pair<'s, T>(
         &self,
         qs: &'s str,
-        mut f: impl FnMut(&'s str, &'s str, (bool, bool)) -> Result<(), PyError>,
+        out: &mut Vec<T>,
+        mut make: impl FnMut(&'s str, &'s str, (bool, bool)) -> Result<T, PyError>,
     ) -> Result<(), PyError> {
         let sep = self.separator;
         if sep.is_empty() {
-            return Err(PyError::value_error(
-                "Separator must be of type string or bytes.",
-            ));
+            return Err(empty_separator());
         }
-        if let Some(max) = self.max_num_fields {
+        if self.max_num_fields.is_some() {
             let fields = if qs.is_empty() {
                 0
             } else {
                 1 + qs.matches(sep).count()
             };
-            if max < fields {
-                return Err(PyError::value_error("Max number of fields exceeded"));
-            }
+            self.check_fields(fields)?;
         }
         if qs.is_empty() {
             return Ok(());
         }
+        let mut field = |field: &'s str, eq: Option<usize>, plain| {
+            if let Some((name, value)) = self.split_field(field, eq)? {
+                out.push(make(name, value, plain)?);
+            }
+            Ok::<(), PyError>(())
+        };
         match sep.as_bytes() {
             &[b] if b.is_ascii() => {
-                // A one-byte separator (`&`, `;`): one pass over the bytes
-                // finds the separators, each field's first `=`, and whether
-                // its name and value hold a `%` or `+` (fields are short, so
-                // this beats a search call per field and per part).
+                // A one-byte separator (`&`, `;`) on a query too short or
+                // too long for the masks: one pass over the bytes finds the
+                // separators, each field's first `=`, and whether its name
+                // and value hold a `%` or `+`.
                 let bytes = qs.as_bytes();
                 let (mut start, mut eq, mut special) = (0, None, [false; 2]);
                 for (i, &c) in bytes.iter().enumerate() {
                     if c == b {
                         let plain = (!special[0], !special[1]);
-                        self.field(&qs[start..i], eq.map(|e| e - start), plain, &mut f)?;
+                        field(&qs[start..i], eq.map(|e| e - start), plain)?;
                         start = i + 1;
                         eq = None;
                         special = [false; 2];
@@ -273,29 +335,27 @@ impl<'a> ParseQs<'a> {
                     }
                 }
                 let plain = (!special[0], !special[1]);
-                self.field(&qs[start..], eq.map(|e| e - start), plain, &mut f)?;
+                field(&qs[start..], eq.map(|e| e - start), plain)?;
             }
             _ => {
-                for field in qs.split(sep) {
-                    self.field(field, field.find('='), (false, false), &mut f)?;
+                for f in qs.split(sep) {
+                    field(f, f.find('='), (false, false))?;
                 }
             }
         }
         Ok(())
     }
 
-    /// One field of the query, whose first `=` is at `eq`: split there and
-    /// handed to `f` unless Python drops it; Python's error when strict.
-    #[inline]
-    fn field<'s>(
+    /// One field of the query, whose first `=` is at `eq`: its name and
+    /// value, or `None` when Python drops it; Python's error when strict.
+    #[inline(always)]
+    fn split_field<'s>(
         &self,
         field: &'s str,
         eq: Option<usize>,
-        plain: (bool, bool),
-        f: &mut impl FnMut(&'s str, &'s str, (bool, bool)) -> Result<(), PyError>,
-    ) -> Result<(), PyError> {
+    ) -> Result<Option<(&'s str, &'s str)>, PyError> {
         if field.is_empty() && !self.strict_parsing {
-            return Ok(());
+            return Ok(None);
         }
         let (name, value) = match eq.map(|e| (&field[..e], &field[e + 1..])) {
             Some(nv) => nv,
@@ -306,17 +366,29 @@ impl<'a> ParseQs<'a> {
                 )));
             }
             None if self.keep_blank_values => (field, ""),
-            None => return Ok(()),
+            None => return Ok(None),
         };
-        if !value.is_empty() || self.keep_blank_values {
-            f(name, value, plain)?;
-        }
-        Ok(())
+        Ok((!value.is_empty() || self.keep_blank_values).then_some((name, value)))
     }
 }
 
+/// Python's error for an empty separator.
+fn empty_separator() -> PyError {
+    PyError::value_error("Separator must be of type string or bytes.")
+}
+
+/// The separators, the `=` and the `%` or `+` of `b` (8 to
+/// [`Mask::MAX_LEN`] bytes) as masks, bit `i` for byte `i` (see
+/// [`mask::classify`]), where a loop over the bytes would branch on each
+/// delimiter it meets and mispredict many of them.
+fn query_masks<M: Mask>(b: &[u8], sep: u8) -> [M; 3] {
+    mask::classify(b, |w| {
+        [w.find(sep), w.find(b'='), w.find(b'%') | w.find(b'+')]
+    })
+}
+
 /// Groups pairs by name, in order of each name's first appearance.
-fn group<K: Eq + Hash + Clone, V>(pairs: Vec<(K, V)>) -> Vec<(K, Vec<V>)> {
+fn group<K: Eq + Hash + Clone, V>(pairs: impl IntoIterator<Item = (K, V)>) -> Vec<(K, Vec<V>)> {
     let mut out: Vec<(K, Vec<V>)> = Vec::new();
     let mut index: HashMap<K, usize> = HashMap::new();
     for (k, v) in pairs {
@@ -345,29 +417,19 @@ fn ascii_bytes(s: &str) -> Result<Vec<u8>, PyError> {
     Ok(out)
 }
 
-/// `parse_qsl(qs)` with Python's defaults.
+/// `parse_qsl(qs)` with Python's defaults: every name and value that
+/// unquoting leaves as it is borrowed from `qs` (see [`ParseQs::parse_qsl`]).
 ///
 /// ```
+/// use std::borrow::Cow;
 /// let pairs = urigram::urllib::parse_qsl("a=1&b=&c=x%20y");
-/// assert_eq!(pairs, [("a".to_string(), "1".to_string()), ("c".to_string(), "x y".to_string())]);
+/// assert_eq!(pairs, [("a".into(), "1".into()), ("c".into(), "x y".into())]);
+/// assert!(matches!(pairs[0].0, Cow::Borrowed("a")));
 /// ```
 #[must_use]
-pub fn parse_qsl(qs: &str) -> Vec<(String, String)> {
+pub fn parse_qsl(qs: &str) -> Vec<CowPair<'_>> {
     // With the defaults (lenient, UTF-8 with replace, no limit) nothing fails.
     ParseQs::new().parse_qsl(qs).unwrap_or_default()
-}
-
-/// `parse_qsl(qs)` with Python's defaults, borrowing every name and value
-/// that unquoting leaves as it is (see [`ParseQs::parse_qsl_cow`]).
-///
-/// ```
-/// let pairs = urigram::urllib::parse_qsl_cow("a=1&b=&c=x%20y");
-/// assert_eq!(pairs, [("a".into(), "1".into()), ("c".into(), "x y".into())]);
-/// ```
-#[must_use]
-pub fn parse_qsl_cow(qs: &str) -> Vec<CowPair<'_>> {
-    // With the defaults (lenient, UTF-8 with replace, no limit) nothing fails.
-    ParseQs::new().parse_qsl_cow(qs).unwrap_or_default()
 }
 
 /// `parse_qs(qs)` with Python's defaults.
@@ -379,4 +441,60 @@ pub fn parse_qsl_cow(qs: &str) -> Vec<CowPair<'_>> {
 #[must_use]
 pub fn parse_qs(qs: &str) -> Vec<(String, Vec<String>)> {
     ParseQs::new().parse_qs(qs).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ParseQs, parse_qsl};
+    use crate::urllib::unquote_plus;
+
+    /// Python's definition, with the defaults: split on `&`, drop fields
+    /// without `=` or with an empty value, then `unquote_plus` both sides.
+    fn reference(qs: &str) -> Vec<(String, String)> {
+        qs.split('&')
+            .filter_map(|f| f.split_once('='))
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(n, v)| (unquote_plus(n).into_owned(), unquote_plus(v).into_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn every_length_splits_as_python_does() {
+        // Delimiters at every offset, on both sides of the mask widths.
+        let pieces = [
+            "a=1",
+            "&",
+            "b=%41+c",
+            "&&",
+            "=x",
+            "d%2B=%C3%A9",
+            "e=",
+            "&f=g=h",
+            "+",
+        ];
+        for len in 0..=260 {
+            for k in 0..pieces.len() {
+                let mut qs = String::new();
+                let mut i = k;
+                while qs.len() < len {
+                    qs.push_str(pieces[i % pieces.len()]);
+                    i += 1;
+                }
+                let got: Vec<(String, String)> = parse_qsl(&qs)
+                    .into_iter()
+                    .map(|(n, v)| (n.into_owned(), v.into_owned()))
+                    .collect();
+                assert_eq!(got, reference(&qs), "{qs:?}");
+                let strict = ParseQs::new().strict_parsing(true).parse_qsl(&qs);
+                let bad = !qs.is_empty() && qs.split('&').any(|f| !f.contains('='));
+                assert_eq!(strict.is_err(), bad, "{qs:?}");
+                let limited = ParseQs::new().max_num_fields(Some(3)).parse_qsl(&qs);
+                assert_eq!(
+                    limited.is_err(),
+                    !qs.is_empty() && qs.split('&').count() > 3,
+                    "{qs:?}"
+                );
+            }
+        }
+    }
 }

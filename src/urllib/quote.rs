@@ -29,11 +29,15 @@ pub struct Quote<'a> {
     plus: bool,
 }
 
-/// The ASCII bytes left as they are: `unreserved` plus the ASCII bytes of
-/// `safe`, as a lookup table (one load per byte; a 128-bit mask costs a
-/// variable shift of two words, which profiling showed was most of `quote`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct SafeSet([bool; 256]);
+/// The ASCII bytes left as they are, `unreserved` plus the ASCII bytes of
+/// `safe`, as the table the quoting loop reads: for each byte, what it
+/// writes for that byte as a little-endian word (the byte itself, or `%`
+/// and two upper-case hex digits), whose high byte is how far the output
+/// moves on (1 or 3). One load per byte gives both, so the loop needs no
+/// branch on the byte (safe and unsafe bytes alternate unpredictably in real
+/// text, and mispredicted branches were most of `quote`'s time).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct SafeSet([u32; 256]);
 
 impl SafeSet {
     /// `unreserved` alone, at compile time (`chars::is` is not a `const
@@ -44,38 +48,75 @@ impl SafeSet {
     /// unreserved  = ALPHA / DIGIT / "-" / "." / "_" / "~"
     /// ```
     const UNRESERVED: SafeSet = {
-        let mut t = [false; 256];
-        let mut b = 0u8;
-        while b < 128 {
-            t[b as usize] = b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~');
+        let mut set = SafeSet([0; 256]);
+        let mut b = 0;
+        while b < 256 {
+            set.0[b] = u32::from_le_bytes([b'%', HEX_UPPER[b >> 4], HEX_UPPER[b & 15], 3]);
             b += 1;
         }
-        SafeSet(t)
+        let mut b = 0u8;
+        while b < 128 {
+            if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+                set = set.with(b);
+            }
+            b += 1;
+        }
+        set
     };
 
     /// `quote`'s default: `unreserved` and `/`.
     const DEFAULT: SafeSet = SafeSet::UNRESERVED.with(b'/');
+
+    /// `quote_plus`'s default: `unreserved`, and a space written `+`.
+    const PLUS: SafeSet = SafeSet::UNRESERVED.plus();
 
     /// `unreserved` plus the ASCII bytes of `safe` (Python drops the rest).
     pub(crate) fn new(safe: &[u8]) -> SafeSet {
         let mut set = SafeSet::UNRESERVED;
         for &b in safe {
             if b < 128 {
-                set.0[usize::from(b)] = true;
+                set = set.with(b);
             }
         }
         set
     }
 
+    /// What the quoting loop writes for `b`, and how far it then moves on.
+    #[inline]
+    fn word(&self, b: u8) -> u32 {
+        self.0[usize::from(b)]
+    }
+
+    /// Whether `b` is written as it is (or, for `quote_plus`'s space, as
+    /// `+`): its word moves on by one byte.
     #[inline]
     fn contains(&self, b: u8) -> bool {
-        self.0[usize::from(b)]
+        self.word(b) >> 24 == 1
     }
 
     /// The set with `b` (an ASCII byte) added.
     const fn with(mut self, b: u8) -> SafeSet {
-        self.0[b as usize] = true;
+        self.0[b as usize] = u32::from_le_bytes([b, 0, 0, 1]);
         self
+    }
+
+    /// The set for `quote_plus`: a space is kept and written `+`. Python
+    /// adds the space to `safe` only when the input holds one, then replaces
+    /// spaces by `+`; without a space in the input the two sets quote alike.
+    const fn plus(mut self) -> SafeSet {
+        self.0[b' ' as usize] = u32::from_le_bytes([b'+', 0, 0, 1]);
+        self
+    }
+}
+
+impl std::fmt::Debug for SafeSet {
+    /// The safe bytes as text, rather than the 256 words of the table.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let safe: String = (0..128u8)
+            .filter(|&b| self.contains(b))
+            .map(char::from)
+            .collect();
+        f.debug_tuple("SafeSet").field(&safe).finish()
     }
 }
 
@@ -90,7 +131,7 @@ impl<'a> Quote<'a> {
     #[must_use]
     pub fn new() -> Self {
         Quote {
-            safe: SafeSet::new(b"/"),
+            safe: SafeSet::DEFAULT,
             encoding: Arg::Name("utf-8"),
             errors: Arg::Name("strict"),
             plus: false,
@@ -102,7 +143,7 @@ impl<'a> Quote<'a> {
     #[must_use]
     pub fn plus() -> Self {
         Quote {
-            safe: SafeSet::new(b""),
+            safe: SafeSet::PLUS,
             plus: true,
             ..Quote::new()
         }
@@ -113,6 +154,9 @@ impl<'a> Quote<'a> {
     #[must_use]
     pub fn safe(mut self, safe: impl AsRef<[u8]>) -> Self {
         self.safe = SafeSet::new(safe.as_ref());
+        if self.plus {
+            self.safe = self.safe.plus();
+        }
         self
     }
 
@@ -151,18 +195,13 @@ impl<'a> Quote<'a> {
             return Ok(Cow::Borrowed(s));
         }
         let r = resolve(&self.encoding, &self.errors, Direction::Encode)?;
-        let space_plus = self.plus && s.contains(' ');
         if r.codec == Codec::Utf8 {
-            return Ok(if space_plus {
-                quote_bytes(s.as_bytes(), self.safe, true)
-            } else {
-                quote_str(s, self.safe)
-            });
+            return Ok(quote_str(s, &self.safe, self.plus));
         }
         let mut bytes = Vec::with_capacity(s.len());
         encode_into(s, r.codec, &r.handler, &mut bytes).map_err(|e| r.wrap(e))?;
         Ok(Cow::Owned(
-            quote_bytes(&bytes, self.safe, space_plus).into_owned(),
+            quote_bytes(&bytes, &self.safe, self.plus).into_owned(),
         ))
     }
 
@@ -170,7 +209,7 @@ impl<'a> Quote<'a> {
     /// not apply).
     #[must_use]
     pub fn quote_bytes<'s>(&self, b: &'s [u8]) -> Cow<'s, str> {
-        quote_bytes(b, self.safe, self.plus && b.contains(&b' '))
+        quote_bytes(b, &self.safe, self.plus)
     }
 }
 
@@ -181,7 +220,7 @@ impl<'a> Quote<'a> {
 /// ```
 #[must_use]
 pub fn quote(s: &str) -> Cow<'_, str> {
-    quote_str(s, SafeSet::DEFAULT)
+    quote_str(s, &SafeSet::DEFAULT, false)
 }
 
 /// `quote_plus(s)` with Python's defaults: UTF-8, nothing safe, space to `+`.
@@ -191,7 +230,7 @@ pub fn quote(s: &str) -> Cow<'_, str> {
 /// ```
 #[must_use]
 pub fn quote_plus(s: &str) -> Cow<'_, str> {
-    quote_bytes(s.as_bytes(), SafeSet::new(b""), s.contains(' '))
+    quote_str(s, &SafeSet::PLUS, true)
 }
 
 /// `quote_from_bytes(b, safe)`: quotes bytes, leaving `unreserved` and the
@@ -202,95 +241,136 @@ pub fn quote_plus(s: &str) -> Cow<'_, str> {
 /// ```
 #[must_use]
 pub fn quote_from_bytes<'s>(b: &'s [u8], safe: &[u8]) -> Cow<'s, str> {
-    quote_bytes(b, SafeSet::new(safe), false)
+    quote_bytes(b, &SafeSet::new(safe), false)
 }
 
 const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
-/// `"%00%01…%FF"`: the escape of byte `x` is `ESCAPES[3 * x..3 * x + 3]`,
-/// so an escape is one `push_str` of text already known to be ASCII.
-const ESCAPES: &str = {
-    const BYTES: [u8; 768] = {
-        let mut t = [0u8; 768];
-        let mut x = 0;
-        while x < 256 {
-            t[3 * x] = b'%';
-            t[3 * x + 1] = HEX_UPPER[x >> 4];
-            t[3 * x + 2] = HEX_UPPER[x & 15];
-            x += 1;
-        }
-        t
-    };
-    match std::str::from_utf8(&BYTES) {
-        Ok(s) => s,
-        Err(_) => panic!("the escapes are ASCII"),
+/// [`quote_bytes`] for the UTF-8 bytes of a `str`: the input itself when
+/// quoting leaves it as it is, as CPython returns the same object.
+fn quote_str<'s>(s: &'s str, safe: &SafeSet, plus: bool) -> Cow<'s, str> {
+    match quoted(s.as_bytes(), safe, plus) {
+        Some(out) => Cow::Owned(out),
+        None => Cow::Borrowed(s),
     }
-};
-
-/// [`quote_bytes`] for the UTF-8 bytes of a `str`, without `+` for spaces:
-/// runs of safe bytes are copied from `s` as text (they are ASCII between
-/// escaped bytes, so on character boundaries) and each other byte is its
-/// escape, so the output is never re-validated as UTF-8.
-fn quote_str(s: &str, safe: SafeSet) -> Cow<'_, str> {
-    let b = s.as_bytes();
-    let Some(first) = b.iter().position(|&x| !safe.contains(x)) else {
-        return Cow::Borrowed(s);
-    };
-    let mut out = String::with_capacity(b.len() + (b.len() - first) * 2);
-    let mut literal = 0;
-    for (i, &x) in b.iter().enumerate().skip(first) {
-        if !safe.contains(x) {
-            if literal < i {
-                out.push_str(&s[literal..i]);
-            }
-            let e = 3 * usize::from(x);
-            out.push_str(&ESCAPES[e..e + 3]);
-            literal = i + 1;
-        }
-    }
-    if literal < b.len() {
-        out.push_str(&s[literal..]);
-    }
-    Cow::Owned(out)
 }
 
-/// The quoting loop. With `space_plus`, a space is kept and written `+`
-/// (Python adds the space to `safe`, then replaces spaces by `+`).
-///
-/// The output is built as bytes, all ASCII, so the final UTF-8 check cannot
-/// fail; writing three bytes at once for `%XX` is what makes it fast.
-fn quote_bytes(b: &[u8], safe: SafeSet, space_plus: bool) -> Cow<'_, str> {
-    let safe = if space_plus { safe.with(b' ') } else { safe };
-    let first = b
-        .iter()
-        .position(|&x| !safe.contains(x) || (space_plus && x == b' '));
-    let Some(first) = first else {
+/// Quotes bytes with `safe`, which writes a space `+` when `plus`.
+fn quote_bytes<'s>(b: &'s [u8], safe: &SafeSet, plus: bool) -> Cow<'s, str> {
+    match quoted(b, safe, plus) {
+        Some(out) => Cow::Owned(out),
         // Every byte is safe, hence ASCII, hence the slice is UTF-8.
-        return Cow::Borrowed(std::str::from_utf8(b).unwrap_or_default());
-    };
-    let rest = &b[first..];
-    let mut out = Vec::with_capacity(b.len() + rest.len() * 2);
-    out.extend_from_slice(&b[..first]);
-    for &x in rest {
-        if space_plus && x == b' ' {
-            out.push(b'+');
-        } else if safe.contains(x) {
-            out.push(x);
-        } else {
-            out.extend_from_slice(&[
-                b'%',
-                HEX_UPPER[usize::from(x >> 4)],
-                HEX_UPPER[usize::from(x & 15)],
-            ]);
-        }
+        None => Cow::Borrowed(std::str::from_utf8(b).unwrap_or_default()),
     }
-    Cow::Owned(String::from_utf8(out).unwrap_or_default())
+}
+
+/// The longest input quoted through a buffer on the stack (whose output
+/// can be three times as long); longer ones count their output first.
+const STACK_INPUT: usize = 256;
+
+/// `b` quoted, or `None` when quoting leaves it as it is: every byte safe,
+/// and, when `plus` (`safe` then writes a space `+`), no space.
+///
+/// The output of a short input is written on the stack, then copied into a
+/// `String` of its exact length: that costs less than a first pass to count
+/// the escapes (whose loop exit, like every length-dependent branch here,
+/// is mispredicted once per call). The output is all ASCII, so the UTF-8
+/// check takes its fast path.
+fn quoted(b: &[u8], safe: &SafeSet, plus: bool) -> Option<String> {
+    let unchanged = |len: usize| len == b.len() && !(plus && memchr::memchr(b' ', b).is_some());
+    if b.len() <= STACK_INPUT {
+        let mut buf = [0; 3 * STACK_INPUT + 3];
+        let len = quote_into(b, safe, &mut buf);
+        if unchanged(len) {
+            return None;
+        }
+        return std::str::from_utf8(&buf[..len]).ok().map(str::to_owned);
+    }
+    let len: usize = b.iter().map(|&x| (safe.word(x) >> 24) as usize).sum();
+    if unchanged(len) {
+        return None;
+    }
+    let mut out = vec![0; len + 3];
+    quote_into(b, safe, &mut out);
+    out.truncate(len);
+    String::from_utf8(out).ok()
+}
+
+/// Writes `b` quoted at the start of `out`, which must hold three bytes
+/// more than that output, and returns the output's length.
+///
+/// Safe and unsafe bytes alternate unpredictably in real text (`a b/c?d`),
+/// so the loop does not branch on them: for every byte it writes the whole
+/// word of [`SafeSet`] (the byte, or its escape) and moves on by one or
+/// three; the rest of the word lands where the next write starts, or past
+/// the end.
+fn quote_into(b: &[u8], safe: &SafeSet, out: &mut [u8]) -> usize {
+    let mut o = 0;
+    for &x in b {
+        let word = safe.word(x);
+        out[o..o + 4].copy_from_slice(&word.to_le_bytes());
+        o += (word >> 24) as usize;
+    }
+    o
 }
 
 #[cfg(test)]
 mod tests {
-    use super::SafeSet;
+    use super::{STACK_INPUT, SafeSet, quote_str};
     use crate::rules::chars::{UNRESERVED, is};
+
+    /// Quoting as the definition says it, a byte at a time.
+    fn reference(s: &str, plus: bool) -> String {
+        let set = if plus {
+            SafeSet::PLUS
+        } else {
+            SafeSet::DEFAULT
+        };
+        s.bytes()
+            .map(|b| match b {
+                b' ' if plus => "+".to_string(),
+                b if set.contains(b) => char::from(b).to_string(),
+                b => format!("%{b:02X}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn stack_and_heap_outputs_agree_with_the_definition() {
+        let pieces = ["a", "/", " ", "é", "~", "%", "€", "Z9"];
+        for len in [
+            0,
+            1,
+            2,
+            3,
+            STACK_INPUT - 1,
+            STACK_INPUT,
+            STACK_INPUT + 1,
+            3 * STACK_INPUT,
+        ] {
+            for k in 0..pieces.len() {
+                let mut s = String::new();
+                let mut i = k;
+                while s.len() < len {
+                    s.push_str(pieces[i % pieces.len()]);
+                    i += 1;
+                }
+                for plus in [false, true] {
+                    let set = if plus {
+                        SafeSet::PLUS
+                    } else {
+                        SafeSet::DEFAULT
+                    };
+                    assert_eq!(quote_str(&s, &set, plus), reference(&s, plus), "{s:?}");
+                }
+                let safe = "a".repeat(len);
+                assert!(matches!(
+                    quote_str(&safe, &SafeSet::PLUS, true),
+                    std::borrow::Cow::Borrowed(_)
+                ));
+            }
+        }
+    }
 
     #[test]
     fn const_sets_match_the_strict_tables() {
@@ -302,5 +382,23 @@ mod tests {
                 "{b}"
             );
         }
+    }
+
+    #[test]
+    fn words_spell_the_byte_or_its_escape() {
+        for b in 0..=255u8 {
+            let [w0, w1, w2, step] = SafeSet::DEFAULT.word(b).to_le_bytes();
+            if SafeSet::DEFAULT.contains(b) {
+                assert_eq!((w0, step), (b, 1), "{b}");
+            } else {
+                let escape = format!("%{b:02X}");
+                assert_eq!((&[w0, w1, w2][..], step), (escape.as_bytes(), 3), "{b}");
+            }
+        }
+        assert_eq!(SafeSet::PLUS.word(b' ').to_le_bytes(), [b'+', 0, 0, 1]);
+        assert_eq!(
+            format!("{:?}", SafeSet::new(b"/")),
+            r#"SafeSet("-./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~")"#
+        );
     }
 }

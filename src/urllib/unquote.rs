@@ -13,6 +13,7 @@ use std::borrow::Cow;
 use super::PyError;
 use super::codec::{Arg, Codec, Direction, check_args, resolve};
 use super::decode::decode_into;
+use super::scan;
 use crate::rules::chars::HEX_VALUES;
 
 /// Options of `unquote` and `unquote_plus`, Python's keyword arguments,
@@ -83,12 +84,12 @@ impl<'a> Unquote<'a> {
     /// What decoding raises in Python: an unknown encoding, undecodable
     /// bytes under `errors='strict'`, ...
     pub fn unquote<'s>(&self, s: &'s str) -> Result<Cow<'s, str>, PyError> {
-        if memchr::memchr(b'%', s.as_bytes()).is_none() {
+        let Some(first) = scan::find_first(s.as_bytes(), b'%') else {
             return Ok(Cow::Borrowed(s));
-        }
+        };
         let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
         if r.codec == Codec::Utf8 {
-            if let Some(text) = percent_decode_utf8(s, false) {
+            if let Some(text) = decode_utf8_from(s, first, false) {
                 return Ok(Cow::Owned(text));
             }
         }
@@ -192,10 +193,10 @@ fn is_ascii_identity(codec: Codec) -> bool {
 pub fn unquote(s: &str) -> Cow<'_, str> {
     // The defaults resolve without fail, so the common cases need not build
     // the options: no `%` borrows, valid UTF-8 decodes in one pass.
-    if memchr::memchr(b'%', s.as_bytes()).is_none() {
+    let Some(first) = scan::find_first(s.as_bytes(), b'%') else {
         return Cow::Borrowed(s);
-    }
-    if let Some(text) = percent_decode_utf8(s, false) {
+    };
+    if let Some(text) = decode_utf8_from(s, first, false) {
         return Cow::Owned(text);
     }
     // UTF-8 with `replace` has no failure mode.
@@ -220,50 +221,70 @@ pub fn unquote_plus(s: &str) -> Cow<'_, str> {
 /// ```
 #[must_use]
 pub fn unquote_to_bytes(b: &[u8]) -> Cow<'_, [u8]> {
-    if memchr::memchr(b'%', b).is_none() {
+    let Some(first) = scan::find_first(b, b'%') else {
         return Cow::Borrowed(b);
-    }
+    };
     let mut out = Vec::with_capacity(b.len());
-    unquote_into(b, &mut out);
+    decode_from(b, first, false, &mut out);
     Cow::Owned(out)
 }
 
 /// Appends `b` to `out` with every `%XX` (two hex digits) turned into its
 /// byte.
 fn unquote_into(b: &[u8], out: &mut Vec<u8>) {
-    decode_bytes(b, false, out);
-}
-
-/// The percent-decoding loop, with `+` read as a space when `plus`: the
-/// literal text between escapes is copied whole. A plain byte loop rather
-/// than memchr per `%`: escapes come in runs (`%E6%9D%B1`), and a memchr
-/// call costs more than the few bytes it would skip.
-fn decode_bytes(b: &[u8], plus: bool, out: &mut Vec<u8>) {
-    let mut literal = 0;
-    let mut i = 0;
-    while i < b.len() {
-        let x = b[i];
-        if x == b'%' {
-            if let Some(byte) = escape_at(b, i) {
-                out.extend_from_slice(&b[literal..i]);
-                out.push(byte);
-                i += 3;
-                literal = i;
-                continue;
-            }
-        } else if plus && x == b'+' {
-            out.extend_from_slice(&b[literal..i]);
-            out.push(b' ');
-            literal = i + 1;
-        }
-        i += 1;
+    match scan::find(b, 0, b'%') {
+        Some(first) => decode_from(b, first, false, out),
+        None => out.extend_from_slice(b),
     }
-    out.extend_from_slice(&b[literal..]);
 }
 
-/// `unquote(s)` (after `s.replace('+', ' ')` when `plus`) with UTF-8, in one
-/// pass, when the percent-decoded bytes are valid UTF-8; `None` otherwise,
-/// for the exact per-run path to handle.
+/// The first `%` (or `+`, when `plus`) in `b` at or after `from`.
+#[inline]
+fn next_special(b: &[u8], from: usize, plus: bool) -> Option<usize> {
+    if plus {
+        scan::find2(b, from, b'%', b'+')
+    } else {
+        scan::find(b, from, b'%')
+    }
+}
+
+/// The percent-decoding loop, with `+` read as a space when `plus`, given
+/// the first `%` or `+` at `first`: appends `b` decoded to `out`.
+///
+/// The literal text between escapes is copied whole, found eight bytes at a
+/// time (see [`scan`]); escapes come in runs (`%E6%9D%B1`), so the byte
+/// after one is looked at before searching.
+fn decode_from(b: &[u8], first: usize, plus: bool, out: &mut Vec<u8>) {
+    out.extend_from_slice(&b[..first]);
+    let mut i = first;
+    loop {
+        // `b[i]` is a `%`, or a `+` when `plus`; a `%` without two hex
+        // digits stays as it is.
+        let (byte, len) = if b[i] == b'+' {
+            (b' ', 1)
+        } else {
+            escape_at(b, i).map_or((b'%', 1), |x| (x, 3))
+        };
+        out.push(byte);
+        i += len;
+        match b.get(i) {
+            None => return,
+            Some(b'%') => continue,
+            Some(b'+') if plus => continue,
+            Some(_) => {}
+        }
+        let next = next_special(b, i, plus);
+        out.extend_from_slice(&b[i..next.unwrap_or(b.len())]);
+        match next {
+            Some(n) => i = n,
+            None => return,
+        }
+    }
+}
+
+/// `unquote(s)` (after `s.replace('+', ' ')` when `plus`) with UTF-8, when
+/// the percent-decoded bytes are valid UTF-8; `None` otherwise, for the
+/// exact per-run path to handle.
 ///
 /// Python decodes each maximal run of ASCII characters on its own and keeps
 /// the non-ASCII characters between runs. When the bytes of the whole are
@@ -272,64 +293,117 @@ fn decode_bytes(b: &[u8], plus: bool, out: &mut Vec<u8>) {
 /// before and after it end and start on character boundaries, and each run
 /// is valid UTF-8 on its own. So only invalid input needs the runs (and the
 /// error handler, which valid UTF-8 never consults).
-///
-/// The output is built as a `String` as it goes: literal text is copied from
-/// `s` (it lies between ASCII delimiters, so on character boundaries), an
-/// escape below 0x80 is that character, and one above starts a UTF-8
-/// sequence whose continuation bytes can only come from the escapes right
-/// after it (literal text starts with ASCII or a lead byte), checked as one
-/// character. Nothing is validated twice.
 pub(crate) fn percent_decode_utf8(s: &str, plus: bool) -> Option<String> {
+    match next_special(s.as_bytes(), 0, plus) {
+        Some(first) => decode_utf8_from(s, first, plus),
+        None => Some(s.to_owned()),
+    }
+}
+
+/// How many decoded bytes of a run of escapes are checked as UTF-8 at once.
+const GROUP: usize = 64;
+
+/// [`percent_decode_utf8`] given the first `%` or `+` at `first`.
+///
+/// The literal text between escapes is copied from `s` as text: it lies
+/// between ASCII delimiters, so on character boundaries, and is never
+/// checked again. Each run of escapes is decoded into a small buffer and
+/// checked as UTF-8 on its own, which costs far less than checking the whole
+/// output. That is the same check: the literal text is valid, and starts
+/// and ends on character boundaries, so the whole is valid exactly when
+/// every run is. A run longer than the buffer is handed over at its last
+/// character boundary and carried on.
+pub(crate) fn decode_utf8_from(s: &str, first: usize, plus: bool) -> Option<String> {
     let b = s.as_bytes();
-    // memchr skips the literal text between escapes at SIMD speed; escapes
-    // that follow each other (`%E6%9D%B1`) are taken without a call.
-    let next = |from: usize| {
-        let rest = &b[from..];
-        let n = if plus {
-            memchr::memchr2(b'%', b'+', rest)
-        } else {
-            memchr::memchr(b'%', rest)
-        };
-        n.map(|n| from + n)
-    };
-    let Some(mut i) = next(0) else {
-        return Some(s.to_owned());
-    };
     let mut out = String::with_capacity(b.len());
-    let mut literal = 0;
+    out.push_str(&s[..first]);
+    let mut buf = [0u8; GROUP];
+    let mut i = first;
     loop {
-        if b[i] == b'+' {
-            out.push_str(&s[literal..i]);
-            out.push(' ');
-            i += 1;
-            literal = i;
-        } else if let Some(x) = escape_at(b, i) {
-            out.push_str(&s[literal..i]);
-            if x.is_ascii() {
-                out.push(char::from(x));
-                i += 3;
+        // A run of escapes (and `+`), `b[i]` its first byte.
+        let mut k = 0;
+        loop {
+            let (byte, len) = if b[i] == b'+' {
+                (b' ', 1)
             } else {
-                let (c, n) = escaped_char(b, i, x)?;
-                out.push(c);
-                i += 3 * n;
+                escape_at(b, i).map_or((b'%', 1), |x| (x, 3))
+            };
+            buf[k] = byte;
+            k += 1;
+            i += len;
+            let more = match b.get(i) {
+                Some(b'%') => true,
+                Some(b'+') => plus,
+                _ => false,
+            };
+            if !more {
+                break;
             }
-            literal = i;
-        } else {
-            // A `%` without two hex digits stays as it is.
-            i += 1;
+            if k == GROUP {
+                k = flush_partial(&buf, &mut out)?;
+                buf.copy_within(GROUP - k..GROUP, 0);
+            }
         }
-        match b.get(i) {
-            Some(b'%') => {}
-            Some(b'+') if plus => {}
-            Some(_) => match next(i) {
-                Some(n) => i = n,
-                None => break,
-            },
-            None => break,
+        out.push_str(std::str::from_utf8(&buf[..k]).ok()?);
+        i = copy_literal(s, i, plus, &mut out);
+        if i == b.len() {
+            return Some(out);
         }
     }
-    out.push_str(&s[literal..]);
-    Some(out)
+}
+
+/// The bytes of `w` that are `%` (or `+`, when `plus`), flagged as
+/// [`scan::Word::find`] flags them.
+#[inline]
+fn specials(w: scan::Word, plus: bool) -> u64 {
+    let pct = w.find(b'%');
+    if plus { pct | w.find(b'+') } else { pct }
+}
+
+/// Appends the literal text of `s` from `i` up to the next `%` (or `+`,
+/// when `plus`) and returns where it stopped: that byte, or the end.
+///
+/// The search and the copy are one pass: eight bytes are appended as they
+/// are tested, and the surplus past the delimiter is cut off again, which
+/// costs less than a search and then a copy of a length that varies (a
+/// memcpy call that branches on it). Eight bytes that end inside a
+/// character, and the last few bytes, take the search and the copy.
+#[inline]
+fn copy_literal(s: &str, mut i: usize, plus: bool, out: &mut String) -> usize {
+    let b = s.as_bytes();
+    while let Some(chunk) = s.get(i..i + 8) {
+        let w = scan::Word::at(b, i);
+        out.push_str(chunk);
+        let m = specials(w, plus);
+        if m != 0 {
+            let d = (m.trailing_zeros() / 8) as usize;
+            out.truncate(out.len() - 8 + d);
+            return i + d;
+        }
+        i += 8;
+    }
+    let next = next_special(b, i, plus).unwrap_or(b.len());
+    out.push_str(&s[i..next]);
+    next
+}
+
+/// Appends the full buffer of decoded bytes to `out` up to its last
+/// character boundary, and returns how many bytes remain after it (the
+/// start of a character that the next escapes complete); `None` when the
+/// bytes are not UTF-8.
+fn flush_partial(buf: &[u8; GROUP], out: &mut String) -> Option<usize> {
+    match std::str::from_utf8(buf) {
+        Ok(text) => {
+            out.push_str(text);
+            Some(0)
+        }
+        Err(e) if e.error_len().is_none() => {
+            let good = e.valid_up_to();
+            out.push_str(std::str::from_utf8(&buf[..good]).ok()?);
+            Some(GROUP - good)
+        }
+        Err(_) => None,
+    }
 }
 
 /// The byte that `%XX` at `i` spells, if two hex digits follow the `%`.
@@ -344,31 +418,31 @@ fn escape_at(b: &[u8], i: usize) -> Option<u8> {
     }
 }
 
-/// The character that the UTF-8 sequence starting with the escaped lead
-/// byte `x` at `i` spells, all of it escapes, and how many escapes it took;
-/// `None` when it is not exactly one valid UTF-8 character.
-///
-/// Valid means what `str::from_utf8` accepts (RFC 3629): a lead byte of
-/// 0xC2 to 0xF4, continuation bytes 0x80 to 0xBF, and a code point that is
-/// not overlong, not a surrogate and at most U+10FFFF (the last two are
-/// `char::from_u32`'s own checks).
-#[inline]
-fn escaped_char(b: &[u8], i: usize, x: u8) -> Option<(char, usize)> {
-    let (n, min, mut cp) = match x {
-        0xC2..=0xDF => (2, 0x80, u32::from(x & 0x1F)),
-        0xE0..=0xEF => (3, 0x800, u32::from(x & 0x0F)),
-        0xF0..=0xF4 => (4, 0x1_0000, u32::from(x & 0x07)),
-        _ => return None,
-    };
-    for k in 1..n {
-        let c = escape_at(b, i + 3 * k)?;
-        if c & 0xC0 != 0x80 {
-            return None;
+#[cfg(test)]
+mod tests {
+    use super::{GROUP, unquote, unquote_plus, unquote_to_bytes};
+
+    /// What `unquote` must give for input whose decoded bytes are UTF-8.
+    fn decoded(s: &str) -> String {
+        String::from_utf8(unquote_to_bytes(s.as_bytes()).into_owned()).unwrap_or_default()
+    }
+
+    #[test]
+    fn long_runs_of_escapes_split_characters_across_the_buffer() {
+        for lead in ["", "a", "ab", "é"] {
+            for n in [GROUP / 3 - 1, GROUP / 3, GROUP / 3 + 1, GROUP] {
+                let s = format!(
+                    "{lead}{}/x%20y{}",
+                    "%E6%9D%B1".repeat(n),
+                    "%C3%A9".repeat(n)
+                );
+                assert_eq!(unquote(&s), decoded(&s), "{s}");
+                let plus = s.replace("%20", "+");
+                assert_eq!(unquote_plus(&plus), decoded(&s), "{plus}");
+            }
         }
-        cp = cp << 6 | u32::from(c & 0x3F);
+        // Cut short at the end of a long run: replaced, as Python does.
+        let s = format!("{}%E6%9D", "%E6%9D%B1".repeat(GROUP));
+        assert_eq!(unquote(&s), format!("{}\u{fffd}", "東".repeat(GROUP)));
     }
-    if cp < min {
-        return None;
-    }
-    char::from_u32(cp).map(|c| (c, n))
 }
