@@ -16,6 +16,14 @@
 //!
 //! `url` (WHATWG, absolute URLs only) and `http::Uri` (request targets) do
 //! not accept relative references, so they run on the web corpus only.
+//!
+//! After criterion's groups, `cargo bench --bench parse` (without a filter)
+//! prints the paired ratios to fluent-uri (see `paired_ratios`). For quick
+//! A/B runs, `URIGRAM_PAIRS=validate/urigram,parse/urigram cargo bench
+//! --bench parse` skips criterion and prints only the pairs named: each entry
+//! is `op/lib`, or an `op` alone for every library of that operation. The
+//! JSON file is not written then, so a partial run never stands for a whole
+//! one. Unset, the run is the full one described above.
 
 #![allow(clippy::print_stderr)] // The acceptance notes go to stderr beside criterion's output.
 
@@ -196,8 +204,14 @@ fn pass(corpus: &Corpus, f: &dyn Fn(&str) -> usize) -> f64 {
 /// alike, where criterion's groups, measured one library after another,
 /// can each catch a different load. The targets are stated in these
 /// terms. Written to `target/urigram-pairs.json` for `scripts/bench_table.py`.
-fn paired_ratios() {
+fn paired_ratios(only: Option<&[String]>) {
     type Case<'a> = (&'a str, &'a str, &'a dyn Fn(&str) -> usize);
+    let wanted = |op: &str, lib: &str| {
+        only.is_none_or(|only| {
+            only.iter()
+                .any(|w| *w == op || w.split_once('/') == Some((op, lib)))
+        })
+    };
     let mut json = String::from("{");
     for name in ["mixed", "web"] {
         let corpus = Corpus::load(name);
@@ -215,6 +229,9 @@ fn paired_ratios() {
             cases.push(("parse", "http", &http_parse));
         }
         for (op, lib, f) in cases {
+            if !wanted(op, lib) {
+                continue;
+            }
             let fluent: &dyn Fn(&str) -> usize = if op == "parse" {
                 &fluent_parse
             } else {
@@ -243,6 +260,9 @@ fn paired_ratios() {
         }
     }
     json.push('}');
+    if only.is_some() {
+        return;
+    }
     let dir = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
         || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"),
         std::path::PathBuf::from,
@@ -255,14 +275,21 @@ fn paired_ratios() {
 
 /// criterion's groups, then the paired ratios. The pairs run only under
 /// `cargo bench` without a filter (not under `--test`, which runs every
-/// benchmark once to see that it works).
+/// benchmark once to see that it works). With `URIGRAM_PAIRS` set, only the
+/// pairs it names run (see the module docs).
 fn main() {
-    parse();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let filtered = args.iter().any(|a| !a.starts_with('-'));
     let test_mode = args.iter().any(|a| a == "--test");
-    if args.iter().any(|a| a == "--bench") && !filtered && !test_mode {
-        paired_ratios();
+    let bench_mode = args.iter().any(|a| a == "--bench") && !test_mode;
+    if let (true, Ok(list)) = (bench_mode, std::env::var("URIGRAM_PAIRS")) {
+        let only: Vec<String> = list.split(',').map(|w| w.trim().to_owned()).collect();
+        paired_ratios(Some(&only));
+        return;
+    }
+    parse();
+    if bench_mode && !filtered {
+        paired_ratios(None);
     }
     Criterion::default().configure_from_args().final_summary();
 }
