@@ -346,9 +346,13 @@ fn ip_literal(s: &str, at: usize) -> Option<(usize, HostForm)> {
         }
         Some((close + 1, HostForm::IpvFuture { dot }))
     } else {
-        // IPv6address, up to the first "]".
-        let close = inner + b[inner..].iter().position(|&c| c == b']')?;
-        let addr = ip::ipv6_text(&s[inner..close])?;
+        // IPv6address, which holds no "]": read as far as it goes, it must
+        // stop at the first "]" (see ip::ipv6_prefix).
+        let (len, addr) = ip::ipv6_prefix(&b[inner..])?;
+        let close = inner + len;
+        if b.get(close) != Some(&b']') {
+            return None;
+        }
         Some((close + 1, HostForm::Ipv6(addr)))
     }
 }
