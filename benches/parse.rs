@@ -23,7 +23,8 @@
 //! --bench parse` skips criterion and prints only the pairs named: each entry
 //! is `op/lib`, or an `op` alone for every library of that operation. The
 //! JSON file is not written then, so a partial run never stands for a whole
-//! one. Unset, the run is the full one described above.
+//! one. `URIGRAM_PAIR_ROUNDS` sets how many pairs give each median (15 by
+//! default). Unset, the run is the full one described above.
 
 #![allow(clippy::print_stderr)] // The acceptance notes go to stderr beside criterion's output.
 
@@ -183,7 +184,8 @@ criterion_group! {
     targets = benches
 }
 
-/// Rounds of the paired measurement: each gives one ratio per peer.
+/// Rounds of the paired measurement: each gives one ratio per peer
+/// (`URIGRAM_PAIR_ROUNDS` overrides it).
 const PAIR_ROUNDS: usize = 15;
 
 /// One pass of `f` over the corpus, in seconds.
@@ -212,6 +214,11 @@ fn paired_ratios(only: Option<&[String]>) {
                 .any(|w| *w == op || w.split_once('/') == Some((op, lib)))
         })
     };
+    let rounds = std::env::var("URIGRAM_PAIR_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n: &usize| n > 0)
+        .unwrap_or(PAIR_ROUNDS);
     let mut json = String::from("{");
     for name in ["mixed", "web"] {
         let corpus = Corpus::load(name);
@@ -237,7 +244,7 @@ fn paired_ratios(only: Option<&[String]>) {
             } else {
                 &fluent_is_valid
             };
-            let mut ratios: Vec<f64> = (0..PAIR_ROUNDS)
+            let mut ratios: Vec<f64> = (0..rounds)
                 .map(|round| {
                     if round % 2 == 0 {
                         let a = pass(&corpus, fluent);
@@ -251,7 +258,7 @@ fn paired_ratios(only: Option<&[String]>) {
             ratios.sort_by(f64::total_cmp);
             let median = ratios[ratios.len() / 2];
             eprintln!(
-                "pairs {op}-{name}/{lib}: median ratio to fluent-uri {median:.3} ({PAIR_ROUNDS} pairs)"
+                "pairs {op}-{name}/{lib}: median ratio to fluent-uri {median:.3} ({rounds} pairs)"
             );
             if json.len() > 1 {
                 json.push(',');
