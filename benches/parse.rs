@@ -266,8 +266,10 @@ fn paired_ratios(only: Option<&[String]>) {
             let median = ratios[ratios.len() / 2];
             if only.is_some() {
                 eprintln!(
-                    "pairs {op}-{name}/{lib}: median ratio to fluent-uri {median:.3} ({rounds} pairs), fastest passes {:.3}",
-                    best_lib / best_fluent
+                    "pairs {op}-{name}/{lib}: median ratio to fluent-uri {median:.3} ({rounds} pairs), fastest passes {:.3} ({:.3} ms, fluent-uri {:.3} ms)",
+                    best_lib / best_fluent,
+                    best_lib * 1e3,
+                    best_fluent * 1e3
                 );
             } else {
                 eprintln!(

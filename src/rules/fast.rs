@@ -247,11 +247,16 @@ fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) ->
 /// of `s`. [`super::authority()`] scans the characters of `userinfo` (those of
 /// `reg-name`, `:` and the digits of `port`) and takes the run as the userinfo
 /// if an `@` ends it. This reads the same strings in one pass in the common
-/// case: it scans a `reg-name` first, which is the host when no `@` comes,
-/// and goes on with the rest of a `userinfo` only when a `:` stops it (an `@`
-/// could still come after a password). Only the bytes of the class of
-/// `reg-name` and `pct-encoded` triplets can stand before the first `:` of
-/// either reading, so the two runs start alike.
+/// case: it scans a `reg-name` first, which is the host when no `@` comes.
+/// Only the bytes of the class of `reg-name` and `pct-encoded` triplets can
+/// stand before the first `:` of either reading, so the two runs start
+/// alike. When a `:` stops it, digits that the path (or the end) follows are
+/// the port; only otherwise can a userinfo go on, and its run is scanned
+/// only if an `@` comes later in the input.
+///
+/// It returns `None` for an authority that no path can follow (after a
+/// port, only the path, `?`, `#` or the end may come), as the callers would
+/// find on the next byte.
 #[inline(always)]
 fn authority<const TREE: bool>(s: &str, start: usize) -> Option<AuthParts> {
     let b = s.as_bytes();
@@ -264,21 +269,32 @@ fn authority<const TREE: bool>(s: &str, start: usize) -> Option<AuthParts> {
         Some(b'[') if name_end == start => start,
         Some(b'@') => name_end + 1,
         Some(b':') => {
-            // A port, or a userinfo with a ":" in it.
-            let info_end = run(b, name_end, chars::USERINFO)?;
-            if b.get(info_end) == Some(&b'@') {
-                info_end + 1
-            } else {
-                // No userinfo: the reg-name is the host, and a port follows
-                // its ":" (host_end below).
+            // A port, or a userinfo with a ":" in it. port = *DIGIT, and
+            // after the authority comes path-abempty, which is empty or
+            // begins with "/", then "?", "#" or the end. Digits followed by
+            // one of those are the port: no userinfo holds those bytes, so
+            // a userinfo's run would stop there too, without an "@".
+            let port_end = run_plain(b, name_end + 1, chars::DIGIT);
+            if matches!(b.get(port_end), None | Some(b'/' | b'?' | b'#')) {
                 return Some(AuthParts {
                     start,
                     host_start: start,
                     host_end: name_end,
-                    end: run_plain(b, name_end + 1, chars::DIGIT),
+                    end: port_end,
                     host: host_form::<TREE>(s, start, name_end),
                 });
             }
+            // Anything else can stand there only inside a userinfo, which
+            // an "@" must end: without one anywhere after, the input is not
+            // a reference, and the long run of a userinfo that never ends
+            // (an error path) is not scanned here at all.
+            memchr::memchr(b'@', &b[port_end..])?;
+            let info_end = run(b, name_end, chars::USERINFO)?;
+            if b.get(info_end) != Some(&b'@') {
+                // Not a userinfo, and not a port followed by the path.
+                return None;
+            }
+            info_end + 1
         }
         _ => {
             // No userinfo and no port.
