@@ -30,17 +30,55 @@ pub(crate) struct Found {
 /// `*( class / pct-encoded )` from `from`: where the run ends, or `None` if it
 /// stops on a broken `pct-encoded` triplet. A `%` can never end a component
 /// (no delimiter of the grammar is `%`), so a broken triplet is always the
-/// end of the whole match.
+/// end of the whole match. (This is [`chars::scan_pct`] on the loop of
+/// [`run_plain`].)
 #[inline(always)]
 fn run(b: &[u8], from: usize, class: Class) -> Option<usize> {
-    let (n, broken) = chars::scan_pct(&b[from..], class);
-    if broken { None } else { Some(from + n) }
+    let mut i = from;
+    loop {
+        i = run_plain(b, i, class);
+        if b.get(i) != Some(&b'%') {
+            return Some(i);
+        }
+        let hex = |j: usize| b.get(j).is_some_and(|&c| chars::is(c, chars::HEXDIG));
+        if !(hex(i + 1) && hex(i + 2)) {
+            return None;
+        }
+        i += 3;
+    }
 }
 
 /// Single bytes of `class` (no `pct-encoded`) from `from`: where the run ends.
+///
+/// [`chars::run_of`] with four bytes to a round, each with its own exit, so
+/// that a round pays one bounds test instead of four; the last bytes go one
+/// at a time. The stop of a run is one mispredicted branch either way (a
+/// branch-free mask over eight bytes was measured slower); this saves the
+/// rest of the loop's work, about a tenth of the instructions of
+/// `is_valid` on the benchmark corpora.
 #[inline(always)]
 fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
-    from + chars::run_of(&b[from..], class)
+    let out = |c: u8| !chars::is(c, class);
+    let mut i = from;
+    while let Some(c) = b[i..].first_chunk::<4>() {
+        if out(c[0]) {
+            return i;
+        }
+        if out(c[1]) {
+            return i + 1;
+        }
+        if out(c[2]) {
+            return i + 2;
+        }
+        if out(c[3]) {
+            return i + 3;
+        }
+        i += 4;
+    }
+    while i < b.len() && !out(b[i]) {
+        i += 1;
+    }
+    i
 }
 
 /// Reads a whole `URI-reference`:
