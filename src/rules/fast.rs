@@ -75,10 +75,16 @@ fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
         }
         i += 4;
     }
-    while i < b.len() && !out(b[i]) {
-        i += 1;
-    }
-    i
+    // Fewer than four bytes left: the input's last four, those before `i`
+    // masked off, and a stop past the end, without a branch per byte.
+    let (Some(last), Some(c)) = (b.len().checked_sub(4), b.last_chunk::<4>()) else {
+        while i < b.len() && !out(b[i]) {
+            i += 1;
+        }
+        return i;
+    };
+    let stops = (0..4).fold(1 << 4, |m, k| m | u32::from(out(c[k])) << k);
+    last + (stops >> (i - last) << (i - last)).trailing_zeros() as usize
 }
 
 /// Reads a whole `URI-reference`:
