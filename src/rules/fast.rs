@@ -353,7 +353,7 @@ fn authority<const TREE: bool>(s: &str, start: usize) -> Option<AuthParts> {
     };
     // host = IP-literal / IPv4address / reg-name: "[" decides the first.
     let (host_end, host) = if b.get(host_start) == Some(&b'[') {
-        ip_literal(s, host_start)?
+        ip_literal::<TREE>(s, host_start)?
     } else {
         let e = run(b, host_start, chars::REG_NAME)?;
         (e, host_form::<TREE>(s, host_start, e))
@@ -389,9 +389,11 @@ fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
 
 /// Reads `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` from the `[` at
 /// byte `at`: where it ends (after the `]`) and its form. Neither address
-/// holds a `]`, so the literal ends at the first one.
+/// holds a `]`, so the literal ends at the first one. With `TREE` false only
+/// the verdict is wanted, and an IPv6 address's groups are not worked out
+/// (its form holds the unspecified address).
 #[inline(never)]
-fn ip_literal(s: &str, at: usize) -> Option<(usize, HostForm)> {
+fn ip_literal<const TREE: bool>(s: &str, at: usize) -> Option<(usize, HostForm)> {
     let b = s.as_bytes();
     let inner = at + 1;
     if matches!(b.get(inner), Some(b'v' | b'V')) {
@@ -408,7 +410,7 @@ fn ip_literal(s: &str, at: usize) -> Option<(usize, HostForm)> {
     } else {
         // IPv6address, which holds no "]": read as far as it goes, it must
         // stop at the first "]" (see ip::ipv6_prefix).
-        let (len, addr) = ip::ipv6_prefix(&b[inner..])?;
+        let (len, addr) = ip::ipv6_prefix::<TREE>(&b[inner..])?;
         let close = inner + len;
         if b.get(close) != Some(&b']') {
             return None;

@@ -193,7 +193,7 @@ pub fn ipv4_text(text: &str) -> Option<Ipv4Addr> {
 /// ```
 #[must_use]
 pub fn ipv6_text(text: &str) -> Option<Ipv6Addr> {
-    match whole::ipv6_prefix(text.as_bytes()) {
+    match whole::ipv6_prefix::<true>(text.as_bytes()) {
         Some((n, addr)) if n == text.len() => Some(addr),
         _ => None,
     }

@@ -67,22 +67,30 @@ pub(super) fn ipv4_prefix(b: &[u8]) -> Option<(usize, Ipv4Addr)> {
 }
 
 /// `h16 = 1*4HEXDIG` at byte `i` of `b`: where its digits end (`i` when
-/// there are none) and its value.
+/// there are none) and, if `VALUE`, its value.
 ///
 /// The four bytes that could be its digits are looked up together, and the
 /// digits counted from a mask of those that are not hexadecimal, so that a
 /// group of any length costs no branch: groups of one to four digits follow
 /// each other in no order a branch could learn.
 #[inline(always)]
-fn h16(b: &[u8], i: usize) -> (usize, u16) {
-    let value = |j: usize| b.get(i + j).map_or(0xFF, |&c| HEX_VALUES[c as usize]);
-    let d = [value(0), value(1), value(2), value(3)];
+fn h16<const VALUE: bool>(b: &[u8], i: usize) -> (usize, u16) {
+    let d = match b.get(i..).and_then(<[u8]>::first_chunk::<4>) {
+        Some(c) => c.map(|x| HEX_VALUES[x as usize]),
+        None => {
+            let value = |j: usize| b.get(i + j).map_or(0xFF, |&c| HEX_VALUES[c as usize]);
+            [value(0), value(1), value(2), value(3)]
+        }
+    };
     let not_hex = u32::from(d[0] == 0xFF)
         | u32::from(d[1] == 0xFF) << 1
         | u32::from(d[2] == 0xFF) << 2
         | u32::from(d[3] == 0xFF) << 3
         | 1 << 4;
     let k = not_hex.trailing_zeros();
+    if !VALUE {
+        return (i + k as usize, 0);
+    }
     let all = d.iter().fold(0u32, |v, &x| (v << 4) | u32::from(x & 0xF));
     // The first k nibbles are the group's (none for k = 0).
     (i + k as usize, (all >> (16 - 4 * k)) as u16)
@@ -100,8 +108,11 @@ fn h16(b: &[u8], i: usize) -> (usize, u16) {
 /// IP-literal, or the end), and whatever else it cannot take makes it fail
 /// or stop early; either way a caller that needs the address to end at a
 /// given byte gets the same answer as the rule gives on the text before it.
+///
+/// Without `VALUE` only the length is wanted: the groups are not worked out,
+/// and the address given is the unspecified one.
 #[inline]
-pub(crate) fn ipv6_prefix(b: &[u8]) -> Option<(usize, Ipv6Addr)> {
+pub(crate) fn ipv6_prefix<const VALUE: bool>(b: &[u8]) -> Option<(usize, Ipv6Addr)> {
     let mut groups = [0u16; 8];
     let mut n = 0; // groups so far, a dotted tail counting two
     let mut gap = None; // how many groups stand before "::"
@@ -111,7 +122,7 @@ pub(crate) fn ipv6_prefix(b: &[u8]) -> Option<(usize, Ipv6Addr)> {
         i = 2;
     }
     loop {
-        let (end, v) = h16(b, i);
+        let (end, v) = h16::<VALUE>(b, i);
         if end == i {
             // No group: the address may end only right after "::" (an empty
             // address at the very start, or after a single ":", cannot).
@@ -158,14 +169,21 @@ pub(crate) fn ipv6_prefix(b: &[u8]) -> Option<(usize, Ipv6Addr)> {
             i += 1;
         }
     }
-    let mut out = [0u16; 8];
-    match gap {
-        None if n == 8 => out = groups,
-        Some(g) if n <= 7 => {
-            out[..g].copy_from_slice(&groups[..g]);
-            out[8 - (n - g)..].copy_from_slice(&groups[g..n]);
-        }
-        _ => return None,
+    let complete = match gap {
+        None => n == 8,
+        Some(_) => n <= 7,
+    };
+    if !complete {
+        return None;
+    }
+    if !VALUE {
+        return Some((i, Ipv6Addr::UNSPECIFIED));
+    }
+    let mut out = groups;
+    if let Some(g) = gap {
+        out = [0; 8];
+        out[..g].copy_from_slice(&groups[..g]);
+        out[8 - (n - g)..].copy_from_slice(&groups[g..n]);
     }
     Some((i, Ipv6Addr::from(out)))
 }
@@ -183,10 +201,12 @@ mod tests {
         let mut checked = 0;
         fn walk(s: &mut Vec<u8>, alphabet: &[u8], depth: usize, checked: &mut usize) {
             let text = std::str::from_utf8(s).expect("the alphabet is ASCII");
-            let lean = ipv6_prefix(s)
+            let lean = ipv6_prefix::<true>(s)
                 .filter(|&(n, _)| n == s.len())
                 .map(|(_, a)| a);
             assert_eq!(lean, super::super::ipv6_by_scan(text), "{text:?}");
+            let verdict = ipv6_prefix::<false>(s).map(|(n, _)| n);
+            assert_eq!(verdict, ipv6_prefix::<true>(s).map(|(n, _)| n), "{text:?}");
             let lean4 = ipv4_prefix(s)
                 .filter(|&(n, _)| n == s.len())
                 .map(|(_, a)| a);
@@ -248,7 +268,7 @@ mod tests {
                     pieces[next(pieces.len())]
                 });
             }
-            let lean = ipv6_prefix(s.as_bytes())
+            let lean = ipv6_prefix::<true>(s.as_bytes())
                 .filter(|&(n, _)| n == s.len())
                 .map(|(_, a)| a);
             assert_eq!(lean, super::super::ipv6_by_scan(&s), "{s}");
@@ -289,7 +309,7 @@ mod tests {
             "1:2:3:4:5:6:1234.5.6.7",
             "fFfF:0:0:0:0:0:0:1",
         ] {
-            let lean = ipv6_prefix(s.as_bytes())
+            let lean = ipv6_prefix::<true>(s.as_bytes())
                 .filter(|&(n, _)| n == s.len())
                 .map(|(_, a)| a);
             assert_eq!(lean, super::super::ipv6_by_scan(s), "{s}");
