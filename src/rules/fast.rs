@@ -122,11 +122,12 @@ mod swar {
 /// Single bytes of `class` (no `pct-encoded`) from `from`: where the run ends.
 ///
 /// [`chars::run_of`] with four bytes to a round, each with its own exit, so
-/// that a round pays one bounds test instead of four; the last bytes go one
-/// at a time. The stop of a run is one mispredicted branch either way (a
-/// branch-free mask over eight bytes was measured slower); this saves the
-/// rest of the loop's work, about a tenth of the instructions of
-/// `is_valid` on the benchmark corpora.
+/// that a round pays one bounds test instead of four; the bytes left at the
+/// end are read as the input's last four, without a loop whose exit no
+/// predictor could foresee. The stop of a run is one mispredicted branch
+/// either way (a branch-free mask over every round was measured slower);
+/// this saves the rest of the loop's work, about a quarter of the
+/// instructions of `is_valid` on the benchmark corpora.
 #[inline(always)]
 fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
     let out = |c: u8| !chars::is(c, class);
