@@ -16,6 +16,16 @@
 //!
 //! `url` (WHATWG, absolute URLs only) and `http::Uri` (request targets) do
 //! not accept relative references, so they run on the web corpus only.
+//!
+//! After criterion's groups, `cargo bench --bench parse` (without a filter)
+//! prints the paired ratios to fluent-uri (see `paired_ratios`). For quick
+//! A/B runs, `URIGRAM_PAIRS=validate/urigram,parse/urigram cargo bench
+//! --bench parse` skips criterion and prints only the pairs named: each entry
+//! is `op/lib`, or an `op` alone for every library of that operation. The
+//! JSON file is not written then, so a partial run never stands for a whole
+//! one, and each line also gives the ratio of the two sides' fastest
+//! passes. `URIGRAM_PAIR_ROUNDS` sets how many pairs give each median (15 by
+//! default). Unset, the run is the full one described above.
 
 #![allow(clippy::print_stderr)] // The acceptance notes go to stderr beside criterion's output.
 
@@ -175,7 +185,8 @@ criterion_group! {
     targets = benches
 }
 
-/// Rounds of the paired measurement: each gives one ratio per peer.
+/// Rounds of the paired measurement: each gives one ratio per peer
+/// (`URIGRAM_PAIR_ROUNDS` overrides it).
 const PAIR_ROUNDS: usize = 15;
 
 /// One pass of `f` over the corpus, in seconds.
@@ -196,8 +207,19 @@ fn pass(corpus: &Corpus, f: &dyn Fn(&str) -> usize) -> f64 {
 /// alike, where criterion's groups, measured one library after another,
 /// can each catch a different load. The targets are stated in these
 /// terms. Written to `target/urigram-pairs.json` for `scripts/bench_table.py`.
-fn paired_ratios() {
+fn paired_ratios(only: Option<&[String]>) {
     type Case<'a> = (&'a str, &'a str, &'a dyn Fn(&str) -> usize);
+    let wanted = |op: &str, lib: &str| {
+        only.is_none_or(|only| {
+            only.iter()
+                .any(|w| *w == op || w.split_once('/') == Some((op, lib)))
+        })
+    };
+    let rounds = std::env::var("URIGRAM_PAIR_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n: &usize| n > 0)
+        .unwrap_or(PAIR_ROUNDS);
     let mut json = String::from("{");
     for name in ["mixed", "web"] {
         let corpus = Corpus::load(name);
@@ -215,27 +237,45 @@ fn paired_ratios() {
             cases.push(("parse", "http", &http_parse));
         }
         for (op, lib, f) in cases {
+            if !wanted(op, lib) {
+                continue;
+            }
             let fluent: &dyn Fn(&str) -> usize = if op == "parse" {
                 &fluent_parse
             } else {
                 &fluent_is_valid
             };
-            let mut ratios: Vec<f64> = (0..PAIR_ROUNDS)
+            // The fastest pass of each side too, for the partial runs: the
+            // least disturbed by load, beside the median of the ratios.
+            let (mut best_fluent, mut best_lib) = (f64::INFINITY, f64::INFINITY);
+            let mut ratios: Vec<f64> = (0..rounds)
                 .map(|round| {
-                    if round % 2 == 0 {
+                    let (a, b) = if round % 2 == 0 {
                         let a = pass(&corpus, fluent);
-                        pass(&corpus, f) / a
+                        (a, pass(&corpus, f))
                     } else {
                         let b = pass(&corpus, f);
-                        b / pass(&corpus, fluent)
-                    }
+                        (pass(&corpus, fluent), b)
+                    };
+                    best_fluent = best_fluent.min(a);
+                    best_lib = best_lib.min(b);
+                    b / a
                 })
                 .collect();
             ratios.sort_by(f64::total_cmp);
             let median = ratios[ratios.len() / 2];
-            eprintln!(
-                "pairs {op}-{name}/{lib}: median ratio to fluent-uri {median:.3} ({PAIR_ROUNDS} pairs)"
-            );
+            if only.is_some() {
+                eprintln!(
+                    "pairs {op}-{name}/{lib}: median ratio to fluent-uri {median:.3} ({rounds} pairs), fastest passes {:.3} ({:.3} ms, fluent-uri {:.3} ms)",
+                    best_lib / best_fluent,
+                    best_lib * 1e3,
+                    best_fluent * 1e3
+                );
+            } else {
+                eprintln!(
+                    "pairs {op}-{name}/{lib}: median ratio to fluent-uri {median:.3} ({rounds} pairs)"
+                );
+            }
             if json.len() > 1 {
                 json.push(',');
             }
@@ -243,6 +283,9 @@ fn paired_ratios() {
         }
     }
     json.push('}');
+    if only.is_some() {
+        return;
+    }
     let dir = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
         || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"),
         std::path::PathBuf::from,
@@ -255,14 +298,21 @@ fn paired_ratios() {
 
 /// criterion's groups, then the paired ratios. The pairs run only under
 /// `cargo bench` without a filter (not under `--test`, which runs every
-/// benchmark once to see that it works).
+/// benchmark once to see that it works). With `URIGRAM_PAIRS` set, only the
+/// pairs it names run (see the module docs).
 fn main() {
-    parse();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let filtered = args.iter().any(|a| !a.starts_with('-'));
     let test_mode = args.iter().any(|a| a == "--test");
-    if args.iter().any(|a| a == "--bench") && !filtered && !test_mode {
-        paired_ratios();
+    let bench_mode = args.iter().any(|a| a == "--bench") && !test_mode;
+    if let (true, Ok(list)) = (bench_mode, std::env::var("URIGRAM_PAIRS")) {
+        let only: Vec<String> = list.split(',').map(|w| w.trim().to_owned()).collect();
+        paired_ratios(Some(&only));
+        return;
+    }
+    parse();
+    if bench_mode && !filtered {
+        paired_ratios(None);
     }
     Criterion::default().configure_from_args().final_summary();
 }

@@ -48,6 +48,9 @@ pub const PCHAR_NC: Class = 1 << 10;
 pub const QUERY: Class = 1 << 11;
 /// The single bytes of a path of several segments: `pchar / "/"` (section 3.3).
 pub const PATH: Class = 1 << 12;
+/// `%` alone, the first byte of `pct-encoded`: added to a class, it lets a
+/// scan go over triplets whose hex digits are checked apart.
+pub const PERCENT: Class = 1 << 13;
 /// `reserved = gen-delims / sub-delims` (section 2.2).
 pub const RESERVED: Class = GEN_DELIMS | SUB_DELIMS;
 
@@ -99,6 +102,9 @@ const fn build() -> [Class; 256] {
         }
         if unres_sub || matches!(c, b':' | b'@' | b'/') {
             m |= PATH;
+        }
+        if c == b'%' {
+            m |= PERCENT;
         }
         t[b] = m;
         b += 1;

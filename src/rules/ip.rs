@@ -8,6 +8,12 @@
 //! most seven, and a dotted IPv4 tail counts as two groups and may only end
 //! the address. [`ipv6_address`] scans once, counting, and stops at the first
 //! byte that no IPv6 address could have there.
+//!
+//! That scan also works out what could have gone on where a reading died, for
+//! the diagnostic. The whole-text tests [`ipv4_text`] and [`ipv6_text`], and
+//! the single pass of the typed entry points, want only a verdict and a
+//! value: they read the same rules, counted the same way, with the leaner
+//! loops of the `whole` submodule, whose tests check them against the scans.
 
 use std::net::{Ipv4Addr, Ipv6Addr};
 
@@ -17,6 +23,9 @@ use super::{Input, PError, chars, fail_at, note, split, text, with_rule};
 use crate::ast::Text;
 use crate::error::{ExpectedSet, Kind, expected};
 use crate::rule::Rule;
+
+mod whole;
+pub(crate) use whole::ipv6_prefix;
 
 /// Where an IPv6 or IPv4 scan died: offset into the scanned text, what would
 /// have gone on there, and why.
@@ -169,11 +178,8 @@ fn scan_ipv4(b: &[u8]) -> Result<Scanned<Ipv4Addr>, Death> {
 #[must_use]
 pub fn ipv4_text(text: &str) -> Option<Ipv4Addr> {
     let b = text.as_bytes();
-    if b.len() < 7 || b.len() > 15 {
-        return None;
-    }
-    match scan_ipv4(b) {
-        Ok(s) if s.len == b.len() => Some(s.value),
+    match whole::ipv4_prefix(b) {
+        Some((n, addr)) if n == b.len() => Some(addr),
         _ => None,
     }
 }
@@ -187,6 +193,26 @@ pub fn ipv4_text(text: &str) -> Option<Ipv4Addr> {
 /// ```
 #[must_use]
 pub fn ipv6_text(text: &str) -> Option<Ipv6Addr> {
+    match whole::ipv6_prefix::<true>(text.as_bytes()) {
+        Some((n, addr)) if n == text.len() => Some(addr),
+        _ => None,
+    }
+}
+
+/// [`ipv4_text`] by the combinators' scan, which [`whole`] is checked
+/// against.
+#[cfg(test)]
+fn ipv4_by_scan(text: &str) -> Option<Ipv4Addr> {
+    match scan_ipv4(text.as_bytes()) {
+        Ok(s) if s.len == text.len() => Some(s.value),
+        _ => None,
+    }
+}
+
+/// [`ipv6_text`] by the combinators' scan, which [`whole`] is checked
+/// against.
+#[cfg(test)]
+fn ipv6_by_scan(text: &str) -> Option<Ipv6Addr> {
     match scan_ipv6(text.as_bytes()) {
         Ok(s) if s.len == text.len() => Some(s.value),
         _ => None,
