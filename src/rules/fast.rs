@@ -47,7 +47,7 @@ pub(crate) struct Found {
 /// [`LONG_INPUT`] bytes the run stops at each `%` instead, as the scan does.
 #[inline(always)]
 fn run(b: &[u8], from: usize, class: Class) -> Option<usize> {
-    let mut i = run_plain(b, from, class);
+    let i = run_plain(b, from, class);
     if b.get(i) != Some(&b'%') {
         return Some(i);
     }
@@ -55,14 +55,21 @@ fn run(b: &[u8], from: usize, class: Class) -> Option<usize> {
         let end = run_plain(b, i, class | chars::PERCENT);
         return triplets_whole(&b[i..end]).then_some(end);
     }
+    triplet_by_triplet(b, i, class)
+}
+
+/// The rest of a run of a long input from the `%` at `at`, each triplet
+/// checked as it comes (see [`run`]).
+#[inline(never)]
+fn triplet_by_triplet(b: &[u8], mut at: usize, class: Class) -> Option<usize> {
+    let hex = |j: usize| b.get(j).is_some_and(|&c| chars::is(c, chars::HEXDIG));
     loop {
-        let hex = |j: usize| b.get(j).is_some_and(|&c| chars::is(c, chars::HEXDIG));
-        if !(hex(i + 1) && hex(i + 2)) {
+        if !(hex(at + 1) && hex(at + 2)) {
             return None;
         }
-        i = run_plain(b, i + 3, class);
-        if b.get(i) != Some(&b'%') {
-            return Some(i);
+        at = run_plain(b, at + 3, class);
+        if b.get(at) != Some(&b'%') {
+            return Some(at);
         }
     }
 }
