@@ -73,8 +73,6 @@ impl EncodeSet {
     }
 }
 
-const HEX: &[u8; 16] = b"0123456789ABCDEF";
-
 /// Percent-encodes `text` for the component `set`: bytes of the component's
 /// class stay, every other byte becomes `%XX` with uppercase digits (section
 /// 2.1 says producers should use uppercase).
@@ -109,8 +107,8 @@ pub fn encode_bytes(bytes: &[u8], set: EncodeSet) -> Cow<'_, str> {
             out.push(char::from(b));
         } else {
             out.push('%');
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 15)]));
+            out.push(char::from(chars::HEX_UPPER[usize::from(b >> 4)]));
+            out.push(char::from(chars::HEX_UPPER[usize::from(b & 15)]));
         }
     }
     Cow::Owned(out)

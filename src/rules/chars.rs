@@ -158,6 +158,16 @@ pub const HEX_VALUES: [u8; 256] = {
     t
 };
 
+/// The hexadecimal digits by value, upper case: what a producer writes in a
+/// `pct-encoded` triplet (section 2.1: "should use uppercase").
+///
+/// ```
+/// use urigram::rules::chars::HEX_UPPER;
+/// assert_eq!(HEX_UPPER[0x2F >> 4], b'2');
+/// assert_eq!(HEX_UPPER[0x2F & 15], b'F');
+/// ```
+pub const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
+
 /// The value of a hexadecimal digit of either case, or `None`.
 ///
 /// ```

@@ -11,6 +11,7 @@ use std::borrow::Cow;
 use super::PyError;
 use super::codec::{Arg, Codec, Direction, resolve};
 use super::encode::encode_into;
+use crate::rules::chars::HEX_UPPER;
 
 /// Options of `quote` and `quote_plus`, Python's keyword arguments, built
 /// from Python's defaults.
@@ -243,8 +244,6 @@ pub fn quote_plus(s: &str) -> Cow<'_, str> {
 pub fn quote_from_bytes<'s>(b: &'s [u8], safe: &[u8]) -> Cow<'s, str> {
     quote_bytes(b, &SafeSet::new(safe), false)
 }
-
-const HEX_UPPER: &[u8; 16] = b"0123456789ABCDEF";
 
 /// [`quote_bytes`] for the UTF-8 bytes of a `str`: the input itself when
 /// quoting leaves it as it is, as CPython returns the same object.
