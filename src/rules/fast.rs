@@ -15,6 +15,7 @@
 
 use super::chars::{self, Class};
 use super::ip;
+use super::word::Word;
 use crate::ast::{AuthParts, HostForm, Parts, PathKind};
 
 /// A reference found by [`uri_reference`]: whether it is a `URI` (it has a
@@ -82,7 +83,7 @@ const LONG_INPUT: usize = 256;
 /// `pct-encoded = "%" HEXDIG HEXDIG`: whether every `%` of `run` begins a
 /// whole triplet inside it (a run holds the hexadecimal digits, so one that
 /// it cuts short is broken). Eight bytes at a time, without a branch per
-/// `%`, on the bit tricks of [`swar`]: the bytes that must be digits are
+/// `%`, on the bit tricks of [`super::word`]: the bytes that must be digits are
 /// those one and two after a `%`, and none of them may fall outside the
 /// hexadecimal digits, nor past the run's end.
 #[inline(never)]
@@ -92,8 +93,9 @@ fn triplets_whole(run: &[u8]) -> bool {
     let mut carry = 0;
     let mut bad = 0;
     let mut check = |w: u64| {
-        let pct = swar::bytes_equal(w, b'%');
-        bad |= (pct << 8 | pct << 16 | carry) & !swar::hex_digits(w);
+        let w = Word::new(w);
+        let pct = w.find(b'%');
+        bad |= (pct << 8 | pct << 16 | carry) & !w.hex_digits();
         carry = pct >> 56 | pct >> 48;
     };
     let mut rest = run;
@@ -111,40 +113,6 @@ fn triplets_whole(run: &[u8]) -> bool {
         });
     }
     bad == 0 && carry == 0
-}
-
-/// Tests on the eight bytes of a word at once, for the bytes of a run: all
-/// ASCII (below 0x80), so that no byte's sum carries into the next. Each
-/// answers with the high bit of every byte for which the test holds.
-mod swar {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = ONES * 0x80;
-
-    /// The bytes equal to `c`.
-    #[inline(always)]
-    pub(super) fn bytes_equal(w: u64, c: u8) -> u64 {
-        // A byte of x is zero exactly when the byte of w is c; adding 0x7F
-        // sets the high bit of every other byte.
-        let x = w ^ (ONES * u64::from(c));
-        !(x + ONES * 0x7F) & HIGH
-    }
-
-    /// The bytes from `lo` to `hi`.
-    #[inline(always)]
-    fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
-        let at_least = (w + ONES * u64::from(0x80 - lo)) & HIGH;
-        let above = (w + ONES * u64::from(0x7F - hi)) & HIGH;
-        at_least & !above
-    }
-
-    /// `HEXDIG`: the digits, and the letters A to F in either case (which
-    /// setting bit 5 folds to lower case; of the bytes a run can hold, only
-    /// the digits and these letters land in the two ranges).
-    #[inline(always)]
-    pub(super) fn hex_digits(w: u64) -> u64 {
-        let folded = w | (ONES * 0x20);
-        in_range(folded, b'0', b'9') | in_range(folded, b'a', b'f')
-    }
 }
 
 /// Single bytes of `class` (no `pct-encoded`) from `from`: where the run ends.

@@ -41,6 +41,7 @@ pub mod path;
 pub mod query;
 pub mod reference;
 pub mod scheme;
+pub(crate) mod word;
 
 pub use authority::{authority, port, userinfo};
 pub use chars::{alpha, digit, gen_delims, hexdig, pct_encoded, reserved, sub_delims, unreserved};

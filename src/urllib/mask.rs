@@ -6,7 +6,7 @@
 
 use std::ops::{BitAnd, BitOr, Not};
 
-use super::scan::{self, Word};
+use crate::rules::word::{Word, movemask};
 
 /// A bit mask over the bytes of a string, bit `i` for byte `i`: `u64` for
 /// the many short strings, whose operations are single instructions,
@@ -34,51 +34,39 @@ pub(crate) trait Mask:
     const MAX_LEN: usize;
 }
 
-impl Mask for u64 {
-    const ZERO: Self = 0;
-    const MAX_LEN: usize = 62;
-    fn bit(i: usize) -> Self {
-        1 << i
-    }
-    fn below(i: usize) -> Self {
-        (1 << i) - 1
-    }
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    fn without_lowest(self) -> Self {
-        self & (self - 1)
-    }
-    fn count(self) -> usize {
-        self.count_ones() as usize
-    }
-    fn from_words(words: [u64; 4]) -> Self {
-        words[0]
-    }
+/// [`Mask`] for a primitive integer, whose operations are single
+/// instructions: its width less 2 bytes long at most, built from its
+/// `from_words` expression.
+macro_rules! primitive_mask {
+    ($t:ty, $max_len:expr, |$words:ident| $from_words:expr) => {
+        impl Mask for $t {
+            const ZERO: Self = 0;
+            const MAX_LEN: usize = $max_len;
+            fn bit(i: usize) -> Self {
+                1 << i
+            }
+            fn below(i: usize) -> Self {
+                (1 << i) - 1
+            }
+            fn lowest(self) -> usize {
+                self.trailing_zeros() as usize
+            }
+            fn without_lowest(self) -> Self {
+                self & (self - 1)
+            }
+            fn count(self) -> usize {
+                self.count_ones() as usize
+            }
+            fn from_words($words: [u64; 4]) -> Self {
+                $from_words
+            }
+        }
+    };
 }
 
-impl Mask for u128 {
-    const ZERO: Self = 0;
-    const MAX_LEN: usize = 126;
-    fn bit(i: usize) -> Self {
-        1 << i
-    }
-    fn below(i: usize) -> Self {
-        (1 << i) - 1
-    }
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    fn without_lowest(self) -> Self {
-        self & (self - 1)
-    }
-    fn count(self) -> usize {
-        self.count_ones() as usize
-    }
-    fn from_words(words: [u64; 4]) -> Self {
-        u128::from(words[1]) << 64 | u128::from(words[0])
-    }
-}
+primitive_mask!(u64, 62, |words| words[0]);
+primitive_mask!(u128, 126, |words| u128::from(words[1]) << 64
+    | u128::from(words[0]));
 
 /// A 256-bit [`Mask`] as four words, lowest first, for queries of 127 to
 /// 254 bytes; every operation is branch-free over the four.
@@ -165,7 +153,7 @@ pub(crate) fn classify<M: Mask, const K: usize>(
     for k in 0..whole {
         let f = flags(Word::at(b, 8 * k));
         for m in 0..K {
-            words[m][k / 8] |= scan::movemask(f[m]) << (8 * (k % 8));
+            words[m][k / 8] |= movemask(f[m]) << (8 * (k % 8));
         }
     }
     let tail = b.len() % 8;
@@ -173,7 +161,7 @@ pub(crate) fn classify<M: Mask, const K: usize>(
         let f = flags(Word::at(b, b.len() - 8));
         let at = 8 * whole;
         for m in 0..K {
-            words[m][at / 64] |= scan::movemask(f[m]) >> (8 - tail) << (at % 64);
+            words[m][at / 64] |= movemask(f[m]) >> (8 - tail) << (at % 64);
         }
     }
     words.map(M::from_words)

@@ -4,59 +4,12 @@
 //! A memchr call pays for its dispatch and its set-up on every call, and the
 //! decoders call it once per literal run of a string of a few dozen bytes;
 //! profiling showed that call was a third of `unquote`. Eight bytes are
-//! tested at once as one `u64` ([`Word::find`]), which needs no SIMD and no
-//! `unsafe`. On this data a mispredicted branch costs as much as a hundred
-//! instructions, so the searches here run a fixed number of words where
-//! they can, rather than stopping at the first match.
+//! tested at once as one `u64` (the strict layer's [`Word::find`]), which
+//! needs no SIMD and no `unsafe`. On this data a mispredicted branch costs
+//! as much as a hundred instructions, so the searches here run a fixed
+//! number of words where they can, rather than stopping at the first match.
 
-const LOW7: u64 = u64::from_ne_bytes([0x7F; 8]);
-const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
-
-/// Eight bytes of a string, as a little-endian word (the first byte is the
-/// lowest), ready to be compared with ASCII needles.
-#[derive(Clone, Copy)]
-pub(crate) struct Word {
-    /// The low seven bits of each byte.
-    low: u64,
-    /// The high bit of each byte.
-    high: u64,
-}
-
-impl Word {
-    /// The eight bytes of `b` from `i`.
-    #[inline]
-    pub(crate) fn at(b: &[u8], i: usize) -> Word {
-        let mut w = [0; 8];
-        w.copy_from_slice(&b[i..i + 8]);
-        let w = u64::from_le_bytes(w);
-        Word {
-            low: w & LOW7,
-            high: w & HIGH,
-        }
-    }
-
-    /// The high bit of each byte equal to the ASCII byte `needle`, and no
-    /// other bit.
-    ///
-    /// The low seven bits XORed with the needle's are zero exactly for a
-    /// match; adding 0x7F then sets the high bit of every byte but those,
-    /// without carrying into the next byte; a byte with its own high bit set
-    /// is no ASCII needle. Four operations, with no branch.
-    #[inline]
-    pub(crate) fn find(self, needle: u8) -> u64 {
-        debug_assert!(needle.is_ascii());
-        let n = u64::from_ne_bytes([needle; 8]);
-        !(((self.low ^ n) + LOW7) | self.high) & HIGH
-    }
-}
-
-/// The flags of [`Word::find`] (the high bit of each byte) gathered into the
-/// low eight bits, bit `j` for byte `j`: the multiplication moves the high
-/// bit of byte `j` to bit `56 + j` and nothing else lands there.
-#[inline]
-pub(crate) const fn movemask(flags: u64) -> u64 {
-    (flags >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
-}
+use crate::rules::word::Word;
 
 /// The byte of the lowest flag of [`Word::find`] in a word at `at`.
 #[inline]
@@ -135,23 +88,7 @@ pub(crate) fn find2(b: &[u8], from: usize, x: u8, y: u8) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Word, find, find_first, find2, movemask};
-
-    #[test]
-    fn find_flags_exactly_the_needle_bytes() {
-        for needle in 0..128u8 {
-            for b in 0..=255u8 {
-                for k in 0..8 {
-                    let mut w = [needle ^ 1; 8];
-                    w[k] = b;
-                    let m = Word::at(&w, 0).find(needle);
-                    let want = if b == needle { 0x80u64 << (8 * k) } else { 0 };
-                    assert_eq!(m, want, "{needle} {b} at {k}");
-                    assert_eq!(movemask(m), u64::from(b == needle) << k);
-                }
-            }
-        }
-    }
+    use super::{find, find_first, find2};
 
     #[test]
     fn finds_agree_with_a_plain_search() {

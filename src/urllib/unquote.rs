@@ -11,10 +11,11 @@
 use std::borrow::Cow;
 
 use super::PyError;
-use super::codec::{Arg, Codec, Direction, check_args, resolve};
+use super::codec::{Arg, Codec, Direction, Resolved, check_args, resolve};
 use super::decode::decode_into;
 use super::scan;
 use crate::rules::chars::HEX_VALUES;
+use crate::rules::word::Word;
 
 /// Options of `unquote` and `unquote_plus`, Python's keyword arguments,
 /// built from Python's defaults (UTF-8, `errors='replace'`).
@@ -93,29 +94,7 @@ impl<'a> Unquote<'a> {
                 return Ok(Cow::Owned(text));
             }
         }
-        let ascii_identity = is_ascii_identity(r.codec);
-        let bytes = s.as_bytes();
-        let mut out = String::with_capacity(s.len());
-        let mut scratch = Vec::new();
-        let mut i = 0;
-        while i < bytes.len() {
-            let ascii = bytes[i].is_ascii();
-            let end = bytes[i..]
-                .iter()
-                .position(|b| b.is_ascii() != ascii)
-                .map_or(bytes.len(), |n| i + n);
-            // Runs end where ASCII meets non-ASCII, so on char boundaries.
-            let run = &s[i..end];
-            if !ascii || (ascii_identity && !run.contains('%')) {
-                out.push_str(run);
-            } else {
-                scratch.clear();
-                unquote_into(run.as_bytes(), &mut scratch);
-                decode_into(&scratch, r.codec, &r.handler, &mut out).map_err(|e| r.wrap(e))?;
-            }
-            i = end;
-        }
-        Ok(Cow::Owned(out))
+        unquote_runs(s, &r).map(Cow::Owned)
     }
 
     /// `unquote_plus(s)`: `+` is a space, then [`Unquote::unquote`].
@@ -174,6 +153,35 @@ impl<'a> Unquote<'a> {
     }
 }
 
+/// Python's `unquote` proper, for any codec and error handler: each maximal
+/// run of ASCII characters is percent-decoded and decoded with the codec on
+/// its own, and the non-ASCII characters between runs are kept.
+fn unquote_runs(s: &str, r: &Resolved<'_>) -> Result<String, PyError> {
+    let ascii_identity = is_ascii_identity(r.codec);
+    let bytes = s.as_bytes();
+    let mut out = String::with_capacity(s.len());
+    let mut scratch = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let ascii = bytes[i].is_ascii();
+        let end = bytes[i..]
+            .iter()
+            .position(|b| b.is_ascii() != ascii)
+            .map_or(bytes.len(), |n| i + n);
+        // Runs end where ASCII meets non-ASCII, so on char boundaries.
+        let run = &s[i..end];
+        if !ascii || (ascii_identity && !run.contains('%')) {
+            out.push_str(run);
+        } else {
+            scratch.clear();
+            unquote_into(run.as_bytes(), &mut scratch);
+            decode_into(&scratch, r.codec, &r.handler, &mut out).map_err(|e| r.wrap(e))?;
+        }
+        i = end;
+    }
+    Ok(out)
+}
+
 /// Whether `codec` decodes every ASCII byte to the same character, so that
 /// a run of ASCII without `%` needs no decoding.
 fn is_ascii_identity(codec: Codec) -> bool {
@@ -199,8 +207,15 @@ pub fn unquote(s: &str) -> Cow<'_, str> {
     if let Some(text) = decode_utf8_from(s, first, false) {
         return Cow::Owned(text);
     }
-    // UTF-8 with `replace` has no failure mode.
-    Unquote::new().unquote(s).unwrap_or(Cow::Borrowed(s))
+    // Invalid UTF-8: the runs, each decoded with `replace`, which has no
+    // failure mode (nor has resolving the defaults).
+    resolve(
+        &Arg::Name("utf-8"),
+        &Arg::Name("replace"),
+        Direction::Decode,
+    )
+    .and_then(|r| unquote_runs(s, &r))
+    .map_or(Cow::Borrowed(s), Cow::Owned)
 }
 
 /// `unquote_plus(s)` with Python's defaults.
@@ -390,9 +405,9 @@ fn escaped_char(b: &[u8], i: usize, lead: u8) -> Option<(char, usize)> {
 }
 
 /// The bytes of `w` that are `%` (or `+`, when `plus`), flagged as
-/// [`scan::Word::find`] flags them.
+/// [`Word::find`] flags them.
 #[inline]
-fn specials(w: scan::Word, plus: bool) -> u64 {
+fn specials(w: Word, plus: bool) -> u64 {
     let pct = w.find(b'%');
     if plus { pct | w.find(b'+') } else { pct }
 }
@@ -409,7 +424,7 @@ fn specials(w: scan::Word, plus: bool) -> u64 {
 fn copy_literal(s: &str, mut i: usize, plus: bool, out: &mut String) -> usize {
     let b = s.as_bytes();
     while let Some(chunk) = s.get(i..i + 8) {
-        let w = scan::Word::at(b, i);
+        let w = Word::at(b, i);
         out.push_str(chunk);
         let m = specials(w, plus);
         if m != 0 {
