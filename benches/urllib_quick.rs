@@ -10,33 +10,20 @@
 //! criterion (`benches/urllib.rs`) gives the figures of record; this prints
 //! in seconds, so two builds can be run one after the other, alternating, and
 //! their minimums compared (the least disturbed pass of each). To time an
-//! older commit, copy this file and its `[[bench]]` entry into an export of
-//! that commit (`git archive COMMIT | tar -x -C DIR`) and run it there.
+//! older commit, copy this file, `benches/common/` and its `[[bench]]` entry
+//! into an export of that commit (`git archive COMMIT | tar -x -C DIR`) and
+//! run it there. Its inputs are `benches/urllib.rs`'s, from
+//! [`common::urllib::UrllibInputs`].
 
 #![allow(clippy::print_stdout)]
 
-use std::collections::HashSet;
+mod common;
+
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::Instant;
 
+use common::urllib::UrllibInputs;
 use urigram::urllib;
-
-/// The distinct items, in their first order (Python's `dict.fromkeys`).
-fn unique<'a>(items: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
-    let mut seen = HashSet::new();
-    items.filter(|l| seen.insert(*l)).collect()
-}
-
-/// Whether the line starts with `scheme ":"` (RFC 3986 section 3.1).
-fn has_scheme(line: &str) -> bool {
-    let Some((head, _)) = line.split_once(':') else {
-        return false;
-    };
-    let mut bytes = head.bytes();
-    bytes.next().is_some_and(|b| b.is_ascii_alphabetic())
-        && bytes.all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b))
-}
 
 /// Prints the minimum and the median of 31 passes of `pass`, per call.
 fn time(name: &str, calls: usize, mut pass: impl FnMut() -> usize) {
@@ -54,16 +41,6 @@ fn time(name: &str, calls: usize, mut pass: impl FnMut() -> usize) {
     );
 }
 
-fn read(name: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("benches/data/{name}.txt"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: {e}; run `python3 scripts/gen_corpus.py`",
-            path.display()
-        )
-    })
-}
-
 fn main() {
     // cargo passes `--bench`; the other arguments pick functions.
     let which: Vec<String> = std::env::args()
@@ -71,33 +48,9 @@ fn main() {
         .filter(|a| !a.starts_with("--"))
         .collect();
     let want = |n: &str| which.is_empty() || which.iter().any(|w| w == n);
-    let (mixed, web) = (read("mixed"), read("web"));
-    let lines = unique(mixed.lines());
-    let webs = unique(web.lines());
-    let split: Vec<&str> = lines
-        .iter()
-        .copied()
-        .filter(|l| urllib::urlsplit(l).is_ok())
-        .collect();
-    let joins: Vec<(&str, &str)> = lines
-        .iter()
-        .copied()
-        .filter(|l| !has_scheme(l))
-        .enumerate()
-        .map(|(i, r)| (webs[i % webs.len()], r))
-        .filter(|(b, r)| urllib::urljoin(b, r).is_ok())
-        .collect();
-    let decoded: Vec<String> = lines
-        .iter()
-        .map(|l| urllib::unquote(l).into_owned())
-        .collect();
-    let texts = unique(decoded.iter().map(String::as_str));
-    let queries: Vec<String> = split
-        .iter()
-        .filter_map(|l| urllib::urlsplit(l).ok().map(|r| r.query.into_owned()))
-        .filter(|q| !q.is_empty())
-        .collect();
-    let queries = unique(queries.iter().map(String::as_str));
+    let inputs = UrllibInputs::load();
+    let (lines, split, joins) = (inputs.lines(), inputs.split(), inputs.joins());
+    let (texts, queries) = (inputs.texts(), inputs.queries());
 
     if want("urlsplit") {
         time("urlsplit", split.len(), || {

@@ -9,6 +9,8 @@
 
 use std::path::PathBuf;
 
+pub mod urllib;
+
 /// One corpus: its lines and their total size.
 pub struct Corpus {
     /// Short name used in benchmark ids (`mixed`, `web`).
