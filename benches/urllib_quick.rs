@@ -5,7 +5,14 @@
 //! ```sh
 //! cargo bench --bench urllib_quick                  # all functions
 //! cargo bench --bench urllib_quick -- quote unquote # some of them
+//! cargo bench --bench urllib_quick -- unquote-pct unquote-plain
 //! ```
+//!
+//! The last two, run only when named, time `unquote` on the lines with a `%`
+//! and on those without, apart (`python3 scripts/bench_python.py
+//! --unquote-split` gives CPython's figures for the same two sets): a line
+//! without `%` is only searched and borrowed, so the two cost very
+//! differently.
 //!
 //! criterion (`benches/urllib.rs`) gives the figures of record; this prints
 //! in seconds, so two builds can be run one after the other, alternating, and
@@ -47,7 +54,8 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    let want = |n: &str| which.is_empty() || which.iter().any(|w| w == n);
+    let named = |n: &str| which.iter().any(|w| w == n);
+    let want = |n: &str| which.is_empty() || named(n);
     let inputs = UrllibInputs::load();
     let (lines, split, joins) = (inputs.lines(), inputs.split(), inputs.joins());
     let (texts, queries) = (inputs.texts(), inputs.queries());
@@ -91,6 +99,20 @@ fn main() {
                 .map(|l| urllib::unquote(black_box(l)).len())
                 .sum()
         });
+    }
+    for (name, with_pct) in [("unquote-pct", true), ("unquote-plain", false)] {
+        if named(name) {
+            let some: Vec<&str> = lines
+                .iter()
+                .copied()
+                .filter(|l| l.contains('%') == with_pct)
+                .collect();
+            time(name, some.len(), || {
+                some.iter()
+                    .map(|l| urllib::unquote(black_box(l)).len())
+                    .sum()
+            });
+        }
     }
     if want("parse_qsl") {
         time("parse_qsl", queries.len(), || {

@@ -22,6 +22,10 @@ urlsplit keeps an LRU cache of 128 entries (urlparse and urljoin go through
 it too); every input is distinct and each pass runs over many more than 128,
 so the cache never hits and the figures are those of real parsing.
 
+`--unquote-split` times only unquote, on the lines with a `%` and on those
+without, apart: the two cost very differently on either side (see
+`cargo bench --bench urllib_quick -- unquote-pct unquote-plain`).
+
 `--write-inputs DIR` also writes each function's inputs as JSON lines
 (DIR/urlsplit.jsonl, ...; a string per line, or [base, ref] for urljoin),
 so the Rust benchmark of the urllib layer can run exactly the same calls.
@@ -116,8 +120,18 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--write-inputs", metavar="DIR")
+    ap.add_argument("--unquote-split", action="store_true")
     args = ap.parse_args()
     data = inputs()
+    if args.unquote_split:
+        lines = data["unquote"][0]
+        split = {}
+        for name, xs in (("with %", [l for l in lines if "%" in l]),
+                         ("without %", [l for l in lines if "%" not in l])):
+            ns = time_per_call(up.unquote, xs, args.repeat)
+            split[name] = {"ns_per_call": round(ns, 1), "calls": len(xs)}
+        print(json.dumps({"python": platform.python_version(), "unquote": split}, indent=2))
+        return
     if args.write_inputs:
         os.makedirs(args.write_inputs, exist_ok=True)
         for name, (xs, _) in data.items():
