@@ -1,113 +1,53 @@
 //! The scheme lists of `urllib.parse` that change how URLs split, join and
 //! recompose. A scheme matches only as written: lower case, exactly.
 
-/// `uses_relative`: the schemes `urljoin` resolves against a base; others
-/// give back the reference unchanged.
-pub const USES_RELATIVE: [&str; 20] = [
-    "", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms",
-    "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn", "svn+ssh", "ws", "wss",
-];
+/// A scheme list of `urllib.parse` written once: the public array, and the
+/// membership test as a `match` on the same strings, so the compiler
+/// dispatches on the length first rather than searching the list.
+macro_rules! scheme_list {
+    ($(#[$doc:meta])* $list:ident, $test:ident: [$($scheme:literal),+ $(,)?]) => {
+        $(#[$doc])*
+        pub const $list: [&str; [$($scheme),+].len()] = [$($scheme),+];
 
-/// `uses_netloc`: the schemes whose URLs `urlunsplit` writes with `//` even
-/// when the netloc is empty, and whose netloc `urljoin` takes from the base.
-pub const USES_NETLOC: [&str; 26] = [
-    "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https", "shttp",
-    "snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh", "sftp", "nfs", "git",
-    "git+ssh", "ws", "wss",
-];
-
-/// `uses_params`: the schemes whose last path segment `urlparse` splits at `;`.
-pub const USES_PARAMS: [&str; 16] = [
-    "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtsps", "rtspu",
-    "sip", "sips", "mms", "sftp", "tel",
-];
-
-// The three tests below are `match`es on the lists' strings rather than
-// searches of the lists, so the compiler dispatches on the length first;
-// `lists_and_tests_agree` checks that each names exactly its list.
-
-/// Whether `scheme` is in [`USES_RELATIVE`].
-#[must_use]
-pub fn uses_relative(scheme: &str) -> bool {
-    matches!(
-        scheme,
-        "" | "ftp"
-            | "http"
-            | "gopher"
-            | "nntp"
-            | "imap"
-            | "wais"
-            | "file"
-            | "https"
-            | "shttp"
-            | "mms"
-            | "prospero"
-            | "rtsp"
-            | "rtsps"
-            | "rtspu"
-            | "sftp"
-            | "svn"
-            | "svn+ssh"
-            | "ws"
-            | "wss"
-    )
+        #[doc = concat!("Whether `scheme` is in [`", stringify!($list), "`].")]
+        #[must_use]
+        pub fn $test(scheme: &str) -> bool {
+            matches!(scheme, $($scheme)|+)
+        }
+    };
 }
 
-/// Whether `scheme` is in [`USES_NETLOC`].
-#[must_use]
-pub fn uses_netloc(scheme: &str) -> bool {
-    matches!(
-        scheme,
-        "" | "ftp"
-            | "http"
-            | "gopher"
-            | "nntp"
-            | "telnet"
-            | "imap"
-            | "wais"
-            | "file"
-            | "mms"
-            | "https"
-            | "shttp"
-            | "snews"
-            | "prospero"
-            | "rtsp"
-            | "rtsps"
-            | "rtspu"
-            | "rsync"
-            | "svn"
-            | "svn+ssh"
-            | "sftp"
-            | "nfs"
-            | "git"
-            | "git+ssh"
-            | "ws"
-            | "wss"
-    )
-}
+scheme_list!(
+    /// `uses_relative`: the schemes `urljoin` resolves against a base; others
+    /// give back the reference unchanged.
+    USES_RELATIVE,
+    uses_relative: [
+        "", "ftp", "http", "gopher", "nntp", "imap", "wais", "file", "https", "shttp", "mms",
+        "prospero", "rtsp", "rtsps", "rtspu", "sftp", "svn", "svn+ssh", "ws", "wss",
+    ]
+);
 
-/// Whether `scheme` is in [`USES_PARAMS`].
-#[must_use]
-pub fn uses_params(scheme: &str) -> bool {
-    matches!(
-        scheme,
-        "" | "ftp"
-            | "hdl"
-            | "prospero"
-            | "http"
-            | "imap"
-            | "https"
-            | "shttp"
-            | "rtsp"
-            | "rtsps"
-            | "rtspu"
-            | "sip"
-            | "sips"
-            | "mms"
-            | "sftp"
-            | "tel"
-    )
-}
+scheme_list!(
+    /// `uses_netloc`: the schemes whose URLs `urlunsplit` writes with `//`
+    /// even when the netloc is empty, and whose netloc `urljoin` takes from
+    /// the base.
+    USES_NETLOC,
+    uses_netloc: [
+        "", "ftp", "http", "gopher", "nntp", "telnet", "imap", "wais", "file", "mms", "https",
+        "shttp", "snews", "prospero", "rtsp", "rtsps", "rtspu", "rsync", "svn", "svn+ssh", "sftp",
+        "nfs", "git", "git+ssh", "ws", "wss",
+    ]
+);
+
+scheme_list!(
+    /// `uses_params`: the schemes whose last path segment `urlparse` splits
+    /// at `;`.
+    USES_PARAMS,
+    uses_params: [
+        "", "ftp", "hdl", "prospero", "http", "imap", "https", "shttp", "rtsp", "rtsps", "rtspu",
+        "sip", "sips", "mms", "sftp", "tel",
+    ]
+);
 
 #[cfg(test)]
 mod tests {
