@@ -190,6 +190,75 @@ fn python_repr() {
     assert_eq!(repr_bytes(b"\x00'a"), r#"b"\x00'a""#);
 }
 
+/// Python's `unquote` written out, independently of urigram's decoder: each
+/// maximal run of ASCII characters percent-decoded and decoded as UTF-8
+/// with replacement on its own (`from_utf8_lossy` replaces maximal invalid
+/// subparts, as CPython does), the non-ASCII text between runs kept.
+fn python_unquote(s: &str) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(&first) = rest.as_bytes().first() {
+        let ascii = first.is_ascii();
+        let end = rest
+            .bytes()
+            .position(|b| b.is_ascii() != ascii)
+            .unwrap_or(rest.len());
+        let (run, tail) = rest.split_at(end);
+        if ascii {
+            out.push_str(&String::from_utf8_lossy(&unquote_to_bytes(run.as_bytes())));
+        } else {
+            out.push_str(run);
+        }
+        rest = tail;
+    }
+    out
+}
+
+/// `unquote` and `unquote_plus` agree with Python's definition
+/// ([`python_unquote`]) on every sequence of up to four escapes drawn from
+/// the bytes at the edges of UTF-8's ranges, alone and between literal text:
+/// valid characters, overlong forms, surrogates, code points past U+10FFFF,
+/// stray continuation bytes, truncated characters.
+#[test]
+fn escaped_characters_agree_with_the_exact_path() {
+    let edges: [u8; 22] = [
+        0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
+        0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xF8, 0xFF,
+    ];
+    let mut seqs: Vec<Vec<u8>> = edges.iter().map(|&a| vec![a]).collect();
+    for _ in 1..4 {
+        let longer: Vec<Vec<u8>> = seqs
+            .iter()
+            .filter(|s| s.len() < 4 && s.iter().any(|&b| b >= 0xC0))
+            .flat_map(|s| {
+                edges.iter().map(move |&b| {
+                    let mut t = s.clone();
+                    t.push(b);
+                    t
+                })
+            })
+            .collect();
+        seqs.extend(longer);
+        seqs.sort();
+        seqs.dedup();
+    }
+    for seq in &seqs {
+        let escaped: String = seq.iter().map(|b| format!("%{b:02X}")).collect();
+        for s in [
+            escaped.clone(),
+            format!("a{escaped}b"),
+            format!("é/{escaped}+x"),
+        ] {
+            assert_eq!(unquote(&s), python_unquote(&s), "{s}");
+            assert_eq!(
+                urllib::unquote_plus(&s),
+                python_unquote(&s.replace('+', " ")),
+                "{s}"
+            );
+        }
+    }
+}
+
 proptest! {
     #[test]
     fn unquote_inverts_quote(s in "\\PC*") {
@@ -210,27 +279,13 @@ proptest! {
         prop_assert_eq!(&*unquote_to_bytes(quoted.as_bytes()), b.as_slice());
     }
 
-    /// The one-pass decoder against Python's algorithm written out: each
-    /// maximal ASCII run percent-decoded and decoded as UTF-8 with
-    /// replacement on its own (`from_utf8_lossy` replaces maximal invalid
-    /// subparts, as CPython does), non-ASCII text kept between runs.
+    /// The one-pass decoder against Python's algorithm written out
+    /// ([`python_unquote`]).
     #[test]
     fn unquote_decodes_each_ascii_run_on_its_own(
         s in "(%[0-9a-fA-F]{2}|%[c-fC-F][0-9a-fA-F]|%[89abAB][0-9a-fA-F]|%|[a+=&]|é|東|😀)*"
     ) {
-        let mut expected = String::new();
-        let mut rest = s.as_str();
-        while !rest.is_empty() {
-            let ascii = rest.as_bytes()[0].is_ascii();
-            let end = rest.find(|c: char| c.is_ascii() != ascii).unwrap_or(rest.len());
-            let (run, tail) = rest.split_at(end);
-            if ascii {
-                expected.push_str(&String::from_utf8_lossy(&unquote_to_bytes(run.as_bytes())));
-            } else {
-                expected.push_str(run);
-            }
-            rest = tail;
-        }
+        let expected = python_unquote(&s);
         prop_assert_eq!(unquote(&s), expected.as_str());
         let spaced = s.replace('+', " ");
         prop_assert_eq!(urllib::unquote_plus(&s), unquote(&spaced));
