@@ -365,36 +365,52 @@ pub(crate) fn decode_utf8_from(s: &str, first: usize, plus: bool) -> Option<Stri
     out.push_str(&s[..first]);
     let mut i = first;
     loop {
-        // A run of escapes (and `+`), `b[i]` its first byte.
+        // A run of escapes (and `+`), `b[i]` its first byte. Each kind of
+        // escape asks on its own branch whether the run goes on: an ASCII
+        // escape (`%20`, `%2F`) is mostly alone between literal text, the
+        // bytes of a character mostly come in runs, and the predictor keeps
+        // the two apart (measured 2 to 3% faster than one shared test).
+        let more = |at: usize| match b.get(at) {
+            Some(b'%') => true,
+            Some(b'+') => plus,
+            _ => false,
+        };
         loop {
             if b[i] == b'+' {
                 out.push(' ');
                 i += 1;
-            } else {
-                match escape_at(b, i) {
-                    // A `%` without two hex digits stays as it is.
-                    None => {
-                        out.push('%');
-                        i += 1;
-                    }
-                    Some(x) if x.is_ascii() => {
-                        out.push(char::from(x));
-                        i += 3;
-                    }
-                    Some(lead) => {
-                        let (c, len) = escaped_char(b, i, lead)?;
-                        out.push(c);
-                        i += len;
+                if !more(i) {
+                    break;
+                }
+                continue;
+            }
+            match escape_at(b, i) {
+                // A `%` without two hex digits stays as it is.
+                None => {
+                    out.push('%');
+                    i += 1;
+                    if !more(i) {
+                        break;
                     }
                 }
-            }
-            let more = match b.get(i) {
-                Some(b'%') => true,
-                Some(b'+') => plus,
-                _ => false,
-            };
-            if !more {
-                break;
+                Some(x) if x.is_ascii() => {
+                    out.push(char::from(x));
+                    // Looked up before `i` moves, so that this test is not
+                    // merged with the others into one branch.
+                    let go = more(i + 3);
+                    i += 3;
+                    if !go {
+                        break;
+                    }
+                }
+                Some(lead) => {
+                    let (c, len) = escaped_char(b, i, lead)?;
+                    out.push(c);
+                    i += len;
+                    if !more(i) {
+                        break;
+                    }
+                }
             }
         }
         if i == b.len() {
