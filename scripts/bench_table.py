@@ -163,6 +163,20 @@ def load_raw():
     return results
 
 
+def load_best(group, func):
+    """The best of criterion's samples for one benchmark, in ns per iteration
+    (each sample times some iterations; its time over their number), or None.
+    The counterpart of CPython's best pass in bench_python.py."""
+    path = os.path.join(CRITERION, group, func, "new", "sample.json")
+    try:
+        with open(path) as f:
+            sample = json.load(f)
+    except (OSError, ValueError, NotADirectoryError):
+        return None
+    per = [t / i for t, i in zip(sample.get("times", []), sample.get("iters", [])) if i]
+    return min(per) if per else None
+
+
 def algorithms_table(raw):
     """Resolve and normalize: ns per operation, and the ratio to fluent-uri."""
     rows = []
@@ -187,44 +201,56 @@ def algorithms_table(raw):
 
 
 def urllib_table(raw):
-    """urigram's urllib functions against CPython's, ns per call."""
+    """urigram's urllib functions against CPython's, ns per call: the best
+    pass on both sides and the median on both sides."""
     try:
         with open(os.path.join(TARGET, "urigram-python.json")) as f:
             py = json.load(f)
     except (OSError, ValueError):
         py = None
-    # (row label, criterion group's function, CPython's function)
-    names = [(n, n, "urigram") for n in
-             ("urlsplit", "urlparse", "urljoin", "quote", "unquote", "parse_qsl")]
+    names = ("urlsplit", "urlparse", "urljoin", "quote", "unquote", "parse_qsl")
+
+    def fmt(x, digits):
+        return f"{x:,.{digits}f}" if x else "—"
+
+    def ratio(py_ns, rust_ns):
+        return f"{py_ns / rust_ns:.0f}x" if py_ns and rust_ns else "—"
+
     rows = []
-    for label, name, func in names:
-        ours = raw.get((f"urllib-{name}", func))
+    for name in names:
+        ours = raw.get((f"urllib-{name}", "urigram"))
         pyf = (py or {}).get("functions", {}).get(name)
-        if func != "urigram" and not ours:
-            continue
         if not ours and not pyf:
             continue
-        rust = ours[0] / ours[1].get("Elements", 1) if ours else None
-        pyns = pyf["ns_per_call"] if pyf else None
-        speedup = f"{pyns / rust:.0f}x" if rust and pyns else "—"
-        if ours and pyf and ours[1].get("Elements") != pyf.get("calls"):
+        calls = ours[1].get("Elements", 1) if ours else None
+        rust = ours[0] / calls if ours else None
+        best = load_best(f"urllib-{name}", "urigram")
+        rust_best = best / calls if best and calls else None
+        py_best = pyf["ns_per_call"] if pyf else None
+        py_median = pyf.get("median_ns_per_call") if pyf else None
+        note = ""
+        if ours and pyf and calls != pyf.get("calls"):
             # Both sides draw their inputs the same way; a different count
             # means they no longer time the same calls.
-            speedup += f" (input counts differ: {ours[1].get('Elements')} vs {pyf.get('calls')})"
-        rows.append(f"| {label} | {f'{rust:.1f}' if rust else 'not yet in urigram'} | "
-                    f"{f'{pyns:.0f}' if pyns else '—'} | {speedup} |")
+            note = f" (input counts differ: {calls} vs {pyf.get('calls')})"
+        rows.append(f"| {name} | {fmt(rust_best, 1)} | {fmt(py_best, 0)} | "
+                    f"{ratio(py_best, rust_best)}{note} | {fmt(rust, 1)} | {fmt(py_median, 0)} | "
+                    f"{ratio(py_median, rust)} |")
     if not rows:
         return None
     version = py.get("python", "?") if py else "?"
     return "\n".join([f"**The urllib layer against CPython {version} "
                       "(`cargo bench --bench urllib`, `python3 scripts/bench_python.py`)**", "",
-                      "| function | urigram ns/call | CPython ns/call | CPython time / urigram time |",
-                      "|---|---:|---:|---:|"] + rows + [
+                      "| function | urigram best ns/call | CPython best ns/call | CPython / urigram, best | "
+                      "urigram median | CPython median | CPython / urigram, median |",
+                      "|---|---:|---:|---:|---:|---:|---:|"] + rows + [
                       "", "Same inputs on both sides (distinct, so urlsplit's cache never "
-                      "hits); CPython in-process, best of 5 passes. urigram: the typed Rust "
-                      "functions a Rust caller uses (`urigram::urllib::urlsplit`, `quote`, "
-                      "`parse_qsl`, ...), median of criterion's samples; not the "
-                      "Python-typed `urllib::call` dispatch."])
+                      "hits). CPython in-process: the best and the median of 5 passes over all "
+                      "inputs. urigram: the typed Rust functions a Rust caller uses "
+                      "(`urigram::urllib::urlsplit`, `quote`, `parse_qsl`, ...), not the "
+                      "Python-typed `urllib::call` dispatch; the best and the median of "
+                      "criterion's samples (each sample a number of passes over all inputs). "
+                      "Each ratio compares the same statistic on both sides."])
 
 
 def run(cmd):
