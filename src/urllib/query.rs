@@ -15,7 +15,7 @@ use super::decode::decode_into;
 use super::encode::encode_into;
 use super::mask::{self, Bits256, Mask};
 use super::scan;
-use super::unquote::{Unquote, decode_utf8_from};
+use super::unquote::{Unquote, decode_utf8_plus_from};
 use super::{Codec, ErrorHandler, PyError};
 
 /// A (name, value) pair of the `bytes` form of `parse_qsl`.
@@ -224,7 +224,7 @@ impl<'a> ParseQs<'a> {
             return Ok(Cow::Borrowed(part));
         };
         if plain_utf8 {
-            if let Some(text) = decode_utf8_from(part, first, true) {
+            if let Some(text) = decode_utf8_plus_from(part, first) {
                 return Ok(Cow::Owned(text));
             }
         }
