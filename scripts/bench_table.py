@@ -178,7 +178,14 @@ def load_best(group, func):
 
 
 def algorithms_table(raw):
-    """Resolve and normalize: ns per operation, and the ratio to fluent-uri."""
+    """Resolve and normalize: ns per operation, and the ratio to fluent-uri
+    (the median of paired runs when `cargo bench --bench algorithms` wrote
+    them, else the ratio of criterion's medians, marked *)."""
+    try:
+        with open(os.path.join(TARGET, "urigram-algorithm-pairs.json")) as f:
+            pairs = json.load(f)
+    except (OSError, ValueError):
+        pairs = {}
     rows = []
     for op in ("resolve", "normalize"):
         ours, theirs = raw.get((op, "urigram")), raw.get((op, "fluent-uri"))
@@ -188,16 +195,22 @@ def algorithms_table(raw):
         per = ours[0] / n
         if theirs:
             tper = theirs[0] / theirs[1].get("Elements", 1)
-            rows.append(f"| {op} | {n:,} | {per:.1f} | {tper:.1f} | {per / tper:.2f}x |")
+            paired = pairs.get(op)
+            ratio = f"{paired:.2f}x" if paired is not None else f"{per / tper:.2f}x*"
+            rows.append(f"| {op} | {n:,} | {per:.1f} | {tper:.1f} | {ratio} |")
         else:
             rows.append(f"| {op} | {n:,} | {per:.1f} | — | — |")
     if not rows:
         return None
+    notes = ["Inputs: relative references of mixed.txt against web.txt bases; the URIs of "
+             "mixed.txt. Times: the medians of criterion's samples. The ratio to fluent-uri: "
+             "the median of 15 paired runs, each library running the operation over all its "
+             "inputs right after (or before) the other"]
+    if any("x* |" in r for r in rows):
+        notes.append("*: ratio of the medians (no paired measurement for this one)")
     return "\n".join(["**Resolve and normalize (`cargo bench --bench algorithms`)**", "",
                       "| operation | inputs | urigram ns/op | fluent-uri ns/op | vs fluent-uri |",
-                      "|---|---:|---:|---:|---:|"] + rows + [
-                      "", "Ratio of the medians, one run. Inputs: relative references of "
-                      "mixed.txt against web.txt bases; the URIs of mixed.txt."])
+                      "|---|---:|---:|---:|---:|"] + rows + ["", "; ".join(notes) + "."])
 
 
 def urllib_table(raw):
