@@ -46,13 +46,12 @@ struct Inputs<'a> {
 
 impl<'a> Inputs<'a> {
     fn new(mixed: &'a Corpus, web: &'a Corpus) -> Inputs<'a> {
-        // Relative references: the lines that are not URIs.
-        let relative: Vec<&str> = mixed
+        // The URIs, and the relative references: the lines that are not URIs.
+        let (absolute, relative): (Vec<&str>, Vec<&str>) = mixed
             .lines
             .iter()
             .map(String::as_str)
-            .filter(|l| urigram::Uri::parse(l).is_err())
-            .collect();
+            .partition(|l| urigram::Uri::parse(l).is_ok());
         let pairs: Vec<(&str, &str)> = relative
             .iter()
             .enumerate()
@@ -75,12 +74,6 @@ impl<'a> Inputs<'a> {
                     fluent_uri::UriRef::parse(*r).ok()?,
                 ))
             })
-            .collect();
-        let absolute: Vec<&str> = mixed
-            .lines
-            .iter()
-            .map(String::as_str)
-            .filter(|l| urigram::Uri::parse(l).is_ok())
             .collect();
         let normalize_ours = absolute
             .iter()
@@ -221,14 +214,7 @@ fn paired_ratios() {
         json.push_str(&format!("\"{op}\":{median}"));
     }
     json.push('}');
-    let dir = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
-        || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"),
-        std::path::PathBuf::from,
-    );
-    let path = dir.join("urigram-algorithm-pairs.json");
-    if let Err(e) = std::fs::write(&path, json) {
-        eprintln!("cannot write {}: {e}", path.display());
-    }
+    common::write_to_target("urigram-algorithm-pairs.json", &json);
 }
 
 /// criterion's groups, then the paired ratios, which run only under `cargo

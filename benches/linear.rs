@@ -19,6 +19,8 @@
 
 #![allow(clippy::print_stdout, clippy::print_stderr)] // It prints the table.
 
+mod common;
+
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::sync::mpsc;
@@ -269,14 +271,7 @@ fn main() {
         }
     }
     if full {
-        let dir = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
-            || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"),
-            std::path::PathBuf::from,
-        );
-        let path = dir.join("urigram-linear.md");
-        if let Err(e) = std::fs::write(&path, &report) {
-            eprintln!("cannot write {}: {e}", path.display());
-        }
+        common::write_to_target("urigram-linear.md", &report);
     }
     // A super-linear shape may have left a thread running: do not wait for it.
     std::process::exit(0);

@@ -286,14 +286,7 @@ fn paired_ratios(only: Option<&[String]>) {
     if only.is_some() {
         return;
     }
-    let dir = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
-        || std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"),
-        std::path::PathBuf::from,
-    );
-    let path = dir.join("urigram-pairs.json");
-    if let Err(e) = std::fs::write(&path, json) {
-        eprintln!("cannot write {}: {e}", path.display());
-    }
+    common::write_to_target("urigram-pairs.json", &json);
 }
 
 /// criterion's groups, then the paired ratios. The pairs run only under

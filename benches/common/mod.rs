@@ -11,6 +11,21 @@ use std::path::PathBuf;
 
 pub mod urllib;
 
+/// Writes `text` to `name` in cargo's target directory (`CARGO_TARGET_DIR`,
+/// else `target/`), where `scripts/bench_table.py` reads the figures that a
+/// benchmark computes itself; a failure is reported on stderr, not fatal.
+#[allow(clippy::print_stderr)]
+pub fn write_to_target(name: &str, text: &str) {
+    let dir = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"),
+        PathBuf::from,
+    );
+    let path = dir.join(name);
+    if let Err(e) = std::fs::write(&path, text) {
+        eprintln!("cannot write {}: {e}", path.display());
+    }
+}
+
 /// One corpus: its lines and their total size.
 pub struct Corpus {
     /// Short name used in benchmark ids (`mixed`, `web`).

@@ -313,6 +313,8 @@ mod tests {
                 .filter(|&(n, _)| n == s.len())
                 .map(|(_, a)| a);
             assert_eq!(lean, super::super::ipv6_by_scan(s), "{s}");
+            // And with std, which reads the same RFC 4291 text forms.
+            assert_eq!(lean, s.parse::<std::net::Ipv6Addr>().ok(), "{s}");
         }
     }
 }
