@@ -108,7 +108,8 @@ impl<'a> Unquote<'a> {
                 // UTF-8; the encoding is resolved first, as Python would.
                 let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
                 if r.codec == Codec::Utf8 {
-                    if let Some(text) = percent_decode_utf8(s, true) {
+                    let first = scan::find2(s.as_bytes(), 0, b'%', b'+');
+                    if let Some(text) = first.and_then(|f| decode_utf8_plus_from(s, f)) {
                         return Ok(Cow::Owned(text));
                     }
                 }
@@ -311,9 +312,17 @@ fn decode_from(b: &[u8], first: usize, plus: bool, out: &mut Vec<u8>) {
     }
 }
 
-/// `unquote(s)` (after `s.replace('+', ' ')` when `plus`) with UTF-8, when
-/// the percent-decoded bytes are valid UTF-8; `None` otherwise, for the
-/// exact per-run path to handle.
+/// [`decode_utf8_from`] with `plus`, out of line, for `unquote_plus` and
+/// `parse_qsl`: the loop of `parse_qsl` measured about 10% slower with the
+/// decoder inlined into it.
+#[inline(never)]
+pub(crate) fn decode_utf8_plus_from(s: &str, first: usize) -> Option<String> {
+    decode_utf8_from(s, first, true)
+}
+
+/// `unquote(s)` (after `s.replace('+', ' ')` when `plus`) with UTF-8, given
+/// the first `%` (or `+`) at `first`, when the percent-decoded bytes are
+/// valid UTF-8; `None` otherwise, for the exact per-run path to handle.
 ///
 /// Python decodes each maximal run of ASCII characters on its own and keeps
 /// the non-ASCII characters between runs. When the bytes of the whole are
@@ -322,21 +331,6 @@ fn decode_from(b: &[u8], first: usize, plus: bool, out: &mut Vec<u8>) {
 /// before and after it end and start on character boundaries, and each run
 /// is valid UTF-8 on its own. So only invalid input needs the runs (and the
 /// error handler, which valid UTF-8 never consults).
-pub(crate) fn percent_decode_utf8(s: &str, plus: bool) -> Option<String> {
-    match next_special(s.as_bytes(), 0, plus) {
-        Some(first) => decode_utf8_from(s, first, plus),
-        None => Some(s.to_owned()),
-    }
-}
-
-/// [`decode_utf8_from`] with `plus`, out of line: `parse_qsl` calls it from
-/// a loop that measured about 10% slower with the decoder inlined into it.
-#[inline(never)]
-pub(crate) fn decode_utf8_plus_from(s: &str, first: usize) -> Option<String> {
-    decode_utf8_from(s, first, true)
-}
-
-/// [`percent_decode_utf8`] given the first `%` or `+` at `first`.
 ///
 /// The literal text between escapes is copied from `s` as text: it lies
 /// between ASCII delimiters, so on character boundaries, and is never
