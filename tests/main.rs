@@ -6,12 +6,6 @@
 //!   counting global allocator).
 //! - `alloc_algorithms`: resolve and normalize allocate their output and
 //!   little else; percent-coding borrows when nothing changes.
-//! - `cli_check`: `urigram check --json --rule R` for every rule of the
-//!   grammar file, against the oracle: the format, exit codes, raw lines.
-//! - `cli_ops`: the resolve, normalize and relativize commands.
-//! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
-//! - `cli_urllib`: the binary's `urllib --jsonl`, `split` and `join`, against
-//!   CPython's printed output.
 //! - `differential_algorithms`: resolve and normalize against fluent-uri's.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
@@ -26,7 +20,7 @@
 //!   there, and `Display` gives back the input.
 //! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
-//!   warnings as snapshots.
+//!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
 //! - `normalize`: RFC 3986 section 6 normalization and equivalence.
 //! - `owned`: owned types, the builder, setters and serde.
 //! - `pct`: percent-encoding per component, checked against the rules.
@@ -53,11 +47,6 @@
 mod algorithm_properties;
 mod alloc;
 mod alloc_algorithms;
-mod cli_check;
-#[cfg(feature = "cli")]
-mod cli_ops;
-mod cli_stream;
-mod cli_urllib;
 mod differential_algorithms;
 mod edge_cases;
 mod file_paths;

@@ -35,7 +35,7 @@ mod url_error;
 mod urlencode;
 mod value;
 
-#[cfg(feature = "cli")]
+#[cfg(feature = "jsonl")]
 pub mod jsonl;
 
 pub use bytes::{

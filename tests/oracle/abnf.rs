@@ -58,15 +58,27 @@ pub struct Grammar {
     index: BTreeMap<String, usize>,
 }
 
-/// The path of the grammar file, from the crate root.
-pub const GRAMMAR_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/rfc3986.abnf");
+/// The path of the grammar file. This module serves the library's tests and,
+/// through `#[path]`, the CLI crate's (`cli/tests`), whose manifest sits one
+/// level below the workspace root that holds `grammar/`.
+pub fn grammar_path() -> std::path::PathBuf {
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = if here.join("grammar").is_dir() {
+        here
+    } else {
+        here.parent()
+            .expect("the CLI crate sits inside the workspace")
+    };
+    root.join("grammar/rfc3986.abnf")
+}
 
 impl Grammar {
     /// Reads and parses `grammar/rfc3986.abnf`.
     pub fn load() -> Grammar {
-        let text = std::fs::read_to_string(GRAMMAR_PATH)
-            .unwrap_or_else(|e| panic!("cannot read {GRAMMAR_PATH}: {e}"));
-        Grammar::parse(&text).unwrap_or_else(|e| panic!("{GRAMMAR_PATH}: {e}"))
+        let path = grammar_path();
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        Grammar::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
     /// Parses ABNF text.
