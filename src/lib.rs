@@ -28,6 +28,7 @@ mod component;
 mod diagnostic;
 pub mod error;
 pub mod file_path;
+mod help;
 pub mod lint;
 pub mod normalize;
 mod owned;
@@ -46,6 +47,7 @@ pub use ast::{
 pub use builder::Builder;
 pub use component::{Component, ComponentError};
 pub use error::{Expected, Found, Kind, ParseError};
+pub use help::Help;
 pub use normalize::Normalized;
 pub use owned::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};
 pub use parse::{is_valid, parse};

@@ -2,7 +2,7 @@
 //! picks (first match wins).
 
 use std::fmt;
-use std::net::{Ipv4Addr, Ipv6Addr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use super::{Span, Text};
 
@@ -82,6 +82,29 @@ impl<'a> Host<'a> {
                 Text::new(&s[1..s.len() - 1], literal.span().start + 1)
             }
             Host::Ipv4 { text, .. } | Host::RegName(text) => *text,
+        }
+    }
+
+    /// The IP address, for an IPv6 literal or an `IPv4address`; `None` for a
+    /// reg-name (even one that reads like an address in some other syntax,
+    /// such as `0x7f.1`) and for an `IPvFuture`.
+    ///
+    /// ```
+    /// use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+    /// use urigram::Uri;
+    /// let ip = |s| Uri::parse(s).unwrap().host().unwrap().ip();
+    /// assert_eq!(ip("http://[::1]/"), Some(IpAddr::V6(Ipv6Addr::LOCALHOST)));
+    /// assert_eq!(ip("http://127.0.0.1:8080/"), Some(IpAddr::V4(Ipv4Addr::LOCALHOST)));
+    /// assert_eq!(ip("http://localhost/"), None);
+    /// assert_eq!(ip("http://127.1/"), None);
+    /// assert_eq!(ip("http://[v1.x]/"), None);
+    /// ```
+    #[must_use]
+    pub fn ip(&self) -> Option<IpAddr> {
+        match *self {
+            Host::Ipv6 { addr, .. } => Some(IpAddr::V6(addr)),
+            Host::Ipv4 { addr, .. } => Some(IpAddr::V4(addr)),
+            Host::IpvFuture { .. } | Host::RegName(_) => None,
         }
     }
 

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::authority::AuthParts;
-use super::{Authority, Fragment, Path, PathKind, Query, Scheme, Span, Text};
+use super::{Authority, Fragment, Host, Path, PathKind, Port, Query, Scheme, Span, Text};
 
 /// Where a reference's components stand, as byte offsets into its text: the
 /// scheme is `..scheme_end` (a URI's, followed by `:`), the path
@@ -44,6 +44,20 @@ macro_rules! common_accessors {
                 base: self.start,
                 parts,
             })
+        }
+
+        /// The host, if the reference has an authority: a shortcut for
+        /// `authority().map(|a| a.host())`.
+        #[must_use]
+        pub fn host(&self) -> Option<Host<'a>> {
+            self.authority().map(|a| a.host())
+        }
+
+        /// The port, if the reference has an authority with a `:` after its
+        /// host: a shortcut for `authority().and_then(|a| a.port())`.
+        #[must_use]
+        pub fn port(&self) -> Option<Port<'a>> {
+            self.authority().and_then(|a| a.port())
         }
 
         /// The path (always present, possibly empty).
@@ -227,6 +241,18 @@ impl<'a> UriRef<'a> {
             UriRef::Uri(u) => u.authority(),
             UriRef::Relative(r) => r.authority(),
         }
+    }
+
+    /// The host, if the reference has an authority.
+    #[must_use]
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.authority().map(|a| a.host())
+    }
+
+    /// The port, if the reference has an authority with a `:` after its host.
+    #[must_use]
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.authority().and_then(|a| a.port())
     }
 
     /// The path (always present, possibly empty).
