@@ -138,10 +138,10 @@ pub(crate) fn help(err: &ParseError) -> Option<Help> {
     if let Some(help) = authority_help(err) {
         return Some(help);
     }
-    let c = c?;
-    if err.kind == Some(Kind::BadPercent) {
+    if err.kind == Some(Kind::BadPercent) || broken_percent(err) {
         return Some(Help::LiteralPercent);
     }
+    let c = c?;
     if !c.is_ascii() {
         return Some(if has(Rule::Authority) && !userinfo_follows(err) {
             Help::NonAsciiHost(c)
@@ -189,7 +189,7 @@ fn after(err: &ParseError) -> &str {
 fn authority_help(err: &ParseError) -> Option<Help> {
     let rules = err.rules();
     let innermost = *rules.last()?;
-    if innermost == Rule::Port {
+    if rules.contains(&Rule::Port) {
         return Some(Help::PortNotDigits);
     }
     let ended = matches!(err.found, Found::End | Found::Char('/' | '?' | '#'));
@@ -216,6 +216,15 @@ fn authority_help(err: &ParseError) -> Option<Help> {
         return Some(Help::Ipv6NeedsBrackets);
     }
     (!port.bytes().all(|b| b.is_ascii_digit())).then_some(Help::PortNotDigits)
+}
+
+/// Whether the offset stands one or two bytes after a `%` inside a
+/// `pct-encoded` that did not get its two hexadecimal digits.
+fn broken_percent(err: &ParseError) -> bool {
+    let before = before(err).as_bytes();
+    err.rules().contains(&Rule::PctEncoded)
+        && (before.ends_with(b"%")
+            || (before.len() >= 2 && before[before.len() - 2] == b'%'))
 }
 
 /// Whether an `@` follows in the rest of the authority, so that the

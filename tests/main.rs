@@ -51,6 +51,7 @@ mod differential_algorithms;
 mod edge_cases;
 mod file_paths;
 mod grammar_file;
+mod help;
 mod lint;
 mod normalize;
 mod oracle;
