@@ -134,13 +134,15 @@ impl RelativeRef<'_> {
     ///
     /// Dot segments stay: in a relative reference `..` and `.` are
     /// instructions for resolution (section 5.2.4 removes them only after
-    /// merging with the base), so `../a` must keep its `..`. There is no
-    /// scheme, so no scheme-based step applies either. Resolving the result
-    /// against any base gives a URI equivalent to resolving the original.
+    /// merging with the base), so `../a` must keep its `..`; for the same
+    /// reason a segment that would decode to `.` or `..` stays encoded. There
+    /// is no scheme, so no scheme-based step applies either. Resolving the
+    /// result against any base gives the same URI, after normalization, as
+    /// resolving the original (a property test checks this).
     ///
     /// ```
     /// let r = urigram::RelativeRef::parse("../%7Euser/%2e/A%2fb?Q%3d#%61").unwrap();
-    /// assert_eq!(r.normalize(), "../~user/./A%2Fb?Q%3D#a");
+    /// assert_eq!(r.normalize(), "../~user/%2E/A%2Fb?Q%3D#a");
     /// let r = urigram::RelativeRef::parse("//User@Example.COM:80/./x").unwrap();
     /// assert_eq!(r.normalize(), "//User@example.com:80/./x");
     /// ```
@@ -237,9 +239,7 @@ fn normalized(r: &UriRef<'_>, options: Options) -> RefBuf {
     } else if r.is_uri() {
         dot_removed_path(&mut w, &[&path]);
     } else {
-        // Decoding only unreserved characters adds no "/" and no ":", so
-        // the path keeps its kind and fits where it stood.
-        w.path(&path);
+        w.path(&relative_path(r.path().as_str()));
     }
     if let Some(q) = r.query() {
         w.buf.push('?');
@@ -260,6 +260,30 @@ fn normalized(r: &UriRef<'_>, options: Options) -> RefBuf {
         });
     }
     w.finish()
+}
+
+/// The path of a relative reference, normalized segment by segment, with
+/// one exception: a segment that decoding would turn into `.` or `..` keeps
+/// its encoding (hex digits uppercased). Resolution's remove_dot_segments
+/// (section 5.2.4) treats only a literal `.` as a dot, so `%2E%2E` and `..`
+/// resolve differently: decoding would change what the reference means.
+/// Decoding only unreserved characters adds no `/` and no `:`, so the path
+/// keeps its kind and fits where it stood.
+fn relative_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for (i, segment) in path.split('/').enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        let n = pct::normalize(segment);
+        if (n == "." || n == "..") && n != segment {
+            // Only "." and "%2E" in either case can decode to dots.
+            out.push_str(&segment.to_ascii_uppercase());
+        } else {
+            out.push_str(&n);
+        }
+    }
+    out
 }
 
 /// Writes the normalized host and returns its layout.
