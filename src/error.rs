@@ -569,7 +569,8 @@ impl fmt::Debug for ParseError {
             d.field("kind", &kind);
         }
         if !self.expected.is_empty() {
-            let expected: Vec<Shown<&str>> = self.expected.iter().map(|e| Shown(e.describe())).collect();
+            let expected: Vec<Shown<&str>> =
+                self.expected.iter().map(|e| Shown(e.describe())).collect();
             d.field("expected", &expected);
         }
         if let Some(help) = self.help() {

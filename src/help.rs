@@ -223,8 +223,7 @@ fn authority_help(err: &ParseError) -> Option<Help> {
 fn broken_percent(err: &ParseError) -> bool {
     let before = before(err).as_bytes();
     err.rules().contains(&Rule::PctEncoded)
-        && (before.ends_with(b"%")
-            || (before.len() >= 2 && before[before.len() - 2] == b'%'))
+        && (before.ends_with(b"%") || (before.len() >= 2 && before[before.len() - 2] == b'%'))
 }
 
 /// Whether an `@` follows in the rest of the authority, so that the

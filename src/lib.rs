@@ -41,8 +41,8 @@ pub mod rules;
 pub mod urllib;
 
 pub use ast::{
-    AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, RelativeRef, Scheme,
-    Segments, Span, Text, Uri, UriRef, Userinfo,
+    AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, QueryPairs, RelativeRef,
+    Scheme, Segments, Span, Text, Uri, UriRef, Userinfo,
 };
 pub use builder::Builder;
 pub use component::{Component, ComponentError};

@@ -16,9 +16,9 @@ use std::str::FromStr;
 
 use crate::ast::{Host, RelativeRef, Uri, UriRef};
 use crate::error::ParseError;
-use crate::owned::{RefBuf, RelativeRefString, UriRefString, UriString};
 use crate::owned::layout::{AuthLayout, HostLayout, Piece};
 use crate::owned::writer::Writer;
+use crate::owned::{RefBuf, RelativeRefString, UriRefString, UriString};
 use crate::pct;
 use crate::resolve::dot_removed_path;
 

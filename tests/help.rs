@@ -161,7 +161,14 @@ fn fragment_wording_and_no_contradictory_sets() {
     let expected: Vec<&str> = e.expected().map(|x| x.describe()).collect();
     assert_eq!(
         expected,
-        ["scheme character", "pchar", "\"/\"", "\"?\"", "\"#\"", "end of input"]
+        [
+            "scheme character",
+            "pchar",
+            "\"/\"",
+            "\"?\"",
+            "\"#\"",
+            "end of input"
+        ]
     );
 }
 

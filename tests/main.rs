@@ -59,6 +59,7 @@ mod oracle_agreement;
 mod owned;
 mod pct;
 mod properties;
+mod query_pairs;
 mod regressions;
 mod resolve;
 mod rfc5_4;

@@ -150,7 +150,10 @@ fn diagnostics_carry_help_lines() {
     let o = run(&["normalize", "http://example.com:abc/"], None);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
-    assert!(err.contains("  |                       ^ expected userinfo character or \"@\""), "{err}");
+    assert!(
+        err.contains("  |                       ^ expected userinfo character or \"@\""),
+        "{err}"
+    );
     assert!(err.contains("  = help: a port is digits only"), "{err}");
     // A BASE that is a relative reference: the same frame, with its help.
     for cmd in ["resolve", "relativize"] {
@@ -159,7 +162,10 @@ fn diagnostics_carry_help_lines() {
         let err = stderr(&o);
         assert!(err.contains("BASE is not a URI"), "{err}");
         assert!(err.contains("1 | ../a\n  | ^ expected letter"), "{err}");
-        assert!(err.contains("  = help: a URI begins with a scheme"), "{err}");
+        assert!(
+            err.contains("  = help: a URI begins with a scheme"),
+            "{err}"
+        );
     }
     // A relativize TARGET must be a URI too, and says why.
     let o = run(&["relativize", "http://h/a", "b/c"], None);

@@ -9,12 +9,14 @@ use std::fmt;
 mod authority;
 mod host;
 mod path;
+mod query_pairs;
 mod reference;
 
 pub(crate) use authority::{AuthParts, HostForm, build_host};
 pub use authority::{Authority, Port, Userinfo};
 pub use host::Host;
 pub use path::{Path, PathKind, Segments};
+pub use query_pairs::QueryPairs;
 pub(crate) use reference::Parts;
 pub use reference::{AbsoluteUri, RelativeRef, Uri, UriRef};
 

@@ -4,7 +4,9 @@
 use std::fmt;
 
 use super::authority::AuthParts;
-use super::{Authority, Fragment, Host, Path, PathKind, Port, Query, Scheme, Span, Text};
+use super::{
+    Authority, Fragment, Host, Path, PathKind, Port, Query, QueryPairs, Scheme, Span, Text,
+};
 
 /// Where a reference's components stand, as byte offsets into its text: the
 /// scheme is `..scheme_end` (a URI's, followed by `:`), the path
@@ -74,6 +76,14 @@ macro_rules! common_accessors {
         pub fn query(&self) -> Option<Query<'a>> {
             let p = &self.parts;
             (p.query_end > p.path_end).then(|| Query(self.piece(p.path_end + 1, p.query_end)))
+        }
+
+        /// The query's `name=value` pairs, decoded as
+        /// `application/x-www-form-urlencoded` (see [`Query::pairs`]); none
+        /// when there is no query.
+        #[must_use]
+        pub fn query_pairs(&self) -> QueryPairs<'a> {
+            QueryPairs::new(self.query().map(|q| q.as_str()))
         }
 
         /// The whole text, as it stands in the input.
@@ -280,6 +290,13 @@ impl<'a> UriRef<'a> {
             UriRef::Uri(u) => u.fragment(),
             UriRef::Relative(r) => r.fragment(),
         }
+    }
+
+    /// The query's `name=value` pairs, decoded as
+    /// `application/x-www-form-urlencoded` (see [`Query::pairs`]).
+    #[must_use]
+    pub fn query_pairs(&self) -> QueryPairs<'a> {
+        QueryPairs::new(self.query().map(|q| q.as_str()))
     }
 
     /// Whether this is a URI (it has a scheme).

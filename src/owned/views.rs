@@ -11,7 +11,7 @@
 
 use super::layout::absolute_as_uri;
 use super::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};
-use crate::ast::{Authority, Fragment, Host, Path, Port, Query, Scheme, Uri, UriRef};
+use crate::ast::{Authority, Fragment, Host, Path, Port, Query, QueryPairs, Scheme, Uri, UriRef};
 use crate::normalize::{Options, normalize_with};
 
 /// The getters every owned type has, through its borrowed view.
@@ -46,6 +46,13 @@ macro_rules! common_getters {
             #[must_use]
             pub fn query(&self) -> Option<Query<'_>> {
                 self.$view().query()
+            }
+
+            /// The query's `name=value` pairs, decoded as
+            /// `application/x-www-form-urlencoded` (see [`Query::pairs`]).
+            #[must_use]
+            pub fn query_pairs(&self) -> QueryPairs<'_> {
+                self.$view().query_pairs()
             }
         }
     };
