@@ -47,6 +47,7 @@
 mod algorithm_properties;
 mod alloc;
 mod alloc_algorithms;
+mod debug_format;
 mod differential_algorithms;
 mod edge_cases;
 mod file_paths;

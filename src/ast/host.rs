@@ -19,7 +19,9 @@ use super::{Span, Text};
 /// assert!(matches!(host("http://1.2.3.4/"), Host::Ipv4 { .. }));
 /// assert!(matches!(host("http://1.2.3.256/"), Host::RegName(_)));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` shows the form and the text with its start: `Ipv6("[::1]"@7)`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Host<'a> {
     /// An `IP-literal` holding an `IPv6address`.
@@ -112,6 +114,42 @@ impl<'a> Host<'a> {
     #[must_use]
     pub fn is_ip_literal(&self) -> bool {
         matches!(self, Host::Ipv6 { .. } | Host::IpvFuture { .. })
+    }
+}
+
+impl Host<'_> {
+    /// The form's name, as `Debug` shows it.
+    fn form_name(&self) -> &'static str {
+        match self {
+            Host::Ipv6 { .. } => "Ipv6",
+            Host::IpvFuture { .. } => "IpvFuture",
+            Host::Ipv4 { .. } => "Ipv4",
+            Host::RegName(_) => "RegName",
+        }
+    }
+
+    /// `Debug` without the position: `RegName("example.com")`, as a
+    /// reference's `Debug` shows its host.
+    pub(crate) fn debug_form(&self) -> impl fmt::Debug + '_ {
+        struct Form<'h, 'a>(&'h Host<'a>);
+        impl fmt::Debug for Form<'_, '_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_tuple(self.0.form_name())
+                    .field(&self.0.as_str())
+                    .finish()
+            }
+        }
+        Form(self)
+    }
+}
+
+impl fmt::Debug for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => literal,
+            Host::Ipv4 { text, .. } | Host::RegName(text) => text,
+        };
+        f.debug_tuple(self.form_name()).field(text).finish()
     }
 }
 

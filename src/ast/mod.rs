@@ -62,7 +62,9 @@ impl Span {
 }
 
 /// A piece of the input with its position: the text of a component.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` shows the text and its start, compactly: `"example.com"@7`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Text<'a> {
     text: &'a str,
     start: usize,
@@ -100,6 +102,12 @@ impl fmt::Display for Text<'_> {
 impl AsRef<str> for Text<'_> {
     fn as_ref(&self) -> &str {
         self.text
+    }
+}
+
+impl fmt::Debug for Text<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}@{}", self.text, self.start)
     }
 }
 

@@ -126,17 +126,33 @@ macro_rules! fragment_accessor {
     };
 }
 
-/// Debug shows the components, as a tree of texts would.
+/// `Debug` shows the components that are there, as text, flat:
+/// `Uri { scheme: "http", host: RegName("h"), path: "/a", query: "q" }`. The
+/// components' own `Debug` (`uri.path()`) shows where each stands.
 macro_rules! debug_components {
     ($ty:ident, $($field:ident),*) => {
         impl fmt::Debug for $ty<'_> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.debug_struct(stringify!($ty))
-                    .field("text", &self.text)
-                    .field("start", &self.start)
-                    $(.field(stringify!($field), &self.$field()))*
-                    .finish()
+                let mut d = f.debug_struct(stringify!($ty));
+                $(debug_components!(@field self, d, $field);)*
+                d.finish()
             }
+        }
+    };
+    (@field $self:ident, $d:ident, scheme) => {
+        $d.field("scheme", &$self.scheme().as_str());
+    };
+    (@field $self:ident, $d:ident, authority) => {
+        if let Some(a) = $self.authority() {
+            a.debug_parts(&mut $d);
+        }
+    };
+    (@field $self:ident, $d:ident, path) => {
+        $d.field("path", &$self.path().as_str());
+    };
+    (@field $self:ident, $d:ident, $opt:ident) => {
+        if let Some(x) = $self.$opt() {
+            $d.field(stringify!($opt), &x.as_str());
         }
     };
 }
@@ -226,7 +242,9 @@ display_text!(Uri, RelativeRef, AbsoluteUri);
 /// assert!(matches!(UriRef::parse("./a:b").unwrap(), UriRef::Relative(_)));
 /// assert!(UriRef::parse("1a:b").is_err());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` is that of the URI or relative reference inside.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UriRef<'a> {
     /// A URI, with a scheme.
     Uri(Uri<'a>),
@@ -320,6 +338,15 @@ impl<'a> UriRef<'a> {
         match self {
             UriRef::Uri(u) => u.span(),
             UriRef::Relative(r) => r.span(),
+        }
+    }
+}
+
+impl fmt::Debug for UriRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UriRef::Uri(u) => u.fmt(f),
+            UriRef::Relative(r) => r.fmt(f),
         }
     }
 }
