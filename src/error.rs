@@ -556,7 +556,7 @@ impl fmt::Display for RulePath<'_> {
 /// let err = urigram::Uri::parse("http://h/a b").unwrap_err();
 /// assert_eq!(
 ///     format!("{err:?}"),
-///     r#"ParseError { offset: 10, rules: URI > hier-part > path-abempty > segment > pchar, found: ' ', expected: [pchar, "/", "?", "#", end of input], help: Space }"#
+///     r##"ParseError { offset: 10, rules: URI > hier-part > path-abempty > segment > pchar, found: ' ', expected: [pchar, "/", "?", "#", end of input], help: Space }"##
 /// );
 /// ```
 impl fmt::Debug for ParseError {
