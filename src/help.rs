@@ -143,7 +143,7 @@ pub(crate) fn help(err: &ParseError) -> Option<Help> {
     }
     let c = c?;
     if !c.is_ascii() {
-        return Some(if has(Rule::Authority) && !userinfo_follows(err) {
+        return Some(if in_host_name(err) {
             Help::NonAsciiHost(c)
         } else {
             Help::NonAscii(c)
@@ -189,21 +189,16 @@ fn after(err: &ParseError) -> &str {
 fn authority_help(err: &ParseError) -> Option<Help> {
     let rules = err.rules();
     let innermost = *rules.last()?;
-    if rules.contains(&Rule::Port) {
+    // A space, a control or a non-ASCII character in the port has help of
+    // its own.
+    if rules.contains(&Rule::Port) && matches!(err.found, Found::Char(c) if c.is_ascii_graphic()) {
         return Some(Help::PortNotDigits);
     }
     let ended = matches!(err.found, Found::End | Found::Char('/' | '?' | '#'));
     if innermost != Rule::Userinfo || !err.expected.contains(Expected::At) || !ended {
         return None;
     }
-    // An authority holds no "/", so the authority is what follows the last
-    // "//" before the offset. Its text must be in the kept context.
-    let before = before(err);
-    let slash = before.rfind('/')?;
-    if !before[..slash].ends_with('/') {
-        return None;
-    }
-    let authority = &before[slash + 1..];
+    let authority = authority_before(err)?;
     let (_, port) = authority.split_once(':')?;
     if authority.parse::<Ipv6Addr>().is_ok() {
         return Some(Help::Ipv6NeedsBrackets);
@@ -226,12 +221,29 @@ fn broken_percent(err: &ParseError) -> bool {
         && (before.ends_with(b"%") || (before.len() >= 2 && before[before.len() - 2] == b'%'))
 }
 
-/// Whether an `@` follows in the rest of the authority, so that the
-/// character at the offset stands in a userinfo.
-fn userinfo_follows(err: &ParseError) -> bool {
+/// The authority's text up to the offset, when the offset is inside an
+/// authority whose start is in the kept context: an authority holds no `/`,
+/// so it is what follows the last `//` before the offset.
+fn authority_before(err: &ParseError) -> Option<&str> {
+    if !err.rules().contains(&Rule::Authority) {
+        return None;
+    }
+    let before = before(err);
+    let slash = before.rfind('/')?;
+    before[..slash].ends_with('/').then(|| &before[slash + 1..])
+}
+
+/// Whether the character at the offset stands in a host name: in an
+/// authority, after any `@`, before any `:` of a port, outside brackets, and
+/// with no `@` later in the authority (which would make it a userinfo).
+fn in_host_name(err: &ParseError) -> bool {
+    let Some(authority) = authority_before(err) else {
+        return matches!(err.top_rule(), Rule::Host | Rule::RegName);
+    };
+    let host = authority.rsplit('@').next().unwrap_or(authority);
     let rest = after(err);
     let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-    rest[..end].contains('@')
+    !host.contains([':', '[']) && !rest[..end].contains('@')
 }
 
 /// Whether the whitespace at the offset begins the input, or is followed by

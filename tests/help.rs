@@ -29,6 +29,9 @@ fn port_that_is_not_digits() {
     let e = uri_err("http://[::1]:abc/");
     assert_eq!(e.offset(), 13);
     assert_eq!(e.help(), Some(Help::PortNotDigits));
+    // A space after the port is a space, not a port mistake.
+    assert_eq!(help("http://[::1]:80 /"), Some(Help::Space));
+    assert_eq!(help("http://h:80 /"), Some(Help::Space));
 }
 
 #[test]
@@ -107,6 +110,21 @@ fn non_ascii() {
     assert_eq!(
         help("http://j\u{fc}rgen@example.com/"),
         Some(Help::NonAscii('\u{fc}'))
+    );
+    // After the ":" of a port (or a password) it is no host name; nor in a
+    // rule asked for on its own, unless that rule is a host.
+    assert_eq!(help("http://h:8\u{e9}/"), Some(Help::NonAscii('\u{e9}')));
+    assert_eq!(
+        help("http://u@h\u{e9}/"),
+        Some(Help::NonAsciiHost('\u{e9}'))
+    );
+    assert_eq!(
+        urigram::Rule::RegName.parse("\u{e9}").unwrap_err().help(),
+        Some(Help::NonAsciiHost('\u{e9}'))
+    );
+    assert_eq!(
+        urigram::Rule::Segment.parse("\u{e9}").unwrap_err().help(),
+        Some(Help::NonAscii('\u{e9}'))
     );
     // Bytes that are not UTF-8 get no help: there is no character to name.
     assert_eq!(Uri::parse_bytes(b"http://h/\xff").unwrap_err().help(), None);
