@@ -55,6 +55,8 @@ pub enum Help {
     SecondHash,
     /// A `%` that does not begin a percent-encoding.
     LiteralPercent,
+    /// A `#` where an `absolute-URI` was asked for, which has no fragment.
+    FragmentNotAllowed,
     /// An ASCII character that no URI can hold where it stands.
     PercentEncode(char),
 }
@@ -106,6 +108,10 @@ impl fmt::Display for Help {
             Help::SecondHash => f.write_str(
                 "only the first \"#\" begins the fragment; percent-encode a later one as \"%23\"",
             ),
+            Help::FragmentNotAllowed => f.write_str(
+                "an absolute URI has no fragment (section 4.3): leave out the \"#\" and what \
+                 follows it, or percent-encode a \"#\" that is data as \"%23\"",
+            ),
             Help::LiteralPercent => f.write_str(
                 "\"%\" begins a percent-encoding; a \"%\" that is data is written \"%25\"",
             ),
@@ -156,6 +162,7 @@ pub(crate) fn help(err: &ParseError) -> Option<Help> {
         ' ' => Some(Help::Space),
         '\\' => Some(Help::Backslash),
         '#' if rules.last() == Some(&Rule::Fragment) => Some(Help::SecondHash),
+        '#' if err.top_rule() == Rule::AbsoluteUri => Some(Help::FragmentNotAllowed),
         '"' | '<' | '>' | '^' | '`' | '{' | '|' | '}' => Some(Help::PercentEncode(c)),
         '[' | ']' if !has(Rule::IpLiteral) => Some(Help::PercentEncode(c)),
         c if c.is_ascii_control() => Some(Help::PercentEncode(c)),

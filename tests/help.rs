@@ -152,6 +152,8 @@ fn backslash_hash_percent_and_other_characters() {
     let e = uri_err("http://h/#a#b");
     assert_eq!(e.offset(), 11);
     assert_eq!(e.help(), Some(Help::SecondHash));
+    let e = AbsoluteUri::parse("http://h/p#f").unwrap_err();
+    assert_eq!((e.offset(), e.help()), (10, Some(Help::FragmentNotAllowed)));
     assert_eq!(help("http://h/50%"), Some(Help::LiteralPercent));
     assert_eq!(help("http://h/%zz"), Some(Help::LiteralPercent));
     assert_eq!(help("http://h/a<b>"), Some(Help::PercentEncode('<')));
