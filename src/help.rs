@@ -182,12 +182,14 @@ fn relative_where_uri_required(err: &ParseError) -> bool {
 
 /// The text before the offset, from the context the error keeps.
 fn before(err: &ParseError) -> &str {
-    &err.context[..err.offset - err.context_start]
+    let local = err.offset.saturating_sub(err.context_start);
+    err.context.get(..local).unwrap_or_default()
 }
 
 /// The text from the offset on, from the context the error keeps.
 fn after(err: &ParseError) -> &str {
-    &err.context[err.offset - err.context_start..]
+    let local = err.offset.saturating_sub(err.context_start);
+    err.context.get(local..).unwrap_or_default()
 }
 
 /// The port and IPv6 mistakes: the authority ended (at `/`, `?`, `#` or the

@@ -203,3 +203,49 @@ fn debug_is_readable() {
          [hexadecimal digit] }"
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+    /// On inputs built from URI-ish pieces, non-ASCII and controls, for every
+    /// rule: the help never panics, and the helps that make a claim about
+    /// the whole input or about one character hold.
+    #[test]
+    fn help_is_total_and_its_claims_hold(
+        s in "([a-z0-9:/?#@%\\[\\]. \\\\\\t]|%2[05E]|::1|é){0,24}",
+        i in 0usize..100,
+    ) {
+        let rule = urigram::Rule::ALL[i % urigram::Rule::ALL.len()];
+        if let Err(e) = rule.parse(&s) {
+            let _ = format!("{e:?} {e:#}");
+            let at = s[e.offset()..].chars().next();
+            match e.help() {
+                Some(Help::RelativeReference) => {
+                    proptest::prop_assert!(urigram::RelativeRef::parse(&s).is_ok());
+                }
+                Some(Help::Space) => proptest::prop_assert_eq!(at, Some(' ')),
+                Some(Help::Backslash) => proptest::prop_assert_eq!(at, Some('\\')),
+                Some(Help::SecondHash | Help::FragmentNotAllowed) => {
+                    proptest::prop_assert_eq!(at, Some('#'));
+                }
+                Some(Help::NonAscii(c) | Help::NonAsciiHost(c) | Help::PercentEncode(c)) => {
+                    proptest::prop_assert_eq!(at, Some(c));
+                }
+                Some(Help::ZoneId) => proptest::prop_assert_eq!(at, Some('%')),
+                Some(Help::Ipv6NeedsBrackets) => {
+                    // The authority before the offset reads as an IPv6
+                    // address, possibly with a port.
+                    let before = &s[..e.offset()];
+                    let authority = &before[before.rfind("//").unwrap() + 2..];
+                    let addr = match authority.rsplit_once(':') {
+                        Some((a, p)) if a.parse::<std::net::Ipv6Addr>().is_ok()
+                            && p.bytes().all(|b| b.is_ascii_digit()) => a,
+                        _ => authority,
+                    };
+                    proptest::prop_assert!(addr.parse::<std::net::Ipv6Addr>().is_ok(), "{}", s);
+                }
+                _ => {}
+            }
+        }
+    }
+}
