@@ -1,6 +1,9 @@
 """Writes tests/data/query_pairs/cpython.json: queries and the pairs CPython's
 urllib.parse.parse_qsl(query, keep_blank_values=True) gives for them, the
-independent source for urigram's Query::pairs (tests/query_pairs.rs).
+independent source for urigram's Query::pairs (tests/query_pairs.rs): the
+hand-picked QUERIES below, then every distinct query with "=" or "&" of the
+real URL list /work/shared/corpora/real-urls/kasztp.txt that is a valid RFC
+3986 query (when that file is there).
 
 Every query is a valid RFC 3986 query (so no "%" without two hexadecimal
 digits: a parsed query cannot hold one). Run with the interpreter whose
@@ -9,8 +12,14 @@ version should be recorded: python3 scripts/gen_query_pairs.py
 
 import json
 import pathlib
+import re
 import sys
 from urllib.parse import parse_qsl
+
+REAL_URLS = pathlib.Path("/work/shared/corpora/real-urls/kasztp.txt")
+
+# query = *( pchar / "/" / "?" ), pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+QUERY = re.compile(r"^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*$")
 
 QUERIES = [
     "",
@@ -49,12 +58,25 @@ QUERIES = [
 ]
 
 
+def real_queries():
+    if not REAL_URLS.exists():
+        return []
+    found = set()
+    for line in REAL_URLS.read_text(encoding="utf-8", errors="replace").splitlines():
+        if "?" not in line:
+            continue
+        query = line.strip().split("?", 1)[1].split("#", 1)[0]
+        if QUERY.match(query) and ("=" in query or "&" in query):
+            found.add(query)
+    return sorted(found - set(QUERIES))
+
+
 def main():
     root = pathlib.Path(__file__).resolve().parent.parent
     out = root / "tests/data/query_pairs/cpython.json"
     cases = [
         {"query": q, "pairs": [list(p) for p in parse_qsl(q, keep_blank_values=True)]}
-        for q in QUERIES
+        for q in QUERIES + real_queries()
     ]
     doc = {
         "generator": "scripts/gen_query_pairs.py",
@@ -62,7 +84,12 @@ def main():
         "call": "urllib.parse.parse_qsl(query, keep_blank_values=True)",
         "cases": cases,
     }
-    out.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    # One case a line, so that a change shows as a small diff.
+    head = json.dumps({k: v for k, v in doc.items() if k != "cases"}, ensure_ascii=False)
+    lines = [json.dumps(c, ensure_ascii=False) for c in cases]
+    text = head[:-1] + ', "cases": [\n' + ",\n".join(lines) + "\n]}\n"
+    json.loads(text)
+    out.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":
