@@ -138,7 +138,7 @@ pub(crate) fn help(err: &ParseError) -> Option<Help> {
         Found::Char(c) => Some(c),
         _ => None,
     };
-    if c == Some('%') && (has(Rule::Ipv6address) || has(Rule::IpLiteral)) {
+    if c == Some('%') && has(Rule::Ipv6address) {
         return Some(Help::ZoneId);
     }
     if let Some(help) = authority_help(err) {

@@ -71,6 +71,8 @@ fn zone_id() {
     assert_eq!(e.offset(), 15);
     assert_eq!(e.help(), Some(Help::ZoneId));
     assert!(format!("{e:#}").contains("RFC 6874"));
+    // In an IPvFuture a "%" is no zone ID.
+    assert_ne!(help("http://[v1.a%25]/"), Some(Help::ZoneId));
     // A "%" outside an IP literal is a percent-encoding problem instead.
     assert_eq!(help("http://fe80%zz/"), Some(Help::LiteralPercent));
 }
