@@ -90,5 +90,14 @@ pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Resul
     }
     let path: Vec<&str> = err.rules().iter().map(|r| r.abnf_name()).collect();
     writeln!(f, "  = while parsing: {}", path.join(" > "))?;
-    write!(f, "  = see RFC 3986, section {}", err.section())
+    write!(f, "  = see RFC 3986, section {}", err.section())?;
+    write_help(err, f)
+}
+
+/// The `help:` line, when the error has one (see [`ParseError::help`]).
+fn write_help(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match err.help() {
+        Some(help) => write!(f, "\n  = help: {help}"),
+        None => Ok(()),
+    }
 }

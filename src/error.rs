@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::help::Help;
 use crate::rule::Rule;
 use crate::rules::{Failure, RuleStack};
 
@@ -37,8 +38,12 @@ pub enum Expected {
     Pchar,
     /// A character of `segment-nz-nc`: a `pchar` other than `:`.
     PcharNoColon,
-    /// A character of `query` or `fragment`: `pchar`, `/` or `?`.
+    /// A character of `query`: `pchar`, `/` or `?`.
     QueryChar,
+    /// A character of `fragment`: `pchar`, `/` or `?`, as in a query (the
+    /// parser reports [`Expected::QueryChar`] for both; the error names the
+    /// fragment's own when it stands in one).
+    FragmentChar,
     /// A character of the address part of `IPvFuture`: unreserved, sub-delims or `:`.
     IpvFutureChar,
     /// The byte `:`.
@@ -67,7 +72,7 @@ pub enum Expected {
 
 impl Expected {
     /// Every variant, in the order [`ExpectedSet`] lists them.
-    pub const ALL: [Expected; 25] = [
+    pub const ALL: [Expected; 26] = [
         Expected::Alpha,
         Expected::Digit,
         Expected::Hexdig,
@@ -81,6 +86,7 @@ impl Expected {
         Expected::Pchar,
         Expected::PcharNoColon,
         Expected::QueryChar,
+        Expected::FragmentChar,
         Expected::IpvFutureChar,
         Expected::Colon,
         Expected::Slash,
@@ -117,6 +123,7 @@ impl Expected {
             Expected::Pchar => "pchar",
             Expected::PcharNoColon => "pchar other than \":\"",
             Expected::QueryChar => "query character",
+            Expected::FragmentChar => "fragment character",
             Expected::IpvFutureChar => "IPvFuture character",
             Expected::Colon => "\":\"",
             Expected::Slash => "\"/\"",
@@ -170,6 +177,12 @@ impl ExpectedSet {
     #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
+    }
+
+    /// The set without `e`.
+    #[must_use]
+    pub const fn without(self, e: Expected) -> ExpectedSet {
+        ExpectedSet(self.0 & !(1 << e as u32))
     }
 
     /// The items, in declaration order.
@@ -302,7 +315,7 @@ const CONTEXT: usize = 200;
 /// assert_eq!(err.rule().abnf_name(), "pchar");
 /// assert_eq!(err.to_string(), "invalid URI-reference at byte 10: found ' ', expected pchar, \"/\", \"?\", \"#\" or end of input");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct ParseError {
     pub(crate) offset: usize,
     pub(crate) expected: ExpectedSet,
@@ -329,7 +342,7 @@ impl ParseError {
         let (context_start, context, context_cut) = window(input, failure.offset);
         ParseError {
             offset: failure.offset,
-            expected: failure.expected,
+            expected: readable(failure.expected, rules.as_slice()),
             kind: failure.kind,
             rules,
             found,
@@ -390,6 +403,20 @@ impl ParseError {
         self.found
     }
 
+    /// What the input probably meant, where a common mistake explains the
+    /// error better than its offset does (the `help:` line of the frame).
+    ///
+    /// ```
+    /// use urigram::{Help, Uri};
+    /// let err = Uri::parse("http://::1/").unwrap_err();
+    /// assert_eq!(err.help(), Some(Help::Ipv6NeedsBrackets));
+    /// assert_eq!(Uri::parse("http://[::1]/x y").unwrap_err().help(), Some(Help::Space));
+    /// ```
+    #[must_use]
+    pub fn help(&self) -> Option<Help> {
+        crate::help::help(self)
+    }
+
     /// A semantic reason, where there is one beyond the expected set.
     #[must_use]
     pub fn kind(&self) -> Option<Kind> {
@@ -448,6 +475,26 @@ impl ParseError {
     }
 }
 
+/// The expected set as the error reports it: a `query` character inside a
+/// fragment is a `fragment` character, and "pchar other than `:`" beside `:`
+/// (a first segment that could still be a scheme) is simply `pchar`, so the
+/// list never contradicts itself.
+fn readable(set: ExpectedSet, rules: &[Rule]) -> ExpectedSet {
+    let mut set = set;
+    if rules.contains(&Rule::Fragment) && set.contains(Expected::QueryChar) {
+        set = set
+            .without(Expected::QueryChar)
+            .with(Expected::FragmentChar);
+    }
+    if set.contains(Expected::PcharNoColon) && set.contains(Expected::Colon) {
+        set = set
+            .without(Expected::PcharNoColon)
+            .without(Expected::Colon)
+            .with(Expected::Pchar);
+    }
+    set
+}
+
 /// Up to [`CONTEXT`] bytes either side of `offset`, cut at character
 /// boundaries: `(start, text, whether the input goes on after it)`.
 fn window(input: &str, offset: usize) -> (usize, &str, bool) {
@@ -474,6 +521,62 @@ impl fmt::Display for ParseError {
             self.offset
         )?;
         self.write_message(f)
+    }
+}
+
+/// Shows a value through its `Display`, inside a `Debug` output.
+struct Shown<T>(T);
+
+impl<T: fmt::Display> fmt::Debug for Shown<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+/// The rule path, as `URI > hier-part > authority`.
+struct RulePath<'a>(&'a [Rule]);
+
+impl fmt::Display for RulePath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, r) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" > ")?;
+            }
+            f.write_str(r.abnf_name())?;
+        }
+        Ok(())
+    }
+}
+
+/// What every `unwrap()` prints: the offset, the rule path, what was found
+/// and expected, and the reason and help where there are some; none of the
+/// fixed-size arrays the error keeps inside.
+///
+/// ```
+/// let err = urigram::Uri::parse("http://h/a b").unwrap_err();
+/// assert_eq!(
+///     format!("{err:?}"),
+///     r##"ParseError { offset: 10, rules: URI > hier-part > path-abempty > segment > pchar, found: ' ', expected: [pchar, "/", "?", "#", end of input], help: Space }"##
+/// );
+/// ```
+impl fmt::Debug for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = f.debug_struct("ParseError");
+        d.field("offset", &self.offset)
+            .field("rules", &Shown(RulePath(self.rules())))
+            .field("found", &Shown(self.found));
+        if let Some(kind) = self.kind {
+            d.field("kind", &kind);
+        }
+        if !self.expected.is_empty() {
+            let expected: Vec<Shown<&str>> =
+                self.expected.iter().map(|e| Shown(e.describe())).collect();
+            d.field("expected", &expected);
+        }
+        if let Some(help) = self.help() {
+            d.field("help", &help);
+        }
+        d.finish()
     }
 }
 

@@ -23,7 +23,8 @@ use crate::ast::Uri;
 use crate::owned::UriString;
 use crate::pct::{self, EncodeSet};
 
-/// Which file-system's path syntax to read or write.
+/// Which file-system's path syntax to read or write. The default is the
+/// platform's own, [`Style::NATIVE`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Style {
     /// POSIX: `/` separates segments; a path is absolute when it begins with `/`.
@@ -83,6 +84,91 @@ impl fmt::Display for FilePathError {
 }
 
 impl std::error::Error for FilePathError {}
+
+impl Style {
+    /// The style of the platform this was compiled for: Windows on Windows,
+    /// POSIX everywhere else.
+    pub const NATIVE: Style = if cfg!(windows) {
+        Style::Windows
+    } else {
+        Style::Posix
+    };
+}
+
+impl Default for Style {
+    /// [`Style::NATIVE`].
+    fn default() -> Self {
+        Style::NATIVE
+    }
+}
+
+/// The `file:` URI of an absolute [`std::path::Path`], in the platform's
+/// style. On Unix the path's bytes are used as they are (they need not be
+/// UTF-8); elsewhere the path must be Unicode.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// use std::path::Path;
+/// let uri = urigram::file_path::from_path(Path::new("/tmp/a b")).unwrap();
+/// assert_eq!(uri, "file:///tmp/a%20b");
+/// assert_eq!(urigram::file_path::to_path(&uri.as_uri()).unwrap(), Path::new("/tmp/a b"));
+/// # }
+/// ```
+///
+/// # Errors
+/// As [`to_uri`] with [`Style::NATIVE`]; [`FilePathError::NotUtf8`] for a
+/// path that is not Unicode where the platform's paths need not be bytes.
+pub fn from_path(path: &std::path::Path) -> Result<UriString, FilePathError> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        posix_bytes_to_uri(path.as_os_str().as_bytes())
+    }
+    #[cfg(not(unix))]
+    {
+        let text = path.to_str().ok_or(FilePathError::NotUtf8(0))?;
+        to_uri(text, Style::NATIVE)
+    }
+}
+
+/// The [`std::path::PathBuf`] that a `file:` URI names, in the platform's
+/// style; on Unix a path that is not UTF-8 comes back byte for byte.
+///
+/// # Errors
+/// As [`from_uri`] with [`Style::NATIVE`] (on Unix, as
+/// [`posix_bytes_from_uri`]).
+pub fn to_path(uri: &Uri<'_>) -> Result<std::path::PathBuf, FilePathError> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStringExt;
+        let bytes = posix_bytes_from_uri(uri)?;
+        Ok(std::ffi::OsString::from_vec(bytes).into())
+    }
+    #[cfg(not(unix))]
+    {
+        from_uri(uri, Style::NATIVE).map(Into::into)
+    }
+}
+
+impl UriString {
+    /// The `file:` URI of an absolute path, in the platform's style; see
+    /// [`from_path`].
+    ///
+    /// # Errors
+    /// As [`from_path`].
+    pub fn from_file_path(path: impl AsRef<std::path::Path>) -> Result<UriString, FilePathError> {
+        from_path(path.as_ref())
+    }
+
+    /// The path this `file:` URI names, in the platform's style; see
+    /// [`to_path`].
+    ///
+    /// # Errors
+    /// As [`to_path`].
+    pub fn to_file_path(&self) -> Result<std::path::PathBuf, FilePathError> {
+        to_path(&self.as_uri())
+    }
+}
 
 /// The `file:` URI of an absolute path.
 ///

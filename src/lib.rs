@@ -1,23 +1,144 @@
 //! urigram: URIs parsed exactly as RFC 3986 defines them, with diagnostics that
-//! point at the byte where the input stopped being valid.
+//! point at the byte where the input stopped being valid, the RFC's
+//! algorithms, and Python's `urllib.parse` for when exactness is not wanted.
 //!
-//! The strict layer is a set of nom combinators, one per rule of RFC 3986
-//! Appendix A ([`rules`]), producing a typed tree that borrows from the input
-//! ([`ast`]). Every failure is a [`ParseError`] with the exact offset, what was
-//! expected there and the chain of rules being parsed.
+//! # Parse
+//!
+//! [`UriRef::parse`] takes any `URI-reference` (a URI or a relative
+//! reference); [`Uri::parse`] insists on a scheme, and [`RelativeRef`] and
+//! [`AbsoluteUri`] have their own. [`Rule::parse`] matches any rule of
+//! Appendix A by name. Nothing is copied: the tree borrows from the input.
 //!
 //! ```
-//! use urigram::{Host, UriRef};
+//! use urigram::{Uri, UriRef};
+//! let uri = Uri::parse("https://example.com/a?b#c").unwrap();
+//! assert!(UriRef::parse("../up?q").is_ok());
+//! assert!(urigram::is_valid("mailto:someone@example.org"));
+//! ```
 //!
-//! let r = UriRef::parse("http://user@[2001:db8::7]:8080/a/b?q#f").unwrap();
-//! let authority = r.authority().unwrap();
-//! assert!(matches!(authority.host(), Host::Ipv6 { addr, .. } if addr.segments()[0] == 0x2001));
-//! assert_eq!(r.path().segments().collect::<Vec<_>>(), ["a", "b"]);
-//! assert_eq!(r.to_string(), "http://user@[2001:db8::7]:8080/a/b?q#f");
+//! A failure is a [`ParseError`]: the exact byte offset, what would have been
+//! accepted there, the rule path, and, for the common mistakes whose offset
+//! points away from the cause, a [`Help`]. `{:#}` renders it as a frame:
 //!
-//! let err = UriRef::parse("http://[::1::2]/").unwrap_err();
-//! assert_eq!(err.offset(), 12);
-//! assert_eq!(err.rule().abnf_name(), "IPv6address");
+//! ```
+//! let err = urigram::Uri::parse("http://example.com:abc/").unwrap_err();
+//! assert_eq!(err.offset(), 22); // "example.com:abc" could still be user:password
+//! assert_eq!(format!("{err:#}"), r#"error: invalid URI: unexpected '/'
+//!   |
+//! 1 | http://example.com:abc/
+//!   |                       ^ expected userinfo character or "@"
+//!   = while parsing: URI > hier-part > authority > userinfo
+//!   = see RFC 3986, section 3.2.1
+//!   = help: a port is digits only (section 3.2.3); if the text after ":" is a password, the userinfo must end with "@" and a host must follow"#);
+//! ```
+//!
+//! # Inspect
+//!
+//! Every component is a typed value that knows where it stands in the input.
+//!
+//! ```
+//! use std::net::{IpAddr, Ipv6Addr};
+//! use urigram::{Host, Uri};
+//! let u = Uri::parse("http://user@[2001:db8::7]:8080/a/b?q=caf%C3%A9&x#f").unwrap();
+//! assert_eq!(u.scheme().as_str(), "http");
+//! assert!(matches!(u.host(), Some(Host::Ipv6 { .. })));
+//! assert_eq!(u.host().unwrap().ip(), Some(IpAddr::V6("2001:db8::7".parse::<Ipv6Addr>().unwrap())));
+//! assert_eq!(u.port().unwrap().as_u16(), Some(8080));
+//! assert_eq!(u.path().segments().collect::<Vec<_>>(), ["a", "b"]);
+//! assert_eq!(u.path().span().range(), 30..34);
+//! // RFC 3986 gives a query no inner syntax; `query_pairs` reads it as a form would.
+//! let pairs: Vec<_> = u.query_pairs().collect();
+//! assert_eq!((&*pairs[0].0, &*pairs[0].1), ("q", "café"));
+//! assert_eq!(u.fragment().unwrap().as_str(), "f");
+//! ```
+//!
+//! # Resolve, normalize, relativize
+//!
+//! Section 5 resolution ([`resolve`]), section 6 normalization and
+//! comparison ([`normalize`], [`Normalized`]), and the inverse of resolution
+//! ([`relativize`]). A relative reference normalizes too, keeping its dot
+//! segments: they mean something until it is resolved.
+//!
+//! ```
+//! use urigram::{RelativeRef, Uri, UriRef};
+//! let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
+//! let target = base.resolve(&UriRef::parse("../g?y").unwrap());
+//! assert_eq!(target, "http://a/b/g?y"); // RFC 3986 section 5.4.1
+//! assert_eq!(base.relativize(&target.as_uri()), "../g?y");
+//! assert_eq!(Uri::parse("HTTP://Example.COM:80/./%7Ea").unwrap().normalize(), "http://example.com/~a");
+//! assert_eq!(RelativeRef::parse("../%7Ea/./b").unwrap().normalize(), "../~a/./b");
+//! ```
+//!
+//! # Build
+//!
+//! The [`Builder`] checks each component against its rule and against the
+//! others; [`pct`] encodes text for any component, or for one value of a
+//! query's `name=value` pairs.
+//!
+//! ```
+//! use urigram::Builder;
+//! use urigram::pct::{self, EncodeSet};
+//! let value = pct::encode("fish & chips", EncodeSet::QueryValue);
+//! let query = format!("order={value}");
+//! let uri = Builder::new()
+//!     .scheme("https")
+//!     .host("example.com")
+//!     .port(8443)
+//!     .path("/menu")
+//!     .query(&query)
+//!     .build_uri()
+//!     .unwrap();
+//! assert_eq!(uri, "https://example.com:8443/menu?order=fish%20%26%20chips");
+//! assert_eq!(uri.query_pairs().next().unwrap().1, "fish & chips");
+//! ```
+//!
+//! # Owned and borrowed
+//!
+//! The parsed tree ([`Uri`], [`UriRef`], ...) borrows its input and costs no
+//! allocation. The owned types ([`UriString`], [`UriRefString`],
+//! [`RelativeRefString`], [`AbsoluteUriString`]) hold one `String`, validated
+//! once; they have the same getters and operations, checked setters, and
+//! compare, hash and borrow as their text, so a `HashMap<UriString, _>` is
+//! looked up by `&str`.
+//!
+//! ```
+//! use std::collections::HashMap;
+//! use urigram::{UriRef, UriString};
+//! let mut u: UriString = "http://example.com/a".parse().unwrap();
+//! u.set_port(Some(8080)).unwrap();
+//! assert_eq!(u.host().unwrap().as_str(), "example.com");
+//! assert_eq!(u.resolve(&UriRef::parse("b").unwrap()), "http://example.com:8080/b");
+//! let mut seen = HashMap::new();
+//! seen.insert(u.clone(), 1);
+//! assert_eq!(seen.get("http://example.com:8080/a"), Some(&1));
+//! let text: String = u.into();
+//! assert_eq!(text, "http://example.com:8080/a");
+//! ```
+//!
+//! # Python's `urllib.parse`
+//!
+//! [`urllib`] reproduces CPython's lenient functions output for output and
+//! error for error, for code that must agree with Python rather than with the
+//! RFC.
+//!
+//! ```
+//! use urigram::urllib::{parse_qsl, urljoin, urlsplit};
+//! let r = urlsplit("HTTP://example.com:80/p?q=1#f").unwrap();
+//! assert_eq!((&*r.scheme, &*r.netloc, r.port()), ("http", "example.com:80", Ok(Some(80))));
+//! assert_eq!(urljoin("http://a/b/c/d;p?q", "../g").unwrap(), "http://a/b/g");
+//! assert_eq!(parse_qsl("a=1&b=x+y"), [("a".into(), "1".into()), ("b".into(), "x y".into())]);
+//! ```
+//!
+//! # Lint
+//!
+//! [`lint::lint`] flags what the grammar accepts but RFC 3986 section 7 calls
+//! risky, with positions.
+//!
+//! ```
+//! use urigram::lint::{Check, lint};
+//! let r = urigram::UriRef::parse("http://user:secret@example.com/").unwrap();
+//! let warnings = lint(&r);
+//! assert_eq!(warnings[0].check, Check::PasswordInUserinfo);
 //! ```
 
 #![forbid(unsafe_code)]
@@ -28,6 +149,7 @@ mod component;
 mod diagnostic;
 pub mod error;
 pub mod file_path;
+mod help;
 pub mod lint;
 pub mod normalize;
 mod owned;
@@ -40,12 +162,13 @@ pub mod rules;
 pub mod urllib;
 
 pub use ast::{
-    AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, RelativeRef, Scheme,
-    Segments, Span, Text, Uri, UriRef, Userinfo,
+    AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, QueryPairs, RelativeRef,
+    Scheme, Segments, Span, Text, Uri, UriRef, Userinfo,
 };
 pub use builder::Builder;
 pub use component::{Component, ComponentError};
 pub use error::{Expected, Found, Kind, ParseError};
+pub use help::Help;
 pub use normalize::Normalized;
 pub use owned::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};
 pub use parse::{is_valid, parse};

@@ -14,11 +14,11 @@ use std::fmt;
 use std::fmt::Write as _;
 use std::str::FromStr;
 
-use crate::ast::{Host, Uri};
+use crate::ast::{Host, RelativeRef, Uri, UriRef};
 use crate::error::ParseError;
-use crate::owned::UriString;
 use crate::owned::layout::{AuthLayout, HostLayout, Piece};
 use crate::owned::writer::Writer;
+use crate::owned::{RefBuf, RelativeRefString, UriRefString, UriString};
 use crate::pct;
 use crate::resolve::dot_removed_path;
 
@@ -125,13 +125,78 @@ pub fn normalize(uri: &Uri<'_>) -> UriString {
 /// ```
 #[must_use]
 pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
-    let mut w = Writer::with_capacity(uri.as_str().len() + 1);
-    let scheme = uri.scheme().as_str();
-    w.scheme(scheme);
-    if let Some(p) = w.layout.scheme {
-        w.buf[p.start..p.end].make_ascii_lowercase();
+    UriString(normalized(&UriRef::Uri(*uri), options))
+}
+
+impl RelativeRef<'_> {
+    /// The normalized form of a relative reference: section 6.2.2.1's case
+    /// and 6.2.2.2's percent-encoding normalization, and nothing else.
+    ///
+    /// Dot segments stay: in a relative reference `..` and `.` are
+    /// instructions for resolution (section 5.2.4 removes them only after
+    /// merging with the base), so `../a` must keep its `..`; for the same
+    /// reason a segment that would decode to `.` or `..` stays encoded. There
+    /// is no scheme, so no scheme-based step applies either. Resolving the
+    /// result against any base gives the same URI, after normalization, as
+    /// resolving the original (a property test checks this).
+    ///
+    /// ```
+    /// let r = urigram::RelativeRef::parse("../%7Euser/%2e/A%2fb?Q%3d#%61").unwrap();
+    /// assert_eq!(r.normalize(), "../~user/%2E/A%2Fb?Q%3D#a");
+    /// let r = urigram::RelativeRef::parse("//User@Example.COM:80/./x").unwrap();
+    /// assert_eq!(r.normalize(), "//User@example.com:80/./x");
+    /// ```
+    #[must_use]
+    pub fn normalize(&self) -> RelativeRefString {
+        normalize_relative_with(self, Options::default())
     }
-    if let Some(a) = uri.authority() {
+}
+
+/// The normalized form of a relative reference under `options` (only
+/// `ipv6_rfc5952` has an effect: the scheme-based steps need a scheme); see
+/// [`RelativeRef::normalize`].
+#[must_use]
+pub fn normalize_relative_with(r: &RelativeRef<'_>, options: Options) -> RelativeRefString {
+    RelativeRefString(normalized(&UriRef::Relative(*r), options))
+}
+
+impl UriRef<'_> {
+    /// The normalized form: [`Uri::normalize`] for a URI,
+    /// [`RelativeRef::normalize`] (case and percent-encoding only, dot
+    /// segments kept) for a relative reference.
+    ///
+    /// ```
+    /// use urigram::UriRef;
+    /// assert_eq!(UriRef::parse("HTTP://H/a/../b").unwrap().normalize(), "http://h/b");
+    /// assert_eq!(UriRef::parse("a/../%62").unwrap().normalize(), "a/../b");
+    /// ```
+    #[must_use]
+    pub fn normalize(&self) -> UriRefString {
+        normalize_ref_with(self, Options::default())
+    }
+}
+
+/// The normalized form of a URI reference under `options`; see
+/// [`UriRef::normalize`].
+#[must_use]
+pub fn normalize_ref_with(r: &UriRef<'_>, options: Options) -> UriRefString {
+    UriRefString(normalized(r, options))
+}
+
+/// Normalizes a reference; dot segments are removed only from a URI, and the
+/// scheme-based steps need a scheme.
+fn normalized(r: &UriRef<'_>, options: Options) -> RefBuf {
+    let mut w = Writer::with_capacity(r.as_str().len() + 1);
+    let scheme = r.scheme().map(|s| s.as_str());
+    if let Some(scheme) = scheme {
+        w.scheme(scheme);
+        if let Some(p) = w.layout.scheme {
+            w.buf[p.start..p.end].make_ascii_lowercase();
+        }
+    }
+    let scheme_based = options.scheme_based && scheme.is_some();
+    let scheme = scheme.unwrap_or_default();
+    if let Some(a) = r.authority() {
         w.buf.push_str("//");
         let start = w.buf.len();
         let userinfo = a.userinfo().map(|u| {
@@ -146,7 +211,7 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
         });
         let host = write_host(&mut w.buf, &a.host(), options);
         let port = a.port().filter(|p| {
-            !(options.scheme_based
+            !(scheme_based
                 && (p.is_empty() || p.as_u16().is_some_and(|n| Some(n) == default_port(scheme))))
         });
         let port = port.map(|p| {
@@ -168,17 +233,15 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
             port,
         });
     }
-    let path = pct::normalize(uri.path().as_str());
-    if path.is_empty()
-        && options.scheme_based
-        && uri.authority().is_some()
-        && empty_path_is_root(scheme)
-    {
+    let path = pct::normalize(r.path().as_str());
+    if path.is_empty() && scheme_based && r.authority().is_some() && empty_path_is_root(scheme) {
         w.path("/");
-    } else {
+    } else if r.is_uri() {
         dot_removed_path(&mut w, &[&path]);
+    } else {
+        w.path(&relative_path(r.path().as_str()));
     }
-    if let Some(q) = uri.query() {
+    if let Some(q) = r.query() {
         w.buf.push('?');
         let s = w.buf.len();
         pct::normalize_into(&mut w.buf, q.as_str(), false);
@@ -187,7 +250,7 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
             end: w.buf.len(),
         });
     }
-    if let Some(f) = uri.fragment() {
+    if let Some(f) = r.fragment() {
         w.buf.push('#');
         let s = w.buf.len();
         pct::normalize_into(&mut w.buf, f.as_str(), false);
@@ -196,7 +259,31 @@ pub fn normalize_with(uri: &Uri<'_>, options: Options) -> UriString {
             end: w.buf.len(),
         });
     }
-    UriString(w.finish())
+    w.finish()
+}
+
+/// The path of a relative reference, normalized segment by segment, with
+/// one exception: a segment that decoding would turn into `.` or `..` keeps
+/// its encoding (hex digits uppercased). Resolution's remove_dot_segments
+/// (section 5.2.4) treats only a literal `.` as a dot, so `%2E%2E` and `..`
+/// resolve differently: decoding would change what the reference means.
+/// Decoding only unreserved characters adds no `/` and no `:`, so the path
+/// keeps its kind and fits where it stood.
+fn relative_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for (i, segment) in path.split('/').enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        let n = pct::normalize(segment);
+        if (n == "." || n == "..") && n != segment {
+            // Only "." and "%2E" in either case can decode to dots.
+            out.push_str(&segment.to_ascii_uppercase());
+        } else {
+            out.push_str(&n);
+        }
+    }
+    out
 }
 
 /// Writes the normalized host and returns its layout.

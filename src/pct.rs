@@ -41,10 +41,23 @@ pub enum EncodeSet {
     Query,
     /// `fragment` (section 3.5): `pchar`, `/` and `?`.
     Fragment,
+    /// One name or value of an `application/x-www-form-urlencoded` pair in a
+    /// query: the `query` characters other than `&` and `=`, which delimit
+    /// pairs, and `+`, which such a query reads as a space. What this encodes
+    /// comes back exactly from [`Query::pairs`](crate::Query::pairs) (and from
+    /// CPython's `parse_qsl`).
+    ///
+    /// ```
+    /// use urigram::pct::{encode, EncodeSet};
+    /// assert_eq!(encode("a&b=c+d e/f?", EncodeSet::QueryValue), "a%26b%3Dc%2Bd%20e/f?");
+    /// ```
+    QueryValue,
 }
 
 impl EncodeSet {
-    /// The bytes that stay as they are.
+    /// The class of the component's rule: the bytes that stay as they are,
+    /// except that [`EncodeSet::QueryValue`] also encodes `&`, `=` and `+`
+    /// (see [`EncodeSet::keeps`]).
     #[must_use]
     pub fn class(self) -> Class {
         match self {
@@ -53,8 +66,15 @@ impl EncodeSet {
             EncodeSet::Path => chars::PATH,
             EncodeSet::Segment => chars::PCHAR,
             EncodeSet::SegmentNzNc => chars::PCHAR_NC,
-            EncodeSet::Query | EncodeSet::Fragment => chars::QUERY,
+            EncodeSet::Query | EncodeSet::Fragment | EncodeSet::QueryValue => chars::QUERY,
         }
+    }
+
+    /// Whether `byte` stays as it is.
+    #[must_use]
+    pub fn keeps(self, byte: u8) -> bool {
+        chars::is(byte, self.class())
+            && !(self == EncodeSet::QueryValue && matches!(byte, b'&' | b'=' | b'+'))
     }
 
     /// The rule that the encoded text matches (for `segment-nz-nc`, when it is
@@ -67,7 +87,7 @@ impl EncodeSet {
             EncodeSet::Path => Rule::Path,
             EncodeSet::Segment => Rule::Segment,
             EncodeSet::SegmentNzNc => Rule::SegmentNzNc,
-            EncodeSet::Query => Rule::Query,
+            EncodeSet::Query | EncodeSet::QueryValue => Rule::Query,
             EncodeSet::Fragment => Rule::Fragment,
         }
     }
@@ -92,8 +112,7 @@ pub fn encode(text: &str, set: EncodeSet) -> Cow<'_, str> {
 /// ```
 #[must_use]
 pub fn encode_bytes(bytes: &[u8], set: EncodeSet) -> Cow<'_, str> {
-    let class = set.class();
-    let first = bytes.iter().position(|&b| !chars::is(b, class));
+    let first = bytes.iter().position(|&b| !set.keeps(b));
     let Some(first) = first else {
         // Only class bytes, which are ASCII.
         return match std::str::from_utf8(bytes) {
@@ -103,7 +122,7 @@ pub fn encode_bytes(bytes: &[u8], set: EncodeSet) -> Cow<'_, str> {
     };
     let mut out = String::with_capacity(bytes.len() + 2 * (bytes.len() - first) + 8);
     for &b in bytes {
-        if chars::is(b, class) {
+        if set.keeps(b) {
             out.push(char::from(b));
         } else {
             out.push('%');

@@ -165,3 +165,40 @@ proptest! {
         prop_assert_eq!(file_path::from_uri(&uri.as_uri(), Style::Windows).unwrap(), path);
     }
 }
+
+#[test]
+fn std_path_in_the_platform_style() {
+    use std::path::{Path, PathBuf};
+    use urigram::UriString;
+    assert_eq!(Style::default(), Style::NATIVE);
+    assert_eq!(Style::NATIVE == Style::Windows, cfg!(windows));
+    if cfg!(unix) {
+        // RFC 8089 section 2 and appendix B.
+        let u = UriString::from_file_path("/path/to/file").unwrap();
+        assert_eq!(u, "file:///path/to/file");
+        assert_eq!(u.to_file_path().unwrap(), PathBuf::from("/path/to/file"));
+        let u = Uri::parse("file://localhost/etc/fstab").unwrap();
+        assert_eq!(file_path::to_path(&u).unwrap(), Path::new("/etc/fstab"));
+        assert_eq!(
+            UriString::from_file_path("rel/x").unwrap_err(),
+            FilePathError::NotAbsolute
+        );
+        let remote = Uri::parse("file://server/x").unwrap();
+        assert!(matches!(
+            file_path::to_path(&remote),
+            Err(FilePathError::RemoteHost(_))
+        ));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn unix_paths_that_are_not_utf8_round_trip() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    use std::path::Path;
+    let path = Path::new(OsStr::from_bytes(b"/tmp/\xff\xfe x"));
+    let u = file_path::from_path(path).unwrap();
+    assert_eq!(u, "file:///tmp/%FF%FE%20x");
+    assert_eq!(file_path::to_path(&u.as_uri()).unwrap(), path);
+}

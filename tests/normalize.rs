@@ -3,8 +3,8 @@
 
 use std::collections::HashSet;
 
-use urigram::normalize::{Options, equivalent, normalize_with};
-use urigram::{Normalized, Uri};
+use urigram::normalize::{Options, equivalent, normalize_relative_with, normalize_with};
+use urigram::{Normalized, Uri, UriRef};
 
 fn norm(s: &str) -> String {
     Uri::parse(s).unwrap().normalize().into_string()
@@ -139,4 +139,55 @@ fn normalized_type_is_eq_and_hash_by_equivalence() {
     let n: Normalized = "http://a/b/../c".parse().unwrap();
     assert_eq!(n.as_str(), "http://a/c");
     assert!("not a uri".parse::<Normalized>().is_err());
+}
+
+/// Relative references: case (6.2.2.1) and percent-encoding (6.2.2.2)
+/// normalization, dot segments kept (they are instructions for 5.2.4, which
+/// runs only after the merge with a base).
+#[test]
+fn relative_references_keep_dot_segments() {
+    let rel = |s: &str| urigram::RelativeRef::parse(s).unwrap().normalize();
+    assert_eq!(rel("../a?b"), "../a?b");
+    assert_eq!(rel("./%7e/../%7E%2f?%61#%62"), "./~/../~%2F?a#b");
+    // Resolution treats only a literal "." as a dot: "%2E%2E/g" against
+    // http://a/b/c is http://a/b/%2E%2E/g, "../g" is http://a/g. So an
+    // encoded dot segment keeps its encoding; elsewhere "%2E" decodes.
+    assert_eq!(rel("%2e%2E/g"), "%2E%2E/g");
+    assert_eq!(rel("a%2eb/.%2e"), "a.b/.%2E");
+    assert_eq!(rel("//User@Example.COM:/./p"), "//User@example.com:/./p");
+    assert_eq!(rel("//[FE80::A]/"), "//[fe80::a]/");
+    assert_eq!(rel(""), "");
+    // Through UriRef: a URI gets the full treatment, a relative one this.
+    let r = |s: &str| UriRef::parse(s).unwrap().normalize().into_string();
+    assert_eq!(r("HTTP://a/b/../c"), "http://a/c");
+    assert_eq!(r("b/../c"), "b/../c");
+    assert_eq!(
+        normalize_relative_with(
+            &urigram::RelativeRef::parse("//[0:0::1]/").unwrap(),
+            Options::default().with_rfc5952()
+        ),
+        "//[::1]/"
+    );
+}
+
+proptest::proptest! {
+    /// Normalizing a relative reference never changes what it resolves to:
+    /// against any base, the two resolutions are equivalent (section 6), and
+    /// the result is itself a normalized relative reference.
+    #[test]
+    fn relative_normalization_keeps_meaning(
+        base in crate::algorithm_properties::reference(true),
+        r in crate::algorithm_properties::reference(false),
+    ) {
+        let base = Uri::parse(&base).unwrap();
+        let UriRef::Relative(rel) = UriRef::parse(&r).unwrap() else {
+            return Ok(());
+        };
+        let n = rel.normalize();
+        let again = n.as_relative_ref().normalize();
+        proptest::prop_assert_eq!(&again, &n);
+        let before = base.resolve(&UriRef::Relative(rel)).normalize();
+        let after = base.resolve(&UriRef::Relative(n.as_relative_ref())).normalize();
+        proptest::prop_assert_eq!(before, after);
+    }
 }

@@ -198,7 +198,9 @@ fn expected_bytes(e: Expected) -> Vec<u8> {
         Expected::RegNameChar => class(&|b| unreserved(b) || sub(b) || b == b'%'),
         Expected::Pchar => class(&|b| unreserved(b) || sub(b) || b":@%".contains(&b)),
         Expected::PcharNoColon => class(&|b| unreserved(b) || sub(b) || b"@%".contains(&b)),
-        Expected::QueryChar => class(&|b| unreserved(b) || sub(b) || b":@%/?".contains(&b)),
+        Expected::QueryChar | Expected::FragmentChar => {
+            class(&|b| unreserved(b) || sub(b) || b":@%/?".contains(&b))
+        }
         Expected::IpvFutureChar => class(&|b| unreserved(b) || sub(b) || b == b':'),
         Expected::Colon => b":".to_vec(),
         Expected::Slash => b"/".to_vec(),

@@ -136,14 +136,19 @@ fn serde_validates() {
 #[test]
 fn authority_part_setters() {
     let mut u = UriString::parse("http://h/p").unwrap();
-    u.set_port(Some("8080")).unwrap();
+    u.set_port(Some(8080)).unwrap();
     u.set_userinfo(Some("me:pw")).unwrap();
     u.set_host("Example.com").unwrap();
     assert_eq!(u, "http://me:pw@Example.com:8080/p");
     u.set_userinfo(None).unwrap();
     u.set_port(None).unwrap();
     assert_eq!(u, "http://Example.com/p");
-    let e = u.set_port(Some("80a")).unwrap_err();
+    u.set_port_text(Some("")).unwrap();
+    assert_eq!(u, "http://Example.com:/p");
+    u.set_port(Some(0)).unwrap();
+    assert_eq!(u, "http://Example.com:0/p");
+    u.set_port(None).unwrap();
+    let e = u.set_port_text(Some("80a")).unwrap_err();
     assert_eq!((e.component(), e.offset()), (Component::Port, 2));
     let e = u.set_userinfo(Some("a@b")).unwrap_err();
     assert_eq!((e.component(), e.offset()), (Component::Userinfo, 1));
@@ -157,4 +162,92 @@ fn authority_part_setters() {
         m.set_host("h").unwrap_err().component(),
         Component::Authority
     );
+}
+
+#[test]
+fn owned_types_have_the_borrowed_getters_and_operations() {
+    let u = UriString::parse("HTTP://me@Example.COM:8080/a/./b?x=1&y=%7E#f").unwrap();
+    assert_eq!(u.scheme().as_str(), "HTTP");
+    assert_eq!(u.authority().unwrap().as_str(), "me@Example.COM:8080");
+    assert_eq!(u.host().unwrap().as_str(), "Example.COM");
+    assert_eq!(u.port().unwrap().as_u16(), Some(8080));
+    assert_eq!(u.path().as_str(), "/a/./b");
+    assert_eq!(u.query().unwrap().as_str(), "x=1&y=%7E");
+    assert_eq!(u.fragment().unwrap().as_str(), "f");
+    assert_eq!(u.query_pairs().count(), 2);
+    // RFC 3986 6.2.2: scheme and host lowercased, %7E decoded, "./" removed.
+    assert_eq!(u.normalize(), "http://me@example.com:8080/a/b?x=1&y=~#f");
+    let base = UriString::parse("http://a/b/c/d;p?q").unwrap();
+    // RFC 3986 5.4.1.
+    assert_eq!(
+        base.resolve(&urigram::UriRef::parse("../g").unwrap()),
+        "http://a/b/g"
+    );
+    assert_eq!(
+        base.relativize(&urigram::Uri::parse("http://a/b/c/g").unwrap()),
+        "g"
+    );
+    let a = AbsoluteUriString::parse("HTTP://a/b/c/./d?q").unwrap();
+    assert_eq!(a.normalize(), "http://a/b/c/d?q");
+    assert_eq!(
+        a.resolve(&urigram::UriRef::parse("g#s").unwrap()),
+        // Section 5.2.2 takes the base's scheme as it is written.
+        "HTTP://a/b/c/g#s"
+    );
+    let r = RelativeRefString::parse("../%7e/./x").unwrap();
+    assert_eq!(r.normalize(), "../~/./x");
+    assert!(r.host().is_none());
+    let r = UriRefString::parse("//H/p").unwrap();
+    assert!(!r.is_uri());
+    assert_eq!(r.host().unwrap().as_str(), "H");
+    assert_eq!(r.normalize(), "//h/p");
+}
+
+#[test]
+fn borrow_str_for_lookups_and_into_string() {
+    use std::collections::{BTreeSet, HashMap, HashSet};
+    let mut m: HashMap<UriString, u32> = HashMap::new();
+    m.insert(UriString::parse("http://a/").unwrap(), 1);
+    assert_eq!(m.get("http://a/"), Some(&1));
+    // Text equality, not equivalence: "HTTP://a/" is another key.
+    assert_eq!(m.get("HTTP://a/"), None);
+    let set: HashSet<UriRefString> = ["a", "b"].iter().map(|s| s.parse().unwrap()).collect();
+    assert!(set.contains("a"));
+    let ordered: BTreeSet<RelativeRefString> =
+        ["b", "a"].iter().map(|s| s.parse().unwrap()).collect();
+    assert!(ordered.contains("b"));
+    // Borrow requires Ord to agree with str's.
+    assert_eq!(
+        ordered.iter().map(|r| r.as_str()).collect::<Vec<_>>(),
+        ["a", "b"]
+    );
+    let s: String = UriString::parse("http://a/").unwrap().into();
+    assert_eq!(s, "http://a/");
+    let s = String::from(AbsoluteUriString::parse("a:b").unwrap());
+    assert_eq!(s, "a:b");
+}
+
+#[test]
+fn host_ip() {
+    use std::net::IpAddr;
+    let ip = |s: &str| UriString::parse(s).unwrap().host().and_then(|h| h.ip());
+    // Expected values from std::net's own parsers.
+    assert_eq!(
+        ip("http://[2001:db8::7]/"),
+        Some("2001:db8::7".parse::<IpAddr>().unwrap())
+    );
+    assert_eq!(
+        ip("http://192.0.2.1:80/"),
+        Some("192.0.2.1".parse::<IpAddr>().unwrap())
+    );
+    assert_eq!(
+        ip("http://[::ffff:1.2.3.4]/"),
+        Some("::ffff:1.2.3.4".parse::<IpAddr>().unwrap())
+    );
+    // reg-names, even those other software reads as addresses.
+    assert_eq!(ip("http://example.com/"), None);
+    assert_eq!(ip("http://1.2.3.256/"), None);
+    assert_eq!(ip("http://0x7f.1/"), None);
+    assert_eq!(ip("http://[v7.abc]/"), None);
+    assert_eq!(ip("mailto:a@b"), None);
 }

@@ -69,8 +69,34 @@ fn decode_forms() {
     assert_eq!(pct::decode_utf8_lossy("%C3%A9%FF"), "é\u{FFFD}");
 }
 
+#[test]
+fn query_value_encodes_the_pair_delimiters_too() {
+    // A query character stays, except "&" and "=" (which delimit pairs) and
+    // "+" (which a form-encoded query reads as a space).
+    for b in 0u8..128 {
+        let s = (b as char).to_string();
+        let encoded = pct::encode(&s, EncodeSet::QueryValue);
+        let kept = encoded == s;
+        let want = EncodeSet::Query.rule().parse(&s).is_ok() && !"&=+".contains(&*s);
+        assert_eq!(kept, want, "{s:?}");
+        assert_eq!(EncodeSet::QueryValue.keeps(b), want, "{s:?}");
+        if !kept {
+            assert_eq!(encoded, format!("%{b:02X}"));
+        }
+    }
+    assert_eq!(EncodeSet::QueryValue.rule(), urigram::Rule::Query);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn query_value_encoding_is_a_query_and_decodes_back(s in any::<String>()) {
+        let encoded = pct::encode(&s, EncodeSet::QueryValue);
+        prop_assert_eq!(pct::decode_utf8(&encoded).unwrap(), s.as_str());
+        prop_assert!(urigram::Rule::Query.parse(&encoded).is_ok());
+        prop_assert!(!encoded.contains(['&', '=', '+']));
+    }
 
     #[test]
     fn encode_then_decode_is_identity(s in any::<String>(), i in 0usize..7) {

@@ -1,7 +1,7 @@
 //! `urigram normalize [URI ...]`: RFC 3986 section 6 normalization.
 
-use urigram::Uri;
-use urigram::normalize::{Options, normalize_with};
+use urigram::UriRef;
+use urigram::normalize::{Options, normalize_ref_with};
 
 use crate::args::{self, Outcome};
 use crate::transform;
@@ -21,7 +21,9 @@ pub fn run(argv: &[String]) -> Outcome {
         options = options.with_rfc5952();
     }
     transform::run(&opts.operands, opts.flag("json"), |bytes| {
-        let uri = Uri::parse_bytes(bytes)?;
-        Ok(normalize_with(&uri, options).into_string())
+        // A relative reference gets case and percent-encoding normalization
+        // only: its dot segments mean something until it is resolved.
+        let r = UriRef::parse_bytes(bytes)?;
+        Ok(normalize_ref_with(&r, options).into_string())
     })
 }

@@ -17,7 +17,7 @@ pub fn run(argv: &[String]) -> Outcome {
     };
     let base = match Uri::parse(base) {
         Ok(b) => b,
-        Err(e) => return Outcome::Usage(format!("BASE is not a URI: {e}")),
+        Err(e) => return Outcome::Usage(format!("BASE is not a URI:\n{e:#}")),
     };
     transform::run(targets, opts.flag("json"), |bytes| {
         let target = Uri::parse_bytes(bytes)?;

@@ -27,7 +27,7 @@ pub fn run(argv: &[String]) -> Outcome {
     };
     let base = match Uri::parse(base) {
         Ok(b) => b,
-        Err(e) => return Outcome::Usage(format!("BASE is not a URI: {e}")),
+        Err(e) => return Outcome::Usage(format!("BASE is not a URI:\n{e:#}")),
     };
     transform::run(refs, opts.flag("json"), |bytes| {
         let r = UriRef::parse_bytes(bytes)?;

@@ -199,14 +199,27 @@ impl<'a> Authority<'a> {
     }
 }
 
+/// `Debug` shows the parts that are there, as text: `Authority { userinfo:
+/// "u", host: RegName("h"), port: "80" }`.
 impl fmt::Debug for Authority<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Authority")
-            .field("text", &self.piece(self.parts.start, self.parts.end))
-            .field("userinfo", &self.userinfo())
-            .field("host", &self.host())
-            .field("port", &self.port())
-            .finish()
+        let mut d = f.debug_struct("Authority");
+        self.debug_parts(&mut d);
+        d.finish()
+    }
+}
+
+impl Authority<'_> {
+    /// Adds the parts that are there to a `Debug` struct: a reference's
+    /// `Debug` shows them flat, beside its other components.
+    pub(crate) fn debug_parts(&self, d: &mut fmt::DebugStruct<'_, '_>) {
+        if let Some(u) = self.userinfo() {
+            d.field("userinfo", &u.as_str());
+        }
+        d.field("host", &self.host().debug_form());
+        if let Some(p) = self.port() {
+            d.field("port", &p.as_str());
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! picks (first match wins).
 
 use std::fmt;
-use std::net::{Ipv4Addr, Ipv6Addr};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use super::{Span, Text};
 
@@ -19,7 +19,9 @@ use super::{Span, Text};
 /// assert!(matches!(host("http://1.2.3.4/"), Host::Ipv4 { .. }));
 /// assert!(matches!(host("http://1.2.3.256/"), Host::RegName(_)));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` shows the form and the text with its start: `Ipv6("[::1]"@7)`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Host<'a> {
     /// An `IP-literal` holding an `IPv6address`.
@@ -85,10 +87,69 @@ impl<'a> Host<'a> {
         }
     }
 
+    /// The IP address, for an IPv6 literal or an `IPv4address`; `None` for a
+    /// reg-name (even one that reads like an address in some other syntax,
+    /// such as `0x7f.1`) and for an `IPvFuture`.
+    ///
+    /// ```
+    /// use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+    /// use urigram::Uri;
+    /// let ip = |s| Uri::parse(s).unwrap().host().unwrap().ip();
+    /// assert_eq!(ip("http://[::1]/"), Some(IpAddr::V6(Ipv6Addr::LOCALHOST)));
+    /// assert_eq!(ip("http://127.0.0.1:8080/"), Some(IpAddr::V4(Ipv4Addr::LOCALHOST)));
+    /// assert_eq!(ip("http://localhost/"), None);
+    /// assert_eq!(ip("http://127.1/"), None);
+    /// assert_eq!(ip("http://[v1.x]/"), None);
+    /// ```
+    #[must_use]
+    pub fn ip(&self) -> Option<IpAddr> {
+        match *self {
+            Host::Ipv6 { addr, .. } => Some(IpAddr::V6(addr)),
+            Host::Ipv4 { addr, .. } => Some(IpAddr::V4(addr)),
+            Host::IpvFuture { .. } | Host::RegName(_) => None,
+        }
+    }
+
     /// Whether this is an `IP-literal` (in brackets).
     #[must_use]
     pub fn is_ip_literal(&self) -> bool {
         matches!(self, Host::Ipv6 { .. } | Host::IpvFuture { .. })
+    }
+}
+
+impl Host<'_> {
+    /// The form's name, as `Debug` shows it.
+    fn form_name(&self) -> &'static str {
+        match self {
+            Host::Ipv6 { .. } => "Ipv6",
+            Host::IpvFuture { .. } => "IpvFuture",
+            Host::Ipv4 { .. } => "Ipv4",
+            Host::RegName(_) => "RegName",
+        }
+    }
+
+    /// `Debug` without the position: `RegName("example.com")`, as a
+    /// reference's `Debug` shows its host.
+    pub(crate) fn debug_form(&self) -> impl fmt::Debug + '_ {
+        struct Form<'h, 'a>(&'h Host<'a>);
+        impl fmt::Debug for Form<'_, '_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_tuple(self.0.form_name())
+                    .field(&self.0.as_str())
+                    .finish()
+            }
+        }
+        Form(self)
+    }
+}
+
+impl fmt::Debug for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => literal,
+            Host::Ipv4 { text, .. } | Host::RegName(text) => text,
+        };
+        f.debug_tuple(self.form_name()).field(text).finish()
     }
 }
 

@@ -9,12 +9,14 @@ use std::fmt;
 mod authority;
 mod host;
 mod path;
+mod query_pairs;
 mod reference;
 
 pub(crate) use authority::{AuthParts, HostForm, build_host};
 pub use authority::{Authority, Port, Userinfo};
 pub use host::Host;
 pub use path::{Path, PathKind, Segments};
+pub use query_pairs::QueryPairs;
 pub(crate) use reference::Parts;
 pub use reference::{AbsoluteUri, RelativeRef, Uri, UriRef};
 
@@ -60,7 +62,9 @@ impl Span {
 }
 
 /// A piece of the input with its position: the text of a component.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` shows the text and its start, compactly: `"example.com"@7`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Text<'a> {
     text: &'a str,
     start: usize,
@@ -98,6 +102,12 @@ impl fmt::Display for Text<'_> {
 impl AsRef<str> for Text<'_> {
     fn as_ref(&self) -> &str {
         self.text
+    }
+}
+
+impl fmt::Debug for Text<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}@{}", self.text, self.start)
     }
 }
 

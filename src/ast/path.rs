@@ -49,7 +49,9 @@ impl PathKind {
 /// assert_eq!(r.path().kind(), PathKind::AbEmpty);
 /// assert_eq!(r.path().segments().collect::<Vec<_>>(), ["a", "b%2Fc", ""]);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` shows the rule and the text with its start: `Path(AbEmpty, "/a"@8)`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Path<'a> {
     pub(crate) kind: PathKind,
     pub(crate) text: Text<'a>,
@@ -102,6 +104,15 @@ impl<'a> Path<'a> {
         Segments {
             rest: if s.is_empty() { None } else { Some(rest) },
         }
+    }
+}
+
+impl fmt::Debug for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Path")
+            .field(&self.kind)
+            .field(&self.text)
+            .finish()
     }
 }
 

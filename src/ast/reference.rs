@@ -4,7 +4,9 @@
 use std::fmt;
 
 use super::authority::AuthParts;
-use super::{Authority, Fragment, Path, PathKind, Query, Scheme, Span, Text};
+use super::{
+    Authority, Fragment, Host, Path, PathKind, Port, Query, QueryPairs, Scheme, Span, Text,
+};
 
 /// Where a reference's components stand, as byte offsets into its text: the
 /// scheme is `..scheme_end` (a URI's, followed by `:`), the path
@@ -46,6 +48,20 @@ macro_rules! common_accessors {
             })
         }
 
+        /// The host, if the reference has an authority: a shortcut for
+        /// `authority().map(|a| a.host())`.
+        #[must_use]
+        pub fn host(&self) -> Option<Host<'a>> {
+            self.authority().map(|a| a.host())
+        }
+
+        /// The port, if the reference has an authority with a `:` after its
+        /// host: a shortcut for `authority().and_then(|a| a.port())`.
+        #[must_use]
+        pub fn port(&self) -> Option<Port<'a>> {
+            self.authority().and_then(|a| a.port())
+        }
+
         /// The path (always present, possibly empty).
         #[must_use]
         pub fn path(&self) -> Path<'a> {
@@ -60,6 +76,14 @@ macro_rules! common_accessors {
         pub fn query(&self) -> Option<Query<'a>> {
             let p = &self.parts;
             (p.query_end > p.path_end).then(|| Query(self.piece(p.path_end + 1, p.query_end)))
+        }
+
+        /// The query's `name=value` pairs, decoded as
+        /// `application/x-www-form-urlencoded` (see [`Query::pairs`]); none
+        /// when there is no query.
+        #[must_use]
+        pub fn query_pairs(&self) -> QueryPairs<'a> {
+            QueryPairs::new(self.query().map(|q| q.as_str()))
         }
 
         /// The whole text, as it stands in the input.
@@ -102,17 +126,33 @@ macro_rules! fragment_accessor {
     };
 }
 
-/// Debug shows the components, as a tree of texts would.
+/// `Debug` shows the components that are there, as text, flat:
+/// `Uri { scheme: "http", host: RegName("h"), path: "/a", query: "q" }`. The
+/// components' own `Debug` (`uri.path()`) shows where each stands.
 macro_rules! debug_components {
     ($ty:ident, $($field:ident),*) => {
         impl fmt::Debug for $ty<'_> {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.debug_struct(stringify!($ty))
-                    .field("text", &self.text)
-                    .field("start", &self.start)
-                    $(.field(stringify!($field), &self.$field()))*
-                    .finish()
+                let mut d = f.debug_struct(stringify!($ty));
+                $(debug_components!(@field self, d, $field);)*
+                d.finish()
             }
+        }
+    };
+    (@field $self:ident, $d:ident, scheme) => {
+        $d.field("scheme", &$self.scheme().as_str());
+    };
+    (@field $self:ident, $d:ident, authority) => {
+        if let Some(a) = $self.authority() {
+            a.debug_parts(&mut $d);
+        }
+    };
+    (@field $self:ident, $d:ident, path) => {
+        $d.field("path", &$self.path().as_str());
+    };
+    (@field $self:ident, $d:ident, $opt:ident) => {
+        if let Some(x) = $self.$opt() {
+            $d.field(stringify!($opt), &x.as_str());
         }
     };
 }
@@ -202,7 +242,9 @@ display_text!(Uri, RelativeRef, AbsoluteUri);
 /// assert!(matches!(UriRef::parse("./a:b").unwrap(), UriRef::Relative(_)));
 /// assert!(UriRef::parse("1a:b").is_err());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// `Debug` is that of the URI or relative reference inside.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum UriRef<'a> {
     /// A URI, with a scheme.
     Uri(Uri<'a>),
@@ -227,6 +269,18 @@ impl<'a> UriRef<'a> {
             UriRef::Uri(u) => u.authority(),
             UriRef::Relative(r) => r.authority(),
         }
+    }
+
+    /// The host, if the reference has an authority.
+    #[must_use]
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.authority().map(|a| a.host())
+    }
+
+    /// The port, if the reference has an authority with a `:` after its host.
+    #[must_use]
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.authority().and_then(|a| a.port())
     }
 
     /// The path (always present, possibly empty).
@@ -256,6 +310,13 @@ impl<'a> UriRef<'a> {
         }
     }
 
+    /// The query's `name=value` pairs, decoded as
+    /// `application/x-www-form-urlencoded` (see [`Query::pairs`]).
+    #[must_use]
+    pub fn query_pairs(&self) -> QueryPairs<'a> {
+        QueryPairs::new(self.query().map(|q| q.as_str()))
+    }
+
     /// Whether this is a URI (it has a scheme).
     #[must_use]
     pub fn is_uri(&self) -> bool {
@@ -277,6 +338,15 @@ impl<'a> UriRef<'a> {
         match self {
             UriRef::Uri(u) => u.span(),
             UriRef::Relative(r) => r.span(),
+        }
+    }
+}
+
+impl fmt::Debug for UriRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UriRef::Uri(u) => u.fmt(f),
+            UriRef::Relative(r) => r.fmt(f),
         }
     }
 }

@@ -21,6 +21,7 @@ pub(crate) mod layout;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setters;
+mod views;
 pub(crate) mod writer;
 
 use layout::{Layout, absolute_as_uri};
@@ -119,6 +120,21 @@ macro_rules! owned_type {
         impl AsRef<str> for $name {
             fn as_ref(&self) -> &str {
                 &self.0.text
+            }
+        }
+
+        /// Lookups by `&str` in maps and sets: equality, ordering and
+        /// hashing are the text's, byte for byte, as `Borrow` requires.
+        impl std::borrow::Borrow<str> for $name {
+            fn borrow(&self) -> &str {
+                &self.0.text
+            }
+        }
+
+        impl From<$name> for String {
+            /// The text, without copying.
+            fn from(r: $name) -> String {
+                r.0.text
             }
         }
 

@@ -190,13 +190,33 @@ macro_rules! common_setters {
                 set_authority_part(&mut self.0, Component::Host, Some(host))
             }
 
-            /// Sets or removes the port (section 3.2.3), as digits; an absent
+            /// Sets or removes the port (section 3.2.3), as a number, the type
+            /// [`Builder::port`](crate::Builder::port) takes; an absent
             /// authority is created with an empty host.
+            ///
+            /// ```
+            /// let mut u = urigram::UriString::parse("http://h/p").unwrap();
+            /// u.set_port(Some(8080)).unwrap();
+            /// assert_eq!(u, "http://h:8080/p");
+            /// assert_eq!(u.port().unwrap().as_u16(), Some(8080));
+            /// ```
+            ///
+            /// # Errors
+            /// As [`set_authority`](Self::set_authority): the path must fit
+            /// an authority.
+            pub fn set_port(&mut self, port: Option<u16>) -> Result<(), ComponentError> {
+                let digits = port.map(|p| p.to_string());
+                set_authority_part(&mut self.0, Component::Port, digits.as_deref())
+            }
+
+            /// Sets or removes the port as text: any digits, possibly none
+            /// (the grammar allows both), as
+            /// [`Builder::port_text`](crate::Builder::port_text) takes it.
             ///
             /// # Errors
             /// A [`ComponentError`] on [`Component::Port`] if the text is not
             /// a `port`, or as [`set_authority`](Self::set_authority).
-            pub fn set_port(&mut self, port: Option<&str>) -> Result<(), ComponentError> {
+            pub fn set_port_text(&mut self, port: Option<&str>) -> Result<(), ComponentError> {
                 set_authority_part(&mut self.0, Component::Port, port)
             }
 

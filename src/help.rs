@@ -1,0 +1,262 @@
+//! What a [`ParseError`] probably means: a `help:` line for the common
+//! mistakes whose exact offset points away from the cause.
+//!
+//! The offset of an error is exact, but exact is not always helpful: in
+//! `http://example.com:abc/` the first byte that no URI can have is the `/`,
+//! because `example.com:abc` is still a possible `userinfo` (`user:password`)
+//! waiting for its `@`. The help says what the writer probably meant. It is
+//! derived from the error alone (its kind, its rule path, what was found and
+//! the text around the offset), never from matching whole inputs, and it is
+//! worded so that it is true wherever it fires.
+
+use std::fmt;
+use std::net::Ipv6Addr;
+
+use crate::ast::RelativeRef;
+use crate::error::{Expected, Found, Kind, ParseError};
+use crate::rule::Rule;
+
+/// A likely cause of a [`ParseError`], with what to do about it.
+///
+/// `Display` writes it as one sentence, as the `help:` line of the `{:#}`
+/// frame prints it.
+///
+/// ```
+/// use urigram::{Help, Uri};
+/// let err = Uri::parse("http://example.com:abc/").unwrap_err();
+/// assert_eq!(err.offset(), 22); // the `/`: "example.com:abc" could be a userinfo
+/// assert_eq!(err.help(), Some(Help::PortNotDigits));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Help {
+    /// The authority has a `:` followed by something other than digits and
+    /// no `@`: a port that is not a number, or a password without its host.
+    PortNotDigits,
+    /// The authority reads as an IPv6 address (possibly with a port) that is
+    /// not in brackets.
+    Ipv6NeedsBrackets,
+    /// A `%` inside an IPv6 literal: a zone ID, which is RFC 6874 syntax.
+    ZoneId,
+    /// A reference without a scheme where a URI was asked for.
+    RelativeReference,
+    /// A non-ASCII character in what is probably a host name.
+    NonAsciiHost(char),
+    /// A non-ASCII character elsewhere.
+    NonAscii(char),
+    /// Whitespace at the start of the input, or only whitespace after the
+    /// offset.
+    SurroundingWhitespace,
+    /// A space inside the text.
+    Space,
+    /// A backslash.
+    Backslash,
+    /// A `#` inside the fragment.
+    SecondHash,
+    /// A `%` that does not begin a percent-encoding.
+    LiteralPercent,
+    /// A `#` where an `absolute-URI` was asked for, which has no fragment.
+    FragmentNotAllowed,
+    /// An ASCII character that no URI can hold where it stands.
+    PercentEncode(char),
+}
+
+impl fmt::Display for Help {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Help::PortNotDigits => f.write_str(
+                "a port is digits only (section 3.2.3); if the text after \":\" is a password, \
+                 the userinfo must end with \"@\" and a host must follow",
+            ),
+            Help::Ipv6NeedsBrackets => f.write_str(
+                "an IPv6 address in a URI goes in brackets, with any port after them: \
+                 \"http://[::1]:8080/\" (section 3.2.2)",
+            ),
+            Help::ZoneId => f.write_str(
+                "a zone ID (\"[fe80::1%25eth0]\") is RFC 6874 syntax, which RFC 3986 does not \
+                 have: leave the zone ID out, or use a parser for RFC 6874",
+            ),
+            Help::RelativeReference => f.write_str(
+                "a URI begins with a scheme and \":\" (such as \"https:\"); this is a relative \
+                 reference, which means something only against a base URI: resolve it \
+                 against one first",
+            ),
+            Help::NonAsciiHost(c) => write!(
+                f,
+                "a URI is ASCII only: write a host name with {c:?} in its IDNA (punycode, \
+                 \"xn--\") form, or parse the text as an IRI (RFC 3987)"
+            ),
+            Help::NonAscii(c) => {
+                write!(f, "a URI is ASCII only: percent-encode {c:?} as \"")?;
+                let mut utf8 = [0; 4];
+                for b in c.encode_utf8(&mut utf8).bytes() {
+                    write!(f, "%{b:02X}")?;
+                }
+                f.write_str("\", or parse the text as an IRI (RFC 3987)")
+            }
+            Help::SurroundingWhitespace => {
+                f.write_str("whitespace around a URI is not part of it: trim the input")
+            }
+            Help::Space => f.write_str(
+                "a space is not allowed in a URI; where it is data, percent-encode it as \"%20\"",
+            ),
+            Help::Backslash => f.write_str(
+                "\"\\\" is not a delimiter in a URI: separate path segments with \"/\", or \
+                 percent-encode a backslash that is data as \"%5C\" (for a Windows file path, \
+                 see urigram::file_path)",
+            ),
+            Help::SecondHash => f.write_str(
+                "only the first \"#\" begins the fragment; percent-encode a later one as \"%23\"",
+            ),
+            Help::FragmentNotAllowed => f.write_str(
+                "an absolute URI has no fragment (section 4.3): leave out the \"#\" and what \
+                 follows it, or percent-encode a \"#\" that is data as \"%23\"",
+            ),
+            Help::LiteralPercent => f.write_str(
+                "\"%\" begins a percent-encoding; a \"%\" that is data is written \"%25\"",
+            ),
+            Help::PercentEncode(c) => write!(
+                f,
+                "{c:?} is not allowed here; where it is data, percent-encode it as \"%{:02X}\"",
+                c as u32
+            ),
+        }
+    }
+}
+
+/// The help for `err`, if one of the common mistakes explains it.
+pub(crate) fn help(err: &ParseError) -> Option<Help> {
+    let rules = err.rules();
+    let has = |r: Rule| rules.contains(&r);
+    if err.kind == Some(Kind::NotUtf8) {
+        return None;
+    }
+    if relative_where_uri_required(err) {
+        return Some(Help::RelativeReference);
+    }
+    let c = match err.found {
+        Found::Char(c) => Some(c),
+        _ => None,
+    };
+    if c == Some('%') && has(Rule::Ipv6address) {
+        return Some(Help::ZoneId);
+    }
+    if let Some(help) = authority_help(err) {
+        return Some(help);
+    }
+    if err.kind == Some(Kind::BadPercent) || broken_percent(err) {
+        return Some(Help::LiteralPercent);
+    }
+    let c = c?;
+    if !c.is_ascii() {
+        return Some(if in_host_name(err) {
+            Help::NonAsciiHost(c)
+        } else {
+            Help::NonAscii(c)
+        });
+    }
+    if c.is_ascii_whitespace() && surrounding_whitespace(err) {
+        return Some(Help::SurroundingWhitespace);
+    }
+    match c {
+        ' ' => Some(Help::Space),
+        '\\' => Some(Help::Backslash),
+        '#' if rules.last() == Some(&Rule::Fragment) => Some(Help::SecondHash),
+        '#' if err.top_rule() == Rule::AbsoluteUri => Some(Help::FragmentNotAllowed),
+        '"' | '<' | '>' | '^' | '`' | '{' | '|' | '}' => Some(Help::PercentEncode(c)),
+        '[' | ']' if !has(Rule::IpLiteral) => Some(Help::PercentEncode(c)),
+        c if c.is_ascii_control() => Some(Help::PercentEncode(c)),
+        _ => None,
+    }
+}
+
+/// The input (when the error holds all of it) is a `relative-ref`, and a
+/// `URI` or `absolute-URI` was asked for.
+fn relative_where_uri_required(err: &ParseError) -> bool {
+    matches!(err.top_rule(), Rule::Uri | Rule::AbsoluteUri)
+        && err.context_start == 0
+        && !err.context_cut
+        && err.kind.is_none()
+        && RelativeRef::parse(&err.context).is_ok()
+}
+
+/// The text before the offset, from the context the error keeps.
+fn before(err: &ParseError) -> &str {
+    let local = err.offset.saturating_sub(err.context_start);
+    err.context.get(..local).unwrap_or_default()
+}
+
+/// The text from the offset on, from the context the error keeps.
+fn after(err: &ParseError) -> &str {
+    let local = err.offset.saturating_sub(err.context_start);
+    err.context.get(local..).unwrap_or_default()
+}
+
+/// The port and IPv6 mistakes: the authority ended (at `/`, `?`, `#` or the
+/// end) while it could still only be a `userinfo` waiting for its `@`, or a
+/// port held something other than a digit.
+fn authority_help(err: &ParseError) -> Option<Help> {
+    let rules = err.rules();
+    let innermost = *rules.last()?;
+    // A space, a control or a non-ASCII character in the port has help of
+    // its own.
+    if rules.contains(&Rule::Port) && matches!(err.found, Found::Char(c) if c.is_ascii_graphic()) {
+        return Some(Help::PortNotDigits);
+    }
+    let ended = matches!(err.found, Found::End | Found::Char('/' | '?' | '#'));
+    if innermost != Rule::Userinfo || !err.expected.contains(Expected::At) || !ended {
+        return None;
+    }
+    let authority = authority_before(err)?;
+    let (_, port) = authority.split_once(':')?;
+    if authority.parse::<Ipv6Addr>().is_ok() {
+        return Some(Help::Ipv6NeedsBrackets);
+    }
+    if let Some((addr, port)) = authority.rsplit_once(':')
+        && !port.is_empty()
+        && port.bytes().all(|b| b.is_ascii_digit())
+        && addr.parse::<Ipv6Addr>().is_ok()
+    {
+        return Some(Help::Ipv6NeedsBrackets);
+    }
+    (!port.bytes().all(|b| b.is_ascii_digit())).then_some(Help::PortNotDigits)
+}
+
+/// Whether the offset stands one or two bytes after a `%` inside a
+/// `pct-encoded` that did not get its two hexadecimal digits.
+fn broken_percent(err: &ParseError) -> bool {
+    let before = before(err).as_bytes();
+    err.rules().contains(&Rule::PctEncoded)
+        && (before.ends_with(b"%") || (before.len() >= 2 && before[before.len() - 2] == b'%'))
+}
+
+/// The authority's text up to the offset, when the offset is inside an
+/// authority whose start is in the kept context: an authority holds no `/`,
+/// so it is what follows the last `//` before the offset.
+fn authority_before(err: &ParseError) -> Option<&str> {
+    if !err.rules().contains(&Rule::Authority) {
+        return None;
+    }
+    let before = before(err);
+    let slash = before.rfind('/')?;
+    before[..slash].ends_with('/').then(|| &before[slash + 1..])
+}
+
+/// Whether the character at the offset stands in a host name: in an
+/// authority, after any `@`, before any `:` of a port, outside brackets, and
+/// with no `@` later in the authority (which would make it a userinfo).
+fn in_host_name(err: &ParseError) -> bool {
+    let Some(authority) = authority_before(err) else {
+        return matches!(err.top_rule(), Rule::Host | Rule::RegName);
+    };
+    let host = authority.rsplit('@').next().unwrap_or(authority);
+    let rest = after(err);
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    !host.contains([':', '[']) && !rest[..end].contains('@')
+}
+
+/// Whether the whitespace at the offset begins the input, or is followed by
+/// nothing but whitespace up to the end of the input.
+fn surrounding_whitespace(err: &ParseError) -> bool {
+    err.offset == 0 || (!err.context_cut && after(err).chars().all(|c| c.is_ascii_whitespace()))
+}
