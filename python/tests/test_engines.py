@@ -51,7 +51,13 @@ def test_pyspark_map_in_arrow():
     import shutil
     if shutil.which("java") is None:
         pytest.skip("PySpark needs Java, which is not on PATH")
+    import os
+    import sys
     from pyspark.sql import SparkSession
+
+    # Spark's Python workers must be this interpreter, which has urigram.
+    os.environ["PYSPARK_PYTHON"] = sys.executable
+    os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
 
     spark = (SparkSession.builder.master("local[1]").appName("urigram-test")
              .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "1")

@@ -41,7 +41,8 @@ def test_parse_error_points_at_the_byte():
     assert isinstance(err, ValueError)
     assert err.offset == 16 and err.rule == "IPv6address"
     assert err.rules[0] == "URI-reference"
-    assert str(err).splitlines()[3] == "  |" + " " * 14 + "^ expected hexadecimal digit"
+    # the gutter "  | ", then the caret under byte 16
+    assert str(err).splitlines()[3] == "  | " + " " * 16 + "^ expected hexadecimal digit"
     assert pickle.loads(pickle.dumps(err)).offset == 16
 
 
