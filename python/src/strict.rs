@@ -126,10 +126,12 @@ fn relativize(py: Python<'_>, base: &str, target: &str) -> PyResult<String> {
     Ok(urigram::relativize::relativize(&b, &t).to_string())
 }
 
-/// The lint warnings of the URI-reference `text`, as (check, start, end,
-/// message, note) tuples.
+/// A lint warning as Python receives it: (check, start, end, message, note).
+type WarningTuple = (String, usize, usize, String, String);
+
+/// The lint warnings of the URI-reference `text`.
 #[pyfunction]
-fn lint(py: Python<'_>, text: &str) -> PyResult<Vec<(String, usize, usize, String, String)>> {
+fn lint(py: Python<'_>, text: &str) -> PyResult<Vec<WarningTuple>> {
     let u = UriRef::parse(text).map_err(|e| parse_error(py, text, &e))?;
     Ok(urigram::lint::lint(&u)
         .into_iter()

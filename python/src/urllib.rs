@@ -39,8 +39,8 @@ fn fallbacks() -> u64 {
 }
 
 /// The one `str` argument of a call with no keywords, if that is the call.
-fn one_str<'a, 'py>(
-    args: &'a Bound<'py, PyTuple>,
+fn one_str<'py>(
+    args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> Option<Bound<'py, PyString>> {
     if args.len() != 1 || kwargs.is_some_and(|k| !k.is_empty()) {
@@ -171,15 +171,15 @@ fn urlsplit<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = one_str(args, kwargs) {
-        if let Ok(text) = s.to_cow() {
-            let r = profile::urlsplit(&text).map_err(|e| url_error(py, &e))?;
-            let t = strs(
-                py,
-                [&*r.scheme, &*r.netloc, &*r.path, &*r.query, &*r.fragment],
-            )?;
-            return classes::make(py, Named::Split, false, t);
-        }
+    if let Some(s) = one_str(args, kwargs)
+        && let Ok(text) = s.to_cow()
+    {
+        let r = profile::urlsplit(&text).map_err(|e| url_error(py, &e))?;
+        let t = strs(
+            py,
+            [&*r.scheme, &*r.netloc, &*r.path, &*r.query, &*r.fragment],
+        )?;
+        return classes::make(py, Named::Split, false, t);
     }
     general(py, "urlsplit", args, kwargs)
 }
@@ -191,22 +191,22 @@ fn urlparse<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = one_str(args, kwargs) {
-        if let Ok(text) = s.to_cow() {
-            let r = profile::urlparse(&text).map_err(|e| url_error(py, &e))?;
-            let t = strs(
-                py,
-                [
-                    &*r.scheme,
-                    &*r.netloc,
-                    &*r.path,
-                    &*r.params,
-                    &*r.query,
-                    &*r.fragment,
-                ],
-            )?;
-            return classes::make(py, Named::Parse, false, t);
-        }
+    if let Some(s) = one_str(args, kwargs)
+        && let Ok(text) = s.to_cow()
+    {
+        let r = profile::urlparse(&text).map_err(|e| url_error(py, &e))?;
+        let t = strs(
+            py,
+            [
+                &*r.scheme,
+                &*r.netloc,
+                &*r.path,
+                &*r.params,
+                &*r.query,
+                &*r.fragment,
+            ],
+        )?;
+        return classes::make(py, Named::Parse, false, t);
     }
     general(py, "urlparse", args, kwargs)
 }
@@ -218,12 +218,12 @@ fn urldefrag<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = one_str(args, kwargs) {
-        if let Ok(text) = s.to_cow() {
-            let r = profile::urldefrag(&text).map_err(|e| url_error(py, &e))?;
-            let t = strs(py, [&*r.url, &*r.fragment])?;
-            return classes::make(py, Named::Defrag, false, t);
-        }
+    if let Some(s) = one_str(args, kwargs)
+        && let Ok(text) = s.to_cow()
+    {
+        let r = profile::urldefrag(&text).map_err(|e| url_error(py, &e))?;
+        let t = strs(py, [&*r.url, &*r.fragment])?;
+        return classes::make(py, Named::Defrag, false, t);
     }
     general(py, "urldefrag", args, kwargs)
 }
@@ -238,11 +238,11 @@ fn urljoin<'py>(
     if args.len() == 2 && kwargs.is_none_or(|k| k.is_empty()) {
         let base = args.get_item(0)?;
         let url = args.get_item(1)?;
-        if let (Ok(b), Ok(u)) = (base.cast_exact::<PyString>(), url.cast_exact::<PyString>()) {
-            if let (Ok(bt), Ok(ut)) = (b.to_cow(), u.to_cow()) {
-                let joined = profile::urljoin(&bt, &ut).map_err(|e| url_error(py, &e))?;
-                return Ok(PyString::new(py, &joined).into_any());
-            }
+        if let (Ok(b), Ok(u)) = (base.cast_exact::<PyString>(), url.cast_exact::<PyString>())
+            && let (Ok(bt), Ok(ut)) = (b.to_cow(), u.to_cow())
+        {
+            let joined = profile::urljoin(&bt, &ut).map_err(|e| url_error(py, &e))?;
+            return Ok(PyString::new(py, &joined).into_any());
         }
     }
     general(py, "urljoin", args, kwargs)
@@ -256,15 +256,15 @@ fn text_fn<'py>(
     kwargs: Option<&Bound<'py, PyDict>>,
     f: fn(&str) -> std::borrow::Cow<'_, str>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = one_str(args, kwargs) {
-        if let Ok(text) = s.to_cow() {
-            let out = f(&text);
-            return Ok(match out {
-                // Unchanged: the argument itself, as Python returns it.
-                std::borrow::Cow::Borrowed(b) if b.len() == text.len() => s.into_any(),
-                other => PyString::new(py, &other).into_any(),
-            });
-        }
+    if let Some(s) = one_str(args, kwargs)
+        && let Ok(text) = s.to_cow()
+    {
+        let out = f(&text);
+        return Ok(match out {
+            // Unchanged: the argument itself, as Python returns it.
+            std::borrow::Cow::Borrowed(b) if b.len() == text.len() => s.into_any(),
+            other => PyString::new(py, &other).into_any(),
+        });
     }
     general(py, name, args, kwargs)
 }
