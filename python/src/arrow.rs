@@ -3,13 +3,16 @@
 //! without a copy), one pyarrow array out, the GIL released while the
 //! library works. A null in gives a null out.
 
+use std::ops::Range;
 use std::sync::Arc;
+use std::thread;
 
 use arrow_array::builder::{BooleanBuilder, StringBuilder, UInt64Builder};
 use arrow_array::{
-    Array, ArrayRef, LargeStringArray, StringArray, StringViewArray, StructArray, make_array,
+    Array, ArrayAccessor, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray,
+    StructArray, UInt64Array, make_array,
 };
-use arrow_buffer::NullBuffer;
+use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_data::ArrayData;
 use arrow_pyarrow::{FromPyArrow, ToPyArrow};
 use arrow_schema::{DataType, Field, Fields};
@@ -62,11 +65,38 @@ impl Strings {
         }
     }
 
-    /// The total bytes of the values (for throughput figures).
+    /// Calls `f` on each element of `range`, `None` for a null.
+    fn for_range(&self, range: Range<usize>, mut f: impl FnMut(Option<&str>)) {
+        fn each<'a>(
+            a: &'a impl ArrayAccessor<Item = &'a str>,
+            range: Range<usize>,
+            f: &mut impl FnMut(Option<&'a str>),
+        ) {
+            for i in range {
+                f(if a.is_null(i) { None } else { Some(a.value(i)) });
+            }
+        }
+        match self {
+            Strings::Utf8(a) => each(&a, range, &mut f),
+            Strings::Large(a) => each(&a, range, &mut f),
+            Strings::View(a) => each(&a, range, &mut f),
+        }
+    }
+
+    /// The total bytes of the values (nulls may hide some, which counts
+    /// them too: an upper bound, exact without nulls).
     fn value_bytes(&self) -> usize {
-        let mut n = 0;
-        self.for_each(|s| n += s.map_or(0, str::len));
-        n
+        fn span<O: arrow_array::OffsetSizeTrait>(offsets: &[O]) -> usize {
+            match (offsets.first(), offsets.last()) {
+                (Some(a), Some(b)) => (*b - *a).as_usize(),
+                _ => 0,
+            }
+        }
+        match self {
+            Strings::Utf8(a) => span(a.value_offsets()),
+            Strings::Large(a) => span(a.value_offsets()),
+            Strings::View(a) => a.views().iter().map(|v| (*v as u32) as usize).sum(),
+        }
     }
 }
 
@@ -79,14 +109,94 @@ fn out(py: Python<'_>, array: ArrayRef) -> PyResult<Py<PyAny>> {
     Ok(array.to_data().to_pyarrow(py)?.unbind())
 }
 
+/// Below this many elements a kernel runs on the calling thread alone.
+const PARALLEL_MIN: usize = 16 * 1024;
+
+/// Runs `f` over consecutive ranges that cover `0..n`, one per core (just
+/// one range for a small `n`), and gives the results in order. The kernels
+/// are pure functions of their element, so the split changes nothing but
+/// the time.
+fn in_parallel<T: Send>(n: usize, f: impl Fn(Range<usize>) -> T + Sync) -> Vec<T> {
+    let threads = thread::available_parallelism().map_or(1, |p| p.get().min(8));
+    if n < PARALLEL_MIN || threads == 1 {
+        return vec![f(0..n)];
+    }
+    let step = n.div_ceil(threads);
+    thread::scope(|s| {
+        let f = &f;
+        let handles: Vec<_> = (0..threads)
+            .map(|k| {
+                let range = (k * step).min(n)..((k + 1) * step).min(n);
+                s.spawn(move || f(range))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
+/// The string arrays `parts`, end to end.
+fn concat_strings(parts: &[StringArray]) -> StringArray {
+    if let [one] = parts {
+        return one.clone();
+    }
+    let len: usize = parts.iter().map(Array::len).sum();
+    let bytes: usize = parts.iter().map(|p| p.values().len()).sum();
+    let mut offsets: Vec<i32> = Vec::with_capacity(len + 1);
+    offsets.push(0);
+    let mut values: Vec<u8> = Vec::with_capacity(bytes);
+    let mut valid = BooleanBufferBuilder::new(len);
+    for p in parts {
+        let offs = p.value_offsets();
+        let (first, last) = (offs[0], offs[p.len()]);
+        // Each part's text was counted into `bytes`, which
+        // `check_output_size` kept below i32::MAX, so these fit.
+        let base = i32::try_from(values.len()).unwrap_or(i32::MAX);
+        values.extend_from_slice(&p.values()[first as usize..last as usize]);
+        offsets.extend(offs[1..].iter().map(|o| o - first + base));
+        match p.nulls() {
+            Some(n) => valid.append_buffer(n.inner()),
+            None => valid.append_n(p.len(), true),
+        }
+    }
+    StringArray::new(
+        OffsetBuffer::new(ScalarBuffer::from(offsets)),
+        Buffer::from_vec(values),
+        Some(NullBuffer::new(valid.finish())),
+    )
+}
+
+/// The most text an output column may need, `grow` bytes per element on
+/// top of the input's, must fit Arrow's 32-bit utf8 offsets.
+fn check_output_size(input: &Strings, grow: usize) -> PyResult<()> {
+    let need = input
+        .value_bytes()
+        .saturating_add(input.len().saturating_mul(grow));
+    if need >= i32::MAX as usize {
+        return Err(PyValueError::new_err(
+            "urigram.arrow: the result would hold more than 2 GiB of text in one array; pass the input in chunks (a chunked array)",
+        ));
+    }
+    Ok(())
+}
+
 /// `is_valid(array)`: whether each element is an RFC 3986 URI-reference.
 #[pyfunction]
 fn is_valid(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
     let result = py.detach(|| {
-        let mut b = BooleanBuilder::with_capacity(input.len());
-        input.for_each(|s| b.append_option(s.map(urigram::is_valid)));
-        Arc::new(b.finish()) as ArrayRef
+        let parts = in_parallel(input.len(), |range| {
+            let mut b = BooleanBuilder::with_capacity(range.len());
+            input.for_range(range, |s| b.append_option(s.map(urigram::is_valid)));
+            b.finish()
+        });
+        let mut all = BooleanBuilder::with_capacity(input.len());
+        for p in &parts {
+            all.extend(p.iter());
+        }
+        Arc::new(BooleanArray::from(all.finish().into_data())) as ArrayRef
     });
     out(py, result)
 }
@@ -101,43 +211,72 @@ fn utf8_field(name: &str) -> Field {
     Field::new(name, DataType::Utf8, true)
 }
 
+/// String columns built by parts in parallel, then joined: `width` columns,
+/// each element giving `width` values or a null row.
+fn string_columns<const W: usize>(
+    input: &Strings,
+    row: impl Fn(&str, &mut dyn FnMut([Option<&str>; W])) + Sync,
+) -> ([StringArray; W], NullBuffer) {
+    // Each column gets room for its part's share of the input's text, so
+    // that the builders do not grow value by value (untouched capacity costs
+    // only address space).
+    let total = input.value_bytes();
+    let len = input.len().max(1);
+    let parts = in_parallel(input.len(), |range| {
+        let n = range.len();
+        let bytes = total / len * n + 64;
+        let mut cols: [StringBuilder; W] =
+            std::array::from_fn(|_| StringBuilder::with_capacity(n, bytes));
+        let mut valid = BooleanBufferBuilder::new(n);
+        input.for_range(range, |s| {
+            let mut wrote = false;
+            if let Some(s) = s {
+                row(s, &mut |values| {
+                    for (b, v) in cols.iter_mut().zip(values) {
+                        b.append_option(v);
+                    }
+                    wrote = true;
+                });
+            }
+            if !wrote {
+                cols.iter_mut().for_each(StringBuilder::append_null);
+            }
+            valid.append(wrote);
+        });
+        (cols.map(|mut b| b.finish()), valid.finish())
+    });
+    let columns: [StringArray; W] = std::array::from_fn(|i| {
+        let pieces: Vec<StringArray> = parts.iter().map(|(c, _)| c[i].clone()).collect();
+        concat_strings(&pieces)
+    });
+    let mut valid = BooleanBufferBuilder::new(input.len());
+    for (_, v) in &parts {
+        valid.append_buffer(v);
+    }
+    (columns, NullBuffer::new(valid.finish()))
+}
+
 /// `urlsplit(array)`: CPython's `urlsplit` of each element, as a struct of
 /// scheme, netloc, path, query and fragment; a null row where CPython raises.
 #[pyfunction]
 fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
+    check_output_size(&input, 0)?;
     let result = py.detach(|| {
-        let n = input.len();
-        let mut cols: [StringBuilder; 5] =
-            std::array::from_fn(|_| StringBuilder::with_capacity(n, 0));
-        let mut valid = Vec::with_capacity(n);
-        input.for_each(|s| {
-            let parts = s.and_then(|s| profile::urlsplit(s).ok());
-            match parts {
-                Some(r) => {
-                    for (b, v) in
-                        cols.iter_mut()
-                            .zip([&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment])
-                    {
-                        b.append_value(v);
-                    }
-                    valid.push(true);
-                }
-                None => {
-                    cols.iter_mut().for_each(StringBuilder::append_null);
-                    valid.push(false);
-                }
+        let (columns, valid) = string_columns::<5>(&input, |s, emit| {
+            if let Ok(r) = profile::urlsplit(s) {
+                emit([&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment].map(|c| Some(&**c)));
             }
         });
         let fields: Fields = ["scheme", "netloc", "path", "query", "fragment"]
             .map(utf8_field)
             .into_iter()
             .collect();
-        let arrays: Vec<ArrayRef> = cols
-            .iter_mut()
-            .map(|b| Arc::new(b.finish()) as ArrayRef)
+        let arrays: Vec<ArrayRef> = columns
+            .into_iter()
+            .map(|c| Arc::new(c) as ArrayRef)
             .collect();
-        StructArray::try_new(fields, arrays, Some(NullBuffer::from(valid)))
+        StructArray::try_new(fields, arrays, Some(valid))
     });
     out(
         py,
@@ -161,44 +300,35 @@ pub(crate) fn host_kind(h: &Host<'_>) -> &'static str {
 #[pyfunction]
 fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
+    check_output_size(&input, 16)?;
     let result = py.detach(|| {
-        let n = input.len();
-        let mut t: [StringBuilder; 8] = std::array::from_fn(|_| StringBuilder::with_capacity(n, 0));
-        let mut offset = UInt64Builder::with_capacity(n);
-        let mut valid = Vec::with_capacity(n);
+        // The error offsets: their own pass, as cheap as a failed parse.
+        let mut offset = UInt64Builder::with_capacity(input.len());
         input.for_each(|s| {
-            let Some(s) = s else {
-                t.iter_mut().for_each(StringBuilder::append_null);
-                offset.append_null();
-                valid.push(false);
-                return;
-            };
-            valid.push(true);
-            match urigram::parse(s) {
-                Ok(u) => {
-                    let auth = u.authority();
-                    let host = auth.map(|a| a.host());
-                    let values = [
-                        u.scheme().map(|x| x.as_str()),
-                        auth.and_then(|a| a.userinfo()).map(|x| x.as_str()),
-                        host.map(|h| h.as_str()),
-                        host.as_ref().map(host_kind),
-                        auth.and_then(|a| a.port()).map(|p| p.as_str()),
-                        Some(u.path().as_str()),
-                        u.query().map(|x| x.as_str()),
-                        u.fragment().map(|x| x.as_str()),
-                    ];
-                    for (b, v) in t.iter_mut().zip(values) {
-                        b.append_option(v);
-                    }
-                    offset.append_null();
-                }
-                Err(e) => {
-                    t.iter_mut().for_each(StringBuilder::append_null);
-                    offset.append_value(e.offset() as u64);
-                }
-            }
+            offset.append_option(
+                s.and_then(|s| urigram::parse(s).err())
+                    .map(|e| e.offset() as u64),
+            );
         });
+        let (columns, _) = string_columns::<8>(&input, |s, emit| match urigram::parse(s) {
+            Ok(u) => {
+                let auth = u.authority();
+                let host = auth.map(|a| a.host());
+                emit([
+                    u.scheme().map(|x| x.as_str()),
+                    auth.and_then(|a| a.userinfo()).map(|x| x.as_str()),
+                    host.map(|h| h.as_str()),
+                    host.as_ref().map(host_kind),
+                    auth.and_then(|a| a.port()).map(|p| p.as_str()),
+                    Some(u.path().as_str()),
+                    u.query().map(|x| x.as_str()),
+                    u.fragment().map(|x| x.as_str()),
+                ]);
+            }
+            Err(_) => emit([None; 8]),
+        });
+        let mut valid = BooleanBufferBuilder::new(input.len());
+        input.for_each(|s| valid.append(s.is_some()));
         let names = [
             "scheme",
             "userinfo",
@@ -211,12 +341,12 @@ fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         ];
         let mut fields: Vec<Field> = names.map(utf8_field).to_vec();
         fields.push(Field::new("error_offset", DataType::UInt64, true));
-        let mut arrays: Vec<ArrayRef> = t
-            .iter_mut()
-            .map(|b| Arc::new(b.finish()) as ArrayRef)
+        let mut arrays: Vec<ArrayRef> = columns
+            .into_iter()
+            .map(|c| Arc::new(c) as ArrayRef)
             .collect();
-        arrays.push(Arc::new(offset.finish()));
-        StructArray::try_new(fields.into(), arrays, Some(NullBuffer::from(valid)))
+        arrays.push(Arc::new(UInt64Array::from(offset.finish().into_data())));
+        StructArray::try_new(fields.into(), arrays, Some(NullBuffer::new(valid.finish())))
     });
     out(
         py,
@@ -229,13 +359,15 @@ fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
 #[pyfunction]
 fn normalize(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
+    // Normalizing adds at most the "/" of an empty path.
+    check_output_size(&input, 1)?;
     let result = py.detach(|| {
-        let mut b = StringBuilder::with_capacity(input.len(), 0);
-        input.for_each(|s| {
-            let u = s.and_then(|s| Uri::parse(s).ok());
-            b.append_option(u.map(|u| u.normalize()));
+        let ([column], _) = string_columns::<1>(&input, |s, emit| {
+            if let Ok(u) = Uri::parse(s) {
+                emit([Some(u.normalize().as_str())]);
+            }
         });
-        Arc::new(b.finish()) as ArrayRef
+        Arc::new(column) as ArrayRef
     });
     out(py, result)
 }
@@ -244,15 +376,16 @@ fn normalize(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
 /// `base` (RFC 3986 section 5.2, strict); null for an invalid reference.
 #[pyfunction]
 fn resolve(py: Python<'_>, base: &str, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let base = Uri::parse(base).map_err(|e| crate::strict::parse_error(py, base, &e))?;
+    let base_uri = Uri::parse(base).map_err(|e| crate::strict::parse_error(py, base, &e))?;
     let input = strings(array)?;
+    check_output_size(&input, base.len() + 1)?;
     let result = py.detach(|| {
-        let mut b = StringBuilder::with_capacity(input.len(), 0);
-        input.for_each(|s| {
-            let r = s.and_then(|s| UriRef::parse(s).ok());
-            b.append_option(r.map(|r| base.resolve(&r)));
+        let ([column], _) = string_columns::<1>(&input, |s, emit| {
+            if let Ok(r) = UriRef::parse(s) {
+                emit([Some(base_uri.resolve(&r).as_str())]);
+            }
         });
-        Arc::new(b.finish()) as ArrayRef
+        Arc::new(column) as ArrayRef
     });
     out(py, result)
 }
