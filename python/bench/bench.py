@@ -119,7 +119,7 @@ def main():
             for name, run in cs:
                 times[(op, name)].append(run())
 
-    print(f"{n} distinct URLs ({mb:.2f} MB) from {args.corpora}; {len(safe)} that urlsplit accepts; "
+    print(f"{n} distinct URLs ({mb:.2f} MB) from {Path(args.corpora).resolve()}; {len(safe)} that urlsplit accepts; "
           f"median of {args.rounds} alternating rounds.")
     print(f"Machine: {machine()}. Date: {datetime.date.today().isoformat()}.\n")
     print("| operation | implementation | per call | speed-up vs stdlib | MB/s |")
