@@ -10,6 +10,10 @@
 //! interpreter; [`fallbacks`] counts those calls so that tests can show
 //! they did not happen.
 //!
+//! Each carries the standard function's signature as its
+//! `__text_signature__`, so `inspect.signature` reads the same (a built-in
+//! function has no `__defaults__`, though).
+//!
 //! The functions are created in a module named `urllib.parse`, so that their
 //! `__module__` is the standard library's, as a drop-in's must be (the
 //! standard library's own `test_all` checks it).
@@ -166,6 +170,7 @@ fn strs<'py, const N: usize>(py: Python<'py>, parts: [&str; N]) -> PyResult<Boun
 
 /// `urllib.parse.urlsplit`.
 #[pyfunction(signature = (*args, **kwargs))]
+#[pyo3(text_signature = "(url, scheme='', allow_fragments=True)")]
 fn urlsplit<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
@@ -186,6 +191,7 @@ fn urlsplit<'py>(
 
 /// `urllib.parse.urlparse`.
 #[pyfunction(signature = (*args, **kwargs))]
+#[pyo3(text_signature = "(url, scheme='', allow_fragments=True)")]
 fn urlparse<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
@@ -213,6 +219,7 @@ fn urlparse<'py>(
 
 /// `urllib.parse.urldefrag`.
 #[pyfunction(signature = (*args, **kwargs))]
+#[pyo3(text_signature = "(url)")]
 fn urldefrag<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
@@ -230,6 +237,7 @@ fn urldefrag<'py>(
 
 /// `urllib.parse.urljoin`.
 #[pyfunction(signature = (*args, **kwargs))]
+#[pyo3(text_signature = "(base, url, allow_fragments=True)")]
 fn urljoin<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
@@ -271,6 +279,7 @@ fn text_fn<'py>(
 
 /// `urllib.parse.quote`.
 #[pyfunction(signature = (*args, **kwargs))]
+#[pyo3(text_signature = "(string, safe='/', encoding=None, errors=None)")]
 fn quote<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
@@ -281,6 +290,7 @@ fn quote<'py>(
 
 /// `urllib.parse.quote_plus`.
 #[pyfunction(signature = (*args, **kwargs))]
+#[pyo3(text_signature = "(string, safe='', encoding=None, errors=None)")]
 fn quote_plus<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
@@ -291,6 +301,7 @@ fn quote_plus<'py>(
 
 /// `urllib.parse.unquote`.
 #[pyfunction(signature = (*args, **kwargs))]
+#[pyo3(text_signature = "(string, encoding='utf-8', errors='replace')")]
 fn unquote<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
@@ -301,6 +312,7 @@ fn unquote<'py>(
 
 /// `urllib.parse.unquote_plus`.
 #[pyfunction(signature = (*args, **kwargs))]
+#[pyo3(text_signature = "(string, encoding='utf-8', errors='replace')")]
 fn unquote_plus<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
@@ -312,9 +324,10 @@ fn unquote_plus<'py>(
 }
 
 macro_rules! through_general {
-    ($($name:ident),*) => {$(
+    ($($name:ident $sig:literal),*) => {$(
         #[doc = concat!("`urllib.parse.", stringify!($name), "`.")]
         #[pyfunction(signature = (*args, **kwargs))]
+        #[pyo3(text_signature = $sig)]
         fn $name<'py>(
             py: Python<'py>,
             args: &Bound<'py, PyTuple>,
@@ -326,15 +339,26 @@ macro_rules! through_general {
 }
 
 through_general!(
-    urlunsplit,
-    urlunparse,
-    unwrap,
-    parse_qs,
-    parse_qsl,
-    quote_from_bytes,
-    unquote_to_bytes,
-    urlencode
+    urlunsplit "(components)",
+    urlunparse "(components)",
+    unwrap "(url)",
+    parse_qs "(qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8', errors='replace', max_num_fields=None, separator='&')",
+    parse_qsl "(qs, keep_blank_values=False, strict_parsing=False, encoding='utf-8', errors='replace', max_num_fields=None, separator='&')",
+    quote_from_bytes "(bs, safe='/')",
+    unquote_to_bytes "(string)"
 );
+
+/// `urllib.parse.urlencode`. No `__text_signature__`: its default
+/// `quote_via=quote_plus` is a function, which a text signature cannot
+/// hold, so `inspect.signature` raises `ValueError` for it.
+#[pyfunction(signature = (*args, **kwargs))]
+fn urlencode<'py>(
+    py: Python<'py>,
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    general(py, "urlencode", args, kwargs)
+}
 
 /// Adds the sixteen functions (made in a module named `urllib.parse`) and
 /// the fallback counter to `m`.

@@ -38,6 +38,14 @@ def test_the_sixteen_are_native():
         assert fn.__module__ == "urllib.parse"
 
 
+def test_signatures_read_as_the_stdlibs():
+    import inspect
+    for name in _native.urllib_functions:
+        if name == "urlencode":  # its default quote_via is a function: see urllib.rs
+            continue
+        assert inspect.signature(getattr(ours, name)) == inspect.signature(getattr(std, name)), name
+
+
 def test_results_are_the_stdlib_classes():
     r = ours.urlsplit("http://u:p@Host:80/p?q#f")
     assert type(r) is std.SplitResult
