@@ -31,18 +31,9 @@ static RELEASE: OnceLock<Release> = OnceLock::new();
 
 /// Reads `sys.version_info` and fixes the release for the process.
 pub(crate) fn init(py: Python<'_>) -> PyResult<()> {
-    let (major, minor): (u32, u32) = py
-        .import("sys")?
-        .getattr("version_info")?
-        .get_item(0)?
-        .extract()
-        .and_then(|ma: u32| {
-            py.import("sys")?
-                .getattr("version_info")?
-                .get_item(1)?
-                .extract()
-                .map(|mi: u32| (ma, mi))
-        })?;
+    let version = py.import("sys")?.getattr("version_info")?;
+    let major: u32 = version.getattr("major")?.extract()?;
+    let minor: u32 = version.getattr("minor")?.extract()?;
     let release = match (major, minor) {
         (3, ..=9) => Release::V3_9,
         (3, 10) => Release::V3_10,
