@@ -129,3 +129,15 @@ def test_real_url_lists_match_cpython():
             assert getattr(ours, fn)(url) == expected, (fn, url)
         assert ours.urljoin("http://a/b/c/d;p?q", url) == std.urljoin("http://a/b/c/d;p?q", url)
     assert n > 90000
+
+
+def test_install_makes_it_urllib_parse():
+    import subprocess
+    code = (
+        "import urigram.urllib as u; u.install()\n"
+        "from urllib.parse import urlsplit\n"
+        "import urllib.parse\n"
+        "assert urlsplit is u.urlsplit and urllib.parse is u, 'not installed'\n"
+        "assert type(urlsplit('http://h/')).__module__ == 'urllib.parse'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
