@@ -20,6 +20,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple};
@@ -263,7 +264,16 @@ fn text_fn<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
     f: fn(&str) -> std::borrow::Cow<'_, str>,
+    triggers: &[&Bound<'py, PyString>],
 ) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(s) = one_str(args, kwargs) {
+        // A text without any of the characters the function acts on comes
+        // back as it is, as in Python (`unquote`'s `if '%' not in string`),
+        // found without copying the text out of Python.
+        if !triggers.is_empty() && !triggers.iter().any(|t| s.contains(t).unwrap_or(true)) {
+            return Ok(s.into_any());
+        }
+    }
     if let Some(s) = one_str(args, kwargs)
         && let Ok(text) = s.to_cow()
     {
@@ -285,7 +295,7 @@ fn quote<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    text_fn(py, "quote", args, kwargs, |s| profile::quote(s, false))
+    text_fn(py, "quote", args, kwargs, |s| profile::quote(s, false), &[])
 }
 
 /// `urllib.parse.quote_plus`.
@@ -296,7 +306,14 @@ fn quote_plus<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    text_fn(py, "quote_plus", args, kwargs, |s| profile::quote(s, true))
+    text_fn(
+        py,
+        "quote_plus",
+        args,
+        kwargs,
+        |s| profile::quote(s, true),
+        &[],
+    )
 }
 
 /// `urllib.parse.unquote`.
@@ -307,7 +324,14 @@ fn unquote<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    text_fn(py, "unquote", args, kwargs, |s| profile::unquote(s, false))
+    text_fn(
+        py,
+        "unquote",
+        args,
+        kwargs,
+        |s| profile::unquote(s, false),
+        &[intern!(py, "%")],
+    )
 }
 
 /// `urllib.parse.unquote_plus`.
@@ -318,9 +342,14 @@ fn unquote_plus<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    text_fn(py, "unquote_plus", args, kwargs, |s| {
-        profile::unquote(s, true)
-    })
+    text_fn(
+        py,
+        "unquote_plus",
+        args,
+        kwargs,
+        |s| profile::unquote(s, true),
+        &[intern!(py, "%"), intern!(py, "+")],
+    )
 }
 
 macro_rules! through_general {
