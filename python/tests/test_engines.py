@@ -77,3 +77,10 @@ def test_pyspark_map_in_arrow():
     finally:
         spark.stop()
     assert pyspark.__version__
+
+
+def test_polars_series_goes_in_directly():
+    pl = pytest.importorskip("polars", reason="polars is not installed")
+    s = pl.Series("url", URLS)  # read through __arrow_c_stream__
+    assert ua.is_valid(s).to_pylist() == [True, False, True, None]
+    assert [r and r["netloc"] for r in ua.urlsplit(s).to_pylist()] == [expected_netloc(u) for u in URLS]
