@@ -110,9 +110,8 @@ pub(crate) fn from_value<'py>(
                 None => t.into_any(),
             }
         }
-        // `PyValue` is non-exhaustive; a kind added later is a plain tuple
-        // nowhere, so say what it is rather than guess.
-        #[allow(unreachable_patterns)]
+        // `PyValue` is non-exhaustive: a kind added later has no Python
+        // form here yet, so say what it is rather than guess.
         other => {
             return Err(pyo3::exceptions::PySystemError::new_err(format!(
                 "urigram: no Python form for {other:?}"
