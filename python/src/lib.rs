@@ -1,0 +1,27 @@
+//! `urigram._native`: the Rust half of the `urigram` Python package.
+//!
+//! The pure-Python package in `python/urigram/` imports this module and
+//! gives it its public shape: `urigram.urllib` (a drop-in `urllib.parse`),
+//! the strict layer at the top level, and `urigram.arrow`. This crate only
+//! converts between Python objects and the library's types; every decision
+//! about URLs is the library's.
+
+mod arrow;
+mod classes;
+mod convert;
+mod errors;
+mod profile;
+mod strict;
+mod urllib;
+
+use pyo3::prelude::*;
+
+/// The extension module.
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    profile::init(m.py())?;
+    urllib::register(m)?;
+    strict::register(m)?;
+    arrow::register(m)?;
+    Ok(())
+}

@@ -1,0 +1,70 @@
+"""Arrow kernels: urigram over whole columns of URLs.
+
+Each function takes a string array (utf8, large_utf8 or string_view) from
+anything that speaks the Arrow PyCapsule interface (a pyarrow ``Array``, a
+Polars ``Series``, DuckDB's Arrow results) and returns a pyarrow array; a
+chunked input (``__arrow_c_stream__`` only, such as a ``ChunkedArray`` or a
+Polars ``Series`` of several chunks) gives a ``pyarrow.ChunkedArray``. The
+work runs in Rust with the GIL released; nulls in give nulls out.
+
+Requires pyarrow.
+"""
+
+import pyarrow as pa
+
+from urigram import _native
+
+_K = _native.arrow_kernels
+
+__all__ = ["is_valid", "parse", "urlsplit", "normalize", "resolve"]
+
+
+def _map(kernel, array, *args):
+    if hasattr(array, "__arrow_c_array__"):
+        return kernel(*args, array)
+    if isinstance(array, pa.ChunkedArray):
+        chunks = array.chunks
+    elif hasattr(array, "to_arrow") and not hasattr(array, "__arrow_c_stream__"):
+        return _map(kernel, array.to_arrow(), *args)
+    elif hasattr(array, "__arrow_c_stream__"):
+        chunks = pa.chunked_array(array).chunks
+    else:
+        return kernel(*args, pa.array(array, type=pa.string()))
+    out = [kernel(*args, c) for c in chunks]
+    if not out:
+        out_type = kernel(*args, pa.array([], pa.string())).type
+        return pa.chunked_array([], type=out_type)
+    return pa.chunked_array(out)
+
+
+def is_valid(array):
+    """Whether each element is an RFC 3986 URI-reference: a boolean array."""
+    return _map(_K["is_valid"], array)
+
+
+def parse(array):
+    """The strict parse of each element: a struct array of ``scheme``,
+    ``userinfo``, ``host``, ``host_kind``, ``port``, ``path``, ``query``,
+    ``fragment`` (null where absent) and ``error_offset`` (the byte where
+    an invalid element fails; null for a valid one, whose other fields are
+    then null)."""
+    return _map(_K["parse"], array)
+
+
+def urlsplit(array):
+    """CPython's ``urllib.parse.urlsplit`` of each element: a struct array of
+    ``scheme``, ``netloc``, ``path``, ``query``, ``fragment``, with a null
+    row where CPython raises ``ValueError``."""
+    return _map(_K["urlsplit"], array)
+
+
+def normalize(array):
+    """The RFC 3986 normal form of each element that is an absolute URI;
+    null for the others."""
+    return _map(_K["normalize"], array)
+
+
+def resolve(base, array):
+    """Each element (a URI-reference) resolved against the URI ``base``;
+    null for an element that is not a valid reference."""
+    return _map(_K["resolve"], array, base)

@@ -1,0 +1,9 @@
+# The names of the running interpreter's urllib.parse, with its types; the
+# sixteen public functions are native but keep the standard signatures.
+from urllib.parse import *  # noqa: F403
+from urllib.parse import __all__ as __all__
+
+RELEASE: str
+BEHAVIOUR: str
+
+def install() -> None: ...

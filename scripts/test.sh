@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# The one test command: the Rust suites, then the Python package's.
+#
+#   scripts/test.sh
+#
+# 1. cargo test --locked (the library and the CLI; python/ is not a default
+#    member, so no extension module is linked here).
+# 2. Builds the Python package's wheel (maturin, release) and installs it
+#    into a virtual environment, target/python-venv (created on first use;
+#    PYTHON picks the interpreter, python3 by default). maturin and pytest
+#    are installed there from PyPI if missing; pyarrow, polars, duckdb,
+#    pyspark and pandas are used when present (.ci/run installs them) and
+#    their tests skip, saying why, when not. URIGRAM_NO_SKIPS=1 makes a skip
+#    a failure (CI sets it).
+# 3. pytest on python/tests.
+# 4. The interpreter's own test_urlparse.py against urigram.urllib
+#    (python/tests/stdlib_urlparse.py) on every pyenv interpreter 3.9 to
+#    3.13 it finds, saying which it ran.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPO=$(pwd)
+
+echo "== cargo test --locked"
+cargo test --locked
+
+PY=${PYTHON:-python3}
+VENV=${URIGRAM_VENV:-target/python-venv}
+if ! command -v "$PY" >/dev/null; then
+    echo "scripts/test.sh: $PY not found: the Python package is NOT tested" >&2
+    exit 1
+fi
+if [ ! -x "$VENV/bin/python" ]; then
+    echo "== creating $VENV with $PY"
+    "$PY" -m venv "$VENV"
+fi
+VPY="$VENV/bin/python"
+"$VPY" -c "import maturin, pytest" 2>/dev/null \
+    || "$VPY" -m pip install -q --disable-pip-version-check maturin pytest
+
+echo "== building the wheel (maturin build --release)"
+rm -rf target/wheels/urigram-*.whl
+"$VENV/bin/maturin" build --release --quiet -m python/Cargo.toml -o target/wheels
+WHEEL=$(ls target/wheels/urigram-*.whl)
+"$VPY" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps "$WHEEL"
+
+echo "== pytest python/tests ($("$VPY" --version))"
+set +e
+"$VPY" -m pytest -q -rs python/tests
+rc=$?
+set -e
+if [ $rc -eq 5 ]; then
+    # No tests collected: said out loud, and not counted as a failure.
+    echo "scripts/test.sh: NOTE: pytest collected no tests in python/tests (exit 5)" >&2
+elif [ $rc -ne 0 ]; then
+    exit $rc
+fi
+
+# The stdlib suites on each pyenv release. The library answers as CPython
+# 3.11 for every release until the release profiles (issue 13) are wired into
+# python/src/profile.rs; until then these releases' own suites are expected
+# to fail in places, and are reported but not counted. Empty this list when
+# the profiles land.
+PENDING=${URIGRAM_PROFILES_PENDING:-"3.12 3.13"}
+ROOT=${PYENV_ROOT:-$HOME/.pyenv}
+ran=()
+failed=()
+for minor in 9 10 11 12 13; do
+    interp=$(ls -d "$ROOT"/versions/3."$minor".* 2>/dev/null | sort -V | tail -1 || true)
+    [ -n "$interp" ] && [ -x "$interp/bin/python3" ] || continue
+    version=$(basename "$interp")
+    site="target/python-site/$version"
+    rm -rf "$site"
+    "$interp/bin/python3" -m pip install -q --disable-pip-version-check --no-deps --target "$site" "$WHEEL" 2>&1 \
+        | grep -v "Running pip as the 'root' user" || true
+    echo "== Python $version: test_urlparse.py (and test_urllib.py's quoting tests) against urigram.urllib"
+    if PYTHONPATH="$REPO/$site" "$interp/bin/python3" "$REPO/python/tests/stdlib_urlparse.py"; then
+        ran+=("$version: passed")
+        if [[ " $PENDING " == *" 3.$minor "* ]]; then
+            echo "scripts/test.sh: NOTE: 3.$minor passes: remove it from PENDING" >&2
+        fi
+    elif [[ " $PENDING " == *" 3.$minor "* ]]; then
+        ran+=("$version: failures expected until release profiles land")
+    else
+        ran+=("$version: FAILED")
+        failed+=("$version")
+    fi
+done
+echo "== stdlib suites against urigram.urllib:"
+if [ ${#ran[@]} -eq 0 ]; then
+    echo "   none: no pyenv interpreter 3.9 to 3.13 found under $ROOT/versions"
+fi
+for r in "${ran[@]}"; do echo "   $r"; done
+[ ${#failed[@]} -eq 0 ]
