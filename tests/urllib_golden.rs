@@ -1,22 +1,32 @@
-//! Replays the golden urllib corpus (tests/data/urllib/*.jsonl, written by
-//! scripts/urllib_corpus.py from CPython's answers) through
-//! `urigram::urllib::call`, and compares output, error type and message.
+//! Replays the golden urllib corpora through `urigram::urllib::jsonl`, once
+//! per CPython profile, and compares output, error type and message.
+//!
+//! `scripts/urllib_corpus.py` writes them from the five interpreters:
+//! tests/data/urllib/<fn>.jsonl holds every case with CPython 3.11's answer;
+//! tests/data/urllib/releases/3.X.jsonl opens with `{"python": sys.version,
+//! "cases": N}` and holds the cases whose answer in 3.X differs from 3.11's.
+//! A profile's corpus is the first with the second's answers put in.
 //!
 //! tests/data/urllib/known_divergences.txt lists cases we knowingly answer
-//! differently, one per line: `<fn>\t<args JSON>\t<kwargs JSON>\t<reason>`.
-//! The test fails on any other mismatch, and on an entry that no longer
-//! diverges (a stale entry).
+//! differently, one per line: `<release>\t<fn>\t<args JSON>\t<kwargs
+//! JSON>\t<reason>`. The test fails on any other mismatch, on an entry that
+//! no longer diverges (a stale entry), on a profile without a corpus, and on
+//! a corpus written by another release than the profile's.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
 
 use serde_json::Value;
+use urigram::urllib::Python;
 
 fn data_dir() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/urllib")
 }
 
-fn known_divergences() -> HashSet<(String, String, String)> {
+/// `(release, fn, args JSON, kwargs JSON)`.
+type Key = (String, String, String, String);
+
+fn known_divergences() -> HashSet<Key> {
     let path = data_dir().join("known_divergences.txt");
     let Ok(text) = std::fs::read_to_string(path) else {
         return HashSet::new();
@@ -25,83 +35,124 @@ fn known_divergences() -> HashSet<(String, String, String)> {
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
             let mut parts = l.split('\t');
-            let f = parts.next().unwrap_or_default().to_string();
-            let a = parts.next().unwrap_or_default().to_string();
-            let k = parts.next().unwrap_or_default().to_string();
-            assert!(
-                parts.next().is_some_and(|r| !r.trim().is_empty()),
-                "divergence without a reason: {l}"
-            );
-            (f, a, k)
+            let mut next = || parts.next().unwrap_or_default().to_string();
+            let key = (next(), next(), next(), next());
+            assert!(!next().trim().is_empty(), "divergence without a reason: {l}");
+            key
         })
         .collect()
 }
 
-#[test]
-fn golden_corpus_replays_exactly() {
-    let dir = data_dir();
-    let known = known_divergences();
-    let mut counts: BTreeMap<String, (usize, usize)> = BTreeMap::new();
-    let mut mismatches = Vec::new();
-    let mut diverged = HashSet::new();
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
+/// The shared cases: (fn, args, kwargs, 3.11's answer), in file order.
+fn base_cases() -> Vec<(String, Value, Value, Value)> {
+    let mut files: Vec<_> = std::fs::read_dir(data_dir())
         .expect("tests/data/urllib exists")
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
         .collect();
     files.sort();
+    let mut cases = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
         for line in text.lines() {
             let case: Value = serde_json::from_str(line).unwrap();
             let f = case["fn"].as_str().unwrap().to_string();
-            let request =
-                serde_json::json!({"fn": f, "args": case["args"], "kwargs": case["kwargs"]});
-            let got = urigram::urllib::jsonl::respond_value(&request);
-            let entry = counts.entry(f.clone()).or_default();
+            cases.push((f, case["args"].clone(), case["kwargs"].clone(), case["expect"].clone()));
+        }
+    }
+    cases
+}
+
+/// A release's header and its answers where they differ from 3.11's.
+fn release_answers(py: Python) -> (Value, HashMap<(String, String, String), Value>) {
+    let path = data_dir().join(format!("releases/{py}.jsonl"));
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("no golden corpus for Python {py} ({}): {e}", path.display()));
+    let mut lines = text.lines();
+    let header: Value = serde_json::from_str(lines.next().expect("a header line")).unwrap();
+    let answers = lines
+        .map(|l| {
+            let c: Value = serde_json::from_str(l).unwrap();
+            let key = (c["fn"].as_str().unwrap().to_string(), c["args"].to_string(), c["kwargs"].to_string());
+            (key, c["expect"].clone())
+        })
+        .collect();
+    (header, answers)
+}
+
+#[test]
+fn golden_corpus_replays_exactly_for_every_release() {
+    let known = known_divergences();
+    let cases = base_cases();
+    let base_version = std::fs::read_to_string(data_dir().join("VERSION")).unwrap();
+    assert!(
+        base_version.starts_with(&format!("{} ", Python::V3_11.patch())),
+        "shared corpus written by Python {base_version}"
+    );
+    let mut report = Vec::new();
+    let mut mismatches = Vec::new();
+    let mut diverged = HashSet::new();
+    for py in Python::ALL {
+        let (header, answers) = release_answers(py);
+        let version = header["python"].as_str().unwrap_or_default();
+        assert!(
+            version.starts_with(&format!("{} ", py.patch())),
+            "the corpus of profile {py} was written by Python {version}"
+        );
+        assert_eq!(
+            header["cases"].as_u64(),
+            Some(cases.len() as u64),
+            "the corpus of {py} answers another set of cases"
+        );
+        let mut counts: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+        let mut used = 0;
+        for (f, args, kwargs, base_expect) in &cases {
+            let key = (f.clone(), args.to_string(), kwargs.to_string());
+            let expect = match answers.get(&key) {
+                Some(e) => {
+                    used += 1;
+                    e
+                }
+                None => base_expect,
+            };
+            let request = serde_json::json!({"fn": f, "args": args, "kwargs": kwargs});
+            let got = urigram::urllib::jsonl::respond_value_with(py, &request);
+            let entry = counts.entry(f.as_str()).or_default();
             entry.0 += 1;
-            if got == case["expect"] {
+            if &got == expect {
                 continue;
             }
-            let key = (
-                f.clone(),
-                case["args"].to_string(),
-                case["kwargs"].to_string(),
-            );
-            if known.contains(&key) {
-                diverged.insert(key);
+            let k = (py.to_string(), key.0, key.1, key.2);
+            if known.contains(&k) {
+                diverged.insert(k);
                 continue;
             }
             entry.1 += 1;
-            if mismatches.len() < 30 {
-                mismatches.push(format!("{line}\n   got {got}"));
+            if mismatches.len() < 40 {
+                mismatches.push(format!("[{py}] {f} {args} {kwargs}\n  expected {expect}\n       got {got}"));
+            }
+        }
+        assert_eq!(used, answers.len(), "{py}: answers for cases not in the shared corpus");
+        // The corpus must cover every function and be as large as the issue asks.
+        for f in urigram::urllib::FUNCTIONS {
+            assert!(counts.get(f).is_some_and(|(n, _)| *n > 0), "{py}: no golden cases for {f}");
+        }
+        let total: usize = counts.values().map(|(n, _)| n).sum();
+        let bad: usize = counts.values().map(|(_, b)| b).sum();
+        assert!(total >= 50_000, "{py}: only {total} golden cases");
+        report.push(format!("Python {py}: {total} cases, {} answered unlike 3.11, {bad} mismatches", answers.len()));
+        for (f, (n, b)) in counts {
+            if b > 0 {
+                report.push(format!("  {f}: {n} cases, {b} mismatches"));
             }
         }
     }
-    // The corpus must cover every function, be as large as the issue asks,
-    // and come from the CPython the layer promises to match.
-    for f in urigram::urllib::FUNCTIONS {
-        assert!(
-            counts.get(f).is_some_and(|(n, _)| *n > 0),
-            "no golden cases for {f}"
-        );
-    }
-    let total: usize = counts.values().map(|(n, _)| n).sum();
-    assert!(total >= 50_000, "only {total} golden cases");
-    let version = std::fs::read_to_string(dir.join("VERSION")).unwrap();
-    assert!(
-        version.starts_with("3.11."),
-        "corpus written by Python {version}"
-    );
     let stale: Vec<_> = known.difference(&diverged).collect();
-    let summary: Vec<String> = counts
-        .iter()
-        .map(|(f, (n, bad))| format!("{f}: {n} cases, {bad} mismatches"))
-        .collect();
     assert!(
         mismatches.is_empty() && stale.is_empty(),
-        "{}\n\nmismatches (first 30):\n{}\n\nstale known divergences: {stale:?}",
-        summary.join("\n"),
+        "{}\n\nmismatches (first 40):\n{}\n\nstale known divergences: {stale:?}",
+        report.join("\n"),
         mismatches.join("\n")
     );
+    println!("{}", report.join("\n"));
 }

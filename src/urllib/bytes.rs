@@ -8,6 +8,7 @@
 use std::borrow::Cow;
 
 use super::netloc;
+use super::Python;
 use super::split::{ParseResult, SplitOptions, SplitResult, split_to_parse, urlsplit_with};
 use super::{PortError, UrlError, urldefrag, urljoin_with, urlunparse, urlunsplit};
 
@@ -169,7 +170,7 @@ pub fn urlparse_bytes<'a>(
     allow_fragments: bool,
 ) -> Result<ParseResultBytes<'a>, UrlError> {
     let r = urlsplit_bytes(url, scheme, allow_fragments)?;
-    Ok(ParseResultBytes(split_to_parse(r.0)))
+    Ok(ParseResultBytes(split_to_parse(Python::V3_11, r.0)))
 }
 
 /// Python's `urlunsplit` of five bytes components.

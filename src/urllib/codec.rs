@@ -13,7 +13,7 @@
 //! encoding_rs follow the WHATWG tables, which differ from CPython's for
 //! cp1252, Shift_JIS, Big5, GBK and EUC-KR, so they would not be exact.
 
-use super::PyError;
+use super::{PyError, Python};
 use super::codec_tables::{ALIASES, CHARMAPS, MODULES, NOT_TEXT};
 
 /// A codec that urigram implements, as found by [`Codec::lookup`].
@@ -287,6 +287,7 @@ pub(crate) struct Resolved<'a> {
     name: &'a str,
     fast: bool,
     dir: Direction,
+    py: Python,
 }
 
 impl Resolved<'_> {
@@ -295,8 +296,9 @@ impl Resolved<'_> {
     /// through the codec registry, which wraps a `LookupError` or
     /// `TypeError` raised inside the codec as
     /// `encoding with 'NAME' codec failed (LookupError: ...)`.
+    /// From 3.12 ([`Python::codec_errors_unwrapped`]) nothing is wrapped.
     pub(crate) fn wrap(&self, e: PyError) -> PyError {
-        if self.fast || !matches!(e.type_name, "LookupError" | "TypeError") {
+        if self.fast || self.py.codec_errors_unwrapped() || !matches!(e.type_name, "LookupError" | "TypeError") {
             return e;
         }
         let verb = match self.dir {
@@ -363,12 +365,21 @@ pub(crate) fn resolve<'a>(
     encoding: &Arg<'a>,
     errors: &Arg<'a>,
     dir: Direction,
+    py: Python,
 ) -> Result<Resolved<'a>, PyError> {
     let (name, handler) = check_args(encoding, errors)?;
     let (codec, fast) = if name == "utf-8" {
         (Codec::Utf8, true)
     } else {
-        (Codec::lookup(name, dir)?, is_fast_path(name))
+        let codec = Codec::lookup(name, dir).map_err(|e| {
+            // The `undefined` codec's own error, unwrapped from 3.12.
+            if py.codec_errors_unwrapped() && e.message.ends_with("(UnicodeError: undefined encoding)") {
+                PyError::new("UnicodeError", "undefined encoding")
+            } else {
+                e
+            }
+        })?;
+        (codec, is_fast_path(name))
     };
     Ok(Resolved {
         codec,
@@ -376,5 +387,6 @@ pub(crate) fn resolve<'a>(
         name,
         fast,
         dir,
+        py,
     })
 }

@@ -9,7 +9,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{PyError, PyValue, call};
+use super::{PyError, PyValue, Python, call_with};
 
 /// A JSON value of a request as a Python value.
 ///
@@ -107,9 +107,17 @@ pub fn error_json(e: &PyError) -> Value {
     json!({ "type": e.type_name, "message": e.message })
 }
 
-/// Runs one request object and returns its response object.
+/// Runs one request object as CPython 3.11 would and returns its response
+/// object.
 #[must_use]
 pub fn respond_value(request: &Value) -> Value {
+    respond_value_with(Python::V3_11, request)
+}
+
+/// Runs one request object as the CPython release `python` would and
+/// returns its response object.
+#[must_use]
+pub fn respond_value_with(python: Python, request: &Value) -> Value {
     let answer = (|| {
         let obj = request
             .as_object()
@@ -131,7 +139,7 @@ pub fn respond_value(request: &Value) -> Value {
                 .collect::<Result<Vec<_>, String>>()?,
             Some(_) => return Err("\"kwargs\" must be an object".to_string()),
         };
-        Ok(call(name, &args, &kwargs))
+        Ok(call_with(python, name, &args, &kwargs))
     })();
     match answer {
         Ok(Ok(v)) => json!({ "ok": to_json(&v) }),
@@ -150,8 +158,26 @@ pub fn respond_value(request: &Value) -> Value {
 /// ```
 #[must_use]
 pub fn respond(line: &str) -> String {
+    respond_with(Python::V3_11, line)
+}
+
+/// Runs one request line as the CPython release `python` would and returns
+/// the response line (without newline): what `urigram urllib --jsonl
+/// --python X.Y` answers.
+///
+/// ```
+/// use urigram::urllib::{Python, jsonl::respond_with};
+/// let line = r#"{"fn": "parse_qsl", "args": [""], "kwargs": {"strict_parsing": true}}"#;
+/// assert_eq!(respond_with(Python::V3_11, line), r#"{"ok":[]}"#);
+/// assert_eq!(
+///     respond_with(Python::V3_10, line),
+///     r#"{"error":{"type":"ValueError","message":"bad query field: ''"}}"#
+/// );
+/// ```
+#[must_use]
+pub fn respond_with(python: Python, line: &str) -> String {
     match serde_json::from_str::<Value>(line) {
-        Ok(v) => respond_value(&v).to_string(),
+        Ok(v) => respond_value_with(python, &v).to_string(),
         Err(e) => json!({ "error": { "type": "RequestError", "message": format!("malformed JSON: {e}") } }).to_string(),
     }
 }

@@ -23,6 +23,7 @@ mod py_split;
 mod py_urlencode;
 mod pyobj;
 mod pytext;
+mod python;
 mod query;
 mod quote;
 mod scan;
@@ -58,6 +59,7 @@ pub use unquote::{Unquote, unquote, unquote_plus, unquote_to_bytes};
 pub use unsplit::{urlunparse, urlunsplit};
 pub use url_error::{PortError, UrlError};
 pub use urlencode::{Part, QuoteVia, UrlEncode, urlencode};
+pub use python::{Python, UnknownPython};
 pub use value::PyValue;
 
 /// The sixteen public functions of `urllib.parse` that [`call`] knows.
@@ -81,7 +83,8 @@ pub const FUNCTIONS: [&str; 16] = [
 ];
 
 /// Calls the `urllib.parse` function `name` with Python-typed positional and
-/// keyword arguments, as Python would.
+/// keyword arguments, as CPython 3.11 would: [`call_with`] with
+/// [`Python::V3_11`].
 ///
 /// # Errors
 /// The exception Python would raise, as a [`PyError`] with its class name and
@@ -91,11 +94,44 @@ pub fn call(
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
 ) -> Result<PyValue, PyError> {
+    call_with(Python::V3_11, name, args, kwargs)
+}
+
+/// Calls the `urllib.parse` function `name` of the CPython release `python`
+/// with Python-typed positional and keyword arguments, and answers what
+/// that release answers, errors included.
+///
+/// This is the entry point for a caller that runs inside a Python
+/// interpreter and wants that interpreter's answers: pass
+/// `platform.python_version()` parsed as a [`Python`].
+///
+/// ```
+/// use urigram::urllib::{PyValue, Python, call_with};
+/// let args = [PyValue::Str("1a:b".into())];
+/// // 3.11 wants a scheme to start with a letter; 3.10 did not.
+/// let scheme = |py| match call_with(py, "urlsplit", &args, &[]).unwrap() {
+///     PyValue::Named { tuple, .. } => tuple[0].clone(),
+///     _ => unreachable!(),
+/// };
+/// assert_eq!(scheme(Python::V3_10), PyValue::Str("1a".into()));
+/// assert_eq!(scheme(Python::V3_11), PyValue::Str("".into()));
+/// ```
+///
+/// # Errors
+/// As [`call`], as the release raises it.
+pub fn call_with(
+    python: Python,
+    name: &str,
+    args: &[PyValue],
+    kwargs: &[(String, PyValue)],
+) -> Result<PyValue, PyError> {
     match name {
         "urlsplit" | "urlparse" | "urlunsplit" | "urlunparse" | "urljoin" | "urldefrag"
-        | "unwrap" => py_split::call(name, args, kwargs),
+        | "unwrap" => py_split::call(python, name, args, kwargs),
         "parse_qs" | "parse_qsl" | "quote" | "quote_plus" | "quote_from_bytes" | "unquote"
-        | "unquote_plus" | "unquote_to_bytes" | "urlencode" => py_quote::call(name, args, kwargs),
+        | "unquote_plus" | "unquote_to_bytes" | "urlencode" => {
+            py_quote::call(python, name, args, kwargs)
+        }
         _ => Err(PyError::new(
             "AttributeError",
             format!("module 'urllib.parse' has no attribute '{name}'"),
