@@ -37,7 +37,10 @@ fn known_divergences() -> HashSet<Key> {
             let mut parts = l.split('\t');
             let mut next = || parts.next().unwrap_or_default().to_string();
             let key = (next(), next(), next(), next());
-            assert!(!next().trim().is_empty(), "divergence without a reason: {l}");
+            assert!(
+                !next().trim().is_empty(),
+                "divergence without a reason: {l}"
+            );
             key
         })
         .collect()
@@ -57,7 +60,12 @@ fn base_cases() -> Vec<(String, Value, Value, Value)> {
         for line in text.lines() {
             let case: Value = serde_json::from_str(line).unwrap();
             let f = case["fn"].as_str().unwrap().to_string();
-            cases.push((f, case["args"].clone(), case["kwargs"].clone(), case["expect"].clone()));
+            cases.push((
+                f,
+                case["args"].clone(),
+                case["kwargs"].clone(),
+                case["expect"].clone(),
+            ));
         }
     }
     cases
@@ -73,7 +81,11 @@ fn release_answers(py: Python) -> (Value, HashMap<(String, String, String), Valu
     let answers = lines
         .map(|l| {
             let c: Value = serde_json::from_str(l).unwrap();
-            let key = (c["fn"].as_str().unwrap().to_string(), c["args"].to_string(), c["kwargs"].to_string());
+            let key = (
+                c["fn"].as_str().unwrap().to_string(),
+                c["args"].to_string(),
+                c["kwargs"].to_string(),
+            );
             (key, c["expect"].clone())
         })
         .collect();
@@ -129,18 +141,30 @@ fn golden_corpus_replays_exactly_for_every_release() {
             }
             entry.1 += 1;
             if mismatches.len() < 40 {
-                mismatches.push(format!("[{py}] {f} {args} {kwargs}\n  expected {expect}\n       got {got}"));
+                mismatches.push(format!(
+                    "[{py}] {f} {args} {kwargs}\n  expected {expect}\n       got {got}"
+                ));
             }
         }
-        assert_eq!(used, answers.len(), "{py}: answers for cases not in the shared corpus");
+        assert_eq!(
+            used,
+            answers.len(),
+            "{py}: answers for cases not in the shared corpus"
+        );
         // The corpus must cover every function and be as large as the issue asks.
         for f in urigram::urllib::FUNCTIONS {
-            assert!(counts.get(f).is_some_and(|(n, _)| *n > 0), "{py}: no golden cases for {f}");
+            assert!(
+                counts.get(f).is_some_and(|(n, _)| *n > 0),
+                "{py}: no golden cases for {f}"
+            );
         }
         let total: usize = counts.values().map(|(n, _)| n).sum();
         let bad: usize = counts.values().map(|(_, b)| b).sum();
         assert!(total >= 50_000, "{py}: only {total} golden cases");
-        report.push(format!("Python {py}: {total} cases, {} answered unlike 3.11, {bad} mismatches", answers.len()));
+        report.push(format!(
+            "Python {py}: {total} cases, {} answered unlike 3.11, {bad} mismatches",
+            answers.len()
+        ));
         for (f, (n, b)) in counts {
             if b > 0 {
                 report.push(format!("  {f}: {n} cases, {b} mismatches"));

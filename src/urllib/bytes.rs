@@ -7,8 +7,8 @@
 
 use std::borrow::Cow;
 
-use super::netloc;
 use super::Python;
+use super::netloc;
 use super::split::{ParseResult, SplitOptions, SplitResult, split_to_parse, urlsplit_with};
 use super::{PortError, UrlError, urldefrag, urljoin_with, urlunparse, urlunsplit};
 

@@ -13,8 +13,8 @@
 //! encoding_rs follow the WHATWG tables, which differ from CPython's for
 //! cp1252, Shift_JIS, Big5, GBK and EUC-KR, so they would not be exact.
 
-use super::{PyError, Python};
 use super::codec_tables::{ALIASES, CHARMAPS, MODULES, NOT_TEXT};
+use super::{PyError, Python};
 
 /// A codec that urigram implements, as found by [`Codec::lookup`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -298,7 +298,10 @@ impl Resolved<'_> {
     /// `encoding with 'NAME' codec failed (LookupError: ...)`.
     /// From 3.12 ([`Python::codec_errors_unwrapped`]) nothing is wrapped.
     pub(crate) fn wrap(&self, e: PyError) -> PyError {
-        if self.fast || self.py.codec_errors_unwrapped() || !matches!(e.type_name, "LookupError" | "TypeError") {
+        if self.fast
+            || self.py.codec_errors_unwrapped()
+            || !matches!(e.type_name, "LookupError" | "TypeError")
+        {
             return e;
         }
         let verb = match self.dir {
@@ -373,7 +376,9 @@ pub(crate) fn resolve<'a>(
     } else {
         let codec = Codec::lookup(name, dir).map_err(|e| {
             // The `undefined` codec's own error, unwrapped from 3.12.
-            if py.codec_errors_unwrapped() && e.message.ends_with("(UnicodeError: undefined encoding)") {
+            if py.codec_errors_unwrapped()
+                && e.message.ends_with("(UnicodeError: undefined encoding)")
+            {
                 PyError::new("UnicodeError", "undefined encoding")
             } else {
                 e

@@ -2,10 +2,10 @@
 
 use std::borrow::Cow;
 
-use super::{Python, UrlError};
 use super::pytext::strip;
 use super::split::{SplitOptions, urlparse_in};
 use super::unsplit::urlunparse_in;
+use super::{Python, UrlError};
 
 /// Python's `DefragResult`: a URL without its fragment, and the fragment.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]

@@ -6,11 +6,11 @@
 use std::borrow::Cow;
 
 use super::schemes::{uses_netloc_in, uses_relative_in};
-use super::{Python, UrlError};
 use super::split::{
     Components, SplitOptions, urlparse_borrowed, urlparse_borrowed_head, urlparse_in,
 };
 use super::unsplit::{head, push_tail, urlunparse_in};
+use super::{Python, UrlError};
 
 /// Python's `urljoin(base, url)`.
 ///
@@ -85,8 +85,7 @@ fn join<'a>(py: Python, b: &Components<'_>, r: &Components<'_>, url: &'a str) ->
     if uses_netloc_in(py, r.scheme) {
         if !netloc.is_empty() {
             return Cow::Owned(urlunparse_in(
-                py,
-                r.scheme, r.netloc, r.path, r.params, r.query, r.fragment,
+                py, r.scheme, r.netloc, r.path, r.params, r.query, r.fragment,
             ));
         }
         netloc = b.netloc;

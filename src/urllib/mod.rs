@@ -29,6 +29,7 @@ mod quote;
 mod scan;
 pub mod schemes;
 mod split;
+mod suggest;
 mod unicode_tables;
 mod unquote;
 mod unsplit;
@@ -50,6 +51,7 @@ pub use encode::encode_into;
 pub use error::PyError;
 pub use join::{urljoin, urljoin_with};
 pub use pytext::{repr, repr_bytes, repr_str, str_of};
+pub use python::{Python, UnknownPython};
 pub use query::{BytesField, BytesPair, CowPair, ParseQs, parse_qs, parse_qsl};
 pub use quote::{Quote, quote, quote_from_bytes, quote_plus};
 pub use split::{
@@ -59,7 +61,6 @@ pub use unquote::{Unquote, unquote, unquote_plus, unquote_to_bytes};
 pub use unsplit::{urlunparse, urlunsplit};
 pub use url_error::{PortError, UrlError};
 pub use urlencode::{Part, QuoteVia, UrlEncode, urlencode};
-pub use python::{Python, UnknownPython};
 pub use value::PyValue;
 
 /// The sixteen public functions of `urllib.parse` that [`call`] knows.
@@ -120,6 +121,30 @@ pub fn call(
 /// # Errors
 /// As [`call`], as the release raises it.
 pub fn call_with(
+    python: Python,
+    name: &str,
+    args: &[PyValue],
+    kwargs: &[(String, PyValue)],
+) -> Result<PyValue, PyError> {
+    dispatch(python, name, args, kwargs).map_err(|mut e| {
+        if python.suggests_keyword_names() && e.type_name == "TypeError" {
+            let unexpected = format!("{name}() got an unexpected keyword argument '");
+            if let Some(key) = e
+                .message
+                .strip_prefix(&unexpected)
+                .and_then(|k| k.strip_suffix('\''))
+            {
+                if let Some(s) = suggest::closest(key, suggest::params(name)) {
+                    e.message = format!("{}. Did you mean '{s}'?", e.message);
+                }
+            }
+        }
+        e
+    })
+}
+
+/// [`call_with`] without the keyword suggestion.
+fn dispatch(
     python: Python,
     name: &str,
     args: &[PyValue],

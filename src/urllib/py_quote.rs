@@ -5,10 +5,10 @@
 
 use super::py_args::{bind, codec_arg, iter_items, no_attribute};
 use super::pyobj::{truthy, type_name};
+use super::pytext::repr_bytes;
 use super::query::{ParseQs, ascii_str};
 use super::quote::{Quote, quote_from_bytes};
 use super::unquote::{Unquote, unquote_to_bytes};
-use super::pytext::repr_bytes;
 use super::{PyError, PyValue, Python};
 
 fn s(v: &str) -> PyValue {
@@ -443,8 +443,8 @@ fn py_parse_qsl_bytes_aware(py: Python, a: &[PyValue]) -> Result<Vec<(PyValue, P
                 return Err(PyError::new(
                     "UnicodeEncodeError",
                     format!(
-                        "'ascii' codec can't encode character {} in position {i}: ordinal not in range(128)",
-                        super::pytext::repr_str(&c.to_string())
+                        "'ascii' codec can't encode character '{}' in position {i}: ordinal not in range(128)",
+                        char_escape(c)
                     ),
                 ));
             }
@@ -457,7 +457,10 @@ fn py_parse_qsl_bytes_aware(py: Python, a: &[PyValue]) -> Result<Vec<(PyValue, P
         check_max(1 + count_non_overlapping(qs, &sep))?;
     }
     let unquote = |part: &[u8]| {
-        let spaced: Vec<u8> = part.iter().map(|&b| if b == b'+' { b' ' } else { b }).collect();
+        let spaced: Vec<u8> = part
+            .iter()
+            .map(|&b| if b == b'+' { b' ' } else { b })
+            .collect();
         PyValue::Bytes(unquote_to_bytes(&spaced).into_owned())
     };
     let mut out = Vec::new();
@@ -480,6 +483,16 @@ fn py_parse_qsl_bytes_aware(py: Python, a: &[PyValue]) -> Result<Vec<(PyValue, P
         }
     }
     Ok(out)
+}
+
+/// A character as a codec error message shows it: `\xa6`, `\u20ac`,
+/// `\U0001f600`.
+fn char_escape(c: char) -> String {
+    match u32::from(c) {
+        n if n < 0x100 => format!("\\x{n:02x}"),
+        n if n < 0x1_0000 => format!("\\u{n:04x}"),
+        n => format!("\\U{n:08x}"),
+    }
 }
 
 /// `bytes.count(sep)` for a non-empty `sep`.

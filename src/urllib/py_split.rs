@@ -9,10 +9,10 @@
 
 use std::borrow::Cow;
 
-use super::pyobj::{Signature, check_hashable, star_items, truthy, type_name};
-use super::pytext::str_of;
 use super::defrag::urldefrag_in;
 use super::join::urljoin_in;
+use super::pyobj::{Signature, check_hashable, star_items, truthy, type_name};
+use super::pytext::str_of;
 use super::split::{split_to_parse, urlsplit_in};
 use super::unsplit::{urlunparse_in, urlunsplit_in};
 use super::{PyError, PyValue, Python, SplitOptions, SplitResult, UrlError, netloc, unwrap};
@@ -71,11 +71,23 @@ pub(crate) fn call(
                 }
             }
             let b = URLSPLIT.bind(args, kwargs)?;
-            split(py, b[0].unwrap_or(&EMPTY), b[1].unwrap_or(&EMPTY), b[2], false)
+            split(
+                py,
+                b[0].unwrap_or(&EMPTY),
+                b[1].unwrap_or(&EMPTY),
+                b[2],
+                false,
+            )
         }
         "urlparse" => {
             let b = URLPARSE.bind(args, kwargs)?;
-            split(py, b[0].unwrap_or(&EMPTY), b[1].unwrap_or(&EMPTY), b[2], true)
+            split(
+                py,
+                b[0].unwrap_or(&EMPTY),
+                b[1].unwrap_or(&EMPTY),
+                b[2],
+                true,
+            )
         }
         "urlunsplit" => {
             let b = URLUNSPLIT.bind(args, kwargs)?;

@@ -164,6 +164,13 @@ impl Python {
         self as u8 >= Python::V3_13 as u8
     }
 
+    /// 3.13: the `TypeError` of an unexpected keyword argument suggests the
+    /// closest parameter name (`. Did you mean 'qs'?`).
+    #[must_use]
+    pub const fn suggests_keyword_names(self) -> bool {
+        self as u8 >= Python::V3_13 as u8
+    }
+
     /// 3.13: `parse_qsl` works on bytes directly instead of decoding them as
     /// ASCII first (bytes above 127 are allowed, and odd arguments fail
     /// differently).
@@ -204,7 +211,11 @@ impl FromStr for Python {
     /// it is).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let minor = match s.match_indices('.').nth(1) {
-            Some((i, _)) if !s[i + 1..].is_empty() && s[i + 1..].bytes().all(|b| b.is_ascii_digit()) => &s[..i],
+            Some((i, _))
+                if !s[i + 1..].is_empty() && s[i + 1..].bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                &s[..i]
+            }
             Some(_) => return Err(UnknownPython(s.to_owned())),
             None => s,
         };

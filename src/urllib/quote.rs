@@ -8,9 +8,9 @@
 
 use std::borrow::Cow;
 
-use super::{PyError, Python};
 use super::codec::{Arg, Codec, Direction, resolve};
 use super::encode::encode_into;
+use super::{PyError, Python};
 use crate::rules::chars::HEX_UPPER;
 
 /// Options of `quote` and `quote_plus`, Python's keyword arguments, built

@@ -10,10 +10,10 @@
 
 use std::borrow::Cow;
 
-use super::{PyError, Python};
 use super::codec::{Arg, Codec, Direction, Resolved, check_args, resolve};
 use super::decode::decode_into;
 use super::scan;
+use super::{PyError, Python};
 use crate::rules::chars::HEX_VALUES;
 use crate::rules::word::Word;
 

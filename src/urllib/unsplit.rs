@@ -120,6 +120,13 @@ pub(crate) fn urlunparse_in(
     if params.is_empty() {
         urlunsplit_in(py, scheme, netloc, path, query, fragment)
     } else {
-        urlunsplit_in(py, scheme, netloc, &format!("{path};{params}"), query, fragment)
+        urlunsplit_in(
+            py,
+            scheme,
+            netloc,
+            &format!("{path};{params}"),
+            query,
+            fragment,
+        )
     }
 }
