@@ -1,5 +1,6 @@
 //! Python's `urllib.parse`, function for function and output for output with
-//! CPython 3.11, built on the strict layer.
+//! CPython 3.11, or with any of 3.9 to 3.13 ([`Python`], [`Urllib`],
+//! [`call_with`]), built on the strict layer.
 //!
 //! Two faces: idiomatic Rust functions (options structs for keyword
 //! arguments), and [`call`], which takes Python-typed arguments ([`PyValue`])
@@ -21,6 +22,7 @@ mod py_args;
 mod py_quote;
 mod py_split;
 mod py_urlencode;
+mod profile;
 mod pyobj;
 mod pytext;
 mod python;
@@ -51,6 +53,7 @@ pub use encode::encode_into;
 pub use error::PyError;
 pub use join::{urljoin, urljoin_with};
 pub use pytext::{repr, repr_bytes, repr_str, str_of};
+pub use profile::Urllib;
 pub use python::{Python, UnknownPython};
 pub use query::{BytesField, BytesPair, CowPair, ParseQs, parse_qs, parse_qsl};
 pub use quote::{Quote, quote, quote_from_bytes, quote_plus};
