@@ -18,8 +18,8 @@ use super::join::urljoin_in;
 use super::split::{urlparse_in, urlsplit_in};
 use super::unsplit::{urlunparse_in, urlunsplit_in};
 use super::{
-    DefragResult, ParseQs, ParseResult, PyError, PyValue, Python, Quote, SplitOptions,
-    SplitResult, Unquote, UrlError, call_with,
+    DefragResult, ParseQs, ParseResult, PyError, PyValue, Python, Quote, SplitOptions, SplitResult,
+    Unquote, UrlError, call_with,
 };
 
 /// `urllib.parse` as the CPython release [`Urllib::python`] has it.

@@ -113,10 +113,10 @@ fn safe_bytes(safe: &PyValue) -> Result<Vec<u8>, PyError> {
     };
     let mut kept = Vec::new();
     for item in &items {
-        let n = match item {
-            PyValue::Int(n) => *n,
-            PyValue::Bool(b) => i64::from(*b),
-            other => {
+        let n = match item.saturated_int() {
+            Some(n) => n,
+            None => {
+                let other = item;
                 return Err(PyError::type_error(format!(
                     "'<' not supported between instances of '{}' and 'int'",
                     type_name(other)
@@ -332,8 +332,7 @@ fn py_parse_qsl(py: Python, a: &[PyValue]) -> Result<Vec<(PyValue, PyValue)>, Py
     }
     let max = match &a[5] {
         PyValue::None => None,
-        PyValue::Int(n) => Some(*n),
-        PyValue::Bool(b) => Some(i64::from(*b)),
+        v @ (PyValue::Int(_) | PyValue::Bool(_) | PyValue::BigInt(_)) => v.saturated_int(),
         other => {
             return Err(PyError::type_error(format!(
                 "'<' not supported between instances of '{}' and 'int'",
@@ -386,8 +385,9 @@ fn py_parse_qsl_bytes_aware(py: Python, a: &[PyValue]) -> Result<Vec<(PyValue, P
     let check_max = |fields: usize| -> Result<(), PyError> {
         let max = match &a[5] {
             PyValue::None => return Ok(()),
-            PyValue::Int(n) => *n,
-            PyValue::Bool(b) => i64::from(*b),
+            v @ (PyValue::Int(_) | PyValue::Bool(_) | PyValue::BigInt(_)) => {
+                v.saturated_int().unwrap_or_default()
+            }
             other => {
                 return Err(PyError::type_error(format!(
                     "'<' not supported between instances of '{}' and 'int'",

@@ -342,9 +342,12 @@ impl<'v> Dyn<'v> {
                 format!("slice(None, {}, None)", text.len()),
             )),
             Dyn::Other(PyValue::Dict(_)) => Err(PyError::type_error("unhashable type: 'slice'")),
-            Dyn::Other(v @ (PyValue::None | PyValue::Bool(_) | PyValue::Int(_))) => Err(
-                PyError::type_error(format!("'{}' object is not subscriptable", type_name(v))),
-            ),
+            Dyn::Other(
+                v @ (PyValue::None | PyValue::Bool(_) | PyValue::Int(_) | PyValue::BigInt(_)),
+            ) => Err(PyError::type_error(format!(
+                "'{}' object is not subscriptable",
+                type_name(v)
+            ))),
             // A slice of bytes or a tuple never equals a str.
             Dyn::Other(_) => Ok(true),
         }

@@ -174,6 +174,7 @@ pub fn str_of(v: &PyValue) -> Cow<'_, str> {
         PyValue::Bool(true) => Cow::Borrowed("True"),
         PyValue::Bool(false) => Cow::Borrowed("False"),
         PyValue::Int(i) => Cow::Owned(i.to_string()),
+        PyValue::BigInt(t) => Cow::Borrowed(t),
         PyValue::Named { tuple, .. } => Cow::Owned(repr(&PyValue::Tuple(tuple.clone()))),
         other => Cow::Owned(repr(other)),
     }
