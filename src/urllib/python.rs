@@ -225,3 +225,25 @@ impl FromStr for Python {
             .ok_or_else(|| UnknownPython(s.to_owned()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_and_print() {
+        for py in Python::ALL {
+            assert_eq!(py.to_string().parse::<Python>(), Ok(py));
+            assert_eq!(py.patch().parse::<Python>(), Ok(py));
+            assert!(py.patch().starts_with(&format!("{py}.")));
+        }
+        assert_eq!("3.12.7".parse::<Python>(), Ok(Python::V3_12));
+        for bad in [
+            "", "3", "3.", "3.1", "3.14", "2.7", "3.12.", "3.12.x", "3.12.1.2", " 3.12", "v3.12",
+        ] {
+            let err = bad.parse::<Python>().unwrap_err();
+            assert_eq!(err, UnknownPython(bad.to_owned()));
+            assert!(err.to_string().starts_with("no urllib profile for Python"));
+        }
+    }
+}
