@@ -341,6 +341,19 @@ fn is_fast_path(name: &str) -> bool {
     )
 }
 
+/// A lookup's error as the release `py` raises it: from 3.12 the
+/// `undefined` codec's own error comes out unwrapped. Out of line: errors
+/// are rare, and the lookup sits on the path of every non-UTF-8 call.
+#[cold]
+#[inline(never)]
+fn lookup_error(py: Python, e: PyError) -> PyError {
+    if py.codec_errors_unwrapped() && e.message.ends_with("(UnicodeError: undefined encoding)") {
+        PyError::new("UnicodeError", "undefined encoding")
+    } else {
+        e
+    }
+}
+
 /// The two names, checked as `str.encode` / `bytes.decode` parse their
 /// arguments: each must be a `str` without NUL, `encoding` first.
 pub(crate) fn check_args<'a>(
@@ -374,16 +387,7 @@ pub(crate) fn resolve<'a>(
     let (codec, fast) = if name == "utf-8" {
         (Codec::Utf8, true)
     } else {
-        let codec = Codec::lookup(name, dir).map_err(|e| {
-            // The `undefined` codec's own error, unwrapped from 3.12.
-            if py.codec_errors_unwrapped()
-                && e.message.ends_with("(UnicodeError: undefined encoding)")
-            {
-                PyError::new("UnicodeError", "undefined encoding")
-            } else {
-                e
-            }
-        })?;
+        let codec = Codec::lookup(name, dir).map_err(|e| lookup_error(py, e))?;
         (codec, is_fast_path(name))
     };
     Ok(Resolved {
