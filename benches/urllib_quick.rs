@@ -8,11 +8,6 @@
 //! cargo bench --bench urllib_quick -- unquote-pct unquote-plain
 //! ```
 //!
-//! `profiles`, run only when named, times urlsplit, urljoin, quote, unquote
-//! and parse_qsl again through `urllib::Urllib` with each CPython profile,
-//! chosen at run time (behind `black_box`), beside the free functions above
-//! (the 3.11 profile, fixed at compile time): what choosing a profile costs.
-//!
 //! The last two, run only when named, time `unquote` on the lines with a `%`
 //! and on those without, apart (`python3 scripts/bench_python.py
 //! --unquote-split` gives CPython's figures for the same two sets): a line
@@ -126,43 +121,5 @@ fn main() {
                 .map(|q| urllib::parse_qsl(black_box(q)).len())
                 .sum()
         });
-    }
-    if named("profiles") {
-        for py in urllib::Python::ALL {
-            let u = urllib::Urllib::new(black_box(py));
-            time(&format!("urlsplit@{py}"), split.len(), || {
-                split
-                    .iter()
-                    .map(|l| u.urlsplit(black_box(l)).map_or(0, |r| r.path.len()))
-                    .sum()
-            });
-            time(&format!("urljoin@{py}"), joins.len(), || {
-                joins
-                    .iter()
-                    .map(|(b, r)| u.urljoin(black_box(b), r).map_or(0, |x| x.len()))
-                    .sum()
-            });
-            let q = u.quote();
-            time(&format!("quote@{py}"), texts.len(), || {
-                texts
-                    .iter()
-                    .map(|t| q.quote(black_box(t)).map_or(0, |x| x.len()))
-                    .sum()
-            });
-            let uq = u.unquote();
-            time(&format!("unquote@{py}"), lines.len(), || {
-                lines
-                    .iter()
-                    .map(|l| uq.unquote(black_box(l)).map_or(0, |x| x.len()))
-                    .sum()
-            });
-            let qs = u.parse_qs();
-            time(&format!("parse_qsl@{py}"), queries.len(), || {
-                queries
-                    .iter()
-                    .map(|x| qs.parse_qsl(black_box(x)).map_or(0, |v| v.len()))
-                    .sum()
-            });
-        }
     }
 }

@@ -241,9 +241,9 @@ mod tests {
         for bad in [
             "", "3", "3.", "3.1", "3.14", "2.7", "3.12.", "3.12.x", "3.12.1.2", " 3.12", "v3.12",
         ] {
-            let err = bad.parse::<Python>().unwrap_err();
-            assert_eq!(err, UnknownPython(bad.to_owned()));
-            assert!(err.to_string().starts_with("no urllib profile for Python"));
+            let err = bad.parse::<Python>();
+            assert_eq!(err, Err(UnknownPython(bad.to_owned())));
+            assert!(err.is_err_and(|e| e.to_string().starts_with("no urllib profile for Python")));
         }
     }
 }
