@@ -1,8 +1,7 @@
 """Writes the golden urllib corpora, one per CPython release urigram profiles,
 from the answers of the interpreters themselves.
 
-    python3 scripts/urllib_corpus.py            # all five releases (pyenv)
-    python3 scripts/urllib_corpus.py --pythons 3.11.7 3.12.1
+    python3 scripts/urllib_corpus.py     # runs pyenv's 3.9.18 ... 3.13.0
 
 Each generator module (corpus_*.py beside this file) has `cases()`, yielding
 (function, args, kwargs) with args and kwargs in the JSON form of pyjson.py;
@@ -18,9 +17,14 @@ Layout (the inputs are shared, the answers stored once where they agree):
                                          every case with CPython 3.11's answer
     tests/data/urllib/VERSION            3.11's sys.version
     tests/data/urllib/releases/3.X.jsonl first line {"python": sys.version,
-                                         "cases": N}; then the cases whose
-                                         answer in 3.X differs from 3.11's,
-                                         in the same form (none for 3.11)
+                                         "cases": N, "parent": "3.Y"}; then
+                                         the cases whose answer in 3.X
+                                         differs from the parent's, in the
+                                         same form (3.11 has no parent)
+
+The parents chain outward from 3.11 (3.9 -> 3.10 -> 3.11 <- 3.12 <- 3.13),
+so an answer that changed once is stored once: 3.9's file holds only what
+3.10 changed.
 
 A case whose answer in some release has no UTF-8 JSON form (lone surrogates
 from errors='surrogateescape') is left out for all. The output is
@@ -44,6 +48,7 @@ OUT = os.path.join(HERE, "..", "tests", "data", "urllib")
 
 RELEASES = ["3.9.18", "3.10.13", "3.11.7", "3.12.1", "3.13.0"]
 BASE = "3.11"
+PARENT = {"3.9": "3.10", "3.10": "3.11", "3.12": "3.11", "3.13": "3.12"}
 
 
 def _key(fn, args, kwargs):
@@ -152,10 +157,16 @@ def drive(releases):
             f.write("\n".join(lines) + "\n")
     with open(os.path.join(OUT, "VERSION"), "w", encoding="utf-8") as f:
         f.write(versions[base] + "\n")
+    by_short = {short[r]: r for r in releases}
     for r in releases:
-        lines = [json.dumps({"python": versions[r], "cases": len(keep)}, ensure_ascii=False)]
+        header = {"python": versions[r], "cases": len(keep)}
+        parent = base
+        if short[r] in PARENT:
+            parent = by_short[PARENT[short[r]]]
+            header["parent"] = short[parent]
+        lines = [json.dumps(header, ensure_ascii=False)]
         for i in keep:
-            if answers[r][i] != answers[base][i]:
+            if answers[r][i] != answers[parent][i]:
                 fn, args, kwargs = union[i]
                 lines.append(json.dumps({"fn": fn, "args": args, "kwargs": kwargs,
                                          "expect": answers[r][i]}, ensure_ascii=False))
@@ -163,7 +174,7 @@ def drive(releases):
             f.write("\n".join(lines) + "\n")
         own, added = origin[r]
         print(f"{r}: {own} own cases ({added} new to the union), "
-              f"{len(lines) - 1} answers differ from {BASE}")
+              f"{len(lines) - 1} answers differ from {short[parent]}")
     for fn in sorted(by_fn):
         print(f"{fn}: {len(by_fn[fn])}")
     print(f"total: {len(keep)} cases answered by each of {len(releases)} releases")
@@ -171,7 +182,6 @@ def drive(releases):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--pythons", nargs="+", default=RELEASES, help="pyenv versions")
     ap.add_argument("--generate", metavar="OUT")
     ap.add_argument("--answer", nargs=2, metavar=("IN", "OUT"))
     a = ap.parse_args()
@@ -180,7 +190,7 @@ def main():
     elif a.answer:
         answer(*a.answer)
     else:
-        drive(a.pythons)
+        drive(RELEASES)
 
 
 if __name__ == "__main__":

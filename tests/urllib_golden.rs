@@ -4,8 +4,10 @@
 //! `scripts/urllib_corpus.py` writes them from the five interpreters:
 //! tests/data/urllib/<fn>.jsonl holds every case with CPython 3.11's answer;
 //! tests/data/urllib/releases/3.X.jsonl opens with `{"python": sys.version,
-//! "cases": N}` and holds the cases whose answer in 3.X differs from 3.11's.
-//! A profile's corpus is the first with the second's answers put in.
+//! "cases": N, "parent": "3.Y"}` and holds the cases whose answer in 3.X
+//! differs from its parent's (3.9 -> 3.10 -> 3.11 <- 3.12 <- 3.13). A
+//! profile's corpus is the shared one with the answers of each release on
+//! the way from 3.11 put in, the profile's own last.
 //!
 //! tests/data/urllib/known_divergences.txt lists cases we knowingly answer
 //! differently, one per line: `<release>\t<fn>\t<args JSON>\t<kwargs
@@ -92,6 +94,35 @@ fn release_answers(py: Python) -> (Value, HashMap<(String, String, String), Valu
     (header, answers)
 }
 
+/// The answers of `py`'s corpus where they differ from 3.11's: those of
+/// each release on the chain of parents from 3.11 to `py`, nearer ones
+/// overriding, and the header of `py`'s own file.
+fn chained_answers(py: Python) -> (Value, usize, HashMap<(String, String, String), Value>) {
+    let (header, own) = release_answers(py);
+    let own_count = own.len();
+    let mut chain = vec![(header.clone(), own)];
+    let mut seen = vec![py];
+    while let Some(parent) = chain.last().and_then(|(h, _)| h["parent"].as_str()) {
+        let parent: Python = parent.parse().expect("a known parent release");
+        assert!(
+            !seen.contains(&parent),
+            "{py}: the parents of its corpus loop"
+        );
+        seen.push(parent);
+        chain.push(release_answers(parent));
+    }
+    assert_eq!(
+        seen.last(),
+        Some(&Python::V3_11),
+        "{py}: its corpus does not chain to 3.11"
+    );
+    let mut answers = HashMap::new();
+    for (_, step) in chain.into_iter().rev() {
+        answers.extend(step);
+    }
+    (header, own_count, answers)
+}
+
 #[test]
 fn golden_corpus_replays_exactly_for_every_release() {
     let known = known_divergences();
@@ -105,7 +136,7 @@ fn golden_corpus_replays_exactly_for_every_release() {
     let mut mismatches = Vec::new();
     let mut diverged = HashSet::new();
     for py in Python::ALL {
-        let (header, answers) = release_answers(py);
+        let (header, own, answers) = chained_answers(py);
         let version = header["python"].as_str().unwrap_or_default();
         assert!(
             version.starts_with(&format!("{} ", py.patch())),
@@ -161,8 +192,9 @@ fn golden_corpus_replays_exactly_for_every_release() {
         let total: usize = counts.values().map(|(n, _)| n).sum();
         let bad: usize = counts.values().map(|(_, b)| b).sum();
         assert!(total >= 50_000, "{py}: only {total} golden cases");
+        let parent = header["parent"].as_str().unwrap_or("none");
         report.push(format!(
-            "Python {py}: {total} cases, {} answered unlike 3.11, {bad} mismatches",
+            "Python {py}: {total} cases, {} answers from release files ({own} from its own, parent {parent}), {bad} mismatches",
             answers.len()
         ));
         for (f, (n, b)) in counts {
