@@ -13,13 +13,14 @@
 
 use std::borrow::Cow;
 
+use super::bytes;
 use super::defrag::urldefrag_in;
 use super::join::urljoin_in;
 use super::split::{urlparse_in, urlsplit_in};
 use super::unsplit::{urlunparse_in, urlunsplit_in};
 use super::{
-    DefragResult, ParseQs, ParseResult, PyError, PyValue, Python, Quote, SplitOptions, SplitResult,
-    Unquote, UrlError, call_with,
+    DefragResult, DefragResultBytes, ParseQs, ParseResult, ParseResultBytes, PyError, PyValue,
+    Python, Quote, SplitOptions, SplitResult, SplitResultBytes, Unquote, UrlError, call_with,
 };
 
 /// `urllib.parse` as the CPython release [`Urllib::python`] has it.
@@ -38,6 +39,7 @@ use super::{
 /// // 3.13 no longer turns a relative path into an absolute one.
 /// assert_eq!(py313.urlunsplit("http", "", "p", "", ""), "http:p");
 /// assert_eq!(Urllib::default().urlunsplit("http", "", "p", "", ""), "http:///p");
+/// assert_eq!(py313.urlunsplit_bytes([b"http", b"", b"p", b"", b""]).unwrap(), b"http:p");
 /// // The quoting builders come preset with the release.
 /// assert_eq!(
 ///     py313.unquote().encoding("undefined").unquote("%41").unwrap_err().message,
@@ -166,6 +168,69 @@ impl Urllib {
         fragment: &str,
     ) -> String {
         urlunparse_in(self.python, scheme, netloc, path, params, query, fragment)
+    }
+
+    /// `urlsplit(url, scheme, allow_fragments)` with bytes arguments.
+    ///
+    /// # Errors
+    /// As [`urlsplit_bytes`](super::urlsplit_bytes), as the release refuses.
+    pub fn urlsplit_bytes<'a>(
+        self,
+        url: &'a [u8],
+        scheme: &'a [u8],
+        allow_fragments: bool,
+    ) -> Result<SplitResultBytes<'a>, UrlError> {
+        bytes::urlsplit_bytes_in(self.python, url, scheme, allow_fragments)
+    }
+
+    /// `urlparse(url, scheme, allow_fragments)` with bytes arguments.
+    ///
+    /// # Errors
+    /// As [`Urllib::urlsplit_bytes`].
+    pub fn urlparse_bytes<'a>(
+        self,
+        url: &'a [u8],
+        scheme: &'a [u8],
+        allow_fragments: bool,
+    ) -> Result<ParseResultBytes<'a>, UrlError> {
+        bytes::urlparse_bytes_in(self.python, url, scheme, allow_fragments)
+    }
+
+    /// `urljoin(base, url, allow_fragments)` with bytes arguments.
+    ///
+    /// # Errors
+    /// As [`urljoin_bytes`](super::urljoin_bytes), as the release refuses.
+    pub fn urljoin_bytes<'a>(
+        self,
+        base: &'a [u8],
+        url: &'a [u8],
+        allow_fragments: bool,
+    ) -> Result<Cow<'a, [u8]>, UrlError> {
+        bytes::urljoin_bytes_in(self.python, base, url, allow_fragments)
+    }
+
+    /// `urldefrag(url)` with a bytes argument.
+    ///
+    /// # Errors
+    /// As [`urldefrag_bytes`](super::urldefrag_bytes), as the release refuses.
+    pub fn urldefrag_bytes(self, url: &[u8]) -> Result<DefragResultBytes<'_>, UrlError> {
+        bytes::urldefrag_bytes_in(self.python, url)
+    }
+
+    /// `urlunsplit` of five bytes components.
+    ///
+    /// # Errors
+    /// As [`urlunsplit_bytes`](super::urlunsplit_bytes).
+    pub fn urlunsplit_bytes(self, parts: [&[u8]; 5]) -> Result<Vec<u8>, UrlError> {
+        bytes::urlunsplit_bytes_in(self.python, parts)
+    }
+
+    /// `urlunparse` of six bytes components.
+    ///
+    /// # Errors
+    /// As [`urlunparse_bytes`](super::urlunparse_bytes).
+    pub fn urlunparse_bytes(self, parts: [&[u8]; 6]) -> Result<Vec<u8>, UrlError> {
+        bytes::urlunparse_bytes_in(self.python, parts)
     }
 
     /// `quote`'s options, preset with the release.
