@@ -216,3 +216,104 @@ fn golden_corpus_replays_exactly_for_every_release() {
         println!("{}", report.join("\n"));
     }
 }
+
+/// The Rust face of each profile, `urllib::Urllib`, against the same
+/// corpora: every all-`str` call of `urlsplit`, `urlparse` (with the `port`
+/// property), `urljoin`, `urlunsplit` and `urlunparse` without keyword
+/// arguments, answer for answer and message for message.
+#[test]
+fn urllib_value_of_every_profile_matches_the_corpus() {
+    use urigram::urllib::{SplitOptions, Urllib};
+    let cases = base_cases();
+    let text = |v: &Value| v.as_str().map(str::to_owned);
+    for py in Python::ALL {
+        let u = Urllib::new(py);
+        let (_, _, answers) = chained_answers(py);
+        let mut checked = 0;
+        for (f, args, kwargs, base_expect) in &cases {
+            if kwargs.as_object().is_some_and(|k| !k.is_empty()) {
+                continue;
+            }
+            let key = (f.clone(), args.to_string(), kwargs.to_string());
+            let expect = answers.get(&key).unwrap_or(base_expect);
+            let args = args.as_array().expect("args are an array");
+            let strs: Option<Vec<String>> = args.iter().map(text).collect();
+            // What the Rust call answers, in the corpus's JSON form.
+            let got = match (f.as_str(), strs.as_deref()) {
+                ("urlsplit" | "urlparse", Some([url, rest @ ..])) if rest.len() <= 1 => {
+                    let scheme = rest.first().map_or("", String::as_str);
+                    let opts = SplitOptions::default().scheme(scheme);
+                    let split = if f == "urlsplit" {
+                        u.urlsplit_with(url, opts).map(|r| {
+                            let port = u.port(&r.netloc);
+                            (
+                                [r.scheme, r.netloc, r.path, r.query, r.fragment]
+                                    .map(|c| c.into_owned())
+                                    .to_vec(),
+                                port,
+                            )
+                        })
+                    } else {
+                        u.urlparse_with(url, opts).map(|r| {
+                            let port = u.port(&r.netloc);
+                            (
+                                [r.scheme, r.netloc, r.path, r.params, r.query, r.fragment]
+                                    .map(|c| c.into_owned())
+                                    .to_vec(),
+                                port,
+                            )
+                        })
+                    };
+                    match split {
+                        Ok((tuple, port)) => {
+                            let port = match port {
+                                Ok(p) => serde_json::json!(p),
+                                Err(e) => {
+                                    serde_json::json!({"error": {"type": "ValueError", "message": e.to_string()}})
+                                }
+                            };
+                            let ok = &expect["ok"];
+                            if ok["tuple"] != serde_json::json!(tuple) || ok["port"] != port {
+                                panic!(
+                                    "[{py}] {f}{args:?}: expected {expect}, got {tuple:?} port {port}"
+                                );
+                            }
+                        }
+                        Err(e) => assert_eq!(
+                            expect["error"],
+                            serde_json::json!({"type": e.python_type(), "message": e.to_string()}),
+                            "[{py}] {f}{args:?}"
+                        ),
+                    }
+                    checked += 1;
+                    continue;
+                }
+                ("urljoin", Some([base, url])) => match u.urljoin(base, url) {
+                    Ok(s) => serde_json::json!({"ok": s}),
+                    Err(e) => {
+                        serde_json::json!({"error": {"type": e.python_type(), "message": e.to_string()}})
+                    }
+                },
+                ("urlunsplit" | "urlunparse", None) => {
+                    let parts: Option<Vec<String>> = args
+                        .first()
+                        .and_then(Value::as_array)
+                        .and_then(|a| a.iter().map(text).collect());
+                    match (f.as_str(), parts.as_deref()) {
+                        ("urlunsplit", Some([s, n, p, q, fr])) => {
+                            serde_json::json!({"ok": u.urlunsplit(s, n, p, q, fr)})
+                        }
+                        ("urlunparse", Some([s, n, p, pa, q, fr])) => {
+                            serde_json::json!({"ok": u.urlunparse(s, n, p, pa, q, fr)})
+                        }
+                        _ => continue,
+                    }
+                }
+                _ => continue,
+            };
+            assert_eq!(&got, expect, "[{py}] {f}{args:?}");
+            checked += 1;
+        }
+        assert!(checked > 30_000, "{py}: only {checked} calls checked");
+    }
+}

@@ -97,7 +97,8 @@ impl From<UrlError> for PyError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PortError {
-    /// Not all ASCII digits; holds Python's `repr` of the port text.
+    /// Not an integer as the release reads it (3.10 on: not all ASCII
+    /// digits; 3.9: not `int(port, 10)`); holds Python's `repr` of the port text.
     NotAnInteger(String),
     /// Digits, but above 65535.
     OutOfRange,
