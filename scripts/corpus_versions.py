@@ -20,6 +20,21 @@ DIFFERENCES = [
       ("urlsplit", ["http://h:\u0668\u0660/"], {}, "port"),
       ("urlsplit", ["http://h:-0/"], {}, "port"),
       ("urlsplit", [{"bytes": "687474703a2f2f683a2038302f"}], {}, "port")]),
+    ("unicode_version", "3.11",
+     "Unicode 14.0 (3.9 and 3.10 have 13.0): its new characters are printable, so `repr()` in "
+     "messages shows them as themselves, and `hostname` lowers its new capitals.",
+     [("urlsplit", ["http://h:\u0870/"], {}, "port"),
+      ("urlsplit", ["http://\u2c2f.example/"], {}, "hostname"),
+      ("parse_qsl", ["a\U00010570"], {"strict_parsing": True}, None)]),
+    ("unicode_version", "3.12",
+     "Unicode 15.0: more printable characters in `repr()`.",
+     [("urlsplit", ["http://h:\U00011f00/"], {}, "port"),
+      ("urlsplit", ["http://[\U0001e030]/"], {}, None),
+      ("parse_qsl", ["a\u0cf3"], {"strict_parsing": True}, None)]),
+    ("unicode_version", "3.13",
+     "Unicode 15.1: more printable characters in `repr()`.",
+     [("urlsplit", ["http://h:\U0002ebf0/"], {}, "port"),
+      ("parse_qsl", ["a\U0002ebf0"], {"strict_parsing": True}, None)]),
     ("knows_rtsps", "3.11",
      "`rtsps` joins `uses_relative`, `uses_netloc` and `uses_params`.",
      [("urljoin", ["rtsps://h/a/b", "c"], {}, None),
@@ -93,7 +108,22 @@ UNSPLIT_PATHS = ["", "p", "/p", "//p", "///p", "p/q", None, 0, False, {"dict": [
 UNSPLIT_SCHEMES = ["", "http", "file", "mailto", "rtsps", "itms-services", "x"]
 
 
+# Characters each Unicode version from 14.0 to 15.1 assigned (printable in
+# the releases that have it), and capitals 14.0 gave a lower case.
+NEW_CHARACTERS = ["\u0870", "\u061d", "\U00010570", "\U0001f6dd", "\U00011f00",
+                  "\U0001e030", "\u0cf3", "\U0001fa75", "\U0002ebf0", "\u31ef",
+                  "\u2c2f", "\ua7c0", "\U00010570\U00010597"]
+
+
 def cases():
+    for c in NEW_CHARACTERS:
+        yield "urlsplit", ["http://h:" + c + "/"], {}
+        yield "urlsplit", ["http://u@" + c + "H.example:1/"], {}
+        yield "urlsplit", ["http://[" + c + "]/"], {}
+        yield "urlsplit", ["http://[v1" + c + "]/"], {}
+        yield "urljoin", ["http://a/", "//[::" + c + "]/"], {}
+        yield "parse_qsl", ["a" + c + "&b=1"], {"strict_parsing": True}
+        yield "parse_qs", ["k=" + c], {"strict_parsing": True}
     for _, _, _, examples in DIFFERENCES:
         for fn, args, kwargs, _ in examples:
             yield fn, args, kwargs

@@ -281,7 +281,7 @@ fn urllib_value_of_every_profile_matches_the_corpus() {
                         }
                         Err(e) => assert_eq!(
                             expect["error"],
-                            serde_json::json!({"type": e.python_type(), "message": e.to_string()}),
+                            serde_json::json!({"type": e.python_type(), "message": e.message_in(py)}),
                             "[{py}] {f}{args:?}"
                         ),
                     }
@@ -291,7 +291,7 @@ fn urllib_value_of_every_profile_matches_the_corpus() {
                 ("urljoin", Some([base, url])) => match u.urljoin(base, url) {
                     Ok(s) => serde_json::json!({"ok": s}),
                     Err(e) => {
-                        serde_json::json!({"error": {"type": e.python_type(), "message": e.to_string()}})
+                        serde_json::json!({"error": {"type": e.python_type(), "message": e.message_in(py)}})
                     }
                 },
                 ("urlunsplit" | "urlunparse", None) => {

@@ -8,7 +8,7 @@ use std::borrow::Cow;
 
 use unicode_normalization::UnicodeNormalization;
 
-use super::pytext::{lower, repr_bytes, repr_str};
+use super::pytext::{lower_in, repr_bytes, repr_str_in};
 use super::{PortError, Python, UrlError};
 use crate::rules::{chars, ip};
 
@@ -126,13 +126,18 @@ pub(crate) fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
 
 /// `hostname`: the host lower-cased, except a zone id after `%`; `None` when empty.
 pub(crate) fn hostname(netloc: &str) -> Option<Cow<'_, str>> {
+    hostname_in(Python::V3_11, netloc)
+}
+
+/// [`hostname`] as the release `py` lowers it.
+pub(crate) fn hostname_in(py: Python, netloc: &str) -> Option<Cow<'_, str>> {
     let (host, _) = hostinfo(netloc);
     if host.is_empty() {
         return None;
     }
     Some(match host.split_once('%') {
-        None => lower(host),
-        Some((addr, _)) => match lower(addr) {
+        None => lower_in(py, host),
+        Some((addr, _)) => match lower_in(py, addr) {
             Cow::Borrowed(_) => Cow::Borrowed(host),
             Cow::Owned(mut s) => {
                 s.push_str(&host[addr.len()..]);
@@ -159,7 +164,7 @@ pub(crate) fn port_in(py: Python, netloc: &str, bytes: bool) -> Result<Option<u1
             None => Err(PortError::NotAnInteger(if bytes {
                 repr_bytes(text.as_bytes())
             } else {
-                repr_str(text)
+                repr_str_in(py, text)
             })),
             Some(v) => u16::try_from(v)
                 .map(Some)
@@ -170,7 +175,7 @@ pub(crate) fn port_in(py: Python, netloc: &str, bytes: bool) -> Result<Option<u1
         return Err(PortError::NotAnInteger(if bytes {
             repr_bytes(text.as_bytes())
         } else {
-            repr_str(text)
+            repr_str_in(py, text)
         }));
     }
     let digits = text.trim_start_matches('0');

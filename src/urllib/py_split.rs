@@ -199,7 +199,8 @@ fn split(
             scheme,
             allow_fragments,
         },
-    )?;
+    )
+    .map_err(|e| e.into_py(py))?;
     Ok(split_value(py, r, parse, bytes))
 }
 
@@ -217,7 +218,10 @@ fn split_value(py: Python, r: SplitResult<'_>, parse: bool, bytes: bool) -> PyVa
     let attrs = vec![
         ("username", Ok(opt(user))),
         ("password", Ok(opt(password))),
-        ("hostname", Ok(opt(netloc::hostname(&r.netloc).as_deref()))),
+        (
+            "hostname",
+            Ok(opt(netloc::hostname_in(py, &r.netloc).as_deref())),
+        ),
         (
             "port",
             netloc::port_in(py, &r.netloc, bytes)
@@ -446,10 +450,15 @@ fn join(
                 PyValue::Str(url) => url.as_str(),
                 other => return Err(no_attribute(other, "find")),
             };
-            PyValue::Str(urljoin_in(py, base, url, allow_fragments)?.into_owned())
+            PyValue::Str(
+                urljoin_in(py, base, url, allow_fragments)
+                    .map_err(|e| e.into_py(py))?
+                    .into_owned(),
+            )
         }
         Coerced::Bytes(v) => PyValue::Bytes(
-            urljoin_in(py, &v[0], &v[1], allow_fragments)?
+            urljoin_in(py, &v[0], &v[1], allow_fragments)
+                .map_err(|e| e.into_py(py))?
                 .into_owned()
                 .into_bytes(),
         ),
@@ -462,7 +471,7 @@ fn defrag(py: Python, url: &PyValue) -> Result<PyValue, PyError> {
         Coerced::Str(s, _) => (Cow::Borrowed(s), false),
         Coerced::Bytes(mut v) => (Cow::Owned(v.swap_remove(0)), true),
     };
-    let d = urldefrag_in(py, &text)?;
+    let d = urldefrag_in(py, &text).map_err(|e| e.into_py(py))?;
     let value = |s: &str| {
         if bytes {
             PyValue::Bytes(s.as_bytes().to_vec())

@@ -8,8 +8,11 @@
 use std::borrow::Cow;
 use std::fmt::Write;
 
-use super::PyValue;
 use super::unicode_tables::{NOT_LOWERED, PRINTABLE, SPACE};
+use super::unicode_versions::{
+    LOWERED_SINCE_14_0, PRINTABLE_SINCE_14_0, PRINTABLE_SINCE_15_0, PRINTABLE_SINCE_15_1,
+};
+use super::{PyValue, Python};
 
 fn in_ranges(c: u32, ranges: &[(u32, u32)]) -> bool {
     ranges
@@ -25,9 +28,17 @@ fn in_ranges(c: u32, ranges: &[(u32, u32)]) -> bool {
         .is_ok()
 }
 
-/// `c.isprintable()`: what `repr` shows as itself.
-fn is_printable(c: char) -> bool {
-    in_ranges(u32::from(c), PRINTABLE)
+/// `c.isprintable()` as the release `py` answers: what `repr` shows as
+/// itself.
+fn is_printable_in(py: Python, c: char) -> bool {
+    let n = u32::from(c);
+    let in_3_11 = in_ranges(n, PRINTABLE);
+    match py.unicode_version() {
+        (13, _) => in_3_11 && !in_ranges(n, PRINTABLE_SINCE_14_0),
+        (14, _) => in_3_11,
+        (15, 0) => in_3_11 || in_ranges(n, PRINTABLE_SINCE_15_0),
+        _ => in_3_11 || in_ranges(n, PRINTABLE_SINCE_15_0) || in_ranges(n, PRINTABLE_SINCE_15_1),
+    }
 }
 
 /// `c.isspace()`: what `str.strip()` with no argument removes.
@@ -42,10 +53,12 @@ pub(crate) fn strip(s: &str) -> &str {
     s.trim_matches(is_space)
 }
 
-/// `s.lower()`: full Unicode lowercasing with the final-sigma rule, leaving
-/// alone the characters CPython 3.11's Unicode does not know.
+/// `s.lower()` as the release `py` lowers: full Unicode lowercasing with
+/// the final-sigma rule, leaving alone the characters CPython 3.11's Unicode
+/// does not know, and in 3.9 and 3.10 (Unicode 13.0) also what Unicode 14.0
+/// gave a lower case.
 #[must_use]
-pub(crate) fn lower(s: &str) -> Cow<'_, str> {
+pub(crate) fn lower_in(py: Python, s: &str) -> Cow<'_, str> {
     if s.bytes().all(|b| !b.is_ascii_uppercase()) && s.is_ascii() {
         return Cow::Borrowed(s);
     }
@@ -58,7 +71,10 @@ pub(crate) fn lower(s: &str) -> Cow<'_, str> {
     let mut out = String::with_capacity(s.len());
     let mut run_start = 0;
     for (i, c) in s.char_indices() {
-        if in_ranges(u32::from(c), NOT_LOWERED) {
+        let n = u32::from(c);
+        if in_ranges(n, NOT_LOWERED)
+            || (py.unicode_version() < (14, 0) && in_ranges(n, LOWERED_SINCE_14_0))
+        {
             out.push_str(&s[run_start..i].to_lowercase());
             out.push(c);
             run_start = i + c.len_utf8();
@@ -75,6 +91,13 @@ pub(crate) fn lower(s: &str) -> Cow<'_, str> {
 /// `\uNNNN` or `\UNNNNNNNN`.
 #[must_use]
 pub fn repr_str(s: &str) -> String {
+    repr_str_in(Python::V3_11, s)
+}
+
+/// [`repr_str`] as the release `py` writes it: which characters are
+/// printable follows its Unicode version ([`Python::unicode_version`]).
+#[must_use]
+pub fn repr_str_in(py: Python, s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
@@ -92,7 +115,7 @@ pub fn repr_str(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if is_printable(c) => out.push(c),
+            c if is_printable_in(py, c) => out.push(c),
             c => {
                 let n = u32::from(c);
                 let _ = if n < 0x100 {

@@ -89,6 +89,20 @@ impl Python {
         self as u8 >= Python::V3_10 as u8
     }
 
+    /// The Unicode version of the release's `unicodedata`, which decides
+    /// what `repr()` shows as itself and what `str.lower()` lowers: 13.0 in
+    /// 3.9 and 3.10, 14.0 in 3.11, 15.0 in 3.12, 15.1 in 3.13
+    /// (`src/urllib/unicode_versions.rs` holds what each added).
+    #[must_use]
+    pub const fn unicode_version(self) -> (u8, u8) {
+        match self {
+            Python::V3_9 | Python::V3_10 => (13, 0),
+            Python::V3_11 => (14, 0),
+            Python::V3_12 => (15, 0),
+            Python::V3_13 => (15, 1),
+        }
+    }
+
     /// 3.11: `rtsps` joins `uses_relative`, `uses_netloc` and `uses_params`.
     #[must_use]
     pub const fn knows_rtsps(self) -> bool {

@@ -376,7 +376,7 @@ impl<'a> ParseQs<'a> {
             None if self.strict_parsing => {
                 return Err(PyError::value_error(format!(
                     "bad query field: {}",
-                    super::repr_str(field)
+                    super::repr_str_in(self.python, field)
                 )));
             }
             None if self.keep_blank_values => (field, ""),

@@ -5,7 +5,8 @@
 use std::fmt;
 
 use super::PyError;
-use super::pytext::repr_str;
+use super::Python;
+use super::pytext::{repr_str, repr_str_in};
 
 /// An input the split family refuses, as CPython 3.11 refuses it.
 ///
@@ -90,6 +91,27 @@ impl std::error::Error for UrlError {}
 impl From<UrlError> for PyError {
     fn from(e: UrlError) -> Self {
         PyError::new(e.python_type(), e.to_string())
+    }
+}
+
+impl UrlError {
+    /// `str()` of the exception as the release `py` words it: `Display`
+    /// gives 3.11's, and a host's `repr` follows the release's Unicode
+    /// version ([`Python::unicode_version`]).
+    #[must_use]
+    pub fn message_in(&self, py: Python) -> String {
+        match self {
+            UrlError::NotAnIpAddress(host) => format!(
+                "{} does not appear to be an IPv4 or IPv6 address",
+                repr_str_in(py, host)
+            ),
+            other => other.to_string(),
+        }
+    }
+
+    /// The exception the release `py` raises.
+    pub(crate) fn into_py(self, py: Python) -> PyError {
+        PyError::new(self.python_type(), self.message_in(py))
     }
 }
 
