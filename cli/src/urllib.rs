@@ -114,7 +114,7 @@ pub fn run_human(argv: &[String], which: Human) -> Outcome {
         .collect();
     match urllib::call_with(python, which.function(), &args, &[]) {
         Ok(value) => {
-            let text = printed(&value, which);
+            let text = printed(python, &value, which);
             match writeln!(io::stdout(), "{text}") {
                 Ok(()) => Outcome::AllValid,
                 Err(e) => Outcome::Io(e),
@@ -129,17 +129,17 @@ pub fn run_human(argv: &[String], which: Human) -> Outcome {
 
 /// `str(value)` as `print` shows it; a split result is shown as its named
 /// tuple's repr, `SplitResult(scheme='http', ...)`.
-fn printed(value: &PyValue, which: Human) -> String {
+fn printed(python: Python, value: &PyValue, which: Human) -> String {
     match (value, which) {
         (PyValue::Named { tuple, .. }, Human::Split) => {
             let names = ["scheme", "netloc", "path", "query", "fragment"];
             let fields: Vec<String> = names
                 .iter()
                 .zip(tuple)
-                .map(|(n, v)| format!("{n}={}", urllib::repr(v)))
+                .map(|(n, v)| format!("{n}={}", urllib::repr_in(python, v)))
                 .collect();
             format!("SplitResult({})", fields.join(", "))
         }
-        (other, _) => urllib::str_of(other).into_owned(),
+        (other, _) => urllib::str_of_in(python, other).into_owned(),
     }
 }

@@ -245,6 +245,20 @@ fn human_commands_take_python() {
         assert!(out.status.success(), "{args:?}");
         assert_eq!(String::from_utf8(out.stdout).unwrap(), printed, "{args:?}");
     }
+    // repr() follows the release's Unicode: U+11F00 came with 15.0 (3.12).
+    for (python, printed) in [
+        (
+            "3.11",
+            "SplitResult(scheme='http', netloc='h', path='/\\U00011f00', query='', fragment='')\n",
+        ),
+        (
+            "3.12",
+            "SplitResult(scheme='http', netloc='h', path='/\u{11f00}', query='', fragment='')\n",
+        ),
+    ] {
+        let out = urigram(&["split", "--python", python, "http://h/\u{11f00}"], b"");
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), printed, "{python}");
+    }
     for bad in ["2.7", "3.14", "3", "x"] {
         let out = urigram(&["urllib", "--jsonl", "--python", bad], b"");
         assert_eq!(out.status.code(), Some(2), "{bad}");

@@ -54,7 +54,7 @@ pub use encode::encode_into;
 pub use error::PyError;
 pub use join::{urljoin, urljoin_with};
 pub use profile::Urllib;
-pub use pytext::{repr, repr_bytes, repr_str, repr_str_in, str_of};
+pub use pytext::{repr, repr_bytes, repr_in, repr_str, repr_str_in, str_of, str_of_in};
 pub use python::{Python, UnknownPython};
 pub use query::{BytesField, BytesPair, CowPair, ParseQs, parse_qs, parse_qsl};
 pub use quote::{Quote, quote, quote_from_bytes, quote_plus};

@@ -164,11 +164,26 @@ pub fn repr_bytes(b: &[u8]) -> String {
     out
 }
 
-/// `repr(v)`.
+/// `repr(v)`, as CPython 3.11 writes it.
 #[must_use]
 pub fn repr(v: &PyValue) -> String {
+    repr_in(Python::V3_11, v)
+}
+
+/// `repr(v)` as the release `py` writes it (its Unicode version decides
+/// which characters are escaped).
+#[must_use]
+pub fn repr_in(py: Python, v: &PyValue) -> String {
+    let repr = |v: &PyValue| repr_in(py, v);
+    let join_reprs = |items: &[PyValue]| {
+        items
+            .iter()
+            .map(|v| repr_in(py, v))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     match v {
-        PyValue::Str(s) => repr_str(s),
+        PyValue::Str(s) => repr_str_in(py, s),
         PyValue::Bytes(b) => repr_bytes(b),
         PyValue::Tuple(items) if items.len() == 1 => format!("({},)", repr(&items[0])),
         PyValue::Tuple(items) => format!("({})", join_reprs(items)),
@@ -180,17 +195,20 @@ pub fn repr(v: &PyValue) -> String {
                 .collect();
             format!("{{{}}}", inner.join(", "))
         }
-        other => str_of(other).into_owned(),
+        other => str_of_in(py, other).into_owned(),
     }
 }
 
-fn join_reprs(items: &[PyValue]) -> String {
-    items.iter().map(repr).collect::<Vec<_>>().join(", ")
-}
-
-/// `str(v)`: a `str` itself, everything else its `repr`.
+/// `str(v)`: a `str` itself, everything else its `repr`, as CPython 3.11
+/// writes it.
 #[must_use]
 pub fn str_of(v: &PyValue) -> Cow<'_, str> {
+    str_of_in(Python::V3_11, v)
+}
+
+/// `str(v)` as the release `py` writes it.
+#[must_use]
+pub fn str_of_in(py: Python, v: &PyValue) -> Cow<'_, str> {
     match v {
         PyValue::Str(s) => Cow::Borrowed(s),
         PyValue::None => Cow::Borrowed("None"),
@@ -198,8 +216,8 @@ pub fn str_of(v: &PyValue) -> Cow<'_, str> {
         PyValue::Bool(false) => Cow::Borrowed("False"),
         PyValue::Int(i) => Cow::Owned(i.to_string()),
         PyValue::BigInt(t) => Cow::Borrowed(t),
-        PyValue::Named { tuple, .. } => Cow::Owned(repr(&PyValue::Tuple(tuple.clone()))),
-        other => Cow::Owned(repr(other)),
+        PyValue::Named { tuple, .. } => Cow::Owned(repr_in(py, &PyValue::Tuple(tuple.clone()))),
+        other => Cow::Owned(repr_in(py, other)),
     }
 }
 
@@ -232,8 +250,32 @@ mod tests {
     #[test]
     fn strip_and_lower_match_cpython() {
         assert_eq!(strip("\x1c\u{85} x \u{3000}"), "x");
+        let lower = |s| lower_in(Python::V3_11, s);
         assert_eq!(lower("ΑΣ"), "ας");
         assert_eq!(lower("İ"), "i\u{307}");
         assert_eq!(lower("\u{a7cb}A"), "\u{a7cb}a");
+    }
+
+    /// CPython's answers: `'\u2c2fA'.lower()` is `'\u2c5fa'` in 3.11 and
+    /// `'\u2c2fa'` in 3.10; `repr('\U00011f00')` escapes it up to 3.11 and
+    /// shows it from 3.12; `repr('\u0870')` escapes it in 3.10 only;
+    /// `repr('\U0002ebf0')` shows it in 3.13 only.
+    #[test]
+    fn unicode_versions_match_cpython() {
+        assert_eq!(lower_in(Python::V3_11, "\u{2c2f}A"), "\u{2c5f}a");
+        assert_eq!(lower_in(Python::V3_10, "\u{2c2f}A"), "\u{2c2f}a");
+        assert_eq!(lower_in(Python::V3_9, "ΑΣ"), "ας");
+        let escaped = |py, s: &str| repr_str_in(py, s) != format!("'{s}'");
+        for (s, shown_from) in [
+            ("\u{870}", Python::V3_11),
+            ("\u{11f00}", Python::V3_12),
+            ("\u{2ebf0}", Python::V3_13),
+        ] {
+            for py in Python::ALL {
+                assert_eq!(escaped(py, s), py < shown_from, "{py} {s:?}");
+            }
+        }
+        assert_eq!(repr_str_in(Python::V3_12, "\u{11f00}"), "'\u{11f00}'");
+        assert_eq!(repr_str_in(Python::V3_11, "\u{11f00}"), "'\\U00011f00'");
     }
 }
