@@ -32,6 +32,7 @@ commands:
   quote TEXT                                    print(urllib.parse.quote(TEXT))
   unquote TEXT                                  print(urllib.parse.unquote(TEXT))
   qs QUERY                                      print(urllib.parse.parse_qs(QUERY))
+                                                (these six take --python X.Y: 3.9 to 3.13, default 3.11)
   resolve [--json] [--non-strict | --rfc1808] BASE [REF ...]
                                                 resolve references (RFC 3986 section 5)
   normalize [--json] [--rfc5952] [--syntax-only] [URI ...]

@@ -161,3 +161,111 @@ fn jsonl_flushes_each_answer_before_the_next_request() {
     assert!(child.wait().unwrap().success());
     reader.join().unwrap();
 }
+
+/// `--python X.Y` picks the release on `urllib --jsonl`: the same requests
+/// answered as each CPython answered them (3.9.18, 3.10.13, 3.11.7, 3.12.1,
+/// 3.13.0, typed in from running each), and 3.11 without the option.
+#[test]
+fn jsonl_serves_each_python_profile() {
+    let requests = concat!(
+        r#"{"fn": "urlunsplit", "args": [["http", "", "p", "", ""]]}"#,
+        "\n",
+        r#"{"fn": "parse_qsl", "args": [""], "kwargs": {"strict_parsing": true}}"#,
+        "\n",
+        r#"{"fn": "urlsplit", "args": ["1a://h/p"]}"#,
+        "\n",
+        r#"{"fn": "urlencode", "args": [{"dict": [["e", 1000000000000000000000000000000]]}]}"#,
+        "\n",
+    );
+    let answers = |args: &[&str]| -> Vec<String> {
+        let out = urigram(args, requests.as_bytes());
+        assert!(out.status.success(), "{args:?}");
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    };
+    let empty_split = r#"{"ok":{"tuple":["","","1a://h/p","",""],"username":null,"password":null,"hostname":null,"port":null}}"#;
+    let scheme_1a = r#"{"ok":{"tuple":["1a","h","/p","",""],"username":null,"password":null,"hostname":"h","port":null}}"#;
+    let bad_field = r#"{"error":{"type":"ValueError","message":"bad query field: ''"}}"#;
+    let big = r#"{"ok":"e=1000000000000000000000000000000"}"#;
+    for (python, unsplit, qsl, split) in [
+        ("3.9", r#"{"ok":"http:///p"}"#, bad_field, scheme_1a),
+        ("3.10", r#"{"ok":"http:///p"}"#, bad_field, scheme_1a),
+        ("3.11", r#"{"ok":"http:///p"}"#, r#"{"ok":[]}"#, empty_split),
+        ("3.12", r#"{"ok":"http:///p"}"#, r#"{"ok":[]}"#, empty_split),
+        ("3.13", r#"{"ok":"http:p"}"#, r#"{"ok":[]}"#, empty_split),
+    ] {
+        assert_eq!(
+            answers(&["urllib", "--jsonl", "--python", python]),
+            [unsplit, qsl, split, big],
+            "{python}"
+        );
+    }
+    assert_eq!(
+        answers(&["urllib", "--jsonl"]),
+        answers(&["urllib", "--jsonl", "--python=3.11"])
+    );
+}
+
+/// The commands for people take `--python` too; an unknown release is a
+/// usage error (exit 2).
+#[test]
+fn human_commands_take_python() {
+    let out = urigram(&["split", "--python", "3.9", "http://[::1]:+80/"], b"");
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "SplitResult(scheme='http', netloc='[::1]:+80', path='/', query='', fragment='')\n"
+    );
+    let out = urigram(&["split", "--python", "3.11", "http://[x]/"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "urigram: ValueError: 'x' does not appear to be an IPv4 or IPv6 address\n"
+    );
+    let out = urigram(&["split", "--python", "3.10", "http://[x]/"], b"");
+    assert!(out.status.success());
+    for (cmd, python, operands, printed) in [
+        ("join", "3.10", &["rtsps://h/a/b", "c"][..], "c\n"),
+        (
+            "join",
+            "3.11",
+            &["rtsps://h/a/b", "c"][..],
+            "rtsps://h/a/c\n",
+        ),
+        ("quote", "3.13", &["a b"][..], "a%20b\n"),
+        ("unquote", "3.9", &["a%20b"][..], "a b\n"),
+        ("qs", "3.12", &["a=1&a=2"][..], "{'a': ['1', '2']}\n"),
+    ] {
+        let mut args = vec![cmd, "--python", python];
+        args.extend(operands);
+        let out = urigram(&args, b"");
+        assert!(out.status.success(), "{args:?}");
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), printed, "{args:?}");
+    }
+    // repr() follows the release's Unicode: U+11F00 came with 15.0 (3.12).
+    for (python, printed) in [
+        (
+            "3.11",
+            "SplitResult(scheme='http', netloc='h', path='/\\U00011f00', query='', fragment='')\n",
+        ),
+        (
+            "3.12",
+            "SplitResult(scheme='http', netloc='h', path='/\u{11f00}', query='', fragment='')\n",
+        ),
+    ] {
+        let out = urigram(&["split", "--python", python, "http://h/\u{11f00}"], b"");
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), printed, "{python}");
+    }
+    for bad in ["2.7", "3.14", "3", "x"] {
+        let out = urigram(&["urllib", "--jsonl", "--python", bad], b"");
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(
+            String::from_utf8(out.stderr)
+                .unwrap()
+                .contains("no urllib profile for Python")
+        );
+    }
+}

@@ -7,9 +7,13 @@
 
 use std::borrow::Cow;
 
+use super::Python;
+use super::defrag::urldefrag_in;
+use super::join::urljoin_in;
 use super::netloc;
-use super::split::{ParseResult, SplitOptions, SplitResult, split_to_parse, urlsplit_with};
-use super::{PortError, UrlError, urldefrag, urljoin_with, urlunparse, urlunsplit};
+use super::split::{ParseResult, SplitOptions, SplitResult, split_to_parse, urlsplit_in};
+use super::unsplit::{urlunparse_in, urlunsplit_in};
+use super::{PortError, UrlError};
 
 /// Python's `SplitResultBytes`: a [`SplitResult`] of ASCII bytes.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -150,13 +154,23 @@ pub fn urlsplit_bytes<'a>(
     scheme: &'a [u8],
     allow_fragments: bool,
 ) -> Result<SplitResultBytes<'a>, UrlError> {
+    urlsplit_bytes_in(Python::V3_11, url, scheme, allow_fragments)
+}
+
+/// [`urlsplit_bytes`] as the release `py` splits.
+pub(crate) fn urlsplit_bytes_in<'a>(
+    py: Python,
+    url: &'a [u8],
+    scheme: &'a [u8],
+    allow_fragments: bool,
+) -> Result<SplitResultBytes<'a>, UrlError> {
     let url = UrlError::check_ascii(url)?;
     let scheme = UrlError::check_ascii(scheme)?;
     let opts = SplitOptions {
         scheme,
         allow_fragments,
     };
-    urlsplit_with(url, opts).map(SplitResultBytes)
+    urlsplit_in(py, url, opts).map(SplitResultBytes)
 }
 
 /// Python's `urlparse(url, scheme, allow_fragments)` with bytes arguments.
@@ -168,8 +182,18 @@ pub fn urlparse_bytes<'a>(
     scheme: &'a [u8],
     allow_fragments: bool,
 ) -> Result<ParseResultBytes<'a>, UrlError> {
-    let r = urlsplit_bytes(url, scheme, allow_fragments)?;
-    Ok(ParseResultBytes(split_to_parse(r.0)))
+    urlparse_bytes_in(Python::V3_11, url, scheme, allow_fragments)
+}
+
+/// [`urlparse_bytes`] as the release `py` splits.
+pub(crate) fn urlparse_bytes_in<'a>(
+    py: Python,
+    url: &'a [u8],
+    scheme: &'a [u8],
+    allow_fragments: bool,
+) -> Result<ParseResultBytes<'a>, UrlError> {
+    let r = urlsplit_bytes_in(py, url, scheme, allow_fragments)?;
+    Ok(ParseResultBytes(split_to_parse(py, r.0)))
 }
 
 /// Python's `urlunsplit` of five bytes components.
@@ -177,8 +201,13 @@ pub fn urlparse_bytes<'a>(
 /// # Errors
 /// [`UrlError::NonAscii`] for the first component holding a byte above 0x7F.
 pub fn urlunsplit_bytes(parts: [&[u8]; 5]) -> Result<Vec<u8>, UrlError> {
+    urlunsplit_bytes_in(Python::V3_11, parts)
+}
+
+/// [`urlunsplit_bytes`] as the release `py` writes it.
+pub(crate) fn urlunsplit_bytes_in(py: Python, parts: [&[u8]; 5]) -> Result<Vec<u8>, UrlError> {
     let [a, b, c, d, e] = ascii_all(parts)?;
-    Ok(urlunsplit(a, b, c, d, e).into_bytes())
+    Ok(urlunsplit_in(py, a, b, c, d, e).into_bytes())
 }
 
 /// Python's `urlunparse` of six bytes components.
@@ -186,8 +215,13 @@ pub fn urlunsplit_bytes(parts: [&[u8]; 5]) -> Result<Vec<u8>, UrlError> {
 /// # Errors
 /// As [`urlunsplit_bytes`].
 pub fn urlunparse_bytes(parts: [&[u8]; 6]) -> Result<Vec<u8>, UrlError> {
+    urlunparse_bytes_in(Python::V3_11, parts)
+}
+
+/// [`urlunparse_bytes`] as the release `py` writes it.
+pub(crate) fn urlunparse_bytes_in(py: Python, parts: [&[u8]; 6]) -> Result<Vec<u8>, UrlError> {
     let [a, b, c, d, e, f] = ascii_all(parts)?;
-    Ok(urlunparse(a, b, c, d, e, f).into_bytes())
+    Ok(urlunparse_in(py, a, b, c, d, e, f).into_bytes())
 }
 
 fn ascii_all<const N: usize>(parts: [&[u8]; N]) -> Result<[&str; N], UrlError> {
@@ -208,6 +242,16 @@ pub fn urljoin_bytes<'a>(
     url: &'a [u8],
     allow_fragments: bool,
 ) -> Result<Cow<'a, [u8]>, UrlError> {
+    urljoin_bytes_in(Python::V3_11, base, url, allow_fragments)
+}
+
+/// [`urljoin_bytes`] as the release `py` joins.
+pub(crate) fn urljoin_bytes_in<'a>(
+    py: Python,
+    base: &'a [u8],
+    url: &'a [u8],
+    allow_fragments: bool,
+) -> Result<Cow<'a, [u8]>, UrlError> {
     if base.is_empty() {
         return Ok(Cow::Borrowed(url));
     }
@@ -216,7 +260,7 @@ pub fn urljoin_bytes<'a>(
     }
     let base = UrlError::check_ascii(base)?;
     let url = UrlError::check_ascii(url)?;
-    urljoin_with(base, url, allow_fragments).map(cow_bytes)
+    urljoin_in(py, base, url, allow_fragments).map(cow_bytes)
 }
 
 /// Python's `urldefrag(url)` with a bytes argument.
@@ -224,7 +268,15 @@ pub fn urljoin_bytes<'a>(
 /// # Errors
 /// [`UrlError::NonAscii`], or as [`super::urldefrag`].
 pub fn urldefrag_bytes(url: &[u8]) -> Result<DefragResultBytes<'_>, UrlError> {
-    let d = urldefrag(UrlError::check_ascii(url)?)?;
+    urldefrag_bytes_in(Python::V3_11, url)
+}
+
+/// [`urldefrag_bytes`] as the release `py` answers.
+pub(crate) fn urldefrag_bytes_in(
+    py: Python,
+    url: &[u8],
+) -> Result<DefragResultBytes<'_>, UrlError> {
+    let d = urldefrag_in(py, UrlError::check_ascii(url)?)?;
     Ok(DefragResultBytes {
         url: cow_bytes(d.url),
         fragment: cow_bytes(d.fragment),

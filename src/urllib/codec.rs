@@ -13,8 +13,8 @@
 //! encoding_rs follow the WHATWG tables, which differ from CPython's for
 //! cp1252, Shift_JIS, Big5, GBK and EUC-KR, so they would not be exact.
 
-use super::PyError;
 use super::codec_tables::{ALIASES, CHARMAPS, MODULES, NOT_TEXT};
+use super::{PyError, Python};
 
 /// A codec that urigram implements, as found by [`Codec::lookup`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -287,6 +287,7 @@ pub(crate) struct Resolved<'a> {
     name: &'a str,
     fast: bool,
     dir: Direction,
+    py: Python,
 }
 
 impl Resolved<'_> {
@@ -295,8 +296,12 @@ impl Resolved<'_> {
     /// through the codec registry, which wraps a `LookupError` or
     /// `TypeError` raised inside the codec as
     /// `encoding with 'NAME' codec failed (LookupError: ...)`.
+    /// From 3.12 ([`Python::codec_errors_unwrapped`]) nothing is wrapped.
     pub(crate) fn wrap(&self, e: PyError) -> PyError {
-        if self.fast || !matches!(e.type_name, "LookupError" | "TypeError") {
+        if self.fast
+            || self.py.codec_errors_unwrapped()
+            || !matches!(e.type_name, "LookupError" | "TypeError")
+        {
             return e;
         }
         let verb = match self.dir {
@@ -336,6 +341,19 @@ fn is_fast_path(name: &str) -> bool {
     )
 }
 
+/// A lookup's error as the release `py` raises it: from 3.12 the
+/// `undefined` codec's own error comes out unwrapped. Out of line: errors
+/// are rare, and the lookup sits on the path of every non-UTF-8 call.
+#[cold]
+#[inline(never)]
+fn lookup_error(py: Python, e: PyError) -> PyError {
+    if py.codec_errors_unwrapped() && e.message.ends_with("(UnicodeError: undefined encoding)") {
+        PyError::new("UnicodeError", "undefined encoding")
+    } else {
+        e
+    }
+}
+
 /// The two names, checked as `str.encode` / `bytes.decode` parse their
 /// arguments: each must be a `str` without NUL, `encoding` first.
 pub(crate) fn check_args<'a>(
@@ -363,12 +381,14 @@ pub(crate) fn resolve<'a>(
     encoding: &Arg<'a>,
     errors: &Arg<'a>,
     dir: Direction,
+    py: Python,
 ) -> Result<Resolved<'a>, PyError> {
     let (name, handler) = check_args(encoding, errors)?;
     let (codec, fast) = if name == "utf-8" {
         (Codec::Utf8, true)
     } else {
-        (Codec::lookup(name, dir)?, is_fast_path(name))
+        let codec = Codec::lookup(name, dir).map_err(|e| lookup_error(py, e))?;
+        (codec, is_fast_path(name))
     };
     Ok(Resolved {
         codec,
@@ -376,5 +396,6 @@ pub(crate) fn resolve<'a>(
         name,
         fast,
         dir,
+        py,
     })
 }

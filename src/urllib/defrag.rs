@@ -2,10 +2,10 @@
 
 use std::borrow::Cow;
 
-use super::UrlError;
 use super::pytext::strip;
-use super::split::urlparse;
-use super::unsplit::urlunparse;
+use super::split::{SplitOptions, urlparse_in};
+use super::unsplit::urlunparse_in;
+use super::{Python, UrlError};
 
 /// Python's `DefragResult`: a URL without its fragment, and the fragment.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -43,14 +43,22 @@ impl DefragResult<'_> {
 /// assert_eq!((&*d.url, &*d.fragment), ("http://h/p", "f"));
 /// ```
 pub fn urldefrag(url: &str) -> Result<DefragResult<'_>, UrlError> {
+    urldefrag_in(Python::V3_11, url)
+}
+
+/// [`urldefrag`] as the release `py` answers.
+///
+/// # Errors
+/// As [`urldefrag`], as the release refuses.
+pub(crate) fn urldefrag_in(py: Python, url: &str) -> Result<DefragResult<'_>, UrlError> {
     if !url.contains('#') {
         return Ok(DefragResult {
             url: Cow::Borrowed(url),
             fragment: Cow::Borrowed(""),
         });
     }
-    let p = urlparse(url)?;
-    let defragged = urlunparse(&p.scheme, &p.netloc, &p.path, &p.params, &p.query, "");
+    let p = urlparse_in(py, url, SplitOptions::default())?;
+    let defragged = urlunparse_in(py, &p.scheme, &p.netloc, &p.path, &p.params, &p.query, "");
     Ok(DefragResult {
         url: Cow::Owned(defragged),
         fragment: p.fragment,

@@ -5,12 +5,12 @@
 
 use std::borrow::Cow;
 
-use super::UrlError;
-use super::schemes::{uses_netloc, uses_relative};
+use super::schemes::{uses_netloc_in, uses_relative_in};
 use super::split::{
-    Components, SplitOptions, urlparse_borrowed, urlparse_borrowed_head, urlparse_with,
+    Components, SplitOptions, urlparse_borrowed, urlparse_borrowed_head, urlparse_in,
 };
-use super::unsplit::{head, push_tail, urlunparse};
+use super::unsplit::{head, push_tail, urlunparse_in};
+use super::{Python, UrlError};
 
 /// Python's `urljoin(base, url)`.
 ///
@@ -36,6 +36,19 @@ pub fn urljoin_with<'a>(
     url: &'a str,
     allow_fragments: bool,
 ) -> Result<Cow<'a, str>, UrlError> {
+    urljoin_in(Python::V3_11, base, url, allow_fragments)
+}
+
+/// [`urljoin_with`] as the release `py` joins.
+///
+/// # Errors
+/// As [`urljoin`], as the release refuses.
+pub(crate) fn urljoin_in<'a>(
+    py: Python,
+    base: &'a str,
+    url: &'a str,
+    allow_fragments: bool,
+) -> Result<Cow<'a, str>, UrlError> {
     if base.is_empty() {
         return Ok(Cow::Borrowed(url));
     }
@@ -47,40 +60,40 @@ pub fn urljoin_with<'a>(
     // way the base is read first, so its error comes first, as in Python.
     // The base's query is read only when the reference takes it (it has no
     // path, params or query of its own), and its fragment never.
-    if let Some(b) = urlparse_borrowed_head(base, allow_fragments)? {
-        if let Some(r) = urlparse_borrowed(url, b.scheme, allow_fragments)? {
+    if let Some(b) = urlparse_borrowed_head(py, base, allow_fragments)? {
+        if let Some(r) = urlparse_borrowed(py, url, b.scheme, allow_fragments)? {
             if !(r.path.is_empty() && r.params.is_empty() && r.query.is_empty()) {
-                return Ok(join(&b, &r, url));
+                return Ok(join(py, &b, &r, url));
             }
-            if let Some(b) = urlparse_borrowed(base, "", allow_fragments)? {
-                return Ok(join(&b, &r, url));
+            if let Some(b) = urlparse_borrowed(py, base, "", allow_fragments)? {
+                return Ok(join(py, &b, &r, url));
             }
         }
     }
     let opts = SplitOptions::default().allow_fragments(allow_fragments);
-    let b = urlparse_with(base, opts)?;
-    let r = urlparse_with(url, opts.scheme(&b.scheme))?;
-    Ok(join(&b.components(), &r.components(), url))
+    let b = urlparse_in(py, base, opts)?;
+    let r = urlparse_in(py, url, opts.scheme(&b.scheme))?;
+    Ok(join(py, &b.components(), &r.components(), url))
 }
 
 /// The join proper, on the components of the base and of the reference.
-fn join<'a>(b: &Components<'_>, r: &Components<'_>, url: &'a str) -> Cow<'a, str> {
-    if r.scheme != b.scheme || !uses_relative(r.scheme) {
+fn join<'a>(py: Python, b: &Components<'_>, r: &Components<'_>, url: &'a str) -> Cow<'a, str> {
+    if r.scheme != b.scheme || !uses_relative_in(py, r.scheme) {
         return Cow::Borrowed(url);
     }
     let mut netloc = r.netloc;
-    if uses_netloc(r.scheme) {
+    if uses_netloc_in(py, r.scheme) {
         if !netloc.is_empty() {
-            return Cow::Owned(urlunparse(
-                r.scheme, r.netloc, r.path, r.params, r.query, r.fragment,
+            return Cow::Owned(urlunparse_in(
+                py, r.scheme, r.netloc, r.path, r.params, r.query, r.fragment,
             ));
         }
         netloc = b.netloc;
     }
     if r.path.is_empty() && r.params.is_empty() {
         let query = if r.query.is_empty() { b.query } else { r.query };
-        return Cow::Owned(urlunparse(
-            r.scheme, netloc, b.path, b.params, query, r.fragment,
+        return Cow::Owned(urlunparse_in(
+            py, r.scheme, netloc, b.path, b.params, query, r.fragment,
         ));
     }
     // `urlunparse((scheme, netloc, path or '/', params, query, fragment))`,
@@ -122,7 +135,7 @@ fn join<'a>(b: &Components<'_>, r: &Components<'_>, url: &'a str) -> Cow<'a, str
             out.insert(start, '/');
         }
     } else {
-        for piece in head(r.scheme, netloc, &out).iter().rev() {
+        for piece in head(py, r.scheme, netloc, &out).iter().rev() {
             out.insert_str(0, piece);
         }
     }

@@ -9,7 +9,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{PyError, PyValue, call};
+use super::{PyError, PyValue, Python, call_with};
 
 /// A JSON value of a request as a Python value.
 ///
@@ -19,10 +19,10 @@ pub fn from_json(v: &Value) -> Result<PyValue, String> {
     Ok(match v {
         Value::Null => PyValue::None,
         Value::Bool(b) => PyValue::Bool(*b),
-        Value::Number(n) => PyValue::Int(
-            n.as_i64()
-                .ok_or_else(|| format!("number {n} is not a 64-bit integer"))?,
-        ),
+        Value::Number(n) => match n.as_i64() {
+            Some(i) => PyValue::Int(i),
+            None => big_int(&n.to_string())?,
+        },
         Value::String(s) => PyValue::Str(s.clone()),
         Value::Array(items) => {
             PyValue::Tuple(items.iter().map(from_json).collect::<Result<_, _>>()?)
@@ -52,15 +52,36 @@ pub fn from_json(v: &Value) -> Result<PyValue, String> {
     })
 }
 
+/// A JSON number outside 64 bits as a Python `int`: JSON's integer form
+/// (`-`, then digits without a leading zero), read exactly (serde_json's
+/// `arbitrary_precision` keeps the text). A fraction or exponent is no
+/// `int`.
+fn big_int(text: &str) -> Result<PyValue, String> {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("number {text} is not an integer"));
+    }
+    Ok(PyValue::BigInt(text.to_owned()))
+}
+
 fn decode_hex(hex: &str) -> Result<Vec<u8>, String> {
-    if hex.len() % 2 != 0 {
+    // Pairs of bytes, not slices of the text: a non-ASCII character must not
+    // be cut in two.
+    let bytes = hex.as_bytes();
+    if bytes.len() % 2 != 0 {
         return Err("\"bytes\" needs an even number of hex digits".into());
     }
-    (0..hex.len())
-        .step_by(2)
-        .map(|i| {
-            u8::from_str_radix(&hex[i..i + 2], 16)
-                .map_err(|_| format!("bad hex in \"bytes\": {hex:?}"))
+    let digit = |b: u8| match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    };
+    bytes
+        .chunks_exact(2)
+        .map(|pair| match (digit(pair[0]), digit(pair[1])) {
+            (Some(hi), Some(lo)) => Ok(hi * 16 + lo),
+            _ => Err(format!("bad hex in \"bytes\": {hex:?}")),
         })
         .collect()
 }
@@ -72,6 +93,9 @@ pub fn to_json(v: &PyValue) -> Value {
         PyValue::None => Value::Null,
         PyValue::Bool(b) => json!(b),
         PyValue::Int(i) => json!(i),
+        PyValue::BigInt(t) => t
+            .parse::<serde_json::Number>()
+            .map_or_else(|_| json!(t), Value::Number),
         PyValue::Str(s) => json!(s),
         PyValue::Bytes(b) => {
             let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
@@ -107,9 +131,17 @@ pub fn error_json(e: &PyError) -> Value {
     json!({ "type": e.type_name, "message": e.message })
 }
 
-/// Runs one request object and returns its response object.
+/// Runs one request object as CPython 3.11 would and returns its response
+/// object.
 #[must_use]
 pub fn respond_value(request: &Value) -> Value {
+    respond_value_with(Python::V3_11, request)
+}
+
+/// Runs one request object as the CPython release `python` would and
+/// returns its response object.
+#[must_use]
+pub fn respond_value_with(python: Python, request: &Value) -> Value {
     let answer = (|| {
         let obj = request
             .as_object()
@@ -131,7 +163,7 @@ pub fn respond_value(request: &Value) -> Value {
                 .collect::<Result<Vec<_>, String>>()?,
             Some(_) => return Err("\"kwargs\" must be an object".to_string()),
         };
-        Ok(call(name, &args, &kwargs))
+        Ok(call_with(python, name, &args, &kwargs))
     })();
     match answer {
         Ok(Ok(v)) => json!({ "ok": to_json(&v) }),
@@ -150,8 +182,90 @@ pub fn respond_value(request: &Value) -> Value {
 /// ```
 #[must_use]
 pub fn respond(line: &str) -> String {
+    respond_with(Python::V3_11, line)
+}
+
+/// Runs one request line as the CPython release `python` would and returns
+/// the response line (without newline): what `urigram urllib --jsonl
+/// --python X.Y` answers.
+///
+/// ```
+/// use urigram::urllib::{Python, jsonl::respond_with};
+/// let line = r#"{"fn": "parse_qsl", "args": [""], "kwargs": {"strict_parsing": true}}"#;
+/// assert_eq!(respond_with(Python::V3_11, line), r#"{"ok":[]}"#);
+/// assert_eq!(
+///     respond_with(Python::V3_10, line),
+///     r#"{"error":{"type":"ValueError","message":"bad query field: ''"}}"#
+/// );
+/// ```
+#[must_use]
+pub fn respond_with(python: Python, line: &str) -> String {
     match serde_json::from_str::<Value>(line) {
-        Ok(v) => respond_value(&v).to_string(),
+        Ok(v) => respond_value_with(python, &v).to_string(),
         Err(e) => json!({ "error": { "type": "RequestError", "message": format!("malformed JSON: {e}") } }).to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Python's integers have no bound: the answers are CPython 3.11.7's
+    /// (`urlencode({'e': 10**30, 'n': -10**20})`, `quote_from_bytes(b'a',
+    /// safe=[10**30])`, `parse_qsl('a=1&b=2', max_num_fields=10**30)`).
+    #[test]
+    fn big_integers_are_python_ints() {
+        let r = respond(
+            r#"{"fn": "urlencode", "args": [{"dict": [["e", 1000000000000000000000000000000], ["n", -100000000000000000000]]}]}"#,
+        );
+        assert_eq!(
+            r,
+            r#"{"ok":"e=1000000000000000000000000000000&n=-100000000000000000000"}"#
+        );
+        let r = respond(
+            r#"{"fn": "quote_from_bytes", "args": [{"bytes": "61"}], "kwargs": {"safe": [1000000000000000000000000000000]}}"#,
+        );
+        assert_eq!(r, r#"{"ok":"a"}"#);
+        let r = respond(
+            r#"{"fn": "parse_qsl", "args": ["a=1&b=2"], "kwargs": {"max_num_fields": 1000000000000000000000000000000}}"#,
+        );
+        assert_eq!(r, r#"{"ok":[["a","1"],["b","2"]]}"#);
+        let r = respond(
+            r#"{"fn": "parse_qsl", "args": ["a=1"], "kwargs": {"max_num_fields": -1000000000000000000000000000000}}"#,
+        );
+        assert_eq!(
+            r,
+            r#"{"error":{"type":"ValueError","message":"Max number of fields exceeded"}}"#
+        );
+        // A number with a fraction or an exponent is no int.
+        for n in ["1e30", "1.5"] {
+            let r = respond(&format!(
+                r#"{{"fn": "urlencode", "args": [{{"dict": [["e", {n}]]}}]}}"#
+            ));
+            assert!(
+                r.starts_with(r#"{"error":{"type":"RequestError","message":"number "#)
+                    && r.ends_with(r#" is not an integer"}}"#),
+                "{r}"
+            );
+        }
+    }
+
+    /// Hex digits are read two bytes at a time, so a non-ASCII character in
+    /// them is an error, not a slice through the middle of a character.
+    #[test]
+    fn non_ascii_in_bytes_hex_is_an_error() {
+        for hex in ["aéb", "é", "éé", "0€"] {
+            let r = respond(&format!(
+                r#"{{"fn": "quote", "args": [{{"bytes": "{hex}"}}]}}"#
+            ));
+            assert!(
+                r.starts_with(r#"{"error":{"type":"RequestError","message":""#),
+                "{r}"
+            );
+        }
+        assert_eq!(
+            respond(r#"{"fn": "quote", "args": [{"bytes": "2F41"}]}"#),
+            r#"{"ok":"/A"}"#
+        );
     }
 }

@@ -8,13 +8,13 @@ use std::borrow::Cow;
 
 use unicode_normalization::UnicodeNormalization;
 
-use super::pytext::{lower, repr_bytes, repr_str};
-use super::{PortError, UrlError};
+use super::pytext::{lower_in, repr_bytes, repr_str_in};
+use super::{PortError, Python, UrlError};
 use crate::rules::{chars, ip};
 
 /// The first checks `urlsplit` makes on a netloc once it has split it off:
-/// balanced brackets and a valid bracketed host.
-pub(crate) fn check_brackets(netloc: &str) -> Result<(), UrlError> {
+/// balanced brackets and, from 3.11, a valid bracketed host.
+pub(crate) fn check_brackets(py: Python, netloc: &str) -> Result<(), UrlError> {
     // Most netlocs have no bracket: one memchr pass says so.
     if memchr::memchr2(b'[', b']', netloc.as_bytes()).is_none() {
         return Ok(());
@@ -24,6 +24,7 @@ pub(crate) fn check_brackets(netloc: &str) -> Result<(), UrlError> {
     match (open, close) {
         (None, false) => {}
         (Some(_), false) | (None, true) => return Err(UrlError::UnbalancedBrackets),
+        (Some(_), true) if !py.checks_bracketed_host() => {}
         (Some(i), true) => {
             let inside = &netloc[i + 1..];
             let host = inside.split(']').next().unwrap_or(inside);
@@ -125,13 +126,18 @@ pub(crate) fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
 
 /// `hostname`: the host lower-cased, except a zone id after `%`; `None` when empty.
 pub(crate) fn hostname(netloc: &str) -> Option<Cow<'_, str>> {
+    hostname_in(Python::V3_11, netloc)
+}
+
+/// [`hostname`] as the release `py` lowers it.
+pub(crate) fn hostname_in(py: Python, netloc: &str) -> Option<Cow<'_, str>> {
     let (host, _) = hostinfo(netloc);
     if host.is_empty() {
         return None;
     }
     Some(match host.split_once('%') {
-        None => lower(host),
-        Some((addr, _)) => match lower(addr) {
+        None => lower_in(py, host),
+        Some((addr, _)) => match lower_in(py, addr) {
             Cow::Borrowed(_) => Cow::Borrowed(host),
             Cow::Owned(mut s) => {
                 s.push_str(&host[addr.len()..]);
@@ -144,14 +150,32 @@ pub(crate) fn hostname(netloc: &str) -> Option<Cow<'_, str>> {
 /// `port`: ASCII digits (leading zeros allowed) up to 65535. `bytes` says
 /// whether the result is a bytes result, whose error shows a bytes repr.
 pub(crate) fn port(netloc: &str, bytes: bool) -> Result<Option<u16>, PortError> {
+    port_in(Python::V3_11, netloc, bytes)
+}
+
+/// [`port`] as the release `py` reads it: before 3.10, as `int(port, 10)`
+/// does ([`python_int`]).
+pub(crate) fn port_in(py: Python, netloc: &str, bytes: bool) -> Result<Option<u16>, PortError> {
     let Some(text) = hostinfo(netloc).1 else {
         return Ok(None);
     };
+    if !py.port_is_ascii_digits() {
+        return match python_int(text, bytes) {
+            None => Err(PortError::NotAnInteger(if bytes {
+                repr_bytes(text.as_bytes())
+            } else {
+                repr_str_in(py, text)
+            })),
+            Some(v) => u16::try_from(v)
+                .map(Some)
+                .map_err(|_| PortError::OutOfRange),
+        };
+    }
     if !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(PortError::NotAnInteger(if bytes {
             repr_bytes(text.as_bytes())
         } else {
-            repr_str(text)
+            repr_str_in(py, text)
         }));
     }
     let digits = text.trim_start_matches('0');
@@ -162,4 +186,64 @@ pub(crate) fn port(netloc: &str, bytes: bool) -> Result<Option<u16>, PortError> 
     u16::try_from(value)
         .map(Some)
         .map_err(|_| PortError::OutOfRange)
+}
+
+/// Python's `int(text, 10)`, clamped: `None` when it is no integer, else
+/// the value, with anything outside `0..=65535` (a port's range) as `-1`.
+///
+/// Python strips whitespace (for `str`, Unicode whitespace; for `bytes`,
+/// ASCII whitespace), takes one `+` or `-`, then decimal digits with single
+/// `_` between them; a `str` may use any Unicode decimal digit.
+fn python_int(text: &str, bytes: bool) -> Option<i64> {
+    let trimmed = if bytes {
+        text.trim_matches(|c: char| c.is_ascii_whitespace() || c == '\x0b')
+    } else {
+        text.trim_matches(super::pytext::is_space)
+    };
+    let (negative, digits) = match trimmed.as_bytes().first() {
+        Some(b'-') => (true, &trimmed[1..]),
+        Some(b'+') => (false, &trimmed[1..]),
+        _ => (false, trimmed),
+    };
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+    {
+        return None;
+    }
+    let mut value: i64 = 0;
+    for c in digits.chars() {
+        if c == '_' {
+            continue;
+        }
+        let d = if bytes {
+            c.to_digit(10)?
+        } else {
+            decimal_value(c)?
+        };
+        value = (value * 10 + i64::from(d)).min(1 << 20);
+    }
+    Some(if negative { -value } else { value }.clamp(-1, 65_536))
+}
+
+/// The zero of each run of ten Unicode decimal digits (category Nd) that
+/// CPython 3.9's `int()` reads, Unicode 13.0: `[c for c in
+/// range(0x110000) if unicodedata.decimal(chr(c), -1) == 0]`, each followed
+/// by its digits one to nine.
+const DECIMAL_ZEROS: [u32; 65] = [
+    0x30, 0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66,
+    0xDE6, 0xE50, 0xED0, 0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90,
+    0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10,
+    0x104A0, 0x10D30, 0x11066, 0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650,
+    0x116C0, 0x11730, 0x118E0, 0x11950, 0x11C50, 0x11D50, 0x11DA0, 0x16A60, 0x16B50, 0x1D7CE,
+    0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1E140, 0x1E2F0, 0x1E950, 0x1FBF0,
+];
+
+/// The value of a Unicode decimal digit, as CPython 3.9 reads it.
+fn decimal_value(c: char) -> Option<u32> {
+    let c = u32::from(c);
+    let i = DECIMAL_ZEROS.partition_point(|&z| z <= c).checked_sub(1)?;
+    let d = c - DECIMAL_ZEROS[i];
+    (d < 10).then_some(d)
 }

@@ -5,10 +5,11 @@
 
 use super::py_args::{bind, codec_arg, iter_items, no_attribute};
 use super::pyobj::{truthy, type_name};
+use super::pytext::repr_bytes;
 use super::query::{ParseQs, ascii_str};
 use super::quote::{Quote, quote_from_bytes};
 use super::unquote::{Unquote, unquote_to_bytes};
-use super::{PyError, PyValue};
+use super::{PyError, PyValue, Python};
 
 fn s(v: &str) -> PyValue {
     PyValue::Str(v.to_string())
@@ -68,6 +69,7 @@ fn signature(name: &str) -> (&'static str, &'static [&'static str], Vec<PyValue>
 /// Runs the function `name` of this family (`urlencode` lives in
 /// [`super::py_urlencode`]).
 pub(crate) fn call(
+    py: Python,
     name: &str,
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
@@ -75,13 +77,13 @@ pub(crate) fn call(
     let (fname, params, defaults) = signature(name);
     let a = bind(fname, params, &defaults, args, kwargs)?;
     match name {
-        "quote" => py_quote(&a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),
-        "quote_plus" => py_quote_plus(&a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),
+        "quote" => py_quote(py, &a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),
+        "quote_plus" => py_quote_plus(py, &a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),
         "quote_from_bytes" => py_quote_from_bytes(&a[0], &a[1]).map(PyValue::Str),
-        "unquote" => py_unquote(&a[0], &a[1], &a[2]).map(PyValue::Str),
-        "unquote_plus" => py_unquote_plus(&a[0], &a[1], &a[2]).map(PyValue::Str),
+        "unquote" => py_unquote(py, &a[0], &a[1], &a[2]).map(PyValue::Str),
+        "unquote_plus" => py_unquote_plus(py, &a[0], &a[1], &a[2]).map(PyValue::Str),
         "unquote_to_bytes" => py_unquote_to_bytes(&a[0]).map(PyValue::Bytes),
-        "parse_qsl" => py_parse_qsl(&a).map(|pairs| {
+        "parse_qsl" => py_parse_qsl(py, &a).map(|pairs| {
             PyValue::List(
                 pairs
                     .into_iter()
@@ -89,8 +91,8 @@ pub(crate) fn call(
                     .collect(),
             )
         }),
-        "parse_qs" => py_parse_qsl(&a).map(group),
-        _ => super::py_urlencode::py_urlencode(&a),
+        "parse_qs" => py_parse_qsl(py, &a).map(group),
+        _ => super::py_urlencode::py_urlencode(py, &a),
     }
 }
 
@@ -111,10 +113,10 @@ fn safe_bytes(safe: &PyValue) -> Result<Vec<u8>, PyError> {
     };
     let mut kept = Vec::new();
     for item in &items {
-        let n = match item {
-            PyValue::Int(n) => *n,
-            PyValue::Bool(b) => i64::from(*b),
-            other => {
+        let n = match item.saturated_int() {
+            Some(n) => n,
+            None => {
+                let other = item;
                 return Err(PyError::type_error(format!(
                     "'<' not supported between instances of '{}' and 'int'",
                     type_name(other)
@@ -133,6 +135,7 @@ fn safe_bytes(safe: &PyValue) -> Result<Vec<u8>, PyError> {
 }
 
 pub(crate) fn py_quote(
+    py: Python,
     string: &PyValue,
     safe: &PyValue,
     encoding: &PyValue,
@@ -144,6 +147,7 @@ pub(crate) fn py_quote(
                 return Ok(String::new());
             }
             let q = Quote::new()
+                .python(py)
                 .encoding_arg(codec_arg(encoding, "encode", "encoding", Some("utf-8")))
                 .errors_arg(codec_arg(errors, "encode", "errors", Some("strict")));
             match safe {
@@ -184,6 +188,7 @@ fn py_quote_from_bytes(bs: &PyValue, safe: &PyValue) -> Result<String, PyError> 
 }
 
 pub(crate) fn py_quote_plus(
+    py: Python,
     string: &PyValue,
     safe: &PyValue,
     encoding: &PyValue,
@@ -195,7 +200,7 @@ pub(crate) fn py_quote_plus(
         _ => true,
     };
     if !has_space {
-        return py_quote(string, safe, encoding, errors);
+        return py_quote(py, string, safe, encoding, errors);
     }
     match (string, safe) {
         (PyValue::Str(text), PyValue::Str(_) | PyValue::Bytes(_)) => {
@@ -205,6 +210,7 @@ pub(crate) fn py_quote_plus(
                 _ => b"",
             };
             let q = Quote::plus()
+                .python(py)
                 .safe(safe)
                 .encoding_arg(codec_arg(encoding, "encode", "encoding", Some("utf-8")))
                 .errors_arg(codec_arg(errors, "encode", "errors", Some("strict")));
@@ -232,21 +238,29 @@ pub(crate) fn py_quote_plus(
                     )));
                 }
             };
-            Ok(py_quote(string, &wider, encoding, errors)?.replace(' ', "+"))
+            Ok(py_quote(py, string, &wider, encoding, errors)?.replace(' ', "+"))
         }
     }
 }
 
-fn py_unquote(string: &PyValue, encoding: &PyValue, errors: &PyValue) -> Result<String, PyError> {
+fn py_unquote(
+    py: Python,
+    string: &PyValue,
+    encoding: &PyValue,
+    errors: &PyValue,
+) -> Result<String, PyError> {
     match string {
         PyValue::Bytes(b) => Unquote::new()
+            .python(py)
             .encoding_arg(codec_arg(encoding, "decode", "encoding", None))
             .errors_arg(codec_arg(errors, "decode", "errors", None))
             .unquote_bytes(b),
-        PyValue::Str(text) => Ok(unquoter(encoding, errors).unquote(text)?.into_owned()),
+        PyValue::Str(text) => Ok(unquoter(py, encoding, errors).unquote(text)?.into_owned()),
         PyValue::Tuple(_) | PyValue::List(_) | PyValue::Dict(_) => {
             let items = iter_items(string).unwrap_or_default();
-            if items.contains(&PyValue::Str("%".into())) {
+            if items.contains(&PyValue::Str("%".into())) && !py.re_type_error_names_type() {
+                Err(PyError::type_error("expected string or bytes-like object"))
+            } else if items.contains(&PyValue::Str("%".into())) {
                 Err(PyError::type_error(format!(
                     "expected string or bytes-like object, got '{}'",
                     type_name(string)
@@ -262,19 +276,23 @@ fn py_unquote(string: &PyValue, encoding: &PyValue, errors: &PyValue) -> Result<
     }
 }
 
-fn unquoter<'a>(encoding: &'a PyValue, errors: &'a PyValue) -> Unquote<'a> {
+fn unquoter<'a>(py: Python, encoding: &'a PyValue, errors: &'a PyValue) -> Unquote<'a> {
     Unquote::new()
+        .python(py)
         .encoding_arg(codec_arg(encoding, "decode", "encoding", Some("utf-8")))
         .errors_arg(codec_arg(errors, "decode", "errors", Some("replace")))
 }
 
 fn py_unquote_plus(
+    py: Python,
     string: &PyValue,
     encoding: &PyValue,
     errors: &PyValue,
 ) -> Result<String, PyError> {
     match string {
-        PyValue::Str(text) => Ok(unquoter(encoding, errors).unquote_plus(text)?.into_owned()),
+        PyValue::Str(text) => Ok(unquoter(py, encoding, errors)
+            .unquote_plus(text)?
+            .into_owned()),
         PyValue::Bytes(_) => Err(PyError::type_error(
             "a bytes-like object is required, not 'str'",
         )),
@@ -301,7 +319,10 @@ fn coerce(v: &PyValue) -> Result<(String, bool), PyError> {
     }
 }
 
-fn py_parse_qsl(a: &[PyValue]) -> Result<Vec<(PyValue, PyValue)>, PyError> {
+fn py_parse_qsl(py: Python, a: &[PyValue]) -> Result<Vec<(PyValue, PyValue)>, PyError> {
+    if py.parse_qsl_reads_bytes() {
+        return py_parse_qsl_bytes_aware(py, a);
+    }
     let (qs, is_str) = coerce(&a[0])?;
     let (separator, _) = coerce(&a[6])?;
     if separator.is_empty() {
@@ -311,8 +332,7 @@ fn py_parse_qsl(a: &[PyValue]) -> Result<Vec<(PyValue, PyValue)>, PyError> {
     }
     let max = match &a[5] {
         PyValue::None => None,
-        PyValue::Int(n) => Some(*n),
-        PyValue::Bool(b) => Some(i64::from(*b)),
+        v @ (PyValue::Int(_) | PyValue::Bool(_) | PyValue::BigInt(_)) => v.saturated_int(),
         other => {
             return Err(PyError::type_error(format!(
                 "'<' not supported between instances of '{}' and 'int'",
@@ -326,6 +346,7 @@ fn py_parse_qsl(a: &[PyValue]) -> Result<Vec<(PyValue, PyValue)>, PyError> {
         None => None,
     };
     let p = ParseQs::new()
+        .python(py)
         .keep_blank_values(truthy(&a[1]))
         .strict_parsing(truthy(&a[2]))
         .encoding_arg(codec_arg(&a[3], "decode", "encoding", Some("utf-8")))
@@ -343,6 +364,158 @@ fn py_parse_qsl(a: &[PyValue]) -> Result<Vec<(PyValue, PyValue)>, PyError> {
             .map(|(k, v)| (PyValue::Bytes(k), PyValue::Bytes(v)))
             .collect())
     }
+}
+
+/// `parse_qsl` from 3.13 ([`Python::parse_qsl_reads_bytes`]): the
+/// separator is checked first; a `str` query is split as before, with a
+/// bytes separator decoded as ASCII; any other query is read as bytes
+/// (`memoryview`), split on the raw bytes, and each name and value
+/// percent-decoded to bytes, the encoding unused. An empty query is `[]`
+/// before any other check.
+fn py_parse_qsl_bytes_aware(py: Python, a: &[PyValue]) -> Result<Vec<(PyValue, PyValue)>, PyError> {
+    let separator = match &a[6] {
+        sep @ (PyValue::Str(_) | PyValue::Bytes(_)) if truthy(sep) => sep,
+        _ => {
+            return Err(PyError::value_error(
+                "Separator must be of type string or bytes.",
+            ));
+        }
+    };
+    // `max_num_fields < num_fields`, asked only of a non-empty query.
+    let check_max = |fields: usize| -> Result<(), PyError> {
+        let max = match &a[5] {
+            PyValue::None => return Ok(()),
+            v @ (PyValue::Int(_) | PyValue::Bool(_) | PyValue::BigInt(_)) => {
+                v.saturated_int().unwrap_or_default()
+            }
+            other => {
+                return Err(PyError::type_error(format!(
+                    "'<' not supported between instances of '{}' and 'int'",
+                    type_name(other)
+                )));
+            }
+        };
+        if max < i64::try_from(fields).unwrap_or(i64::MAX) {
+            return Err(PyError::value_error("Max number of fields exceeded"));
+        }
+        Ok(())
+    };
+    let keep_blank = truthy(&a[1]);
+    let strict = truthy(&a[2]);
+    if let PyValue::Str(qs) = &a[0] {
+        let sep = match separator {
+            PyValue::Bytes(b) => ascii_str(b)?,
+            PyValue::Str(s) => s.clone(),
+            _ => String::new(),
+        };
+        if qs.is_empty() {
+            return Ok(Vec::new());
+        }
+        if !matches!(a[5], PyValue::None) {
+            check_max(1 + qs.matches(sep.as_str()).count())?;
+        }
+        let p = ParseQs::new()
+            .python(py)
+            .keep_blank_values(keep_blank)
+            .strict_parsing(strict)
+            .encoding_arg(codec_arg(&a[3], "decode", "encoding", Some("utf-8")))
+            .errors_arg(codec_arg(&a[4], "decode", "errors", Some("replace")))
+            .separator(&sep);
+        return Ok(p
+            .parse_qsl(qs)?
+            .into_iter()
+            .map(|(k, v)| (PyValue::Str(k.into_owned()), PyValue::Str(v.into_owned())))
+            .collect());
+    }
+    if !truthy(&a[0]) {
+        return Ok(Vec::new());
+    }
+    let PyValue::Bytes(qs) = &a[0] else {
+        return Err(PyError::type_error(format!(
+            "memoryview: a bytes-like object is required, not '{}'",
+            type_name(&a[0])
+        )));
+    };
+    let sep: Vec<u8> = match separator {
+        PyValue::Str(s) => match s.chars().position(|c| !c.is_ascii()) {
+            Some(i) => {
+                let c = s.chars().nth(i).unwrap_or_default();
+                return Err(PyError::new(
+                    "UnicodeEncodeError",
+                    format!(
+                        "'ascii' codec can't encode character '{}' in position {i}: ordinal not in range(128)",
+                        char_escape(c)
+                    ),
+                ));
+            }
+            None => s.as_bytes().to_vec(),
+        },
+        PyValue::Bytes(b) => b.clone(),
+        _ => Vec::new(),
+    };
+    if !matches!(a[5], PyValue::None) {
+        check_max(1 + count_non_overlapping(qs, &sep))?;
+    }
+    let unquote = |part: &[u8]| {
+        let spaced: Vec<u8> = part
+            .iter()
+            .map(|&b| if b == b'+' { b' ' } else { b })
+            .collect();
+        PyValue::Bytes(unquote_to_bytes(&spaced).into_owned())
+    };
+    let mut out = Vec::new();
+    for field in split_bytes(qs, &sep) {
+        if field.is_empty() && !strict {
+            continue;
+        }
+        let (name, value) = match field.iter().position(|&b| b == b'=') {
+            Some(i) => (&field[..i], &field[i + 1..]),
+            None if strict => {
+                return Err(PyError::value_error(format!(
+                    "bad query field: {}",
+                    repr_bytes(field)
+                )));
+            }
+            None => (field, &field[field.len()..]),
+        };
+        if !value.is_empty() || keep_blank {
+            out.push((unquote(name), unquote(value)));
+        }
+    }
+    Ok(out)
+}
+
+/// A character as a codec error message shows it: `\xa6`, `\u20ac`,
+/// `\U0001f600`.
+fn char_escape(c: char) -> String {
+    match u32::from(c) {
+        n if n < 0x100 => format!("\\x{n:02x}"),
+        n if n < 0x1_0000 => format!("\\u{n:04x}"),
+        n => format!("\\U{n:08x}"),
+    }
+}
+
+/// `bytes.count(sep)` for a non-empty `sep`.
+fn count_non_overlapping(hay: &[u8], sep: &[u8]) -> usize {
+    split_bytes(hay, sep).count() - 1
+}
+
+/// `bytes.split(sep)` for a non-empty `sep`.
+fn split_bytes<'h>(hay: &'h [u8], sep: &'h [u8]) -> impl Iterator<Item = &'h [u8]> + 'h {
+    let mut rest = Some(hay);
+    std::iter::from_fn(move || {
+        let r = rest?;
+        match r.windows(sep.len()).position(|w| w == sep) {
+            Some(i) => {
+                rest = Some(&r[i + sep.len()..]);
+                Some(&r[..i])
+            }
+            None => {
+                rest = None;
+                Some(r)
+            }
+        }
+    })
 }
 
 /// `parse_qs`'s dict: each name with the list of its values.

@@ -9,13 +9,13 @@
 
 use std::borrow::Cow;
 
+use super::defrag::urldefrag_in;
+use super::join::urljoin_in;
 use super::pyobj::{Signature, check_hashable, star_items, truthy, type_name};
 use super::pytext::str_of;
-use super::split::split_to_parse;
-use super::{
-    PyError, PyValue, SplitOptions, SplitResult, UrlError, netloc, unwrap, urldefrag, urljoin_with,
-    urlsplit_with, urlunparse, urlunsplit,
-};
+use super::split::{split_to_parse, urlsplit_in};
+use super::unsplit::{urlunparse_in, urlunsplit_in};
+use super::{PyError, PyValue, Python, SplitOptions, SplitResult, UrlError, netloc, unwrap};
 
 const URLSPLIT: Signature = Signature {
     name: "urlsplit",
@@ -57,6 +57,7 @@ static EMPTY: PyValue = PyValue::Str(String::new());
 
 /// Runs the function `name` of this family.
 pub(crate) fn call(
+    py: Python,
     name: &str,
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
@@ -64,31 +65,45 @@ pub(crate) fn call(
     match name {
         "urlsplit" => {
             // The lru_cache hashes every argument before the call.
-            for v in args.iter().chain(kwargs.iter().map(|(_, v)| v)) {
-                check_hashable(v)?;
+            if py.urlsplit_is_cached() {
+                for v in args.iter().chain(kwargs.iter().map(|(_, v)| v)) {
+                    check_hashable(v)?;
+                }
             }
             let b = URLSPLIT.bind(args, kwargs)?;
-            split(b[0].unwrap_or(&EMPTY), b[1].unwrap_or(&EMPTY), b[2], false)
+            split(
+                py,
+                b[0].unwrap_or(&EMPTY),
+                b[1].unwrap_or(&EMPTY),
+                b[2],
+                false,
+            )
         }
         "urlparse" => {
             let b = URLPARSE.bind(args, kwargs)?;
-            split(b[0].unwrap_or(&EMPTY), b[1].unwrap_or(&EMPTY), b[2], true)
+            split(
+                py,
+                b[0].unwrap_or(&EMPTY),
+                b[1].unwrap_or(&EMPTY),
+                b[2],
+                true,
+            )
         }
         "urlunsplit" => {
             let b = URLUNSPLIT.bind(args, kwargs)?;
-            unsplit(b[0].unwrap_or(&EMPTY), false)
+            unsplit(py, b[0].unwrap_or(&EMPTY), false)
         }
         "urlunparse" => {
             let b = URLUNPARSE.bind(args, kwargs)?;
-            unsplit(b[0].unwrap_or(&EMPTY), true)
+            unsplit(py, b[0].unwrap_or(&EMPTY), true)
         }
         "urljoin" => {
             let b = URLJOIN.bind(args, kwargs)?;
-            join(b[0].unwrap_or(&EMPTY), b[1].unwrap_or(&EMPTY), b[2])
+            join(py, b[0].unwrap_or(&EMPTY), b[1].unwrap_or(&EMPTY), b[2])
         }
         "urldefrag" => {
             let b = URLDEFRAG.bind(args, kwargs)?;
-            defrag(b[0].unwrap_or(&EMPTY))
+            defrag(py, b[0].unwrap_or(&EMPTY))
         }
         "unwrap" => {
             let b = UNWRAP.bind(args, kwargs)?;
@@ -158,13 +173,14 @@ fn scheme_text(v: &PyValue) -> Result<&str, PyError> {
 
 /// `urlsplit` / `urlparse` (with `parse`).
 fn split(
+    py: Python,
     url: &PyValue,
     scheme: &PyValue,
     allow_fragments: Option<&PyValue>,
     parse: bool,
 ) -> Result<PyValue, PyError> {
     let coerced = coerce(&[url, scheme])?;
-    if parse {
+    if parse && py.urlsplit_is_cached() {
         // urlparse calls the cached urlsplit, which hashes its arguments.
         if let Coerced::Str(_, v) = &coerced {
             check_hashable(v[1])?;
@@ -176,18 +192,20 @@ fn split(
         Coerced::Str(url, v) => (*url, scheme_text(v[1])?, false),
         Coerced::Bytes(v) => (v[0].as_str(), v[1].as_str(), true),
     };
-    let r = urlsplit_with(
+    let r = urlsplit_in(
+        py,
         url,
         SplitOptions {
             scheme,
             allow_fragments,
         },
-    )?;
-    Ok(split_value(r, parse, bytes))
+    )
+    .map_err(|e| e.into_py(py))?;
+    Ok(split_value(py, r, parse, bytes))
 }
 
 /// A split result as Python's named tuple with its properties.
-fn split_value(r: SplitResult<'_>, parse: bool, bytes: bool) -> PyValue {
+fn split_value(py: Python, r: SplitResult<'_>, parse: bool, bytes: bool) -> PyValue {
     let text = |s: &str| {
         if bytes {
             PyValue::Bytes(s.as_bytes().to_vec())
@@ -200,16 +218,19 @@ fn split_value(r: SplitResult<'_>, parse: bool, bytes: bool) -> PyValue {
     let attrs = vec![
         ("username", Ok(opt(user))),
         ("password", Ok(opt(password))),
-        ("hostname", Ok(opt(netloc::hostname(&r.netloc).as_deref()))),
+        (
+            "hostname",
+            Ok(opt(netloc::hostname_in(py, &r.netloc).as_deref())),
+        ),
         (
             "port",
-            netloc::port(&r.netloc, bytes)
+            netloc::port_in(py, &r.netloc, bytes)
                 .map(|p| p.map_or(PyValue::None, |p| PyValue::Int(i64::from(p))))
                 .map_err(PyError::from),
         ),
     ];
     let tuple = if parse {
-        let p = split_to_parse(r);
+        let p = split_to_parse(py, r);
         [p.scheme, p.netloc, p.path, p.params, p.query, p.fragment]
             .iter()
             .map(|c| text(c))
@@ -224,7 +245,7 @@ fn split_value(r: SplitResult<'_>, parse: bool, bytes: bool) -> PyValue {
 }
 
 /// `urlunsplit` / `urlunparse` (with `parse`) of one components argument.
-fn unsplit(components: &PyValue, parse: bool) -> Result<PyValue, PyError> {
+fn unsplit(py: Python, components: &PyValue, parse: bool) -> Result<PyValue, PyError> {
     let items = star_items(components, "urllib.parse._coerce_args")?;
     let refs: Vec<&PyValue> = items.iter().collect();
     let coerced = coerce(&refs)?;
@@ -243,9 +264,9 @@ fn unsplit(components: &PyValue, parse: bool) -> Result<PyValue, PyError> {
     match coerced {
         Coerced::Bytes(v) => {
             let url = if parse {
-                urlunparse(&v[0], &v[1], &v[2], &v[3], &v[4], &v[5])
+                urlunparse_in(py, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5])
             } else {
-                urlunsplit(&v[0], &v[1], &v[2], &v[3], &v[4])
+                urlunsplit_in(py, &v[0], &v[1], &v[2], &v[3], &v[4])
             };
             Ok(PyValue::Bytes(url.into_bytes()))
         }
@@ -260,7 +281,7 @@ fn unsplit(components: &PyValue, parse: bool) -> Result<PyValue, PyError> {
                 // "%s;%s" % (url, params) formats whatever the path is.
                 path = Dyn::Str(Cow::Owned(format!("{};{}", path.str_of(), str_of(v[3]))));
             }
-            unsplit_dynamic(scheme, netloc, path, query, fragment)
+            unsplit_dynamic(py, scheme, netloc, path, query, fragment)
         }
     }
 }
@@ -317,13 +338,20 @@ impl<'v> Dyn<'v> {
     }
 
     /// `self[:n] != text`.
-    fn prefix_differs(&self, text: &str) -> Result<bool, PyError> {
+    fn prefix_differs(&self, py: Python, text: &str) -> Result<bool, PyError> {
         match self {
             Dyn::Str(s) => Ok(!s.starts_with(text)),
+            Dyn::Other(PyValue::Dict(_)) if py.slices_are_hashable() => Err(PyError::new(
+                "KeyError",
+                format!("slice(None, {}, None)", text.len()),
+            )),
             Dyn::Other(PyValue::Dict(_)) => Err(PyError::type_error("unhashable type: 'slice'")),
-            Dyn::Other(v @ (PyValue::None | PyValue::Bool(_) | PyValue::Int(_))) => Err(
-                PyError::type_error(format!("'{}' object is not subscriptable", type_name(v))),
-            ),
+            Dyn::Other(
+                v @ (PyValue::None | PyValue::Bool(_) | PyValue::Int(_) | PyValue::BigInt(_)),
+            ) => Err(PyError::type_error(format!(
+                "'{}' object is not subscriptable",
+                type_name(v)
+            ))),
             // A slice of bytes or a tuple never equals a str.
             Dyn::Other(_) => Ok(true),
         }
@@ -333,6 +361,7 @@ impl<'v> Dyn<'v> {
 /// `urlunsplit`'s code on `str` components, where the netloc, query and
 /// fragment are text when true and the path may be any false value.
 fn unsplit_dynamic(
+    py: Python,
     scheme: &str,
     netloc: &PyValue,
     path: Dyn<'_>,
@@ -350,7 +379,8 @@ fn unsplit_dynamic(
     };
     if let Dyn::Str(p) = &path {
         // All text: the netloc, query and fragment are text or skipped.
-        return Ok(PyValue::Str(urlunsplit(
+        return Ok(PyValue::Str(urlunsplit_in(
+            py,
             scheme,
             netloc_text,
             p,
@@ -359,11 +389,15 @@ fn unsplit_dynamic(
         )));
     }
     let mut url = path;
-    if truthy(netloc)
-        || (!scheme.is_empty()
-            && super::schemes::uses_netloc(scheme)
-            && url.prefix_differs("//")?)
-    {
+    let uses_netloc = !scheme.is_empty() && super::schemes::uses_netloc_in(py, scheme);
+    if py.unsplit_keeps_path_as_is() && !truthy(netloc) {
+        // 3.13: `elif url[:2] == '//'`, then `elif scheme in uses_netloc
+        // and (not url or url[:1] == '/')`; the path is a false non-str
+        // value here, so `not url` holds.
+        if !url.prefix_differs(py, "//")? || uses_netloc {
+            url = Dyn::Str(Cow::Owned(url.appended_to("//")?));
+        }
+    } else if truthy(netloc) || (uses_netloc && url.prefix_differs(py, "//")?) {
         if let Dyn::Str(p) = &url {
             if !p.is_empty() && !p.starts_with('/') {
                 url = Dyn::Str(Cow::Owned(format!("/{p}")));
@@ -392,6 +426,7 @@ fn unsplit_dynamic(
 
 /// `urljoin(base, url, allow_fragments)`.
 fn join(
+    py: Python,
     base: &PyValue,
     url: &PyValue,
     allow_fragments: Option<&PyValue>,
@@ -403,7 +438,9 @@ fn join(
         return Ok(base.clone());
     }
     let coerced = coerce(&[base, url])?;
-    allow_fragments.map_or(Ok(()), check_hashable)?;
+    if py.urlsplit_is_cached() {
+        allow_fragments.map_or(Ok(()), check_hashable)?;
+    }
     let allow_fragments = allow_fragments.is_none_or(truthy);
     Ok(match coerced {
         Coerced::Str(base, v) => {
@@ -413,10 +450,15 @@ fn join(
                 PyValue::Str(url) => url.as_str(),
                 other => return Err(no_attribute(other, "find")),
             };
-            PyValue::Str(urljoin_with(base, url, allow_fragments)?.into_owned())
+            PyValue::Str(
+                urljoin_in(py, base, url, allow_fragments)
+                    .map_err(|e| e.into_py(py))?
+                    .into_owned(),
+            )
         }
         Coerced::Bytes(v) => PyValue::Bytes(
-            urljoin_with(&v[0], &v[1], allow_fragments)?
+            urljoin_in(py, &v[0], &v[1], allow_fragments)
+                .map_err(|e| e.into_py(py))?
                 .into_owned()
                 .into_bytes(),
         ),
@@ -424,12 +466,12 @@ fn join(
 }
 
 /// `urldefrag(url)`.
-fn defrag(url: &PyValue) -> Result<PyValue, PyError> {
+fn defrag(py: Python, url: &PyValue) -> Result<PyValue, PyError> {
     let (text, bytes) = match coerce(&[url])? {
         Coerced::Str(s, _) => (Cow::Borrowed(s), false),
         Coerced::Bytes(mut v) => (Cow::Owned(v.swap_remove(0)), true),
     };
-    let d = urldefrag(&text)?;
+    let d = urldefrag_in(py, &text).map_err(|e| e.into_py(py))?;
     let value = |s: &str| {
         if bytes {
             PyValue::Bytes(s.as_bytes().to_vec())

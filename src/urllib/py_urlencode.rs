@@ -7,11 +7,16 @@ use super::py_quote::{py_quote, py_quote_plus};
 use super::pyobj::{truthy, type_name};
 use super::pytext::str_of;
 use super::urlencode::{Part, QuoteVia, UrlEncode};
-use super::{PyError, PyValue};
+use super::{PyError, PyValue, Python};
 
 /// One name or value of `urlencode` quoted by `quote_via`: bytes as they
 /// are, anything else as its `str()`.
-fn quote_component(v: &PyValue, a: &[PyValue], via: QuoteVia) -> Result<String, PyError> {
+fn quote_component(
+    py: Python,
+    v: &PyValue,
+    a: &[PyValue],
+    via: QuoteVia,
+) -> Result<String, PyError> {
     let text;
     let part = match v {
         PyValue::Bytes(b) => Part::Bytes(b),
@@ -52,8 +57,8 @@ fn quote_component(v: &PyValue, a: &[PyValue], via: QuoteVia) -> Result<String, 
         ),
     };
     match via {
-        QuoteVia::Quote => py_quote(&string, safe, &encoding, &errors),
-        QuoteVia::QuotePlus => py_quote_plus(&string, safe, &encoding, &errors),
+        QuoteVia::Quote => py_quote(py, &string, safe, &encoding, &errors),
+        QuoteVia::QuotePlus => py_quote_plus(py, &string, safe, &encoding, &errors),
     }
 }
 
@@ -104,7 +109,7 @@ fn query_pairs(query: &PyValue) -> Result<Vec<(PyValue, PyValue)>, PyError> {
     Ok(out)
 }
 
-pub(crate) fn py_urlencode(a: &[PyValue]) -> Result<PyValue, PyError> {
+pub(crate) fn py_urlencode(py: Python, a: &[PyValue]) -> Result<PyValue, PyError> {
     let pairs = query_pairs(&a[0])?;
     let via = match &a[5] {
         PyValue::Str(x) if x == "quote" => QuoteVia::Quote,
@@ -120,7 +125,7 @@ pub(crate) fn py_urlencode(a: &[PyValue]) -> Result<PyValue, PyError> {
     let joiner = UrlEncode::new();
     let mut out = String::new();
     for (k, v) in &pairs {
-        let k = quote_component(k, a, via)?;
+        let k = quote_component(py, k, a, via)?;
         let sequence = match v {
             PyValue::Str(_) | PyValue::Bytes(_) => None,
             _ if doseq => iter_items(v),
@@ -128,12 +133,12 @@ pub(crate) fn py_urlencode(a: &[PyValue]) -> Result<PyValue, PyError> {
         };
         match sequence {
             None => {
-                let v = quote_component(v, a, via)?;
+                let v = quote_component(py, v, a, via)?;
                 joiner.push_quoted(&mut out, &k, &v);
             }
             Some(elements) => {
                 for elt in &elements {
-                    let elt = quote_component(elt, a, via)?;
+                    let elt = quote_component(py, elt, a, via)?;
                     joiner.push_quoted(&mut out, &k, &elt);
                 }
             }

@@ -10,7 +10,7 @@ pub(crate) fn type_name(v: &PyValue) -> &'static str {
     match v {
         PyValue::None => "NoneType",
         PyValue::Bool(_) => "bool",
-        PyValue::Int(_) => "int",
+        PyValue::Int(_) | PyValue::BigInt(_) => "int",
         PyValue::Str(_) => "str",
         PyValue::Bytes(_) => "bytes",
         PyValue::Tuple(_) | PyValue::Named { .. } => "tuple",
@@ -26,6 +26,7 @@ pub(crate) fn truthy(v: &PyValue) -> bool {
         PyValue::None => false,
         PyValue::Bool(b) => *b,
         PyValue::Int(i) => *i != 0,
+        PyValue::BigInt(_) => true,
         PyValue::Str(s) => !s.is_empty(),
         PyValue::Bytes(b) => !b.is_empty(),
         PyValue::Tuple(items) | PyValue::List(items) => !items.is_empty(),

@@ -8,8 +8,11 @@
 use std::borrow::Cow;
 use std::fmt::Write;
 
-use super::PyValue;
 use super::unicode_tables::{NOT_LOWERED, PRINTABLE, SPACE};
+use super::unicode_versions::{
+    LOWERED_SINCE_14_0, PRINTABLE_SINCE_14_0, PRINTABLE_SINCE_15_0, PRINTABLE_SINCE_15_1,
+};
+use super::{PyValue, Python};
 
 fn in_ranges(c: u32, ranges: &[(u32, u32)]) -> bool {
     ranges
@@ -25,9 +28,17 @@ fn in_ranges(c: u32, ranges: &[(u32, u32)]) -> bool {
         .is_ok()
 }
 
-/// `c.isprintable()`: what `repr` shows as itself.
-fn is_printable(c: char) -> bool {
-    in_ranges(u32::from(c), PRINTABLE)
+/// `c.isprintable()` as the release `py` answers: what `repr` shows as
+/// itself.
+fn is_printable_in(py: Python, c: char) -> bool {
+    let n = u32::from(c);
+    let in_3_11 = in_ranges(n, PRINTABLE);
+    match py.unicode_version() {
+        (13, _) => in_3_11 && !in_ranges(n, PRINTABLE_SINCE_14_0),
+        (14, _) => in_3_11,
+        (15, 0) => in_3_11 || in_ranges(n, PRINTABLE_SINCE_15_0),
+        _ => in_3_11 || in_ranges(n, PRINTABLE_SINCE_15_0) || in_ranges(n, PRINTABLE_SINCE_15_1),
+    }
 }
 
 /// `c.isspace()`: what `str.strip()` with no argument removes.
@@ -42,10 +53,12 @@ pub(crate) fn strip(s: &str) -> &str {
     s.trim_matches(is_space)
 }
 
-/// `s.lower()`: full Unicode lowercasing with the final-sigma rule, leaving
-/// alone the characters CPython 3.11's Unicode does not know.
+/// `s.lower()` as the release `py` lowers: full Unicode lowercasing with
+/// the final-sigma rule, leaving alone the characters CPython 3.11's Unicode
+/// does not know, and in 3.9 and 3.10 (Unicode 13.0) also what Unicode 14.0
+/// gave a lower case.
 #[must_use]
-pub(crate) fn lower(s: &str) -> Cow<'_, str> {
+pub(crate) fn lower_in(py: Python, s: &str) -> Cow<'_, str> {
     if s.bytes().all(|b| !b.is_ascii_uppercase()) && s.is_ascii() {
         return Cow::Borrowed(s);
     }
@@ -58,7 +71,10 @@ pub(crate) fn lower(s: &str) -> Cow<'_, str> {
     let mut out = String::with_capacity(s.len());
     let mut run_start = 0;
     for (i, c) in s.char_indices() {
-        if in_ranges(u32::from(c), NOT_LOWERED) {
+        let n = u32::from(c);
+        if in_ranges(n, NOT_LOWERED)
+            || (py.unicode_version() < (14, 0) && in_ranges(n, LOWERED_SINCE_14_0))
+        {
             out.push_str(&s[run_start..i].to_lowercase());
             out.push(c);
             run_start = i + c.len_utf8();
@@ -75,6 +91,13 @@ pub(crate) fn lower(s: &str) -> Cow<'_, str> {
 /// `\uNNNN` or `\UNNNNNNNN`.
 #[must_use]
 pub fn repr_str(s: &str) -> String {
+    repr_str_in(Python::V3_11, s)
+}
+
+/// [`repr_str`] as the release `py` writes it: which characters are
+/// printable follows its Unicode version ([`Python::unicode_version`]).
+#[must_use]
+pub fn repr_str_in(py: Python, s: &str) -> String {
     let quote = if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
@@ -92,7 +115,7 @@ pub fn repr_str(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            c if is_printable(c) => out.push(c),
+            c if is_printable_in(py, c) => out.push(c),
             c => {
                 let n = u32::from(c);
                 let _ = if n < 0x100 {
@@ -141,11 +164,26 @@ pub fn repr_bytes(b: &[u8]) -> String {
     out
 }
 
-/// `repr(v)`.
+/// `repr(v)`, as CPython 3.11 writes it.
 #[must_use]
 pub fn repr(v: &PyValue) -> String {
+    repr_in(Python::V3_11, v)
+}
+
+/// `repr(v)` as the release `py` writes it (its Unicode version decides
+/// which characters are escaped).
+#[must_use]
+pub fn repr_in(py: Python, v: &PyValue) -> String {
+    let repr = |v: &PyValue| repr_in(py, v);
+    let join_reprs = |items: &[PyValue]| {
+        items
+            .iter()
+            .map(|v| repr_in(py, v))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     match v {
-        PyValue::Str(s) => repr_str(s),
+        PyValue::Str(s) => repr_str_in(py, s),
         PyValue::Bytes(b) => repr_bytes(b),
         PyValue::Tuple(items) if items.len() == 1 => format!("({},)", repr(&items[0])),
         PyValue::Tuple(items) => format!("({})", join_reprs(items)),
@@ -157,25 +195,29 @@ pub fn repr(v: &PyValue) -> String {
                 .collect();
             format!("{{{}}}", inner.join(", "))
         }
-        other => str_of(other).into_owned(),
+        other => str_of_in(py, other).into_owned(),
     }
 }
 
-fn join_reprs(items: &[PyValue]) -> String {
-    items.iter().map(repr).collect::<Vec<_>>().join(", ")
-}
-
-/// `str(v)`: a `str` itself, everything else its `repr`.
+/// `str(v)`: a `str` itself, everything else its `repr`, as CPython 3.11
+/// writes it.
 #[must_use]
 pub fn str_of(v: &PyValue) -> Cow<'_, str> {
+    str_of_in(Python::V3_11, v)
+}
+
+/// `str(v)` as the release `py` writes it.
+#[must_use]
+pub fn str_of_in(py: Python, v: &PyValue) -> Cow<'_, str> {
     match v {
         PyValue::Str(s) => Cow::Borrowed(s),
         PyValue::None => Cow::Borrowed("None"),
         PyValue::Bool(true) => Cow::Borrowed("True"),
         PyValue::Bool(false) => Cow::Borrowed("False"),
         PyValue::Int(i) => Cow::Owned(i.to_string()),
-        PyValue::Named { tuple, .. } => Cow::Owned(repr(&PyValue::Tuple(tuple.clone()))),
-        other => Cow::Owned(repr(other)),
+        PyValue::BigInt(t) => Cow::Borrowed(t),
+        PyValue::Named { tuple, .. } => Cow::Owned(repr_in(py, &PyValue::Tuple(tuple.clone()))),
+        other => Cow::Owned(repr_in(py, other)),
     }
 }
 
@@ -208,8 +250,32 @@ mod tests {
     #[test]
     fn strip_and_lower_match_cpython() {
         assert_eq!(strip("\x1c\u{85} x \u{3000}"), "x");
+        let lower = |s| lower_in(Python::V3_11, s);
         assert_eq!(lower("ΑΣ"), "ας");
         assert_eq!(lower("İ"), "i\u{307}");
         assert_eq!(lower("\u{a7cb}A"), "\u{a7cb}a");
+    }
+
+    /// CPython's answers: `'\u2c2fA'.lower()` is `'\u2c5fa'` in 3.11 and
+    /// `'\u2c2fa'` in 3.10; `repr('\U00011f00')` escapes it up to 3.11 and
+    /// shows it from 3.12; `repr('\u0870')` escapes it in 3.10 only;
+    /// `repr('\U0002ebf0')` shows it in 3.13 only.
+    #[test]
+    fn unicode_versions_match_cpython() {
+        assert_eq!(lower_in(Python::V3_11, "\u{2c2f}A"), "\u{2c5f}a");
+        assert_eq!(lower_in(Python::V3_10, "\u{2c2f}A"), "\u{2c2f}a");
+        assert_eq!(lower_in(Python::V3_9, "ΑΣ"), "ας");
+        let escaped = |py, s: &str| repr_str_in(py, s) != format!("'{s}'");
+        for (s, shown_from) in [
+            ("\u{870}", Python::V3_11),
+            ("\u{11f00}", Python::V3_12),
+            ("\u{2ebf0}", Python::V3_13),
+        ] {
+            for py in Python::ALL {
+                assert_eq!(escaped(py, s), py < shown_from, "{py} {s:?}");
+            }
+        }
+        assert_eq!(repr_str_in(Python::V3_12, "\u{11f00}"), "'\u{11f00}'");
+        assert_eq!(repr_str_in(Python::V3_11, "\u{11f00}"), "'\\U00011f00'");
     }
 }

@@ -16,7 +16,7 @@ use super::encode::encode_into;
 use super::mask::{self, Bits256, Mask};
 use super::scan;
 use super::unquote::{Unquote, decode_utf8_plus_from};
-use super::{Codec, ErrorHandler, PyError};
+use super::{Codec, ErrorHandler, PyError, Python};
 
 /// A (name, value) pair of the `bytes` form of `parse_qsl`.
 pub type BytesPair = (Vec<u8>, Vec<u8>);
@@ -48,6 +48,7 @@ pub struct ParseQs<'a> {
     unquote: Unquote<'a>,
     max_num_fields: Option<usize>,
     separator: &'a str,
+    python: Python,
 }
 
 impl Default for ParseQs<'_> {
@@ -67,6 +68,7 @@ impl<'a> ParseQs<'a> {
             unquote: Unquote::new(),
             max_num_fields: None,
             separator: "&",
+            python: Python::V3_11,
         }
     }
 
@@ -113,6 +115,17 @@ impl<'a> ParseQs<'a> {
     #[must_use]
     pub fn max_num_fields(mut self, n: Option<usize>) -> Self {
         self.max_num_fields = n;
+        self
+    }
+
+    /// The CPython release whose answers to give (3.11 unless set): before
+    /// 3.11 an empty query had one empty field
+    /// ([`Python::empty_query_has_no_fields`]), and the messages of codec
+    /// errors changed in 3.12.
+    #[must_use]
+    pub fn python(mut self, py: Python) -> Self {
+        self.python = py;
+        self.unquote = self.unquote.python(py);
         self
     }
 
@@ -294,15 +307,16 @@ impl<'a> ParseQs<'a> {
         if sep.is_empty() {
             return Err(empty_separator());
         }
+        let empty_has_none = self.python.empty_query_has_no_fields();
         if self.max_num_fields.is_some() {
-            let fields = if qs.is_empty() {
+            let fields = if qs.is_empty() && empty_has_none {
                 0
             } else {
                 1 + qs.matches(sep).count()
             };
             self.check_fields(fields)?;
         }
-        if qs.is_empty() {
+        if qs.is_empty() && empty_has_none {
             return Ok(());
         }
         let mut field = |field: &'s str, eq: Option<usize>, plain| {
@@ -362,7 +376,7 @@ impl<'a> ParseQs<'a> {
             None if self.strict_parsing => {
                 return Err(PyError::value_error(format!(
                     "bad query field: {}",
-                    super::repr_str(field)
+                    super::repr_str_in(self.python, field)
                 )));
             }
             None if self.keep_blank_values => (field, ""),

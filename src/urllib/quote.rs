@@ -8,9 +8,9 @@
 
 use std::borrow::Cow;
 
-use super::PyError;
 use super::codec::{Arg, Codec, Direction, resolve};
 use super::encode::encode_into;
+use super::{PyError, Python};
 use crate::rules::chars::HEX_UPPER;
 
 /// Options of `quote` and `quote_plus`, Python's keyword arguments, built
@@ -28,6 +28,7 @@ pub struct Quote<'a> {
     encoding: Arg<'a>,
     errors: Arg<'a>,
     plus: bool,
+    python: Python,
 }
 
 /// The ASCII bytes left as they are, `unreserved` plus the ASCII bytes of
@@ -136,6 +137,7 @@ impl<'a> Quote<'a> {
             encoding: Arg::Name("utf-8"),
             errors: Arg::Name("strict"),
             plus: false,
+            python: Python::V3_11,
         }
     }
 
@@ -175,6 +177,14 @@ impl<'a> Quote<'a> {
         self
     }
 
+    /// The CPython release whose answers to give (3.11 unless set): only
+    /// the messages of errors raised inside a codec differ.
+    #[must_use]
+    pub fn python(mut self, py: Python) -> Self {
+        self.python = py;
+        self
+    }
+
     pub(crate) fn encoding_arg(mut self, arg: Arg<'a>) -> Self {
         self.encoding = arg;
         self
@@ -195,7 +205,7 @@ impl<'a> Quote<'a> {
         if s.is_empty() {
             return Ok(Cow::Borrowed(s));
         }
-        let r = resolve(&self.encoding, &self.errors, Direction::Encode)?;
+        let r = resolve(&self.encoding, &self.errors, Direction::Encode, self.python)?;
         if r.codec == Codec::Utf8 {
             return Ok(quote_str(s, &self.safe, self.plus));
         }

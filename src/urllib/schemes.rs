@@ -1,5 +1,9 @@
 //! The scheme lists of `urllib.parse` that change how URLs split, join and
 //! recompose. A scheme matches only as written: lower case, exactly.
+//!
+//! The lists are CPython 3.11's; the `*_in` tests take a release.
+
+use super::Python;
 
 /// A scheme list of `urllib.parse` written once: the public array, and the
 /// membership test as a `match` on the same strings, so the compiler
@@ -48,6 +52,29 @@ scheme_list!(
         "sip", "sips", "mms", "sftp", "tel",
     ]
 );
+
+/// [`uses_relative`] as the release `py` has it (`rtsps` since 3.11).
+#[must_use]
+pub fn uses_relative_in(py: Python, scheme: &str) -> bool {
+    uses_relative(scheme) && (py.knows_rtsps() || scheme != "rtsps")
+}
+
+/// [`uses_netloc`] as the release `py` has it (`rtsps` since 3.11,
+/// `itms-services` since 3.12).
+#[must_use]
+pub fn uses_netloc_in(py: Python, scheme: &str) -> bool {
+    if uses_netloc(scheme) {
+        py.knows_rtsps() || scheme != "rtsps"
+    } else {
+        py.knows_itms_services() && scheme == "itms-services"
+    }
+}
+
+/// [`uses_params`] as the release `py` has it (`rtsps` since 3.11).
+#[must_use]
+pub fn uses_params_in(py: Python, scheme: &str) -> bool {
+    uses_params(scheme) && (py.knows_rtsps() || scheme != "rtsps")
+}
 
 #[cfg(test)]
 mod tests {

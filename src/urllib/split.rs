@@ -7,9 +7,9 @@
 use std::borrow::Cow;
 
 use super::netloc;
-use super::schemes::uses_params;
+use super::schemes::uses_params_in;
 use super::unsplit::{urlunparse, urlunsplit};
-use super::{PortError, UrlError};
+use super::{PortError, Python, UrlError};
 use crate::rules::chars;
 
 /// The keyword arguments of `urlsplit` and `urlparse`, with Python's defaults
@@ -189,17 +189,29 @@ pub fn urlsplit_with<'a>(
     url: &'a str,
     opts: SplitOptions<'a>,
 ) -> Result<SplitResult<'a>, UrlError> {
+    urlsplit_in(Python::V3_11, url, opts)
+}
+
+/// [`urlsplit_with`] as the release `py` splits.
+///
+/// # Errors
+/// As [`urlsplit`], as the release refuses.
+pub(crate) fn urlsplit_in<'a>(
+    py: Python,
+    url: &'a str,
+    opts: SplitOptions<'a>,
+) -> Result<SplitResult<'a>, UrlError> {
     // Leading C0 controls and spaces go (WHATWG), trailing ones stay; tab, CR
     // and LF go wherever they are.
     let url = trim_start_c0_or_space(url);
     let default_scheme = remove_tab_cr_lf(opts.scheme.trim_matches(is_c0_or_space));
     // The scan that splits also looks for tab, CR and LF, so a URL without
     // them (nearly all) is read once; one with them is cleaned and read again.
-    if let Some(p) = split_parts::<true>(url, opts.allow_fragments)? {
+    if let Some(p) = split_parts::<true>(py, url, opts.allow_fragments)? {
         return Ok(p.into_result(default_scheme, Cow::Borrowed));
     }
     let url = remove_tab_cr_lf(url).into_owned();
-    match split_parts::<true>(&url, opts.allow_fragments)? {
+    match split_parts::<true>(py, &url, opts.allow_fragments)? {
         Some(p) => Ok(p.into_result(default_scheme, |s| Cow::Owned(s.to_owned()))),
         None => unreachable!("tab, CR and LF were removed"),
     }
@@ -227,7 +239,19 @@ pub fn urlparse_with<'a>(
     url: &'a str,
     opts: SplitOptions<'a>,
 ) -> Result<ParseResult<'a>, UrlError> {
-    Ok(split_to_parse(urlsplit_with(url, opts)?))
+    urlparse_in(Python::V3_11, url, opts)
+}
+
+/// [`urlparse_with`] as the release `py` splits.
+///
+/// # Errors
+/// As [`urlsplit`], as the release refuses.
+pub(crate) fn urlparse_in<'a>(
+    py: Python,
+    url: &'a str,
+    opts: SplitOptions<'a>,
+) -> Result<ParseResult<'a>, UrlError> {
+    Ok(split_to_parse(py, urlsplit_in(py, url, opts)?))
 }
 
 /// `urlparse`'s six components, borrowed: what [`urljoin`](super::urljoin)
@@ -265,11 +289,12 @@ impl ParseResult<'_> {
 /// # Errors
 /// As [`urlsplit`], on the same inputs.
 pub(crate) fn urlparse_borrowed<'b>(
+    py: Python,
     url: &'b str,
     default_scheme: &'b str,
     allow_fragments: bool,
 ) -> Result<Option<Components<'b>>, UrlError> {
-    urlparse_borrowed_to::<true>(url, default_scheme, allow_fragments)
+    urlparse_borrowed_to::<true>(py, url, default_scheme, allow_fragments)
 }
 
 /// [`urlparse_borrowed`] up to the end of the path: the query and fragment
@@ -280,14 +305,16 @@ pub(crate) fn urlparse_borrowed<'b>(
 /// # Errors
 /// As [`urlsplit`]: its checks are all on the netloc, which is read.
 pub(crate) fn urlparse_borrowed_head<'b>(
+    py: Python,
     url: &'b str,
     allow_fragments: bool,
 ) -> Result<Option<Components<'b>>, UrlError> {
-    urlparse_borrowed_to::<false>(url, "", allow_fragments)
+    urlparse_borrowed_to::<false>(py, url, "", allow_fragments)
 }
 
 /// [`urlparse_borrowed`], reading the query and fragment when `TAIL`.
 fn urlparse_borrowed_to<'b, const TAIL: bool>(
+    py: Python,
     url: &'b str,
     default_scheme: &'b str,
     allow_fragments: bool,
@@ -295,7 +322,7 @@ fn urlparse_borrowed_to<'b, const TAIL: bool>(
     if default_scheme.bytes().any(|b| b <= b' ') {
         return Ok(None);
     }
-    let Some(p) = split_parts::<TAIL>(trim_start_c0_or_space(url), allow_fragments)? else {
+    let Some(p) = split_parts::<TAIL>(py, trim_start_c0_or_space(url), allow_fragments)? else {
         return Ok(None);
     };
     let scheme = match p.scheme {
@@ -303,7 +330,7 @@ fn urlparse_borrowed_to<'b, const TAIL: bool>(
         Some(s) => s,
         None => default_scheme,
     };
-    let (path, params) = match params_start(scheme, p.path) {
+    let (path, params) = match params_start(py, scheme, p.path) {
         None => (p.path, ""),
         Some(i) => (&p.path[..i], &p.path[i + 1..]),
     };
@@ -319,8 +346,8 @@ fn urlparse_borrowed_to<'b, const TAIL: bool>(
 
 /// `urlparse` from `urlsplit`'s answer: params are split off the path for the
 /// schemes of `uses_params` (after the last `/`, at the first `;`).
-pub(crate) fn split_to_parse(s: SplitResult<'_>) -> ParseResult<'_> {
-    let (path, params) = match params_start(&s.scheme, &s.path) {
+pub(crate) fn split_to_parse(py: Python, s: SplitResult<'_>) -> ParseResult<'_> {
+    let (path, params) = match params_start(py, &s.scheme, &s.path) {
         None => (s.path, Cow::Borrowed("")),
         Some(i) => split_cow(s.path, i),
     };
@@ -335,8 +362,8 @@ pub(crate) fn split_to_parse(s: SplitResult<'_>) -> ParseResult<'_> {
 }
 
 /// Where `;params` start in `path`, as Python's `_splitparams` finds it.
-fn params_start(scheme: &str, path: &str) -> Option<usize> {
-    if !uses_params(scheme) {
+fn params_start(py: Python, scheme: &str, path: &str) -> Option<usize> {
+    if !uses_params_in(py, scheme) {
         return None;
     }
     // One backward pass: the last `;` seen before reaching the last `/` is
@@ -494,6 +521,7 @@ fn skip(bytes: &[u8], i: usize, mask: u8) -> usize {
 /// Without `TAIL`, the scan stops at the end of the path: the query and
 /// fragment are left empty, unread.
 fn split_parts<const TAIL: bool>(
+    py: Python,
     url: &str,
     allow_fragments: bool,
 ) -> Result<Option<Parts<'_>>, UrlError> {
@@ -502,9 +530,11 @@ fn split_parts<const TAIL: bool>(
     // letter and then scheme characters. `:` is not a scheme character, so
     // the first byte that is not one ends the scheme exactly when it is
     // that first `:`. Scheme characters hold no tab, CR or LF.
+    // Before 3.11 the first character could be any scheme character.
     let scheme_end = match bytes.first() {
-        Some(b) if b.is_ascii_alphabetic() => {
-            Some(chars::run_of(bytes, chars::SCHEME)).filter(|&i| bytes.get(i) == Some(&b':'))
+        Some(b) if b.is_ascii_alphabetic() || !py.scheme_starts_with_letter() => {
+            Some(chars::run_of(bytes, chars::SCHEME))
+                .filter(|&i| i > 0 && bytes.get(i) == Some(&b':'))
         }
         _ => None,
     };
@@ -532,7 +562,7 @@ fn split_parts<const TAIL: bool>(
         }
         netloc = &url[start..i];
         if seen & BRACKET != 0 {
-            netloc::check_brackets(netloc)?;
+            netloc::check_brackets(py, netloc)?;
         }
         if seen & NON_ASCII != 0 {
             netloc::check_nfkc(netloc)?;

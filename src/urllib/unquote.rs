@@ -10,10 +10,10 @@
 
 use std::borrow::Cow;
 
-use super::PyError;
 use super::codec::{Arg, Codec, Direction, Resolved, check_args, resolve};
 use super::decode::decode_into;
 use super::scan;
+use super::{PyError, Python};
 use crate::rules::chars::HEX_VALUES;
 use crate::rules::word::Word;
 
@@ -37,6 +37,7 @@ use crate::rules::word::Word;
 pub struct Unquote<'a> {
     encoding: Arg<'a>,
     errors: Arg<'a>,
+    python: Python,
 }
 
 impl Default for Unquote<'_> {
@@ -52,6 +53,7 @@ impl<'a> Unquote<'a> {
         Unquote {
             encoding: Arg::Name("utf-8"),
             errors: Arg::Name("replace"),
+            python: Python::V3_11,
         }
     }
 
@@ -66,6 +68,14 @@ impl<'a> Unquote<'a> {
     #[must_use]
     pub fn errors(mut self, name: &'a str) -> Self {
         self.errors = Arg::Name(name);
+        self
+    }
+
+    /// The CPython release whose answers to give (3.11 unless set): only
+    /// the messages of errors raised inside a codec differ.
+    #[must_use]
+    pub fn python(mut self, py: Python) -> Self {
+        self.python = py;
         self
     }
 
@@ -88,7 +98,7 @@ impl<'a> Unquote<'a> {
         let Some(first) = scan::find_first(s.as_bytes(), b'%') else {
             return Ok(Cow::Borrowed(s));
         };
-        let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
+        let r = resolve(&self.encoding, &self.errors, Direction::Decode, self.python)?;
         if r.codec == Codec::Utf8 {
             if let Some(text) = decode_utf8_from(s, first, false) {
                 return Ok(Cow::Owned(text));
@@ -106,7 +116,7 @@ impl<'a> Unquote<'a> {
             if s.contains('%') {
                 // One pass for both `+` and `%XX` when the result is plainly
                 // UTF-8; the encoding is resolved first, as Python would.
-                let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
+                let r = resolve(&self.encoding, &self.errors, Direction::Decode, self.python)?;
                 if r.codec == Codec::Utf8 {
                     let first = scan::find2(s.as_bytes(), 0, b'%', b'+');
                     if let Some(text) = first.and_then(|f| decode_utf8_plus_from(s, f)) {
@@ -147,7 +157,7 @@ impl<'a> Unquote<'a> {
             check_args(&self.encoding, &self.errors)?;
             return Ok(String::new());
         }
-        let r = resolve(&self.encoding, &self.errors, Direction::Decode)?;
+        let r = resolve(&self.encoding, &self.errors, Direction::Decode, self.python)?;
         let mut out = String::with_capacity(raw.len());
         decode_into(&raw, r.codec, &r.handler, &mut out).map_err(|e| r.wrap(e))?;
         Ok(out)
@@ -228,6 +238,7 @@ fn unquote_invalid(s: &str) -> String {
         &Arg::Name("utf-8"),
         &Arg::Name("replace"),
         Direction::Decode,
+        Python::V3_11,
     )
     .and_then(|r| unquote_runs(s, &r))
     .unwrap_or_else(|_| s.to_owned())

@@ -2,7 +2,8 @@
 //! writes them (empty components leave out their delimiter, so the result may
 //! differ from a URL that had an empty query or fragment).
 
-use super::schemes::uses_netloc;
+use super::Python;
+use super::schemes::uses_netloc_in;
 
 /// Python's `urlunsplit((scheme, netloc, path, query, fragment))`.
 ///
@@ -16,10 +17,22 @@ use super::schemes::uses_netloc;
 /// ```
 #[must_use]
 pub fn urlunsplit(scheme: &str, netloc: &str, path: &str, query: &str, fragment: &str) -> String {
+    urlunsplit_in(Python::V3_11, scheme, netloc, path, query, fragment)
+}
+
+/// [`urlunsplit`] as the release `py` writes it.
+pub(crate) fn urlunsplit_in(
+    py: Python,
+    scheme: &str,
+    netloc: &str,
+    path: &str,
+    query: &str,
+    fragment: &str,
+) -> String {
     let mut out = String::with_capacity(
         scheme.len() + netloc.len() + path.len() + query.len() + fragment.len() + 6,
     );
-    for piece in head(scheme, netloc, path) {
+    for piece in head(py, scheme, netloc, path) {
         out.push_str(piece);
     }
     out.push_str(path);
@@ -30,14 +43,28 @@ pub fn urlunsplit(scheme: &str, netloc: &str, path: &str, query: &str, fragment:
 /// What `urlunsplit` writes before the path: `scheme:` when there is a
 /// scheme, and `//netloc` when there is a netloc or the scheme is one of
 /// `uses_netloc` and the path does not already start with `//`, with a `/`
-/// before a path that does not start with one.
-pub(crate) fn head<'a>(scheme: &'a str, netloc: &'a str, path: &str) -> [&'a str; 5] {
+/// before a path that does not start with one. From 3.13
+/// ([`Python::unsplit_keeps_path_as_is`]) an empty netloc brings `//` only
+/// before a path starting with `//`, or for a `uses_netloc` scheme before
+/// an empty path or one starting with `/`, and the path stays as it is.
+pub(crate) fn head<'a>(py: Python, scheme: &'a str, netloc: &'a str, path: &str) -> [&'a str; 5] {
     let mut h = [""; 5];
     if !scheme.is_empty() {
         h[0] = scheme;
         h[1] = ":";
     }
-    if !netloc.is_empty() || (!scheme.is_empty() && uses_netloc(scheme) && !path.starts_with("//"))
+    if netloc.is_empty() && py.unsplit_keeps_path_as_is() {
+        if path.starts_with("//")
+            || (!scheme.is_empty()
+                && uses_netloc_in(py, scheme)
+                && (path.is_empty() || path.starts_with('/')))
+        {
+            h[2] = "//";
+        }
+        return h;
+    }
+    if !netloc.is_empty()
+        || (!scheme.is_empty() && uses_netloc_in(py, scheme) && !path.starts_with("//"))
     {
         h[2] = "//";
         h[3] = netloc;
@@ -77,9 +104,29 @@ pub fn urlunparse(
     query: &str,
     fragment: &str,
 ) -> String {
+    urlunparse_in(Python::V3_11, scheme, netloc, path, params, query, fragment)
+}
+
+/// [`urlunparse`] as the release `py` writes it.
+pub(crate) fn urlunparse_in(
+    py: Python,
+    scheme: &str,
+    netloc: &str,
+    path: &str,
+    params: &str,
+    query: &str,
+    fragment: &str,
+) -> String {
     if params.is_empty() {
-        urlunsplit(scheme, netloc, path, query, fragment)
+        urlunsplit_in(py, scheme, netloc, path, query, fragment)
     } else {
-        urlunsplit(scheme, netloc, &format!("{path};{params}"), query, fragment)
+        urlunsplit_in(
+            py,
+            scheme,
+            netloc,
+            &format!("{path};{params}"),
+            query,
+            fragment,
+        )
     }
 }

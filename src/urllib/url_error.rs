@@ -5,7 +5,8 @@
 use std::fmt;
 
 use super::PyError;
-use super::pytext::repr_str;
+use super::Python;
+use super::pytext::{repr_str, repr_str_in};
 
 /// An input the split family refuses, as CPython 3.11 refuses it.
 ///
@@ -93,11 +94,33 @@ impl From<UrlError> for PyError {
     }
 }
 
+impl UrlError {
+    /// `str()` of the exception as the release `py` words it: `Display`
+    /// gives 3.11's, and a host's `repr` follows the release's Unicode
+    /// version ([`Python::unicode_version`]).
+    #[must_use]
+    pub fn message_in(&self, py: Python) -> String {
+        match self {
+            UrlError::NotAnIpAddress(host) => format!(
+                "{} does not appear to be an IPv4 or IPv6 address",
+                repr_str_in(py, host)
+            ),
+            other => other.to_string(),
+        }
+    }
+
+    /// The exception the release `py` raises.
+    pub(crate) fn into_py(self, py: Python) -> PyError {
+        PyError::new(self.python_type(), self.message_in(py))
+    }
+}
+
 /// Why `port` could not be read, as Python's `port` property raises it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum PortError {
-    /// Not all ASCII digits; holds Python's `repr` of the port text.
+    /// Not an integer as the release reads it (3.10 on: not all ASCII
+    /// digits; 3.9: not `int(port, 10)`); holds Python's `repr` of the port text.
     NotAnInteger(String),
     /// Digits, but above 65535.
     OutOfRange,

@@ -2,6 +2,20 @@
 
 use super::PyError;
 
+impl PyValue {
+    /// The value of an `int` (or `bool`), saturated to 64 bits: what a
+    /// comparison with a small number needs.
+    pub(crate) fn saturated_int(&self) -> Option<i64> {
+        match self {
+            PyValue::Bool(b) => Some(i64::from(*b)),
+            PyValue::Int(n) => Some(*n),
+            PyValue::BigInt(t) if t.starts_with('-') => Some(i64::MIN),
+            PyValue::BigInt(_) => Some(i64::MAX),
+            _ => None,
+        }
+    }
+}
+
 /// A Python value of the kinds `urllib.parse` deals in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -10,8 +24,12 @@ pub enum PyValue {
     None,
     /// `bool`.
     Bool(bool),
-    /// `int` (the range urllib's arguments need).
+    /// `int` within 64 bits.
     Int(i64),
+    /// `int` outside 64 bits, as its decimal text (`-` and digits, no
+    /// leading zero): Python's integers have no bound, and `urlencode`
+    /// writes them out as `str()` does.
+    BigInt(String),
     /// `str`.
     Str(String),
     /// `bytes`.
