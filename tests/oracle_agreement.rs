@@ -13,12 +13,12 @@
 //! `cargo test -- --ignored large_run` (see
 //! [`large_run_against_the_oracle`]).
 
-use std::net::Ipv6Addr;
+use std::net::{Ipv4Addr, Ipv6Addr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use proptest::strategy::Strategy;
 use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
-use urigram::{AbsoluteUri, Expected, Node, ParseError, RelativeRef, Rule, Uri, UriRef};
+use urigram::{AbsoluteUri, Expected, Host, Node, ParseError, RelativeRef, Rule, Uri, UriRef};
 
 use crate::oracle::generate;
 use crate::oracle::regex::{Verdict, grammar, verdict};
@@ -67,7 +67,7 @@ pub fn agree(name: &str, input: &[u8]) -> Result<(), String> {
         (Verdict::Match, Ok(Some(back))) if back.as_bytes() != input => Err(format!(
             "{name} {shown:?}: accepted, but writes back {back:?}"
         )),
-        (Verdict::Match, Ok(_)) => Ok(()),
+        (Verdict::Match, Ok(_)) => host_form_agrees(rule, input),
         (Verdict::Fail(at), Err(e)) if e.offset() == at => expected_agrees(name, input, at, &e),
         (Verdict::Fail(at), Err(e)) => Err(format!(
             "{name} {shown:?}: urigram fails at {}, the oracle at {at}: {e}",
@@ -80,6 +80,87 @@ pub fn agree(name: &str, input: &[u8]) -> Result<(), String> {
             "{name} {shown:?}: the oracle accepts, urigram fails: {e}"
         )),
     }
+}
+
+/// The host an accepted node holds, for the rules whose tree has one.
+fn host_of<'a>(node: &Node<'a>) -> Option<Host<'a>> {
+    match node {
+        Node::UriReference(r) => r.authority().map(|a| a.host()),
+        Node::Uri(u) => u.authority().map(|a| a.host()),
+        Node::RelativeRef(r) => r.authority().map(|a| a.host()),
+        Node::AbsoluteUri(u) => u.authority().map(|a| a.host()),
+        Node::Hier(a, _) => a.map(|a| a.host()),
+        Node::Authority(a) => Some(a.host()),
+        Node::Host(h) => Some(*h),
+        _ => None,
+    }
+}
+
+/// Whether the host of an accepted input has the form the oracle gives its
+/// text, by `host = IP-literal / IPv4address / reg-name`, first match wins
+/// (section 3.2.2): an IP-literal is `Ipv6` when the oracle's `IPv6address`
+/// matches what stands between the brackets and `IpvFuture` when its
+/// `IPvFuture` does; otherwise the host is `Ipv4` exactly when the oracle's
+/// `IPv4address` matches the whole text, and a `RegName` when only its
+/// `reg-name` does. The values are checked too: an address against
+/// `std::net`'s reading of the same text, an IPvFuture's version and address
+/// against the text around its first `.`.
+fn host_form_agrees(rule: Rule, input: &[u8]) -> Result<(), String> {
+    let Ok(s) = std::str::from_utf8(input) else {
+        return Ok(());
+    };
+    let Ok(node) = rule.parse(s) else {
+        return Ok(());
+    };
+    let Some(host) = host_of(&node) else {
+        return Ok(());
+    };
+    let text = host.as_str();
+    let is = |name: &str, t: &str| verdict(name, t.as_bytes()) == Verdict::Match;
+    let inner = text
+        .strip_prefix('[')
+        .and_then(|t| t.strip_suffix(']'))
+        .unwrap_or(text);
+    let want = if is("IP-literal", text) {
+        if is("IPv6address", inner) {
+            "Ipv6"
+        } else if is("IPvFuture", inner) {
+            "IpvFuture"
+        } else {
+            "an IP-literal of neither form"
+        }
+    } else if is("IPv4address", text) {
+        "Ipv4"
+    } else if is("reg-name", text) {
+        "RegName"
+    } else {
+        "no host at all"
+    };
+    let (got, value_agrees) = match host {
+        Host::Ipv6 { addr, .. } => ("Ipv6", inner.parse::<Ipv6Addr>() == Ok(addr)),
+        Host::IpvFuture {
+            version, address, ..
+        } => (
+            "IpvFuture",
+            inner.get(1..) == Some(&*format!("{version}.{address}")),
+        ),
+        Host::Ipv4 { addr, .. } => ("Ipv4", text.parse::<Ipv4Addr>() == Ok(addr)),
+        Host::RegName(_) => ("RegName", true),
+        _ => ("a form this test does not know", false),
+    };
+    let name = rule.abnf_name();
+    let shown = String::from_utf8_lossy(input);
+    if got != want {
+        return Err(format!(
+            "{name} {shown:?}: host {text:?} is {got}, the oracle says {want}"
+        ));
+    }
+    if !value_agrees {
+        return Err(format!(
+            "{name} {shown:?}: host {text:?} has the wrong value: {host:?}"
+        ));
+    }
+    Ok(())
 }
 
 /// The typed entry points (`UriRef::parse` and its siblings) and `is_valid`
@@ -431,9 +512,29 @@ fn every_rule(generated: u32, mutated: u32) {
     }
 }
 
+/// Generated and mutated strings of every rule made long by a padding (see
+/// [`generate::padding`]), past the length at which the fast path checks
+/// percent-encoded triplets one by one instead of all at once.
+fn every_rule_padded(generated: u32, mutated: u32) {
+    for def in &grammar().rules {
+        run_rule(&def.name, "padded", generated, generate::padded(&def.name));
+        run_rule(
+            &def.name,
+            "padded-mutated",
+            mutated,
+            generate::padded_mutated(&def.name),
+        );
+    }
+}
+
 #[test]
 fn generated_and_mutated_strings_agree_with_the_oracle() {
     every_rule(64, 128);
+}
+
+#[test]
+fn long_generated_and_mutated_strings_agree_with_the_oracle() {
+    every_rule_padded(32, 64);
 }
 
 /// `IPv6address` against `std::net::Ipv6Addr`: on generated addresses, the
@@ -496,6 +597,7 @@ fn large_run_against_the_oracle() {
         .unwrap_or(5_000);
     let before = CHECKED.load(Ordering::Relaxed);
     every_rule(cases, 2 * cases);
+    every_rule_padded(cases / 2, cases);
     ipv6_against_std(cases * 4);
     let checked = CHECKED.load(Ordering::Relaxed) - before;
     eprintln!(
