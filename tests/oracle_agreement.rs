@@ -537,6 +537,36 @@ fn long_generated_and_mutated_strings_agree_with_the_oracle() {
     every_rule_padded(32, 64);
 }
 
+/// Hosts near the IPv4address form: one to five numbers from 0 to 299, some
+/// with a leading zero, joined by dots, some with a byte after; and the same
+/// inside a reference, whose host the fast path classifies on its own. The
+/// grammar makes few of them IPv4 addresses, and [`agree`] checks each one's
+/// form against the oracle (`1.2.3.256` is a reg-name).
+#[test]
+fn hosts_near_ipv4_have_the_oracles_form() {
+    let number = (0u16..300, proptest::bool::weighted(0.1))
+        .prop_map(|(n, zero)| if zero { format!("0{n}") } else { n.to_string() });
+    let tail = proptest::sample::select(vec!["", "", "", ".", "a", "%41", ":"]);
+    let host = (proptest::collection::vec(number, 1..=5), tail)
+        .prop_map(|(parts, tail)| format!("{}{tail}", parts.join(".")));
+    let mut runner = TestRunner::new(Config {
+        cases: 2_000,
+        failure_persistence: None,
+        ..Config::default()
+    });
+    let result = runner.run(&host, |host| {
+        agree("host", host.as_bytes()).map_err(TestCaseError::fail)?;
+        for shape in ["//{h}", "http://{h}/p", "http://u@{h}:80?q", "//{h}#f"] {
+            let s = shape.replace("{h}", &host);
+            agree("URI-reference", s.as_bytes()).map_err(TestCaseError::fail)?;
+        }
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("hosts near IPv4: {e}");
+    }
+}
+
 /// `IPv6address` against `std::net::Ipv6Addr`: on generated addresses, the
 /// same value; on edited ones, the same validity.
 fn ipv6_against_std(cases: u32) {
