@@ -521,27 +521,55 @@ impl InputsOf for (Vec<u8>, Vec<u8>) {
     }
 }
 
-/// Generated strings of every rule, then the same with one byte edited.
+/// Generated strings of rule `name`, then the same with one byte edited.
+fn generated_and_mutated(name: &str, generated: u32, mutated: u32) {
+    run_rule(name, "generated", generated, generate::rule(name));
+    run_rule(name, "mutated", mutated, generate::mutated(name));
+}
+
+/// Generated and mutated strings of rule `name` made long by a padding (see
+/// [`generate::padding`]), past the length at which the fast path checks
+/// percent-encoded triplets one by one instead of all at once.
+fn padded(name: &str, generated: u32, mutated: u32) {
+    run_rule(name, "padded", generated, generate::padded(name));
+    run_rule(
+        name,
+        "padded-mutated",
+        mutated,
+        generate::padded_mutated(name),
+    );
+}
+
+/// Generated and mutated strings of every rule, short and padded.
 fn every_rule(generated: u32, mutated: u32) {
     for def in &grammar().rules {
-        run_rule(&def.name, "generated", generated, generate::rule(&def.name));
-        run_rule(&def.name, "mutated", mutated, generate::mutated(&def.name));
+        generated_and_mutated(&def.name, generated, mutated);
     }
 }
 
-/// Generated and mutated strings of every rule made long by a padding (see
-/// [`generate::padding`]), past the length at which the fast path checks
-/// percent-encoded triplets one by one instead of all at once.
+/// [`padded`] on every rule.
 fn every_rule_padded(generated: u32, mutated: u32) {
     for def in &grammar().rules {
-        run_rule(&def.name, "padded", generated, generate::padded(&def.name));
-        run_rule(
-            &def.name,
-            "padded-mutated",
-            mutated,
-            generate::padded_mutated(&def.name),
-        );
+        padded(&def.name, generated, mutated);
     }
+}
+
+/// Runs `check` on every rule of the grammar file, the rules shared out
+/// among as many threads as the machine has cores: the large run's cases
+/// are independent, and the default tests already run side by side.
+fn on_every_rule_in_parallel(check: impl Fn(&str) + Sync) {
+    let rules = &grammar().rules;
+    let next = AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while let Some(def) = rules.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    check(&def.name);
+                }
+            });
+        }
+    });
 }
 
 #[test]
@@ -629,13 +657,15 @@ fn ipv6_address_agrees_with_std_net() {
     ipv6_against_std(512);
 }
 
-/// The large run, by hand: `cargo test -- --ignored large_run --nocapture`
+/// The large run: `cargo test -- --ignored large_run --nocapture` by hand
 /// (a debug build is fast enough, and the release profile's LTO is slow to
-/// build).
-/// The case counts can be raised with `ORACLE_CASES` (per rule, generated;
-/// twice as many mutated).
+/// build); CI runs it with fewer cases in the `ci-oracle` profile
+/// (`scripts/ci_oracle_fuzz.sh`). The case counts can be set with
+/// `ORACLE_CASES` (per rule, generated; twice as many mutated; half as many
+/// padded, and as many padded and mutated). The rules run side by side on
+/// every core.
 #[test]
-#[ignore = "a long run, by hand"]
+#[ignore = "a long run, by hand and in CI"]
 #[allow(clippy::print_stderr)]
 fn large_run_against_the_oracle() {
     let cases: u32 = std::env::var("ORACLE_CASES")
@@ -643,13 +673,16 @@ fn large_run_against_the_oracle() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(5_000);
     let before = CHECKED.load(Ordering::Relaxed);
-    every_rule(cases, 2 * cases);
-    every_rule_padded(cases / 2, cases);
+    on_every_rule_in_parallel(|name| {
+        generated_and_mutated(name, cases, 2 * cases);
+        padded(name, cases / 2, cases);
+    });
     ipv6_against_std(cases * 4);
     let checked = CHECKED.load(Ordering::Relaxed) - before;
     eprintln!(
-        "oracle: {} rules, {cases} generated and {} mutated cases each, {checked} inputs checked",
+        "oracle: {} rules, {cases} generated, {} mutated, {} padded and {cases} padded and mutated cases each, {checked} inputs checked",
         grammar().rules.len(),
-        2 * cases
+        2 * cases,
+        cases / 2
     );
 }
