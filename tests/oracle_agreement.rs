@@ -107,7 +107,7 @@ fn host_of<'a>(node: &Node<'a>) -> Option<Host<'a>> {
 /// `IPv4address` matches the whole text, and a `RegName` when only its
 /// `reg-name` does. The values are checked too: an address against
 /// `std::net`'s reading of the same text, an IPvFuture's version and address
-/// against the text around its first `.`.
+/// against the text on either side of its first `.` (the version holds none).
 fn host_form_agrees(rule: Rule, input: &[u8]) -> Result<(), String> {
     let Ok(s) = std::str::from_utf8(input) else {
         return Ok(());
@@ -145,7 +145,8 @@ fn host_form_agrees(rule: Rule, input: &[u8]) -> Result<(), String> {
             version, address, ..
         } => (
             "IpvFuture",
-            inner.get(1..) == Some(&*format!("{version}.{address}")),
+            inner.get(1..).and_then(|t| t.split_once('.'))
+                == Some((version.as_str(), address.as_str())),
         ),
         Host::Ipv4 { addr, .. } => ("Ipv4", text.parse::<Ipv4Addr>() == Ok(addr)),
         Host::RegName(_) => ("RegName", true),
@@ -570,6 +571,30 @@ fn on_every_rule_in_parallel(check: impl Fn(&str) + Sync) {
             });
         }
     });
+}
+
+/// The padded runs are sized by the fast path's one length threshold: when
+/// `LONG_INPUT` changes, or the fast path gains another length constant, the
+/// paddings must be looked at again, so this fails until they are.
+#[test]
+fn paddings_follow_the_fast_paths_length_threshold() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/rules/fast.rs");
+    let src = std::fs::read_to_string(path).unwrap();
+    let constants: Vec<&str> = src
+        .lines()
+        .map(|l| {
+            let l = l.trim();
+            ["pub(crate) ", "pub(super) ", "pub "]
+                .iter()
+                .fold(l, |l, p| l.strip_prefix(p).unwrap_or(l))
+        })
+        .filter(|l| l.starts_with("const "))
+        .collect();
+    let want = format!(
+        "const LONG_INPUT: usize = {};",
+        generate::FAST_PATH_LONG_INPUT
+    );
+    assert_eq!(constants, [want.as_str()], "the constants of {path}");
 }
 
 #[test]
