@@ -19,6 +19,9 @@ shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   mapfile -t targets < <(cargo fuzz list)
+  # One build of every target, so that cargo builds them side by side; the
+  # per-target builds below then find nothing to do.
+  cargo fuzz build -s none >/dev/null 2>&1 || true
 fi
 seed() {
   local dir=corpus/$1
