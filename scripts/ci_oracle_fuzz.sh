@@ -5,7 +5,10 @@
 # 1. the oracle agreement's large run (tests/oracle_agreement.rs,
 #    `large_run_against_the_oracle`) with ORACLE_CASES generated cases per
 #    rule (and twice as many mutated, plus padded ones), in the `ci-oracle`
-#    profile: optimized, without LTO, with debug assertions;
+#    profile: optimized, without LTO, with debug assertions. Its build is most
+#    of this script's time; ORACLE_PROFILE=dev reuses the test build of
+#    `cargo test` instead, about eight times slower per case (use a sixth of
+#    the cases, say ORACLE_CASES=500);
 # 2. every fuzz target for FUZZ_SECONDS each (scripts/fuzz.sh), after
 #    installing cargo-fuzz if it is missing. cargo-fuzz runs on stable Rust
 #    with `--sanitizer none`; set SKIP_FUZZ=1 to leave the fuzzers out.
@@ -18,11 +21,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 oracle_cases=${ORACLE_CASES:-3000}
+oracle_profile=${ORACLE_PROFILE:-ci-oracle}
 fuzz_seconds=${FUZZ_SECONDS:-10}
 TIMEFORMAT='  (%R s, %U s user)'
 
-echo "== oracle agreement: $oracle_cases cases per rule, profile ci-oracle"
-time ORACLE_CASES=$oracle_cases cargo test --profile ci-oracle --locked -p urigram \
+echo "== oracle agreement: $oracle_cases cases per rule, profile $oracle_profile"
+time ORACLE_CASES=$oracle_cases cargo test --profile "$oracle_profile" --locked -p urigram \
   --test integration -- --ignored --exact oracle_agreement::large_run_against_the_oracle \
   --nocapture
 
