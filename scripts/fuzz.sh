@@ -10,6 +10,8 @@
 #
 # Needs cargo-fuzz (`cargo install cargo-fuzz`); runs on stable Rust with
 # `--sanitizer none` (the code is free of unsafe, so ASan adds little).
+# Exits with 1 when a target fails to build or a fuzzer stops on a failure,
+# after running the others (so CI can call it: scripts/ci_oracle_fuzz.sh).
 set -uo pipefail
 cd "$(dirname "$0")/../fuzz"
 seconds=${1:-60}
@@ -17,6 +19,9 @@ shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   mapfile -t targets < <(cargo fuzz list)
+  # One build of every target, so that cargo builds them side by side; the
+  # per-target builds below then find nothing to do.
+  cargo fuzz build -s none >/dev/null 2>&1 || true
 fi
 seed() {
   local dir=corpus/$1
@@ -31,10 +36,11 @@ seed() {
   cp ../tests/data/regressions/"$1"/* "$dir"/ 2>/dev/null || true
   mkdir -p "artifacts/$1"
 }
+failed=0
 for t in "${targets[@]}"; do
   seed "$t"
   log=$(mktemp)
-  cargo fuzz build -s none "$t" >"$log" 2>&1 || { echo "$t: build failed"; cat "$log"; continue; }
+  cargo fuzz build -s none "$t" >"$log" 2>&1 || { echo "$t: build failed"; cat "$log"; failed=1; continue; }
   # Run the built binary directly so that `time` counts the fuzzer's CPU alone.
   bin=target/x86_64-unknown-linux-gnu/release/$t
   TIMEFORMAT="%U %S"
@@ -44,6 +50,10 @@ for t in "${targets[@]}"; do
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
   cpu_s=$(echo "$cpu" | awk '{printf "%.0f", $1 + $2}')
   echo "$t: ${execs:-?} executions, ${cpu_s} CPU seconds in ${seconds}s, exit $code"
-  [ "$code" -ne 0 ] && grep -m1 -A3 'panicked' "$log"
+  if [ "$code" -ne 0 ]; then
+    failed=1
+    grep -m1 -A3 'panicked' "$log"
+  fi
   rm -f "$log"
 done
+exit "$failed"

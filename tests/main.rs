@@ -6,7 +6,8 @@
 //!   counting global allocator).
 //! - `alloc_algorithms`: resolve and normalize allocate their output and
 //!   little else; percent-coding borrows when nothing changes.
-//! - `differential_algorithms`: resolve and normalize against fluent-uri's.
+//! - `differential_algorithms`: resolve and normalize against fluent-uri's
+//!   (and resolve against iri-string's), with a count of compared cases.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
 //! - `oracle`: not tests but the independent checker the next modules use: an
@@ -15,9 +16,12 @@
 //!   has its combinator (doc'd with its exact ABNF) and its `Rule` variant, and
 //!   nothing in the code names a rule the file lacks.
 //! - `oracle_agreement`: urigram against the DFA oracle on the and the
-//!   RFC's examples, on generated strings and on mutated ones: same verdict,
-//!   same error offset, an expected set that lists exactly what could come
-//!   there, and `Display` gives back the input.
+//!   RFC's examples, on generated strings and on mutated ones, short and
+//!   padded past the fast path's long-input threshold: same verdict, same
+//!   error offset, an expected set whose items hold every byte that could
+//!   come there and none that could not (save `Digit` after `25` in an
+//!   octet), the host in the oracle's form, and `Display` gives back the
+//!   input.
 //! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
@@ -25,7 +29,9 @@
 //! - `owned`: owned types, the builder, setters and serde.
 //! - `pct`: percent-encoding per component, checked against the rules.
 //! - `properties` (helpers) and `regressions`: the fuzz targets' properties,
-//!   replayed on every input a fuzzer ever failed on.
+//!   replayed on every input a fuzzer ever failed on and on seeds, at least
+//!   one per target; every fuzz target must be replayed here or in
+//!   `cli/tests`.
 //! - `rfc5_4` (data): the examples of RFC 3986 section 5.4, shared by the
 //!   parser, resolution and urljoin tests.
 //! - `rfc_examples`: every example of RFC 3986 sections 1.1.2, 3, 5.4 and

@@ -30,9 +30,13 @@ type Key = (String, String, String, String);
 
 fn known_divergences() -> HashSet<Key> {
     let path = data_dir().join("known_divergences.txt");
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return HashSet::new();
-    };
+    // A missing file must not pass for an empty list.
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (it must exist, if only with its header)",
+            path.display()
+        )
+    });
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {

@@ -128,6 +128,79 @@ pub fn mutated(name: &str) -> BoxedStrategy<(Vec<u8>, Vec<u8>)> {
         .boxed()
 }
 
+/// How many bytes may follow the first `%` of a run before the fast path
+/// (`src/rules/fast.rs`, its `LONG_INPUT`) stops checking the run's triplets
+/// all at once and checks them one by one as they come. Its only length
+/// threshold; the word sizes it reads in (four and eight bytes) are passed by
+/// the unpadded strings already.
+pub const FAST_PATH_LONG_INPUT: usize = 256;
+
+/// The pieces a padding is made of: bytes that most components hold (letters
+/// and digits, which even a scheme does), other unreserved and sub-delims
+/// bytes, the delimiters a path, query or fragment holds, and whole
+/// percent-encoded triplets, so that the long check loops over several.
+const PAD_PIECES: &[&[u8]] = &[
+    b"a", b"Z", b"0", b"9", b"-", b".", b"_", b"~", b"!", b"=", b":", b"@", b"/", b"?", b"%41",
+    b"%7e", b"%C3%A9",
+];
+
+/// A run of bytes inserted into a string to make it long: where it goes, and
+/// what it holds.
+#[derive(Clone, Debug)]
+pub struct Padding {
+    /// Before which byte the run goes (scaled to the string's length), or
+    /// `None` for the end, which puts every `%` of the string before it.
+    pub at: Option<Index>,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+}
+
+impl Padding {
+    /// `s` with the padding inserted.
+    pub fn apply(&self, s: &[u8]) -> Vec<u8> {
+        let at = self.at.map_or(s.len(), |i| i.index(s.len() + 1));
+        let mut out = s.to_vec();
+        out.splice(at..at, self.bytes.iter().copied());
+        out
+    }
+}
+
+/// A random padding of about [`FAST_PATH_LONG_INPUT`] bytes, from a little
+/// under it to well past it, so that the distance from a `%` to the end falls
+/// on either side of the threshold. Half of the paddings are letters and
+/// digits only (which keep most strings valid), half mix every piece of
+/// [`PAD_PIECES`]; half go at the end, half anywhere.
+pub fn padding() -> impl Strategy<Value = Padding> {
+    let plain = proptest::collection::vec(
+        select(&b"aZ09"[..]),
+        FAST_PATH_LONG_INPUT - 8..=FAST_PATH_LONG_INPUT + 64,
+    );
+    let mixed = proptest::collection::vec(
+        select(PAD_PIECES),
+        FAST_PATH_LONG_INPUT - 80..=FAST_PATH_LONG_INPUT + 40,
+    )
+    .prop_map(|pieces| pieces.concat());
+    let bytes = prop_oneof![plain, mixed];
+    let at = prop_oneof![Just(None), any::<Index>().prop_map(Some)];
+    (at, bytes).prop_map(|(at, bytes)| Padding { at, bytes })
+}
+
+/// A string of rule `name` made long by a [`padding`].
+pub fn padded(name: &str) -> BoxedStrategy<Vec<u8>> {
+    (rule(name), padding())
+        .prop_map(|(s, p)| p.apply(&s))
+        .boxed()
+}
+
+/// A string of rule `name` and the same with one edit made to it, both made
+/// long by the same [`padding`]: `(original, mutated)`. A padding at the end
+/// follows the edit, so a broken triplet comes before it.
+pub fn padded_mutated(name: &str) -> BoxedStrategy<(Vec<u8>, Vec<u8>)> {
+    (rule(name), mutation(), padding())
+        .prop_map(|(s, m, p)| (p.apply(&s), p.apply(&m.apply(&s))))
+        .boxed()
+}
+
 #[test]
 fn generated_strings_follow_the_small_grammar() {
     use proptest::strategy::ValueTree;

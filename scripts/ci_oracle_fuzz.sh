@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# CI's bounded runs of the two checks that `cargo test` keeps short, called by
+# .ci/run after the cargo commands:
+#
+# 1. the oracle agreement's large run (tests/oracle_agreement.rs,
+#    `large_run_against_the_oracle`) with ORACLE_CASES generated cases per
+#    rule (and twice as many mutated, plus padded ones), in the `ci-oracle`
+#    profile: optimized, without LTO, with debug assertions. Its build is most
+#    of this script's time; ORACLE_PROFILE=dev reuses the test build of
+#    `cargo test` instead, about eight times slower per case (use a sixth of
+#    the cases, say ORACLE_CASES=500);
+# 2. every fuzz target for FUZZ_SECONDS each (scripts/fuzz.sh), after
+#    installing cargo-fuzz if it is missing. cargo-fuzz runs on stable Rust
+#    with `--sanitizer none`; set SKIP_FUZZ=1 to leave the fuzzers out.
+#
+# Each step prints its time. Any disagreement with the oracle, any crash of
+# a fuzzer and any target that fails to build fails the script.
+#
+#   scripts/ci_oracle_fuzz.sh                             # CI's bounds
+#   ORACLE_CASES=30000 FUZZ_SECONDS=900 scripts/ci_oracle_fuzz.sh   # longer
+set -euo pipefail
+cd "$(dirname "$0")/.."
+oracle_cases=${ORACLE_CASES:-3000}
+oracle_profile=${ORACLE_PROFILE:-ci-oracle}
+fuzz_seconds=${FUZZ_SECONDS:-10}
+TIMEFORMAT='  (%R s, %U s user)'
+
+echo "== oracle agreement: $oracle_cases cases per rule, profile $oracle_profile"
+time ORACLE_CASES=$oracle_cases cargo test --profile "$oracle_profile" --locked -p urigram \
+  --test integration -- --ignored --exact oracle_agreement::large_run_against_the_oracle \
+  --nocapture
+
+if [ "${SKIP_FUZZ:-0}" = 1 ]; then
+  echo "== fuzz: skipped (SKIP_FUZZ=1)"
+  exit 0
+fi
+if ! cargo fuzz --version >/dev/null 2>&1; then
+  echo "== installing cargo-fuzz"
+  time cargo install cargo-fuzz --locked --quiet
+fi
+echo "== fuzz: every target for ${fuzz_seconds}s"
+time scripts/fuzz.sh "$fuzz_seconds"
