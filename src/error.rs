@@ -68,11 +68,16 @@ pub enum Expected {
     V,
     /// The end of the input.
     End,
+    /// The `%25` that joins an `IPv6address` and its `ZoneID` (RFC 6874
+    /// section 2): after its `%`, the `2`, then the `5`.
+    Pct25,
+    /// A character of `ZoneID` (RFC 6874 section 2): unreserved or `%`.
+    ZoneIdChar,
 }
 
 impl Expected {
     /// Every variant, in the order [`ExpectedSet`] lists them.
-    pub const ALL: [Expected; 26] = [
+    pub const ALL: [Expected; 28] = [
         Expected::Alpha,
         Expected::Digit,
         Expected::Hexdig,
@@ -99,6 +104,8 @@ impl Expected {
         Expected::Dot,
         Expected::V,
         Expected::End,
+        Expected::Pct25,
+        Expected::ZoneIdChar,
     ];
 
     /// A short description, as the diagnostics print it.
@@ -136,6 +143,8 @@ impl Expected {
             Expected::Dot => "\".\"",
             Expected::V => "\"v\"",
             Expected::End => "end of input",
+            Expected::Pct25 => "\"%25\" before a zone ID",
+            Expected::ZoneIdChar => "zone ID character",
         }
     }
 }

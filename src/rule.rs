@@ -8,9 +8,10 @@ use nom::IResult;
 
 use crate::ast::{
     AbsoluteUri, Authority, Fragment, Host, Path, Port, Query, RelativeRef, Scheme, Text, Uri,
-    UriRef, Userinfo,
+    UriRef, Userinfo, ZoneId,
 };
 use crate::error::ParseError;
+use crate::options::ParseOptions;
 use crate::rules::{self, Input, PError};
 
 /// Declares `Rule` with one variant per ABNF rule: name, section.
@@ -32,8 +33,9 @@ macro_rules! rules {
         }
 
         impl Rule {
-            /// Every rule, in the order of Appendix A, then the core rules.
-            pub const ALL: &'static [Rule] = &[$(Rule::$variant,)*];
+            /// Every variant, in declaration order: RFC 3986's rules, then
+            /// those RFC 6874 adds.
+            const EVERY: &'static [Rule] = &[$(Rule::$variant,)*];
 
             /// The rule's name as the ABNF spells it, e.g. `"IP-literal"`.
             #[must_use]
@@ -41,8 +43,9 @@ macro_rules! rules {
                 match self { $(Rule::$variant => $name,)* }
             }
 
-            /// The section of RFC 3986 that defines the rule (`"1.3"` for the
-            /// core rules, which section 1.3 imports from RFC 5234).
+            /// The section of the RFC ([`Rule::rfc`]) that defines the rule
+            /// (`"1.3"` for the core rules, which RFC 3986 section 1.3
+            /// imports from RFC 5234).
             #[must_use]
             pub fn section(self) -> &'static str {
                 match self { $(Rule::$variant => $section,)* }
@@ -130,6 +133,43 @@ rules! {
     Digit = "DIGIT", "1.3";
     /// `HEXDIG` (RFC 5234 core rule)
     Hexdig = "HEXDIG", "1.3";
+    /// `ZoneID` (RFC 6874 section 2; not a rule of RFC 3986)
+    ZoneId = "ZoneID", "2";
+    /// `IPv6addrz` (RFC 6874 section 2; not a rule of RFC 3986)
+    Ipv6addrz = "IPv6addrz", "2";
+}
+
+/// How many rules RFC 6874 adds to RFC 3986's (`ZoneID`, `IPv6addrz`): the
+/// last variants of [`Rule`].
+const RFC6874_ADDED: usize = 2;
+
+impl Rule {
+    /// Every rule of RFC 3986, in the order of Appendix A, then the core
+    /// rules. The rules RFC 6874 adds are not among them: see
+    /// [`Rule::RFC6874`].
+    pub const ALL: &'static [Rule] = Rule::EVERY.split_at(Rule::EVERY.len() - RFC6874_ADDED).0;
+
+    /// Every rule of the `rfc6874` grammar: RFC 3986's ([`Rule::ALL`]), then
+    /// `ZoneID` and `IPv6addrz`, which RFC 6874 section 2 adds (it also
+    /// changes `IP-literal`, which stays one rule under either grammar).
+    pub const RFC6874: &'static [Rule] = Rule::EVERY;
+
+    /// The RFC that defines the rule: 6874 for `ZoneID` and `IPv6addrz`, 3986
+    /// for every other (the core rules included, which RFC 3986 section 1.3
+    /// imports from RFC 5234).
+    ///
+    /// ```
+    /// use urigram::Rule;
+    /// assert_eq!(Rule::ZoneId.rfc(), 6874);
+    /// assert_eq!(Rule::IpLiteral.rfc(), 3986);
+    /// ```
+    #[must_use]
+    pub fn rfc(self) -> u16 {
+        match self {
+            Rule::ZoneId | Rule::Ipv6addrz => 6874,
+            _ => 3986,
+        }
+    }
 }
 
 /// What matching a whole input against a [`Rule`] gives back: the typed node
@@ -173,6 +213,10 @@ pub enum Node<'a> {
     Fragment(Fragment<'a>),
     /// Any other rule: the text it matched.
     Text(Text<'a>),
+    /// `ZoneID` (RFC 6874).
+    ZoneId(ZoneId<'a>),
+    /// `IPv6addrz` (RFC 6874): the address, its zone ID, and the whole text.
+    Ipv6z(Ipv6Addr, ZoneId<'a>, Text<'a>),
 }
 
 impl fmt::Display for Rule {
@@ -316,7 +360,47 @@ impl Rule {
             Rule::Alpha => whole(input, self, text_node(rules::alpha)),
             Rule::Digit => whole(input, self, text_node(rules::digit)),
             Rule::Hexdig => whole(input, self, text_node(rules::hexdig)),
+            Rule::ZoneId => whole(input, self, to_node(rules::zone_id, Node::ZoneId)),
+            Rule::Ipv6addrz => whole(input, self, |i| {
+                let (rest, (a, z)) = rules::ipv6_addrz(i)?;
+                Ok((
+                    rest,
+                    Node::Ipv6z(a, z, rules::text(&rules::between(i, rest))),
+                ))
+            }),
         }
+    }
+
+    /// Matches the whole of `input` against this rule, in the grammar that
+    /// `options` read: with [`ParseOptions::RFC6874`], `IP-literal` and every
+    /// rule above it (`host`, `authority`, `URI`, ...) take zone IDs.
+    ///
+    /// # Errors
+    /// A [`ParseError`] at the first byte where `input` stops being a prefix of
+    /// any string the rule accepts in that grammar.
+    ///
+    /// ```
+    /// use urigram::{ParseOptions, Rule};
+    /// assert!(Rule::Host.parse("[fe80::1%25eth0]").is_err());
+    /// assert!(Rule::Host.parse_with("[fe80::1%25eth0]", ParseOptions::RFC6874).is_ok());
+    /// let err = Rule::Host.parse_with("[fe80::1%eth0]", ParseOptions::RFC6874).unwrap_err();
+    /// assert_eq!(err.offset(), 9);
+    /// ```
+    pub fn parse_with(self, input: &str, options: ParseOptions) -> Result<Node<'_>, ParseError> {
+        rules::with_zone_ids(options.zone_ids, || self.parse(input))
+    }
+
+    /// [`Rule::parse_bytes`] in the grammar that `options` read (see
+    /// [`Rule::parse_with`]).
+    ///
+    /// # Errors
+    /// As [`Rule::parse_bytes`].
+    pub fn parse_bytes_with(
+        self,
+        input: &[u8],
+        options: ParseOptions,
+    ) -> Result<Node<'_>, ParseError> {
+        rules::with_zone_ids(options.zone_ids, || self.parse_bytes(input))
     }
 
     /// Matches raw bytes against this rule. Bytes that are not UTF-8 are an
