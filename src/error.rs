@@ -334,6 +334,8 @@ pub struct ParseError {
     pub(crate) context: Box<str>,
     pub(crate) context_start: usize,
     pub(crate) context_cut: bool,
+    /// Whether the parse read RFC 6874's zone IDs, which changes the help.
+    pub(crate) zone_ids: bool,
 }
 
 impl ParseError {
@@ -358,6 +360,7 @@ impl ParseError {
             context: context.into(),
             context_start,
             context_cut,
+            zone_ids: crate::rules::zone::zone_ids_on(),
         }
     }
 
@@ -373,6 +376,7 @@ impl ParseError {
             context: context.into(),
             context_start,
             context_cut: false,
+            zone_ids: crate::rules::zone::zone_ids_on(),
         }
     }
 
@@ -432,19 +436,37 @@ impl ParseError {
         self.kind
     }
 
-    /// The RFC 3986 section that defines the innermost rule, e.g. `"3.2.2"`
-    /// (for a core rule such as `HEXDIG`, the section of the rule using it).
+    /// The section of the RFC ([`ParseError::rfc`]) that defines the
+    /// innermost rule, e.g. `"3.2.2"` (for a core rule such as `HEXDIG`, the
+    /// section of the rule using it).
     #[must_use]
     pub fn section(&self) -> &'static str {
-        // The core rules are defined in RFC 5234; the section of the rule that
-        // uses them says more.
+        self.defining_rule().section()
+    }
+
+    /// The RFC that defines the innermost rule: 3986, or 6874 for its
+    /// `ZoneID` and `IPv6addrz` (see [`Rule::rfc`]).
+    #[must_use]
+    pub fn rfc(&self) -> u16 {
+        self.defining_rule().rfc()
+    }
+
+    /// The innermost rule that is not a core rule: the core rules are
+    /// defined in RFC 5234, and the rule that uses them says more.
+    fn defining_rule(&self) -> Rule {
         let core = [Rule::Alpha, Rule::Digit, Rule::Hexdig];
         self.rules
             .as_slice()
             .iter()
             .rev()
             .find(|r| !core.contains(r))
-            .map_or_else(|| self.rule().section(), |r| r.section())
+            .copied()
+            .unwrap_or_else(|| self.rule())
+    }
+
+    /// Whether the parse that failed read RFC 6874's zone IDs.
+    pub(crate) fn zone_ids(&self) -> bool {
+        self.zone_ids
     }
 
     /// The sentence after "expected", or the reason: the message of the
