@@ -27,7 +27,10 @@ macro_rules! entry_point {
                 // tests check it).
                 match fast_path(input, $from_found) {
                     Some(v) => Ok(v),
-                    None => diagnosed(input, Rule::$rule, $combinator),
+                    // RFC 3986's grammar, even inside `rules::with_zone_ids`.
+                    None => rules::with_zone_ids(false, || {
+                        diagnosed(input, Rule::$rule, $combinator)
+                    }),
                 }
             }
 

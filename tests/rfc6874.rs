@@ -574,6 +574,75 @@ fn resolution_keeps_the_zone_id() {
     assert_eq!(base.resolve(&r).as_str(), "http://[fe80::b%25Eth0]/x");
 }
 
+#[test]
+fn rfc5952_text_keeps_the_zone_id() {
+    let u = Uri::parse_with("http://[FE80:0:0:0:0:0:0:A%25En1]/", Z).unwrap();
+    let options = urigram::normalize::Options::default().with_rfc5952();
+    assert_eq!(
+        urigram::normalize::normalize_with(&u, options).as_str(),
+        "http://[fe80::a%25En1]/"
+    );
+}
+
+#[test]
+fn equivalence_tells_zone_ids_apart_by_case() {
+    let a = Uri::parse_with("http://[fe80::a%25en1]/", Z).unwrap();
+    let b = Uri::parse_with("HTTP://[FE80::A%25en1]/", Z).unwrap();
+    let c = Uri::parse_with("http://[fe80::a%25EN1]/", Z).unwrap();
+    let d = Uri::parse_with("http://[fe80::a%25%65n1]/", Z).unwrap();
+    assert!(urigram::normalize::equivalent(&a, &b));
+    assert!(!urigram::normalize::equivalent(&a, &c));
+    // "%65" is the unreserved "e": section 6.2.2.2 decodes it.
+    assert!(urigram::normalize::equivalent(&a, &d));
+}
+
+#[test]
+fn owned_types_keep_the_zone_id() {
+    let text = "http://[fe80::a%25en1]:8080/p?q#f";
+    let mut u = urigram::UriString::parse_with(text, Z).unwrap();
+    assert_eq!(u.as_str(), text);
+    assert_eq!(
+        u.as_uri().host().unwrap().zone_id().unwrap().as_str(),
+        "en1"
+    );
+    u.set_path("/other").unwrap();
+    u.set_query(None).unwrap();
+    u.set_port(None).unwrap();
+    assert_eq!(u.as_str(), "http://[fe80::a%25en1]/other#f");
+    assert_eq!(
+        u.as_uri().host().unwrap().zone_id().unwrap().span().range(),
+        18..21
+    );
+    // A host given to a setter is checked under RFC 3986, which has no zone
+    // IDs; a host without one replaces the zone's literal.
+    assert!(u.set_host("[fe80::b%25en2]").is_err());
+    u.set_host("[fe80::b]").unwrap();
+    assert_eq!(u.as_str(), "http://[fe80::b]/other#f");
+    assert!(urigram::UriRefString::parse_with("//[::1%25x]", Z).is_ok());
+    assert!(urigram::RelativeRefString::parse_with("//[::1%25x]", Z).is_ok());
+    assert!(urigram::AbsoluteUriString::parse_with("a://[::1%25x]", Z).is_ok());
+    assert!(urigram::AbsoluteUriString::parse("a://[::1%25x]").is_err());
+}
+
+#[test]
+fn builder_keeps_the_zone_id() {
+    let b = urigram::Builder::new()
+        .scheme("http")
+        .host("[fe80::a%25en1]")
+        .port(80)
+        .path("/p");
+    let err = b.clone().build().unwrap_err();
+    assert_eq!(err.component(), urigram::Component::Host);
+    let u = b.options(Z).build_uri().unwrap();
+    assert_eq!(u.as_str(), "http://[fe80::a%25en1]:80/p");
+    let bad = urigram::Builder::new()
+        .host("[fe80::a%en1]")
+        .options(Z)
+        .build()
+        .unwrap_err();
+    assert_eq!(bad.offset(), 9);
+}
+
 // ---------------------------------------------------------------------------
 // The snapshot catalog of the rfc6874 grammar.
 
