@@ -73,11 +73,13 @@ pub enum Expected {
     Pct25,
     /// A character of `ZoneID` (RFC 6874 section 2): unreserved or `%`.
     ZoneIdChar,
+    /// The byte `*` (the `asterisk-form` of RFC 9112 section 3.2.4).
+    Asterisk,
 }
 
 impl Expected {
     /// Every variant, in the order [`ExpectedSet`] lists them.
-    pub const ALL: [Expected; 28] = [
+    pub const ALL: [Expected; 29] = [
         Expected::Alpha,
         Expected::Digit,
         Expected::Hexdig,
@@ -106,6 +108,7 @@ impl Expected {
         Expected::End,
         Expected::Pct25,
         Expected::ZoneIdChar,
+        Expected::Asterisk,
     ];
 
     /// A short description, as the diagnostics print it.
@@ -145,6 +148,7 @@ impl Expected {
             Expected::End => "end of input",
             Expected::Pct25 => "\"%25\" before a zone ID",
             Expected::ZoneIdChar => "zone ID character",
+            Expected::Asterisk => "\"*\"",
         }
     }
 }

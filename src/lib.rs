@@ -157,6 +157,7 @@ mod owned;
 mod parse;
 pub mod pct;
 pub mod relativize;
+pub mod request_target;
 pub mod resolve;
 mod rule;
 pub mod rules;

@@ -1,5 +1,6 @@
-//! The rules of RFC 3986 Appendix A as data: their ABNF names and sections,
-//! and matching a whole input against any one of them by name.
+//! The rules of RFC 3986 Appendix A (and the two RFC 6874 adds) as data:
+//! their ABNF names and sections, and matching a whole input against any one
+//! of them by name.
 
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -12,13 +13,15 @@ use crate::ast::{
 };
 use crate::error::ParseError;
 use crate::options::ParseOptions;
+use crate::request_target::{self, RequestTarget};
 use crate::rules::{self, Input, PError};
 
 /// Declares `Rule` with one variant per ABNF rule: name, section.
 macro_rules! rules {
     ($($(#[$doc:meta])* $variant:ident = $name:literal, $section:literal;)*) => {
-        /// A rule of RFC 3986 Appendix A, or one of the RFC 5234 core rules it
-        /// uses.
+        /// A rule of RFC 3986 Appendix A, one of the RFC 5234 core rules it
+        /// uses, or one of the two rules RFC 6874 adds (`ZoneID`,
+        /// `IPv6addrz`; see [`Rule::RFC6874`]).
         ///
         /// ```
         /// use urigram::Rule;
@@ -137,22 +140,64 @@ rules! {
     ZoneId = "ZoneID", "2";
     /// `IPv6addrz` (RFC 6874 section 2; not a rule of RFC 3986)
     Ipv6addrz = "IPv6addrz", "2";
+    /// `request-target` (RFC 9112 section 3.2)
+    RequestTarget = "request-target", "3.2";
+    /// `origin-form` (RFC 9112 section 3.2.1)
+    OriginForm = "origin-form", "3.2.1";
+    /// `absolute-form` (RFC 9112 section 3.2.2)
+    AbsoluteForm = "absolute-form", "3.2.2";
+    /// `authority-form` (RFC 9112 section 3.2.3)
+    AuthorityForm = "authority-form", "3.2.3";
+    /// `asterisk-form` (RFC 9112 section 3.2.4)
+    AsteriskForm = "asterisk-form", "3.2.4";
+    /// `absolute-path` (RFC 9110 section 4.1)
+    AbsolutePath = "absolute-path", "4.1";
+    /// `uri-host` (RFC 9110 section 4.1)
+    UriHost = "uri-host", "4.1";
 }
 
 /// How many rules RFC 6874 adds to RFC 3986's (`ZoneID`, `IPv6addrz`): the
-/// last variants of [`Rule`].
+/// variants after RFC 3986's.
 const RFC6874_ADDED: usize = 2;
+
+/// How many rules RFC 9112 (with RFC 9110's `absolute-path` and `uri-host`)
+/// adds to RFC 3986's: the last variants of [`Rule`].
+const RFC9112_ADDED: usize = 7;
+
+/// How many rules RFC 3986's grammar has, the core rules included.
+const RFC3986_RULES: usize = Rule::EVERY.len() - RFC6874_ADDED - RFC9112_ADDED;
+
+/// RFC 3986's rules, then RFC 9112's.
+const RFC9112_RULES: [Rule; RFC3986_RULES + RFC9112_ADDED] = {
+    let mut out = [Rule::Uri; RFC3986_RULES + RFC9112_ADDED];
+    let mut i = 0;
+    while i < RFC3986_RULES {
+        out[i] = Rule::EVERY[i];
+        i += 1;
+    }
+    while i < out.len() {
+        out[i] = Rule::EVERY[i + RFC6874_ADDED];
+        i += 1;
+    }
+    out
+};
 
 impl Rule {
     /// Every rule of RFC 3986, in the order of Appendix A, then the core
     /// rules. The rules RFC 6874 adds are not among them: see
     /// [`Rule::RFC6874`].
-    pub const ALL: &'static [Rule] = Rule::EVERY.split_at(Rule::EVERY.len() - RFC6874_ADDED).0;
+    pub const ALL: &'static [Rule] = Rule::EVERY.split_at(RFC3986_RULES).0;
 
     /// Every rule of the `rfc6874` grammar: RFC 3986's ([`Rule::ALL`]), then
     /// `ZoneID` and `IPv6addrz`, which RFC 6874 section 2 adds (it also
     /// changes `IP-literal`, which stays one rule under either grammar).
-    pub const RFC6874: &'static [Rule] = Rule::EVERY;
+    pub const RFC6874: &'static [Rule] = Rule::EVERY.split_at(RFC3986_RULES + RFC6874_ADDED).0;
+
+    /// Every rule of the `rfc9112` grammar: RFC 3986's ([`Rule::ALL`]), then
+    /// `request-target` and its four forms (RFC 9112 section 3.2) and
+    /// `absolute-path` and `uri-host` (RFC 9110 section 4.1). See
+    /// [`crate::request_target`].
+    pub const RFC9112: &'static [Rule] = &RFC9112_RULES;
 
     /// The RFC that defines the rule: 6874 for `ZoneID` and `IPv6addrz`, 3986
     /// for every other (the core rules included, which RFC 3986 section 1.3
@@ -167,6 +212,12 @@ impl Rule {
     pub fn rfc(self) -> u16 {
         match self {
             Rule::ZoneId | Rule::Ipv6addrz => 6874,
+            Rule::RequestTarget
+            | Rule::OriginForm
+            | Rule::AbsoluteForm
+            | Rule::AuthorityForm
+            | Rule::AsteriskForm => 9112,
+            Rule::AbsolutePath | Rule::UriHost => 9110,
             _ => 3986,
         }
     }
@@ -217,6 +268,8 @@ pub enum Node<'a> {
     ZoneId(ZoneId<'a>),
     /// `IPv6addrz` (RFC 6874): the address, its zone ID, and the whole text.
     Ipv6z(Ipv6Addr, ZoneId<'a>, Text<'a>),
+    /// `request-target` or one of its forms (RFC 9112).
+    RequestTarget(RequestTarget<'a>),
 }
 
 impl fmt::Display for Rule {
@@ -368,6 +421,37 @@ impl Rule {
                     Node::Ipv6z(a, z, rules::text(&rules::between(i, rest))),
                 ))
             }),
+            Rule::RequestTarget => whole(
+                input,
+                self,
+                to_node(request_target::request_target, Node::RequestTarget),
+            ),
+            Rule::OriginForm => whole(
+                input,
+                self,
+                to_node(request_target::origin_form, Node::RequestTarget),
+            ),
+            Rule::AbsoluteForm => whole(
+                input,
+                self,
+                to_node(request_target::absolute_form, Node::RequestTarget),
+            ),
+            Rule::AuthorityForm => whole(
+                input,
+                self,
+                to_node(request_target::authority_form, Node::RequestTarget),
+            ),
+            Rule::AsteriskForm => whole(
+                input,
+                self,
+                to_node(request_target::asterisk_form, Node::RequestTarget),
+            ),
+            Rule::AbsolutePath => whole(
+                input,
+                self,
+                to_node(request_target::absolute_path, Node::Path),
+            ),
+            Rule::UriHost => whole(input, self, to_node(request_target::uri_host, Node::Host)),
         }
     }
 

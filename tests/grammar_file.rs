@@ -94,7 +94,7 @@ pub fn combinators() -> Vec<Combinator> {
 
 /// The doc comment that ends just above the item, if it opens with an
 /// ```abnf block: that block's lines.
-fn doc_abnf(above: &[&str]) -> Option<String> {
+pub fn doc_abnf(above: &[&str]) -> Option<String> {
     let doc: Vec<&str> = above
         .iter()
         .rev()
