@@ -217,6 +217,37 @@ fn rfc9112_file_against_the_code() {
     assert_eq!(Rule::from_abnf_name("request-target"), None);
 }
 
+#[test]
+fn grammar_readme_has_a_row_per_rfc9112_rule() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("grammar/README.md"))
+            .unwrap();
+    let section = readme
+        .split("\n## ")
+        .find(|s| s.starts_with("RFC 9112"))
+        .expect("grammar/README.md has a section on RFC 9112");
+    let rows: Vec<Vec<&str>> = section
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| rule") && !l.starts_with("| -"))
+        .map(|l| l.trim_matches('|').split('|').map(str::trim).collect())
+        .collect();
+    let names: Vec<&str> = rows.iter().map(|r| r[0]).collect();
+    assert_eq!(names, RULES);
+    for row in &rows {
+        let r = rule(row[0]);
+        assert!(
+            row[1].contains(&format!("RFC {} section {}", r.rfc(), r.section())),
+            "{row:?}"
+        );
+        assert_eq!(row[2], "`src/request_target.rs`", "{row:?}");
+        assert_eq!(
+            row[3],
+            format!("`request_target::{}`", function_name(row[0])),
+            "{row:?}"
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------
 // RFC 9112 section 3.2's examples, typed in.
 
