@@ -387,7 +387,7 @@ pub fn absolute_path(input: Input<'_>) -> IResult<Input<'_>, Path<'_>, PError> {
 ///                ; <host, see [URI], Section 3.2.2>
 /// ```
 /// RFC 9110 section 4.1, "`<host, see [URI], Section 3.2.2>`": RFC 3986's
-/// [`host`](rules::host).
+/// [`host`](rules::host()).
 pub fn uri_host(input: Input<'_>) -> IResult<Input<'_>, Host<'_>, PError> {
     with_rule(input, Rule::UriHost, rules::host)
 }
