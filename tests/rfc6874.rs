@@ -349,6 +349,7 @@ fn s2_percent_must_be_encoded() {
     assert_eq!(err.offset(), 16);
     assert_eq!(err.expected().collect::<Vec<_>>(), [Expected::Pct25]);
     assert_eq!(err.rule(), Rule::Ipv6addrz);
+    assert_eq!(err.help(), Some(urigram::Help::ZoneIdPercent));
     assert_eq!(
         verdict("URI-reference", b"http://[fe80::a%en1]"),
         Verdict::Fail(16)
@@ -423,6 +424,12 @@ fn zone_ids_are_off_by_default() {
     assert!(!urigram::is_valid(text));
     assert!(Rule::UriReference.parse(text).is_err());
     assert!(urigram::UriRefString::parse(text).is_err());
+    // The typed RFC 3986 entry points stay RFC 3986 even inside the
+    // combinators' RFC 6874 setting; Rule::parse follows the setting.
+    urigram::rules::with_zone_ids(true, || {
+        assert!(UriRef::parse(text).is_err());
+        assert!(Rule::UriReference.parse(text).is_ok());
+    });
     // An address without a zone ID reads the same either way.
     let plain = "http://[fe80::1]/";
     assert_eq!(
