@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use crate::ast::UriRef;
 use crate::component::{Component, ComponentError, check_path_fits};
+use crate::options::ParseOptions;
 use crate::owned::layout::Layout;
 use crate::owned::{RefBuf, UriRefString, UriString};
 
@@ -43,6 +44,7 @@ pub struct Builder<'a> {
     path: &'a str,
     query: Option<&'a str>,
     fragment: Option<&'a str>,
+    options: ParseOptions,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -106,12 +108,35 @@ impl<'a> Builder<'a> {
         self
     }
 
+    /// The grammar the components are checked against: with
+    /// [`ParseOptions::RFC6874`], the host may be an IPv6 literal with a zone
+    /// ID, kept as given.
+    ///
+    /// ```
+    /// use urigram::{Builder, ParseOptions};
+    /// let b = Builder::new().scheme("http").host("[fe80::1%25eth0]").path("/");
+    /// assert!(b.clone().build().is_err());
+    /// let uri = b.options(ParseOptions::RFC6874).build_uri().unwrap();
+    /// assert_eq!(uri, "http://[fe80::1%25eth0]/");
+    /// assert_eq!(uri.as_uri().host().unwrap().zone_id().unwrap().as_str(), "eth0");
+    /// ```
+    pub fn options(mut self, options: ParseOptions) -> Self {
+        self.options = options;
+        self
+    }
+
     /// Checks every component and assembles the reference.
     ///
     /// # Errors
     /// A [`ComponentError`] naming the first component, in the order of
     /// section 5.3, that fails its rule or does not fit the others.
     pub fn build(&self) -> Result<UriRefString, ComponentError> {
+        crate::rules::with_zone_ids(self.options.zone_ids, || self.build_checked())
+    }
+
+    /// [`Builder::build`], with the combinators reading the grammar of the
+    /// builder's options.
+    fn build_checked(&self) -> Result<UriRefString, ComponentError> {
         let checks = [
             (Component::Scheme, self.scheme),
             (Component::Userinfo, self.userinfo),
@@ -169,7 +194,7 @@ impl<'a> Builder<'a> {
         }
         // Each piece matched its rule and the path fits, so the whole parses;
         // should it not, the error still names a component rather than panic.
-        let layout = match UriRef::parse(&text) {
+        let layout = match UriRef::parse_with(&text, self.options) {
             Ok(r) => Layout::of(&r),
             Err(e) => return Err(ComponentError::invalid(Component::Path, e)),
         };

@@ -90,7 +90,7 @@ pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Resul
     }
     let path: Vec<&str> = err.rules().iter().map(|r| r.abnf_name()).collect();
     writeln!(f, "  = while parsing: {}", path.join(" > "))?;
-    write!(f, "  = see RFC 3986, section {}", err.section())?;
+    write!(f, "  = see RFC {}, section {}", err.rfc(), err.section())?;
     write_help(err, f)
 }
 

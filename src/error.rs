@@ -68,11 +68,18 @@ pub enum Expected {
     V,
     /// The end of the input.
     End,
+    /// The `%25` that joins an `IPv6address` and its `ZoneID` (RFC 6874
+    /// section 2): after its `%`, the `2`, then the `5`.
+    Pct25,
+    /// A character of `ZoneID` (RFC 6874 section 2): unreserved or `%`.
+    ZoneIdChar,
+    /// The byte `*` (the `asterisk-form` of RFC 9112 section 3.2.4).
+    Asterisk,
 }
 
 impl Expected {
     /// Every variant, in the order [`ExpectedSet`] lists them.
-    pub const ALL: [Expected; 26] = [
+    pub const ALL: [Expected; 29] = [
         Expected::Alpha,
         Expected::Digit,
         Expected::Hexdig,
@@ -99,6 +106,9 @@ impl Expected {
         Expected::Dot,
         Expected::V,
         Expected::End,
+        Expected::Pct25,
+        Expected::ZoneIdChar,
+        Expected::Asterisk,
     ];
 
     /// A short description, as the diagnostics print it.
@@ -136,6 +146,9 @@ impl Expected {
             Expected::Dot => "\".\"",
             Expected::V => "\"v\"",
             Expected::End => "end of input",
+            Expected::Pct25 => "\"%25\" before a zone ID",
+            Expected::ZoneIdChar => "zone ID character",
+            Expected::Asterisk => "\"*\"",
         }
     }
 }
@@ -325,6 +338,8 @@ pub struct ParseError {
     pub(crate) context: Box<str>,
     pub(crate) context_start: usize,
     pub(crate) context_cut: bool,
+    /// Whether the parse read RFC 6874's zone IDs, which changes the help.
+    pub(crate) zone_ids: bool,
 }
 
 impl ParseError {
@@ -349,6 +364,7 @@ impl ParseError {
             context: context.into(),
             context_start,
             context_cut,
+            zone_ids: crate::rules::zone::zone_ids_on(),
         }
     }
 
@@ -364,6 +380,7 @@ impl ParseError {
             context: context.into(),
             context_start,
             context_cut: false,
+            zone_ids: crate::rules::zone::zone_ids_on(),
         }
     }
 
@@ -423,19 +440,37 @@ impl ParseError {
         self.kind
     }
 
-    /// The RFC 3986 section that defines the innermost rule, e.g. `"3.2.2"`
-    /// (for a core rule such as `HEXDIG`, the section of the rule using it).
+    /// The section of the RFC ([`ParseError::rfc`]) that defines the
+    /// innermost rule, e.g. `"3.2.2"` (for a core rule such as `HEXDIG`, the
+    /// section of the rule using it).
     #[must_use]
     pub fn section(&self) -> &'static str {
-        // The core rules are defined in RFC 5234; the section of the rule that
-        // uses them says more.
+        self.defining_rule().section()
+    }
+
+    /// The RFC that defines the innermost rule: 3986, or 6874 for its
+    /// `ZoneID` and `IPv6addrz` (see [`Rule::rfc`]).
+    #[must_use]
+    pub fn rfc(&self) -> u16 {
+        self.defining_rule().rfc()
+    }
+
+    /// The innermost rule that is not a core rule: the core rules are
+    /// defined in RFC 5234, and the rule that uses them says more.
+    fn defining_rule(&self) -> Rule {
         let core = [Rule::Alpha, Rule::Digit, Rule::Hexdig];
         self.rules
             .as_slice()
             .iter()
             .rev()
             .find(|r| !core.contains(r))
-            .map_or_else(|| self.rule().section(), |r| r.section())
+            .copied()
+            .unwrap_or_else(|| self.rule())
+    }
+
+    /// Whether the parse that failed read RFC 6874's zone IDs.
+    pub(crate) fn zone_ids(&self) -> bool {
+        self.zone_ids
     }
 
     /// The sentence after "expected", or the reason: the message of the

@@ -38,6 +38,9 @@ pub enum Help {
     Ipv6NeedsBrackets,
     /// A `%` inside an IPv6 literal: a zone ID, which is RFC 6874 syntax.
     ZoneId,
+    /// Under RFC 6874, a `%` after an IPv6 address not followed by `25`: the
+    /// `%` that begins a zone ID is itself percent-encoded.
+    ZoneIdPercent,
     /// A reference without a scheme where a URI was asked for.
     RelativeReference,
     /// A non-ASCII character in what is probably a host name.
@@ -75,6 +78,10 @@ impl fmt::Display for Help {
             Help::ZoneId => f.write_str(
                 "a zone ID (\"[fe80::1%25eth0]\") is RFC 6874 syntax, which RFC 3986 does not \
                  have: leave the zone ID out, or use a parser for RFC 6874",
+            ),
+            Help::ZoneIdPercent => f.write_str(
+                "in a URI, the \"%\" before a zone ID is written \"%25\" (RFC 6874 section \
+                 2): \"[fe80::1%25eth0]\", not \"[fe80::1%eth0]\"",
             ),
             Help::RelativeReference => f.write_str(
                 "a URI begins with a scheme and \":\" (such as \"https:\"); this is a relative \
@@ -138,7 +145,14 @@ pub(crate) fn help(err: &ParseError) -> Option<Help> {
         Found::Char(c) => Some(c),
         _ => None,
     };
-    if c == Some('%') && has(Rule::Ipv6address) {
+    if err.zone_ids() {
+        // RFC 6874's grammar has zone IDs: a "%" that fails inside an
+        // address is not one, and one not followed by "25" is a zone ID
+        // written the way a system writes it rather than a URI.
+        if has(Rule::Ipv6addrz) && err.expected.contains(crate::Expected::Pct25) {
+            return Some(Help::ZoneIdPercent);
+        }
+    } else if c == Some('%') && has(Rule::Ipv6address) {
         return Some(Help::ZoneId);
     }
     if let Some(help) = authority_help(err) {

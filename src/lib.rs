@@ -152,10 +152,12 @@ pub mod file_path;
 mod help;
 pub mod lint;
 pub mod normalize;
+mod options;
 mod owned;
 mod parse;
 pub mod pct;
 pub mod relativize;
+pub mod request_target;
 pub mod resolve;
 mod rule;
 pub mod rules;
@@ -163,13 +165,14 @@ pub mod urllib;
 
 pub use ast::{
     AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, QueryPairs, RelativeRef,
-    Scheme, Segments, Span, Text, Uri, UriRef, Userinfo,
+    Scheme, Segments, Span, Text, Uri, UriRef, Userinfo, ZoneId,
 };
 pub use builder::Builder;
 pub use component::{Component, ComponentError};
 pub use error::{Expected, Found, Kind, ParseError};
 pub use help::Help;
 pub use normalize::Normalized;
+pub use options::ParseOptions;
 pub use owned::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};
 pub use parse::{is_valid, parse};
 pub use rule::{Node, Rule, UnknownRule};

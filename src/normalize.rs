@@ -295,12 +295,25 @@ fn write_host(buf: &mut String, host: &Host<'_>, options: Options) -> HostLayout
     };
     match host {
         Host::Ipv6 { addr, literal } => {
+            let zone = host.zone_id();
             if options.ipv6_rfc5952 {
                 // std writes IPv6 addresses as RFC 5952 section 4 recommends.
-                let _ = write!(buf, "[{addr}]");
+                let _ = write!(buf, "[{addr}");
             } else {
-                buf.extend(literal.as_str().chars().map(|c| c.to_ascii_lowercase()));
+                let address = match zone {
+                    Some(z) => &literal.as_str()[..z.span().start - literal.span().start - 3],
+                    None => literal.as_str().strip_suffix(']').unwrap_or_default(),
+                };
+                buf.extend(address.chars().map(|c| c.to_ascii_lowercase()));
             }
+            if let Some(z) = zone {
+                // RFC 6874 section 2: a zone ID is case-sensitive and is not
+                // normalized beyond its percent-encoding (section 6.2.2.2),
+                // so its letters keep their case.
+                buf.push_str("%25");
+                buf.push_str(&crate::pct::normalize(z.as_str()));
+            }
+            buf.push(']');
             HostLayout::Ipv6(*addr, piece(buf))
         }
         Host::IpvFuture {

@@ -3,6 +3,7 @@
 
 use crate::ast::{AbsoluteUri, RelativeRef, Uri, UriRef};
 use crate::error::ParseError;
+use crate::options::ParseOptions;
 use crate::rule::{Rule, diagnosed};
 use crate::rules;
 use crate::rules::fast::{self, Found};
@@ -26,7 +27,29 @@ macro_rules! entry_point {
                 // tests check it).
                 match fast_path(input, $from_found) {
                     Some(v) => Ok(v),
-                    None => diagnosed(input, Rule::$rule, $combinator),
+                    // RFC 3986's grammar, even inside `rules::with_zone_ids`.
+                    None => rules::with_zone_ids(false, || {
+                        diagnosed(input, Rule::$rule, $combinator)
+                    }),
+                }
+            }
+
+            #[doc = concat!("Parses the whole of `input` as `", $abnf, "` in the grammar that `options` read: with [`ParseOptions::RFC6874`], an IPv6 literal may hold a zone ID (see [`Host::zone_id`](crate::Host::zone_id)).")]
+            ///
+            /// Allocates nothing when the input is valid.
+            ///
+            /// # Errors
+            /// A [`ParseError`] at the first byte where `input` stops being a
+            /// prefix of any valid string of that grammar.
+            pub fn parse_with(input: &'a str, options: ParseOptions) -> Result<Self, ParseError> {
+                if !options.zone_ids {
+                    return Self::parse(input);
+                }
+                match fast::uri_reference_zones(input).and_then(|f| ($from_found)(input, f)) {
+                    Some(v) => Ok(v),
+                    None => rules::with_zone_ids(true, || {
+                        diagnosed(input, Rule::$rule, $combinator)
+                    }),
                 }
             }
 

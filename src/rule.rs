@@ -1,5 +1,6 @@
-//! The rules of RFC 3986 Appendix A as data: their ABNF names and sections,
-//! and matching a whole input against any one of them by name.
+//! The rules of RFC 3986 Appendix A (and the two RFC 6874 adds) as data:
+//! their ABNF names and sections, and matching a whole input against any one
+//! of them by name.
 
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -8,16 +9,19 @@ use nom::IResult;
 
 use crate::ast::{
     AbsoluteUri, Authority, Fragment, Host, Path, Port, Query, RelativeRef, Scheme, Text, Uri,
-    UriRef, Userinfo,
+    UriRef, Userinfo, ZoneId,
 };
 use crate::error::ParseError;
+use crate::options::ParseOptions;
+use crate::request_target::{self, RequestTarget};
 use crate::rules::{self, Input, PError};
 
 /// Declares `Rule` with one variant per ABNF rule: name, section.
 macro_rules! rules {
     ($($(#[$doc:meta])* $variant:ident = $name:literal, $section:literal;)*) => {
-        /// A rule of RFC 3986 Appendix A, or one of the RFC 5234 core rules it
-        /// uses.
+        /// A rule of RFC 3986 Appendix A, one of the RFC 5234 core rules it
+        /// uses, or one of the two rules RFC 6874 adds (`ZoneID`,
+        /// `IPv6addrz`; see [`Rule::RFC6874`]).
         ///
         /// ```
         /// use urigram::Rule;
@@ -32,8 +36,9 @@ macro_rules! rules {
         }
 
         impl Rule {
-            /// Every rule, in the order of Appendix A, then the core rules.
-            pub const ALL: &'static [Rule] = &[$(Rule::$variant,)*];
+            /// Every variant, in declaration order: RFC 3986's rules, then
+            /// those RFC 6874 adds.
+            const EVERY: &'static [Rule] = &[$(Rule::$variant,)*];
 
             /// The rule's name as the ABNF spells it, e.g. `"IP-literal"`.
             #[must_use]
@@ -41,8 +46,9 @@ macro_rules! rules {
                 match self { $(Rule::$variant => $name,)* }
             }
 
-            /// The section of RFC 3986 that defines the rule (`"1.3"` for the
-            /// core rules, which section 1.3 imports from RFC 5234).
+            /// The section of the RFC ([`Rule::rfc`]) that defines the rule
+            /// (`"1.3"` for the core rules, which RFC 3986 section 1.3
+            /// imports from RFC 5234).
             #[must_use]
             pub fn section(self) -> &'static str {
                 match self { $(Rule::$variant => $section,)* }
@@ -130,6 +136,91 @@ rules! {
     Digit = "DIGIT", "1.3";
     /// `HEXDIG` (RFC 5234 core rule)
     Hexdig = "HEXDIG", "1.3";
+    /// `ZoneID` (RFC 6874 section 2; not a rule of RFC 3986)
+    ZoneId = "ZoneID", "2";
+    /// `IPv6addrz` (RFC 6874 section 2; not a rule of RFC 3986)
+    Ipv6addrz = "IPv6addrz", "2";
+    /// `request-target` (RFC 9112 section 3.2)
+    RequestTarget = "request-target", "3.2";
+    /// `origin-form` (RFC 9112 section 3.2.1)
+    OriginForm = "origin-form", "3.2.1";
+    /// `absolute-form` (RFC 9112 section 3.2.2)
+    AbsoluteForm = "absolute-form", "3.2.2";
+    /// `authority-form` (RFC 9112 section 3.2.3)
+    AuthorityForm = "authority-form", "3.2.3";
+    /// `asterisk-form` (RFC 9112 section 3.2.4)
+    AsteriskForm = "asterisk-form", "3.2.4";
+    /// `absolute-path` (RFC 9110 section 4.1)
+    AbsolutePath = "absolute-path", "4.1";
+    /// `uri-host` (RFC 9110 section 4.1)
+    UriHost = "uri-host", "4.1";
+}
+
+/// How many rules RFC 6874 adds to RFC 3986's (`ZoneID`, `IPv6addrz`): the
+/// variants after RFC 3986's.
+const RFC6874_ADDED: usize = 2;
+
+/// How many rules RFC 9112 (with RFC 9110's `absolute-path` and `uri-host`)
+/// adds to RFC 3986's: the last variants of [`Rule`].
+const RFC9112_ADDED: usize = 7;
+
+/// How many rules RFC 3986's grammar has, the core rules included.
+const RFC3986_RULES: usize = Rule::EVERY.len() - RFC6874_ADDED - RFC9112_ADDED;
+
+/// RFC 3986's rules, then RFC 9112's.
+const RFC9112_RULES: [Rule; RFC3986_RULES + RFC9112_ADDED] = {
+    let mut out = [Rule::Uri; RFC3986_RULES + RFC9112_ADDED];
+    let mut i = 0;
+    while i < RFC3986_RULES {
+        out[i] = Rule::EVERY[i];
+        i += 1;
+    }
+    while i < out.len() {
+        out[i] = Rule::EVERY[i + RFC6874_ADDED];
+        i += 1;
+    }
+    out
+};
+
+impl Rule {
+    /// Every rule of RFC 3986, in the order of Appendix A, then the core
+    /// rules. The rules RFC 6874 adds are not among them: see
+    /// [`Rule::RFC6874`].
+    pub const ALL: &'static [Rule] = Rule::EVERY.split_at(RFC3986_RULES).0;
+
+    /// Every rule of the `rfc6874` grammar: RFC 3986's ([`Rule::ALL`]), then
+    /// `ZoneID` and `IPv6addrz`, which RFC 6874 section 2 adds (it also
+    /// changes `IP-literal`, which stays one rule under either grammar).
+    pub const RFC6874: &'static [Rule] = Rule::EVERY.split_at(RFC3986_RULES + RFC6874_ADDED).0;
+
+    /// Every rule of the `rfc9112` grammar: RFC 3986's ([`Rule::ALL`]), then
+    /// `request-target` and its four forms (RFC 9112 section 3.2) and
+    /// `absolute-path` and `uri-host` (RFC 9110 section 4.1). See
+    /// [`crate::request_target`].
+    pub const RFC9112: &'static [Rule] = &RFC9112_RULES;
+
+    /// The RFC that defines the rule: 6874 for `ZoneID` and `IPv6addrz`, 3986
+    /// for every other (the core rules included, which RFC 3986 section 1.3
+    /// imports from RFC 5234).
+    ///
+    /// ```
+    /// use urigram::Rule;
+    /// assert_eq!(Rule::ZoneId.rfc(), 6874);
+    /// assert_eq!(Rule::IpLiteral.rfc(), 3986);
+    /// ```
+    #[must_use]
+    pub fn rfc(self) -> u16 {
+        match self {
+            Rule::ZoneId | Rule::Ipv6addrz => 6874,
+            Rule::RequestTarget
+            | Rule::OriginForm
+            | Rule::AbsoluteForm
+            | Rule::AuthorityForm
+            | Rule::AsteriskForm => 9112,
+            Rule::AbsolutePath | Rule::UriHost => 9110,
+            _ => 3986,
+        }
+    }
 }
 
 /// What matching a whole input against a [`Rule`] gives back: the typed node
@@ -173,6 +264,12 @@ pub enum Node<'a> {
     Fragment(Fragment<'a>),
     /// Any other rule: the text it matched.
     Text(Text<'a>),
+    /// `ZoneID` (RFC 6874).
+    ZoneId(ZoneId<'a>),
+    /// `IPv6addrz` (RFC 6874): the address, its zone ID, and the whole text.
+    Ipv6z(Ipv6Addr, ZoneId<'a>, Text<'a>),
+    /// `request-target` or one of its forms (RFC 9112).
+    RequestTarget(RequestTarget<'a>),
 }
 
 impl fmt::Display for Rule {
@@ -316,7 +413,78 @@ impl Rule {
             Rule::Alpha => whole(input, self, text_node(rules::alpha)),
             Rule::Digit => whole(input, self, text_node(rules::digit)),
             Rule::Hexdig => whole(input, self, text_node(rules::hexdig)),
+            Rule::ZoneId => whole(input, self, to_node(rules::zone_id, Node::ZoneId)),
+            Rule::Ipv6addrz => whole(input, self, |i| {
+                let (rest, (a, z)) = rules::ipv6_addrz(i)?;
+                Ok((
+                    rest,
+                    Node::Ipv6z(a, z, rules::text(&rules::between(i, rest))),
+                ))
+            }),
+            Rule::RequestTarget => whole(
+                input,
+                self,
+                to_node(request_target::request_target, Node::RequestTarget),
+            ),
+            Rule::OriginForm => whole(
+                input,
+                self,
+                to_node(request_target::origin_form, Node::RequestTarget),
+            ),
+            Rule::AbsoluteForm => whole(
+                input,
+                self,
+                to_node(request_target::absolute_form, Node::RequestTarget),
+            ),
+            Rule::AuthorityForm => whole(
+                input,
+                self,
+                to_node(request_target::authority_form, Node::RequestTarget),
+            ),
+            Rule::AsteriskForm => whole(
+                input,
+                self,
+                to_node(request_target::asterisk_form, Node::RequestTarget),
+            ),
+            Rule::AbsolutePath => whole(
+                input,
+                self,
+                to_node(request_target::absolute_path, Node::Path),
+            ),
+            Rule::UriHost => whole(input, self, to_node(request_target::uri_host, Node::Host)),
         }
+    }
+
+    /// Matches the whole of `input` against this rule, in the grammar that
+    /// `options` read: with [`ParseOptions::RFC6874`], `IP-literal` and every
+    /// rule above it (`host`, `authority`, `URI`, ...) take zone IDs.
+    ///
+    /// # Errors
+    /// A [`ParseError`] at the first byte where `input` stops being a prefix of
+    /// any string the rule accepts in that grammar.
+    ///
+    /// ```
+    /// use urigram::{ParseOptions, Rule};
+    /// assert!(Rule::Host.parse("[fe80::1%25eth0]").is_err());
+    /// assert!(Rule::Host.parse_with("[fe80::1%25eth0]", ParseOptions::RFC6874).is_ok());
+    /// let err = Rule::Host.parse_with("[fe80::1%eth0]", ParseOptions::RFC6874).unwrap_err();
+    /// assert_eq!(err.offset(), 9);
+    /// ```
+    pub fn parse_with(self, input: &str, options: ParseOptions) -> Result<Node<'_>, ParseError> {
+        rules::with_zone_ids(options.zone_ids, || self.parse(input))
+    }
+
+    /// [`Rule::parse_bytes`] in the grammar that `options` read (see
+    /// [`Rule::parse_with`]).
+    ///
+    /// # Errors
+    /// As [`Rule::parse_bytes`].
+    pub fn parse_bytes_with(
+        self,
+        input: &[u8],
+        options: ParseOptions,
+    ) -> Result<Node<'_>, ParseError> {
+        rules::with_zone_ids(options.zone_ids, || self.parse_bytes(input))
     }
 
     /// Matches raw bytes against this rule. Bytes that are not UTF-8 are an

@@ -34,6 +34,15 @@
 //!   `cli/tests`.
 //! - `rfc5_4` (data): the examples of RFC 3986 section 5.4, shared by the
 //!   parser, resolution and urljoin tests.
+//! - `rfc6874`: RFC 6874 zone IDs (`ParseOptions::RFC6874`): the grammar
+//!   file against the code, the RFC's examples, agreement with the DFA of
+//!   `grammar/rfc3986.abnf` overridden by `grammar/rfc6874.abnf`, what keeps
+//!   a zone ID, and the catalog `tests/data/grammar/rfc6874/` snapshotted
+//!   under `snapshots/rfc6874/`.
+//! - `rfc9112`: RFC 9112 request-targets (`urigram::request_target`): the
+//!   grammar file against the code, section 3.2's examples, the method
+//!   check, and agreement with the DFA of `grammar/rfc9112.abnf` over RFC
+//!   3986's.
 //! - `rfc_examples`: every example of RFC 3986 sections 1.1.2, 3, 5.4 and
 //!   6.2, named by section.
 //! - `snapshots_catalog`: `tests/data/grammar/{invalid,valid}.txt`, each
@@ -70,6 +79,8 @@ mod query_pairs;
 mod regressions;
 mod resolve;
 mod rfc5_4;
+mod rfc6874;
+mod rfc9112;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;

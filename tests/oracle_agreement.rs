@@ -280,7 +280,7 @@ fn after_25_in_an_octet(input: &[u8], at: usize, viable: &[u8]) -> bool {
 }
 
 /// The bytes an [`Expected`] item stands for (ASCII only: no URI holds more).
-fn expected_bytes(e: Expected) -> Vec<u8> {
+pub fn expected_bytes(e: Expected) -> Vec<u8> {
     let unreserved = |b: u8| b.is_ascii_alphanumeric() || b"-._~".contains(&b);
     let sub = |b: u8| b"!$&'()*+,;=".contains(&b);
     let class = |f: &dyn Fn(u8) -> bool| (0..=127u8).filter(|&b| f(b)).collect();

@@ -47,7 +47,7 @@ fn catalog(name: &str) -> Vec<Entry> {
         .collect()
 }
 
-fn unescape(s: &str) -> Vec<u8> {
+pub fn unescape(s: &str) -> Vec<u8> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -76,7 +76,7 @@ fn unescape(s: &str) -> Vec<u8> {
 }
 
 /// The input as the catalog writes it: printable ASCII as is, the rest escaped.
-fn escape(input: &[u8]) -> String {
+pub fn escape(input: &[u8]) -> String {
     let mut out = String::new();
     for &b in input {
         match b {
@@ -93,7 +93,7 @@ fn escape(input: &[u8]) -> String {
 /// A stable, readable snapshot name: the rule, the input's letters and
 /// digits, and a hash of the input's bytes so that inputs differing only in
 /// punctuation get names of their own.
-fn snapshot_name(kind: &str, rule: &str, input: &[u8]) -> String {
+pub fn snapshot_name(kind: &str, rule: &str, input: &[u8]) -> String {
     let mut slug = String::new();
     for &b in input.iter().take(40) {
         if b.is_ascii_alphanumeric() {
@@ -211,7 +211,7 @@ fn no_stale_snapshots() {
 }
 
 /// The tree of a parsed node, one component a line, each with its span.
-fn tree(input: &str, node: &Node<'_>) -> String {
+pub fn tree(input: &str, node: &Node<'_>) -> String {
     let mut out = String::new();
     let o = &mut out;
     match node {
@@ -366,7 +366,15 @@ fn authority(o: &mut String, input: &str, a: &Authority<'_>) {
 
 fn host(o: &mut String, input: &str, h: &Host<'_>) {
     let detail = match h {
-        Host::Ipv6 { addr, .. } => format!("IPv6 = {addr}"),
+        Host::Ipv6 { addr, .. } => match h.zone_id() {
+            Some(zone) => format!(
+                "IPv6 = {addr}, zone ID {:?} at {}, decoded {:?}",
+                zone.as_str(),
+                zone.span().start,
+                String::from_utf8_lossy(&zone.decode())
+            ),
+            None => format!("IPv6 = {addr}"),
+        },
         Host::IpvFuture {
             version, address, ..
         } => format!(

@@ -1,6 +1,7 @@
 //! Section 3.2.2: the host, as the one of its three forms that the grammar
 //! picks (first match wins).
 
+use std::borrow::Cow;
 use std::fmt;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
@@ -24,11 +25,12 @@ use super::{Span, Text};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Host<'a> {
-    /// An `IP-literal` holding an `IPv6address`.
+    /// An `IP-literal` holding an `IPv6address`, or, under RFC 6874, an
+    /// `IPv6addrz` (see [`Host::zone_id`]).
     Ipv6 {
-        /// The address.
+        /// The address (without its zone ID).
         addr: Ipv6Addr,
-        /// The whole IP-literal, brackets included.
+        /// The whole IP-literal, brackets (and zone ID) included.
         literal: Text<'a>,
     },
     /// An `IP-literal` holding an `IPvFuture`: `"v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`.
@@ -114,6 +116,98 @@ impl<'a> Host<'a> {
     #[must_use]
     pub fn is_ip_literal(&self) -> bool {
         matches!(self, Host::Ipv6 { .. } | Host::IpvFuture { .. })
+    }
+
+    /// The zone ID of an IPv6 literal, `IPv6address "%25" ZoneID` (RFC 6874
+    /// section 2), which only a parse with
+    /// [`ParseOptions::RFC6874`](crate::ParseOptions::RFC6874) accepts; `None`
+    /// for every other host.
+    ///
+    /// It is read from the literal: RFC 3986's `IPv6address` holds no `%`,
+    /// so the first `%25` of an IPv6 literal begins its zone ID.
+    ///
+    /// ```
+    /// use urigram::{ParseOptions, Uri};
+    /// let u = Uri::parse_with("http://[fe80::a%25en%311]/", ParseOptions::RFC6874).unwrap();
+    /// let host = u.host().unwrap();
+    /// let zone = host.zone_id().unwrap();
+    /// assert_eq!(zone.as_str(), "en%311");
+    /// assert_eq!(&*zone.decode(), b"en11");
+    /// assert_eq!(host.ip().unwrap().to_string(), "fe80::a");
+    /// ```
+    #[must_use]
+    pub fn zone_id(&self) -> Option<ZoneId<'a>> {
+        let Host::Ipv6 { literal, .. } = self else {
+            return None;
+        };
+        let s = literal.as_str();
+        let at = s.find("%25")?;
+        let zone = &s[at + 3..s.len() - 1];
+        Some(ZoneId::new(Text::new(zone, literal.span().start + at + 3)))
+    }
+}
+
+/// `ZoneID = 1*( unreserved / pct-encoded )` (RFC 6874 section 2): the zone
+/// of an IPv6 address, as written (after the `%25`) and decoded.
+///
+/// RFC 6874 section 2 says a zone ID is case-sensitive and gives it no
+/// normalization beyond percent-encoding, so urigram compares and keeps it as
+/// written.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ZoneId<'a> {
+    raw: Text<'a>,
+}
+
+impl<'a> ZoneId<'a> {
+    /// The zone ID whose text is `raw`.
+    pub(crate) fn new(raw: Text<'a>) -> Self {
+        ZoneId { raw }
+    }
+
+    /// The zone ID as written, percent-encodings and all, without the `%25`.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.raw.as_str()
+    }
+
+    /// The zone ID as written, with its position.
+    #[must_use]
+    pub fn text(&self) -> Text<'a> {
+        self.raw
+    }
+
+    /// Where the zone ID stands in the input (after the `%25`).
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.raw.span()
+    }
+
+    /// The zone ID with its percent-encodings decoded: bytes, which may not
+    /// be UTF-8 (RFC 6874 leaves the zone's encoding to the system).
+    #[must_use]
+    pub fn decode(&self) -> Cow<'a, [u8]> {
+        crate::pct::decode(self.raw.as_str())
+    }
+
+    /// The decoded zone ID as UTF-8 text, if it is.
+    ///
+    /// # Errors
+    /// A [`DecodeError`](crate::pct::DecodeError) if the decoded bytes are
+    /// not UTF-8.
+    pub fn decode_utf8(&self) -> Result<Cow<'a, str>, crate::pct::DecodeError> {
+        crate::pct::decode_utf8(self.raw.as_str())
+    }
+}
+
+impl fmt::Debug for ZoneId<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("ZoneId").field(&self.raw).finish()
+    }
+}
+
+impl fmt::Display for ZoneId<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 

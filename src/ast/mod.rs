@@ -14,7 +14,7 @@ mod reference;
 
 pub(crate) use authority::{AuthParts, HostForm, build_host};
 pub use authority::{Authority, Port, Userinfo};
-pub use host::Host;
+pub use host::{Host, ZoneId};
 pub use path::{Path, PathKind, Segments};
 pub use query_pairs::QueryPairs;
 pub(crate) use reference::Parts;

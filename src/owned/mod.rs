@@ -16,6 +16,7 @@ use std::str::FromStr;
 
 use crate::ast::{AbsoluteUri, RelativeRef, Uri, UriRef};
 use crate::error::ParseError;
+use crate::options::ParseOptions;
 
 pub(crate) mod layout;
 #[cfg(feature = "serde")]
@@ -46,7 +47,7 @@ macro_rules! owned_type {
         $(#[$doc:meta])*
         $name:ident, $borrowed:ident, $abnf:literal,
         view: $view:ident => $layout_view:ident,
-        parse: |$s:ident| $parse:expr
+        parse: |$s:ident, $o:ident| $parse:expr
     ) => {
         $(#[$doc])*
         #[derive(Clone)]
@@ -59,6 +60,25 @@ macro_rules! owned_type {
             /// The [`ParseError`] of the borrowed type's `parse`.
             pub fn parse(input: &str) -> Result<Self, ParseError> {
                 Self::try_from(input.to_owned())
+            }
+
+            #[doc = concat!("Parses `input` as `", $abnf, "` in the grammar `options` read (with [`ParseOptions::RFC6874`], an IPv6 literal may hold a zone ID) and keeps a copy.")]
+            ///
+            /// # Errors
+            /// The [`ParseError`] of the borrowed type's `parse_with`.
+            pub fn parse_with(input: &str, options: ParseOptions) -> Result<Self, ParseError> {
+                Self::checked(input.to_owned(), options)
+            }
+
+            /// Checks `input` in the grammar `options` read, keeping it.
+            fn checked(input: String, options: ParseOptions) -> Result<Self, ParseError> {
+                let layout = {
+                    let $s = input.as_str();
+                    let $o = options;
+                    let r: UriRef<'_> = $parse?;
+                    Layout::of(&r)
+                };
+                Ok($name(RefBuf { text: input, layout }))
             }
 
             /// The text.
@@ -85,12 +105,7 @@ macro_rules! owned_type {
 
             #[doc = concat!("Checks `input` against `", $abnf, "`, keeping the `String` it was given.")]
             fn try_from(input: String) -> Result<Self, ParseError> {
-                let layout = {
-                    let $s = input.as_str();
-                    let r: UriRef<'_> = $parse?;
-                    Layout::of(&r)
-                };
-                Ok($name(RefBuf { text: input, layout }))
+                Self::checked(input, ParseOptions::RFC3986)
             }
         }
 
@@ -205,7 +220,7 @@ owned_type!(
     /// ```
     UriRefString, UriRef, "URI-reference",
     view: as_uri_ref => view,
-    parse: |s| UriRef::parse(s)
+    parse: |s, o| UriRef::parse_with(s, o)
 );
 
 owned_type!(
@@ -220,7 +235,7 @@ owned_type!(
     /// ```
     UriString, Uri, "URI",
     view: as_uri => view_uri,
-    parse: |s| Uri::parse(s).map(UriRef::Uri)
+    parse: |s, o| Uri::parse_with(s, o).map(UriRef::Uri)
 );
 
 owned_type!(
@@ -234,7 +249,7 @@ owned_type!(
     /// ```
     RelativeRefString, RelativeRef, "relative-ref",
     view: as_relative_ref => view_relative,
-    parse: |s| RelativeRef::parse(s).map(UriRef::Relative)
+    parse: |s, o| RelativeRef::parse_with(s, o).map(UriRef::Relative)
 );
 
 owned_type!(
@@ -248,7 +263,7 @@ owned_type!(
     /// ```
     AbsoluteUriString, AbsoluteUri, "absolute-URI",
     view: as_absolute_uri => view_absolute,
-    parse: |s| AbsoluteUri::parse(s).map(|a| UriRef::Uri(absolute_as_uri(a)))
+    parse: |s, o| AbsoluteUri::parse_with(s, o).map(|a| UriRef::Uri(absolute_as_uri(a)))
 );
 
 impl From<UriString> for UriRefString {

@@ -6,6 +6,7 @@ use super::layout::Layout;
 use super::{AbsoluteUriString, RefBuf, RelativeRefString, UriRefString, UriString};
 use crate::ast::UriRef;
 use crate::component::{Component, ComponentError, check_path_fits};
+use crate::options::ParseOptions;
 
 /// The components of a reference as text, to be put back together.
 struct Parts<'a> {
@@ -59,11 +60,16 @@ impl<'a> Parts<'a> {
             text.push_str(f);
         }
         // Every component matched its rule and the path fits, so this parse
-        // succeeds; it also records the layout.
-        let layout = Layout::of(&UriRef::parse(&text).map_err(|e| {
-            let offset = e.offset();
-            ComponentError::structure(changed, offset.min(text.len()), misfit(changed))
-        })?);
+        // succeeds; it also records the layout. RFC 6874's grammar, so that a
+        // zone ID the value already held stays: it is RFC 3986's with one
+        // more form of IPv6 literal, and a new component was checked under
+        // RFC 3986, so no zone ID comes in that was not there.
+        let layout = Layout::of(&UriRef::parse_with(&text, ParseOptions::RFC6874).map_err(
+            |e| {
+                let offset = e.offset();
+                ComponentError::structure(changed, offset.min(text.len()), misfit(changed))
+            },
+        )?);
         Ok(RefBuf { text, layout })
     }
 }
@@ -131,8 +137,12 @@ fn set_authority_part(
         authority.push(':');
         authority.push_str(p);
     }
-    set(buf, Component::Authority, Some(&authority), |p, v| {
-        p.authority = v
+    // The part was checked under RFC 3986 above; the authority around it is
+    // checked under RFC 6874, so that a zone ID the value held stays.
+    crate::rules::with_zone_ids(true, || {
+        set(buf, Component::Authority, Some(&authority), |p, v| {
+            p.authority = v
+        })
     })
 }
 

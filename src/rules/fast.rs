@@ -171,12 +171,26 @@ fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
 /// builds.
 #[inline(always)]
 pub(crate) fn uri_reference(s: &str) -> Option<Found> {
+    reference::<false>(s)
+}
+
+/// [`uri_reference`] under RFC 6874: an IPv6 literal may hold a zone ID
+/// (see [`ip_literal`]).
+#[inline(never)]
+pub(crate) fn uri_reference_zones(s: &str) -> Option<Found> {
+    reference::<true>(s)
+}
+
+/// [`uri_reference`], with zone IDs when `ZONES` (RFC 6874). A constant, so
+/// that RFC 3986's parse is compiled without a trace of them.
+#[inline(always)]
+fn reference<const ZONES: bool>(s: &str) -> Option<Found> {
     let b = s.as_bytes();
     let Head {
         scheme_end,
         authority,
         path_start,
-    } = head::<true>(s)?;
+    } = head::<true, ZONES>(s)?;
     let is_uri = scheme_end > 0;
 
     // Every path rule is a first segment and `*( "/" segment )`, so the path
@@ -253,7 +267,7 @@ pub(crate) fn uri_reference(s: &str) -> Option<Found> {
 /// [`valid_tail`]).
 #[inline]
 pub(crate) fn is_uri_reference(s: &str) -> bool {
-    match head::<false>(s) {
+    match head::<false, false>(s) {
         Some(h) => valid_tail(
             s.as_bytes(),
             h.scheme_end > 0,
@@ -279,7 +293,7 @@ struct Head {
 /// verdict, and the host's form is not worked out: an IPv4address is also a
 /// reg-name, so whether a host is one changes the tree but never the verdict.
 #[inline(always)]
-fn head<const TREE: bool>(s: &str) -> Option<Head> {
+fn head<const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
     let b = s.as_bytes();
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
     let scheme_end = if b.first().is_some_and(|&c| chars::is(c, chars::ALPHA)) {
@@ -293,7 +307,7 @@ fn head<const TREE: bool>(s: &str) -> Option<Head> {
     // only begin the first alternative (a path-absolute has no empty first
     // segment, and path-rootless / path-noscheme / path-empty none at all).
     if b[hier..].starts_with(b"//") {
-        let a = authority::<TREE>(s, hier + 2)?;
+        let a = authority::<TREE, ZONES>(s, hier + 2)?;
         Some(Head {
             scheme_end,
             authority: Some(a),
@@ -370,7 +384,7 @@ fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) ->
 /// port, only the path, `?`, `#` or the end may come), as the callers would
 /// find on the next byte.
 #[inline(always)]
-fn authority<const TREE: bool>(s: &str, start: usize) -> Option<AuthParts> {
+fn authority<const TREE: bool, const ZONES: bool>(s: &str, start: usize) -> Option<AuthParts> {
     let b = s.as_bytes();
     // reg-name = *( unreserved / pct-encoded / sub-delims ), which is also
     // the start of a userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
@@ -421,7 +435,7 @@ fn authority<const TREE: bool>(s: &str, start: usize) -> Option<AuthParts> {
     };
     // host = IP-literal / IPv4address / reg-name: "[" decides the first.
     let (host_end, host) = if b.get(host_start) == Some(&b'[') {
-        ip_literal::<TREE>(s, host_start)?
+        ip_literal::<TREE, ZONES>(s, host_start)?
     } else {
         let e = run(b, host_start, chars::REG_NAME)?;
         (e, host_form::<TREE>(s, host_start, e))
@@ -460,8 +474,16 @@ fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
 /// holds a `]`, so the literal ends at the first one. With `TREE` false only
 /// the verdict is wanted, and an IPv6 address's groups are not worked out
 /// (its form holds the unspecified address).
+///
+/// With `ZONES`, RFC 6874's `IP-literal`, whose IPv6 address may be followed
+/// by `"%25" ZoneID`, `ZoneID = 1*( unreserved / pct-encoded )`: no address
+/// holds a `%`, so the zone ID begins after the longest address, and runs to
+/// the `]`, which it cannot hold either.
 #[inline(never)]
-fn ip_literal<const TREE: bool>(s: &str, at: usize) -> Option<(usize, HostForm)> {
+fn ip_literal<const TREE: bool, const ZONES: bool>(
+    s: &str,
+    at: usize,
+) -> Option<(usize, HostForm)> {
     let b = s.as_bytes();
     let inner = at + 1;
     if matches!(b.get(inner), Some(b'v' | b'V')) {
@@ -479,7 +501,17 @@ fn ip_literal<const TREE: bool>(s: &str, at: usize) -> Option<(usize, HostForm)>
         // IPv6address, which holds no "]": read as far as it goes, it must
         // stop at the first "]" (see ip::ipv6_prefix).
         let (len, addr) = ip::ipv6_prefix::<TREE>(&b[inner..])?;
-        let close = inner + len;
+        let mut close = inner + len;
+        if ZONES && b.get(close) == Some(&b'%') {
+            if b.get(close + 1..close + 3) != Some(b"25") {
+                return None;
+            }
+            let end = run(b, close + 3, chars::UNRESERVED)?;
+            if end == close + 3 {
+                return None;
+            }
+            close = end;
+        }
         if b.get(close) != Some(&b']') {
             return None;
         }

@@ -5,7 +5,7 @@ use nom::IResult;
 
 use super::{
     Input, PError, between, chars, expect_byte, fail, ip, peek, scan, scan_pct_free, split, text,
-    with_rule,
+    with_rule, zone,
 };
 use crate::ast::{Host, HostForm, Text, build_host};
 use crate::error::{Expected, expected};
@@ -62,6 +62,12 @@ pub(crate) fn host_form(input: Input<'_>) -> IResult<Input<'_>, HostForm, PError
 /// ```
 /// Section 3.2.2. An IPv6address never begins with `v`, an IPvFuture always
 /// does (in either case), so the byte after `[` picks the alternative.
+///
+/// Inside [`with_zone_ids`](super::with_zone_ids) this is RFC 6874's rule
+/// instead, `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"`:
+/// `IPv6addrz` is an `IPv6address` followed by `"%25" ZoneID`, and no
+/// address holds a `%`, so after the longest address a `%` picks
+/// `IPv6addrz` and a `]` picks `IPv6address`.
 pub fn ip_literal(input: Input<'_>) -> IResult<Input<'_>, Host<'_>, PError> {
     let (rest, form) = ip_literal_form(input)?;
     Ok((rest, to_host(input, rest, form)))
@@ -80,7 +86,7 @@ fn ip_literal_form(input: Input<'_>) -> IResult<Input<'_>, HostForm, PError> {
             // An IPvFuture could have begun here too.
             super::note(&inner, expected!(V), None, &[Rule::IpvFuture]);
             let (after, (addr, _)) = ip::ipv6_address(inner)?;
-            (after, Ok(addr))
+            (zone_after(after)?, Ok(addr))
         };
         let (rest, _) = expect_byte(after, b']', Expected::CloseBracket)?;
         let form = match address {
@@ -89,6 +95,23 @@ fn ip_literal_form(input: Input<'_>) -> IResult<Input<'_>, HostForm, PError> {
         };
         Ok((rest, form))
     })
+}
+
+/// Under RFC 6874 ([`zone::zone_ids_on`]), the `"%25" ZoneID` of an
+/// `IPv6addrz` after the address that ends at `after`, if a `%` begins one:
+/// where the literal's `]` must then stand. Under RFC 3986, `after` itself.
+#[inline]
+fn zone_after(after: Input<'_>) -> Result<Input<'_>, nom::Err<PError>> {
+    if peek(&after) == Some(b'%') {
+        if zone::zone_ids_on() {
+            let (rest, _) = with_rule(after, Rule::Ipv6addrz, zone::zone_tail)?;
+            return Ok(rest);
+        }
+    } else if after.extra == super::Mode::Diagnose && zone::zone_ids_on() {
+        // The IPv6addrz reading could have gone on with its "%25".
+        super::note(&after, expected!(Percent), None, &[Rule::Ipv6addrz]);
+    }
+    Ok(after)
 }
 
 /// ```abnf

@@ -42,6 +42,7 @@ pub mod query;
 pub mod reference;
 pub mod scheme;
 pub(crate) mod word;
+pub mod zone;
 
 pub use authority::{authority, port, userinfo};
 pub use chars::{alpha, digit, gen_delims, hexdig, pct_encoded, reserved, sub_delims, unreserved};
@@ -54,6 +55,7 @@ pub use path::{
 pub use query::{fragment, query};
 pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
 pub use scheme::scheme;
+pub use zone::{ipv6_addrz, with_zone_ids, zone_id};
 
 /// The input of every combinator: a nom_locate span over the text still to
 /// parse, with its byte offset from the start of the whole input, and whether

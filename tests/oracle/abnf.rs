@@ -115,6 +115,34 @@ impl Grammar {
         Ok(Grammar { rules, index })
     }
 
+    /// Reads and parses `grammar/NAME` (e.g. `"rfc6874.abnf"`).
+    pub fn load_file(name: &str) -> Grammar {
+        let path = grammar_path().with_file_name(name);
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        Grammar::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
+    /// A grammar built on this one, as `grammar/rfc6874.abnf` is on
+    /// RFC 3986's: every rule of `over` replaces the rule of the same name
+    /// here, where it stands, and the rules this one lacks come after, in
+    /// `over`'s order.
+    pub fn with_overrides(&self, over: &Grammar) -> Grammar {
+        let mut rules = self.rules.clone();
+        let mut index = self.index.clone();
+        for def in &over.rules {
+            let key = def.name.to_ascii_lowercase();
+            match index.get(&key) {
+                Some(&i) => rules[i] = def.clone(),
+                None => {
+                    index.insert(key, rules.len());
+                    rules.push(def.clone());
+                }
+            }
+        }
+        Grammar { rules, index }
+    }
+
     /// The rule of that name; rule names are case-insensitive (RFC 5234
     /// section 2.1).
     pub fn get(&self, name: &str) -> Option<&RuleDef> {
