@@ -45,6 +45,7 @@ pub use ast::{
 };
 pub use builder::Builder;
 pub use component::{Component, ComponentError};
+pub use diagnostic::Frame;
 pub use error::{Expected, Found, Kind, ParseError};
 pub use normalize::Normalized;
 pub use owned::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};

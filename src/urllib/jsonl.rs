@@ -53,14 +53,23 @@ pub fn from_json(v: &Value) -> Result<PyValue, String> {
 }
 
 fn decode_hex(hex: &str) -> Result<Vec<u8>, String> {
-    if hex.len() % 2 != 0 {
+    // Pairs of bytes, not of chars: a non-ASCII char is a bad digit, never a
+    // slice through its middle; and each digit is checked on its own, since
+    // `from_str_radix` would also take a sign ("+f").
+    let digit = |b: u8| char::from(b).to_digit(16);
+    let bad = || format!("bad hex in \"bytes\": {hex:?}");
+    let digits = hex.as_bytes();
+    if digits.iter().any(|&b| digit(b).is_none()) {
+        return Err(bad());
+    }
+    if digits.len() % 2 != 0 {
         return Err("\"bytes\" needs an even number of hex digits".into());
     }
-    (0..hex.len())
-        .step_by(2)
-        .map(|i| {
-            u8::from_str_radix(&hex[i..i + 2], 16)
-                .map_err(|_| format!("bad hex in \"bytes\": {hex:?}"))
+    digits
+        .chunks_exact(2)
+        .map(|pair| match (digit(pair[0]), digit(pair[1])) {
+            (Some(hi), Some(lo)) => u8::try_from(hi * 16 + lo).map_err(|_| bad()),
+            _ => Err(bad()),
         })
         .collect()
 }
