@@ -46,7 +46,11 @@ fn rule_named(name: &str) -> Result<Rule, String> {
 
 /// Runs the command over its inputs.
 pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, style: Style) -> Outcome {
-    let spec = if style == Style::Check { &CHECK } else { &PARSE };
+    let spec = if style == Style::Check {
+        &CHECK
+    } else {
+        &PARSE
+    };
     let opts = match ctx.options(argv, spec) {
         Ok(o) => o,
         Err(end) => return end,
@@ -74,8 +78,12 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, style: Style) -> Outcome {
         quiet: opts.flag("quiet"),
     };
     let io = &mut *ctx.io;
-    let (out, err, line_buffered, colour) =
-        (&mut *io.stdout, &mut *io.stderr, io.line_buffered, io.colour_stderr);
+    let (out, err, line_buffered, colour) = (
+        &mut *io.stdout,
+        &mut *io.stderr,
+        io.line_buffered,
+        io.colour_stderr,
+    );
     let mut any_invalid = false;
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, number| {
         any_invalid |= !shape.answer(out, err, colour, bytes, number)?;

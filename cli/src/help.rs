@@ -187,7 +187,7 @@ I/O error.
 ";
 
 const URLLIB: &str = "\
-urigram urllib --jsonl: Python's urllib.parse, one JSON request per line.
+urigram urllib: Python's urllib.parse, one JSON request per line (--jsonl).
 
 Usage: urigram urllib --jsonl
 

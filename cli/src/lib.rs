@@ -64,7 +64,11 @@ impl Ctx<'_, '_> {
     /// # Errors
     /// The outcome to end the run with: the help was printed, or a usage
     /// error.
-    pub fn options(&mut self, args: Vec<OsString>, spec: &args::Spec) -> Result<args::Parsed, Outcome> {
+    pub fn options(
+        &mut self,
+        args: Vec<OsString>,
+        spec: &args::Spec,
+    ) -> Result<args::Parsed, Outcome> {
         let parsed = args::parse(args, spec).map_err(Outcome::Usage)?;
         if parsed.help {
             let text = help::of(self.name).unwrap_or(help::MAIN);
@@ -92,9 +96,13 @@ const COMMANDS: &[(&str, Command)] = &[
     ("normalize", normalize::run),
     ("relativize", relativize::run),
     ("urllib", urllib::run_jsonl),
-    ("split", |c, a| urllib::run_human(c, a, urllib::Human::Split)),
+    ("split", |c, a| {
+        urllib::run_human(c, a, urllib::Human::Split)
+    }),
     ("join", |c, a| urllib::run_human(c, a, urllib::Human::Join)),
-    ("quote", |c, a| urllib::run_human(c, a, urllib::Human::Quote)),
+    ("quote", |c, a| {
+        urllib::run_human(c, a, urllib::Human::Quote)
+    }),
     ("unquote", |c, a| {
         urllib::run_human(c, a, urllib::Human::Unquote)
     }),
@@ -155,7 +163,11 @@ fn run_help(io: &mut Streams<'_>, rest: &[OsString]) -> u8 {
 
 /// Writes `text` to standard output: exit 0.
 fn print(io: &mut Streams<'_>, text: &str) -> u8 {
-    match io.stdout.write_all(text.as_bytes()).and_then(|()| io.stdout.flush()) {
+    match io
+        .stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| io.stdout.flush())
+    {
         Ok(()) => 0,
         Err(e) => io_error(io, "urigram", &e),
     }

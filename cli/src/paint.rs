@@ -76,7 +76,10 @@ mod tests {
 
     #[test]
     fn no_colour_leaves_the_text_alone() {
-        assert_eq!(frame("error: x\n  |\n1 | a b", false), "error: x\n  |\n1 | a b");
+        assert_eq!(
+            frame("error: x\n  |\n1 | a b", false),
+            "error: x\n  |\n1 | a b"
+        );
     }
 
     #[test]

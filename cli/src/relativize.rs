@@ -24,7 +24,7 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     };
     let base = match Uri::parse_bytes(base.as_encoded_bytes()) {
         Ok(b) => b,
-        Err(e) => return transform::bad_base(ctx.io, "relativize", &e),
+        Err(e) => return transform::bad_base(ctx.io, &e),
     };
     transform::run(ctx.io, targets, 2, opts.flag("json"), |bytes| {
         relativize_one(&base, bytes)

@@ -40,7 +40,7 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     };
     let base = match Uri::parse_bytes(base.as_encoded_bytes()) {
         Ok(b) => b,
-        Err(e) => return transform::bad_base(ctx.io, "resolve", &e),
+        Err(e) => return transform::bad_base(ctx.io, &e),
     };
     transform::run(ctx.io, refs, 2, opts.flag("json"), |bytes| {
         resolve_one(&base, bytes, algorithm)

@@ -21,8 +21,12 @@ pub fn run(
     as_json: bool,
     mut op: impl FnMut(&[u8]) -> Result<String, ParseError>,
 ) -> Outcome {
-    let (out, err, line_buffered, colour) =
-        (&mut *io.stdout, &mut *io.stderr, io.line_buffered, io.colour_stderr);
+    let (out, err, line_buffered, colour) = (
+        &mut *io.stdout,
+        &mut *io.stderr,
+        io.line_buffered,
+        io.colour_stderr,
+    );
     let mut any_invalid = false;
     let result = lines::for_each_input(operands, first, io.stdin, |bytes, number| {
         match op(bytes) {
@@ -52,16 +56,12 @@ pub fn run(
     }
 }
 
-/// A BASE that is not a URI: its frame on stderr (numbered as operand 1),
-/// exit status 1, as for any invalid input.
-pub fn bad_base(io: &mut Streams<'_>, what: &str, e: &ParseError) -> Outcome {
+/// A BASE that is not a URI: its frame on stderr (operand 1), then the usage
+/// error (exit status 2: without a base, no input can be answered).
+pub fn bad_base(io: &mut Streams<'_>, e: &ParseError) -> Outcome {
     let frame = e.frame_at_line(1).to_string();
-    match writeln!(
-        io.stderr,
-        "{}\n  = {what}: the BASE must be a URI, with a scheme\n",
-        paint::frame(&frame, io.colour_stderr)
-    ) {
-        Ok(()) => Outcome::SomeInvalid,
+    match writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr)) {
+        Ok(()) => Outcome::Usage("BASE must be a URI, with a scheme (see above)".into()),
         Err(e) => Outcome::Io(e),
     }
 }
