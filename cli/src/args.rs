@@ -3,9 +3,9 @@
 //!
 //! Every command parses its words the same way: short flags may be clustered
 //! (`-q`), a long option takes its value as `--rule R` or `--rule=R`, `--`
-//! ends the options, `-` is an operand (standard input), and any other word
-//! that starts with `-` is an option, rejected if the command has no such
-//! option. A usage error is one line naming the command, then a pointer to
+//! ends the options, `-` before `--` stands for standard input (after it,
+//! every word is an input as written, `-` included), and any other word that
+//! starts with `-` is an option, rejected if the command has no such option. A usage error is one line naming the command, then a pointer to
 //! its `--help`, and exit status 2.
 
 use std::ffi::OsString;
@@ -38,6 +38,14 @@ pub struct Spec {
     pub valued: &'static [&'static str],
 }
 
+/// An operand: a word of the command line, or standard input (`-`).
+pub enum Operand {
+    /// An input as given.
+    Arg(OsString),
+    /// `-` before `--`: standard input's lines, here.
+    Stdin,
+}
+
 /// The words of a command line, sorted.
 pub struct Parsed {
     /// `-h` or `--help` was given: print the command's help, run nothing.
@@ -46,8 +54,8 @@ pub struct Parsed {
     pub line_buffered: bool,
     flags: Vec<&'static str>,
     values: Vec<(&'static str, OsString)>,
-    /// The operands, in order (`-` among them means standard input).
-    pub operands: Vec<OsString>,
+    /// The operands, in order.
+    pub operands: Vec<Operand>,
 }
 
 impl Parsed {
@@ -95,6 +103,17 @@ pub fn parse(args: Vec<OsString>, spec: &Spec) -> Result<Parsed, String> {
     };
     let mut parser = lexopt::Parser::from_args(args);
     loop {
+        // `--` ends the options: every word after it is an input as written.
+        // Looked for here (not between a short cluster's letters, not as an
+        // option's value) because lexopt does not say whether a `-` it hands
+        // back came before `--` or after.
+        if let Some(mut raw) = parser.try_raw_args() {
+            if raw.peek().is_some_and(|w| w == "--") {
+                raw.next();
+                out.operands.extend(raw.map(Operand::Arg));
+                return Ok(out);
+            }
+        }
         let arg = match parser.next() {
             Ok(Some(arg)) => arg,
             Ok(None) => return Ok(out),
@@ -102,7 +121,11 @@ pub fn parse(args: Vec<OsString>, spec: &Spec) -> Result<Parsed, String> {
         };
         let long = match arg {
             lexopt::Arg::Value(v) => {
-                out.operands.push(v);
+                out.operands.push(if v == "-" {
+                    Operand::Stdin
+                } else {
+                    Operand::Arg(v)
+                });
                 continue;
             }
             lexopt::Arg::Short('h') | lexopt::Arg::Long("help") => {

@@ -31,8 +31,8 @@ Commands (Python's urllib.parse, output as Python's print() shows it):
 Inputs: each operand is one input; with no operands, each line of standard
 input is one (a line ends at LF or CR LF; a blank line is the empty input);
 an operand '-' reads standard input at its place. Inputs are bytes: one that
-is not UTF-8 is reported as invalid, like any other bad input. Put '--'
-before an operand that starts with '-'.
+is not UTF-8 is reported as invalid, like any other bad input. '--' ends the
+options: every word after it is an input as written, '-' included.
 
 Output: answers go to standard output, one per input, in input order;
 diagnostics (why an input is invalid, Python exceptions, usage and I/O

@@ -1,5 +1,5 @@
 //! Inputs: the operands if there are any, else standard input one line at a
-//! time; an operand `-` stands for standard input at its place. Inputs are
+//! time; an operand `-` (before `--`) stands for standard input at its place. Inputs are
 //! raw bytes, arguments included, so that one that is not UTF-8 is judged
 //! like any other, never fatal.
 //!
@@ -10,8 +10,9 @@
 //! A blank line is an input like any other (the empty string): every command
 //! answers it, so answers and input lines pair up one to one.
 
-use std::ffi::OsString;
 use std::io::{self, Read};
+
+use crate::args::Operand;
 
 /// How much of standard input is read at a time. Large blocks keep the
 /// system calls few (a read per line made `check` syscall-bound); lines are
@@ -19,10 +20,10 @@ use std::io::{self, Read};
 const BLOCK: usize = 256 * 1024;
 
 /// Calls `each(input, number)` with every input in order: each operand, with
-/// its position counted from `first` (`-` reads standard input there), or
+/// its position counted from `first` (standard input's lines at a `-`), or
 /// standard input when there are no operands.
 pub fn for_each_input(
-    operands: &[OsString],
+    operands: &[Operand],
     first: u64,
     stdin: &mut dyn Read,
     mut each: impl FnMut(&[u8], u64) -> io::Result<()>,
@@ -31,10 +32,9 @@ pub fn for_each_input(
         return for_each_line(stdin, each);
     }
     for (position, op) in (first..).zip(operands) {
-        if op == "-" {
-            for_each_line(stdin, &mut each)?;
-        } else {
-            each(op.as_encoded_bytes(), position)?;
+        match op {
+            Operand::Stdin => for_each_line(stdin, &mut each)?,
+            Operand::Arg(word) => each(word.as_encoded_bytes(), position)?,
         }
     }
     Ok(())

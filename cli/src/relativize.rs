@@ -5,7 +5,7 @@ use std::ffi::OsString;
 
 use urigram::{ParseError, Uri};
 
-use crate::args::{Outcome, Spec};
+use crate::args::{Operand, Outcome, Spec};
 use crate::{Ctx, transform};
 
 const SPEC: Spec = Spec {
@@ -21,6 +21,9 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     };
     let Some((base, targets)) = opts.operands.split_first() else {
         return Outcome::Usage("relativize needs a BASE URI".into());
+    };
+    let Operand::Arg(base) = base else {
+        return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
     };
     let base = match Uri::parse_bytes(base.as_encoded_bytes()) {
         Ok(b) => b,

@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use urigram::resolve::{Mode, resolve_with, rfc1808};
 use urigram::{ParseError, Uri, UriRef, UriString};
 
-use crate::args::{Outcome, Spec};
+use crate::args::{Operand, Outcome, Spec};
 use crate::{Ctx, transform};
 
 const SPEC: Spec = Spec {
@@ -37,6 +37,9 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     };
     let Some((base, refs)) = opts.operands.split_first() else {
         return Outcome::Usage("resolve needs a BASE URI".into());
+    };
+    let Operand::Arg(base) = base else {
+        return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
     };
     let base = match Uri::parse_bytes(base.as_encoded_bytes()) {
         Ok(b) => b,

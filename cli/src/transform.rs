@@ -2,12 +2,10 @@
 //! operand or stdin line, one result per line, or with `--json` one object per
 //! input line.
 
-use std::ffi::OsString;
-
 use serde_json::json;
 use urigram::ParseError;
 
-use crate::args::Outcome;
+use crate::args::{Operand, Outcome};
 use crate::{Streams, answered, lines, paint};
 
 /// Runs `op` over every input, the operands numbered from `first`. A valid
@@ -16,7 +14,7 @@ use crate::{Streams, answered, lines, paint};
 /// status 1.
 pub fn run(
     io: &mut Streams<'_>,
-    operands: &[OsString],
+    operands: &[Operand],
     first: u64,
     as_json: bool,
     mut op: impl FnMut(&[u8]) -> Result<String, ParseError>,
@@ -61,7 +59,9 @@ pub fn run(
 pub fn bad_base(io: &mut Streams<'_>, e: &ParseError) -> Outcome {
     let frame = e.frame_at_line(1).to_string();
     match writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr)) {
-        Ok(()) => Outcome::Usage("BASE must be a URI, with a scheme (see above)".into()),
+        Ok(()) => {
+            Outcome::Usage("BASE is not a URI (see the frame above); it needs a scheme".into())
+        }
         Err(e) => Outcome::Io(e),
     }
 }

@@ -8,7 +8,7 @@ use std::ffi::OsString;
 
 use urigram::urllib::{self, PyError, PyValue, jsonl};
 
-use crate::args::{Outcome, Parsed, Spec};
+use crate::args::{Operand, Outcome, Parsed, Spec};
 use crate::{Ctx, answered, lines};
 
 const JSONL: Spec = Spec {
@@ -150,9 +150,14 @@ pub fn run_human(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, which: Human) -> Out
         let Some((base, rest)) = opts.operands.split_first() else {
             return Outcome::Usage("join needs a BASE URL".into());
         };
-        match base.to_str() {
-            Some(b) => (Some(PyValue::Str(b.to_string())), rest, 2),
-            None => return Outcome::Usage("BASE is not UTF-8".into()),
+        match base {
+            Operand::Arg(b) => match b.to_str() {
+                Some(b) => (Some(PyValue::Str(b.to_string())), rest, 2),
+                None => return Outcome::Usage("BASE is not UTF-8".into()),
+            },
+            Operand::Stdin => {
+                return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
+            }
         }
     } else {
         (None, &opts.operands[..], 1)

@@ -7,10 +7,13 @@ use std::path::Path;
 
 use crate::properties;
 
+/// A fuzz target's property: panics when the input breaks it.
+type Property = fn(&[u8]);
+
 #[test]
 fn cli_fuzz_regressions_replay() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/regressions");
-    let targets: [(&str, fn(&[u8])); 2] = [
+    let targets: [(&str, Property); 2] = [
         ("cli_args", properties::cli_args),
         ("jsonl_requests", properties::jsonl_requests),
     ];

@@ -96,7 +96,7 @@ fn an_invalid_base_is_framed_like_any_input() {
     let err = text(&out.stderr);
     assert!(err.starts_with("error: invalid URI: "), "{err}");
     assert!(err.contains("\n1 | not a base\n"), "{err}");
-    assert!(err.contains("urigram resolve: BASE must be a URI"), "{err}");
+    assert!(err.contains("urigram resolve: BASE is not a URI"), "{err}");
 }
 
 #[test]

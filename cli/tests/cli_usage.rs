@@ -169,6 +169,12 @@ fn double_dash_ends_the_options_and_a_dash_reads_stdin_in_place() {
     );
     let out = urigram(&["quote", "--", "-a b"], b"");
     assert_eq!(text(&out.stdout), "-a%20b\n");
+    // After '--', '-' is an input like any other: a valid relative reference.
+    let out = urigram(&["check", "-", "--", "-"], b"stdin\n");
+    assert_eq!(text(&out.stdout), "ok: stdin\nok: -\n");
+    // An option's value may look like '--' or '-'.
+    let out = urigram(&["quote", "--safe", "--", "a-b -"], b"");
+    assert_eq!(text(&out.stdout), "a-b%20-\n");
 }
 
 #[test]
