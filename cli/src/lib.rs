@@ -145,6 +145,7 @@ pub fn run(args: Vec<OsString>, io: &mut Streams<'_>) -> u8 {
 fn run_help(io: &mut Streams<'_>, rest: &[OsString]) -> u8 {
     match rest {
         [] => print(io, help::MAIN),
+        [one] if one == "-h" || one == "--help" => print(io, help::MAIN),
         [one] => match one.to_str().and_then(help::of) {
             Some(text) => print(io, text),
             None => {

@@ -90,6 +90,7 @@ fn the_main_help_lists_every_command_streams_and_exit_statuses() {
         assert!(help.contains(needle), "{needle}");
     }
     assert_eq!(urigram(&["help"], b"").stdout, out.stdout);
+    assert_eq!(urigram(&["help", "--help"], b"").stdout, out.stdout);
     assert_eq!(urigram(&["-h"], b"").stdout, out.stdout);
 }
 
