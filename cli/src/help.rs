@@ -325,9 +325,10 @@ Exit status: 0 no exception, 1 some input raised (or was not UTF-8), 2 usage
 or I/O error.
 ";
 
-/// The help of command `name`, or of `urigram` itself for `urigram`.
-pub fn of(name: &str) -> Option<&'static str> {
-    Some(match name {
+/// The help of command `name`, or of `urigram` itself for `urigram`; the
+/// help of `check` and `parse` ends with the names `--rule` takes.
+pub fn of(name: &str) -> Option<String> {
+    let text = match name {
         "urigram" => MAIN,
         "check" => CHECK,
         "parse" => PARSE,
@@ -342,5 +343,23 @@ pub fn of(name: &str) -> Option<&'static str> {
         "unquote" => UNQUOTE,
         "qs" => QS,
         _ => return None,
-    })
+    };
+    let mut out = text.to_string();
+    if matches!(name, "check" | "parse") {
+        out.push_str("\nRules (RFC 3986 Appendix A), for --rule:\n");
+        let mut line = String::new();
+        for rule in urigram::Rule::ALL {
+            let name = rule.abnf_name();
+            if !line.is_empty() && line.len() + 1 + name.len() > 76 {
+                out.push_str(&format!("  {line}\n"));
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(name);
+        }
+        out.push_str(&format!("  {line}\n"));
+    }
+    Some(out)
 }

@@ -71,7 +71,7 @@ impl Ctx<'_, '_> {
     ) -> Result<args::Parsed, Outcome> {
         let parsed = args::parse(args, spec).map_err(Outcome::Usage)?;
         if parsed.help {
-            let text = help::of(self.name).unwrap_or(help::MAIN);
+            let text = help::of(self.name).unwrap_or_else(|| help::MAIN.to_string());
             self.io.stdout.write_all(text.as_bytes())?;
             return Err(Outcome::AllValid);
         }
@@ -147,7 +147,7 @@ fn run_help(io: &mut Streams<'_>, rest: &[OsString]) -> u8 {
         [] => print(io, help::MAIN),
         [one] if one == "-h" || one == "--help" => print(io, help::MAIN),
         [one] => match one.to_str().and_then(help::of) {
-            Some(text) => print(io, text),
+            Some(text) => print(io, &text),
             None => {
                 let shown = one.to_string_lossy();
                 let names = COMMANDS.iter().map(|(n, _)| *n);

@@ -195,6 +195,13 @@ fn rule_names_are_listed_and_a_typo_gets_the_nearest() {
     ] {
         assert!(names.lines().any(|l| l == name), "{name} in {names}");
     }
+    // The help of check and parse names them too.
+    for command in ["check", "parse"] {
+        let help = text(&urigram(&[command, "--help"], b"").stdout);
+        let (_, appendix) = help.split_once("for --rule:\n").unwrap();
+        let listed: Vec<&str> = appendix.split_whitespace().collect();
+        assert_eq!(listed, names.lines().collect::<Vec<_>>(), "{command}");
+    }
     let out = urigram(&["check", "--rule", "IPv6adress", "::1"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(
