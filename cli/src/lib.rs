@@ -111,6 +111,25 @@ const COMMANDS: &[(&str, Command)] = &[
 
 /// Runs `urigram` with `args` (the words after the program name) and returns
 /// its exit status. Nothing here panics on any arguments or input.
+///
+/// ```
+/// use urigram_cli::{Streams, run};
+///
+/// let mut stdin: &[u8] = b"http://a/b\nhttp://a b\n";
+/// let (mut out, mut err) = (Vec::new(), Vec::new());
+/// let mut io = Streams {
+///     stdin: &mut stdin,
+///     stdout: &mut out,
+///     stderr: &mut err,
+///     line_buffered: false,
+///     colour_stdout: false,
+///     colour_stderr: false,
+/// };
+/// assert_eq!(run(vec!["check".into()], &mut io), 1);
+/// assert_eq!(out, b"ok: http://a/b\n");
+/// // The frame of the invalid second line, numbered as line 2.
+/// assert!(String::from_utf8(err).unwrap().contains("\n2 | http://a b\n"));
+/// ```
 pub fn run(args: Vec<OsString>, io: &mut Streams<'_>) -> u8 {
     let mut words = args.into_iter();
     let Some(first) = words.next() else {
