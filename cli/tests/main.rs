@@ -5,6 +5,7 @@
 //!   grammar file, against the oracle: the format, exit codes, raw lines.
 //! - `cli_lint`: `urigram lint`: JSON lines, exit codes, the human rendering.
 //! - `cli_ops`: the resolve, normalize and relativize commands.
+//! - `cli_readme`: the README's first screen against the binary.
 //! - `cli_regressions`: the kept inputs of the `cli_args` and
 //!   `jsonl_requests` fuzz targets, replayed through `properties`.
 //! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
@@ -24,6 +25,7 @@
 mod cli_check;
 mod cli_lint;
 mod cli_ops;
+mod cli_readme;
 mod cli_regressions;
 mod cli_stream;
 mod cli_streams;
