@@ -129,8 +129,9 @@ impl Shape {
                 }
             }
         }
-        if verdict_only && self.quiet {
-            // Nothing to print either way: the exit status tells.
+        if self.quiet {
+            // Nothing to print either way (--json included): the exit
+            // status tells.
             return Ok(self.rule.parse_bytes(bytes).is_ok());
         }
         let parsed = if self.rule == Rule::UriReference {

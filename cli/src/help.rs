@@ -100,8 +100,9 @@ Exit status: 0 all inputs valid, 1 some input invalid, 2 usage or I/O error.
 
 const LINT: &str = "\
 urigram lint: warn about URIs that are valid but risky (RFC 3986 section 7):
-a password in the userinfo, an '@' that hides the real host, IPv4 addresses
-in rare forms, and the like.
+a password in the userinfo, userinfo that looks like a host, IPv4 addresses
+in rare forms, percent-encoded dot-segments and slashes, active-content
+schemes, and the like.
 
 Usage: urigram lint [--json] [INPUT ...]
 
@@ -133,7 +134,7 @@ Options:
                    ('http:g' against 'http://a/b' gives 'http://a/g'), the
                    backward-compatible reading of RFC 3986 section 5.2.2
   --rfc1808        resolve as RFC 1808 did (keeps '..' that climbs above the
-                   root, as old browsers and Python's urljoin before 3.5)
+                   root, as Python's urljoin did before 3.5)
   --json           one JSON object per input: {\"input\", \"result\"} or
                    {\"input\", \"error\": {\"offset\", \"rule\", \"message\"}}
   --line-buffered  flush standard output after every answer

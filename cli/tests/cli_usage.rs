@@ -95,6 +95,18 @@ fn the_main_help_lists_every_command_streams_and_exit_statuses() {
 }
 
 #[test]
+fn quiet_check_prints_nothing_and_tells_by_its_exit_status() {
+    for args in [&["check", "-q"][..], &["check", "--quiet", "--json"][..]] {
+        let out = urigram(args, b"http://a/\n");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(out.stdout.is_empty() && out.stderr.is_empty(), "{args:?}");
+        let out = urigram(args, b"http://a/\na b\n\xff\n");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(out.stdout.is_empty() && out.stderr.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
 fn version_prints_the_package_version() {
     for flag in ["--version", "-V"] {
         let out = urigram(&[flag], b"");
