@@ -26,6 +26,41 @@ fn escaped(out: &mut String, c: char) -> usize {
 
 /// The frame, as `{:#}` prints it.
 pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    render_at(err, 1, f)
+}
+
+/// A [`ParseError`]'s frame with a chosen line number in its gutter, made by
+/// [`ParseError::frame_at_line`].
+#[derive(Clone, Copy, Debug)]
+pub struct Frame<'a> {
+    err: &'a ParseError,
+    line: u64,
+}
+
+impl fmt::Display for Frame<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        render_at(self.err, self.line, f)
+    }
+}
+
+impl ParseError {
+    /// The frame that `{:#}` prints, with `line` in the gutter instead of 1:
+    /// a tool that reads one input per line shows where in its input the
+    /// error is (the gutter widens to fit the number).
+    ///
+    /// ```
+    /// let e = urigram::Uri::parse("http://a b").unwrap_err();
+    /// let frame = e.frame_at_line(11).to_string();
+    /// assert!(frame.contains("\n11 | http://a b\n"), "{frame}");
+    /// assert!(frame.contains("\n   |         ^"), "{frame}");
+    /// ```
+    #[must_use]
+    pub fn frame_at_line(&self, line: u64) -> Frame<'_> {
+        Frame { err: self, line }
+    }
+}
+
+fn render_at(err: &ParseError, line_no: u64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let headline = match err.kind {
         Some(kind) => {
             let rule = kind.rule().unwrap_or_else(|| err.top_rule());
@@ -72,12 +107,14 @@ pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Resul
     if err.context_cut {
         line.push('…');
     }
+    // The gutter is as wide as the line number: "  |" beside line 1.
+    let gutter = " ".repeat(line_no.to_string().len());
     writeln!(f, "error: {headline}")?;
-    writeln!(f, "  |")?;
-    writeln!(f, "1 | {line}")?;
+    writeln!(f, "{gutter} |")?;
+    writeln!(f, "{line_no} | {line}")?;
     write!(
         f,
-        "  | {}{}",
+        "{gutter} | {}{}",
         " ".repeat(caret_col),
         "^".repeat(caret_width)
     )?;
@@ -89,15 +126,21 @@ pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Resul
         writeln!(f)?;
     }
     let path: Vec<&str> = err.rules().iter().map(|r| r.abnf_name()).collect();
-    writeln!(f, "  = while parsing: {}", path.join(" > "))?;
-    write!(f, "  = see RFC {}, section {}", err.rfc(), err.section())?;
-    write_help(err, f)
+    writeln!(f, "{gutter} = while parsing: {}", path.join(" > "))?;
+    write!(
+        f,
+        "{gutter} = see RFC {}, section {}",
+        err.rfc(),
+        err.section()
+    )?;
+    write_help(err, &gutter, f)
 }
 
-/// The `help:` line, when the error has one (see [`ParseError::help`]).
-fn write_help(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The `help:` line, when the error has one (see [`ParseError::help`]),
+/// aligned with the gutter like the lines above it.
+fn write_help(err: &ParseError, gutter: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     match err.help() {
-        Some(help) => write!(f, "\n  = help: {help}"),
+        Some(help) => write!(f, "\n{gutter} = help: {help}"),
         None => Ok(()),
     }
 }

@@ -169,6 +169,7 @@ pub use ast::{
 };
 pub use builder::Builder;
 pub use component::{Component, ComponentError};
+pub use diagnostic::Frame;
 pub use error::{Expected, Found, Kind, ParseError};
 pub use help::Help;
 pub use normalize::Normalized;

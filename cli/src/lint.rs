@@ -1,13 +1,18 @@
 //! `urigram lint`: the RFC 3986 section 7 security lint over valid URIs.
 
-use std::io::{self, Write};
+use std::ffi::OsString;
 
 use serde_json::json;
 use urigram::UriRef;
 use urigram::lint::{Warning, lint};
 
-use crate::args::{self, Outcome};
-use crate::{json, lines};
+use crate::args::{Outcome, Spec};
+use crate::{Ctx, answered, json, lines, paint};
+
+const SPEC: Spec = Spec {
+    flags: &[("json", None)],
+    valued: &[],
+};
 
 fn warning_json(w: &Warning) -> serde_json::Value {
     json!({
@@ -20,18 +25,42 @@ fn warning_json(w: &Warning) -> serde_json::Value {
     })
 }
 
+/// The library draws a warning's frame as line 1; the CLI numbers it as the
+/// input's line or operand position, widening the gutter as
+/// `ParseError::frame_at_line` does.
+fn renumber(frame: &str, number: u64) -> String {
+    if number == 1 {
+        return frame.to_string();
+    }
+    let pad = " ".repeat(number.to_string().len() - 1);
+    frame
+        .split('\n')
+        .map(|line| {
+            if let Some(rest) = line.strip_prefix("1 |") {
+                format!("{number} |{rest}")
+            } else if line.starts_with("  |") || line.starts_with("  =") {
+                format!("{pad}{line}")
+            } else {
+                line.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Runs the lint over every input: exit 0 when every input is valid and
 /// draws no warning, 1 otherwise.
-pub fn run(argv: &[String]) -> Outcome {
-    let opts = match args::parse(argv, &["json"], &[]) {
+pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
+    let opts = match ctx.options(argv, &SPEC) {
         Ok(o) => o,
-        Err(e) => return Outcome::Usage(e),
+        Err(end) => return end,
     };
     let as_json = opts.flag("json");
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let io = &mut *ctx.io;
+    let (out, err, line_buffered) = (&mut *io.stdout, &mut *io.stderr, io.line_buffered);
+    let (colour_out, colour_err) = (io.colour_stdout, io.colour_stderr);
     let mut flagged = false;
-    let result = lines::for_each_input(&opts.operands, |bytes| {
+    let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, number| {
         let shown = String::from_utf8_lossy(bytes);
         match UriRef::parse_bytes(bytes) {
             Ok(uri) => {
@@ -39,38 +68,32 @@ pub fn run(argv: &[String]) -> Outcome {
                 flagged |= !warnings.is_empty();
                 if as_json {
                     let ws: Vec<_> = warnings.iter().map(warning_json).collect();
-                    writeln!(
-                        out,
-                        "{}",
-                        json!({"input": shown, "valid": true, "warnings": ws})
-                    )?;
+                    let v = json!({"input": shown, "valid": true, "warnings": ws});
+                    writeln!(out, "{v}")?;
                 } else {
                     for w in &warnings {
-                        writeln!(out, "{w:#}\n")?;
+                        let frame = renumber(&format!("{w:#}"), number);
+                        writeln!(out, "{}\n", paint::frame(&frame, colour_out))?;
                     }
                 }
             }
             Err(e) => {
                 flagged = true;
                 if as_json {
-                    writeln!(
-                        out,
-                        "{}",
-                        json!({"input": shown, "valid": false, "error": json::error(&e)})
-                    )?;
+                    let v = json!({"input": shown, "valid": false, "error": json::error(&e)});
+                    writeln!(out, "{v}")?;
                 } else {
-                    writeln!(out, "{e:#}\n")?;
+                    out.flush()?;
+                    let frame = e.frame_at_line(number).to_string();
+                    writeln!(err, "{}\n", paint::frame(&frame, colour_err))?;
                 }
             }
         }
-        out.flush()
+        answered(out, line_buffered)
     });
-    if let Err(e) = result.and_then(|()| out.flush()) {
-        return Outcome::Io(e);
-    }
-    if flagged {
-        Outcome::SomeInvalid
-    } else {
-        Outcome::AllValid
+    match result {
+        Err(e) => Outcome::Io(e),
+        Ok(()) if flagged => Outcome::SomeInvalid,
+        Ok(()) => Outcome::AllValid,
     }
 }

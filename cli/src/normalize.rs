@@ -1,16 +1,23 @@
 //! `urigram normalize [URI ...]`: RFC 3986 section 6 normalization.
 
-use urigram::UriRef;
-use urigram::normalize::{Options, normalize_ref_with};
+use std::ffi::OsString;
 
-use crate::args::{self, Outcome};
-use crate::transform;
+use urigram::normalize::{Options, normalize_ref_with};
+use urigram::{ParseError, UriRef};
+
+use crate::args::{Outcome, Spec};
+use crate::{Ctx, transform};
+
+const SPEC: Spec = Spec {
+    flags: &[("json", None), ("rfc5952", None), ("syntax-only", None)],
+    valued: &[],
+};
 
 /// Runs the command.
-pub fn run(argv: &[String]) -> Outcome {
-    let opts = match args::parse(argv, &["json", "rfc5952", "syntax-only"], &[]) {
+pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
+    let opts = match ctx.options(argv, &SPEC) {
         Ok(o) => o,
-        Err(e) => return Outcome::Usage(e),
+        Err(end) => return end,
     };
     let mut options = if opts.flag("syntax-only") {
         Options::syntax_based()
@@ -20,10 +27,15 @@ pub fn run(argv: &[String]) -> Outcome {
     if opts.flag("rfc5952") {
         options = options.with_rfc5952();
     }
-    transform::run(&opts.operands, opts.flag("json"), |bytes| {
-        // A relative reference gets case and percent-encoding normalization
-        // only: its dot segments mean something until it is resolved.
-        let r = UriRef::parse_bytes(bytes)?;
-        Ok(normalize_ref_with(&r, options).into_string())
+    transform::run(ctx.io, &opts.operands, 1, opts.flag("json"), |bytes| {
+        normalize_one(bytes, options)
     })
+}
+
+/// One input, normalized. A relative reference gets case and
+/// percent-encoding normalization only: its dot segments mean something until
+/// it is resolved.
+fn normalize_one(bytes: &[u8], options: Options) -> Result<String, ParseError> {
+    let r = UriRef::parse_bytes(bytes)?;
+    Ok(normalize_ref_with(&r, options).into_string())
 }

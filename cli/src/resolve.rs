@@ -1,43 +1,65 @@
 //! `urigram resolve BASE [REF ...]`: RFC 3986 section 5 resolution, or RFC
 //! 1808's with `--rfc1808`.
 
-use urigram::resolve::{Mode, resolve_with, rfc1808};
-use urigram::{Uri, UriRef, UriString};
+use std::ffi::OsString;
 
-use crate::args::{self, Outcome};
-use crate::transform;
+use urigram::resolve::{Mode, resolve_with, rfc1808};
+use urigram::{ParseError, Uri, UriRef, UriString};
+
+use crate::args::{Operand, Outcome, Spec};
+use crate::{Ctx, transform};
+
+const SPEC: Spec = Spec {
+    flags: &[("json", None), ("rfc1808", None), ("non-strict", None)],
+    valued: &[],
+};
+
+/// Which algorithm resolves.
+#[derive(Clone, Copy)]
+enum Algorithm {
+    Rfc3986(Mode),
+    Rfc1808,
+}
 
 /// Runs the command.
-pub fn run(argv: &[String]) -> Outcome {
-    let opts = match args::parse(argv, &["json", "rfc1808", "non-strict"], &[]) {
+pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
+    let opts = match ctx.options(argv, &SPEC) {
         Ok(o) => o,
-        Err(e) => return Outcome::Usage(e),
+        Err(end) => return end,
+    };
+    let algorithm = match (opts.flag("rfc1808"), opts.flag("non-strict")) {
+        (true, true) => {
+            return Outcome::Usage("--rfc1808 and --non-strict do not go together".into());
+        }
+        (true, false) => Algorithm::Rfc1808,
+        (false, true) => Algorithm::Rfc3986(Mode::NonStrict),
+        (false, false) => Algorithm::Rfc3986(Mode::Strict),
     };
     let Some((base, refs)) = opts.operands.split_first() else {
         return Outcome::Usage("resolve needs a BASE URI".into());
     };
-    let rfc1808 = opts.flag("rfc1808");
-    if rfc1808 && opts.flag("non-strict") {
-        return Outcome::Usage("--rfc1808 and --non-strict do not go together".into());
-    }
-    let mode = if opts.flag("non-strict") {
-        Mode::NonStrict
-    } else {
-        Mode::Strict
+    let Operand::Arg(base) = base else {
+        return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
     };
-    let base = match Uri::parse(base) {
+    let base = match Uri::parse_bytes(base.as_encoded_bytes()) {
         Ok(b) => b,
-        Err(e) => return Outcome::Usage(format!("BASE is not a URI:\n{e:#}")),
+        Err(e) => return transform::bad_base(ctx.io, &e),
     };
-    transform::run(refs, opts.flag("json"), |bytes| {
-        let r = UriRef::parse_bytes(bytes)?;
-        if rfc1808 {
+    transform::run(ctx.io, refs, 2, opts.flag("json"), |bytes| {
+        resolve_one(&base, bytes, algorithm)
+    })
+}
+
+/// One reference, resolved against `base`.
+fn resolve_one(base: &Uri<'_>, bytes: &[u8], algorithm: Algorithm) -> Result<String, ParseError> {
+    let r = UriRef::parse_bytes(bytes)?;
+    match algorithm {
+        Algorithm::Rfc1808 => {
             let t = rfc1808::resolve(base.as_str(), r.as_str());
             // The legacy algorithm can keep "." and ".." but never leaves RFC
             // 3986's grammar for valid inputs; check rather than trust.
             Ok(UriString::try_from(t)?.into_string())
-        } else {
-            Ok(resolve_with(&base, &r, mode).into_string())
         }
-    })
+        Algorithm::Rfc3986(mode) => Ok(resolve_with(base, &r, mode).into_string()),
+    }
 }

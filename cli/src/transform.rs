@@ -1,52 +1,68 @@
 //! The loop shared by `resolve`, `normalize` and `relativize`: one input per
 //! operand or stdin line, one result per line, or with `--json` one object per
-//! input line, flushed line by line.
-
-use std::io::{self, Write};
+//! input line.
 
 use serde_json::json;
 use urigram::ParseError;
 
-use crate::args::Outcome;
-use crate::lines;
+use crate::args::{Operand, Outcome};
+use crate::{Streams, answered, lines, paint};
 
-/// Runs `op` over every input. A valid input prints its result; an invalid one
-/// prints its diagnostic to stderr (or, with `--json`, an error object to
-/// stdout in its place) and makes the exit status 1.
+/// Runs `op` over every input, the operands numbered from `first`. A valid
+/// input prints its result; an invalid one prints its frame to stderr (or,
+/// with `--json`, an error object to stdout in its place) and makes the exit
+/// status 1.
 pub fn run(
-    operands: &[String],
+    io: &mut Streams<'_>,
+    operands: &[Operand],
+    first: u64,
     as_json: bool,
     mut op: impl FnMut(&[u8]) -> Result<String, ParseError>,
 ) -> Outcome {
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let (out, err, line_buffered, colour) = (
+        &mut *io.stdout,
+        &mut *io.stderr,
+        io.line_buffered,
+        io.colour_stderr,
+    );
     let mut any_invalid = false;
-    let result = lines::for_each_input(operands, |bytes| {
-        let input = String::from_utf8_lossy(bytes);
+    let result = lines::for_each_input(operands, first, io.stdin, |bytes, number| {
         match op(bytes) {
             Ok(result) if as_json => {
+                let input = String::from_utf8_lossy(bytes);
                 writeln!(out, "{}", json!({"input": input, "result": result}))?;
             }
             Ok(result) => writeln!(out, "{result}")?,
             Err(e) => {
                 any_invalid = true;
                 if as_json {
+                    let input = String::from_utf8_lossy(bytes);
                     writeln!(out, "{}", json!({"input": input, "error": error(&e)}))?;
                 } else {
                     out.flush()?;
-                    writeln!(io::stderr(), "{e:#}\n")?;
+                    let frame = e.frame_at_line(number).to_string();
+                    writeln!(err, "{}\n", paint::frame(&frame, colour))?;
                 }
             }
         }
-        out.flush()
+        answered(out, line_buffered)
     });
-    if let Err(e) = result.and_then(|()| out.flush()) {
-        return Outcome::Io(e);
+    match result {
+        Err(e) => Outcome::Io(e),
+        Ok(()) if any_invalid => Outcome::SomeInvalid,
+        Ok(()) => Outcome::AllValid,
     }
-    if any_invalid {
-        Outcome::SomeInvalid
-    } else {
-        Outcome::AllValid
+}
+
+/// A BASE that is not a URI: its frame on stderr (operand 1), then the usage
+/// error (exit status 2: without a base, no input can be answered).
+pub fn bad_base(io: &mut Streams<'_>, e: &ParseError) -> Outcome {
+    let frame = e.frame_at_line(1).to_string();
+    match writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr)) {
+        Ok(()) => {
+            Outcome::Usage("BASE is not a URI (see the frame above); it needs a scheme".into())
+        }
+        Err(e) => Outcome::Io(e),
     }
 }
 

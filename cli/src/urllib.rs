@@ -5,20 +5,34 @@
 //! point the golden corpora check, so the output is CPython's for every
 //! function. `--python X.Y` picks the release (3.9 to 3.13, default 3.11).
 
-use std::io::{self, Write};
+use std::ffi::OsString;
 
-use urigram::urllib::{self, PyValue, Python, jsonl};
+use urigram::urllib::{self, PyError, PyValue, Python, jsonl};
 
-use crate::args::{self, Outcome};
-use crate::lines;
+use crate::args::{Operand, Outcome, Parsed, Spec};
+use crate::{Ctx, answered, lines};
+
+const JSONL: Spec = Spec {
+    flags: &[("jsonl", None)],
+    valued: &["python"],
+};
+
+/// The release `--python X.Y` names; 3.11 without it.
+fn python_of(opts: &Parsed) -> Result<Python, String> {
+    match opts.value("python")? {
+        None => Ok(Python::V3_11),
+        Some(text) => text.parse().map_err(|e| format!("--python: {e}")),
+    }
+}
 
 /// `urigram urllib --jsonl`: one request per standard-input line, one
-/// response line per request, in order, flushed after each. A line that is
-/// not JSON or not UTF-8 gets an error response and the stream goes on.
-pub fn run_jsonl(argv: &[String]) -> Outcome {
-    let opts = match args::parse(argv, &["jsonl"], &["python"]) {
+/// response line per request, in order, flushed after each (it is a
+/// co-process protocol: the caller waits for each answer). A line that is not
+/// JSON or not UTF-8 gets an error response and the stream goes on.
+pub fn run_jsonl(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
+    let opts = match ctx.options(argv, &JSONL) {
         Ok(o) => o,
-        Err(e) => return Outcome::Usage(e),
+        Err(end) => return end,
     };
     let python = match python_of(&opts) {
         Ok(p) => p,
@@ -30,9 +44,8 @@ pub fn run_jsonl(argv: &[String]) -> Outcome {
     if !opts.operands.is_empty() {
         return Outcome::Usage("urllib --jsonl reads its requests from standard input".into());
     }
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    let result = lines::for_each_input(&[], |bytes| {
+    let out = &mut *ctx.io.stdout;
+    let result = lines::for_each_line(ctx.io.stdin, |bytes, _| {
         let response = match std::str::from_utf8(bytes) {
             Ok(line) => jsonl::respond_with(python, line),
             Err(e) => serde_json::json!({"error": {
@@ -50,25 +63,18 @@ pub fn run_jsonl(argv: &[String]) -> Outcome {
     }
 }
 
-/// The release `--python X.Y` names, 3.11 without it.
-fn python_of(opts: &args::Parsed) -> Result<Python, String> {
-    opts.value("python")
-        .map_or(Ok(Python::V3_11), str::parse)
-        .map_err(|e| e.to_string())
-}
-
-/// A command for people: which function it calls, how many operands it takes.
-#[derive(Clone, Copy)]
+/// A command for people: which function it calls, with which options.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Human {
-    /// `split URL`: `print(urlsplit(URL))`.
+    /// `split [URL ...]`: `print(urlsplit(URL))`.
     Split,
-    /// `join BASE URL`: `print(urljoin(BASE, URL))`.
+    /// `join BASE [URL ...]`: `print(urljoin(BASE, URL))`.
     Join,
-    /// `quote TEXT`: `print(quote(TEXT))`.
+    /// `quote [TEXT ...]`: `print(quote(TEXT))`.
     Quote,
-    /// `unquote TEXT`: `print(unquote(TEXT))`.
+    /// `unquote [TEXT ...]`: `print(unquote(TEXT))`.
     Unquote,
-    /// `qs QUERY`: `print(parse_qs(QUERY))`.
+    /// `qs [QUERY ...]`: `print(parse_qs(QUERY))`.
     Qs,
 }
 
@@ -83,48 +89,140 @@ impl Human {
         }
     }
 
-    fn arity(self) -> usize {
-        if matches!(self, Human::Join) { 2 } else { 1 }
+    /// The options: Python's keyword arguments, spelled for the shell.
+    fn spec(self) -> Spec {
+        match self {
+            Human::Split => Spec {
+                flags: &[("no-fragments", None)],
+                valued: &["scheme", "python"],
+            },
+            Human::Join => Spec {
+                flags: &[("no-fragments", None)],
+                valued: &["python"],
+            },
+            Human::Quote => Spec {
+                flags: &[],
+                valued: &["safe", "encoding", "errors", "python"],
+            },
+            Human::Unquote => Spec {
+                flags: &[],
+                valued: &["encoding", "errors", "python"],
+            },
+            Human::Qs => Spec {
+                flags: &[("keep-blank-values", None), ("strict-parsing", None)],
+                valued: &[
+                    "encoding",
+                    "errors",
+                    "max-num-fields",
+                    "separator",
+                    "python",
+                ],
+            },
+        }
     }
 }
 
-/// Runs a command for people. A Python exception is printed to stderr as
-/// `urigram: ValueError: ...` and exits 1.
-pub fn run_human(argv: &[String], which: Human) -> Outcome {
-    let opts = match args::parse(argv, &[], &["python"]) {
+/// The keyword arguments that the options given stand for.
+fn kwargs(opts: &Parsed, which: Human) -> Result<Vec<(String, PyValue)>, String> {
+    let mut out = Vec::new();
+    for (flag, keyword, value) in [
+        ("no-fragments", "allow_fragments", false),
+        ("keep-blank-values", "keep_blank_values", true),
+        ("strict-parsing", "strict_parsing", true),
+    ] {
+        if opts.flag(flag) {
+            out.push((keyword.to_string(), PyValue::Bool(value)));
+        }
+    }
+    // `--python` picks the release; it is no keyword argument.
+    for name in which.spec().valued.iter().filter(|&&n| n != "python") {
+        let Some(text) = opts.value(name)? else {
+            continue;
+        };
+        let value = if *name == "max-num-fields" {
+            let n = text
+                .parse::<i64>()
+                .map_err(|_| format!("--max-num-fields takes an integer, not '{text}'"))?;
+            PyValue::Int(n)
+        } else {
+            PyValue::Str(text.to_string())
+        };
+        out.push((name.replace('-', "_"), value));
+    }
+    Ok(out)
+}
+
+/// Runs a command for people over its inputs: the operands (after BASE for
+/// `join`), or standard input's lines. A Python exception, or an input that
+/// is not UTF-8, is reported on stderr as `urigram CMD: input N: ...` and
+/// makes the exit status 1; the other inputs still get their answers.
+pub fn run_human(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, which: Human) -> Outcome {
+    let name = ctx.name;
+    let opts = match ctx.options(argv, &which.spec()) {
         Ok(o) => o,
+        Err(end) => return end,
+    };
+    let kwargs = match kwargs(&opts, which) {
+        Ok(k) => k,
         Err(e) => return Outcome::Usage(e),
     };
     let python = match python_of(&opts) {
         Ok(p) => p,
         Err(e) => return Outcome::Usage(e),
     };
-    if opts.operands.len() != which.arity() {
-        return Outcome::Usage(format!(
-            "{} takes {} operand{}",
-            which.function(),
-            which.arity(),
-            if which.arity() == 1 { "" } else { "s" }
-        ));
-    }
-    let args: Vec<PyValue> = opts
-        .operands
-        .iter()
-        .map(|s| PyValue::Str(s.clone()))
-        .collect();
-    match urllib::call_with(python, which.function(), &args, &[]) {
-        Ok(value) => {
-            let text = printed(python, &value, which);
-            match writeln!(io::stdout(), "{text}") {
-                Ok(()) => Outcome::AllValid,
-                Err(e) => Outcome::Io(e),
+    let (base, inputs, first) = if which == Human::Join {
+        let Some((base, rest)) = opts.operands.split_first() else {
+            return Outcome::Usage("join needs a BASE URL".into());
+        };
+        match base {
+            Operand::Arg(b) => match b.to_str() {
+                Some(b) => (Some(PyValue::Str(b.to_string())), rest, 2),
+                None => return Outcome::Usage("BASE is not UTF-8".into()),
+            },
+            Operand::Stdin => {
+                return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
             }
         }
-        Err(e) => {
-            let _ = writeln!(io::stderr(), "urigram: {e}");
-            Outcome::SomeInvalid
+    } else {
+        (None, &opts.operands[..], 1)
+    };
+    let io = &mut *ctx.io;
+    let (out, err, line_buffered) = (&mut *io.stdout, &mut *io.stderr, io.line_buffered);
+    let mut any_raised = false;
+    let result = lines::for_each_input(inputs, first, io.stdin, |bytes, number| {
+        match call_one(python, which, base.as_ref(), bytes, &kwargs) {
+            Ok(text) => writeln!(out, "{text}")?,
+            Err(problem) => {
+                any_raised = true;
+                out.flush()?;
+                writeln!(err, "urigram {name}: input {number}: {problem}")?;
+            }
         }
+        answered(out, line_buffered)
+    });
+    match result {
+        Err(e) => Outcome::Io(e),
+        Ok(()) if any_raised => Outcome::SomeInvalid,
+        Ok(()) => Outcome::AllValid,
     }
+}
+
+/// One input through the command's function: what `print()` shows, or the
+/// problem (a Python exception, or bytes that are not UTF-8).
+fn call_one(
+    python: Python,
+    which: Human,
+    base: Option<&PyValue>,
+    bytes: &[u8],
+    kwargs: &[(String, PyValue)],
+) -> Result<String, String> {
+    let text = std::str::from_utf8(bytes)
+        .map_err(|e| format!("not UTF-8 (invalid byte at offset {})", e.valid_up_to()))?;
+    let mut args: Vec<PyValue> = base.into_iter().cloned().collect();
+    args.push(PyValue::Str(text.to_string()));
+    urllib::call_with(python, which.function(), &args, kwargs)
+        .map(|value| printed(python, &value, which))
+        .map_err(|e: PyError| e.to_string())
 }
 
 /// `str(value)` as `print` shows it; a split result is shown as its named

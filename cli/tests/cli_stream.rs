@@ -19,13 +19,23 @@ fn run_capped(
     args: &[&str],
     input: impl FnOnce(&mut dyn Write) + Send + 'static,
 ) -> (i32, Vec<u8>) {
+    let (code, out, _) = run_capped_with_stderr(cap, args, input);
+    (code, out)
+}
+
+/// As `run_capped`, returning standard error too.
+fn run_capped_with_stderr(
+    cap: usize,
+    args: &[&str],
+    input: impl FnOnce(&mut dyn Write) + Send + 'static,
+) -> (i32, Vec<u8>, Vec<u8>) {
     let mut child = Command::new("prlimit")
         .arg(format!("--as={cap}"))
         .arg(BIN)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
+        .stderr(Stdio::piped())
         .spawn()
         .expect("prlimit (util-linux) runs");
     let mut stdin = child.stdin.take().unwrap();
@@ -34,11 +44,17 @@ fn run_capped(
         input(&mut w);
         let _ = w.flush();
     });
+    let mut stderr = child.stderr.take().unwrap();
+    let errors = std::thread::spawn(move || {
+        let mut err = Vec::new();
+        stderr.read_to_end(&mut err).unwrap();
+        err
+    });
     let mut out = Vec::new();
     child.stdout.take().unwrap().read_to_end(&mut out).unwrap();
     writer.join().unwrap();
     let status = child.wait().unwrap();
-    (status.code().unwrap_or(-1), out)
+    (status.code().unwrap_or(-1), out, errors.join().unwrap())
 }
 
 #[test]
@@ -70,7 +86,7 @@ fn a_100_mb_line_is_checked_in_memory_proportional_to_it() {
 #[test]
 fn a_100_mb_invalid_line_reports_its_last_byte() {
     let n = 100 * MIB;
-    let (code, out) = run_capped(400 * MIB, &["check"], move |w| {
+    let (code, out, err) = run_capped_with_stderr(400 * MIB, &["check"], move |w| {
         w.write_all(b"http://h/").unwrap();
         let chunk = vec![b'a'; MIB];
         for _ in 0..n / MIB {
@@ -79,7 +95,8 @@ fn a_100_mb_invalid_line_reports_its_last_byte() {
         w.write_all(b" \n").unwrap();
     });
     assert_eq!(code, 1);
-    let text = String::from_utf8(out).unwrap();
+    assert!(out.is_empty(), "the frame goes to stderr");
+    let text = String::from_utf8(err).unwrap();
     // The frame shows a window around the offset, not the whole line.
     assert!(text.len() < 2000, "{} bytes of diagnostic", text.len());
     assert!(text.contains("expected pchar"), "{text}");

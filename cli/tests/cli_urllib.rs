@@ -111,10 +111,141 @@ fn python_exception_goes_to_stderr_with_exit_1() {
     assert!(out.stdout.is_empty());
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "urigram: ValueError: Invalid IPv6 URL\n"
+        "urigram split: input 1: ValueError: Invalid IPv6 URL\n"
     );
-    let usage = urigram(&["join", "only-one"], b"");
+    let usage = urigram(&["join"], b"");
     assert_eq!(usage.status.code(), Some(2));
+    // The other inputs still get their answers; the message names the
+    // command and the input's line.
+    let out = urigram(&["split"], b"http://a/\nhttp://[::1/\n//h\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        concat!(
+            "SplitResult(scheme='http', netloc='a', path='/', query='', fragment='')\n",
+            "SplitResult(scheme='', netloc='h', path='', query='', fragment='')\n",
+        )
+    );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "urigram split: input 2: ValueError: Invalid IPv6 URL\n"
+    );
+}
+
+#[test]
+fn the_commands_for_people_read_stdin_without_operands() {
+    // Expected lines: CPython 3.11.7's print() of the same calls.
+    let out = urigram(&["join", "http://a/b/c"], b"d\n../e\n");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "http://a/b/d\nhttp://a/e\n"
+    );
+    let out = urigram(&["quote"], b"a/b c\n\xc3\xa9/x\n");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "a/b%20c\n%C3%A9/x\n"
+    );
+    let out = urigram(&["unquote"], b"%E9x\n");
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "\u{fffd}x\n");
+    let out = urigram(&["qs"], b"a=1&b=2\n");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "{'a': ['1'], 'b': ['2']}\n"
+    );
+    // A line that is not UTF-8 is reported, as a stdin line of check is.
+    let out = urigram(&["quote"], b"\xff\nok\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "ok\n");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "urigram quote: input 1: not UTF-8 (invalid byte at offset 0)\n"
+    );
+}
+
+#[test]
+fn python_keyword_arguments_are_options() {
+    // Each expected line is what CPython 3.11.7 printed for the call in the
+    // comment.
+    for (args, python) in [
+        // urlsplit('http://a/b#c', allow_fragments=False)
+        (
+            &["split", "--no-fragments", "http://a/b#c"][..],
+            "SplitResult(scheme='http', netloc='a', path='/b#c', query='', fragment='')",
+        ),
+        // urlsplit('//h/p', scheme='https')
+        (
+            &["split", "--scheme", "https", "//h/p"][..],
+            "SplitResult(scheme='https', netloc='h', path='/p', query='', fragment='')",
+        ),
+        // urljoin('http://a/b/c', 'd#e', allow_fragments=False)
+        (
+            &["join", "--no-fragments", "http://a/b/c", "d#e"][..],
+            "http://a/b/d#e",
+        ),
+        // quote('a/b c', safe='')
+        (&["quote", "--safe=", "a/b c"][..], "a%2Fb%20c"),
+        // quote('é', encoding='latin-1')
+        (&["quote", "--encoding", "latin-1", "\u{e9}"][..], "%E9"),
+        // quote('€', encoding='latin-1', errors='replace')
+        (
+            &[
+                "quote",
+                "--encoding",
+                "latin-1",
+                "--errors",
+                "replace",
+                "\u{20ac}",
+            ][..],
+            "%3F",
+        ),
+        // unquote('%E9', encoding='latin-1')
+        (&["unquote", "--encoding", "latin-1", "%E9"][..], "\u{e9}"),
+        // parse_qs('a=1&b=&a=2', keep_blank_values=True)
+        (
+            &["qs", "--keep-blank-values", "a=1&b=&a=2"][..],
+            "{'a': ['1', '2'], 'b': ['']}",
+        ),
+        // parse_qs('a=1;b=2', separator=';')
+        (
+            &["qs", "--separator", ";", "a=1;b=2"][..],
+            "{'a': ['1'], 'b': ['2']}",
+        ),
+    ] {
+        let out = urigram(args, b"");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            format!("{python}\n"),
+            "{args:?}"
+        );
+    }
+    // The exceptions CPython 3.11.7 raised for the calls in the comments.
+    for (args, python) in [
+        // parse_qs('a=1&b=2&c=3', max_num_fields=2)
+        (
+            &["qs", "--max-num-fields", "2", "a=1&b=2&c=3"][..],
+            "ValueError: Max number of fields exceeded",
+        ),
+        // parse_qs('a&b=1', strict_parsing=True)
+        (
+            &["qs", "--strict-parsing", "a&b=1"][..],
+            "ValueError: bad query field: 'a'",
+        ),
+        // unquote('%E9x', errors='strict')
+        (
+            &["unquote", "--errors", "strict", "%E9x"][..],
+            "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9 in position 0: invalid continuation byte",
+        ),
+    ] {
+        let out = urigram(args, b"");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let cmd = args[0];
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap(),
+            format!("urigram {cmd}: input 1: {python}\n"),
+            "{args:?}"
+        );
+    }
 }
 
 #[test]
@@ -223,7 +354,7 @@ fn human_commands_take_python() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "urigram: ValueError: 'x' does not appear to be an IPv4 or IPv6 address\n"
+        "urigram split: input 1: ValueError: 'x' does not appear to be an IPv4 or IPv6 address\n"
     );
     let out = urigram(&["split", "--python", "3.10", "http://[x]/"], b"");
     assert!(out.status.success());
@@ -268,4 +399,33 @@ fn human_commands_take_python() {
                 .contains("no urllib profile for Python")
         );
     }
+}
+
+#[test]
+fn jsonl_answers_bytes_that_are_not_hex_and_goes_on() {
+    // `{"bytes":"aéb"}` sliced inside 'é' and killed the stream.
+    let out = urigram(
+        &["urllib", "--jsonl"],
+        concat!(
+            r#"{"fn":"quote","args":[{"bytes":"aéb"}]}"#,
+            "\n",
+            r#"{"fn":"quote_from_bytes","args":[{"bytes":"+f"}]}"#,
+            "\n",
+            r#"{"fn":"quote_from_bytes","args":[{"bytes":"20e9"}]}"#,
+            "\n",
+        )
+        .as_bytes(),
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines[0]["error"]["type"], "RequestError");
+    // "+f" is not two hex digits, though from_str_radix took it as 15.
+    assert_eq!(lines[1]["error"]["type"], "RequestError");
+    // quote_from_bytes(b' \xe9') in CPython 3.11.7: '%20%E9'.
+    assert_eq!(lines[2], serde_json::json!({"ok": "%20%E9"}));
 }

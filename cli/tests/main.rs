@@ -5,9 +5,19 @@
 //!   grammar file, against the oracle: the format, exit codes, raw lines.
 //! - `cli_lint`: `urigram lint`: JSON lines, exit codes, the human rendering.
 //! - `cli_ops`: the resolve, normalize and relativize commands.
+//! - `cli_readme`: the README's first screen against the binary.
+//! - `cli_regressions`: the kept inputs of the `cli_args` and
+//!   `jsonl_requests` fuzz targets, replayed through `properties`.
 //! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
+//! - `cli_streams`: stdout for answers, stderr for diagnostics, frames
+//!   numbered by line or operand, blank lines answered by every command.
+//! - `cli_tty`: on a pseudo-terminal: answers before the input ends, colour,
+//!   `NO_COLOR`.
 //! - `cli_urllib`: the binary's `urllib --jsonl`, `split` and `join`, against
 //!   CPython's printed output.
+//! - `cli_usage`: help for every command, `--version`, usage errors, `--`
+//!   and `-`, `--rule` names.
+//! - `properties`: the properties of the CLI's fuzz targets.
 //! - `oracle`: the library's independent ABNF oracle (`tests/oracle` at the
 //!   workspace root), shared rather than copied.
 #![allow(clippy::unwrap_used)]
@@ -15,9 +25,15 @@
 mod cli_check;
 mod cli_lint;
 mod cli_ops;
+mod cli_readme;
+mod cli_regressions;
 mod cli_stream;
+mod cli_streams;
+mod cli_tty;
 mod cli_urllib;
+mod cli_usage;
 // Only part of the oracle serves the CLI tests.
 #[allow(dead_code)]
 #[path = "../../tests/oracle/mod.rs"]
 mod oracle;
+pub mod properties;

@@ -65,23 +65,23 @@ fn big_int(text: &str) -> Result<PyValue, String> {
 }
 
 fn decode_hex(hex: &str) -> Result<Vec<u8>, String> {
-    // Pairs of bytes, not slices of the text: a non-ASCII character must not
-    // be cut in two.
-    let bytes = hex.as_bytes();
-    if bytes.len() % 2 != 0 {
+    // Pairs of bytes, not of chars: a non-ASCII char is a bad digit, never a
+    // slice through its middle; and each digit is checked on its own, since
+    // `from_str_radix` would also take a sign ("+f").
+    let digit = |b: u8| char::from(b).to_digit(16);
+    let bad = || format!("bad hex in \"bytes\": {hex:?}");
+    let digits = hex.as_bytes();
+    if digits.iter().any(|&b| digit(b).is_none()) {
+        return Err(bad());
+    }
+    if digits.len() % 2 != 0 {
         return Err("\"bytes\" needs an even number of hex digits".into());
     }
-    let digit = |b: u8| match b {
-        b'0'..=b'9' => Some(b - b'0'),
-        b'a'..=b'f' => Some(b - b'a' + 10),
-        b'A'..=b'F' => Some(b - b'A' + 10),
-        _ => None,
-    };
-    bytes
+    digits
         .chunks_exact(2)
         .map(|pair| match (digit(pair[0]), digit(pair[1])) {
-            (Some(hi), Some(lo)) => Ok(hi * 16 + lo),
-            _ => Err(format!("bad hex in \"bytes\": {hex:?}")),
+            (Some(hi), Some(lo)) => u8::try_from(hi * 16 + lo).map_err(|_| bad()),
+            _ => Err(bad()),
         })
         .collect()
 }

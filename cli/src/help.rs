@@ -1,0 +1,378 @@
+//! The help texts: `urigram --help`, `urigram help CMD`, `urigram CMD --help`.
+//! Written by hand so that each explains its options, streams and exit
+//! statuses in full; the tests check that every command has one and that each
+//! option a command accepts is named in its help.
+
+/// `urigram --help`.
+pub const MAIN: &str = "\
+urigram: check, parse, resolve and normalize URIs exactly as RFC 3986 defines
+them, and run Python's urllib.parse from the shell.
+
+Usage: urigram COMMAND [OPTIONS] [INPUT ...]
+       urigram help COMMAND      (or urigram COMMAND --help)
+       urigram --version
+
+Commands (RFC 3986):
+  check       validate inputs against a rule of the grammar
+  parse       show the parsed components of each input
+  lint        warn about URIs that are valid but risky (RFC 3986 section 7)
+  resolve     resolve references against a base (section 5)
+  normalize   normalize URIs (section 6)
+  relativize  the shortest reference from a base to each target
+
+Commands (Python's urllib.parse, output as Python's print() shows it):
+  split       urlsplit(URL)
+  join        urljoin(BASE, URL)
+  quote       quote(TEXT)
+  unquote     unquote(TEXT)
+  qs          parse_qs(QUERY)
+  urllib      any urllib.parse function, one JSON request per line (--jsonl)
+
+Inputs: each operand is one input; with no operands, each line of standard
+input is one (a line ends at LF or CR LF; a blank line is the empty input);
+an operand '-' reads standard input at its place. Inputs are bytes: one that
+is not UTF-8 is reported as invalid, like any other bad input. '--' ends the
+options: every word after it is an input as written, '-' included.
+
+Output: answers go to standard output, one per input, in input order;
+diagnostics (why an input is invalid, Python exceptions, usage and I/O
+errors) go to standard error. A frame's line number is the input's line on
+standard input, or the operand's position on the command line. Standard
+output is flushed after every answer on a terminal (or with
+--line-buffered), else written in blocks. Colour only on a terminal, and
+never when NO_COLOR is set.
+
+Exit status: 0 every input valid; 1 some input invalid (check exits 1, so a
+'set -e' script stops there); 2 usage or I/O error. A closed pipe on
+standard output ends the run quietly.
+
+Every command takes -h/--help and --line-buffered.
+";
+
+const CHECK: &str = "\
+urigram check: validate inputs against a rule of RFC 3986's grammar.
+
+Usage: urigram check [--rule RULE] [--json] [-q] [INPUT ...]
+
+Prints 'ok: INPUT' on standard output for a valid input; for an invalid one,
+a frame on standard error: the input with a caret under the first byte that
+cannot belong to RULE, what was expected there, the chain of rules and the
+RFC section.
+
+Options:
+  --rule RULE      the ABNF rule (RFC 3986 Appendix A) the whole input must
+                   match; default URI-reference. Names are case-insensitive;
+                   '--rule list' prints them all.
+  --json           one JSON object per input on standard output, errors
+                   included: {\"input\", \"valid\": true, \"ast\": {...}} or
+                   {\"input\", \"valid\": false, \"error\": {\"offset\", \"rule\",
+                   \"rules\", \"expected\", \"message\", \"section\"}}; offset is in
+                   bytes.
+  -q, --quiet      print nothing; only the exit status tells
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 all inputs valid, 1 some input invalid, 2 usage or I/O error.
+
+Example:
+  urigram check 'http://example.com/a b'    # exits 1, caret under the space
+";
+
+const PARSE: &str = "\
+urigram parse: show the components of each input.
+
+Usage: urigram parse [--rule RULE] [--json] [INPUT ...]
+
+For a valid input, prints the input, then one '  name: value' line per
+component (scheme, authority with userinfo, host and port, path, query,
+fragment; null when absent). An invalid input gets a frame on standard
+error, as with check.
+
+Options:
+  --rule RULE      the ABNF rule to parse with; default URI-reference;
+                   '--rule list' prints the names
+  --json           the same JSON lines as 'urigram check --json'
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 all inputs valid, 1 some input invalid, 2 usage or I/O error.
+";
+
+const LINT: &str = "\
+urigram lint: warn about URIs that are valid but risky (RFC 3986 section 7):
+a password in the userinfo, userinfo that looks like a host, IPv4 addresses
+in rare forms, percent-encoded dot-segments and slashes, active-content
+schemes, and the like.
+
+Usage: urigram lint [--json] [INPUT ...]
+
+Each warning is a frame on standard output (the lint's answers); an input
+that is not a URI reference gets its error frame on standard error.
+
+Options:
+  --json           one JSON object per input: {\"input\", \"valid\": true,
+                   \"warnings\": [{\"check\", \"section\", \"start\", \"end\",
+                   \"message\", \"note\"}]} (start and end are byte offsets), or
+                   {\"input\", \"valid\": false, \"error\": {...}}
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every input valid and without warnings, 1 some warning or
+invalid input, 2 usage or I/O error.
+";
+
+const RESOLVE: &str = "\
+urigram resolve: resolve references against a base URI (RFC 3986 section 5).
+
+Usage: urigram resolve [--json] [--non-strict | --rfc1808] BASE [REF ...]
+
+BASE must be a URI (with a scheme). Each REF (or, without REFs, each line of
+standard input) is a URI reference; its target URI is printed, one per line.
+
+Options:
+  --non-strict     a REF with the same scheme as BASE is taken as relative
+                   ('http:g' against 'http://a/b' gives 'http://a/g'), the
+                   backward-compatible reading of RFC 3986 section 5.2.2
+  --rfc1808        resolve as RFC 1808 did (keeps '..' that climbs above the
+                   root, as Python's urljoin did before 3.5)
+  --json           one JSON object per input: {\"input\", \"result\"} or
+                   {\"input\", \"error\": {\"offset\", \"rule\", \"message\"}}
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every REF valid, 1 BASE or some REF invalid, 2 usage or I/O
+error.
+";
+
+const NORMALIZE: &str = "\
+urigram normalize: normalize URIs (RFC 3986 section 6).
+
+Usage: urigram normalize [--json] [--rfc5952] [--syntax-only] [URI ...]
+
+Prints each URI in normal form: scheme and host in lower case, percent-
+encodings in upper case and decoded where they stand for unreserved
+characters, dot-segments removed (section 6.2.2), and by default the
+scheme-based steps of section 6.2.3 too (an empty path as '/', a default
+port dropped).
+
+Options:
+  --syntax-only    only the syntax-based steps of section 6.2.2, no
+                   scheme-based ones
+  --rfc5952        also write IPv6 addresses in RFC 5952's canonical text
+                   form ('[0:0::1]' becomes '[::1]')
+  --json           one JSON object per input: {\"input\", \"result\"} or
+                   {\"input\", \"error\": {...}}
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
+";
+
+const RELATIVIZE: &str = "\
+urigram relativize: the shortest reference from a base to each target.
+
+Usage: urigram relativize [--json] BASE [TARGET ...]
+
+BASE and each TARGET (or, without TARGETs, each line of standard input) must
+be URIs. Prints the shortest URI reference that, resolved against BASE (RFC
+3986 section 5), gives TARGET back.
+
+Options:
+  --json           one JSON object per input: {\"input\", \"result\"} or
+                   {\"input\", \"error\": {...}}
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every input valid, 1 BASE or some TARGET invalid, 2 usage or
+I/O error.
+";
+
+const URLLIB: &str = "\
+urigram urllib: Python's urllib.parse, one JSON request per line (--jsonl).
+
+Usage: urigram urllib --jsonl [--python X.Y]
+
+Reads requests from standard input, one JSON object per line, and writes one
+response line per request, in order, flushed at once (so another program
+can drive it as a co-process).
+
+Request:  {\"fn\": NAME, \"args\": [VALUE, ...], \"kwargs\": {NAME: VALUE}}
+          NAME is a urllib.parse function: urlsplit, urlparse, urlunsplit,
+          urlunparse, urljoin, urldefrag, unwrap, parse_qs, parse_qsl, quote,
+          quote_plus, quote_from_bytes, unquote, unquote_plus,
+          unquote_to_bytes, urlencode. \"args\" and \"kwargs\" may be left out.
+Response: {\"ok\": VALUE}, or {\"error\": {\"type\": T, \"message\": M}} where T
+          is the exception Python raises (ValueError, TypeError, ...) or
+          RequestError for a line that is not a well-formed request (not
+          UTF-8, not JSON, no \"fn\", a bad value). The stream goes on.
+
+Values:   str        a JSON string
+          bytes      {\"bytes\": \"<hex digits, two per byte>\"}
+          int, bool  a JSON number, true or false
+          None       null
+          tuple/list a JSON array (in a request, an array is a tuple)
+          dict       {\"dict\": [[KEY, VALUE], ...]}
+          result     a named tuple (SplitResult, ...): {\"tuple\": [...]} plus
+                     its properties (hostname, port, ...), each a value or
+                     {\"error\": {...}} when Python raises on reading it
+
+Example:
+  echo '{\"fn\": \"urljoin\", \"args\": [\"http://a/b/c\", \"../d\"]}' |
+      urigram urllib --jsonl            # {\"ok\":\"http://a/d\"}
+
+Options:
+  --jsonl          required: the protocol above
+  --python X.Y     answer as that CPython release: 3.9, 3.10, 3.11 (the
+                   default), 3.12 or 3.13 (3.12.N is read as 3.12)
+  -h, --help       this help
+
+Exit status: 0 (a bad request is answered, not fatal), 2 usage or I/O error.
+";
+
+const SPLIT: &str = "\
+urigram split: print(urllib.parse.urlsplit(URL)), as Python shows it.
+
+Usage: urigram split [--scheme S] [--no-fragments] [--python X.Y] [URL ...]
+
+Each URL (or, without operands, each line of standard input) gets one line:
+SplitResult(scheme=..., netloc=..., path=..., query=..., fragment=...).
+A Python exception (ValueError: Invalid IPv6 URL, ...) goes to standard
+error.
+
+Options (Python's keyword arguments):
+  --scheme S       scheme=S: the scheme when the URL has none
+  --no-fragments   allow_fragments=False: '#' stays in the path or query
+  --python X.Y     answer as that CPython release: 3.9, 3.10, 3.11 (the
+                   default), 3.12 or 3.13 (3.12.N is read as 3.12)
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 no exception, 1 some input raised (or was not UTF-8), 2 usage
+or I/O error.
+";
+
+const JOIN: &str = "\
+urigram join: print(urllib.parse.urljoin(BASE, URL)), as Python shows it.
+
+Usage: urigram join [--no-fragments] [--python X.Y] BASE [URL ...]
+
+Each URL (or, without URLs, each line of standard input) is joined to BASE;
+one result per line. Python's urljoin is lenient: compare 'urigram resolve'
+for RFC 3986's strict algorithm.
+
+Options (Python's keyword arguments):
+  --no-fragments   allow_fragments=False
+  --python X.Y     answer as that CPython release: 3.9, 3.10, 3.11 (the
+                   default), 3.12 or 3.13 (3.12.N is read as 3.12)
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 no exception, 1 some input raised (or was not UTF-8), 2 usage
+or I/O error.
+";
+
+const QUOTE: &str = "\
+urigram quote: print(urllib.parse.quote(TEXT)), as Python shows it.
+
+Usage: urigram quote [--safe CHARS] [--encoding E] [--errors E] [--python X.Y] [TEXT ...]
+
+Percent-encodes each TEXT (or each line of standard input): everything but
+letters, digits, '_.-~' and the safe characters.
+
+Options (Python's keyword arguments):
+  --safe CHARS     safe=CHARS: characters left as they are; default '/'
+                   (give --safe '' to encode '/' too)
+  --encoding E     encoding=E for non-ASCII characters; default utf-8
+  --errors E       errors=E: what the encoder does with a character E cannot
+                   encode (strict, replace, ignore, ...); default strict
+  --python X.Y     answer as that CPython release: 3.9, 3.10, 3.11 (the
+                   default), 3.12 or 3.13 (3.12.N is read as 3.12)
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 no exception, 1 some input raised (or was not UTF-8), 2 usage
+or I/O error.
+";
+
+const UNQUOTE: &str = "\
+urigram unquote: print(urllib.parse.unquote(TEXT)), as Python shows it.
+
+Usage: urigram unquote [--encoding E] [--errors E] [--python X.Y] [TEXT ...]
+
+Decodes the %XX escapes of each TEXT (or each line of standard input).
+
+Options (Python's keyword arguments):
+  --encoding E     encoding=E of the decoded bytes; default utf-8
+  --errors E       errors=E for bytes that are not in that encoding
+                   (replace, strict, ignore, ...); default replace
+  --python X.Y     answer as that CPython release: 3.9, 3.10, 3.11 (the
+                   default), 3.12 or 3.13 (3.12.N is read as 3.12)
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 no exception, 1 some input raised (or was not UTF-8), 2 usage
+or I/O error.
+";
+
+const QS: &str = "\
+urigram qs: print(urllib.parse.parse_qs(QUERY)), as Python shows it.
+
+Usage: urigram qs [OPTIONS] [QUERY ...]
+
+Parses each QUERY (or each line of standard input) as
+application/x-www-form-urlencoded pairs into a dict of lists.
+
+Options (Python's keyword arguments):
+  --keep-blank-values   keep_blank_values=True: keep 'a=' as {'a': ['']}
+  --strict-parsing      strict_parsing=True: a pair without '=' raises
+  --encoding E          encoding=E of the decoded bytes; default utf-8
+  --errors E            errors=E; default replace
+  --max-num-fields N    max_num_fields=N: more fields than N raise
+  --separator S         separator=S between pairs; default '&'
+  --python X.Y          answer as that CPython release: 3.9, 3.10, 3.11 (the
+                        default), 3.12 or 3.13 (3.12.N is read as 3.12)
+  --line-buffered       flush standard output after every answer
+  -h, --help            this help
+
+Exit status: 0 no exception, 1 some input raised (or was not UTF-8), 2 usage
+or I/O error.
+";
+
+/// The help of command `name`, or of `urigram` itself for `urigram`; the
+/// help of `check` and `parse` ends with the names `--rule` takes.
+pub fn of(name: &str) -> Option<String> {
+    let text = match name {
+        "urigram" => MAIN,
+        "check" => CHECK,
+        "parse" => PARSE,
+        "lint" => LINT,
+        "resolve" => RESOLVE,
+        "normalize" => NORMALIZE,
+        "relativize" => RELATIVIZE,
+        "urllib" => URLLIB,
+        "split" => SPLIT,
+        "join" => JOIN,
+        "quote" => QUOTE,
+        "unquote" => UNQUOTE,
+        "qs" => QS,
+        _ => return None,
+    };
+    let mut out = text.to_string();
+    if matches!(name, "check" | "parse") {
+        out.push_str("\nRules (RFC 3986 Appendix A), for --rule:\n");
+        let mut line = String::new();
+        for rule in urigram::Rule::ALL {
+            let name = rule.abnf_name();
+            if !line.is_empty() && line.len() + 1 + name.len() > 76 {
+                out.push_str(&format!("  {line}\n"));
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(name);
+        }
+        out.push_str(&format!("  {line}\n"));
+    }
+    Some(out)
+}
