@@ -28,6 +28,10 @@
 //!   replayed on every input a fuzzer ever failed on.
 //! - `rfc5_4` (data): the examples of RFC 3986 section 5.4, shared by the
 //!   parser, resolution and urljoin tests.
+//! - `rfc2396_oracle`: the RFC 2396 grammar (with RFC 2732 and RFC 2373)
+//!   against the DFA oracle built from `grammar/rfc2396.abnf`: every rule,
+//!   hand-picked, generated and mutated strings, same verdict, same offset,
+//!   a truthful expected set, and the typed tree writing the input back.
 //! - `rfc_examples`: every example of RFC 3986 sections 1.1.2, 3, 5.4 and
 //!   6.2, named by section.
 //! - `snapshots_catalog`: `tests/data/grammar/{invalid,valid}.txt`, each
@@ -64,6 +68,7 @@ mod query_pairs;
 mod regressions;
 mod resolve;
 mod rfc5_4;
+mod rfc2396_oracle;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;

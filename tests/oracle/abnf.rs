@@ -111,7 +111,7 @@ impl Grammar {
                 // Names are case-insensitive (RFC 5234 section 2.1): a
                 // grammar that lists a rule again with the same body (RFC
                 // 2396's `digit` and RFC 5234's `DIGIT`) defines it once.
-                (Some(&i), false) if rules[i].body == body => {}
+                (Some(&i), false) if rules.get(i).is_some_and(|r: &RuleDef| r.body == body) => {}
                 (Some(_), false) => return Err(format!("line {line}: rule {name} defined twice")),
                 (None, true) => return Err(format!("line {line}: =/ before {name} is defined")),
                 (None, false) => {
