@@ -28,6 +28,8 @@
 //!   replayed on every input a fuzzer ever failed on.
 //! - `rfc5_4` (data): the examples of RFC 3986 section 5.4, shared by the
 //!   parser, resolution and urljoin tests.
+//! - `rfc2396_grammar_file`: `grammar/rfc2396.abnf` against the code and
+//!   `grammar/README.md`, both ways.
 //! - `rfc2396_oracle`: the RFC 2396 grammar (with RFC 2732 and RFC 2373)
 //!   against the DFA oracle built from `grammar/rfc2396.abnf`: every rule,
 //!   hand-picked, generated and mutated strings, same verdict, same offset,
@@ -68,6 +70,7 @@ mod query_pairs;
 mod regressions;
 mod resolve;
 mod rfc5_4;
+mod rfc2396_grammar_file;
 mod rfc2396_oracle;
 mod rfc_examples;
 mod snapshots_catalog;
