@@ -28,6 +28,10 @@
 //!   replayed on every input a fuzzer ever failed on.
 //! - `rfc5_4` (data): the examples of RFC 3986 section 5.4, shared by the
 //!   parser, resolution and urljoin tests.
+//! - `rfc2396_catalog`: `tests/data/grammar/rfc2396/{invalid,valid}.txt`,
+//!   each line checked against the oracle and snapshotted under
+//!   `snapshots/rfc2396/` (the diagnostic, or the typed tree with spans),
+//!   and the span invariants of the typed tree.
 //! - `rfc2396_grammar_file`: `grammar/rfc2396.abnf` against the code and
 //!   `grammar/README.md`, both ways.
 //! - `rfc2396_oracle`: the RFC 2396 grammar (with RFC 2732 and RFC 2373)
@@ -70,6 +74,7 @@ mod query_pairs;
 mod regressions;
 mod resolve;
 mod rfc5_4;
+mod rfc2396_catalog;
 mod rfc2396_grammar_file;
 mod rfc2396_oracle;
 mod rfc_examples;

@@ -86,7 +86,10 @@ fn round_trip(name: &str, input: &[u8]) -> Result<(), String> {
     }
     let s = std::str::from_utf8(input).map_err(|e| format!("{name}: accepted non-UTF-8: {e}"))?;
     match UriReference::parse(s) {
-        Ok(r) if r.to_string() == s => Ok(()),
+        Ok(r) if r.to_string() == s => {
+            crate::rfc2396_catalog::check_spans(s, &r);
+            Ok(())
+        }
         Ok(r) => Err(format!("{name} {s:?}: writes back {r}")),
         Err(e) => Err(format!("{name} {s:?}: accepted by the rule, not parsed: {e}")),
     }
