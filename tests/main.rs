@@ -32,6 +32,8 @@
 //!   each line checked against the oracle and snapshotted under
 //!   `snapshots/rfc2396/` (the diagnostic, or the typed tree with spans),
 //!   and the span invariants of the typed tree.
+//! - `rfc2396_examples`: RFC 2396 section 1.3 and Appendix C and RFC 2732
+//!   section 2, typed in and named by section.
 //! - `rfc2396_grammar_file`: `grammar/rfc2396.abnf` against the code and
 //!   `grammar/README.md`, both ways.
 //! - `rfc2396_oracle`: the RFC 2396 grammar (with RFC 2732 and RFC 2373)
@@ -73,10 +75,11 @@ mod properties;
 mod query_pairs;
 mod regressions;
 mod resolve;
-mod rfc5_4;
 mod rfc2396_catalog;
+mod rfc2396_examples;
 mod rfc2396_grammar_file;
 mod rfc2396_oracle;
+mod rfc5_4;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;

@@ -18,8 +18,8 @@ use urigram::grammars::rfc2396::{
     AbsoluteUri, Authority, Host, REGISTRY, Relative, Segment, UriReference,
 };
 
-use crate::rfc2396_oracle::{agree, verdict};
 use crate::oracle::regex::Verdict;
+use crate::rfc2396_oracle::{agree, verdict};
 
 /// One line of a catalog: the rule, the raw input, and the line as written.
 struct Entry {
@@ -167,7 +167,11 @@ fn valid_catalog() {
     let entries = catalog("valid.txt");
     assert!(entries.len() >= 30, "{} valid inputs", entries.len());
     for e in &entries {
-        assert_eq!(e.rule, "URI-reference", "{}: the valid catalog is of trees", e.line);
+        assert_eq!(
+            e.rule, "URI-reference",
+            "{}: the valid catalog is of trees",
+            e.line
+        );
         assert_eq!(
             verdict("URI-reference", &e.input),
             Verdict::Match,
@@ -207,7 +211,12 @@ fn no_stale_snapshots() {
 
 /// `span [a..b] "text"`.
 fn at(input: &str, span: Span) -> String {
-    format!("[{}..{}] {:?}", span.start(), span.end(), &input[span.range()])
+    format!(
+        "[{}..{}] {:?}",
+        span.start(),
+        span.end(),
+        &input[span.range()]
+    )
 }
 
 /// The typed tree, one node a line, each with its span.
@@ -271,7 +280,12 @@ fn relative(o: &mut String, input: &str, r: &Relative<'_>, pad: &str) {
                 }
             }
             if let Some(p) = s.port() {
-                let _ = writeln!(o, "{pad}  port {} number {:?}", at(input, p.span()), p.as_u16());
+                let _ = writeln!(
+                    o,
+                    "{pad}  port {} number {:?}",
+                    at(input, p.span()),
+                    p.as_u16()
+                );
             }
         }
         Some(Authority::Registry(reg)) => {
@@ -280,7 +294,11 @@ fn relative(o: &mut String, input: &str, r: &Relative<'_>, pad: &str) {
         None => {}
     }
     if let Some(p) = r.path() {
-        let kind = if p.is_absolute() { "abs_path" } else { "rel_path" };
+        let kind = if p.is_absolute() {
+            "abs_path"
+        } else {
+            "rel_path"
+        };
         let _ = writeln!(o, "{pad}{kind} {}", at(input, p.span()));
         for seg in p.segments() {
             segment(o, input, &seg, pad);
@@ -386,7 +404,10 @@ fn ordered_inside(input: &str, parent: Span, children: &[Span]) {
     let mut last = parent.start();
     for c in children {
         assert!(parent.contains(*c), "{input:?}: {c:?} outside {parent:?}");
-        assert!(c.start() >= last, "{input:?}: {c:?} overlaps or precedes its sibling");
+        assert!(
+            c.start() >= last,
+            "{input:?}: {c:?} overlaps or precedes its sibling"
+        );
         last = c.end();
     }
 }

@@ -33,7 +33,11 @@ fn function_name(rule: &str) -> String {
                 out.push('_');
             }
         }
-        out.push(if c == '-' { '_' } else { c.to_ascii_lowercase() });
+        out.push(if c == '-' {
+            '_'
+        } else {
+            c.to_ascii_lowercase()
+        });
         prev = Some(c);
     }
     out
@@ -152,8 +156,7 @@ fn transcribed(rfc: &str) -> String {
 #[test]
 fn every_rule_of_the_file_has_its_combinator_with_its_rule_as_doc() {
     let found = combinators();
-    let by_name: BTreeMap<&str, &Combinator> =
-        found.iter().map(|c| (c.name.as_str(), c)).collect();
+    let by_name: BTreeMap<&str, &Combinator> = found.iter().map(|c| (c.name.as_str(), c)).collect();
     let mut problems = Vec::new();
     for def in &grammar().rules {
         let fname = function_name(&def.name);
@@ -162,7 +165,10 @@ fn every_rule_of_the_file_has_its_combinator_with_its_rule_as_doc() {
             continue;
         };
         if !comb.opens_with_abnf {
-            problems.push(format!("{}: the doc of {fname} does not open with ```abnf", def.name));
+            problems.push(format!(
+                "{}: the doc of {fname} does not open with ```abnf",
+                def.name
+            ));
             continue;
         }
         let want = canonical(&def.text);
@@ -183,7 +189,11 @@ fn every_rule_of_the_file_has_its_combinator_with_its_rule_as_doc() {
 
 #[test]
 fn no_combinator_names_a_rule_the_file_lacks() {
-    let names: Vec<String> = grammar().rules.iter().map(|d| function_name(&d.name)).collect();
+    let names: Vec<String> = grammar()
+        .rules
+        .iter()
+        .map(|d| function_name(&d.name))
+        .collect();
     let strays: Vec<String> = combinators()
         .into_iter()
         .filter(|c| !names.contains(&c.name))
@@ -213,7 +223,10 @@ fn the_registry_holds_every_rule_under_both_spellings_and_nothing_else() {
             problems.push(format!("registry entry {} is not in the file", info.name()));
         }
         if function_name(info.name()) != function_name(info.abnf_name()) {
-            problems.push(format!("{}: two spellings, two function names", info.name()));
+            problems.push(format!(
+                "{}: two spellings, two function names",
+                info.name()
+            ));
         }
         if info.name().contains('-') && info.name() != "URI-reference" {
             problems.push(format!("{}: the RFC spells names with _", info.name()));
@@ -226,10 +239,9 @@ fn the_registry_holds_every_rule_under_both_spellings_and_nothing_else() {
 
 #[test]
 fn the_readme_maps_every_rule_to_its_function() {
-    let readme = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("grammar/README.md"),
-    )
-    .unwrap();
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("grammar/README.md"))
+            .unwrap();
     let section = readme
         .split("## RFC 2396")
         .nth(1)

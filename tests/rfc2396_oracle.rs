@@ -91,7 +91,9 @@ fn round_trip(name: &str, input: &[u8]) -> Result<(), String> {
             Ok(())
         }
         Ok(r) => Err(format!("{name} {s:?}: writes back {r}")),
-        Err(e) => Err(format!("{name} {s:?}: accepted by the rule, not parsed: {e}")),
+        Err(e) => Err(format!(
+            "{name} {s:?}: accepted by the rule, not parsed: {e}"
+        )),
     }
 }
 
@@ -233,7 +235,12 @@ fn every_rule(generated: u32, mutated: u32) {
     for def in &grammar().rules {
         let name = def.name.as_str();
         let strings = generate::rule_in(grammar(), name);
-        run_rule(name, "generated", generated, strings.clone().prop_map(|s| vec![s]));
+        run_rule(
+            name,
+            "generated",
+            generated,
+            strings.clone().prop_map(|s| vec![s]),
+        );
         let edited = (strings, generate::mutation()).prop_map(|(s, m)| {
             let t = m.apply(&s);
             vec![s, t]

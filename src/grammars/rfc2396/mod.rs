@@ -42,8 +42,8 @@ pub mod rules;
 pub mod scheme;
 
 pub use ast::{
-    AbsoluteUri, Authority, Fragment, Host, HostText, Opaque, Path, Port, Query, RegName,
-    Relative, Scheme, Segment, Segments, Server, Text, UriReference, Userinfo,
+    AbsoluteUri, Authority, Fragment, Host, HostText, Opaque, Path, Port, Query, RegName, Relative,
+    Scheme, Segment, Segments, Server, Text, UriReference, Userinfo,
 };
 pub use authority::{
     authority, domainlabel, host, hostname, hostport, ipv4_address, port, reg_name, server,
