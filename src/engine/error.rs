@@ -45,13 +45,24 @@ const CONTEXT: usize = 200;
 /// use urigram::grammars::rfc2396;
 /// let err = rfc2396::UriReference::parse("http://a b/").unwrap_err();
 /// assert_eq!(err.offset(), 8);
-/// assert_eq!(err.rule().name(), "hostname");
+/// let path: Vec<&str> = err.rules().iter().map(|r| r.name()).collect();
+/// assert_eq!(path, ["URI-reference", "absoluteURI", "hier_part", "net_path", "authority",
+///     "server", "hostport", "host", "hostname", "domainlabel", "alphanum"]);
+/// assert_eq!((err.document(), err.section()), ("RFC 2396", "1.6"));
+/// // "a" could go on as a hostname, a userinfo, a reg_name, or (since "//a"
+/// // is also an abs_path with an empty first segment) a path segment.
 /// assert_eq!(err.to_string(),
-///     "invalid URI-reference at byte 8: found ' ', expected alphanum, \"-\", \".\", \
-///      reg_name character, \"@\", \":\", \"/\", \"?\", \"#\" or end of input");
+///     "invalid URI-reference at byte 8: found ' ', expected alphanum, \"-\", \".\", \":\", \
+///      userinfo character, \"%\", \"@\", reg_name character, \"/\", pchar, \";\", \"?\", \
+///      \"#\" or end of input");
+/// assert!(format!("{err:#}").starts_with("error: invalid URI-reference: unexpected ' '\n  |\n1 | http://a b/\n  |         ^ expected"));
 /// ```
 #[derive(Clone, PartialEq, Eq)]
-pub struct Error {
+pub struct Error(Box<Inner>);
+
+/// The error's parts, boxed so that a `Result<T, Error>` stays small.
+#[derive(Clone, PartialEq, Eq)]
+struct Inner {
     offset: usize,
     expected: ExpectedSet,
     rules: RuleStack,
@@ -77,7 +88,7 @@ impl Error {
         };
         let start = offset.saturating_sub(CONTEXT);
         let end = (offset + CONTEXT).min(input.len());
-        Error {
+        Error(Box::new(Inner {
             offset,
             expected: failure.expected,
             rules: failure.rules,
@@ -85,44 +96,44 @@ impl Error {
             context: input[start..end].into(),
             context_start: start,
             context_cut: end < input.len(),
-        }
+        }))
     }
 
     /// Byte offset of the first byte that no valid string can have there.
     #[must_use]
     pub fn offset(&self) -> usize {
-        self.offset
+        self.0.offset
     }
 
     /// The rule path at the failure, outermost (the rule that was asked for)
     /// to innermost.
     #[must_use]
     pub fn rules(&self) -> &[&'static RuleInfo] {
-        self.rules.as_slice()
+        self.0.rules.as_slice()
     }
 
     /// The innermost rule at the failure.
     #[must_use]
     pub fn rule(&self) -> &'static RuleInfo {
-        self.rules.as_slice().last().copied().unwrap_or(&UNKNOWN)
+        self.0.rules.as_slice().last().copied().unwrap_or(&UNKNOWN)
     }
 
     /// The rule that was asked for.
     #[must_use]
     pub fn top_rule(&self) -> &'static RuleInfo {
-        self.rules.as_slice().first().copied().unwrap_or(&UNKNOWN)
+        self.0.rules.as_slice().first().copied().unwrap_or(&UNKNOWN)
     }
 
     /// What would have been accepted at the offset, in the order the
     /// readings reached it.
     pub fn expected(&self) -> impl Iterator<Item = &'static Expected> + '_ {
-        self.expected.as_slice().iter().copied()
+        self.0.expected.as_slice().iter().copied()
     }
 
     /// What was found at the offset.
     #[must_use]
     pub fn found(&self) -> Found {
-        self.found
+        self.0.found
     }
 
     /// The section that defines the innermost rule, e.g. `"3.2.2"`.
@@ -140,8 +151,8 @@ impl Error {
     /// The message of the one-line form, after `at byte N: `.
     #[must_use]
     pub fn message(&self) -> String {
-        let mut out = format!("found {}", self.found);
-        if !self.expected.is_empty() {
+        let mut out = format!("found {}", self.0.found);
+        if !self.0.expected.is_empty() {
             out.push_str(", expected ");
             out.push_str(&self.expected_list());
         }
@@ -150,7 +161,7 @@ impl Error {
 
     /// The expected items as one phrase: `a, b or c`.
     pub(crate) fn expected_list(&self) -> String {
-        let items = self.expected.as_slice();
+        let items = self.0.expected.as_slice();
         let mut out = String::new();
         for (i, e) in items.iter().enumerate() {
             if i > 0 {
@@ -164,7 +175,7 @@ impl Error {
     /// The bytes kept around the offset for the frame, where they start in
     /// the input, and whether the input goes on past them.
     pub(crate) fn context(&self) -> (&[u8], usize, bool) {
-        (&self.context, self.context_start, self.context_cut)
+        (&self.0.context, self.0.context_start, self.0.context_cut)
     }
 }
 
@@ -180,7 +191,7 @@ impl fmt::Display for Error {
             f,
             "invalid {} at byte {}: {}",
             self.top_rule().abnf_name(),
-            self.offset,
+            self.0.offset,
             self.message()
         )
     }
@@ -189,10 +200,10 @@ impl fmt::Display for Error {
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Error")
-            .field("offset", &self.offset)
-            .field("rules", &self.rules)
-            .field("expected", &self.expected)
-            .field("found", &self.found)
+            .field("offset", &self.0.offset)
+            .field("rules", &self.0.rules)
+            .field("expected", &self.0.expected)
+            .field("found", &self.0.found)
             .finish()
     }
 }

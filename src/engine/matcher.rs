@@ -214,6 +214,10 @@ impl<'a> Cursor<'a> {
     /// # Errors
     ///
     /// The furthest [`Failure`], when no reading covers the whole input.
+    // A `Failure` is a few hundred bytes of pointers, returned once per
+    // failed match; boxing it would allocate inside the matcher, which the
+    // engine promises not to do.
+    #[allow(clippy::result_large_err)]
     pub fn whole(
         mut self,
         rule: &'static RuleInfo,

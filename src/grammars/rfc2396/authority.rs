@@ -40,12 +40,13 @@ pub fn reg_name(c: &mut Cursor<'_>, at: usize) -> Ends {
 /// host that holds no `@` is read with and without a `userinfo` in front.
 pub fn server(c: &mut Cursor<'_>, at: usize) -> Ends {
     c.rule(&SERVER, |c| {
+        // The reading without userinfo first, so that a diagnostic names the
+        // host when both readings die at the same byte.
+        let bare = hostport(c, at);
         let user = userinfo(c, at);
         let user = c.then(user, |c, p| c.one(p, &AT));
-        let mut starts = user;
-        starts.push(at);
-        let hp = c.then(starts, hostport);
-        union(vec![at], hp)
+        let with_user = c.then(user, hostport);
+        union(union(vec![at], bare), with_user)
     })
 }
 
