@@ -36,6 +36,9 @@
 //!   section 2, typed in and named by section.
 //! - `rfc2396_grammar_file`: `grammar/rfc2396.abnf` against the code and
 //!   `grammar/README.md`, both ways.
+//! - `rfc2396_java`: the RFC 2396 grammar against `java.net.URI`'s
+//!   readings of the catalog (`tests/data/grammar/rfc2396/java.txt`, made by
+//!   `scripts/rfc2396_java.sh`), with the known divergences and their reasons.
 //! - `rfc2396_oracle`: the RFC 2396 grammar (with RFC 2732 and RFC 2373)
 //!   against the DFA oracle built from `grammar/rfc2396.abnf`: every rule,
 //!   hand-picked, generated and mutated strings, same verdict, same offset,
@@ -78,6 +81,7 @@ mod resolve;
 mod rfc2396_catalog;
 mod rfc2396_examples;
 mod rfc2396_grammar_file;
+mod rfc2396_java;
 mod rfc2396_oracle;
 mod rfc5_4;
 mod rfc_examples;

@@ -50,7 +50,7 @@ fn catalog(name: &str) -> Vec<Entry> {
         .collect()
 }
 
-fn unescape(s: &str) -> Vec<u8> {
+pub fn unescape(s: &str) -> Vec<u8> {
     let b = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
