@@ -25,10 +25,12 @@ pub fn absolute_uri(c: &mut Cursor<'_>, at: usize) -> Ends {
 /// ```abnf
 /// hier_part     = ( net_path | abs_path ) [ "?" query ]
 /// ```
-/// RFC 2396 section 3. A `net_path` starts with `//` and an `abs_path` with
-/// `/` (so `//a` is only a `net_path`: a segment holds no `/`, but the empty
-/// first segment of `abs_path` lets `//` start one too); both are tried from
-/// the same offset and every end of either kept.
+/// RFC 2396 section 3. The two overlap: `//a` is a `net_path` (the
+/// authority `a`) and an `abs_path` too (an empty first segment, then `a`).
+/// Both are tried from the same offset and every end of either kept, so the
+/// match and its errors are the ABNF's; the typed tree reads such a text as a
+/// `net_path`, as section 3 means `//` to introduce an authority and as
+/// `java.net.URI` does.
 pub fn hier_part(c: &mut Cursor<'_>, at: usize) -> Ends {
     c.rule(&HIER_PART, |c| {
         let e = c.any(at, &[net_path, abs_path]);

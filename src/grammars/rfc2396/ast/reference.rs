@@ -239,9 +239,12 @@ pub struct Relative<'a> {
 
 impl<'a> Relative<'a> {
     /// Reads `input[start..end]`, a valid `relativeURI` or `hier_part`.
-    /// No path character is `?`, so the first `?` starts the query; after
-    /// `//`, neither `server` nor `reg_name` holds `/` or `?`, so the first
-    /// of those ends the authority.
+    /// No path character is `?`, so the first `?` starts the query. A text
+    /// that starts with `//` is read as a `net_path`, although the grammar
+    /// also reads it as an `abs_path` whose first segment is empty (see
+    /// [`crate::grammars::rfc2396::hier_part`]); after `//`, neither `server`
+    /// nor `reg_name` holds `/` or `?`, so the first of those ends the
+    /// authority.
     fn read(input: &'a str, start: usize, end: usize) -> Relative<'a> {
         let q = input[start..end].find('?').map_or(end, |i| start + i);
         let query = (q < end).then(|| Text::at(input, q + 1, end));
