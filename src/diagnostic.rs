@@ -7,7 +7,7 @@ use crate::error::{Found, ParseError};
 
 /// Writes `c` so that it takes visible, single-line columns: control and
 /// non-ASCII characters as escapes. Returns how many columns it took.
-fn escaped(out: &mut String, c: char) -> usize {
+pub(crate) fn escaped(out: &mut String, c: char) -> usize {
     let before = out.len();
     match c {
         ' '..='~' => out.push(c),

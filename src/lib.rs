@@ -141,14 +141,31 @@
 //! assert_eq!(warnings[0].check, Check::PasswordInUserinfo);
 //! ```
 
+//! # Other grammars
+//!
+//! [`grammars`] holds the URI grammars beside RFC 3986 on the shared
+//! [`engine`]: today RFC 2396 with RFC 2732 ([`grammars::rfc2396`], the
+//! grammar of `java.net.URI`), each with one combinator per rule of its ABNF
+//! file, a registry that matches any rule by name, exact error offsets and a
+//! typed tree.
+//!
+//! ```
+//! use urigram::grammars::rfc2396;
+//! let err = rfc2396::check("URI-reference", "http://h/a b").unwrap().unwrap_err();
+//! assert_eq!(err.offset(), 10);
+//! assert_eq!(err.rule().name(), "pchar");
+//! ```
+
 #![forbid(unsafe_code)]
 
 pub mod ast;
 mod builder;
 mod component;
 mod diagnostic;
+pub mod engine;
 pub mod error;
 pub mod file_path;
+pub mod grammars;
 mod help;
 pub mod lint;
 pub mod normalize;

@@ -43,6 +43,21 @@
 //!   grammar file against the code, section 3.2's examples, the method
 //!   check, and agreement with the DFA of `grammar/rfc9112.abnf` over RFC
 //!   3986's.
+//! - `rfc2396_catalog`: `tests/data/grammar/rfc2396/{invalid,valid}.txt`,
+//!   each line checked against the oracle and snapshotted under
+//!   `snapshots/rfc2396/` (the diagnostic, or the typed tree with spans),
+//!   and the span invariants of the typed tree.
+//! - `rfc2396_examples`: RFC 2396 section 1.3 and Appendix C and RFC 2732
+//!   section 2, typed in and named by section.
+//! - `rfc2396_grammar_file`: `grammar/rfc2396.abnf` against the code and
+//!   `grammar/README.md`, both ways.
+//! - `rfc2396_java`: the RFC 2396 grammar against `java.net.URI`'s
+//!   readings of the catalog (`tests/data/grammar/rfc2396/java.txt`, made by
+//!   `scripts/rfc2396_java.sh`), with the known divergences and their reasons.
+//! - `rfc2396_oracle`: the RFC 2396 grammar (with RFC 2732 and RFC 2373)
+//!   against the DFA oracle built from `grammar/rfc2396.abnf`: every rule,
+//!   hand-picked, generated and mutated strings, same verdict, same offset,
+//!   a truthful expected set, and the typed tree writing the input back.
 //! - `rfc_examples`: every example of RFC 3986 sections 1.1.2, 3, 5.4 and
 //!   6.2, named by section.
 //! - `snapshots_catalog`: `tests/data/grammar/{invalid,valid}.txt`, each
@@ -78,6 +93,11 @@ mod properties;
 mod query_pairs;
 mod regressions;
 mod resolve;
+mod rfc2396_catalog;
+mod rfc2396_examples;
+mod rfc2396_grammar_file;
+mod rfc2396_java;
+mod rfc2396_oracle;
 mod rfc5_4;
 mod rfc6874;
 mod rfc9112;

@@ -81,6 +81,15 @@ impl Grammar {
         Grammar::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
+    /// Reads and parses `grammar/NAME`, another grammar file beside
+    /// `rfc3986.abnf` (e.g. `"rfc2396.abnf"`, `"rfc6874.abnf"`).
+    pub fn load_file(name: &str) -> Grammar {
+        let path = grammar_path().with_file_name(name);
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        Grammar::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
     /// Parses ABNF text.
     pub fn parse(text: &str) -> Result<Grammar, String> {
         let mut rules: Vec<RuleDef> = Vec::new();
@@ -99,6 +108,10 @@ impl Grammar {
                     def.text.push('\n');
                     def.text.push_str(&chunk);
                 }
+                // Names are case-insensitive (RFC 5234 section 2.1): a
+                // grammar that lists a rule again with the same body (RFC
+                // 2396's `digit` and RFC 5234's `DIGIT`) defines it once.
+                (Some(&i), false) if rules.get(i).is_some_and(|r: &RuleDef| r.body == body) => {}
                 (Some(_), false) => return Err(format!("line {line}: rule {name} defined twice")),
                 (None, true) => return Err(format!("line {line}: =/ before {name} is defined")),
                 (None, false) => {
@@ -113,14 +126,6 @@ impl Grammar {
             }
         }
         Ok(Grammar { rules, index })
-    }
-
-    /// Reads and parses `grammar/NAME` (e.g. `"rfc6874.abnf"`).
-    pub fn load_file(name: &str) -> Grammar {
-        let path = grammar_path().with_file_name(name);
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        Grammar::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
     }
 
     /// A grammar built on this one, as `grammar/rfc6874.abnf` is on

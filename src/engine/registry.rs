@@ -1,0 +1,102 @@
+//! A grammar's rules by name, and matching a whole input against one.
+
+use super::error::Error;
+use super::matcher::{Cursor, Ends};
+use super::rule::RuleInfo;
+
+/// A combinator: from a start offset, every offset where its rule can end.
+pub type Matcher = for<'a> fn(&mut Cursor<'a>, usize) -> Ends;
+
+/// One rule of a registry: what it is, and its combinator.
+#[derive(Debug)]
+pub struct Entry {
+    info: &'static RuleInfo,
+    matcher: Matcher,
+}
+
+impl Entry {
+    /// The rule `info`, matched by `matcher`.
+    #[must_use]
+    pub const fn new(info: &'static RuleInfo, matcher: Matcher) -> Entry {
+        Entry { info, matcher }
+    }
+
+    /// What the rule is: names, document, section.
+    #[must_use]
+    pub fn info(&self) -> &'static RuleInfo {
+        self.info
+    }
+
+    /// The rule's combinator.
+    #[must_use]
+    pub fn matcher(&self) -> Matcher {
+        self.matcher
+    }
+
+    /// Matches the whole of `input` against the rule.
+    ///
+    /// # Errors
+    ///
+    /// Where the input stopped being a prefix of any string the rule
+    /// accepts, and why.
+    pub fn check(&self, input: &[u8]) -> Result<(), Error> {
+        Cursor::new(input)
+            .whole(self.info, self.matcher)
+            .map_err(|f| Error::new(input, f))
+    }
+}
+
+/// The rules of one grammar, in the order of its ABNF file.
+///
+/// ```
+/// use urigram::grammars::rfc2396;
+/// let rule = rfc2396::REGISTRY.find("hier_part").unwrap();
+/// assert_eq!(rule.info().section(), "3");
+/// assert!(rfc2396::REGISTRY.find("hier-part").is_some());
+/// assert!(rule.check(b"//example.com/a?b").is_ok());
+/// assert_eq!(rule.check(b"//a b").unwrap_err().offset(), 3);
+/// ```
+#[derive(Debug)]
+pub struct Registry {
+    name: &'static str,
+    title: &'static str,
+    entries: &'static [Entry],
+}
+
+impl Registry {
+    /// The grammar `name` (as the CLI will name it, e.g. `"rfc2396"`),
+    /// described by `title`, with its rules.
+    #[must_use]
+    pub const fn new(name: &'static str, title: &'static str, entries: &'static [Entry]) -> Self {
+        Registry {
+            name,
+            title,
+            entries,
+        }
+    }
+
+    /// The grammar's short name, e.g. `"rfc2396"`.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// What the grammar is, in a few words.
+    #[must_use]
+    pub fn title(&self) -> &'static str {
+        self.title
+    }
+
+    /// Every rule, in the order of the grammar's ABNF file.
+    #[must_use]
+    pub fn entries(&self) -> &'static [Entry] {
+        self.entries
+    }
+
+    /// The rule named `name`, in the RFC's spelling or the ABNF file's, in
+    /// any case.
+    #[must_use]
+    pub fn find(&self, name: &str) -> Option<&'static Entry> {
+        self.entries.iter().find(|e| e.info.is_named(name))
+    }
+}

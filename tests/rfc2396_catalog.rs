@@ -1,0 +1,413 @@
+//! The RFC 2396 snapshot catalog: `tests/data/grammar/rfc2396/invalid.txt`
+//! and `valid.txt`, one snapshot per line under `snapshots/rfc2396/`.
+//!
+//! An invalid input is snapshotted with its error (offset, rule path,
+//! expected set, section, the one-line `{}` and the `{:#}` frame); before
+//! that, its offset and expected set are checked against the DFA oracle of
+//! `grammar/rfc2396.abnf`, so the caret of every frame stands where the
+//! grammar says. A valid input must be accepted by the oracle, keep the span
+//! invariants and write itself back, and is snapshotted with its typed tree,
+//! every node with its span.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::Path;
+
+use urigram::engine::Span;
+use urigram::grammars::rfc2396::{
+    AbsoluteUri, Authority, Host, REGISTRY, Relative, Segment, UriReference,
+};
+
+use crate::oracle::regex::Verdict;
+use crate::rfc2396_oracle::{agree, verdict};
+
+/// One line of a catalog: the rule, the raw input, and the line as written.
+struct Entry {
+    rule: String,
+    input: Vec<u8>,
+    line: String,
+}
+
+/// Reads a catalog: `RULE<TAB>input` lines, `#` comments; in the input,
+/// `\xNN` is a byte, `\t`, `\r`, `\n` the controls, `\\` a backslash.
+fn catalog(name: &str) -> Vec<Entry> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/grammar/rfc2396")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (rule, input) = l
+                .split_once('\t')
+                .unwrap_or_else(|| panic!("{name}: no tab in {l:?}"));
+            Entry {
+                rule: rule.to_string(),
+                input: unescape(input),
+                line: l.to_string(),
+            }
+        })
+        .collect()
+}
+
+pub fn unescape(s: &str) -> Vec<u8> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 1 < b.len() {
+            match b[i + 1] {
+                b'x' => {
+                    let hex = std::str::from_utf8(&b[i + 2..i + 4]).unwrap();
+                    out.push(u8::from_str_radix(hex, 16).unwrap());
+                    i += 4;
+                    continue;
+                }
+                b't' => out.push(b'\t'),
+                b'r' => out.push(b'\r'),
+                b'n' => out.push(b'\n'),
+                b'\\' => out.push(b'\\'),
+                c => panic!("unknown escape \\{}", c as char),
+            }
+            i += 2;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The input as the catalog writes it: printable ASCII as is, the rest
+/// escaped (UTF-8 as its bytes).
+fn escape(input: &[u8]) -> String {
+    let mut out = String::new();
+    for &b in input {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b' '..=b'~' => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\x{b:02x}");
+            }
+        }
+    }
+    out
+}
+
+/// A stable, readable snapshot name: kind, rule, the input's letters and
+/// digits, and an FNV-1a hash of its bytes.
+fn snapshot_name(kind: &str, rule: &str, input: &[u8]) -> String {
+    let mut slug = String::new();
+    for &b in input.iter().take(40) {
+        if b.is_ascii_alphanumeric() {
+            slug.push(b as char);
+        } else if !slug.ends_with('_') {
+            slug.push('_');
+        }
+    }
+    if slug.is_empty() {
+        slug.push('_');
+    }
+    let hash = input.iter().fold(0x811c_9dc5_u32, |h, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    });
+    format!("{kind}__{rule}__{slug}__{hash:08x}")
+}
+
+fn snapshot(kind: &str, e: &Entry, content: &str) {
+    insta::with_settings!({
+        snapshot_path => "../snapshots/rfc2396",
+        prepend_module_to_snapshot => false,
+        description => e.line.replace('\t', " <TAB> "),
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(snapshot_name(kind, &e.rule, &e.input), content);
+    });
+}
+
+/// The oracle's name of a catalog rule (the file's spelling).
+fn abnf(rule: &str) -> &'static str {
+    REGISTRY
+        .find(rule)
+        .unwrap_or_else(|| panic!("no RFC 2396 rule {rule}"))
+        .info()
+        .abnf_name()
+}
+
+#[test]
+fn invalid_catalog() {
+    let entries = catalog("invalid.txt");
+    assert!(entries.len() >= 40, "{} invalid inputs", entries.len());
+    for e in &entries {
+        let entry = REGISTRY.find(&e.rule).unwrap();
+        let Verdict::Fail(at) = verdict(abnf(&e.rule), &e.input) else {
+            panic!("the grammar accepts {}", e.line);
+        };
+        agree(&e.rule, &e.input).unwrap_or_else(|err| panic!("{err}"));
+        let err = entry.check(&e.input).unwrap_err();
+        assert_eq!(err.offset(), at, "{}", e.line);
+        assert_eq!(err.top_rule(), entry.info(), "{}", e.line);
+        let mut s = String::new();
+        let _ = writeln!(s, "input: \"{}\"", escape(&e.input));
+        let _ = writeln!(s, "offset: {} (the DFA oracle's)", err.offset());
+        let path: Vec<&str> = err.rules().iter().map(|r| r.name()).collect();
+        let _ = writeln!(s, "rules: {}", path.join(" > "));
+        let expected: Vec<&str> = err.expected().map(|x| x.describe()).collect();
+        let _ = writeln!(s, "expected: {}", expected.join(", "));
+        let _ = writeln!(s, "found: {}", err.found());
+        let _ = writeln!(s, "section: {}, {}", err.document(), err.section());
+        let _ = writeln!(s, "display: {err}");
+        let _ = write!(s, "\n{err:#}");
+        snapshot("invalid", e, &s);
+    }
+}
+
+#[test]
+fn valid_catalog() {
+    let entries = catalog("valid.txt");
+    assert!(entries.len() >= 30, "{} valid inputs", entries.len());
+    for e in &entries {
+        assert_eq!(
+            e.rule, "URI-reference",
+            "{}: the valid catalog is of trees",
+            e.line
+        );
+        assert_eq!(
+            verdict("URI-reference", &e.input),
+            Verdict::Match,
+            "the grammar rejects {}",
+            e.line
+        );
+        agree(&e.rule, &e.input).unwrap_or_else(|err| panic!("{err}"));
+        let text = std::str::from_utf8(&e.input).unwrap();
+        let r = UriReference::parse(text).unwrap_or_else(|err| panic!("{}: {err:#}", e.line));
+        check_spans(text, &r);
+        assert_eq!(r.to_string(), text);
+        snapshot("valid", e, &tree(text, &r));
+    }
+}
+
+#[test]
+fn no_stale_snapshots() {
+    let mut want = BTreeSet::new();
+    for (kind, file) in [("invalid", "invalid.txt"), ("valid", "valid.txt")] {
+        for e in catalog(file) {
+            assert!(
+                want.insert(format!("{}.snap", snapshot_name(kind, &e.rule, &e.input))),
+                "duplicate catalog line {}",
+                e.line
+            );
+        }
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/rfc2396");
+    let have: BTreeSet<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".snap"))
+        .collect();
+    let stale: Vec<&String> = have.difference(&want).collect();
+    assert!(stale.is_empty(), "stale snapshots: {stale:?}");
+}
+
+/// `span [a..b] "text"`.
+fn at(input: &str, span: Span) -> String {
+    format!(
+        "[{}..{}] {:?}",
+        span.start(),
+        span.end(),
+        &input[span.range()]
+    )
+}
+
+/// The typed tree, one node a line, each with its span.
+fn tree(input: &str, r: &UriReference<'_>) -> String {
+    let mut o = String::new();
+    let _ = writeln!(o, "URI-reference {}", at(input, r.span()));
+    if let Some(a) = r.absolute() {
+        absolute(&mut o, input, a);
+    }
+    if let Some(rel) = r.relative() {
+        let _ = writeln!(o, "  relativeURI {}", at(input, rel.span()));
+        relative(&mut o, input, rel, "    ");
+    }
+    if let Some(f) = r.fragment() {
+        let _ = writeln!(o, "  fragment {}", at(input, f.span()));
+    }
+    o
+}
+
+fn absolute(o: &mut String, input: &str, a: &AbsoluteUri<'_>) {
+    let _ = writeln!(o, "  absoluteURI {}", at(input, a.span()));
+    let _ = writeln!(o, "    scheme {}", at(input, a.scheme().span()));
+    if let Some(h) = a.hier_part() {
+        let _ = writeln!(o, "    hier_part {}", at(input, h.span()));
+        relative(o, input, h, "      ");
+    }
+    if let Some(op) = a.opaque() {
+        let _ = writeln!(o, "    opaque_part {}", at(input, op.span()));
+    }
+}
+
+fn relative(o: &mut String, input: &str, r: &Relative<'_>, pad: &str) {
+    match r.authority() {
+        Some(Authority::Server(s)) => {
+            let _ = writeln!(o, "{pad}authority: server {}", at(input, s.span()));
+            if let Some(u) = s.userinfo() {
+                let _ = writeln!(o, "{pad}  userinfo {}", at(input, u.span()));
+            }
+            match s.host() {
+                Some(h @ Host::Hostname(_)) => {
+                    let _ = writeln!(o, "{pad}  host: hostname {}", at(input, h.span()));
+                }
+                Some(h @ Host::Ipv4(_)) => {
+                    let _ = writeln!(
+                        o,
+                        "{pad}  host: IPv4address {} address {:?}",
+                        at(input, h.span()),
+                        h.ipv4()
+                    );
+                }
+                Some(h @ Host::Ipv6(_)) => {
+                    let _ = writeln!(
+                        o,
+                        "{pad}  host: IPv6reference {} address {:?}",
+                        at(input, h.span()),
+                        h.ipv6()
+                    );
+                }
+                None => {
+                    let _ = writeln!(o, "{pad}  (no host)");
+                }
+            }
+            if let Some(p) = s.port() {
+                let _ = writeln!(
+                    o,
+                    "{pad}  port {} number {:?}",
+                    at(input, p.span()),
+                    p.as_u16()
+                );
+            }
+        }
+        Some(Authority::Registry(reg)) => {
+            let _ = writeln!(o, "{pad}authority: reg_name {}", at(input, reg.span()));
+        }
+        None => {}
+    }
+    if let Some(p) = r.path() {
+        let kind = if p.is_absolute() {
+            "abs_path"
+        } else {
+            "rel_path"
+        };
+        let _ = writeln!(o, "{pad}{kind} {}", at(input, p.span()));
+        for seg in p.segments() {
+            segment(o, input, &seg, pad);
+        }
+    }
+    if let Some(q) = r.query() {
+        let _ = writeln!(o, "{pad}query {}", at(input, q.span()));
+    }
+}
+
+fn segment(o: &mut String, input: &str, seg: &Segment<'_>, pad: &str) {
+    let _ = writeln!(o, "{pad}  segment {}", at(input, seg.span()));
+    for p in seg.params() {
+        let _ = writeln!(o, "{pad}    param {}", at(input, p.span()));
+    }
+}
+
+/// The span invariants of a parsed reference: every node's text is the
+/// input under its span; children lie inside their parent, in order, apart
+/// from each other; and the delimiters the grammar puts between them stand
+/// in the gaps.
+pub fn check_spans(input: &str, r: &UriReference<'_>) {
+    let text = |s: Span| &input[s.range()];
+    assert_eq!(r.span(), Span::new(0, input.len()), "{input:?}");
+    let mut children = Vec::new();
+    if let Some(a) = r.absolute() {
+        assert_eq!(text(a.span()), a.as_str());
+        assert_eq!(text(a.scheme().span()), a.scheme().as_str());
+        assert_eq!(input.as_bytes()[a.scheme().span().end()], b':', "{input:?}");
+        let mut inner = vec![a.scheme().span()];
+        if let Some(h) = a.hier_part() {
+            inner.push(h.span());
+            check_relative(input, h);
+        }
+        if let Some(op) = a.opaque() {
+            assert_eq!(text(op.span()), op.as_str());
+            inner.push(op.span());
+        }
+        ordered_inside(input, a.span(), &inner);
+        children.push(a.span());
+    }
+    if let Some(rel) = r.relative() {
+        check_relative(input, rel);
+        children.push(rel.span());
+    }
+    if let Some(f) = r.fragment() {
+        assert_eq!(text(f.span()), f.as_str());
+        assert_eq!(input.as_bytes()[f.span().start() - 1], b'#', "{input:?}");
+        children.push(f.span());
+    }
+    ordered_inside(input, r.span(), &children);
+}
+
+fn check_relative(input: &str, r: &Relative<'_>) {
+    let text = |s: Span| &input[s.range()];
+    assert_eq!(text(r.span()), r.as_str());
+    let mut inner = Vec::new();
+    if let Some(a) = r.authority() {
+        assert_eq!(text(a.span()), a.as_str());
+        assert_eq!(&input[a.span().start() - 2..a.span().start()], "//");
+        inner.push(a.span());
+        if let Authority::Server(s) = a {
+            let mut parts = Vec::new();
+            if let Some(u) = s.userinfo() {
+                assert_eq!(input.as_bytes()[u.span().end()], b'@');
+                parts.push(u.span());
+            }
+            if let Some(h) = s.host() {
+                assert_eq!(text(h.span()), h.as_str());
+                parts.push(h.span());
+            }
+            if let Some(p) = s.port() {
+                assert_eq!(input.as_bytes()[p.span().start() - 1], b':');
+                parts.push(p.span());
+            }
+            ordered_inside(input, s.span(), &parts);
+        }
+    }
+    if let Some(p) = r.path() {
+        assert_eq!(text(p.span()), p.as_str());
+        inner.push(p.span());
+        let segs: Vec<Span> = p.segments().map(|s| s.span()).collect();
+        ordered_inside(input, p.span(), &segs);
+        for seg in p.segments() {
+            assert_eq!(text(seg.span()), seg.as_str());
+            let mut parts = vec![seg.name().span()];
+            for param in seg.params() {
+                assert_eq!(input.as_bytes()[param.span().start() - 1], b';');
+                parts.push(param.span());
+            }
+            ordered_inside(input, seg.span(), &parts);
+        }
+    }
+    if let Some(q) = r.query() {
+        assert_eq!(input.as_bytes()[q.span().start() - 1], b'?');
+        inner.push(q.span());
+    }
+    ordered_inside(input, r.span(), &inner);
+}
+
+/// Each child inside the parent, in order, without overlap.
+fn ordered_inside(input: &str, parent: Span, children: &[Span]) {
+    let mut last = parent.start();
+    for c in children {
+        assert!(parent.contains(*c), "{input:?}: {c:?} outside {parent:?}");
+        assert!(
+            c.start() >= last,
+            "{input:?}: {c:?} overlaps or precedes its sibling"
+        );
+        last = c.end();
+    }
+}
