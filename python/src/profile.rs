@@ -11,7 +11,7 @@ use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use pyo3::prelude::*;
-use urigram::urllib::{self, PyError, PyValue, Urllib, UrlError};
+use urigram::urllib::{self, PyError, PyValue, UrlError, Urllib};
 
 static RELEASE: OnceLock<urllib::Python> = OnceLock::new();
 
