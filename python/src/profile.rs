@@ -58,6 +58,12 @@ pub(crate) fn behaviour_name() -> &'static str {
     release_name()
 }
 
+/// Whether the release's `parse_qsl` reads any query that is not a `str`
+/// as bytes, asking nothing else of it (3.13); see [`crate::qs_args`].
+pub(crate) fn parse_qsl_reads_bytes() -> bool {
+    release().parse_qsl_reads_bytes()
+}
+
 /// `urllib.parse.<name>(*args, **kwargs)`, Python-typed.
 pub(crate) fn call(
     name: &str,
