@@ -81,12 +81,13 @@ fn general<'py>(
         if value.is_none() && reads_bytes {
             match (i, key) {
                 (0, None) | (_, Some("qs")) => {
-                    return qs_args::query(v)?
-                        .or_else(|e| {
+                    return match qs_args::query(v)? {
+                        Ok(value) => Some(value),
+                        Err(e) => {
                             *query_error.borrow_mut() = Some(e);
-                            Ok::<_, PyErr>(qs_args::QUERY_ERROR_STAND_IN)
-                        })
-                        .ok();
+                            Some(qs_args::QUERY_ERROR_STAND_IN)
+                        }
+                    };
                 }
                 (6, None) | (_, Some("separator")) => return qs_args::separator(v),
                 _ => {}
