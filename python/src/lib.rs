@@ -11,6 +11,7 @@ mod classes;
 mod convert;
 mod errors;
 mod profile;
+mod qs_args;
 mod strict;
 mod urllib;
 

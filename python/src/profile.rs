@@ -2,69 +2,66 @@
 //! once, at import, from `sys.version_info`, and used by every call into the
 //! library's urllib layer. This file is the only place that knows.
 //!
-//! Today the library answers as CPython 3.11 does for every release; the
-//! release profiles (`urigram::urllib::Python`) plug in here, in
-//! [`call`] and the typed fast paths below, and nowhere else.
+//! The release is the library's own profile, [`urllib::Python`]; every
+//! function here answers through an [`Urllib`] of that release (or
+//! [`urllib::call_with`] it), so that each interpreter gets its own
+//! release's answers, errors included.
 
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use pyo3::prelude::*;
-use urigram::urllib::{self, PyError, PyValue, SplitOptions, UrlError};
+use urigram::urllib::{self, PyError, PyValue, UrlError, Urllib};
 
-/// A CPython feature release whose `urllib.parse` we follow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Release {
-    /// 3.9.
-    V3_9,
-    /// 3.10.
-    V3_10,
-    /// 3.11.
-    V3_11,
-    /// 3.12.
-    V3_12,
-    /// 3.13 and later (the newest behaviour we know).
-    V3_13,
+static RELEASE: OnceLock<urllib::Python> = OnceLock::new();
+
+/// The profile for the interpreter `major.minor`: its own release when the
+/// library has it; a release newer than the newest profile gets the newest
+/// (its `urllib.parse` is closest to that), an older one the oldest.
+fn profile_for(major: u32, minor: u32) -> urllib::Python {
+    match (major, minor) {
+        (3, ..=9) => urllib::Python::V3_9,
+        (3, 10) => urllib::Python::V3_10,
+        (3, 11) => urllib::Python::V3_11,
+        (3, 12) => urllib::Python::V3_12,
+        _ => urllib::Python::V3_13,
+    }
 }
-
-static RELEASE: OnceLock<Release> = OnceLock::new();
 
 /// Reads `sys.version_info` and fixes the release for the process.
 pub(crate) fn init(py: Python<'_>) -> PyResult<()> {
     let version = py.import("sys")?.getattr("version_info")?;
     let major: u32 = version.getattr("major")?.extract()?;
     let minor: u32 = version.getattr("minor")?.extract()?;
-    let release = match (major, minor) {
-        (3, ..=9) => Release::V3_9,
-        (3, 10) => Release::V3_10,
-        (3, 11) => Release::V3_11,
-        (3, 12) => Release::V3_12,
-        _ => Release::V3_13,
-    };
-    let _ = RELEASE.set(release);
+    let _ = RELEASE.set(profile_for(major, minor));
     Ok(())
 }
 
-/// The release chosen at import.
-pub(crate) fn release() -> Release {
-    RELEASE.get().copied().unwrap_or(Release::V3_11)
+/// The release chosen at import (3.11, the library's default, before it).
+pub(crate) fn release() -> urllib::Python {
+    RELEASE.get().copied().unwrap_or_default()
+}
+
+/// The library's functions as the release chosen at import has them.
+fn functions() -> Urllib {
+    Urllib::new(release())
 }
 
 /// The release as `"3.11"`.
 pub(crate) fn release_name() -> &'static str {
-    match release() {
-        Release::V3_9 => "3.9",
-        Release::V3_10 => "3.10",
-        Release::V3_11 => "3.11",
-        Release::V3_12 => "3.12",
-        Release::V3_13 => "3.13",
-    }
+    release().as_str()
 }
 
-/// The release whose behaviour the library gives today: 3.11 for all,
-/// until the library's release profiles are wired in here.
+/// The release whose behaviour the library gives: the release chosen at
+/// import, now that every release has its profile.
 pub(crate) fn behaviour_name() -> &'static str {
-    "3.11"
+    release_name()
+}
+
+/// Whether the release's `parse_qsl` reads any query that is not a `str`
+/// as bytes, asking nothing else of it (3.13); see [`crate::qs_args`].
+pub(crate) fn parse_qsl_reads_bytes() -> bool {
+    release().parse_qsl_reads_bytes()
 }
 
 /// `urllib.parse.<name>(*args, **kwargs)`, Python-typed.
@@ -73,30 +70,37 @@ pub(crate) fn call(
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
 ) -> Result<PyValue, PyError> {
-    urllib::call(name, args, kwargs)
+    urllib::call_with(release(), name, args, kwargs)
 }
 
 /// `urlsplit(url)` of a `str`.
 pub(crate) fn urlsplit(url: &str) -> Result<urllib::SplitResult<'_>, UrlError> {
-    urllib::urlsplit_with(url, SplitOptions::default())
+    functions().urlsplit(url)
 }
 
 /// `urlparse(url)` of a `str`.
 pub(crate) fn urlparse(url: &str) -> Result<urllib::ParseResult<'_>, UrlError> {
-    urllib::urlparse_with(url, SplitOptions::default())
+    functions().urlparse(url)
 }
 
 /// `urljoin(base, url)` of two `str`s.
 pub(crate) fn urljoin<'a>(base: &'a str, url: &'a str) -> Result<Cow<'a, str>, UrlError> {
-    urllib::urljoin_with(base, url, true)
+    functions().urljoin(base, url)
 }
 
 /// `urldefrag(url)` of a `str`.
 pub(crate) fn urldefrag(url: &str) -> Result<urllib::DefragResult<'_>, UrlError> {
-    urllib::urldefrag(url)
+    functions().urldefrag(url)
 }
 
 /// `quote(s)` or `quote_plus(s)` of a `str` with the default arguments.
+///
+/// The same in every profiled release: the releases differ only in the
+/// messages of errors raised inside a codec (grammar/urllib-versions.md),
+/// and UTF-8 with `errors='strict'` cannot fail on a `str` that reached
+/// Rust (a lone surrogate does not: it takes the general path). So the
+/// library's release-free function serves, without resolving the codec on
+/// every call.
 pub(crate) fn quote(s: &str, plus: bool) -> Cow<'_, str> {
     if plus {
         urllib::quote_plus(s)
@@ -105,7 +109,9 @@ pub(crate) fn quote(s: &str, plus: bool) -> Cow<'_, str> {
     }
 }
 
-/// `unquote(s)` or `unquote_plus(s)` of a `str` with the default arguments.
+/// `unquote(s)` or `unquote_plus(s)` of a `str` with the default arguments:
+/// the same in every release, for the reason given at [`quote`] (UTF-8
+/// with `errors='replace'` cannot fail).
 pub(crate) fn unquote(s: &str, plus: bool) -> Cow<'_, str> {
     if plus {
         urllib::unquote_plus(s)

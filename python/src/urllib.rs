@@ -8,7 +8,9 @@
 //! argument the Python-typed layer cannot represent (see [`crate::convert`])
 //! sends the call to the standard library's function of the running
 //! interpreter; [`fallbacks`] counts those calls so that tests can show
-//! they did not happen.
+//! they did not happen. (`parse_qs` and `parse_qsl` of the releases that
+//! read any query as bytes find exact stand-ins for such arguments first:
+//! [`crate::qs_args`].)
 //!
 //! Each carries the standard function's signature as its
 //! `__text_signature__`, so `inspect.signature` reads the same (a built-in
@@ -18,6 +20,7 @@
 //! `__module__` is the standard library's, as a drop-in's must be (the
 //! standard library's own `test_all` checks it).
 
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use pyo3::intern;
@@ -30,6 +33,7 @@ use crate::classes::{self, Named};
 use crate::convert::{from_value, to_value};
 use crate::errors::{to_pyerr, url_error};
 use crate::profile;
+use crate::qs_args;
 
 /// The native functions by name, as registered.
 static NATIVE: PyOnceLock<Py<PyDict>> = PyOnceLock::new();
@@ -62,6 +66,9 @@ fn general<'py>(
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let reads_bytes = matches!(name, "parse_qs" | "parse_qsl") && profile::parse_qsl_reads_bytes();
+    // The error reading an out-of-model `qs` as bytes raises, if it does.
+    let query_error: RefCell<Option<PyErr>> = RefCell::new(None);
     let arg = |i: usize, key: Option<&str>, v: &Bound<'py, PyAny>| {
         if name == "urlencode" {
             match (i, key) {
@@ -70,7 +77,23 @@ fn general<'py>(
                 _ => {}
             }
         }
-        to_value(v)
+        let value = to_value(v);
+        if value.is_none() && reads_bytes {
+            match (i, key) {
+                (0, None) | (_, Some("qs")) => {
+                    return match qs_args::query(v)? {
+                        Ok(value) => Some(value),
+                        Err(e) => {
+                            *query_error.borrow_mut() = Some(e);
+                            Some(qs_args::QUERY_ERROR_STAND_IN)
+                        }
+                    };
+                }
+                (6, None) | (_, Some("separator")) => return qs_args::separator(v),
+                _ => {}
+            }
+        }
+        value
     };
     let values: Option<Vec<PyValue>> = args
         .iter()
@@ -101,6 +124,11 @@ fn general<'py>(
     match profile::call(name, &values, &kw) {
         Ok(v) => from_value(py, &v, named),
         Err(e) => {
+            if let Some(real) = query_error.take()
+                && qs_args::is_query_error(&e)
+            {
+                return Err(real);
+            }
             let mut all = values;
             all.extend(kw.into_iter().map(|(_, v)| v));
             Err(to_pyerr(py, &e, &all))

@@ -106,6 +106,96 @@ def test_arguments_outside_the_model_go_to_the_stdlib():
     assert _native.fallbacks() == before + 1
 
 
+class _Truthy:
+    """An object with a truth value and nothing else urllib can use."""
+
+    def __bool__(self):
+        return True
+
+
+class _BadBool:
+    def __bool__(self):
+        raise RuntimeError("no truth here")
+
+
+class _Bytes(bytes):
+    pass
+
+
+class _Str(str):
+    pass
+
+
+#: parse_qs and parse_qsl of arguments outside the Python-typed model:
+#: buffers, numbers and plain objects as the query, odd separators, and
+#: each together with an earlier error (a bad keyword, a bad separator) and
+#: a later one (max_num_fields), so that the order of the checks shows.
+ODD_QS_CALLS = [
+    ((bytearray(b"a=1&b=%41"),), {}),
+    ((memoryview(b"a=1;b=2"),), {"separator": ";"}),
+    ((bytearray(b"a=\xff+b"),), {}),
+    ((bytearray(b""),), {"strict_parsing": True}),
+    ((memoryview(b""),), {"separator": 1.5}),
+    ((0.0,), {}),
+    ((0.5,), {}),
+    ((_Truthy(),), {}),
+    ((object(),), {"separator": 2.5}),
+    ((iter(b"a=b"),), {"separator": b"&"}),
+    ((object(),), {"bogus": 1}),
+    (("a=b",), {"separator": 0.0}),
+    (("a=b",), {"separator": object()}),
+    ((bytearray(b"a=1&b=2"),), {"max_num_fields": 1}),
+    ((bytearray(b"a&b"),), {"strict_parsing": True}),
+    ((_Bytes(b"a=1"),), {}),
+    ((_Str("a=1"),), {}),
+    (("a=1",), {"separator": _Str("=")}),
+    ((_BadBool(),), {}),
+]
+
+
+@pytest.mark.parametrize("name", ["parse_qs", "parse_qsl"])
+@pytest.mark.parametrize("args,kwargs", ODD_QS_CALLS)
+def test_parse_qs_of_odd_arguments_answers_as_cpython(name, args, kwargs):
+    try:
+        expected = getattr(std, name)(*args, **kwargs)
+    except Exception as e:
+        with pytest.raises(type(e)) as got:
+            getattr(ours, name)(*args, **kwargs)
+        assert str(got.value) == str(e)
+        return
+    assert getattr(ours, name)(*args, **kwargs) == expected
+
+
+def test_parse_qs_of_odd_arguments_stays_native_from_3_13():
+    """From 3.13, parse_qsl asks only a query's truth value and bytes, and
+    a separator's type: such arguments have exact native stand-ins. Only a
+    str subclass, a str or bytes subclass as separator, and a truth value
+    that raises still go to the standard library."""
+    outside = 0
+    before = _native.fallbacks()
+    for args, kwargs in ODD_QS_CALLS:
+        sep = kwargs.get("separator")
+        if (isinstance(args[0], str) and type(args[0]) is not str) \
+                or (isinstance(sep, (str, bytes)) and type(sep) not in (str, bytes)) \
+                or isinstance(args[0], _BadBool):
+            outside += 1
+        try:
+            ours.parse_qsl(*args, **kwargs)
+        except Exception:
+            pass
+    fell_back = _native.fallbacks() - before
+    if tuple(map(int, ours.RELEASE.split("."))) >= (3, 13):
+        assert fell_back == outside
+    else:  # every call holds an argument outside the model
+        assert fell_back == len(ODD_QS_CALLS)
+
+
+def test_the_release_is_the_running_interpreters():
+    running = "%d.%d" % sys.version_info[:2]
+    assert ours.RELEASE == running
+    assert ours.BEHAVIOUR == running
+
+
 def _lines():
     for f in sorted(CORPORA.glob("*.txt")):
         for line in f.read_text(encoding="utf-8", errors="surrogateescape").splitlines():

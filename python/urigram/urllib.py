@@ -31,7 +31,8 @@ globals().update(_native.urllib_functions)
 #: interpreter).
 RELEASE = _native.release
 
-#: The release whose behaviour the native functions give today.
+#: The release whose behaviour the native functions give: the library's
+#: profile of RELEASE, so the same as RELEASE.
 BEHAVIOUR = _native.behaviour
 
 
