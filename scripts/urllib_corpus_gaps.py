@@ -1,0 +1,37 @@
+"""Lists the calls of CPython's own tests that the golden urllib corpus leaves
+out because an argument has no JSON value form (a bytearray, a memoryview, a
+float, an object with its own __str__, an OrderedDict, ...).
+
+    PYENV_VERSION=3.13.0 python3 scripts/urllib_corpus_gaps.py
+
+Run it under each release; issue 13 stays open until it lists nothing.
+"""
+
+import sys
+
+sys.path.insert(0, __import__("os").path.dirname(__file__))
+
+import corpus_quote  # noqa: E402
+
+
+def main() -> None:
+    """Prints one line per left-out argument, then the count."""
+    left_out = []
+    to_json = corpus_quote._to_json
+
+    def recording(value):
+        try:
+            return to_json(value)
+        except Exception:
+            left_out.append(f"{type(value).__name__}: {value!r:.70}")
+            raise
+
+    corpus_quote._to_json = recording
+    list(corpus_quote.recorded())
+    for line in left_out:
+        print(line)
+    print(f"{sys.version.split()[0]}: {len(left_out)} argument(s) without a JSON form")
+
+
+if __name__ == "__main__":
+    main()
