@@ -16,10 +16,10 @@ import corpus_quote  # noqa: E402
 
 def main() -> None:
     """Prints one line per left-out argument, then the count."""
-    left_out = []
+    left_out: list[str] = []
     to_json = corpus_quote._to_json
 
-    def recording(value):
+    def recording(value: object) -> object:
         try:
             return to_json(value)
         except Exception:
