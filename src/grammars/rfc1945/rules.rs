@@ -85,7 +85,7 @@ const UNRESERVED_MASK: u128 = mask_of(&[
     NATIONAL_ASCII,
 ]);
 /// The controls 0x00-0x1F and DEL.
-const CTL_MASK: u128 = (1 << 32) - 1 | 1 << 0x7f;
+const CTL_MASK: u128 = ((1 << 32) - 1) | (1 << 0x7f);
 
 /// Declares one `Expected` static per byte class; `high` adds every byte
 /// from 0x80.
