@@ -43,6 +43,8 @@
 //!   grammar file against the code, section 3.2's examples, the method
 //!   check, and agreement with the DFA of `grammar/rfc9112.abnf` over RFC
 //!   3986's.
+//! - `rfc1945_grammar_file`: `grammar/rfc1945.abnf` against the code and
+//!   `grammar/README.md`, both ways.
 //! - `rfc1945_oracle`: the RFC 1945 grammar (over octets) against the DFA
 //!   oracle built from `grammar/rfc1945.abnf`: every rule, hand-picked,
 //!   generated and mutated strings (bytes from 0x80 among them), same
@@ -98,6 +100,7 @@ mod properties;
 mod query_pairs;
 mod regressions;
 mod resolve;
+mod rfc1945_grammar_file;
 mod rfc1945_oracle;
 mod rfc2396_catalog;
 mod rfc2396_examples;
