@@ -1,15 +1,5 @@
 //! The typed trees of RFC 1945's `URI` and `http_URL`: borrowed from the
 //! input bytes, each part with its [`Span`], built from a valid input only.
-//!
-//! # The reading of an ambiguous `URI`
-//!
-//! `a:b` is an `absoluteURI` (scheme `a`) and a `rel_path` too (`:` is a
-//! `pchar`). Every byte a `relativeURI` can hold is a `uchar` or `reserved`
-//! byte, so whenever the text before the first `:` is a `scheme`, the
-//! absolute reading covers the input; the tree takes it then, and the
-//! relative reading otherwise. That is how RFC 1808 section 2.4.2 (the
-//! companion document RFC 1945 cites for relative URLs) parses a scheme: the
-//! longest prefix of scheme characters before a `:`.
 
 use std::fmt;
 
@@ -277,8 +267,17 @@ pub enum Reading<'a> {
     Relative(Relative<'a>),
 }
 
-/// RFC 1945's `URI`, read into parts (see the [module doc](self) for the
-/// reading of `a:b`).
+/// RFC 1945's `URI`, read into parts.
+///
+/// # The reading of an ambiguous `URI`
+///
+/// `a:b` is an `absoluteURI` (scheme `a`) and a `rel_path` too (`:` is a
+/// `pchar`). Every byte a `relativeURI` can hold is a `uchar` or `reserved`
+/// byte, so whenever the text before the first `:` is a `scheme`, the
+/// absolute reading covers the input; the tree takes it then, and the
+/// relative reading otherwise (`:b`, `./a:b`). That is how RFC 1808 section
+/// 2.4.2 (the companion document RFC 1945 cites for relative URLs) finds a
+/// scheme: the scheme characters before the first `:`.
 ///
 /// ```
 /// use urigram::grammars::rfc1945::{Reading, Uri};

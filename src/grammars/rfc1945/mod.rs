@@ -8,7 +8,7 @@
 //!
 //! One public combinator per rule of `grammar/rfc1945.abnf`, named from the
 //! RFC's spelling (`net_path`, `http_URL` is [`http_url`], `absoluteURI` is
-//! [`absolute_uri`], `unsafe` is [`r#unsafe`]), in the module of the section
+//! [`absolute_uri`], `unsafe` is `r#unsafe`), in the module of the section
 //! that defines it; each doc comment opens with the rule as the RFC writes
 //! it (and, for a prose rule, the file's spelled-out form after it). The
 //! combinators run on the [`crate::engine`]'s cursor, which follows every
