@@ -43,6 +43,19 @@
 //!   grammar file against the code, section 3.2's examples, the method
 //!   check, and agreement with the DFA of `grammar/rfc9112.abnf` over RFC
 //!   3986's.
+//! - `rfc1945_catalog`: `tests/data/grammar/rfc1945/{invalid,valid}.txt`
+//!   (ASCII, `\xNN` for any byte), each line checked against the oracle and
+//!   snapshotted under `snapshots/rfc1945/` (the diagnostic, or the typed
+//!   tree with spans).
+//! - `rfc1945_examples`: RFC 1945 section 3.2's examples, typed in and named
+//!   by section.
+//! - `rfc1945_grammar_file`: `grammar/rfc1945.abnf` against the code and
+//!   `grammar/README.md`, both ways.
+//! - `rfc1945_oracle`: the RFC 1945 grammar (over octets) against the DFA
+//!   oracle built from `grammar/rfc1945.abnf`: every rule, hand-picked,
+//!   generated and mutated strings (bytes from 0x80 among them), same
+//!   verdict, same byte offset, a truthful expected set, and the typed trees
+//!   rebuilding the input from their parts.
 //! - `rfc2396_catalog`: `tests/data/grammar/rfc2396/{invalid,valid}.txt`,
 //!   each line checked against the oracle and snapshotted under
 //!   `snapshots/rfc2396/` (the diagnostic, or the typed tree with spans),
@@ -93,6 +106,10 @@ mod properties;
 mod query_pairs;
 mod regressions;
 mod resolve;
+mod rfc1945_catalog;
+mod rfc1945_examples;
+mod rfc1945_grammar_file;
+mod rfc1945_oracle;
 mod rfc2396_catalog;
 mod rfc2396_examples;
 mod rfc2396_grammar_file;

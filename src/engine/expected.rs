@@ -3,8 +3,8 @@
 use std::fmt;
 
 /// The ASCII bytes of `bytes` as a bit set (bit `b` for byte `b`), for
-/// [`Expected::class`]. Bytes from 0x80 up are left out: a class of such
-/// bytes needs a grammar over octets, which can add them later.
+/// [`Expected::class`]. Bytes from 0x80 up are left out: a class adds them
+/// all with [`Expected::with_high_bytes`].
 #[must_use]
 pub const fn ascii_mask(bytes: &[u8]) -> u128 {
     let mut mask = 0u128;
@@ -20,6 +20,8 @@ pub const fn ascii_mask(bytes: &[u8]) -> u128 {
 
 /// One thing that would have been accepted at an error offset: a class of
 /// bytes, with the words the diagnostics print for it, or the end of input.
+/// A class holds ASCII bytes, and may hold every byte from 0x80 up too
+/// ([`Expected::with_high_bytes`]), which a grammar over octets needs.
 ///
 /// A grammar declares its classes as `static`s and the matcher keeps
 /// `&'static Expected`, so a failure copies pointers and never allocates.
@@ -35,6 +37,7 @@ pub const fn ascii_mask(bytes: &[u8]) -> u128 {
 pub struct Expected {
     description: &'static str,
     bytes: u128,
+    high: bool,
     end: bool,
 }
 
@@ -43,6 +46,7 @@ impl Expected {
     pub const END: Expected = Expected {
         description: "end of input",
         bytes: 0,
+        high: false,
         end: true,
     };
 
@@ -52,8 +56,22 @@ impl Expected {
         Expected {
             description,
             bytes,
+            high: false,
             end: false,
         }
+    }
+
+    /// The same class with every byte from 0x80 to 0xFF added: RFC 1945's
+    /// `national`, for one, holds them all.
+    ///
+    /// ```
+    /// use urigram::engine::{Expected, ascii_mask};
+    /// static NATIONAL: Expected = Expected::class("national", ascii_mask(b"[]")).with_high_bytes();
+    /// assert!(NATIONAL.matches(0xff) && NATIONAL.matches(b'[') && !NATIONAL.matches(b'a'));
+    /// ```
+    #[must_use]
+    pub const fn with_high_bytes(self) -> Expected {
+        Expected { high: true, ..self }
     }
 
     /// The words the diagnostics print, e.g. `"letter"` or `"\":\""`.
@@ -65,7 +83,11 @@ impl Expected {
     /// Whether `b` is one of the class's bytes.
     #[must_use]
     pub const fn matches(&self, b: u8) -> bool {
-        b < 0x80 && self.bytes & (1 << b) != 0
+        if b < 0x80 {
+            self.bytes & (1 << b) != 0
+        } else {
+            self.high
+        }
     }
 
     /// Whether this is the end of input.
@@ -76,7 +98,7 @@ impl Expected {
 
     /// The class's bytes, in order.
     pub fn bytes(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..0x80u8).filter(|&b| self.matches(b))
+        (0..=0xffu8).filter(|&b| self.matches(b))
     }
 }
 

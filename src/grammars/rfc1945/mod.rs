@@ -1,0 +1,114 @@
+//! RFC 1945 (HTTP/1.0) section 3.2.1's URI grammar, with section 3.2.2's
+//! `http_URL`, `host` and `port`: the URIs of an HTTP/1.0 request, and the
+//! grammar RFC 2068 repeats.
+//!
+//! A grammar over octets: `national` is every octet that the other classes
+//! leave out, every byte from 0x80 among them, so the input is `&[u8]`, the
+//! offsets are bytes, and no input is rejected for its encoding.
+//!
+//! One public combinator per rule of `grammar/rfc1945.abnf`, named from the
+//! RFC's spelling (`net_path`, `http_URL` is [`http_url`], `absoluteURI` is
+//! [`absolute_uri`], `unsafe` is `r#unsafe`), in the module of the section
+//! that defines it; each doc comment opens with the rule as the RFC writes
+//! it (and, for a prose rule, the file's spelled-out form after it). The
+//! combinators run on the [`crate::engine`]'s cursor, which follows every
+//! reading, so each accepts exactly what its ABNF accepts and fails at the
+//! first byte no accepted string can have there; [`REGISTRY`] names them.
+//!
+//! [`Uri::parse`] and [`HttpUrl::parse`] read a valid input into a typed
+//! tree; [`Uri`]'s documentation says how `a:b` is read.
+//!
+//! ```
+//! use urigram::grammars::rfc1945::{self, Host, HttpUrl};
+//! let u = HttpUrl::parse(b"http://www.w3.org/pub/WWW/TheProject.html").unwrap();
+//! assert!(matches!(u.host(), Host::Name(h) if h.as_bytes() == b"www.w3.org"));
+//! let segs: Vec<_> = u.abs_path().unwrap().path().unwrap().segments().map(|s| s.as_bytes()).collect();
+//! assert_eq!(segs, [&b"pub"[..], b"WWW", b"TheProject.html"]);
+//! // "~" and bytes from 0x80 are `national`; "<" is `unsafe`.
+//! assert!(rfc1945::check("URI", b"/~a/\xff").unwrap().is_ok());
+//! assert_eq!(rfc1945::check("URI", b"/a<b").unwrap().unwrap_err().offset(), 2);
+//! ```
+
+mod ast;
+pub mod chars;
+pub mod http;
+pub mod rules;
+pub mod uri;
+
+pub use ast::{
+    Absolute, Host, HttpUrl, Ipv4, Path, Port, Reading, Relative, RelativeKind, Text, Uri,
+};
+pub use chars::{
+    alpha, ctl, digit, escape, extra, hex, loalpha, national, pchar, reserved, safe, sp, uchar,
+    unreserved, r#unsafe, upalpha,
+};
+pub use http::{host, hostname, http_url, ipv4_address, label, let_dig, let_dig_hyp, port};
+pub use uri::{
+    abs_path, absolute_uri, fragment, fsegment, net_loc, net_path, param, params, path, query,
+    rel_path, relative_uri, scheme, segment, uri,
+};
+
+use crate::engine::{Entry, Error, Registry};
+use rules::*;
+
+/// Every rule of `grammar/rfc1945.abnf`, in the file's order, with its
+/// combinator.
+pub static REGISTRY: Registry = Registry::new(
+    "rfc1945",
+    "RFC 1945 (HTTP/1.0) URIs and http_URL, over octets",
+    &[
+        Entry::new(&URI, uri),
+        Entry::new(&ABSOLUTE_URI, absolute_uri),
+        Entry::new(&RELATIVE_URI, relative_uri),
+        Entry::new(&NET_PATH, net_path),
+        Entry::new(&ABS_PATH, abs_path),
+        Entry::new(&REL_PATH, rel_path),
+        Entry::new(&PATH, path),
+        Entry::new(&FSEGMENT, fsegment),
+        Entry::new(&SEGMENT, segment),
+        Entry::new(&PARAMS, params),
+        Entry::new(&PARAM, param),
+        Entry::new(&SCHEME, scheme),
+        Entry::new(&NET_LOC, net_loc),
+        Entry::new(&QUERY, query),
+        Entry::new(&FRAGMENT, fragment),
+        Entry::new(&PCHAR, pchar),
+        Entry::new(&UCHAR, uchar),
+        Entry::new(&UNRESERVED, unreserved),
+        Entry::new(&ESCAPE, escape),
+        Entry::new(&RESERVED, reserved),
+        Entry::new(&EXTRA, extra),
+        Entry::new(&SAFE, safe),
+        Entry::new(&UNSAFE, r#unsafe),
+        Entry::new(&NATIONAL, national),
+        Entry::new(&HTTP_URL, http_url),
+        Entry::new(&HOST, host),
+        Entry::new(&HOSTNAME, hostname),
+        Entry::new(&LABEL, label),
+        Entry::new(&LET_DIG, let_dig),
+        Entry::new(&LET_DIG_HYP, let_dig_hyp),
+        Entry::new(&IPV4_ADDRESS, ipv4_address),
+        Entry::new(&PORT, port),
+        Entry::new(&UPALPHA, upalpha),
+        Entry::new(&LOALPHA, loalpha),
+        Entry::new(&ALPHA, alpha),
+        Entry::new(&DIGIT, digit),
+        Entry::new(&CTL, ctl),
+        Entry::new(&SP, sp),
+        Entry::new(&HEX, hex),
+    ],
+);
+
+/// Matches the whole of `input` (any bytes) against the rule named `rule`
+/// (either spelling, any case): `None` if the grammar has no such rule.
+///
+/// ```
+/// use urigram::grammars::rfc1945;
+/// assert!(rfc1945::check("http_URL", b"HTTP://a.b:/").unwrap().is_ok());
+/// assert_eq!(rfc1945::check("host", b"a-.b").unwrap().unwrap_err().offset(), 2);
+/// assert!(rfc1945::check("authority", b"a").is_none());
+/// ```
+#[must_use]
+pub fn check(rule: &str, input: &[u8]) -> Option<Result<(), Error>> {
+    REGISTRY.find(rule).map(|e| e.check(input))
+}
