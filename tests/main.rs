@@ -43,6 +43,18 @@
 //!   grammar file against the code, section 3.2's examples, the method
 //!   check, and agreement with the DFA of `grammar/rfc9112.abnf` over RFC
 //!   3986's.
+//! - `rfc1808_catalog`: `tests/data/grammar/rfc1808/{invalid,valid}.txt`,
+//!   each line checked against the oracle and snapshotted under
+//!   `snapshots/rfc1808/` (the diagnostic, or the typed tree with spans),
+//!   and the span invariants of the typed `URL` tree.
+//! - `rfc1808_examples`: the RFC 1808 section 5 base URL and the 5.1 and
+//!   5.2 references, typed in and named by section, with their parts.
+//! - `rfc1808_grammar_file`: `grammar/rfc1808.abnf` against the code and
+//!   `grammar/README.md`, both ways.
+//! - `rfc1808_oracle`: the RFC 1808 grammar against the DFA oracle built
+//!   from `grammar/rfc1808.abnf`: every rule, hand-picked, generated and
+//!   mutated strings, same verdict, same offset, a truthful expected set,
+//!   and the typed tree writing the input back.
 //! - `rfc2396_catalog`: `tests/data/grammar/rfc2396/{invalid,valid}.txt`,
 //!   each line checked against the oracle and snapshotted under
 //!   `snapshots/rfc2396/` (the diagnostic, or the typed tree with spans),
@@ -93,6 +105,10 @@ mod properties;
 mod query_pairs;
 mod regressions;
 mod resolve;
+mod rfc1808_catalog;
+mod rfc1808_examples;
+mod rfc1808_grammar_file;
+mod rfc1808_oracle;
 mod rfc2396_catalog;
 mod rfc2396_examples;
 mod rfc2396_grammar_file;
