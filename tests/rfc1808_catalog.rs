@@ -165,11 +165,7 @@ fn valid_catalog() {
     let entries = catalog("valid.txt");
     assert!(entries.len() >= 30, "{} valid inputs", entries.len());
     for e in &entries {
-        assert_eq!(
-            e.rule, "URL",
-            "{}: the valid catalog is of trees",
-            e.line
-        );
+        assert_eq!(e.rule, "URL", "{}: the valid catalog is of trees", e.line);
         assert_eq!(
             verdict("URL", &e.input),
             Verdict::Match,
@@ -301,7 +297,10 @@ pub fn check_spans(input: &str, u: &Url<'_>) {
         check_relative(input, rel);
         children.push(rel.span());
     }
-    assert!(u.absolute().is_some() != u.relative().is_some(), "{input:?}");
+    assert!(
+        u.absolute().is_some() != u.relative().is_some(),
+        "{input:?}"
+    );
     if let Some(f) = u.fragment() {
         assert_eq!(text(f.span()), f.as_str());
         assert_eq!(input.as_bytes()[f.span().start() - 1], b'#', "{input:?}");

@@ -21,7 +21,14 @@ const BASE: &str = "http://a/b/c/d;p?q#f";
 /// Section 5, the base URL.
 const SECTION_5_BASE: &[(&str, Parts)] = &[(
     BASE,
-    [Some("http"), Some("a"), Some("/b/c/d"), Some("p"), Some("q"), Some("f")],
+    [
+        Some("http"),
+        Some("a"),
+        Some("/b/c/d"),
+        Some("p"),
+        Some("q"),
+        Some("f"),
+    ],
 )];
 
 /// Section 5.1, "Normal Examples": the references, not their resolutions.
@@ -34,14 +41,23 @@ const SECTION_5_1: &[(&str, Parts)] = &[
     ("//g", [None, Some("g"), None, None, None, None]),
     ("?y", [None, None, None, None, Some("y"), None]),
     ("g?y", [None, None, Some("g"), None, Some("y"), None]),
-    ("g?y/./x", [None, None, Some("g"), None, Some("y/./x"), None]),
+    (
+        "g?y/./x",
+        [None, None, Some("g"), None, Some("y/./x"), None],
+    ),
     ("#s", [None, None, None, None, None, Some("s")]),
     ("g#s", [None, None, Some("g"), None, None, Some("s")]),
-    ("g#s/./x", [None, None, Some("g"), None, None, Some("s/./x")]),
+    (
+        "g#s/./x",
+        [None, None, Some("g"), None, None, Some("s/./x")],
+    ),
     ("g?y#s", [None, None, Some("g"), None, Some("y"), Some("s")]),
     (";x", [None, None, None, Some("x"), None, None]),
     ("g;x", [None, None, Some("g"), Some("x"), None, None]),
-    ("g;x?y#s", [None, None, Some("g"), Some("x"), Some("y"), Some("s")]),
+    (
+        "g;x?y#s",
+        [None, None, Some("g"), Some("x"), Some("y"), Some("s")],
+    ),
     (".", [None, None, Some("."), None, None, None]),
     ("./", [None, None, Some("./"), None, None, None]),
     ("..", [None, None, Some(".."), None, None, None]),
@@ -55,8 +71,14 @@ const SECTION_5_1: &[(&str, Parts)] = &[
 /// Section 5.2, "Abnormal Examples", the empty reference `<>` first.
 const SECTION_5_2: &[(&str, Parts)] = &[
     ("", [None, None, None, None, None, None]),
-    ("../../../g", [None, None, Some("../../../g"), None, None, None]),
-    ("../../../../g", [None, None, Some("../../../../g"), None, None, None]),
+    (
+        "../../../g",
+        [None, None, Some("../../../g"), None, None, None],
+    ),
+    (
+        "../../../../g",
+        [None, None, Some("../../../../g"), None, None, None],
+    ),
     ("/./g", [None, None, Some("/./g"), None, None, None]),
     ("/../g", [None, None, Some("/../g"), None, None, None]),
     ("g.", [None, None, Some("g."), None, None, None]),
@@ -87,7 +109,9 @@ fn parts(u: &Url<'_>) -> Parts {
     let (scheme, rel) = match (u.absolute(), u.relative()) {
         (Some(a), _) => (
             Some(leak(a.scheme().as_str())),
-            a.generic().map(relative_parts).expect("every example is generic"),
+            a.generic()
+                .map(relative_parts)
+                .expect("every example is generic"),
         ),
         (None, Some(r)) => (None, relative_parts(r)),
         (None, None) => unreachable!(),

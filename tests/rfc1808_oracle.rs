@@ -138,17 +138,17 @@ fn expected_agrees(name: &str, input: &[u8], at: usize, e: &Error) -> Result<(),
 const EXAMPLES: &[(&str, &str, bool)] = &[
     ("URL", "", true),
     ("URL", "#", true),
-    ("URL", "a:b", true), // absoluteURL, and a rel_path too
-    ("URL", "a:", true),  // opaque, and the rel_path "a:"
-    ("URL", "1a:b", true), // a scheme may start with a digit
-    ("URL", ":a", true),  // no scheme, so a rel_path
+    ("URL", "a:b", true),     // absoluteURL, and a rel_path too
+    ("URL", "a:", true),      // opaque, and the rel_path "a:"
+    ("URL", "1a:b", true),    // a scheme may start with a digit
+    ("URL", ":a", true),      // no scheme, so a rel_path
     ("URL", "/~user", false), // national is not in unreserved
     ("URL", "http://a b/", false),
     ("URL", "http://a/b#c#d", false),
     ("URL", "http://a/%zz", false),
     ("URL", "http://a/%4", false),
     ("URL", "http://a//b", true), // only as the opaque branch
-    ("URL", "////", false), // the rel_path after "//" "/" would start with "/"
+    ("URL", "////", false),       // the rel_path after "//" "/" would start with "/"
     ("URL", "g;x?y#s", true),
     ("URL", "//u@h:80?x;y/p", true),
     ("URL", "http://[::1]/", false),
