@@ -93,28 +93,27 @@ const SECTION_5_2: &[(&str, Parts)] = &[
     ("http:", [Some("http"), None, None, None, None, None]),
 ];
 
-fn relative_parts(r: &Relative<'_>) -> [Option<&'static str>; 4] {
-    // The parts borrow the 'static input, so they can be compared as such.
-    let leak = |s: &str| -> &'static str { Box::leak(s.to_string().into_boxed_str()) };
+/// The four parts of a `relativeURL`: net_loc, path, params, query.
+fn relative_parts(r: &Relative<'static>) -> [Option<&'static str>; 4] {
     [
-        r.net_loc().map(|n| leak(n.as_str())),
-        r.path().map(|p| leak(p.as_str())),
-        r.params().map(|p| leak(p.as_str())),
-        r.query().map(|q| leak(q.as_str())),
+        r.net_loc().map(|n| n.as_str()),
+        r.path().map(|p| p.as_str()),
+        r.params().map(|p| p.as_str()),
+        r.query().map(|q| q.as_str()),
     ]
 }
 
-fn parts(u: &Url<'_>) -> Parts {
-    let leak = |s: &str| -> &'static str { Box::leak(s.to_string().into_boxed_str()) };
+/// The parts of a URL parsed from a `'static` example.
+fn parts(u: &Url<'static>) -> Parts {
     let (scheme, rel) = match (u.absolute(), u.relative()) {
         (Some(a), _) => (
-            Some(leak(a.scheme().as_str())),
+            Some(a.scheme().as_str()),
             a.generic()
                 .map(relative_parts)
                 .expect("every example is generic"),
         ),
         (None, Some(r)) => (None, relative_parts(r)),
-        (None, None) => unreachable!(),
+        (None, None) => unreachable!("a URL is absolute or relative"),
     };
     [
         scheme,
@@ -122,11 +121,11 @@ fn parts(u: &Url<'_>) -> Parts {
         rel[1],
         rel[2],
         rel[3],
-        u.fragment().map(|f| leak(f.as_str())),
+        u.fragment().map(|f| f.as_str()),
     ]
 }
 
-fn check(section: &str, cases: &[(&str, Parts)]) {
+fn check(section: &str, cases: &[(&'static str, Parts)]) {
     let mut problems = Vec::new();
     for &(input, want) in cases {
         if verdict("URL", input.as_bytes()) != Verdict::Match {
