@@ -165,3 +165,18 @@ fn section_5_1_normal_examples() {
 fn section_5_2_abnormal_examples() {
     check("5.2", SECTION_5_2);
 }
+
+/// A long URL (every part five kilobytes) is read whole, and a bad byte
+/// at its very end is found at its exact offset: the engine's sets of ends
+/// stay linear in the input, so no input makes the matcher hang.
+#[test]
+fn long_urls_are_read_and_their_errors_placed() {
+    let part = "a".repeat(5_000);
+    let url = format!("http://{part}/{part}/{part};{part}?{part}#{part}");
+    let u = Url::parse(&url).unwrap();
+    assert_eq!(u.to_string(), url);
+    let rel = u.absolute().unwrap().generic().unwrap();
+    assert_eq!(rel.path().unwrap().segments().count(), 2);
+    let bad = format!("{url} ");
+    assert_eq!(Url::parse(&bad).unwrap_err().offset(), url.len());
+}
