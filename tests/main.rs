@@ -56,6 +56,18 @@
 //!   generated and mutated strings (bytes from 0x80 among them), same
 //!   verdict, same byte offset, a truthful expected set, and the typed trees
 //!   rebuilding the input from their parts.
+//! - `rfc1808_catalog`: `tests/data/grammar/rfc1808/{invalid,valid}.txt`,
+//!   each line checked against the oracle and snapshotted under
+//!   `snapshots/rfc1808/` (the diagnostic, or the typed tree with spans),
+//!   and the span invariants of the typed `URL` tree.
+//! - `rfc1808_examples`: the RFC 1808 section 5 base URL and the 5.1 and
+//!   5.2 references, typed in and named by section, with their parts.
+//! - `rfc1808_grammar_file`: `grammar/rfc1808.abnf` against the code and
+//!   `grammar/README.md`, both ways.
+//! - `rfc1808_oracle`: the RFC 1808 grammar against the DFA oracle built
+//!   from `grammar/rfc1808.abnf`: every rule, hand-picked, generated and
+//!   mutated strings, same verdict, same offset, a truthful expected set,
+//!   and the typed tree writing the input back.
 //! - `rfc2396_catalog`: `tests/data/grammar/rfc2396/{invalid,valid}.txt`,
 //!   each line checked against the oracle and snapshotted under
 //!   `snapshots/rfc2396/` (the diagnostic, or the typed tree with spans),
@@ -106,6 +118,10 @@ mod properties;
 mod query_pairs;
 mod regressions;
 mod resolve;
+mod rfc1808_catalog;
+mod rfc1808_examples;
+mod rfc1808_grammar_file;
+mod rfc1808_oracle;
 mod rfc1945_catalog;
 mod rfc1945_examples;
 mod rfc1945_grammar_file;

@@ -1,0 +1,363 @@
+//! The RFC 1808 snapshot catalog: `tests/data/grammar/rfc1808/invalid.txt`
+//! and `valid.txt`, one snapshot per line under `snapshots/rfc1808/`.
+//!
+//! An invalid input is snapshotted with its error (offset, rule path,
+//! expected set, section, the one-line `{}` and the `{:#}` frame); before
+//! that, its offset and expected set are checked against the DFA oracle of
+//! `grammar/rfc1808.abnf`, so the caret of every frame stands where the
+//! grammar says. A valid input must be accepted by the oracle, keep the span
+//! invariants and write itself back, and is snapshotted with its typed tree,
+//! every node with its span.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::Path;
+
+use urigram::engine::Span;
+use urigram::grammars::rfc1808::{Absolute, REGISTRY, Relative, Url};
+
+use crate::oracle::regex::Verdict;
+use crate::rfc1808_oracle::{agree, verdict};
+
+/// One line of a catalog: the rule, the raw input, and the line as written.
+struct Entry {
+    rule: String,
+    input: Vec<u8>,
+    line: String,
+}
+
+/// Reads a catalog: `RULE<TAB>input` lines, `#` comments; in the input,
+/// `\xNN` is a byte, `\t`, `\r`, `\n` the controls, `\\` a backslash.
+fn catalog(name: &str) -> Vec<Entry> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/grammar/rfc1808")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (rule, input) = l
+                .split_once('\t')
+                .unwrap_or_else(|| panic!("{name}: no tab in {l:?}"));
+            Entry {
+                rule: rule.to_string(),
+                input: unescape(input),
+                line: l.to_string(),
+            }
+        })
+        .collect()
+}
+
+pub fn unescape(s: &str) -> Vec<u8> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 1 < b.len() {
+            match b[i + 1] {
+                b'x' => {
+                    let hex = std::str::from_utf8(&b[i + 2..i + 4]).unwrap();
+                    out.push(u8::from_str_radix(hex, 16).unwrap());
+                    i += 4;
+                    continue;
+                }
+                b't' => out.push(b'\t'),
+                b'r' => out.push(b'\r'),
+                b'n' => out.push(b'\n'),
+                b'\\' => out.push(b'\\'),
+                c => panic!("unknown escape \\{}", c as char),
+            }
+            i += 2;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The input as the catalog writes it: printable ASCII as is, the rest
+/// escaped (UTF-8 as its bytes).
+fn escape(input: &[u8]) -> String {
+    let mut out = String::new();
+    for &b in input {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b' '..=b'~' => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\x{b:02x}");
+            }
+        }
+    }
+    out
+}
+
+/// A stable, readable snapshot name: kind, rule, the input's letters and
+/// digits, and an FNV-1a hash of its bytes.
+fn snapshot_name(kind: &str, rule: &str, input: &[u8]) -> String {
+    let mut slug = String::new();
+    for &b in input.iter().take(40) {
+        if b.is_ascii_alphanumeric() {
+            slug.push(b as char);
+        } else if !slug.ends_with('_') {
+            slug.push('_');
+        }
+    }
+    if slug.is_empty() {
+        slug.push('_');
+    }
+    let hash = input.iter().fold(0x811c_9dc5_u32, |h, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    });
+    format!("{kind}__{rule}__{slug}__{hash:08x}")
+}
+
+fn snapshot(kind: &str, e: &Entry, content: &str) {
+    insta::with_settings!({
+        snapshot_path => "../snapshots/rfc1808",
+        prepend_module_to_snapshot => false,
+        description => e.line.replace('\t', " <TAB> "),
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(snapshot_name(kind, &e.rule, &e.input), content);
+    });
+}
+
+/// The oracle's name of a catalog rule (the file's spelling).
+fn abnf(rule: &str) -> &'static str {
+    REGISTRY
+        .find(rule)
+        .unwrap_or_else(|| panic!("no RFC 1808 rule {rule}"))
+        .info()
+        .abnf_name()
+}
+
+#[test]
+fn invalid_catalog() {
+    let entries = catalog("invalid.txt");
+    assert!(entries.len() >= 40, "{} invalid inputs", entries.len());
+    for e in &entries {
+        let entry = REGISTRY.find(&e.rule).unwrap();
+        let Verdict::Fail(at) = verdict(abnf(&e.rule), &e.input) else {
+            panic!("the grammar accepts {}", e.line);
+        };
+        agree(&e.rule, &e.input).unwrap_or_else(|err| panic!("{err}"));
+        let err = entry.check(&e.input).unwrap_err();
+        assert_eq!(err.offset(), at, "{}", e.line);
+        assert_eq!(err.top_rule(), entry.info(), "{}", e.line);
+        let mut s = String::new();
+        let _ = writeln!(s, "input: \"{}\"", escape(&e.input));
+        let _ = writeln!(s, "offset: {} (the DFA oracle's)", err.offset());
+        let path: Vec<&str> = err.rules().iter().map(|r| r.name()).collect();
+        let _ = writeln!(s, "rules: {}", path.join(" > "));
+        let expected: Vec<&str> = err.expected().map(|x| x.describe()).collect();
+        let _ = writeln!(s, "expected: {}", expected.join(", "));
+        let _ = writeln!(s, "found: {}", err.found());
+        let _ = writeln!(s, "section: {}, {}", err.document(), err.section());
+        let _ = writeln!(s, "display: {err}");
+        let _ = write!(s, "\n{err:#}");
+        snapshot("invalid", e, &s);
+    }
+}
+
+#[test]
+fn valid_catalog() {
+    let entries = catalog("valid.txt");
+    assert!(entries.len() >= 30, "{} valid inputs", entries.len());
+    for e in &entries {
+        assert_eq!(e.rule, "URL", "{}: the valid catalog is of trees", e.line);
+        assert_eq!(
+            verdict("URL", &e.input),
+            Verdict::Match,
+            "the grammar rejects {}",
+            e.line
+        );
+        agree(&e.rule, &e.input).unwrap_or_else(|err| panic!("{err}"));
+        let text = std::str::from_utf8(&e.input).unwrap();
+        let r = Url::parse(text).unwrap_or_else(|err| panic!("{}: {err:#}", e.line));
+        check_spans(text, &r);
+        assert_eq!(r.to_string(), text);
+        snapshot("valid", e, &tree(text, &r));
+    }
+}
+
+#[test]
+fn no_stale_snapshots() {
+    let mut want = BTreeSet::new();
+    for (kind, file) in [("invalid", "invalid.txt"), ("valid", "valid.txt")] {
+        for e in catalog(file) {
+            assert!(
+                want.insert(format!("{}.snap", snapshot_name(kind, &e.rule, &e.input))),
+                "duplicate catalog line {}",
+                e.line
+            );
+        }
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/rfc1808");
+    let have: BTreeSet<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".snap"))
+        .collect();
+    let stale: Vec<&String> = have.difference(&want).collect();
+    assert!(stale.is_empty(), "stale snapshots: {stale:?}");
+}
+
+/// `span [a..b] "text"`.
+fn at(input: &str, span: Span) -> String {
+    format!(
+        "[{}..{}] {:?}",
+        span.start(),
+        span.end(),
+        &input[span.range()]
+    )
+}
+
+/// The typed tree, one node a line, each with its span.
+fn tree(input: &str, u: &Url<'_>) -> String {
+    let mut o = String::new();
+    let _ = writeln!(o, "URL {}", at(input, u.span()));
+    if let Some(a) = u.absolute() {
+        absolute(&mut o, input, a);
+    }
+    if let Some(rel) = u.relative() {
+        let _ = writeln!(o, "  relativeURL {}", at(input, rel.span()));
+        relative(&mut o, input, rel, "    ");
+    }
+    if let Some(f) = u.fragment() {
+        let _ = writeln!(o, "  fragment {}", at(input, f.span()));
+    }
+    o
+}
+
+fn absolute(o: &mut String, input: &str, a: &Absolute<'_>) {
+    let _ = writeln!(o, "  absoluteURL {}", at(input, a.span()));
+    let _ = writeln!(o, "    scheme {}", at(input, a.scheme().span()));
+    if let Some(r) = a.generic() {
+        let _ = writeln!(o, "    generic-RL: relativeURL {}", at(input, r.span()));
+        relative(o, input, r, "      ");
+    }
+    if let Some(op) = a.opaque() {
+        let _ = writeln!(o, "    opaque {}", at(input, op.span()));
+    }
+}
+
+fn relative(o: &mut String, input: &str, r: &Relative<'_>, pad: &str) {
+    if let Some(n) = r.net_loc() {
+        let _ = writeln!(o, "{pad}net_loc {}", at(input, n.span()));
+    }
+    if let Some(p) = r.path() {
+        let kind = if p.is_absolute() { "abs_path" } else { "path" };
+        let _ = writeln!(o, "{pad}{kind} {}", at(input, p.span()));
+        for seg in p.segments() {
+            let _ = writeln!(o, "{pad}  segment {}", at(input, seg.span()));
+        }
+    }
+    if let Some(ps) = r.params() {
+        let _ = writeln!(o, "{pad}params {}", at(input, ps.span()));
+        for p in ps.iter() {
+            let _ = writeln!(o, "{pad}  param {}", at(input, p.span()));
+        }
+    }
+    if let Some(q) = r.query() {
+        let _ = writeln!(o, "{pad}query {}", at(input, q.span()));
+    }
+}
+
+/// The span invariants of a parsed URL: every node's text is the input
+/// under its span; children lie inside their parent, in order, apart from
+/// each other; and the delimiters the grammar puts between them stand in
+/// the gaps.
+pub fn check_spans(input: &str, u: &Url<'_>) {
+    let text = |s: Span| &input[s.range()];
+    assert_eq!(u.span(), Span::new(0, input.len()), "{input:?}");
+    assert_eq!(u.as_str(), input);
+    let mut children = Vec::new();
+    if let Some(a) = u.absolute() {
+        assert_eq!(text(a.span()), a.as_str());
+        assert_eq!(text(a.scheme().span()), a.scheme().as_str());
+        assert_eq!(input.as_bytes()[a.scheme().span().end()], b':', "{input:?}");
+        let mut inner = vec![a.scheme().span()];
+        if let Some(r) = a.generic() {
+            assert_eq!(r.span().start(), a.scheme().span().end() + 1);
+            inner.push(r.span());
+            check_relative(input, r);
+        }
+        if let Some(op) = a.opaque() {
+            assert_eq!(text(op.span()), op.as_str());
+            assert_eq!(op.span().start(), a.scheme().span().end() + 1);
+            inner.push(op.span());
+        }
+        assert!(a.generic().is_some() != a.opaque().is_some(), "{input:?}");
+        assert_eq!(inner.last().unwrap().end(), a.span().end(), "{input:?}");
+        ordered_inside(input, a.span(), &inner);
+        children.push(a.span());
+    }
+    if let Some(rel) = u.relative() {
+        check_relative(input, rel);
+        children.push(rel.span());
+    }
+    assert!(
+        u.absolute().is_some() != u.relative().is_some(),
+        "{input:?}"
+    );
+    if let Some(f) = u.fragment() {
+        assert_eq!(text(f.span()), f.as_str());
+        assert_eq!(input.as_bytes()[f.span().start() - 1], b'#', "{input:?}");
+        assert_eq!(f.span().end(), input.len());
+        children.push(f.span());
+    }
+    ordered_inside(input, u.span(), &children);
+}
+
+fn check_relative(input: &str, r: &Relative<'_>) {
+    let text = |s: Span| &input[s.range()];
+    assert_eq!(text(r.span()), r.as_str());
+    let mut inner = Vec::new();
+    if let Some(n) = r.net_loc() {
+        assert_eq!(text(n.span()), n.as_str());
+        assert_eq!(&input[n.span().start() - 2..n.span().start()], "//");
+        assert!(!n.as_str().contains('/'), "{input:?}");
+        inner.push(n.span());
+    }
+    if let Some(p) = r.path() {
+        assert_eq!(text(p.span()), p.as_str());
+        inner.push(p.span());
+        let segs: Vec<Span> = p.segments().map(|s| s.span()).collect();
+        ordered_inside(input, p.span(), &segs);
+        for seg in p.segments() {
+            assert_eq!(text(seg.span()), seg.as_str());
+            assert!(!seg.as_str().contains(['/', ';', '?']), "{input:?}");
+        }
+    }
+    if let Some(ps) = r.params() {
+        assert_eq!(text(ps.span()), ps.as_str());
+        assert_eq!(input.as_bytes()[ps.span().start() - 1], b';');
+        inner.push(ps.span());
+        let each: Vec<Span> = ps.iter().map(|p| p.span()).collect();
+        assert!(!each.is_empty());
+        ordered_inside(input, ps.span(), &each);
+        for p in ps.iter() {
+            assert_eq!(text(p.span()), p.as_str());
+        }
+    }
+    if let Some(q) = r.query() {
+        assert_eq!(text(q.span()), q.as_str());
+        assert_eq!(input.as_bytes()[q.span().start() - 1], b'?');
+        inner.push(q.span());
+    }
+    ordered_inside(input, r.span(), &inner);
+}
+
+/// Each child inside the parent, in order, without overlap.
+fn ordered_inside(input: &str, parent: Span, children: &[Span]) {
+    let mut last = parent.start();
+    for c in children {
+        assert!(parent.contains(*c), "{input:?}: {c:?} outside {parent:?}");
+        assert!(
+            c.start() >= last,
+            "{input:?}: {c:?} overlaps or precedes its sibling"
+        );
+        last = c.end();
+    }
+}
