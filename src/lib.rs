@@ -140,14 +140,17 @@
 //! let warnings = lint(&r);
 //! assert_eq!(warnings[0].check, Check::PasswordInUserinfo);
 //! ```
-
+//!
 //! # Other grammars
 //!
 //! [`grammars`] holds the URI grammars beside RFC 3986 on the shared
-//! [`engine`]: today RFC 2396 with RFC 2732 ([`grammars::rfc2396`], the
-//! grammar of `java.net.URI`), each with one combinator per rule of its ABNF
-//! file, a registry that matches any rule by name, exact error offsets and a
-//! typed tree.
+//! [`engine`]: RFC 2396 with RFC 2732 ([`grammars::rfc2396`], the grammar of
+//! `java.net.URI`), RFC 1808 ([`grammars::rfc1808`]) and HTTP/1.0's RFC 1945
+//! ([`grammars::rfc1945`], a grammar over octets), each with one combinator
+//! per rule of its ABNF file, a registry that matches any rule by name, exact
+//! error offsets and a typed tree. RFC 6874 zone IDs are an option of the
+//! RFC 3986 parse ([`ParseOptions`]), and RFC 9112 request-targets are built
+//! on RFC 3986's rules ([`request_target`]).
 //!
 //! ```
 //! use urigram::grammars::rfc2396;
