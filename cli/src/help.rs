@@ -19,6 +19,7 @@ Commands (RFC 3986):
   resolve     resolve references against a base (section 5)
   normalize   normalize URIs (section 6)
   relativize  the shortest reference from a base to each target
+  grammars    the grammars --grammar takes, their rules and sections
 
 Commands (Python's urllib.parse, output as Python's print() shows it):
   split       urlsplit(URL)
@@ -50,9 +51,10 @@ Every command takes -h/--help and --line-buffered.
 ";
 
 const CHECK: &str = "\
-urigram check: validate inputs against a rule of RFC 3986's grammar.
+urigram check: validate inputs against a rule of a URI grammar (RFC 3986's
+by default).
 
-Usage: urigram check [--rule RULE] [--json] [-q] [INPUT ...]
+Usage: urigram check [--grammar NAME] [--rule RULE] [--json] [-q] [INPUT ...]
 
 Prints 'ok: INPUT' on standard output for a valid input; for an invalid one,
 a frame on standard error: the input with a caret under the first byte that
@@ -60,14 +62,21 @@ cannot belong to RULE, what was expected there, the chain of rules and the
 RFC section.
 
 Options:
-  --rule RULE      the ABNF rule (RFC 3986 Appendix A) the whole input must
-                   match; default URI-reference. Names are case-insensitive;
-                   '--rule list' prints them all.
+  --grammar NAME   the grammar: rfc3986 (the default), rfc6874 (RFC 3986
+                   with zone IDs), rfc2396 (RFC 2396 with RFC 2732, as
+                   java.net.URI reads it), rfc9112 (HTTP/1.1 request-targets);
+                   'urigram grammars' lists them with their rules
+  --rule RULE      the ABNF rule of that grammar the whole input must match;
+                   default its top rule (URI-reference; request-target for
+                   rfc9112). Names are case-insensitive, spelt as in the
+                   grammar's ABNF file; '--rule list' prints them all.
   --json           one JSON object per input on standard output, errors
                    included: {\"input\", \"valid\": true, \"ast\": {...}} or
                    {\"input\", \"valid\": false, \"error\": {\"offset\", \"rule\",
                    \"rules\", \"expected\", \"message\", \"section\"}}; offset is in
-                   bytes.
+                   bytes. Under rfc2396 the error also names its \"document\",
+                   and the ast of a rule below URI-reference is
+                   {\"rule\", \"text\"}.
   -q, --quiet      print nothing; only the exit status tells
   --line-buffered  flush standard output after every answer
   -h, --help       this help
@@ -81,7 +90,7 @@ Example:
 const PARSE: &str = "\
 urigram parse: show the components of each input.
 
-Usage: urigram parse [--rule RULE] [--json] [INPUT ...]
+Usage: urigram parse [--grammar NAME] [--rule RULE] [--json] [INPUT ...]
 
 For a valid input, prints the input, then one '  name: value' line per
 component (scheme, authority with userinfo, host and port, path, query,
@@ -89,13 +98,33 @@ fragment; null when absent). An invalid input gets a frame on standard
 error, as with check.
 
 Options:
-  --rule RULE      the ABNF rule to parse with; default URI-reference;
-                   '--rule list' prints the names
+  --grammar NAME   the grammar, as for check: rfc3986 (default), rfc6874,
+                   rfc2396, rfc9112
+  --rule RULE      the ABNF rule of that grammar to parse with; default its
+                   top rule; '--rule list' prints the names
   --json           the same JSON lines as 'urigram check --json'
   --line-buffered  flush standard output after every answer
   -h, --help       this help
 
 Exit status: 0 all inputs valid, 1 some input invalid, 2 usage or I/O error.
+";
+
+const GRAMMARS: &str = "\
+urigram grammars: list the grammars that check and parse take with
+--grammar, each with its rules and the section that defines each rule.
+
+Usage: urigram grammars [--json] [NAME ...]
+
+With no NAME, every grammar; otherwise those named (an unknown name is a
+usage error naming the nearest one).
+
+Options:
+  --json           one JSON object per grammar: {\"grammar\", \"title\",
+                   \"rules\": [{\"rule\", \"section\"}]}
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 listed, 2 usage or I/O error.
 ";
 
 const LINT: &str = "\
@@ -345,6 +374,7 @@ pub fn of(name: &str) -> Option<String> {
         "urigram" => MAIN,
         "check" => CHECK,
         "parse" => PARSE,
+        "grammars" => GRAMMARS,
         "lint" => LINT,
         "resolve" => RESOLVE,
         "normalize" => NORMALIZE,
@@ -359,7 +389,9 @@ pub fn of(name: &str) -> Option<String> {
     };
     let mut out = text.to_string();
     if matches!(name, "check" | "parse") {
-        out.push_str("\nRules (RFC 3986 Appendix A), for --rule:\n");
+        out.push_str(
+            "\nRules of rfc3986 (Appendix A; 'urigram grammars' lists the others'), for --rule:\n",
+        );
         let mut line = String::new();
         for rule in urigram::Rule::ALL {
             let name = rule.abnf_name();

@@ -1,0 +1,393 @@
+//! The grammars `--grammar` names, and matching an input against one of
+//! their rules.
+//!
+//! Two kinds: the RFC 3986 layer (`rfc3986`, `rfc6874` and `rfc9112` are its
+//! rule sets, read with its own [`ParseError`] and typed [`Node`]s), and the
+//! grammars on the shared engine (`rfc2396`, and those to come), which a
+//! [`Registry`] describes whole. An engine grammar joins the CLI with one
+//! line in [`GRAMMARS`].
+
+use std::io::Write;
+
+use serde_json::{Value, json};
+use urigram::engine::{self, Entry, Registry};
+use urigram::grammars::rfc2396;
+use urigram::{Node, ParseError, ParseOptions, Rule};
+
+use crate::{args, json as js};
+
+/// A grammar the CLI can check against.
+pub struct Grammar {
+    kind: Kind,
+}
+
+/// How a grammar's rules are found and matched.
+enum Kind {
+    /// Rules of the RFC 3986 layer: name, title, the rules, the options
+    /// they are read with, the top rule.
+    Layer(
+        &'static str,
+        &'static str,
+        &'static [Rule],
+        ParseOptions,
+        Rule,
+    ),
+    /// A grammar on the engine; its components for the JSON `ast` of its
+    /// first (top) rule, when it has a typed tree.
+    Engine(&'static Registry, Option<fn(&str) -> Option<Value>>),
+}
+
+/// Every grammar, `rfc3986` (the default) first.
+pub static GRAMMARS: &[Grammar] = &[
+    layer(
+        "rfc3986",
+        "RFC 3986 URI references (Appendix A)",
+        Rule::ALL,
+        ParseOptions::RFC3986,
+        Rule::UriReference,
+    ),
+    layer(
+        "rfc6874",
+        "RFC 3986 with RFC 6874 zone IDs in IPv6 literals",
+        Rule::RFC6874,
+        ParseOptions::RFC6874,
+        Rule::UriReference,
+    ),
+    engine(&rfc2396::REGISTRY, Some(rfc2396_ast)),
+    layer(
+        "rfc9112",
+        "RFC 9112 HTTP/1.1 request-targets (section 3.2)",
+        Rule::RFC9112,
+        ParseOptions::RFC3986,
+        Rule::RequestTarget,
+    ),
+];
+
+const fn layer(
+    name: &'static str,
+    title: &'static str,
+    rules: &'static [Rule],
+    options: ParseOptions,
+    top: Rule,
+) -> Grammar {
+    Grammar {
+        kind: Kind::Layer(name, title, rules, options, top),
+    }
+}
+
+const fn engine(r: &'static Registry, ast: Option<fn(&str) -> Option<Value>>) -> Grammar {
+    Grammar {
+        kind: Kind::Engine(r, ast),
+    }
+}
+
+/// The grammar named `name`, or the usage message with the names and the
+/// nearest one.
+pub fn named(name: &str) -> Result<&'static Grammar, String> {
+    if let Some(g) = GRAMMARS
+        .iter()
+        .find(|g| g.name().eq_ignore_ascii_case(name))
+    {
+        return Ok(g);
+    }
+    let names: Vec<&str> = GRAMMARS.iter().map(Grammar::name).collect();
+    let hint = match args::nearest(name, names.iter().copied()) {
+        Some(near) => format!("; did you mean '{near}'?"),
+        None => String::new(),
+    };
+    Err(format!(
+        "no grammar named '{name}'{hint} (grammars: {})",
+        names.join(", ")
+    ))
+}
+
+/// One rule of a grammar.
+#[derive(Clone, Copy)]
+pub enum RuleRef {
+    /// A rule of the RFC 3986 layer, with the options to read it.
+    Layer(Rule, ParseOptions),
+    /// A rule on the engine; the JSON of the grammar's typed tree when it is
+    /// the top rule and the grammar has one.
+    Engine(&'static Entry, Option<fn(&str) -> Option<Value>>),
+}
+
+/// A rule's name (as its grammar file spells it) and section.
+pub struct RuleName {
+    /// The name, e.g. `"URI-reference"`.
+    pub name: &'static str,
+    /// The section that defines it, e.g. `"4.1"`.
+    pub section: &'static str,
+}
+
+impl Grammar {
+    /// The name `--grammar` takes, e.g. `"rfc3986"`.
+    pub fn name(&self) -> &'static str {
+        match &self.kind {
+            Kind::Layer(name, ..) => name,
+            Kind::Engine(r, _) => r.name(),
+        }
+    }
+
+    /// What the grammar is, in a few words.
+    pub fn title(&self) -> &'static str {
+        match &self.kind {
+            Kind::Layer(_, title, ..) => title,
+            Kind::Engine(r, _) => r.title(),
+        }
+    }
+
+    /// The rule `--rule` means when it is not given.
+    pub fn top(&self) -> RuleRef {
+        match &self.kind {
+            Kind::Layer(_, _, _, o, top) => RuleRef::Layer(*top, *o),
+            Kind::Engine(r, ast) => match r.entries().first() {
+                Some(e) => RuleRef::Engine(e, *ast),
+                // A registry always has rules; an empty one has nothing to
+                // match, which the layer's default says as well as any.
+                None => RuleRef::Layer(Rule::UriReference, ParseOptions::RFC3986),
+            },
+        }
+    }
+
+    /// Every rule, in the order of the grammar's file.
+    pub fn rules(&self) -> Vec<RuleName> {
+        match &self.kind {
+            Kind::Layer(_, _, rules, ..) => rules
+                .iter()
+                .map(|r| RuleName {
+                    name: r.abnf_name(),
+                    section: r.section(),
+                })
+                .collect(),
+            Kind::Engine(r, _) => r
+                .entries()
+                .iter()
+                .map(|e| RuleName {
+                    name: e.info().abnf_name(),
+                    section: e.info().section(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The document that defines the grammar's rules, for messages.
+    fn document(&self) -> String {
+        format!("the {} grammar", self.name())
+    }
+
+    /// The rule named `name` (case aside), or the usage message.
+    pub fn rule(&self, name: &str) -> Result<RuleRef, String> {
+        let found = match &self.kind {
+            Kind::Layer(_, _, rules, o, _) => rules
+                .iter()
+                .find(|r| r.abnf_name().eq_ignore_ascii_case(name))
+                .map(|r| RuleRef::Layer(*r, *o)),
+            Kind::Engine(r, ast) => r.find(name).map(|e| {
+                let top = r.entries().first().is_some_and(|t| std::ptr::eq(t, e));
+                RuleRef::Engine(e, if top { *ast } else { None })
+            }),
+        };
+        found.ok_or_else(|| {
+            let names = self.rules();
+            match args::nearest(name, names.iter().map(|r| r.name)) {
+                Some(near) => format!(
+                    "no rule named '{name}' in {}; did you mean '{near}'? ('--rule list' names them all)",
+                    self.document()
+                ),
+                None => format!(
+                    "no rule named '{name}' in {} ('--rule list' names them all)",
+                    self.document()
+                ),
+            }
+        })
+    }
+}
+
+/// The answer for one input under one rule.
+pub enum Answer<'a> {
+    /// Valid under a rule of the RFC 3986 layer.
+    LayerOk(Node<'a>),
+    /// Invalid under a rule of the RFC 3986 layer.
+    LayerErr(ParseError),
+    /// Valid under an engine rule: the JSON `ast`.
+    EngineOk(Value),
+    /// Invalid under an engine rule.
+    EngineErr(engine::Error),
+}
+
+impl RuleRef {
+    /// Matches the whole of `bytes`.
+    pub fn answer(self, bytes: &[u8]) -> Answer<'_> {
+        match self {
+            RuleRef::Layer(r, o) => match r.parse_bytes_with(bytes, o) {
+                Ok(n) => Answer::LayerOk(n),
+                Err(e) => Answer::LayerErr(e),
+            },
+            RuleRef::Engine(e, ast) => match e.check(bytes) {
+                Err(err) => Answer::EngineErr(err),
+                Ok(()) => {
+                    let text = String::from_utf8_lossy(bytes);
+                    let tree = ast.and_then(|f| f(&text));
+                    let v =
+                        tree.unwrap_or_else(|| json!({"rule": e.info().abnf_name(), "text": text}));
+                    Answer::EngineOk(v)
+                }
+            },
+        }
+    }
+}
+
+impl Answer<'_> {
+    /// Whether the input was valid.
+    pub fn is_ok(&self) -> bool {
+        matches!(self, Answer::LayerOk(_) | Answer::EngineOk(_))
+    }
+
+    /// The JSON `ast` of a valid input.
+    pub fn ast(&self) -> Option<Value> {
+        match self {
+            Answer::LayerOk(n) => Some(js::node(n)),
+            Answer::EngineOk(v) => Some(v.clone()),
+            _ => None,
+        }
+    }
+
+    /// The JSON `error` of an invalid input.
+    pub fn error(&self) -> Option<Value> {
+        match self {
+            Answer::LayerErr(e) => Some(js::error(e)),
+            Answer::EngineErr(e) => Some(engine_error(e)),
+            _ => None,
+        }
+    }
+
+    /// The caret frame of an invalid input, numbered as line `number`.
+    pub fn frame(&self, number: u64) -> Option<String> {
+        match self {
+            Answer::LayerErr(e) => Some(e.frame_at_line(number).to_string()),
+            // The engine's frame numbers its input as line 1.
+            Answer::EngineErr(e) => Some(format!("{e:#}")),
+            _ => None,
+        }
+    }
+}
+
+/// The JSON of an engine error, in the shape of the RFC 3986 layer's.
+pub fn engine_error(e: &engine::Error) -> Value {
+    json!({
+        "offset": e.offset(),
+        "rule": e.rule().abnf_name(),
+        "rules": e.rules().iter().map(|r| r.abnf_name()).collect::<Vec<_>>(),
+        "expected": e.expected().map(|x| x.describe()).collect::<Vec<_>>(),
+        "message": e.message(),
+        "section": e.section(),
+        "document": e.document(),
+    })
+}
+
+/// The components of an RFC 2396 `URI-reference`, in the keys of the RFC
+/// 3986 layer's `ast`.
+fn rfc2396_ast(text: &str) -> Option<Value> {
+    let r = rfc2396::UriReference::parse(text).ok()?;
+    let mut v = json!({
+        "kind": if r.absolute().is_some() { "uri" } else { "relative" },
+        "scheme": r.absolute().map(|a| a.scheme().as_str()),
+        "fragment": r.fragment().map(|f| f.as_str()),
+    });
+    let (authority, path, query, opaque) = match (r.absolute(), r.relative()) {
+        (Some(a), _) => (
+            a.authority(),
+            a.path().map(|p| p.as_str()),
+            a.query().map(|q| q.as_str()),
+            a.opaque().map(|o| o.as_str()),
+        ),
+        (None, Some(rel)) => (
+            rel.authority(),
+            rel.path().map(|p| p.as_str()),
+            rel.query().map(|q| q.as_str()),
+            None,
+        ),
+        (None, None) => (None, None, None, None),
+    };
+    v["authority"] = match authority {
+        None => Value::Null,
+        Some(rfc2396::Authority::Server(s)) => json!({
+            "text": s.as_str(),
+            "userinfo": s.userinfo().map(|u| u.as_str()),
+            "host": s.host().map(|h| h.as_str()),
+            "port": s.port().map(|p| p.as_str()),
+        }),
+        Some(rfc2396::Authority::Registry(n)) => {
+            json!({"text": n.as_str(), "reg_name": n.as_str()})
+        }
+    };
+    v["path"] = json!(path.unwrap_or(""));
+    v["query"] = json!(query);
+    if let Some(o) = opaque {
+        v["opaque"] = json!(o);
+    }
+    Some(v)
+}
+
+const GRAMMARS_SPEC: args::Spec = args::Spec {
+    flags: &[("json", None)],
+    valued: &[],
+};
+
+/// `urigram grammars [--json] [NAME...]`: each grammar (or those named),
+/// its title, and its rules with the section that defines each.
+pub fn run_list(mut ctx: crate::Ctx<'_, '_>, argv: Vec<std::ffi::OsString>) -> args::Outcome {
+    let opts = match ctx.options(argv, &GRAMMARS_SPEC) {
+        Ok(o) => o,
+        Err(end) => return end,
+    };
+    let mut chosen = Vec::new();
+    for op in &opts.operands {
+        let args::Operand::Arg(word) = op else {
+            return args::Outcome::Usage("grammars takes grammar names, not '-'".into());
+        };
+        match grammar_word(word) {
+            Ok(g) => chosen.push(g),
+            Err(e) => return args::Outcome::Usage(e),
+        }
+    }
+    if chosen.is_empty() {
+        chosen.extend(GRAMMARS.iter());
+    }
+    let out = &mut *ctx.io.stdout;
+    for g in chosen {
+        let rules = g.rules();
+        let written = if opts.flag("json") {
+            let list: Vec<Value> = rules
+                .iter()
+                .map(|r| json!({"rule": r.name, "section": r.section}))
+                .collect();
+            let v = json!({"grammar": g.name(), "title": g.title(), "rules": list});
+            writeln!(out, "{v}")
+        } else {
+            write_grammar(out, g, &rules)
+        };
+        if let Err(e) = written {
+            return args::Outcome::Io(e);
+        }
+    }
+    args::Outcome::AllValid
+}
+
+/// The grammar a command-line word names.
+fn grammar_word(word: &std::ffi::OsStr) -> Result<&'static Grammar, String> {
+    match word.to_str() {
+        Some(name) => named(name),
+        None => Err("a grammar name is not UTF-8".into()),
+    }
+}
+
+/// One grammar in words: name and title, then a rule per line.
+fn write_grammar(out: &mut dyn Write, g: &Grammar, rules: &[RuleName]) -> std::io::Result<()> {
+    writeln!(out, "{}: {}", g.name(), g.title())?;
+    let width = rules.iter().map(|r| r.name.len()).max().unwrap_or(0);
+    for r in rules {
+        writeln!(out, "  {:width$}  section {}", r.name, r.section)?;
+    }
+    Ok(())
+}
