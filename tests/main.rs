@@ -43,6 +43,9 @@
 //!   grammar file against the code, section 3.2's examples, the method
 //!   check, and agreement with the DFA of `grammar/rfc9112.abnf` over RFC
 //!   3986's.
+//! - `rfc9112_catalog`: `tests/data/grammar/rfc9112/{invalid,valid}.txt`,
+//!   each held against the rfc9112 oracle and snapshotted under
+//!   `snapshots/rfc9112/` (the diagnostic, or the form and tree).
 //! - `rfc2396_catalog`: `tests/data/grammar/rfc2396/{invalid,valid}.txt`,
 //!   each line checked against the oracle and snapshotted under
 //!   `snapshots/rfc2396/` (the diagnostic, or the typed tree with spans),
@@ -101,6 +104,7 @@ mod rfc2396_oracle;
 mod rfc5_4;
 mod rfc6874;
 mod rfc9112;
+mod rfc9112_catalog;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
