@@ -172,7 +172,10 @@ impl Grammar {
 
     /// The document that defines the grammar's rules, for messages.
     fn document(&self) -> String {
-        format!("the {} grammar", self.name())
+        match self.name() {
+            "rfc3986" => "RFC 3986 Appendix A".to_string(),
+            other => format!("the {other} grammar"),
+        }
     }
 
     /// The rule named `name` (case aside), or the usage message.

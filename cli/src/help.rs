@@ -20,6 +20,7 @@ Commands (RFC 3986):
   normalize   normalize URIs (section 6)
   relativize  the shortest reference from a base to each target
   grammars    the grammars --grammar takes, their rules and sections
+  compare     one input under every grammar and urlsplit, side by side
 
 Commands (Python's urllib.parse, output as Python's print() shows it):
   split       urlsplit(URL)
@@ -125,6 +126,43 @@ Options:
   -h, --help       this help
 
 Exit status: 0 listed, 2 usage or I/O error.
+";
+
+const COMPARE: &str = "\
+urigram compare: read each input under every grammar (rfc3986, rfc6874,
+rfc2396, rfc9112) and as Python's urllib.parse.urlsplit (CPython 3.11)
+splits it, and show where the readings part ways.
+
+Usage: urigram compare [--json] [INPUT ...]
+
+For each input: the input, then one line per reading: 'valid' with its parts
+(scheme, authority, userinfo, host, port, path, query, fragment; an absent
+part is not shown), or 'invalid' with the byte offset and why. A part on
+which two valid readings differ is marked with '*', and a last line names
+every part that differs ('valid' when some reading rejects the input).
+
+How each reading splits: rfc2396 shows an opaque_part as the path, and a
+registry-based authority without userinfo, host or port; rfc9112 reads a
+request-target, whose authority-form is all authority and asterisk-form all
+path; urllib's authority is urlsplit's netloc, its userinfo what stands
+before the last '@', its host keeps brackets and case, and its query and
+fragment are \"\" whether empty or absent (urlsplit cannot tell them apart,
+so \"\" there differs from no reading).
+
+Options:
+  --json           one JSON object per input: {\"input\", \"readings\":
+                   [{\"reader\", \"valid\": true, \"split\": {part: text or
+                   null}} or {\"reader\", \"valid\": false, \"error\":
+                   {\"offset\", \"rule\", \"message\"}}], \"differ\": [part]}
+                   (urllib's error has only a message)
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every input read alike by all, 1 some readings differ, 2 usage
+or I/O error.
+
+Example:
+  urigram compare 'http://u@v@h/'    # only RFC 2396 and urlsplit accept it
 ";
 
 const LINT: &str = "\
@@ -375,6 +413,7 @@ pub fn of(name: &str) -> Option<String> {
         "check" => CHECK,
         "parse" => PARSE,
         "grammars" => GRAMMARS,
+        "compare" => COMPARE,
         "lint" => LINT,
         "resolve" => RESOLVE,
         "normalize" => NORMALIZE,

@@ -16,6 +16,7 @@
 
 mod args;
 mod check;
+mod compare;
 mod grammar;
 mod help;
 mod json;
@@ -92,6 +93,7 @@ type Command = fn(Ctx<'_, '_>, Vec<OsString>) -> Outcome;
 const COMMANDS: &[(&str, Command)] = &[
     ("check", |c, a| check::run(c, a, check::Style::Check)),
     ("parse", |c, a| check::run(c, a, check::Style::Parse)),
+    ("compare", compare::run),
     ("grammars", grammar::run_list),
     ("lint", lint::run),
     ("resolve", resolve::run),

@@ -28,6 +28,7 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("check", &["--grammar", "--rule", "--json", "-q", "--quiet"]),
     ("parse", &["--grammar", "--rule", "--json"]),
     ("grammars", &["--json"]),
+    ("compare", &["--json"]),
     ("lint", &["--json"]),
     ("resolve", &["--json", "--non-strict", "--rfc1808"]),
     ("normalize", &["--json", "--rfc5952", "--syntax-only"]),
