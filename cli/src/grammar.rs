@@ -14,6 +14,7 @@ use urigram::engine::{self, Entry, Registry};
 use urigram::grammars::rfc2396;
 use urigram::{Node, ParseError, ParseOptions, Rule};
 
+use crate::split::{self, Parts};
 use crate::{args, json as js};
 
 /// A grammar the CLI can check against.
@@ -32,12 +33,20 @@ enum Kind {
         ParseOptions,
         Rule,
     ),
-    /// A grammar on the engine; its components for the JSON `ast` of its
-    /// first (top) rule, when it has a typed tree.
-    Engine(&'static Registry, Option<fn(&str) -> Option<Value>>),
+    /// A grammar on the engine; when it has a typed tree, the JSON `ast` of
+    /// its first (top) rule and the split `compare` shows.
+    Engine(&'static Registry, Option<AstFn>, Option<SplitFn>),
 }
 
-/// Every grammar, `rfc3986` (the default) first.
+/// The JSON `ast` of a valid input of a grammar's top rule.
+type AstFn = fn(&str) -> Option<Value>;
+
+/// The parts of a valid input of a grammar's top rule, for `compare`.
+type SplitFn = fn(&str) -> Option<Parts>;
+
+/// Every grammar, `rfc3986` (the default) first. A grammar on the engine
+/// joins with one line: `engine(&its::REGISTRY, None, None)` checks and
+/// parses; its `ast` and `split` functions add its typed tree.
 pub static GRAMMARS: &[Grammar] = &[
     layer(
         "rfc3986",
@@ -53,7 +62,7 @@ pub static GRAMMARS: &[Grammar] = &[
         ParseOptions::RFC6874,
         Rule::UriReference,
     ),
-    engine(&rfc2396::REGISTRY, Some(rfc2396_ast)),
+    engine(&rfc2396::REGISTRY, Some(rfc2396_ast), Some(split::rfc2396)),
     layer(
         "rfc9112",
         "RFC 9112 HTTP/1.1 request-targets (section 3.2)",
@@ -75,9 +84,9 @@ const fn layer(
     }
 }
 
-const fn engine(r: &'static Registry, ast: Option<fn(&str) -> Option<Value>>) -> Grammar {
+const fn engine(r: &'static Registry, ast: Option<AstFn>, split: Option<SplitFn>) -> Grammar {
     Grammar {
-        kind: Kind::Engine(r, ast),
+        kind: Kind::Engine(r, ast, split),
     }
 }
 
@@ -108,7 +117,7 @@ pub enum RuleRef {
     Layer(Rule, ParseOptions),
     /// A rule on the engine; the JSON of the grammar's typed tree when it is
     /// the top rule and the grammar has one.
-    Engine(&'static Entry, Option<fn(&str) -> Option<Value>>),
+    Engine(&'static Entry, Option<AstFn>),
 }
 
 /// A rule's name (as its grammar file spells it) and section.
@@ -124,7 +133,7 @@ impl Grammar {
     pub fn name(&self) -> &'static str {
         match &self.kind {
             Kind::Layer(name, ..) => name,
-            Kind::Engine(r, _) => r.name(),
+            Kind::Engine(r, ..) => r.name(),
         }
     }
 
@@ -132,7 +141,7 @@ impl Grammar {
     pub fn title(&self) -> &'static str {
         match &self.kind {
             Kind::Layer(_, title, ..) => title,
-            Kind::Engine(r, _) => r.title(),
+            Kind::Engine(r, ..) => r.title(),
         }
     }
 
@@ -140,7 +149,7 @@ impl Grammar {
     pub fn top(&self) -> RuleRef {
         match &self.kind {
             Kind::Layer(_, _, _, o, top) => RuleRef::Layer(*top, *o),
-            Kind::Engine(r, ast) => match r.entries().first() {
+            Kind::Engine(r, ast, _) => match r.entries().first() {
                 Some(e) => RuleRef::Engine(e, *ast),
                 // A registry always has rules; an empty one has nothing to
                 // match, which the layer's default says as well as any.
@@ -159,7 +168,7 @@ impl Grammar {
                     section: r.section(),
                 })
                 .collect(),
-            Kind::Engine(r, _) => r
+            Kind::Engine(r, ..) => r
                 .entries()
                 .iter()
                 .map(|e| RuleName {
@@ -185,7 +194,7 @@ impl Grammar {
                 .iter()
                 .find(|r| r.abnf_name().eq_ignore_ascii_case(name))
                 .map(|r| RuleRef::Layer(*r, *o)),
-            Kind::Engine(r, ast) => r.find(name).map(|e| {
+            Kind::Engine(r, ast, _) => r.find(name).map(|e| {
                 let top = r.entries().first().is_some_and(|t| std::ptr::eq(t, e));
                 RuleRef::Engine(e, if top { *ast } else { None })
             }),
@@ -203,6 +212,33 @@ impl Grammar {
                 ),
             }
         })
+    }
+}
+
+impl Grammar {
+    /// How `compare` reads `bytes` (`text` is the same, lossily decoded)
+    /// under this grammar's top rule: its parts, `None` when valid but the
+    /// grammar has no split; or the error's offset, rule and message.
+    pub fn reading(&self, bytes: &[u8], text: &str) -> Result<Option<Parts>, Value> {
+        match &self.kind {
+            Kind::Layer(_, _, _, o, Rule::RequestTarget) => {
+                if let Err(e) = Rule::RequestTarget.parse_bytes_with(bytes, *o) {
+                    return Err(split::error(e.offset(), e.rule().abnf_name(), &e.message()));
+                }
+                Ok(split::rfc9112(text))
+            }
+            Kind::Layer(_, _, _, o, _) => split::layer(bytes, *o).map(Some),
+            Kind::Engine(r, _, split_fn) => {
+                let Some(top) = r.entries().first() else {
+                    return Ok(None);
+                };
+                if let Err(e) = top.check(bytes) {
+                    let rule = e.rule().abnf_name();
+                    return Err(split::error(e.offset(), rule, &e.message()));
+                }
+                Ok(split_fn.and_then(|f| f(text)))
+            }
+        }
     }
 }
 

@@ -26,6 +26,7 @@ mod normalize;
 mod paint;
 mod relativize;
 mod resolve;
+mod split;
 mod transform;
 mod urllib;
 
