@@ -259,3 +259,25 @@ fn grammars_lists_every_rule_of_each_file() {
     assert!(out.contains("rfc2396: RFC 2396"), "{out}");
     assert!(out.contains("  request-target"), "{out}");
 }
+
+/// RFC 9112 section 3.2's examples, each in its form; a bracketed host
+/// cannot start a scheme, so `[::1]:80` can only be an authority-form.
+#[test]
+fn rfc9112_ast_names_the_form() {
+    let input = b"/where?q=now\nhttp://www.example.org/pub/WWW/TheProject.html\n*\n[::1]:80\n";
+    let (code, out, _) = run(&["parse", "--json", "--grammar", "rfc9112"], input);
+    assert_eq!(code, 0);
+    let v: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(v[0]["ast"]["form"], "origin-form");
+    assert_eq!(v[0]["ast"]["path"]["text"], "/where");
+    assert_eq!(v[0]["ast"]["query"], "q=now");
+    assert_eq!(v[1]["ast"]["form"], "absolute-form");
+    assert_eq!(v[1]["ast"]["authority"]["host"]["text"], "www.example.org");
+    assert_eq!(v[2]["ast"]["form"], "asterisk-form");
+    assert_eq!(v[3]["ast"]["form"], "authority-form");
+    assert_eq!(v[3]["ast"]["host"]["kind"], "ipv6");
+    assert_eq!(v[3]["ast"]["port"], "80");
+}
