@@ -304,11 +304,32 @@ impl Answer<'_> {
     pub fn frame(&self, number: u64) -> Option<String> {
         match self {
             Answer::LayerErr(e) => Some(e.frame_at_line(number).to_string()),
-            // The engine's frame numbers its input as line 1.
-            Answer::EngineErr(e) => Some(format!("{e:#}")),
+            Answer::EngineErr(e) => Some(renumber(&format!("{e:#}"), number)),
             _ => None,
         }
     }
+}
+
+/// The engine's frame, which numbers its input as line 1, numbered as
+/// line `number` instead, its gutter widened to match as the RFC 3986
+/// layer's frames are.
+fn renumber(frame: &str, number: u64) -> String {
+    let pad = " ".repeat(number.to_string().len().saturating_sub(1));
+    let mut out = String::with_capacity(frame.len() + 8 * pad.len());
+    for (i, line) in frame.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        match line.strip_prefix("1 | ") {
+            Some(rest) if i == 2 => out.push_str(&format!("{number} | {rest}")),
+            _ if line.starts_with("  |") || line.starts_with("  =") => {
+                out.push_str(&pad);
+                out.push_str(line);
+            }
+            _ => out.push_str(line),
+        }
+    }
+    out
 }
 
 /// The JSON of an engine error, in the shape of the RFC 3986 layer's.

@@ -281,3 +281,24 @@ fn rfc9112_ast_names_the_form() {
     assert_eq!(v[3]["ast"]["host"]["kind"], "ipv6");
     assert_eq!(v[3]["ast"]["port"], "80");
 }
+
+/// An engine grammar's frame is numbered by the input's line, as RFC
+/// 3986's are, its gutter as wide as the number.
+#[test]
+fn engine_frames_are_numbered_by_line() {
+    let mut stdin = b"a\n".repeat(10);
+    stdin.extend_from_slice(b"http://a b/\n");
+    let (code, _, err) = run(&["check", "--grammar", "rfc2396"], &stdin);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines[1], "   |", "{err}");
+    assert_eq!(lines[2], "11 | http://a b/", "{err}");
+    assert!(
+        lines[3].starts_with("   |         ^ expected alphanum"),
+        "{err}"
+    );
+    assert!(
+        lines[4].starts_with("   = while parsing: URI-reference >"),
+        "{err}"
+    );
+}
