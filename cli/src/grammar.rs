@@ -7,8 +7,6 @@
 //! [`Registry`] describes whole. An engine grammar joins the CLI with one
 //! line in [`GRAMMARS`].
 
-use std::io::Write;
-
 use serde_json::{Value, json};
 use urigram::engine::{self, Entry, Registry};
 use urigram::grammars::rfc2396;
@@ -387,67 +385,4 @@ fn rfc2396_ast(text: &str) -> Option<Value> {
         v["opaque"] = json!(o);
     }
     Some(v)
-}
-
-const GRAMMARS_SPEC: args::Spec = args::Spec {
-    flags: &[("json", None)],
-    valued: &[],
-};
-
-/// `urigram grammars [--json] [NAME...]`: each grammar (or those named),
-/// its title, and its rules with the section that defines each.
-pub fn run_list(mut ctx: crate::Ctx<'_, '_>, argv: Vec<std::ffi::OsString>) -> args::Outcome {
-    let opts = match ctx.options(argv, &GRAMMARS_SPEC) {
-        Ok(o) => o,
-        Err(end) => return end,
-    };
-    let mut chosen = Vec::new();
-    for op in &opts.operands {
-        let args::Operand::Arg(word) = op else {
-            return args::Outcome::Usage("grammars takes grammar names, not '-'".into());
-        };
-        match grammar_word(word) {
-            Ok(g) => chosen.push(g),
-            Err(e) => return args::Outcome::Usage(e),
-        }
-    }
-    if chosen.is_empty() {
-        chosen.extend(GRAMMARS.iter());
-    }
-    let out = &mut *ctx.io.stdout;
-    for g in chosen {
-        let rules = g.rules();
-        let written = if opts.flag("json") {
-            let list: Vec<Value> = rules
-                .iter()
-                .map(|r| json!({"rule": r.name, "section": r.section}))
-                .collect();
-            let v = json!({"grammar": g.name(), "title": g.title(), "rules": list});
-            writeln!(out, "{v}")
-        } else {
-            write_grammar(out, g, &rules)
-        };
-        if let Err(e) = written {
-            return args::Outcome::Io(e);
-        }
-    }
-    args::Outcome::AllValid
-}
-
-/// The grammar a command-line word names.
-fn grammar_word(word: &std::ffi::OsStr) -> Result<&'static Grammar, String> {
-    match word.to_str() {
-        Some(name) => named(name),
-        None => Err("a grammar name is not UTF-8".into()),
-    }
-}
-
-/// One grammar in words: name and title, then a rule per line.
-fn write_grammar(out: &mut dyn Write, g: &Grammar, rules: &[RuleName]) -> std::io::Result<()> {
-    writeln!(out, "{}: {}", g.name(), g.title())?;
-    let width = rules.iter().map(|r| r.name.len()).max().unwrap_or(0);
-    for r in rules {
-        writeln!(out, "  {:width$}  section {}", r.name, r.section)?;
-    }
-    Ok(())
 }

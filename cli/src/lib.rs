@@ -18,6 +18,7 @@ mod args;
 mod check;
 mod compare;
 mod grammar;
+mod grammars;
 mod help;
 mod json;
 mod lines;
@@ -95,7 +96,7 @@ const COMMANDS: &[(&str, Command)] = &[
     ("check", |c, a| check::run(c, a, check::Style::Check)),
     ("parse", |c, a| check::run(c, a, check::Style::Parse)),
     ("compare", compare::run),
-    ("grammars", grammar::run_list),
+    ("grammars", grammars::run),
     ("lint", lint::run),
     ("resolve", resolve::run),
     ("normalize", normalize::run),
