@@ -137,3 +137,79 @@ fn a_zone_id() {
     assert_eq!(u["port"], "80");
     assert_eq!(v["differ"], serde_json::json!(["valid"]));
 }
+
+/// Every input of the catalogs (RFC 3986's, RFC 2396's, RFC 6874's, RFC
+/// 9112's), raw bytes included: one JSON object each, never a crash, and
+/// each grammar's verdict the one `check --grammar G` gives.
+#[test]
+fn every_catalog_input_is_compared_as_check_reads_it() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut inputs: Vec<Vec<u8>> = Vec::new();
+    for file in [
+        "tests/data/grammar/invalid.txt",
+        "tests/data/grammar/valid.txt",
+        "tests/data/grammar/rfc2396/invalid.txt",
+        "tests/data/grammar/rfc2396/valid.txt",
+        "tests/data/grammar/rfc6874/invalid.txt",
+        "tests/data/grammar/rfc9112/invalid.txt",
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            if let Some((_, input)) = line.split_once('\t') {
+                // The catalogs escape bytes as \xNN; taken as written, the
+                // backslashes are inputs too.
+                inputs.push(input.as_bytes().to_vec());
+            }
+        }
+    }
+    inputs.push(b"http://\xff/".to_vec());
+    let mut stdin = Vec::new();
+    for i in &inputs {
+        stdin.extend_from_slice(i);
+        stdin.push(b'\n');
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .args(["compare", "--json"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(&stdin)?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(out.status.code().is_some_and(|c| c <= 1));
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), inputs.len());
+    for grammar in ["rfc3986", "rfc6874", "rfc2396", "rfc9112"] {
+        let check = Command::new(env!("CARGO_BIN_EXE_urigram"))
+            .args(["check", "--json", "--grammar", grammar])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(&stdin)?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        let verdicts: Vec<Value> = String::from_utf8(check.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(verdicts.len(), inputs.len(), "{grammar}");
+        for (c, v) in lines.iter().zip(&verdicts) {
+            let row = reading(c, grammar);
+            assert_eq!(row["valid"], v["valid"], "{grammar}: {}", c["input"]);
+            if v["valid"] == false {
+                assert_eq!(row["error"]["offset"], v["error"]["offset"], "{grammar}");
+            }
+        }
+    }
+}
