@@ -68,6 +68,9 @@
 //!   from `grammar/rfc1808.abnf`: every rule, hand-picked, generated and
 //!   mutated strings, same verdict, same offset, a truthful expected set,
 //!   and the typed tree writing the input back.
+//! - `rfc9112_catalog`: `tests/data/grammar/rfc9112/{invalid,valid}.txt`,
+//!   each held against the rfc9112 oracle and snapshotted under
+//!   `snapshots/rfc9112/` (the diagnostic, or the form and tree).
 //! - `rfc2396_catalog`: `tests/data/grammar/rfc2396/{invalid,valid}.txt`,
 //!   each line checked against the oracle and snapshotted under
 //!   `snapshots/rfc2396/` (the diagnostic, or the typed tree with spans),
@@ -134,6 +137,7 @@ mod rfc2396_oracle;
 mod rfc5_4;
 mod rfc6874;
 mod rfc9112;
+mod rfc9112_catalog;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;

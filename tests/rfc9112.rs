@@ -28,7 +28,7 @@ fn grammar() -> &'static Grammar {
 }
 
 /// The oracle of rule `name` of the `rfc9112` grammar, built once per run.
-fn oracle(name: &str) -> &'static Oracle {
+pub(crate) fn oracle(name: &str) -> &'static Oracle {
     static CACHE: OnceLock<Mutex<HashMap<String, &'static Oracle>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let key = name.to_ascii_lowercase();
@@ -52,7 +52,7 @@ const RULES: &[&str] = &[
     "uri-host",
 ];
 
-fn rule(name: &str) -> Rule {
+pub(crate) fn rule(name: &str) -> Rule {
     Rule::RFC9112
         .iter()
         .copied()
@@ -77,7 +77,7 @@ fn bytes_of(e: Expected) -> Vec<u8> {
 
 /// Whether urigram agrees with the `rfc9112` oracle on `input` under rule
 /// `name`; the disagreement, in words, if not.
-fn agree(name: &str, input: &[u8]) -> Result<(), String> {
+pub(crate) fn agree(name: &str, input: &[u8]) -> Result<(), String> {
     let r = rule(name);
     let shown = String::from_utf8_lossy(input);
     let ours: Result<Option<String>, ParseError> = r.parse_bytes(input).map(|n| written_back(&n));

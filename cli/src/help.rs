@@ -19,6 +19,8 @@ Commands (RFC 3986):
   resolve     resolve references against a base (section 5)
   normalize   normalize URIs (section 6)
   relativize  the shortest reference from a base to each target
+  grammars    the grammars --grammar takes, their rules and sections
+  compare     one input under every grammar and urlsplit, side by side
 
 Commands (Python's urllib.parse, output as Python's print() shows it):
   split       urlsplit(URL)
@@ -50,9 +52,10 @@ Every command takes -h/--help and --line-buffered.
 ";
 
 const CHECK: &str = "\
-urigram check: validate inputs against a rule of RFC 3986's grammar.
+urigram check: validate inputs against a rule of a URI grammar (RFC 3986's
+by default).
 
-Usage: urigram check [--rule RULE] [--json] [-q] [INPUT ...]
+Usage: urigram check [--grammar NAME] [--rule RULE] [--json] [-q] [INPUT ...]
 
 Prints 'ok: INPUT' on standard output for a valid input; for an invalid one,
 a frame on standard error: the input with a caret under the first byte that
@@ -60,14 +63,24 @@ cannot belong to RULE, what was expected there, the chain of rules and the
 RFC section.
 
 Options:
-  --rule RULE      the ABNF rule (RFC 3986 Appendix A) the whole input must
-                   match; default URI-reference. Names are case-insensitive;
-                   '--rule list' prints them all.
+  --grammar NAME   the grammar: rfc3986 (the default), rfc6874 (RFC 3986
+                   with zone IDs), rfc2396 (RFC 2396 with RFC 2732, as
+                   java.net.URI reads it), rfc1808 (relative URLs), rfc1945
+                   (HTTP/1.0, over octets: a line that is not UTF-8 is
+                   judged as bytes), rfc9112 (HTTP/1.1 request-targets);
+                   'urigram grammars' lists them with their rules
+  --rule RULE      the ABNF rule of that grammar the whole input must match;
+                   default its top rule (URI-reference; URL for rfc1808,
+                   URI for rfc1945, request-target for rfc9112). Names are case-insensitive, spelt as in the
+                   grammar's ABNF file; '--rule list' prints them all.
   --json           one JSON object per input on standard output, errors
                    included: {\"input\", \"valid\": true, \"ast\": {...}} or
                    {\"input\", \"valid\": false, \"error\": {\"offset\", \"rule\",
                    \"rules\", \"expected\", \"message\", \"section\"}}; offset is in
-                   bytes.
+                   bytes. Under rfc2396, rfc1808 and rfc1945 the error also
+                   names its \"document\"; the ast of a rule below
+                   rfc2396's URI-reference, and of every rule of rfc1808 and
+                   rfc1945, is {\"rule\", \"text\"}.
   -q, --quiet      print nothing; only the exit status tells
   --line-buffered  flush standard output after every answer
   -h, --help       this help
@@ -81,7 +94,7 @@ Example:
 const PARSE: &str = "\
 urigram parse: show the components of each input.
 
-Usage: urigram parse [--rule RULE] [--json] [INPUT ...]
+Usage: urigram parse [--grammar NAME] [--rule RULE] [--json] [INPUT ...]
 
 For a valid input, prints the input, then one '  name: value' line per
 component (scheme, authority with userinfo, host and port, path, query,
@@ -89,13 +102,71 @@ fragment; null when absent). An invalid input gets a frame on standard
 error, as with check.
 
 Options:
-  --rule RULE      the ABNF rule to parse with; default URI-reference;
-                   '--rule list' prints the names
+  --grammar NAME   the grammar, as for check: rfc3986 (default), rfc6874,
+                   rfc2396, rfc1808, rfc1945, rfc9112
+  --rule RULE      the ABNF rule of that grammar to parse with; default its
+                   top rule; '--rule list' prints the names
   --json           the same JSON lines as 'urigram check --json'
   --line-buffered  flush standard output after every answer
   -h, --help       this help
 
 Exit status: 0 all inputs valid, 1 some input invalid, 2 usage or I/O error.
+";
+
+const GRAMMARS: &str = "\
+urigram grammars: list the grammars that check and parse take with
+--grammar, each with its rules and the section that defines each rule.
+
+Usage: urigram grammars [--json] [NAME ...]
+
+With no NAME, every grammar; otherwise those named (an unknown name is a
+usage error naming the nearest one).
+
+Options:
+  --json           one JSON object per grammar: {\"grammar\", \"title\",
+                   \"rules\": [{\"rule\", \"section\"}]}
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 listed, 2 usage or I/O error.
+";
+
+const COMPARE: &str = "\
+urigram compare: read each input under every grammar (rfc3986, rfc6874,
+rfc2396, rfc1808, rfc1945, rfc9112) and as Python's urllib.parse.urlsplit
+(CPython 3.11) splits it, and show where the readings part ways.
+
+Usage: urigram compare [--json] [INPUT ...]
+
+For each input: the input, then one line per reading: 'valid' with its parts
+(scheme, authority, userinfo, host, port, path, query, fragment; an absent
+part is not shown), or 'invalid' with the byte offset and why. A part on
+which two valid readings differ is marked with '*', and a last line names
+every part that differs ('valid' when some reading rejects the input).
+
+How each reading splits: rfc1808 and rfc1945 give only their verdict
+('(no split)'); rfc2396 shows an opaque_part as the path, and a
+registry-based authority without userinfo, host or port; rfc9112 reads a
+request-target, whose authority-form is all authority and asterisk-form all
+path; urllib's authority is urlsplit's netloc, its userinfo what stands
+before the last '@', its host keeps brackets and case, and its query and
+fragment are \"\" whether empty or absent (urlsplit cannot tell them apart,
+so \"\" there differs from no reading).
+
+Options:
+  --json           one JSON object per input: {\"input\", \"readings\":
+                   [{\"reader\", \"valid\": true, \"split\": {part: text or
+                   null}} or {\"reader\", \"valid\": false, \"error\":
+                   {\"offset\", \"rule\", \"message\"}}], \"differ\": [part]}
+                   (urllib's error has only a message)
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every input read alike by all, 1 some readings differ, 2 usage
+or I/O error.
+
+Example:
+  urigram compare 'http://u@v@h/'    # only RFC 2396 and urlsplit accept it
 ";
 
 const LINT: &str = "\
@@ -345,6 +416,8 @@ pub fn of(name: &str) -> Option<String> {
         "urigram" => MAIN,
         "check" => CHECK,
         "parse" => PARSE,
+        "grammars" => GRAMMARS,
+        "compare" => COMPARE,
         "lint" => LINT,
         "resolve" => RESOLVE,
         "normalize" => NORMALIZE,
@@ -359,7 +432,9 @@ pub fn of(name: &str) -> Option<String> {
     };
     let mut out = text.to_string();
     if matches!(name, "check" | "parse") {
-        out.push_str("\nRules (RFC 3986 Appendix A), for --rule:\n");
+        out.push_str(
+            "\nRules of rfc3986 (Appendix A; 'urigram grammars' lists the others'), for --rule:\n",
+        );
         let mut line = String::new();
         for rule in urigram::Rule::ALL {
             let name = rule.abnf_name();

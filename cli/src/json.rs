@@ -1,6 +1,7 @@
 //! The JSON shapes of the CLI: the parsed tree of each rule and the error.
 
 use serde_json::{Map, Value, json};
+use urigram::request_target::RequestTarget;
 use urigram::{Authority, Host, Node, ParseError, Path, Text};
 
 fn text(t: Option<impl AsRef<str>>) -> Value {
@@ -111,7 +112,37 @@ pub fn node(n: &Node<'_>) -> Value {
         Node::Query(q) => json!({"query": q.as_str()}),
         Node::Fragment(f) => json!({"fragment": f.as_str()}),
         Node::Text(t) => plain("text", t),
+        Node::ZoneId(z) => json!({"zone": z.as_str()}),
+        Node::Ipv6z(addr, z, t) => {
+            json!({"text": t.as_str(), "address": addr.to_string(), "zone": z.as_str()})
+        }
+        Node::RequestTarget(t) => request_target(t),
         _ => json!({}),
+    }
+}
+
+/// A request-target: its form (RFC 9112 section 3.2) and its parts.
+fn request_target(t: &RequestTarget<'_>) -> Value {
+    let form = t.form().abnf_name();
+    match t {
+        RequestTarget::Origin { path: p, query, .. } => {
+            json!({"form": form, "path": path(p), "query": text(query.map(|q| q.as_str()))})
+        }
+        RequestTarget::Absolute(u) => {
+            let mut v = reference(
+                Some(u.scheme().as_str()),
+                u.authority(),
+                &u.path(),
+                u.query().map(|q| q.as_str()),
+                None,
+            );
+            v["form"] = json!(form);
+            v
+        }
+        RequestTarget::Authority {
+            host: h, port: p, ..
+        } => json!({"form": form, "host": host(h), "port": p.as_str()}),
+        _ => json!({"form": form, "text": t.as_str()}),
     }
 }
 

@@ -16,6 +16,9 @@
 
 mod args;
 mod check;
+mod compare;
+mod grammar;
+mod grammars;
 mod help;
 mod json;
 mod lines;
@@ -24,6 +27,7 @@ mod normalize;
 mod paint;
 mod relativize;
 mod resolve;
+mod split;
 mod transform;
 mod urllib;
 
@@ -91,6 +95,8 @@ type Command = fn(Ctx<'_, '_>, Vec<OsString>) -> Outcome;
 const COMMANDS: &[(&str, Command)] = &[
     ("check", |c, a| check::run(c, a, check::Style::Check)),
     ("parse", |c, a| check::run(c, a, check::Style::Parse)),
+    ("compare", compare::run),
+    ("grammars", grammars::run),
     ("lint", lint::run),
     ("resolve", resolve::run),
     ("normalize", normalize::run),

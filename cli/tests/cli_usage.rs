@@ -25,8 +25,10 @@ fn text(bytes: &[u8]) -> String {
 
 /// Every command, with the options the issue asks each to explain.
 const COMMANDS: &[(&str, &[&str])] = &[
-    ("check", &["--rule", "--json", "-q", "--quiet"]),
-    ("parse", &["--rule", "--json"]),
+    ("check", &["--grammar", "--rule", "--json", "-q", "--quiet"]),
+    ("parse", &["--grammar", "--rule", "--json"]),
+    ("grammars", &["--json"]),
+    ("compare", &["--json"]),
     ("lint", &["--json"]),
     ("resolve", &["--json", "--non-strict", "--rfc1808"]),
     ("normalize", &["--json", "--rfc5952", "--syntax-only"]),

@@ -3,6 +3,10 @@
 //!
 //! - `cli_check`: `urigram check --json --rule R` for every rule of the
 //!   grammar file, against the oracle: the format, exit codes, raw lines.
+//! - `cli_compare`: `urigram compare` and the README example, against the
+//!   oracle and CPython.
+//! - `cli_grammars`: `--grammar` for every grammar and rule name of its
+//!   ABNF file, against the oracle; `urigram grammars`.
 //! - `cli_lint`: `urigram lint`: JSON lines, exit codes, the human rendering.
 //! - `cli_ops`: the resolve, normalize and relativize commands.
 //! - `cli_readme`: the README's first screen against the binary.
@@ -23,6 +27,8 @@
 #![allow(clippy::unwrap_used)]
 
 mod cli_check;
+mod cli_compare;
+mod cli_grammars;
 mod cli_lint;
 mod cli_ops;
 mod cli_readme;

@@ -1,0 +1,392 @@
+//! The grammars `--grammar` names, and matching an input against one of
+//! their rules.
+//!
+//! Two kinds: the RFC 3986 layer (`rfc3986`, `rfc6874` and `rfc9112` are its
+//! rule sets, read with its own [`ParseError`] and typed [`Node`]s), and the
+//! grammars on the shared engine (`rfc2396`, and those to come), which a
+//! [`Registry`] describes whole. An engine grammar joins the CLI with one
+//! line in [`GRAMMARS`].
+
+use serde_json::{Value, json};
+use urigram::engine::{self, Entry, Registry};
+use urigram::grammars::{rfc1808, rfc1945, rfc2396};
+use urigram::{Node, ParseError, ParseOptions, Rule};
+
+use crate::split::{self, Parts};
+use crate::{args, json as js};
+
+/// A grammar the CLI can check against.
+pub struct Grammar {
+    kind: Kind,
+}
+
+/// How a grammar's rules are found and matched.
+enum Kind {
+    /// Rules of the RFC 3986 layer: name, title, the rules, the options
+    /// they are read with, the top rule.
+    Layer(
+        &'static str,
+        &'static str,
+        &'static [Rule],
+        ParseOptions,
+        Rule,
+    ),
+    /// A grammar on the engine; when it has a typed tree, the JSON `ast` of
+    /// its first (top) rule and the split `compare` shows.
+    Engine(&'static Registry, Option<AstFn>, Option<SplitFn>),
+}
+
+/// The JSON `ast` of a valid input of a grammar's top rule.
+type AstFn = fn(&str) -> Option<Value>;
+
+/// The parts of a valid input of a grammar's top rule, for `compare`.
+type SplitFn = fn(&str) -> Option<Parts>;
+
+/// Every grammar, `rfc3986` (the default) first. A grammar on the engine
+/// joins with one line: `engine(&its::REGISTRY, None, None)` checks and
+/// parses; its `ast` and `split` functions add its typed tree.
+pub static GRAMMARS: &[Grammar] = &[
+    layer(
+        "rfc3986",
+        "RFC 3986 URI references (Appendix A)",
+        Rule::ALL,
+        ParseOptions::RFC3986,
+        Rule::UriReference,
+    ),
+    layer(
+        "rfc6874",
+        "RFC 3986 with RFC 6874 zone IDs in IPv6 literals",
+        Rule::RFC6874,
+        ParseOptions::RFC6874,
+        Rule::UriReference,
+    ),
+    engine(&rfc2396::REGISTRY, Some(rfc2396_ast), Some(split::rfc2396)),
+    // RFC 1808 and RFC 1945: checked and listed; `compare` shows their
+    // verdict (their typed trees are not yet in the JSON).
+    engine(&rfc1808::REGISTRY, None, None),
+    engine(&rfc1945::REGISTRY, None, None),
+    layer(
+        "rfc9112",
+        "RFC 9112 HTTP/1.1 request-targets (section 3.2)",
+        Rule::RFC9112,
+        ParseOptions::RFC3986,
+        Rule::RequestTarget,
+    ),
+];
+
+const fn layer(
+    name: &'static str,
+    title: &'static str,
+    rules: &'static [Rule],
+    options: ParseOptions,
+    top: Rule,
+) -> Grammar {
+    Grammar {
+        kind: Kind::Layer(name, title, rules, options, top),
+    }
+}
+
+const fn engine(r: &'static Registry, ast: Option<AstFn>, split: Option<SplitFn>) -> Grammar {
+    Grammar {
+        kind: Kind::Engine(r, ast, split),
+    }
+}
+
+/// The grammar named `name`, or the usage message with the names and the
+/// nearest one.
+pub fn named(name: &str) -> Result<&'static Grammar, String> {
+    if let Some(g) = GRAMMARS
+        .iter()
+        .find(|g| g.name().eq_ignore_ascii_case(name))
+    {
+        return Ok(g);
+    }
+    let names: Vec<&str> = GRAMMARS.iter().map(Grammar::name).collect();
+    let hint = match args::nearest(name, names.iter().copied()) {
+        Some(near) => format!("; did you mean '{near}'?"),
+        None => String::new(),
+    };
+    Err(format!(
+        "no grammar named '{name}'{hint} (grammars: {})",
+        names.join(", ")
+    ))
+}
+
+/// One rule of a grammar.
+#[derive(Clone, Copy)]
+pub enum RuleRef {
+    /// A rule of the RFC 3986 layer, with the options to read it.
+    Layer(Rule, ParseOptions),
+    /// A rule on the engine; the JSON of the grammar's typed tree when it is
+    /// the top rule and the grammar has one.
+    Engine(&'static Entry, Option<AstFn>),
+}
+
+/// A rule's name (as its grammar file spells it) and section.
+pub struct RuleName {
+    /// The name, e.g. `"URI-reference"`.
+    pub name: &'static str,
+    /// The section that defines it, e.g. `"4.1"`.
+    pub section: &'static str,
+}
+
+impl Grammar {
+    /// The name `--grammar` takes, e.g. `"rfc3986"`.
+    pub fn name(&self) -> &'static str {
+        match &self.kind {
+            Kind::Layer(name, ..) => name,
+            Kind::Engine(r, ..) => r.name(),
+        }
+    }
+
+    /// What the grammar is, in a few words.
+    pub fn title(&self) -> &'static str {
+        match &self.kind {
+            Kind::Layer(_, title, ..) => title,
+            Kind::Engine(r, ..) => r.title(),
+        }
+    }
+
+    /// The rule `--rule` means when it is not given.
+    pub fn top(&self) -> RuleRef {
+        match &self.kind {
+            Kind::Layer(_, _, _, o, top) => RuleRef::Layer(*top, *o),
+            Kind::Engine(r, ast, _) => match r.entries().first() {
+                Some(e) => RuleRef::Engine(e, *ast),
+                // A registry always has rules; an empty one has nothing to
+                // match, which the layer's default says as well as any.
+                None => RuleRef::Layer(Rule::UriReference, ParseOptions::RFC3986),
+            },
+        }
+    }
+
+    /// Every rule, in the order of the grammar's file.
+    pub fn rules(&self) -> Vec<RuleName> {
+        match &self.kind {
+            Kind::Layer(_, _, rules, ..) => rules
+                .iter()
+                .map(|r| RuleName {
+                    name: r.abnf_name(),
+                    section: r.section(),
+                })
+                .collect(),
+            Kind::Engine(r, ..) => r
+                .entries()
+                .iter()
+                .map(|e| RuleName {
+                    name: e.info().abnf_name(),
+                    section: e.info().section(),
+                })
+                .collect(),
+        }
+    }
+
+    /// The document that defines the grammar's rules, for messages.
+    fn document(&self) -> String {
+        match self.name() {
+            "rfc3986" => "RFC 3986 Appendix A".to_string(),
+            other => format!("the {other} grammar"),
+        }
+    }
+
+    /// The rule named `name` (case aside), or the usage message.
+    pub fn rule(&self, name: &str) -> Result<RuleRef, String> {
+        let found = match &self.kind {
+            Kind::Layer(_, _, rules, o, _) => rules
+                .iter()
+                .find(|r| r.abnf_name().eq_ignore_ascii_case(name))
+                .map(|r| RuleRef::Layer(*r, *o)),
+            Kind::Engine(r, ast, _) => r.find(name).map(|e| {
+                let top = r.entries().first().is_some_and(|t| std::ptr::eq(t, e));
+                RuleRef::Engine(e, if top { *ast } else { None })
+            }),
+        };
+        found.ok_or_else(|| {
+            let names = self.rules();
+            match args::nearest(name, names.iter().map(|r| r.name)) {
+                Some(near) => format!(
+                    "no rule named '{name}' in {}; did you mean '{near}'? ('--rule list' names them all)",
+                    self.document()
+                ),
+                None => format!(
+                    "no rule named '{name}' in {} ('--rule list' names them all)",
+                    self.document()
+                ),
+            }
+        })
+    }
+}
+
+impl Grammar {
+    /// How `compare` reads `bytes` (`text` is the same, lossily decoded)
+    /// under this grammar's top rule: its parts, `None` when valid but the
+    /// grammar has no split; or the error's offset, rule and message.
+    pub fn reading(&self, bytes: &[u8], text: &str) -> Result<Option<Parts>, Value> {
+        match &self.kind {
+            Kind::Layer(_, _, _, o, Rule::RequestTarget) => {
+                if let Err(e) = Rule::RequestTarget.parse_bytes_with(bytes, *o) {
+                    return Err(split::error(e.offset(), e.rule().abnf_name(), &e.message()));
+                }
+                Ok(split::rfc9112(text))
+            }
+            Kind::Layer(_, _, _, o, _) => split::layer(bytes, *o).map(Some),
+            Kind::Engine(r, _, split_fn) => {
+                let Some(top) = r.entries().first() else {
+                    return Ok(None);
+                };
+                if let Err(e) = top.check(bytes) {
+                    let rule = e.rule().abnf_name();
+                    return Err(split::error(e.offset(), rule, &e.message()));
+                }
+                Ok(split_fn.and_then(|f| f(text)))
+            }
+        }
+    }
+}
+
+/// The answer for one input under one rule.
+pub enum Answer<'a> {
+    /// Valid under a rule of the RFC 3986 layer.
+    LayerOk(Node<'a>),
+    /// Invalid under a rule of the RFC 3986 layer.
+    LayerErr(ParseError),
+    /// Valid under an engine rule: the JSON `ast`.
+    EngineOk(Value),
+    /// Invalid under an engine rule.
+    EngineErr(engine::Error),
+}
+
+impl RuleRef {
+    /// Matches the whole of `bytes`.
+    pub fn answer(self, bytes: &[u8]) -> Answer<'_> {
+        match self {
+            RuleRef::Layer(r, o) => match r.parse_bytes_with(bytes, o) {
+                Ok(n) => Answer::LayerOk(n),
+                Err(e) => Answer::LayerErr(e),
+            },
+            RuleRef::Engine(e, ast) => match e.check(bytes) {
+                Err(err) => Answer::EngineErr(err),
+                Ok(()) => {
+                    let text = String::from_utf8_lossy(bytes);
+                    let tree = ast.and_then(|f| f(&text));
+                    let v =
+                        tree.unwrap_or_else(|| json!({"rule": e.info().abnf_name(), "text": text}));
+                    Answer::EngineOk(v)
+                }
+            },
+        }
+    }
+}
+
+impl Answer<'_> {
+    /// Whether the input was valid.
+    pub fn is_ok(&self) -> bool {
+        matches!(self, Answer::LayerOk(_) | Answer::EngineOk(_))
+    }
+
+    /// The JSON `ast` of a valid input.
+    pub fn ast(&self) -> Option<Value> {
+        match self {
+            Answer::LayerOk(n) => Some(js::node(n)),
+            Answer::EngineOk(v) => Some(v.clone()),
+            _ => None,
+        }
+    }
+
+    /// The JSON `error` of an invalid input.
+    pub fn error(&self) -> Option<Value> {
+        match self {
+            Answer::LayerErr(e) => Some(js::error(e)),
+            Answer::EngineErr(e) => Some(engine_error(e)),
+            _ => None,
+        }
+    }
+
+    /// The caret frame of an invalid input, numbered as line `number`.
+    pub fn frame(&self, number: u64) -> Option<String> {
+        match self {
+            Answer::LayerErr(e) => Some(e.frame_at_line(number).to_string()),
+            Answer::EngineErr(e) => Some(renumber(&format!("{e:#}"), number)),
+            _ => None,
+        }
+    }
+}
+
+/// The engine's frame, which numbers its input as line 1, numbered as
+/// line `number` instead, its gutter widened to match as the RFC 3986
+/// layer's frames are.
+fn renumber(frame: &str, number: u64) -> String {
+    let pad = " ".repeat(number.to_string().len().saturating_sub(1));
+    let mut out = String::with_capacity(frame.len() + 8 * pad.len());
+    for (i, line) in frame.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        match line.strip_prefix("1 | ") {
+            Some(rest) if i == 2 => out.push_str(&format!("{number} | {rest}")),
+            _ if line.starts_with("  |") || line.starts_with("  =") => {
+                out.push_str(&pad);
+                out.push_str(line);
+            }
+            _ => out.push_str(line),
+        }
+    }
+    out
+}
+
+/// The JSON of an engine error, in the shape of the RFC 3986 layer's.
+pub fn engine_error(e: &engine::Error) -> Value {
+    json!({
+        "offset": e.offset(),
+        "rule": e.rule().abnf_name(),
+        "rules": e.rules().iter().map(|r| r.abnf_name()).collect::<Vec<_>>(),
+        "expected": e.expected().map(|x| x.describe()).collect::<Vec<_>>(),
+        "message": e.message(),
+        "section": e.section(),
+        "document": e.document(),
+    })
+}
+
+/// The components of an RFC 2396 `URI-reference`, in the keys of the RFC
+/// 3986 layer's `ast`.
+fn rfc2396_ast(text: &str) -> Option<Value> {
+    let r = rfc2396::UriReference::parse(text).ok()?;
+    let mut v = json!({
+        "kind": if r.absolute().is_some() { "uri" } else { "relative" },
+        "scheme": r.absolute().map(|a| a.scheme().as_str()),
+        "fragment": r.fragment().map(|f| f.as_str()),
+    });
+    let (authority, path, query, opaque) = match (r.absolute(), r.relative()) {
+        (Some(a), _) => (
+            a.authority(),
+            a.path().map(|p| p.as_str()),
+            a.query().map(|q| q.as_str()),
+            a.opaque().map(|o| o.as_str()),
+        ),
+        (None, Some(rel)) => (
+            rel.authority(),
+            rel.path().map(|p| p.as_str()),
+            rel.query().map(|q| q.as_str()),
+            None,
+        ),
+        (None, None) => (None, None, None, None),
+    };
+    v["authority"] = match authority {
+        None => Value::Null,
+        Some(rfc2396::Authority::Server(s)) => json!({
+            "text": s.as_str(),
+            "userinfo": s.userinfo().map(|u| u.as_str()),
+            "host": s.host().map(|h| h.as_str()),
+            "port": s.port().map(|p| p.as_str()),
+        }),
+        Some(rfc2396::Authority::Registry(n)) => {
+            json!({"text": n.as_str(), "reg_name": n.as_str()})
+        }
+    };
+    v["path"] = json!(path.unwrap_or(""));
+    v["query"] = json!(query);
+    if let Some(o) = opaque {
+        v["opaque"] = json!(o);
+    }
+    Some(v)
+}

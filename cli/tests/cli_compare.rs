@@ -1,0 +1,215 @@
+//! `urigram compare`: the README's example is what the binary prints, and
+//! its readings are the ones the RFCs' grammars (through the independent
+//! oracle) and CPython 3.11's `urlsplit` give.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+use crate::oracle::abnf::Grammar;
+use crate::oracle::regex::{Oracle, Verdict};
+
+fn compare(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .arg("compare")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+/// The verdict of rule `rule` of the grammar `base` overridden by `over`.
+fn oracle_verdict(over: Option<&str>, base: &str, rule: &str, input: &str) -> Verdict {
+    let g = match (over, base) {
+        (Some(o), _) => Grammar::load().with_overrides(&Grammar::load_file(o)),
+        (None, "rfc3986.abnf") => Grammar::load(),
+        (None, file) => Grammar::load_file(file),
+    };
+    Oracle::build(&g, rule).unwrap().verdict(input.as_bytes())
+}
+
+#[test]
+fn the_readme_example_is_what_the_binary_prints() {
+    let readme = include_str!("../../README.md");
+    let (_, rest) = readme
+        .split_once("$ urigram compare ")
+        .expect("the README's compare example");
+    let (command, rest) = rest.split_once('\n').unwrap();
+    let shown = rest.split("```").next().unwrap();
+    let args: Vec<&str> = command
+        .split_whitespace()
+        .map(|w| w.trim_matches('\''))
+        .collect();
+    let (code, out) = compare(&args);
+    assert_eq!(out, shown);
+    assert_eq!(code, 1, "the readings differ");
+}
+
+/// Reading `name` of the JSON line.
+fn reading<'v>(v: &'v Value, name: &str) -> &'v Value {
+    v["readings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["reader"] == name)
+        .unwrap()
+}
+
+#[test]
+fn a_second_at_sign() {
+    let input = "http://u@v@h/";
+    let (_, out) = compare(&["--json", input]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    // RFC 3986: "@" is in no reg-name, so the second one ends the input's
+    // chances; the oracle says where.
+    let Verdict::Fail(at) = oracle_verdict(None, "rfc3986.abnf", "URI-reference", input) else {
+        panic!("RFC 3986 accepts {input}");
+    };
+    assert_eq!(at, 10);
+    for g in ["rfc3986", "rfc6874", "rfc9112"] {
+        assert_eq!(reading(&v, g)["valid"], false, "{g}");
+        assert_eq!(reading(&v, g)["error"]["offset"], at, "{g}");
+    }
+    // RFC 2396 section 3.2.1: reg_name takes "@", so the authority is
+    // registry-based, with no userinfo or host.
+    assert_eq!(
+        oracle_verdict(None, "rfc2396.abnf", "URI-reference", input),
+        Verdict::Match
+    );
+    let r = &reading(&v, "rfc2396")["split"];
+    assert_eq!(
+        (r["authority"].as_str(), r["host"].as_str()),
+        (Some("u@v@h"), None)
+    );
+    // CPython 3.11.7: urlsplit('http://u@v@h/') is SplitResult(scheme='http',
+    // netloc='u@v@h', path='/', query='', fragment=''), and
+    // netloc.rpartition('@') is ('u@v', '@', 'h').
+    let u = &reading(&v, "urllib")["split"];
+    for (k, want) in [
+        ("scheme", "http"),
+        ("authority", "u@v@h"),
+        ("userinfo", "u@v"),
+        ("host", "h"),
+        ("path", "/"),
+        ("query", ""),
+        ("fragment", ""),
+    ] {
+        assert_eq!(u[k], want, "{k}");
+    }
+    assert!(u["port"].is_null());
+    let differ: Vec<&str> = v["differ"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_str().unwrap())
+        .collect();
+    assert_eq!(differ, ["valid", "userinfo", "host"]);
+}
+
+#[test]
+fn a_zone_id() {
+    let input = "http://[fe80::1%25eth0]:80/";
+    let (_, out) = compare(&["--json", input]);
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    // RFC 3986 has no zone ID: the "%" is where the IPv6 literal breaks.
+    let Verdict::Fail(at) = oracle_verdict(None, "rfc3986.abnf", "URI-reference", input) else {
+        panic!("RFC 3986 accepts {input}");
+    };
+    assert_eq!(at, 15);
+    assert_eq!(reading(&v, "rfc3986")["error"]["offset"], at);
+    // RFC 6874 section 2: IP-literal = "[" ( IPv6address / IPv6addrz /
+    // IPvFuture ) "]", IPv6addrz = IPv6address "%25" ZoneID.
+    assert_eq!(
+        oracle_verdict(Some("rfc6874.abnf"), "", "URI-reference", input),
+        Verdict::Match
+    );
+    let z = &reading(&v, "rfc6874")["split"];
+    assert_eq!(z["host"], "[fe80::1%25eth0]");
+    assert_eq!(z["port"], "80");
+    // CPython 3.11.7: netloc '[fe80::1%25eth0]:80', hostname
+    // 'fe80::1%25eth0' (the host between the brackets), port 80.
+    let u = &reading(&v, "urllib")["split"];
+    assert_eq!(u["authority"], "[fe80::1%25eth0]:80");
+    assert_eq!(u["host"], "[fe80::1%25eth0]");
+    assert_eq!(u["port"], "80");
+    assert_eq!(v["differ"], serde_json::json!(["valid"]));
+}
+
+/// Every input of the catalogs (RFC 3986's, RFC 2396's, RFC 6874's, RFC
+/// 9112's), raw bytes included: one JSON object each, never a crash, and
+/// each grammar's verdict the one `check --grammar G` gives.
+#[test]
+fn every_catalog_input_is_compared_as_check_reads_it() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut inputs: Vec<Vec<u8>> = Vec::new();
+    for file in [
+        "tests/data/grammar/invalid.txt",
+        "tests/data/grammar/valid.txt",
+        "tests/data/grammar/rfc2396/invalid.txt",
+        "tests/data/grammar/rfc2396/valid.txt",
+        "tests/data/grammar/rfc6874/invalid.txt",
+        "tests/data/grammar/rfc9112/invalid.txt",
+    ] {
+        let text = std::fs::read_to_string(root.join(file)).unwrap();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            if let Some((_, input)) = line.split_once('\t') {
+                // The catalogs escape bytes as \xNN; taken as written, the
+                // backslashes are inputs too.
+                inputs.push(input.as_bytes().to_vec());
+            }
+        }
+    }
+    inputs.push(b"http://\xff/".to_vec());
+    let mut stdin = Vec::new();
+    for i in &inputs {
+        stdin.extend_from_slice(i);
+        stdin.push(b'\n');
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .args(["compare", "--json"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(&stdin)?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(out.status.code().is_some_and(|c| c <= 1));
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), inputs.len());
+    for grammar in ["rfc3986", "rfc6874", "rfc2396", "rfc9112"] {
+        let check = Command::new(env!("CARGO_BIN_EXE_urigram"))
+            .args(["check", "--json", "--grammar", grammar])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(&stdin)?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        let verdicts: Vec<Value> = String::from_utf8(check.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(verdicts.len(), inputs.len(), "{grammar}");
+        for (c, v) in lines.iter().zip(&verdicts) {
+            let row = reading(c, grammar);
+            assert_eq!(row["valid"], v["valid"], "{grammar}: {}", c["input"]);
+            if v["valid"] == false {
+                assert_eq!(row["error"]["offset"], v["error"]["offset"], "{grammar}");
+            }
+        }
+    }
+}
