@@ -22,6 +22,8 @@
 //!   come there and none that could not (save `Digit` after `25` in an
 //!   octet), the host in the oracle's form, and `Display` gives back the
 //!   input.
+//! - `engine_grammar_file` (helpers): what the file-against-code tests of
+//!   the engine's grammars share.
 //! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
@@ -108,6 +110,7 @@ mod alloc_algorithms;
 mod debug_format;
 mod differential_algorithms;
 mod edge_cases;
+mod engine_grammar_file;
 mod file_paths;
 mod grammar_file;
 mod help;
