@@ -30,7 +30,8 @@ class _Skip(Exception):
 
 def _to_json(v):
     """The JSON form of an argument, or _Skip when it has none that means
-    the same to Python (bytearray, floats, objects, lone surrogates, ...)."""
+    the same to Python (a lone surrogate, an int beyond 64 bits, a subclass
+    of str, an object with methods the object form does not model)."""
     if v is None or isinstance(v, bool) or isinstance(v, str):
         if isinstance(v, str):
             try:
@@ -53,7 +54,12 @@ def _to_json(v):
         return "quote"
     if v is up.quote_plus:
         return "quote_plus"
-    raise _Skip
+    if isinstance(v, (str, bytes, int, tuple, list)) or type(v) is dict:
+        raise _Skip  # a subclass of a type with its own form: not modelled
+    try:
+        return pyjson.object_facets(v, _to_json)
+    except ValueError:
+        raise _Skip
 
 
 def recorded():

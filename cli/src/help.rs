@@ -283,6 +283,18 @@ Values:   str        a JSON string
           None       null
           tuple/list a JSON array (in a request, an array is a tuple)
           dict       {\"dict\": [[KEY, VALUE], ...]}
+          any other  {\"object\": {\"type\": NAME, \"str\": S, \"repr\": R,
+          object     \"truthy\": B, \"hashable\": B, \"buffer\": HEX, \"items\":
+                     [...], \"mapping\": [[KEY, VALUE], ...]}}: a bytearray,
+                     memoryview, float, OrderedDict or instance of your own
+                     class, told by what urllib asks of it: type(v).__name__,
+                     str(v), repr(v), bool(v), whether hash(v) works, and
+                     when they apply bytes(memoryview(v)), list(v) (if
+                     len(v) works) and list(v.items()); the last three may
+                     be left out. It is taken to have no other method urllib
+                     calls (decode, __index__, ...); a bytearray, which has
+                     decode, is answered only as parse_qs/parse_qsl's query
+                     (elsewhere: error type urigram.NotModelled)
           result     a named tuple (SplitResult, ...): {\"tuple\": [...]} plus
                      its properties (hostname, port, ...), each a value or
                      {\"error\": {...}} when Python raises on reading it

@@ -429,3 +429,56 @@ fn jsonl_answers_bytes_that_are_not_hex_and_goes_on() {
     // quote_from_bytes(b' \xe9') in CPython 3.11.7: '%20%E9'.
     assert_eq!(lines[2], serde_json::json!({"ok": "%20%E9"}));
 }
+
+/// `{"object": ...}` stands for any other Python object by its facets. The
+/// expected answers are CPython's, from running each call with the real
+/// object (a `memoryview(b'a=b')`, a `bytearray(b'a=b')`, an instance of a
+/// class whose `__str__` gives `trivial`) under 3.12.1 and 3.13.0.
+#[test]
+fn jsonl_takes_objects_by_their_facets() {
+    let memoryview = r#"{"object": {"type": "memoryview", "str": "<memory at 0x0>", "repr": "<memory at 0x0>", "truthy": true, "hashable": true, "buffer": "613d62", "items": [97, 61, 98]}}"#;
+    let bytearray = r#"{"object": {"type": "bytearray", "str": "bytearray(b'a=b')", "repr": "bytearray(b'a=b')", "truthy": true, "hashable": false, "buffer": "613d62", "items": [97, 61, 98]}}"#;
+    let trivial = r#"{"object": {"type": "Trivial", "str": "trivial", "repr": "<Trivial object at 0x0>", "truthy": true, "hashable": true}}"#;
+    let requests = [
+        format!(r#"{{"fn": "parse_qsl", "args": [{memoryview}]}}"#),
+        format!(r#"{{"fn": "parse_qsl", "args": [{bytearray}]}}"#),
+        format!(r#"{{"fn": "urlencode", "args": [{{"dict": [["a", {trivial}]]}}, true]}}"#),
+        format!(r#"{{"fn": "urlsplit", "args": [{bytearray}]}}"#),
+        r#"{"fn": "quote", "args": [{"object": {"type": "X", "str": "x"}}]}"#.to_owned(),
+    ]
+    .join("\n");
+    let answers = |python: &str| -> Vec<String> {
+        let out = urigram(
+            &["urllib", "--jsonl", "--python", python],
+            requests.as_bytes(),
+        );
+        assert!(out.status.success(), "{python}");
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(str::to_owned)
+            .collect()
+    };
+    let pairs = r#"{"ok":[[{"bytes":"61"},{"bytes":"62"}]]}"#;
+    let a12 = answers("3.12");
+    let a13 = answers("3.13");
+    assert_eq!(
+        a12[0],
+        r#"{"error":{"type":"AttributeError","message":"'memoryview' object has no attribute 'decode'"}}"#
+    );
+    assert_eq!(a13[0], pairs);
+    assert_eq!((a12[1].as_str(), a13[1].as_str()), (pairs, pairs));
+    assert_eq!(
+        (a12[2].as_str(), a13[2].as_str()),
+        (r#"{"ok":"a=trivial"}"#, r#"{"ok":"a=trivial"}"#)
+    );
+    // A bytearray outside parse_qs/parse_qsl's query: refused, not guessed.
+    assert!(
+        a12[3].contains(r#""type":"urigram.NotModelled""#),
+        "{}",
+        a12[3]
+    );
+    // A facet left out is a malformed request, answered as such.
+    assert!(a12[4].contains(r#""type":"RequestError""#), "{}", a12[4]);
+    assert!(a12[4].contains("\\\"repr\\\""), "{}", a12[4]);
+}

@@ -9,7 +9,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{PyError, PyValue, Python, call_with};
+use super::{PyError, PyObject, PyValue, Python, call_with};
 
 /// A JSON value of a request as a Python value.
 ///
@@ -46,9 +46,71 @@ pub fn from_json(v: &Value) -> Result<PyValue, String> {
             }
             PyValue::Dict(out)
         }
-        Value::Object(_) => {
-            return Err("an object must be {\"bytes\": ...} or {\"dict\": ...}".into());
+        Value::Object(m) if m.len() == 1 && m.contains_key("object") => {
+            PyValue::Object(Box::new(object_from_json(&m["object"])?))
         }
+        Value::Object(_) => {
+            return Err(
+                "an object must be {\"bytes\": ...}, {\"dict\": ...} or {\"object\": ...}".into(),
+            );
+        }
+    })
+}
+
+/// The facets of `{"object": {...}}` (see [`PyObject`]): `type`, `str`,
+/// `repr` (strings), `truthy`, `hashable` (booleans), and optionally
+/// `buffer` (hex, as `"bytes"`), `items` (an array) and `mapping` (an array
+/// of `[key, value]` pairs, as `"dict"`); nothing else.
+fn object_from_json(v: &Value) -> Result<PyObject, String> {
+    const KEYS: [&str; 8] = [
+        "type", "str", "repr", "truthy", "hashable", "buffer", "items", "mapping",
+    ];
+    let m = v
+        .as_object()
+        .ok_or("\"object\" must be an object of facets")?;
+    if let Some(k) = m.keys().find(|k| !KEYS.contains(&k.as_str())) {
+        return Err(format!(
+            "unknown facet {k:?} in \"object\" (facets: {})",
+            KEYS.join(", ")
+        ));
+    }
+    let text = |key: &str| -> Result<String, String> {
+        m.get(key)
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+            .ok_or_else(|| format!("\"object\" needs {key:?}, a string"))
+    };
+    let flag = |key: &str| -> Result<bool, String> {
+        m.get(key)
+            .and_then(Value::as_bool)
+            .ok_or_else(|| format!("\"object\" needs {key:?}, true or false"))
+    };
+    let buffer = match m.get("buffer") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(hex)) => Some(decode_hex(hex)?),
+        Some(_) => return Err("\"buffer\" must be a string of hex digits or null".into()),
+    };
+    let items = match m.get("items") {
+        None | Some(Value::Null) => None,
+        Some(Value::Array(items)) => Some(items.iter().map(from_json).collect::<Result<_, _>>()?),
+        Some(_) => return Err("\"items\" must be an array or null".into()),
+    };
+    let mapping = match m.get("mapping") {
+        None | Some(Value::Null) => None,
+        Some(pairs) => match from_json(&json!({ "dict": pairs }))? {
+            PyValue::Dict(pairs) => Some(pairs),
+            _ => None,
+        },
+    };
+    Ok(PyObject {
+        mapping,
+        type_name: text("type")?,
+        str: text("str")?,
+        repr: text("repr")?,
+        truthy: flag("truthy")?,
+        hashable: flag("hashable")?,
+        buffer,
+        items,
     })
 }
 
@@ -106,6 +168,33 @@ pub fn to_json(v: &PyValue) -> Value {
         }
         PyValue::Dict(pairs) => {
             json!({ "dict": pairs.iter().map(|(k, v)| json!([to_json(k), to_json(v)])).collect::<Vec<_>>() })
+        }
+        PyValue::Object(o) => {
+            let mut m = Map::new();
+            m.insert("type".into(), json!(o.type_name));
+            m.insert("str".into(), json!(o.str));
+            m.insert("repr".into(), json!(o.repr));
+            m.insert("truthy".into(), json!(o.truthy));
+            m.insert("hashable".into(), json!(o.hashable));
+            if let Some(b) = &o.buffer {
+                m.insert(
+                    "buffer".into(),
+                    to_json(&PyValue::Bytes(b.clone()))["bytes"].clone(),
+                );
+            }
+            if let Some(items) = &o.items {
+                m.insert(
+                    "items".into(),
+                    Value::Array(items.iter().map(to_json).collect()),
+                );
+            }
+            if let Some(pairs) = &o.mapping {
+                m.insert(
+                    "mapping".into(),
+                    to_json(&PyValue::Dict(pairs.clone()))["dict"].clone(),
+                );
+            }
+            json!({ "object": m })
         }
         PyValue::Named { tuple, attrs } => {
             let mut m = Map::new();

@@ -8,6 +8,8 @@
 //! ([`PyError`]). The JSON-lines mode of the CLI and the golden corpus replay
 //! go through [`call`].
 
+use std::borrow::Cow;
+
 mod bytes;
 mod codec;
 mod codec_tables;
@@ -65,7 +67,7 @@ pub use unquote::{Unquote, unquote, unquote_plus, unquote_to_bytes};
 pub use unsplit::{urlunparse, urlunsplit};
 pub use url_error::{PortError, UrlError};
 pub use urlencode::{Part, QuoteVia, UrlEncode, urlencode};
-pub use value::PyValue;
+pub use value::{PyObject, PyValue};
 
 /// The sixteen public functions of `urllib.parse` that [`call`] knows.
 pub const FUNCTIONS: [&str; 16] = [
@@ -147,6 +149,76 @@ pub fn call_with(
     })
 }
 
+/// A call's positional and keyword arguments, as given or adapted.
+type CallArgs<'v> = (Cow<'v, [PyValue]>, Cow<'v, [(String, PyValue)]>);
+
+/// Whether `v` is, or holds, a `bytearray` object (see [`PyObject`]).
+fn holds_bytearray(v: &PyValue) -> bool {
+    match v {
+        PyValue::Object(o) => {
+            o.type_name == "bytearray"
+                || o.items
+                    .as_ref()
+                    .is_some_and(|i| i.iter().any(holds_bytearray))
+        }
+        PyValue::Tuple(items) | PyValue::List(items) => items.iter().any(holds_bytearray),
+        PyValue::Named { tuple, .. } => tuple.iter().any(holds_bytearray),
+        PyValue::Dict(pairs) => pairs
+            .iter()
+            .any(|(k, v)| holds_bytearray(k) || holds_bytearray(v)),
+        _ => false,
+    }
+}
+
+/// The one object whose facets do not tell how urllib treats it: a
+/// `bytearray` has `decode` (so `_coerce_args` takes it as text) and
+/// `quote_from_bytes` accepts it, unlike every other object with a buffer
+/// (`memoryview`, `array.array`), which urllib treats as any other object
+/// but where 3.13's `parse_qsl` reads the buffer. As the query of
+/// `parse_qs` and `parse_qsl` a `bytearray` is exactly `bytes` in every
+/// release (decoded and re-encoded up to 3.12, read through its buffer
+/// from 3.13), so it becomes `bytes` there; anywhere else the call is
+/// refused with [`PyObject::NOT_MODELLED`] rather than answered wrongly.
+fn modelled_args<'v>(
+    name: &str,
+    args: &'v [PyValue],
+    kwargs: &'v [(String, PyValue)],
+) -> Result<CallArgs<'v>, PyError> {
+    let as_bytes = |v: &PyValue| match v {
+        PyValue::Object(o) if o.type_name == "bytearray" => o.buffer.clone().map(PyValue::Bytes),
+        _ => None,
+    };
+    let mut args = Cow::Borrowed(args);
+    let mut kwargs = Cow::Borrowed(kwargs);
+    if matches!(name, "parse_qs" | "parse_qsl") {
+        if let Some(b) = args.first().and_then(as_bytes) {
+            args.to_mut()[0] = b;
+        }
+        if let Some(i) = kwargs
+            .iter()
+            .position(|(k, v)| k == "qs" && as_bytes(v).is_some())
+        {
+            let b = as_bytes(&kwargs[i].1).unwrap_or(PyValue::None);
+            kwargs.to_mut()[i].1 = b;
+        }
+    }
+    if args
+        .iter()
+        .chain(kwargs.iter().map(|(_, v)| v))
+        .any(holds_bytearray)
+    {
+        return Err(PyError::new(
+            PyObject::NOT_MODELLED,
+            format!(
+                "{name}() with a bytearray is answered only as the query of parse_qs or \
+                 parse_qsl; pass bytes (urigram does not model the rest of what \
+                 urllib.parse does with a bytearray)"
+            ),
+        ));
+    }
+    Ok((args, kwargs))
+}
+
 /// [`call_with`] without the keyword suggestion.
 fn dispatch(
     python: Python,
@@ -154,6 +226,8 @@ fn dispatch(
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
 ) -> Result<PyValue, PyError> {
+    let (args, kwargs) = modelled_args(name, args, kwargs)?;
+    let (args, kwargs) = (&*args, &*kwargs);
     match name {
         "urlsplit" | "urlparse" | "urlunsplit" | "urlunparse" | "urljoin" | "urldefrag"
         | "unwrap" => py_split::call(python, name, args, kwargs),

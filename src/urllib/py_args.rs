@@ -76,6 +76,7 @@ pub(crate) fn iter_items(v: &PyValue) -> Option<Vec<PyValue>> {
         PyValue::Bytes(b) => b.iter().map(|&x| PyValue::Int(i64::from(x))).collect(),
         PyValue::Tuple(x) | PyValue::List(x) | PyValue::Named { tuple: x, .. } => x.clone(),
         PyValue::Dict(pairs) => pairs.iter().map(|(k, _)| k.clone()).collect(),
+        PyValue::Object(o) => return o.items.clone(),
         PyValue::None | PyValue::Bool(_) | PyValue::Int(_) | PyValue::BigInt(_) => return None,
     })
 }

@@ -430,11 +430,15 @@ fn py_parse_qsl_bytes_aware(py: Python, a: &[PyValue]) -> Result<Vec<(PyValue, P
     if !truthy(&a[0]) {
         return Ok(Vec::new());
     }
-    let PyValue::Bytes(qs) = &a[0] else {
-        return Err(PyError::type_error(format!(
-            "memoryview: a bytes-like object is required, not '{}'",
-            type_name(&a[0])
-        )));
+    let qs: &[u8] = match &a[0] {
+        PyValue::Bytes(qs) => qs,
+        PyValue::Object(o) if o.buffer.is_some() => o.buffer.as_deref().unwrap_or_default(),
+        other => {
+            return Err(PyError::type_error(format!(
+                "memoryview: a bytes-like object is required, not '{}'",
+                type_name(other)
+            )));
+        }
     };
     let sep: Vec<u8> = match separator {
         PyValue::Str(s) => match s.chars().position(|c| !c.is_ascii()) {

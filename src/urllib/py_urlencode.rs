@@ -70,6 +70,14 @@ fn not_a_query() -> PyError {
 fn query_pairs(query: &PyValue) -> Result<Vec<(PyValue, PyValue)>, PyError> {
     let items = match query {
         PyValue::Dict(pairs) => return Ok(pairs.clone()),
+        PyValue::Object(o) if o.mapping.is_some() => {
+            return Ok(o.mapping.clone().unwrap_or_default());
+        }
+        // `len(query)` is 0, so `query[0]` is never asked and the loop has
+        // nothing to unpack; any other object fails `len` or `query[0]`.
+        PyValue::Object(o) if o.items.as_ref().is_some_and(Vec::is_empty) => {
+            return Ok(Vec::new());
+        }
         PyValue::Str(x) if x.is_empty() => return Ok(Vec::new()),
         PyValue::Bytes(b) if b.is_empty() => return Ok(Vec::new()),
         PyValue::Tuple(items) | PyValue::List(items) => {

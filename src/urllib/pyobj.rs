@@ -6,8 +6,9 @@ use super::{PyError, PyValue};
 
 /// `type(v).__name__`.
 #[must_use]
-pub(crate) fn type_name(v: &PyValue) -> &'static str {
+pub(crate) fn type_name(v: &PyValue) -> &str {
     match v {
+        PyValue::Object(o) => &o.type_name,
         PyValue::None => "NoneType",
         PyValue::Bool(_) => "bool",
         PyValue::Int(_) | PyValue::BigInt(_) => "int",
@@ -32,6 +33,7 @@ pub(crate) fn truthy(v: &PyValue) -> bool {
         PyValue::Tuple(items) | PyValue::List(items) => !items.is_empty(),
         PyValue::Named { tuple, .. } => !tuple.is_empty(),
         PyValue::Dict(pairs) => !pairs.is_empty(),
+        PyValue::Object(o) => o.truthy,
     }
 }
 
@@ -45,6 +47,10 @@ pub(crate) fn check_hashable(v: &PyValue) -> Result<(), PyError> {
             type_name(v)
         ))),
         PyValue::Tuple(items) => items.iter().try_for_each(check_hashable),
+        PyValue::Object(o) if !o.hashable => Err(PyError::type_error(format!(
+            "unhashable type: '{}'",
+            o.type_name
+        ))),
         _ => Ok(()),
     }
 }
@@ -59,6 +65,7 @@ pub(crate) fn star_items(v: &PyValue, callee: &str) -> Result<Vec<PyValue>, PyEr
         PyValue::Str(s) => s.chars().map(|c| PyValue::Str(c.to_string())).collect(),
         PyValue::Bytes(b) => b.iter().map(|&x| PyValue::Int(i64::from(x))).collect(),
         PyValue::Dict(pairs) => pairs.iter().map(|(k, _)| k.clone()).collect(),
+        PyValue::Object(o) if o.items.is_some() => o.items.clone().unwrap_or_default(),
         other => {
             return Err(PyError::type_error(format!(
                 "{callee}() argument after * must be an iterable, not {}",

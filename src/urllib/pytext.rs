@@ -195,6 +195,7 @@ pub fn repr_in(py: Python, v: &PyValue) -> String {
                 .collect();
             format!("{{{}}}", inner.join(", "))
         }
+        PyValue::Object(o) => o.repr.clone(),
         other => str_of_in(py, other).into_owned(),
     }
 }
@@ -216,6 +217,7 @@ pub fn str_of_in(py: Python, v: &PyValue) -> Cow<'_, str> {
         PyValue::Bool(false) => Cow::Borrowed("False"),
         PyValue::Int(i) => Cow::Owned(i.to_string()),
         PyValue::BigInt(t) => Cow::Borrowed(t),
+        PyValue::Object(o) => Cow::Borrowed(&o.str),
         PyValue::Named { tuple, .. } => Cow::Owned(repr_in(py, &PyValue::Tuple(tuple.clone()))),
         other => Cow::Owned(repr_in(py, other)),
     }
