@@ -6,7 +6,7 @@ use std::io::{self, Write};
 
 use crate::args::{Outcome, Spec};
 use crate::grammar::GRAMMARS;
-use crate::split::{self, PARTS, Parts};
+use crate::split::{self, PARTS, Split};
 use crate::{Ctx, answered, lines};
 use serde_json::{Map, Value, json};
 
@@ -19,9 +19,9 @@ const SPEC: Spec = Spec {
 struct Row {
     /// `rfc3986`, ..., or `urllib`.
     reader: &'static str,
-    /// The parts, in [`PARTS`]' order (`None` when valid with no split
-    /// known), or the error.
-    split: Result<Option<Parts>, Value>,
+    /// The parts, in [`PARTS`]' order, with those the grammar does not
+    /// split out (`None` when valid with no split known), or the error.
+    split: Result<Option<Split>, Value>,
 }
 
 /// Runs the command over its inputs.
@@ -64,7 +64,7 @@ fn readings(bytes: &[u8], text: &str) -> Vec<Row> {
         .collect();
     rows.push(Row {
         reader: "urllib",
-        split: split::urllib(text).map(Some),
+        split: split::urllib(text).map(|p| Some((p, &[][..]))),
     });
     rows
 }
@@ -77,7 +77,7 @@ fn differences(rows: &[Row]) -> Vec<&'static str> {
     if rows.iter().any(|r| r.split.is_ok() != first) {
         out.push("valid");
     }
-    let splits: Vec<(&str, &Parts)> = rows
+    let splits: Vec<(&str, &Split)> = rows
         .iter()
         .filter_map(|r| match &r.split {
             Ok(Some(s)) => Some((r.reader, s)),
@@ -87,7 +87,10 @@ fn differences(rows: &[Row]) -> Vec<&'static str> {
     for (i, part) in PARTS.iter().enumerate() {
         let mut seen: Vec<Option<&str>> = Vec::new();
         let mut loose = false;
-        for (reader, s) in &splits {
+        for (reader, (s, unsplit)) in &splits {
+            if unsplit.contains(part) {
+                continue;
+            }
             let v = s[i].as_deref();
             if *reader == "urllib" && v == Some("") && matches!(*part, "query" | "fragment") {
                 loose = true;
@@ -110,12 +113,18 @@ fn to_json(text: &str, rows: &[Row], differ: &[&str]) -> Value {
         .iter()
         .map(|r| match &r.split {
             Ok(None) => json!({"reader": r.reader, "valid": true, "split": null}),
-            Ok(Some(parts)) => {
+            Ok(Some((parts, unsplit))) => {
                 let mut m = Map::new();
                 for (k, v) in PARTS.iter().zip(parts) {
-                    m.insert((*k).into(), json!(v));
+                    if !unsplit.contains(k) {
+                        m.insert((*k).into(), json!(v));
+                    }
                 }
-                json!({"reader": r.reader, "valid": true, "split": m})
+                let mut row = json!({"reader": r.reader, "valid": true, "split": m});
+                if !unsplit.is_empty() {
+                    row["unsplit"] = json!(unsplit);
+                }
+                row
             }
             Err(e) => json!({"reader": r.reader, "valid": false, "error": e}),
         })
@@ -131,13 +140,16 @@ fn write_human(out: &mut dyn Write, text: &str, rows: &[Row], differ: &[&str]) -
         write!(out, "  {:<8}", r.reader)?;
         match &r.split {
             Ok(None) => writeln!(out, "valid   (no split)")?,
-            Ok(Some(parts)) => {
+            Ok(Some((parts, unsplit))) => {
                 write!(out, "valid  ")?;
                 for (k, v) in PARTS.iter().zip(parts) {
-                    if let Some(v) = v {
+                    if let (Some(v), false) = (v, unsplit.contains(k)) {
                         let mark = if differ.contains(k) { "*" } else { "" };
                         write!(out, " {k}{mark}={}", json!(v))?;
                     }
+                }
+                if !unsplit.is_empty() {
+                    write!(out, " (not split: {})", unsplit.join(", "))?;
                 }
                 writeln!(out)?;
             }

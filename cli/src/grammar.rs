@@ -12,7 +12,8 @@ use urigram::engine::{self, Entry, Registry};
 use urigram::grammars::{rfc1808, rfc1945, rfc2396};
 use urigram::{Node, ParseError, ParseOptions, Rule};
 
-use crate::split::{self, Parts};
+use crate::split::{self, Split};
+use crate::trees;
 use crate::{args, json as js};
 
 /// A grammar the CLI can check against.
@@ -36,11 +37,12 @@ enum Kind {
     Engine(&'static Registry, Option<AstFn>, Option<SplitFn>),
 }
 
-/// The JSON `ast` of a valid input of a grammar's top rule.
-type AstFn = fn(&str) -> Option<Value>;
+/// The JSON `ast` of a valid input (its bytes) of a grammar's top rule.
+type AstFn = fn(&[u8]) -> Option<Value>;
 
-/// The parts of a valid input of a grammar's top rule, for `compare`.
-type SplitFn = fn(&str) -> Option<Parts>;
+/// The parts of a valid input (its bytes) of a grammar's top rule, for
+/// `compare`.
+type SplitFn = fn(&[u8]) -> Option<Split>;
 
 /// Every grammar, `rfc3986` (the default) first. A grammar on the engine
 /// joins with one line: `engine(&its::REGISTRY, None, None)` checks and
@@ -61,10 +63,16 @@ pub static GRAMMARS: &[Grammar] = &[
         Rule::UriReference,
     ),
     engine(&rfc2396::REGISTRY, Some(rfc2396_ast), Some(split::rfc2396)),
-    // RFC 1808 and RFC 1945: checked and listed; `compare` shows their
-    // verdict (their typed trees are not yet in the JSON).
-    engine(&rfc1808::REGISTRY, None, None),
-    engine(&rfc1945::REGISTRY, None, None),
+    engine(
+        &rfc1808::REGISTRY,
+        Some(trees::rfc1808_ast),
+        Some(trees::rfc1808_split),
+    ),
+    engine(
+        &rfc1945::REGISTRY,
+        Some(trees::rfc1945_ast),
+        Some(trees::rfc1945_split),
+    ),
     layer(
         "rfc9112",
         "RFC 9112 HTTP/1.1 request-targets (section 3.2)",
@@ -221,15 +229,15 @@ impl Grammar {
     /// How `compare` reads `bytes` (`text` is the same, lossily decoded)
     /// under this grammar's top rule: its parts, `None` when valid but the
     /// grammar has no split; or the error's offset, rule and message.
-    pub fn reading(&self, bytes: &[u8], text: &str) -> Result<Option<Parts>, Value> {
+    pub fn reading(&self, bytes: &[u8], text: &str) -> Result<Option<Split>, Value> {
         match &self.kind {
             Kind::Layer(_, _, _, o, Rule::RequestTarget) => {
                 if let Err(e) = Rule::RequestTarget.parse_bytes_with(bytes, *o) {
                     return Err(split::error(e.offset(), e.rule().abnf_name(), &e.message()));
                 }
-                Ok(split::rfc9112(text))
+                Ok(split::rfc9112(text).map(|p| (p, &[][..])))
             }
-            Kind::Layer(_, _, _, o, _) => split::layer(bytes, *o).map(Some),
+            Kind::Layer(_, _, _, o, _) => split::layer(bytes, *o).map(|p| Some((p, &[][..]))),
             Kind::Engine(r, _, split_fn) => {
                 let Some(top) = r.entries().first() else {
                     return Ok(None);
@@ -238,7 +246,7 @@ impl Grammar {
                     let rule = e.rule().abnf_name();
                     return Err(split::error(e.offset(), rule, &e.message()));
                 }
-                Ok(split_fn.and_then(|f| f(text)))
+                Ok(split_fn.and_then(|f| f(bytes)))
             }
         }
     }
@@ -268,7 +276,7 @@ impl RuleRef {
                 Err(err) => Answer::EngineErr(err),
                 Ok(()) => {
                     let text = String::from_utf8_lossy(bytes);
-                    let tree = ast.and_then(|f| f(&text));
+                    let tree = ast.and_then(|f| f(bytes));
                     let v =
                         tree.unwrap_or_else(|| json!({"rule": e.info().abnf_name(), "text": text}));
                     Answer::EngineOk(v)
@@ -349,7 +357,8 @@ pub fn engine_error(e: &engine::Error) -> Value {
 
 /// The components of an RFC 2396 `URI-reference`, in the keys of the RFC
 /// 3986 layer's `ast`.
-fn rfc2396_ast(text: &str) -> Option<Value> {
+fn rfc2396_ast(bytes: &[u8]) -> Option<Value> {
+    let text = std::str::from_utf8(bytes).ok()?;
     let r = rfc2396::UriReference::parse(text).ok()?;
     let mut v = json!({
         "kind": if r.absolute().is_some() { "uri" } else { "relative" },

@@ -144,9 +144,14 @@ part is not shown), or 'invalid' with the byte offset and why. A part on
 which two valid readings differ is marked with '*', and a last line names
 every part that differs ('valid' when some reading rejects the input).
 
-How each reading splits: rfc1808 and rfc1945 give only their verdict
-('(no split)'); rfc2396 shows an opaque_part as the path, and a
-registry-based authority without userinfo, host or port; rfc9112 reads a
+How each reading splits: rfc1808's net_loc is its authority, with no
+userinfo, host or port (the grammar leaves them to each scheme), and its
+params stay in the path; rfc1945 splits an http_URL (host, port, path,
+query) and a relativeURI, but an absoluteURI that is no http_URL only into
+its scheme and the rest; a part a reading does not split out is named
+'(not split: ...)' and left out of the comparison. rfc2396 shows an
+opaque_part as the path, and a registry-based authority without userinfo,
+host or port; rfc9112 reads a
 request-target, whose authority-form is all authority and asterisk-form all
 path; urllib's authority is urlsplit's netloc, its userinfo what stands
 before the last '@', its host keeps brackets and case, and its query and
@@ -156,7 +161,9 @@ so \"\" there differs from no reading).
 Options:
   --json           one JSON object per input: {\"input\", \"readings\":
                    [{\"reader\", \"valid\": true, \"split\": {part: text or
-                   null}} or {\"reader\", \"valid\": false, \"error\":
+                   null}, \"unsplit\": [part] (only when some part is not
+                   split; those parts are not in \"split\")} or
+                   {\"reader\", \"valid\": false, \"error\":
                    {\"offset\", \"rule\", \"message\"}}], \"differ\": [part]}
                    (urllib's error has only a message)
   --line-buffered  flush standard output after every answer

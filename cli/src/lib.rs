@@ -29,6 +29,7 @@ mod relativize;
 mod resolve;
 mod split;
 mod transform;
+mod trees;
 mod urllib;
 
 use std::ffi::OsString;

@@ -21,6 +21,11 @@ pub const PARTS: [&str; 8] = [
 /// An input's parts, in [`PARTS`]' order; `None` when absent.
 pub type Parts = [Option<String>; 8];
 
+/// A reading's parts, and those of [`PARTS`] its grammar does not split
+/// out (neither present nor absent: `compare` leaves them out of the
+/// comparison).
+pub type Split = (Parts, &'static [&'static str]);
+
 /// RFC 3986's reading (with zone IDs under [`ParseOptions::RFC6874`]).
 pub fn layer(bytes: &[u8], options: ParseOptions) -> Result<Parts, Value> {
     let r = match Rule::UriReference.parse_bytes_with(bytes, options) {
@@ -53,7 +58,8 @@ pub fn error(offset: usize, rule: &str, message: &str) -> Value {
 }
 
 /// RFC 2396's reading; an `opaque_part` stands as the path.
-pub fn rfc2396(text: &str) -> Option<Parts> {
+pub fn rfc2396(bytes: &[u8]) -> Option<Split> {
+    let text = std::str::from_utf8(bytes).ok()?;
     let r = rfc2396::UriReference::parse(text).ok()?;
     let (authority, path, query) = match (r.absolute(), r.relative()) {
         (Some(a), _) => (
@@ -78,16 +84,19 @@ pub fn rfc2396(text: &str) -> Option<Parts> {
         ),
         _ => (None, None, None),
     };
-    Some([
-        own(r.absolute().map(|a| a.scheme().as_str())),
-        own(authority.map(|a| a.as_str())),
-        own(userinfo),
-        own(host),
-        own(port),
-        Some(path.unwrap_or("").to_string()),
-        own(query),
-        own(r.fragment().map(|f| f.as_str())),
-    ])
+    Some((
+        [
+            own(r.absolute().map(|a| a.scheme().as_str())),
+            own(authority.map(|a| a.as_str())),
+            own(userinfo),
+            own(host),
+            own(port),
+            Some(path.unwrap_or("").to_string()),
+            own(query),
+            own(r.fragment().map(|f| f.as_str())),
+        ],
+        &[],
+    ))
 }
 
 /// RFC 9112's reading as a request-target: the authority-form is all

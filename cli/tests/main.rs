@@ -15,6 +15,8 @@
 //! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
 //! - `cli_streams`: stdout for answers, stderr for diagnostics, frames
 //!   numbered by line or operand, blank lines answered by every command.
+//! - `cli_trees`: the JSON `ast` and `compare` rows of RFC 1808 and RFC
+//!   1945, against the RFCs' own examples.
 //! - `cli_tty`: on a pseudo-terminal: answers before the input ends, colour,
 //!   `NO_COLOR`.
 //! - `cli_urllib`: the binary's `urllib --jsonl`, `split` and `join`, against
@@ -35,6 +37,7 @@ mod cli_readme;
 mod cli_regressions;
 mod cli_stream;
 mod cli_streams;
+mod cli_trees;
 mod cli_tty;
 mod cli_urllib;
 mod cli_usage;
