@@ -118,7 +118,7 @@ impl Expected {
     /// assert_eq!(urigram::Expected::End.describe(), "end of input");
     /// ```
     #[must_use]
-    pub fn describe(self) -> &'static str {
+    pub const fn describe(self) -> &'static str {
         match self {
             Expected::Alpha => "letter",
             Expected::Digit => "digit",

@@ -167,6 +167,7 @@ mod component;
 mod diagnostic;
 pub mod engine;
 pub mod error;
+mod error_engine;
 pub mod file_path;
 pub mod grammars;
 mod help;

@@ -11,6 +11,7 @@ use crate::ast::{
     AbsoluteUri, Authority, Fragment, Host, Path, Port, Query, RelativeRef, Scheme, Text, Uri,
     UriRef, Userinfo, ZoneId,
 };
+use crate::engine::RuleInfo;
 use crate::error::ParseError;
 use crate::options::ParseOptions;
 use crate::request_target::{self, RequestTarget};
@@ -52,6 +53,24 @@ macro_rules! rules {
             #[must_use]
             pub fn section(self) -> &'static str {
                 match self { $(Rule::$variant => $section,)* }
+            }
+
+            /// The rule as every grammar describes its rules
+            /// ([`crate::engine::RuleInfo`]): the ABNF name (RFC 3986 writes
+            /// its names as its ABNF does), the document and the section.
+            ///
+            /// ```
+            /// use urigram::Rule;
+            /// let info = Rule::ZoneId.info();
+            /// assert_eq!((info.name(), info.document(), info.section()), ("ZoneID", "RFC 6874", "2"));
+            /// assert_eq!(Rule::HierPart.info().document(), "RFC 3986");
+            /// ```
+            #[must_use]
+            pub fn info(self) -> &'static RuleInfo {
+                static INFOS: &[RuleInfo] = &[
+                    $(RuleInfo::new($name, $name, document(Rule::$variant), $section),)*
+                ];
+                &INFOS[self as usize]
             }
         }
     };
@@ -156,6 +175,20 @@ rules! {
     UriHost = "uri-host", "4.1";
 }
 
+/// The document that defines `rule`, as [`RuleInfo::document`] names it.
+const fn document(rule: Rule) -> &'static str {
+    match rule {
+        Rule::ZoneId | Rule::Ipv6addrz => "RFC 6874",
+        Rule::RequestTarget
+        | Rule::OriginForm
+        | Rule::AbsoluteForm
+        | Rule::AuthorityForm
+        | Rule::AsteriskForm => "RFC 9112",
+        Rule::AbsolutePath | Rule::UriHost => "RFC 9110",
+        _ => "RFC 3986",
+    }
+}
+
 /// How many rules RFC 6874 adds to RFC 3986's (`ZoneID`, `IPv6addrz`): the
 /// variants after RFC 3986's.
 const RFC6874_ADDED: usize = 2;
@@ -210,14 +243,10 @@ impl Rule {
     /// ```
     #[must_use]
     pub fn rfc(self) -> u16 {
-        match self {
-            Rule::ZoneId | Rule::Ipv6addrz => 6874,
-            Rule::RequestTarget
-            | Rule::OriginForm
-            | Rule::AbsoluteForm
-            | Rule::AuthorityForm
-            | Rule::AsteriskForm => 9112,
-            Rule::AbsolutePath | Rule::UriHost => 9110,
+        match document(self).as_bytes() {
+            b"RFC 6874" => 6874,
+            b"RFC 9112" => 9112,
+            b"RFC 9110" => 9110,
             _ => 3986,
         }
     }

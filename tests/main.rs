@@ -107,12 +107,14 @@
 mod algorithm_properties;
 mod alloc;
 mod alloc_algorithms;
+mod catalog;
 mod debug_format;
 mod differential_algorithms;
 mod edge_cases;
 mod engine_grammar_file;
 mod file_paths;
 mod grammar_file;
+mod grammars_every;
 mod help;
 mod lint;
 mod normalize;

@@ -16,64 +16,14 @@ use std::path::Path;
 use urigram::engine::Span;
 use urigram::grammars::rfc1808::{Absolute, REGISTRY, Relative, Url};
 
+use crate::catalog::Entry;
 use crate::oracle::regex::Verdict;
 use crate::rfc1808_oracle::{agree, verdict};
-
-/// One line of a catalog: the rule, the raw input, and the line as written.
-struct Entry {
-    rule: String,
-    input: Vec<u8>,
-    line: String,
-}
 
 /// Reads a catalog: `RULE<TAB>input` lines, `#` comments; in the input,
 /// `\xNN` is a byte, `\t`, `\r`, `\n` the controls, `\\` a backslash.
 fn catalog(name: &str) -> Vec<Entry> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/grammar/rfc1808")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap();
-    text.lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (rule, input) = l
-                .split_once('\t')
-                .unwrap_or_else(|| panic!("{name}: no tab in {l:?}"));
-            Entry {
-                rule: rule.to_string(),
-                input: unescape(input),
-                line: l.to_string(),
-            }
-        })
-        .collect()
-}
-
-pub fn unescape(s: &str) -> Vec<u8> {
-    let b = s.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'\\' && i + 1 < b.len() {
-            match b[i + 1] {
-                b'x' => {
-                    let hex = std::str::from_utf8(&b[i + 2..i + 4]).unwrap();
-                    out.push(u8::from_str_radix(hex, 16).unwrap());
-                    i += 4;
-                    continue;
-                }
-                b't' => out.push(b'\t'),
-                b'r' => out.push(b'\r'),
-                b'n' => out.push(b'\n'),
-                b'\\' => out.push(b'\\'),
-                c => panic!("unknown escape \\{}", c as char),
-            }
-            i += 2;
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    out
+    crate::catalog::read("rfc1808", name)
 }
 
 /// The input as the catalog writes it: printable ASCII as is, the rest

@@ -18,36 +18,13 @@ use std::path::Path;
 
 use urigram::grammars::rfc1945::{Host, HttpUrl, REGISTRY, Reading, Relative, Text, Uri};
 
+use crate::catalog::Entry;
 use crate::oracle::regex::Verdict;
 use crate::rfc1945_oracle::{agree, check_http_tree, check_uri_tree, verdict};
-use crate::rfc2396_catalog::unescape;
-
-/// One line of a catalog: the rule, the raw input, and the line as written.
-struct Entry {
-    rule: String,
-    input: Vec<u8>,
-    line: String,
-}
 
 /// Reads a catalog: `RULE<TAB>input` lines, `#` comments.
 fn catalog(name: &str) -> Vec<Entry> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/grammar/rfc1945")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap();
-    text.lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (rule, input) = l
-                .split_once('\t')
-                .unwrap_or_else(|| panic!("{name}: no tab in {l:?}"));
-            Entry {
-                rule: rule.to_string(),
-                input: unescape(input),
-                line: l.to_string(),
-            }
-        })
-        .collect()
+    crate::catalog::read("rfc1945", name)
 }
 
 /// The input as the catalog writes it.

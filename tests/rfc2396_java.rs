@@ -63,7 +63,7 @@ fn java_lines() -> Vec<JavaLine> {
             let escaped = cells.next().unwrap().to_string();
             let verdict = cells.next().unwrap().to_string();
             let reading = cells.next().unwrap_or("").to_string();
-            let bytes = crate::rfc2396_catalog::unescape(&escaped);
+            let bytes = crate::catalog::unescape(&escaped);
             JavaLine {
                 input: String::from_utf8_lossy(&bytes).into_owned(),
                 escaped,

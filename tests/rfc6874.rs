@@ -22,12 +22,13 @@ use urigram::{
     AbsoluteUri, Expected, Host, Node, ParseError, ParseOptions, RelativeRef, Rule, Uri, UriRef,
 };
 
+use crate::catalog::Entry;
 use crate::grammar_file::{combinators, function_name};
 use crate::oracle::abnf::{Grammar, normalize_space};
 use crate::oracle::generate;
 use crate::oracle::regex::{Oracle, Verdict};
 use crate::oracle_agreement::{covered_text, expected_bytes};
-use crate::snapshots_catalog::{escape, snapshot_name, tree, unescape};
+use crate::snapshots_catalog::{escape, snapshot_name, tree};
 
 const Z: ParseOptions = ParseOptions::RFC6874;
 
@@ -672,33 +673,10 @@ fn builder_keeps_the_zone_id() {
 // ---------------------------------------------------------------------------
 // The snapshot catalog of the rfc6874 grammar.
 
-/// One line of a catalog: the rule, the raw input, and the line as written.
-struct Entry {
-    rule: String,
-    input: Vec<u8>,
-    line: String,
-}
-
 /// Reads `tests/data/grammar/rfc6874/NAME`: `RULE<TAB>input` lines, `#`
 /// comments, escapes as in the RFC 3986 catalog.
 fn catalog(name: &str) -> Vec<Entry> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/grammar/rfc6874")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap();
-    text.lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (rule, input) = l
-                .split_once('\t')
-                .unwrap_or_else(|| panic!("{name}: no tab in {l:?}"));
-            Entry {
-                rule: rule.to_string(),
-                input: unescape(input),
-                line: l.to_string(),
-            }
-        })
-        .collect()
+    crate::catalog::read("rfc6874", name)
 }
 
 fn snapshot(kind: &str, e: &Entry, content: &str) {

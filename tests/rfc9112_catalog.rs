@@ -14,37 +14,15 @@ use std::path::Path;
 use urigram::request_target::RequestTarget;
 use urigram::{Node, Rule};
 
+use crate::catalog::Entry;
 use crate::oracle::regex::Verdict;
 use crate::rfc9112::{agree, oracle, rule};
-use crate::snapshots_catalog::{escape, snapshot_name, tree, unescape};
-
-/// One line of a catalog: the rule, the raw input, and the line as written.
-struct Entry {
-    rule: String,
-    input: Vec<u8>,
-    line: String,
-}
+use crate::snapshots_catalog::{escape, snapshot_name, tree};
 
 /// Reads `tests/data/grammar/rfc9112/NAME`: `RULE<TAB>input` lines, `#`
 /// comments, escapes as in the RFC 3986 catalog.
 fn catalog(name: &str) -> Vec<Entry> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/grammar/rfc9112")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap();
-    text.lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (rule, input) = l
-                .split_once('\t')
-                .unwrap_or_else(|| panic!("{name}: no tab in {l:?}"));
-            Entry {
-                rule: rule.to_string(),
-                input: unescape(input),
-                line: l.to_string(),
-            }
-        })
-        .collect()
+    crate::catalog::read("rfc9112", name)
 }
 
 fn snapshot(kind: &str, e: &Entry, content: &str) {

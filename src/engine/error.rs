@@ -70,6 +70,11 @@ struct Inner {
     context: Box<[u8]>,
     context_start: usize,
     context_cut: bool,
+    /// A reason beyond the expected set (RFC 3986's `Kind`, such as a second
+    /// `::`), for an error converted from the RFC 3986 layer.
+    reason: Option<&'static str>,
+    /// What the input probably meant (RFC 3986's `help:` line).
+    help: Option<Box<str>>,
 }
 
 impl Error {
@@ -96,7 +101,50 @@ impl Error {
             context: input[start..end].into(),
             context_start: start,
             context_cut: end < input.len(),
+            reason: None,
+            help: None,
         }))
+    }
+
+    /// An error from its parts, for another layer's error brought onto the
+    /// engine's (`From<&ParseError>`): `context` is the input from
+    /// `context_start` on, `context_cut` whether the input goes on past it.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn from_parts(
+        offset: usize,
+        expected: ExpectedSet,
+        rules: RuleStack,
+        found: Found,
+        context: (&[u8], usize, bool),
+        reason: Option<&'static str>,
+        help: Option<String>,
+    ) -> Error {
+        Error(Box::new(Inner {
+            offset,
+            expected,
+            rules,
+            found,
+            context: context.0.into(),
+            context_start: context.1,
+            context_cut: context.2,
+            reason,
+            help: help.map(String::into_boxed_str),
+        }))
+    }
+
+    /// A reason beyond what was expected, where there is one (an error of
+    /// the RFC 3986 layer may have one, e.g. `"\"::\" may appear only
+    /// once"`).
+    #[must_use]
+    pub fn reason(&self) -> Option<&'static str> {
+        self.0.reason
+    }
+
+    /// What the input probably meant, where a common mistake explains the
+    /// error (the RFC 3986 layer's `help:` line).
+    #[must_use]
+    pub fn help(&self) -> Option<&str> {
+        self.0.help.as_deref()
     }
 
     /// Byte offset of the first byte that no valid string can have there.
@@ -152,8 +200,16 @@ impl Error {
     #[must_use]
     pub fn message(&self) -> String {
         let mut out = format!("found {}", self.0.found);
+        if let Some(reason) = self.0.reason {
+            out.push_str(": ");
+            out.push_str(reason);
+        }
         if !self.0.expected.is_empty() {
-            out.push_str(", expected ");
+            out.push_str(if self.0.reason.is_some() {
+                "; expected "
+            } else {
+                ", expected "
+            });
             out.push_str(&self.expected_list());
         }
         out

@@ -65,16 +65,23 @@ pub(super) fn render(err: &Error, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         "^".repeat(caret_width)
     )?;
     let expected = err.expected_list();
-    if !expected.is_empty() {
-        write!(f, " expected {expected}")?;
+    match (err.reason(), expected.is_empty()) {
+        (Some(reason), true) => write!(f, " {reason}")?,
+        (Some(reason), false) => write!(f, " {reason}; expected {expected}")?,
+        (None, false) => write!(f, " expected {expected}")?,
+        (None, true) => {}
     }
     writeln!(f)?;
     let path: Vec<&str> = err.rules().iter().map(|r| r.name()).collect();
     writeln!(f, "  = while parsing: {}", path.join(" > "))?;
     let section = err.section();
     if section.starts_with(|c: char| c.is_ascii_digit()) {
-        write!(f, "  = see {}, section {section}", err.document())
+        write!(f, "  = see {}, section {section}", err.document())?;
     } else {
-        write!(f, "  = see {}, {section}", err.document())
+        write!(f, "  = see {}, {section}", err.document())?;
+    }
+    match err.help() {
+        Some(help) => write!(f, "\n  = help: {help}"),
+        None => Ok(()),
     }
 }

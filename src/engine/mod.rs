@@ -31,17 +31,18 @@
 //! valid input only, by a deterministic reading whose choices each grammar
 //! documents.
 
-//! # RFC 3986 on the engine, later
+//! # RFC 3986 and the engine
 //!
-//! The RFC 3986 layer keeps its own [`crate::ParseError`] and
-//! [`crate::Rule`] for now (its fast path and speed are tuned to them). Its
-//! parts map onto the engine's one for one: each `Rule` variant is a
-//! [`RuleInfo`] (name, `"RFC 3986"`, section), each `Expected` variant a
-//! static [`Expected`] class, its `RuleStack` a [`RuleStack`], and its frame
-//! is the one [`Error`] renders (the two share the character escaping).
-//! What the engine would need first: a semantic reason beside the expected
-//! set (RFC 3986's `Kind`, e.g. a second `::`) and the `help:` line; both are
-//! `&'static` data and fit the same `Copy` failure.
+//! The RFC 3986 layer keeps its nom combinators, its fast path and its own
+//! [`crate::ParseError`] and [`crate::Rule`] (its speed and its public API
+//! are built on them), and meets the engine where a caller needs one
+//! description of every grammar: each `Rule` is a [`RuleInfo`]
+//! ([`crate::Rule::info`]); a `ParseError` becomes an [`Error`] (`From`),
+//! each of its expected classes an engine [`Expected`] with the same words
+//! and bytes, its semantic reason ([`Error::reason`]) and help line
+//! ([`Error::help`]) kept; and [`crate::grammars::ALL`] lists every grammar,
+//! RFC 3986's among them, with one rule lookup and one `check` that answers
+//! with this module's [`Error`].
 
 mod error;
 mod expected;

@@ -77,13 +77,13 @@ impl Registry {
 
     /// The grammar's short name, e.g. `"rfc2396"`.
     #[must_use]
-    pub fn name(&self) -> &'static str {
+    pub const fn name(&self) -> &'static str {
         self.name
     }
 
     /// What the grammar is, in a few words.
     #[must_use]
-    pub fn title(&self) -> &'static str {
+    pub const fn title(&self) -> &'static str {
         self.title
     }
 

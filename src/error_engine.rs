@@ -1,0 +1,148 @@
+//! The RFC 3986 layer's [`ParseError`] as the engine's [`engine::Error`], the
+//! one error type every grammar's failures can be held in.
+//!
+//! The RFC 3986 layer keeps its own error type: its fast path and its
+//! public API were built around it, and it knows more than the engine's
+//! (the `Kind` of a semantic failure, the typed `Help`). What a caller that
+//! handles several grammars needs is one type; this conversion gives it,
+//! keeping everything the frame shows: the offset, what was expected (each
+//! RFC 3986 class as an engine class with the same words and bytes), the
+//! rule path (each [`Rule`] as its [`Rule::info`]), what was found, the
+//! input around the offset, the reason and the help.
+
+use crate::engine::{self, RuleStack, ascii_mask};
+use crate::error::{Expected, Found, ParseError};
+
+const ALPHA: u128 = ascii_mask(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+const DIGIT: u128 = ascii_mask(b"0123456789");
+const HEXDIG: u128 = DIGIT | ascii_mask(b"ABCDEFabcdef");
+const UNRESERVED: u128 = ALPHA | DIGIT | ascii_mask(b"-._~");
+const SUB_DELIMS: u128 = ascii_mask(b"!$&'()*+,;=");
+const GEN_DELIMS: u128 = ascii_mask(b":/?#[]@");
+const PCHAR: u128 = UNRESERVED | SUB_DELIMS | ascii_mask(b":@%");
+
+/// The bytes that an RFC 3986 [`Expected`] stands for (for `End`, none).
+const fn bytes_of(e: Expected) -> u128 {
+    match e {
+        Expected::Alpha => ALPHA,
+        Expected::Digit => DIGIT,
+        Expected::Hexdig => HEXDIG,
+        Expected::Unreserved => UNRESERVED,
+        Expected::SubDelims => SUB_DELIMS,
+        Expected::GenDelims => GEN_DELIMS,
+        Expected::Reserved => GEN_DELIMS | SUB_DELIMS,
+        Expected::SchemeChar => ALPHA | DIGIT | ascii_mask(b"+-."),
+        Expected::UserinfoChar => UNRESERVED | SUB_DELIMS | ascii_mask(b":%"),
+        Expected::RegNameChar => UNRESERVED | SUB_DELIMS | ascii_mask(b"%"),
+        Expected::Pchar => PCHAR,
+        Expected::PcharNoColon => UNRESERVED | SUB_DELIMS | ascii_mask(b"@%"),
+        Expected::QueryChar | Expected::FragmentChar => PCHAR | ascii_mask(b"/?"),
+        Expected::IpvFutureChar => UNRESERVED | SUB_DELIMS | ascii_mask(b":"),
+        Expected::Colon => ascii_mask(b":"),
+        Expected::Slash => ascii_mask(b"/"),
+        Expected::Question => ascii_mask(b"?"),
+        Expected::Hash => ascii_mask(b"#"),
+        Expected::OpenBracket => ascii_mask(b"["),
+        Expected::CloseBracket => ascii_mask(b"]"),
+        Expected::At => ascii_mask(b"@"),
+        Expected::Percent => ascii_mask(b"%"),
+        Expected::Dot => ascii_mask(b"."),
+        Expected::V => ascii_mask(b"vV"),
+        Expected::End => 0,
+        // The `2` after the `%` of `%25`, or the `5` after the `2`.
+        Expected::Pct25 => ascii_mask(b"25"),
+        Expected::ZoneIdChar => UNRESERVED | ascii_mask(b"%"),
+        Expected::Asterisk => ascii_mask(b"*"),
+    }
+}
+
+/// Each RFC 3986 [`Expected`] as an engine class, by discriminant.
+static CLASSES: [engine::Expected; Expected::ALL.len()] = {
+    let mut out = [const { engine::Expected::END }; Expected::ALL.len()];
+    let mut i = 0;
+    while i < Expected::ALL.len() {
+        let e = Expected::ALL[i];
+        if !matches!(e, Expected::End) {
+            out[e as usize] = engine::Expected::class(e.describe(), bytes_of(e));
+        }
+        i += 1;
+    }
+    out
+};
+
+/// The engine class of `e`, with the same words and bytes.
+fn class(e: Expected) -> &'static engine::Expected {
+    &CLASSES[e as usize]
+}
+
+impl From<&ParseError> for engine::Error {
+    /// The error on the engine's type. Its `message()` and one-line form
+    /// read as the RFC 3986 error's do; its `section()` is the innermost
+    /// rule's own (for a core rule such as `HEXDIG`, RFC 3986's section 1.3,
+    /// where [`ParseError::section`] names the section of the rule using
+    /// it).
+    ///
+    /// ```
+    /// use urigram::{Uri, engine};
+    /// let e = Uri::parse("http://[::1::2]/").unwrap_err();
+    /// let on_engine = engine::Error::from(&e);
+    /// assert_eq!(on_engine.offset(), e.offset());
+    /// assert_eq!(on_engine.message(), e.message());
+    /// assert_eq!(on_engine.reason(), Some("\"::\" may appear only once"));
+    /// assert_eq!(on_engine.rule().name(), e.rule().abnf_name());
+    /// ```
+    fn from(e: &ParseError) -> engine::Error {
+        let mut rules = RuleStack::EMPTY;
+        for r in e.rules() {
+            rules.push(r.info());
+        }
+        let mut expected = engine::ExpectedSet::EMPTY;
+        for x in e.expected() {
+            expected.insert(class(x));
+        }
+        let found = match e.found() {
+            Found::Char(c) => engine::Found::Char(c),
+            Found::Byte(b) => engine::Found::Byte(b),
+            Found::End => engine::Found::End,
+        };
+        engine::Error::from_parts(
+            e.offset(),
+            expected,
+            rules,
+            found,
+            (e.context.as_bytes(), e.context_start, e.context_cut),
+            e.kind().map(crate::Kind::message),
+            e.help().map(|h| h.to_string()),
+        )
+    }
+}
+
+impl From<ParseError> for engine::Error {
+    /// As `From<&ParseError>`.
+    fn from(e: ParseError) -> engine::Error {
+        engine::Error::from(&e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_class_keeps_its_words_and_its_bytes_match_its_rule() {
+        for e in Expected::ALL {
+            let c = class(e);
+            assert_eq!(c.describe(), e.describe(), "{e:?}");
+            assert_eq!(c.is_end(), e == Expected::End, "{e:?}");
+        }
+        // Spot checks against RFC 3986's own sets (sections 2.2, 2.3, 3.3).
+        assert!(class(Expected::Pchar).matches(b'@') && !class(Expected::Pchar).matches(b'/'));
+        assert!(
+            class(Expected::Unreserved).matches(b'~') && !class(Expected::Unreserved).matches(b'!')
+        );
+        assert!(
+            class(Expected::SubDelims).matches(b'\'') && !class(Expected::SubDelims).matches(b'/')
+        );
+        assert!(!class(Expected::PcharNoColon).matches(b':'));
+    }
+}

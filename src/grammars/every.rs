@@ -1,0 +1,194 @@
+//! Every grammar urigram reads, described one way: a name, a title, the
+//! rules in the order of its ABNF file, and matching a whole input against
+//! any one of them, with the engine's [`engine::Error`] for every failure.
+//!
+//! Two kinds stand behind the one description: the RFC 3986 layer (nom
+//! combinators with its fast path; `rfc3986`, `rfc6874` and `rfc9112` are
+//! sets of its rules read with its options), whose [`crate::ParseError`] is
+//! brought onto the engine's error, and the grammars on the engine, which a
+//! [`Registry`] describes whole. A caller that handles several grammars (a
+//! CLI, a differential test, a service choosing a grammar per client) sees
+//! one type either way.
+
+use crate::engine::{self, Registry, RuleInfo};
+use crate::options::ParseOptions;
+use crate::rule::Rule;
+
+use super::{rfc1808, rfc1945, rfc2396};
+
+/// One grammar, however it is implemented: a name, a title, its rules in
+/// the order of its ABNF file, and matching a whole input against any one
+/// of them, every failure an [`engine::Error`].
+///
+/// ```
+/// use urigram::grammars;
+/// let g = grammars::named("rfc6874").unwrap();
+/// assert_eq!(g.top().name(), "URI-reference");
+/// let host = g.rule("host").unwrap();
+/// assert!(host.check(b"[fe80::1%25eth0]").is_ok());
+/// let rfc3986 = grammars::named("rfc3986").unwrap().rule("host").unwrap();
+/// let err = rfc3986.check(b"[fe80::1%25eth0]").unwrap_err();
+/// assert_eq!((err.offset(), err.rule().name()), (8, "IPv6address"));
+/// // Every grammar, the same way.
+/// for g in grammars::ALL {
+///     assert!(g.rules().count() > 10, "{}", g.name());
+///     assert!(g.rule(g.top().name()).unwrap().check(b"http://example.com/").is_ok());
+/// }
+/// ```
+#[derive(Debug)]
+pub struct Grammar {
+    name: &'static str,
+    title: &'static str,
+    kind: Kind,
+}
+
+/// What stands behind a [`Grammar`].
+#[derive(Debug)]
+enum Kind {
+    /// Rules of the RFC 3986 layer, read with these options; the top rule.
+    Layer(&'static [Rule], ParseOptions, Rule),
+    /// A grammar on the engine.
+    Engine(&'static Registry),
+}
+
+/// Every grammar, `rfc3986` (the default of the CLI) first.
+pub static ALL: &[Grammar] = &[
+    Grammar {
+        name: "rfc3986",
+        title: "RFC 3986 URI references (Appendix A)",
+        kind: Kind::Layer(Rule::ALL, ParseOptions::RFC3986, Rule::UriReference),
+    },
+    Grammar {
+        name: "rfc6874",
+        title: "RFC 3986 with RFC 6874 zone IDs in IPv6 literals",
+        kind: Kind::Layer(Rule::RFC6874, ParseOptions::RFC6874, Rule::UriReference),
+    },
+    Grammar {
+        name: "rfc2396",
+        title: rfc2396::REGISTRY.title(),
+        kind: Kind::Engine(&rfc2396::REGISTRY),
+    },
+    Grammar {
+        name: "rfc1808",
+        title: rfc1808::REGISTRY.title(),
+        kind: Kind::Engine(&rfc1808::REGISTRY),
+    },
+    Grammar {
+        name: "rfc1945",
+        title: rfc1945::REGISTRY.title(),
+        kind: Kind::Engine(&rfc1945::REGISTRY),
+    },
+    Grammar {
+        name: "rfc9112",
+        title: "RFC 9112 HTTP/1.1 request-targets (section 3.2)",
+        kind: Kind::Layer(Rule::RFC9112, ParseOptions::RFC3986, Rule::RequestTarget),
+    },
+];
+
+/// The grammar named `name` (`"rfc3986"`, ...; any case).
+#[must_use]
+pub fn named(name: &str) -> Option<&'static Grammar> {
+    ALL.iter().find(|g| g.name.eq_ignore_ascii_case(name))
+}
+
+impl Grammar {
+    /// The short name, e.g. `"rfc2396"`.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// What the grammar is, in a few words.
+    #[must_use]
+    pub fn title(&self) -> &'static str {
+        self.title
+    }
+
+    /// Every rule, in the order of the grammar's ABNF file.
+    pub fn rules(&self) -> impl Iterator<Item = &'static RuleInfo> + '_ {
+        let (layer, engine): (&[Rule], &[engine::Entry]) = match &self.kind {
+            Kind::Layer(rules, ..) => (rules, &[]),
+            Kind::Engine(r) => (&[], r.entries()),
+        };
+        layer
+            .iter()
+            .map(|r| r.info())
+            .chain(engine.iter().map(engine::Entry::info))
+    }
+
+    /// The rule an input is read as when none is named (`URI-reference`,
+    /// `URL`, `URI`, `request-target`).
+    #[must_use]
+    pub fn top(&self) -> &'static RuleInfo {
+        match &self.kind {
+            Kind::Layer(_, _, top) => top.info(),
+            Kind::Engine(r) => r
+                .entries()
+                .first()
+                .map_or(Rule::UriReference.info(), |e| e.info()),
+        }
+    }
+
+    /// The rule named `name`, in the RFC's spelling or the ABNF file's, in
+    /// any case (ABNF names are case-insensitive, RFC 5234 section 2.1).
+    #[must_use]
+    pub fn rule(&'static self, name: &str) -> Option<GrammarRule> {
+        let how = match &self.kind {
+            Kind::Layer(rules, options, _) => {
+                let rule = rules.iter().find(|r| r.info().is_named(name))?;
+                How::Layer(*rule, *options)
+            }
+            Kind::Engine(r) => How::Engine(r.find(name)?),
+        };
+        Some(GrammarRule { grammar: self, how })
+    }
+}
+
+/// One rule of a [`Grammar`], ready to match inputs against.
+#[derive(Clone, Copy, Debug)]
+pub struct GrammarRule {
+    grammar: &'static Grammar,
+    how: How,
+}
+
+/// How a [`GrammarRule`] matches.
+#[derive(Clone, Copy, Debug)]
+enum How {
+    Layer(Rule, ParseOptions),
+    Engine(&'static engine::Entry),
+}
+
+impl GrammarRule {
+    /// The grammar the rule is of.
+    #[must_use]
+    pub fn grammar(&self) -> &'static Grammar {
+        self.grammar
+    }
+
+    /// What the rule is: names, document, section.
+    #[must_use]
+    pub fn info(&self) -> &'static RuleInfo {
+        match self.how {
+            How::Layer(r, _) => r.info(),
+            How::Engine(e) => e.info(),
+        }
+    }
+
+    /// Matches the whole of `input` (bytes: the octet grammar RFC 1945
+    /// takes any; the others judge bytes that are not UTF-8 as their
+    /// grammars do).
+    ///
+    /// # Errors
+    ///
+    /// Where the input stops being a prefix of any string the rule accepts,
+    /// and why.
+    pub fn check(&self, input: &[u8]) -> Result<(), engine::Error> {
+        match self.how {
+            How::Layer(r, options) => r
+                .parse_bytes_with(input, options)
+                .map(|_| ())
+                .map_err(|e| engine::Error::from(&e)),
+            How::Engine(e) => e.check(input),
+        }
+    }
+}
