@@ -112,6 +112,7 @@ mod debug_format;
 mod differential_algorithms;
 mod edge_cases;
 mod engine_grammar_file;
+mod engine_oracle;
 mod file_paths;
 mod grammar_file;
 mod grammars_every;

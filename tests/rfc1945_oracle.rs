@@ -12,67 +12,31 @@
 //! The larger run is
 //! `cargo test -p urigram --test integration -- --ignored rfc1945_large_run --nocapture`.
 
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
-
-use proptest::strategy::Strategy;
-use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
-use urigram::engine::Error;
-use urigram::grammars::rfc1945::{HttpUrl, REGISTRY, Reading, Relative, RelativeKind, Text, Uri};
-
+use crate::engine_oracle::Spec;
 use crate::oracle::abnf::Grammar;
-use crate::oracle::generate;
-use crate::oracle::regex::{Oracle, Verdict};
+use crate::oracle::regex::Verdict;
+use urigram::grammars::rfc1945::{HttpUrl, Reading, Relative, RelativeKind, Text, Uri};
+
+/// The grammar as the shared harness (`engine_oracle`) runs it.
+pub const SPEC: Spec = Spec {
+    grammar: "rfc1945",
+    tree: tree_agrees,
+};
 
 /// `grammar/rfc1945.abnf`, read once.
 pub fn grammar() -> &'static Grammar {
-    static G: OnceLock<Grammar> = OnceLock::new();
-    G.get_or_init(|| Grammar::load_file("rfc1945.abnf"))
-}
-
-/// The oracle of rule `name` of RFC 1945, built once per run.
-pub fn oracle(name: &str) -> &'static Oracle {
-    static CACHE: OnceLock<Mutex<HashMap<String, &'static Oracle>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    let key = name.to_ascii_lowercase();
-    if let Some(o) = cache.lock().unwrap().get(&key) {
-        return o;
-    }
-    let built: &'static Oracle = Box::leak(Box::new(
-        Oracle::build(grammar(), name).unwrap_or_else(|e| panic!("{e}")),
-    ));
-    cache.lock().unwrap().entry(key).or_insert(built)
+    SPEC.abnf()
 }
 
 /// The oracle's verdict for rule `name` (either spelling) on `input`.
 pub fn verdict(name: &str, input: &[u8]) -> Verdict {
-    let abnf = REGISTRY.find(name).map_or(name, |e| e.info().abnf_name());
-    oracle(abnf).verdict(input)
+    SPEC.verdict(name, input)
 }
 
-/// Whether urigram's RFC 1945 rule `name` agrees with the oracle on
-/// `input`; the disagreement, in words, if not.
+/// Whether urigram's rule `name` agrees with the oracle on `input`; the
+/// disagreement, in words, if not.
 pub fn agree(name: &str, input: &[u8]) -> Result<(), String> {
-    let entry = REGISTRY
-        .find(name)
-        .ok_or_else(|| format!("no RFC 1945 rule {name}"))?;
-    let shown = input.escape_ascii().to_string();
-    let name = entry.info().abnf_name();
-    match (oracle(name).verdict(input), entry.check(input)) {
-        (Verdict::Match, Ok(())) => tree_agrees(name, input),
-        (Verdict::Fail(at), Err(e)) if e.offset() == at => expected_agrees(name, input, at, &e),
-        (Verdict::Fail(at), Err(e)) => Err(format!(
-            "{name} \"{shown}\": urigram fails at {}, the oracle at {at}: {e}",
-            e.offset()
-        )),
-        (Verdict::Fail(at), Ok(())) => Err(format!(
-            "{name} \"{shown}\": urigram accepts, the oracle fails at {at}"
-        )),
-        (Verdict::Match, Err(e)) => Err(format!(
-            "{name} \"{shown}\": the oracle accepts, urigram fails: {e}"
-        )),
-    }
+    SPEC.agree(name, input)
 }
 
 /// A part's bytes are the input's bytes at its span.
@@ -182,39 +146,6 @@ fn tree_agrees(name: &str, input: &[u8]) -> Result<(), String> {
     result.map_err(|e| format!("{name} \"{shown}\": {e}"))
 }
 
-/// Whether the expected set tells the truth about the byte at `at`, by the
-/// oracle (as RFC 2396's test asks, over all 256 byte values).
-fn expected_agrees(name: &str, input: &[u8], at: usize, e: &Error) -> Result<(), String> {
-    let (viable, end) = oracle(name).next(input, at);
-    let items: Vec<_> = e.expected().collect();
-    let shown = input.escape_ascii();
-    let lacking: Vec<u8> = viable
-        .iter()
-        .copied()
-        .filter(|&b| !items.iter().any(|x| x.matches(b)))
-        .collect();
-    if !lacking.is_empty() {
-        return Err(format!(
-            "{name} \"{shown}\" at {at}: expected {items:?} lacks \"{}\"",
-            lacking.escape_ascii()
-        ));
-    }
-    if end != items.iter().any(|x| x.is_end()) {
-        return Err(format!(
-            "{name} \"{shown}\" at {at}: the input {} end there, but expected is {items:?}",
-            if end { "may" } else { "may not" }
-        ));
-    }
-    for x in &items {
-        if !x.is_end() && !x.bytes().any(|b| viable.contains(&b)) {
-            return Err(format!(
-                "{name} \"{shown}\" at {at}: expected lists {x}, which cannot come there"
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// Hand-picked inputs, valid or not by RFC 1945's text, each also checked
 /// against the oracle.
 const EXAMPLES: &[(&str, &[u8], bool)] = &[
@@ -265,77 +196,12 @@ const EXAMPLES: &[(&str, &[u8], bool)] = &[
 
 #[test]
 fn hand_picked_examples_agree_with_the_rfc_and_the_oracle() {
-    let mut problems = Vec::new();
-    for &(name, input, valid) in EXAMPLES {
-        let v = verdict(name, input);
-        if (v == Verdict::Match) != valid {
-            problems.push(format!(
-                "oracle: {name} \"{}\" gives {v:?}",
-                input.escape_ascii()
-            ));
-        }
-        if let Err(e) = agree(name, input) {
-            problems.push(e);
-        }
-    }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
-}
-
-/// How many inputs the property runs have checked.
-static CHECKED: AtomicUsize = AtomicUsize::new(0);
-
-/// Runs `cases` cases of `strategy` for rule `name`, checking every input
-/// with [`agree`]; failures are kept in `tests/oracle/regressions/`.
-fn run_rule<S>(name: &str, what: &str, cases: u32, strategy: S)
-where
-    S: Strategy<Value = Vec<Vec<u8>>>,
-{
-    let file = format!(
-        "{}/tests/oracle/regressions/rfc1945-{what}-{name}.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let config = Config {
-        cases,
-        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(Box::leak(
-            file.into_boxed_str(),
-        )))),
-        ..Config::default()
-    };
-    let mut runner = TestRunner::new(config);
-    let result = runner.run(&strategy, |inputs| {
-        for input in &inputs {
-            CHECKED.fetch_add(1, Ordering::Relaxed);
-            agree(name, input).map_err(TestCaseError::fail)?;
-        }
-        Ok(())
-    });
-    if let Err(e) = result {
-        panic!("{what} strings of RFC 1945 {name}: {e}");
-    }
-}
-
-/// Generated strings of every rule, then the same with one byte edited.
-fn every_rule(generated: u32, mutated: u32) {
-    for def in &grammar().rules {
-        let name = def.name.as_str();
-        let strings = generate::rule_in(grammar(), name);
-        run_rule(
-            name,
-            "generated",
-            generated,
-            strings.clone().prop_map(|s| vec![s]),
-        );
-        let edited = (strings, generate::mutation()).prop_map(|(s, m)| {
-            let t = m.apply(&s);
-            vec![s, t]
-        });
-        run_rule(name, "mutated", mutated, edited);
-    }
+    SPEC.examples(EXAMPLES);
 }
 
 #[test]
 fn generated_and_mutated_strings_agree_with_the_oracle() {
-    every_rule(48, 96);
+    SPEC.every_rule(48, 96);
 }
 
 /// Bytes from 0x80 are generated: `national`'s strings hold them, and every
@@ -370,22 +236,10 @@ fn high_bytes_are_national_and_accepted_everywhere_a_uchar_is() {
 }
 
 /// The large run, by hand: `cargo test -p urigram --test integration --
-/// --ignored rfc1945_large_run --nocapture`; `ORACLE_CASES` sets the
-/// generated cases per rule (twice as many mutated).
+/// --ignored rfc1945_large_run --nocapture`; `ORACLE_CASES` sets the generated
+/// cases per rule (twice as many mutated).
 #[test]
 #[ignore = "a long run, by hand"]
-#[allow(clippy::print_stderr)]
 fn rfc1945_large_run_against_the_oracle() {
-    let cases: u32 = std::env::var("ORACLE_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2_000);
-    let before = CHECKED.load(Ordering::Relaxed);
-    every_rule(cases, 2 * cases);
-    let checked = CHECKED.load(Ordering::Relaxed) - before;
-    eprintln!(
-        "rfc1945 oracle: {} rules, {cases} generated and {} mutated cases each, {checked} inputs checked",
-        grammar().rules.len(),
-        2 * cases
-    );
+    SPEC.large_run();
 }
