@@ -1,40 +1,35 @@
 //! The grammars `--grammar` names, and matching an input against one of
 //! their rules.
 //!
-//! Two kinds: the RFC 3986 layer (`rfc3986`, `rfc6874` and `rfc9112` are its
-//! rule sets, read with its own [`ParseError`] and typed [`Node`]s), and the
-//! grammars on the shared engine (`rfc2396`, and those to come), which a
-//! [`Registry`] describes whole. An engine grammar joins the CLI with one
-//! line in [`GRAMMARS`].
+//! The grammars, their rules and the lookup of a rule by name are the
+//! library's (`urigram::grammars::ALL`); what the CLI adds is how it shows
+//! them: the RFC 3986 layer's rules (`rfc3986`, `rfc6874`, `rfc9112`) are
+//! read with its own [`ParseError`] and typed [`Node`]s, whose JSON the CLI
+//! has always printed, and the grammars on the engine get the JSON of their
+//! typed trees from the hooks in [`GRAMMARS`].
 
 use serde_json::{Value, json};
-use urigram::engine::{self, Entry, Registry};
-use urigram::grammars::{rfc1808, rfc1945, rfc2396};
+use urigram::engine::{self, Entry};
+use urigram::grammars::{self, rfc2396};
 use urigram::{Node, ParseError, ParseOptions, Rule};
 
 use crate::split::{self, Split};
 use crate::trees;
 use crate::{args, json as js};
 
-/// A grammar the CLI can check against.
+/// A grammar the CLI can check against: the library's description of it
+/// (name, title, rules, the one rule lookup, `urigram::grammars::ALL`), and
+/// what the CLI adds for the grammars on the engine, the JSON of their typed
+/// trees.
 pub struct Grammar {
-    kind: Kind,
-}
-
-/// How a grammar's rules are found and matched.
-enum Kind {
-    /// Rules of the RFC 3986 layer: name, title, the rules, the options
-    /// they are read with, the top rule.
-    Layer(
-        &'static str,
-        &'static str,
-        &'static [Rule],
-        ParseOptions,
-        Rule,
-    ),
-    /// A grammar on the engine; when it has a typed tree, the JSON `ast` of
-    /// its first (top) rule and the split `compare` shows.
-    Engine(&'static Registry, Option<AstFn>, Option<SplitFn>),
+    /// The library's grammar.
+    of: &'static grammars::Grammar,
+    /// The JSON `ast` of a valid input of the top rule (engine grammars;
+    /// the RFC 3986 layer's come from its typed `Node`s).
+    ast: Option<AstFn>,
+    /// The parts `compare` shows (engine grammars; the RFC 3986 layer's
+    /// come from its typed tree too).
+    split: Option<SplitFn>,
 }
 
 /// The JSON `ast` of a valid input (its bytes) of a grammar's top rule.
@@ -44,60 +39,31 @@ type AstFn = fn(&[u8]) -> Option<Value>;
 /// `compare`.
 type SplitFn = fn(&[u8]) -> Option<Split>;
 
-/// Every grammar, `rfc3986` (the default) first. A grammar on the engine
-/// joins with one line: `engine(&its::REGISTRY, None, None)` checks and
-/// parses; its `ast` and `split` functions add its typed tree.
+/// Every grammar, in the library's order (`rfc3986`, the default, first),
+/// each with the hooks of its typed tree.
 pub static GRAMMARS: &[Grammar] = &[
-    layer(
-        "rfc3986",
-        "RFC 3986 URI references (Appendix A)",
-        Rule::ALL,
-        ParseOptions::RFC3986,
-        Rule::UriReference,
-    ),
-    layer(
-        "rfc6874",
-        "RFC 3986 with RFC 6874 zone IDs in IPv6 literals",
-        Rule::RFC6874,
-        ParseOptions::RFC6874,
-        Rule::UriReference,
-    ),
-    engine(&rfc2396::REGISTRY, Some(rfc2396_ast), Some(split::rfc2396)),
-    engine(
-        &rfc1808::REGISTRY,
+    with(&grammars::ALL[0], None, None),
+    with(&grammars::ALL[1], None, None),
+    with(&grammars::ALL[2], Some(rfc2396_ast), Some(split::rfc2396)),
+    with(
+        &grammars::ALL[3],
         Some(trees::rfc1808_ast),
         Some(trees::rfc1808_split),
     ),
-    engine(
-        &rfc1945::REGISTRY,
+    with(
+        &grammars::ALL[4],
         Some(trees::rfc1945_ast),
         Some(trees::rfc1945_split),
     ),
-    layer(
-        "rfc9112",
-        "RFC 9112 HTTP/1.1 request-targets (section 3.2)",
-        Rule::RFC9112,
-        ParseOptions::RFC3986,
-        Rule::RequestTarget,
-    ),
+    with(&grammars::ALL[5], None, None),
 ];
 
-const fn layer(
-    name: &'static str,
-    title: &'static str,
-    rules: &'static [Rule],
-    options: ParseOptions,
-    top: Rule,
+const fn with(
+    of: &'static grammars::Grammar,
+    ast: Option<AstFn>,
+    split: Option<SplitFn>,
 ) -> Grammar {
-    Grammar {
-        kind: Kind::Layer(name, title, rules, options, top),
-    }
-}
-
-const fn engine(r: &'static Registry, ast: Option<AstFn>, split: Option<SplitFn>) -> Grammar {
-    Grammar {
-        kind: Kind::Engine(r, ast, split),
-    }
+    Grammar { of, ast, split }
 }
 
 /// The grammar named `name`, or the usage message with the names and the
@@ -141,52 +107,29 @@ pub struct RuleName {
 impl Grammar {
     /// The name `--grammar` takes, e.g. `"rfc3986"`.
     pub fn name(&self) -> &'static str {
-        match &self.kind {
-            Kind::Layer(name, ..) => name,
-            Kind::Engine(r, ..) => r.name(),
-        }
+        self.of.name()
     }
 
     /// What the grammar is, in a few words.
     pub fn title(&self) -> &'static str {
-        match &self.kind {
-            Kind::Layer(_, title, ..) => title,
-            Kind::Engine(r, ..) => r.title(),
-        }
+        self.of.title()
     }
 
     /// The rule `--rule` means when it is not given.
     pub fn top(&self) -> RuleRef {
-        match &self.kind {
-            Kind::Layer(_, _, _, o, top) => RuleRef::Layer(*top, *o),
-            Kind::Engine(r, ast, _) => match r.entries().first() {
-                Some(e) => RuleRef::Engine(e, *ast),
-                // A registry always has rules; an empty one has nothing to
-                // match, which the layer's default says as well as any.
-                None => RuleRef::Layer(Rule::UriReference, ParseOptions::RFC3986),
-            },
-        }
+        self.rule(self.of.top().name())
+            .unwrap_or(RuleRef::Layer(Rule::UriReference, ParseOptions::RFC3986))
     }
 
     /// Every rule, in the order of the grammar's file.
     pub fn rules(&self) -> Vec<RuleName> {
-        match &self.kind {
-            Kind::Layer(_, _, rules, ..) => rules
-                .iter()
-                .map(|r| RuleName {
-                    name: r.abnf_name(),
-                    section: r.section(),
-                })
-                .collect(),
-            Kind::Engine(r, ..) => r
-                .entries()
-                .iter()
-                .map(|e| RuleName {
-                    name: e.info().abnf_name(),
-                    section: e.info().section(),
-                })
-                .collect(),
-        }
+        self.of
+            .rules()
+            .map(|r| RuleName {
+                name: r.abnf_name(),
+                section: r.section(),
+            })
+            .collect()
     }
 
     /// The document that defines the grammar's rules, for messages.
@@ -199,16 +142,12 @@ impl Grammar {
 
     /// The rule named `name` (case aside), or the usage message.
     pub fn rule(&self, name: &str) -> Result<RuleRef, String> {
-        let found = match &self.kind {
-            Kind::Layer(_, _, rules, o, _) => rules
-                .iter()
-                .find(|r| r.abnf_name().eq_ignore_ascii_case(name))
-                .map(|r| RuleRef::Layer(*r, *o)),
-            Kind::Engine(r, ast, _) => r.find(name).map(|e| {
-                let top = r.entries().first().is_some_and(|t| std::ptr::eq(t, e));
-                RuleRef::Engine(e, if top { *ast } else { None })
-            }),
-        };
+        let found = self.of.rule(name).and_then(|r| match r.layer_rule() {
+            Some((rule, options)) => Some(RuleRef::Layer(rule, options)),
+            None => r
+                .engine_entry()
+                .map(|e| RuleRef::Engine(e, if r.is_top() { self.ast } else { None })),
+        });
         found.ok_or_else(|| {
             let names = self.rules();
             match args::nearest(name, names.iter().map(|r| r.name)) {
@@ -230,23 +169,20 @@ impl Grammar {
     /// under this grammar's top rule: its parts, `None` when valid but the
     /// grammar has no split; or the error's offset, rule and message.
     pub fn reading(&self, bytes: &[u8], text: &str) -> Result<Option<Split>, Value> {
-        match &self.kind {
-            Kind::Layer(_, _, _, o, Rule::RequestTarget) => {
-                if let Err(e) = Rule::RequestTarget.parse_bytes_with(bytes, *o) {
+        match self.top() {
+            RuleRef::Layer(Rule::RequestTarget, o) => {
+                if let Err(e) = Rule::RequestTarget.parse_bytes_with(bytes, o) {
                     return Err(split::error(e.offset(), e.rule().abnf_name(), &e.message()));
                 }
                 Ok(split::rfc9112(text).map(|p| (p, &[][..])))
             }
-            Kind::Layer(_, _, _, o, _) => split::layer(bytes, *o).map(|p| Some((p, &[][..]))),
-            Kind::Engine(r, _, split_fn) => {
-                let Some(top) = r.entries().first() else {
-                    return Ok(None);
-                };
+            RuleRef::Layer(_, o) => split::layer(bytes, o).map(|p| Some((p, &[][..]))),
+            RuleRef::Engine(top, _) => {
                 if let Err(e) = top.check(bytes) {
                     let rule = e.rule().abnf_name();
                     return Err(split::error(e.offset(), rule, &e.message()));
                 }
-                Ok(split_fn.and_then(|f| f(bytes)))
+                Ok(self.split.and_then(|f| f(bytes)))
             }
         }
     }

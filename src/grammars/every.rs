@@ -174,6 +174,33 @@ impl GrammarRule {
         }
     }
 
+    /// The RFC 3986 layer's rule behind this one, and the options it is read
+    /// with, for a caller that wants the layer's typed [`crate::Node`]
+    /// (`Rule::parse_bytes_with`); `None` for a grammar on the engine.
+    #[must_use]
+    pub fn layer_rule(&self) -> Option<(Rule, ParseOptions)> {
+        match self.how {
+            How::Layer(r, o) => Some((r, o)),
+            How::Engine(_) => None,
+        }
+    }
+
+    /// The engine's entry behind this rule, for a grammar on the engine;
+    /// `None` for the RFC 3986 layer's.
+    #[must_use]
+    pub fn engine_entry(&self) -> Option<&'static engine::Entry> {
+        match self.how {
+            How::Layer(..) => None,
+            How::Engine(e) => Some(e),
+        }
+    }
+
+    /// Whether this is the grammar's top rule ([`Grammar::top`]).
+    #[must_use]
+    pub fn is_top(&self) -> bool {
+        std::ptr::eq(self.info(), self.grammar.top())
+    }
+
     /// Matches the whole of `input` (bytes: the octet grammar RFC 1945
     /// takes any; the others judge bytes that are not UTF-8 as their
     /// grammars do).
