@@ -165,8 +165,9 @@ impl Spec {
     /// Runs `cases` cases of `strategy` for rule `name`, checking every
     /// input with [`Spec::agree`]; failures are kept in
     /// `tests/oracle/regressions/GRAMMAR-WHAT-RULE.txt` and replayed first.
-    /// Returns how many inputs were checked.
-    fn run_rule<S>(&self, name: &str, what: &str, cases: u32, strategy: S) -> usize
+    /// Returns how many inputs were checked, and how many of them were
+    /// rejections (which agreed at the oracle's offset).
+    fn run_rule<S>(&self, name: &str, what: &str, cases: u32, strategy: S) -> (usize, usize)
     where
         S: Strategy<Value = Vec<Vec<u8>>>,
     {
@@ -183,38 +184,46 @@ impl Spec {
             ..Config::default()
         };
         let checked = std::sync::atomic::AtomicUsize::new(0);
+        let rejected = std::sync::atomic::AtomicUsize::new(0);
+        let oracle = self.oracle(name);
         let mut runner = TestRunner::new(config);
         let result = runner.run(&strategy, |inputs| {
             for input in &inputs {
-                checked.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 self.agree(name, input).map_err(TestCaseError::fail)?;
+                checked.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if oracle.verdict(input) != Verdict::Match {
+                    rejected.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
             }
             Ok(())
         });
         if let Err(e) = result {
             panic!("{what} strings of {} {name}: {e}", self.grammar);
         }
-        checked.into_inner()
+        (checked.into_inner(), rejected.into_inner())
     }
 
     /// Generated strings of every rule of the file, then the same with one
-    /// byte edited. Returns how many inputs were checked.
-    pub fn every_rule(&self, generated: u32, mutated: u32) -> usize {
-        let mut checked = 0;
+    /// byte edited. Returns how many inputs agreed, and how many of those
+    /// were rejections at the oracle's offset.
+    pub fn every_rule(&self, generated: u32, mutated: u32) -> (usize, usize) {
+        let mut checked = (0, 0);
         for def in &self.abnf().rules {
             let name = def.name.as_str();
             let strings = generate::rule_in(self.abnf(), name);
-            checked += self.run_rule(
+            let (c, r) = self.run_rule(
                 name,
                 "generated",
                 generated,
                 strings.clone().prop_map(|s| vec![s]),
             );
+            checked = (checked.0 + c, checked.1 + r);
             let edited = (strings, generate::mutation()).prop_map(|(s, m)| {
                 let t = m.apply(&s);
                 vec![s, t]
             });
-            checked += self.run_rule(name, "mutated", mutated, edited);
+            let (c, r) = self.run_rule(name, "mutated", mutated, edited);
+            checked = (checked.0 + c, checked.1 + r);
         }
         checked
     }
@@ -227,9 +236,9 @@ impl Spec {
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(2_000);
-        let checked = self.every_rule(cases, 2 * cases);
+        let (checked, rejected) = self.every_rule(cases, 2 * cases);
         eprintln!(
-            "{} oracle: {} rules, {cases} generated and {} mutated cases each, {checked} inputs checked",
+            "{} oracle: {} rules, {cases} generated and {} mutated cases each: {checked} inputs agree, {rejected} of them rejections at the oracle's offset",
             self.grammar,
             self.abnf().rules.len(),
             2 * cases
