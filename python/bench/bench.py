@@ -48,10 +48,21 @@ def per_call(fn, urls):
     return (time.perf_counter() - start) / len(urls)
 
 
-def whole(fn, arg, n):
+def whole(fn, arg, n, at_least=0.25):
+    """Seconds per item of fn(arg) over n items, the mean of as many calls
+    as fill at_least seconds: one call over the whole list takes a few
+    milliseconds, as short as the start-up of its threads on an idle core,
+    while the per-call loops it is held against run for a good part of a
+    second; repeating it measures the kernel at the same scale (timeit's
+    autorange does the same)."""
+    calls = 0
     start = time.perf_counter()
-    fn(arg)
-    return (time.perf_counter() - start) / n
+    while True:
+        fn(arg)
+        calls += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= at_least:
+            return elapsed / (calls * n)
 
 
 def machine():
