@@ -66,3 +66,119 @@ pub fn unescape(s: &str) -> Vec<u8> {
     }
     out
 }
+
+/// The input as the catalog writes it: printable ASCII as is, the rest
+/// escaped (UTF-8 as its bytes).
+pub fn escape(input: &[u8]) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
+    for &b in input {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b' '..=b'~' => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\x{b:02x}");
+            }
+        }
+    }
+    out
+}
+
+/// A stable, readable snapshot name: kind, rule, the input's letters and
+/// digits, and an FNV-1a hash of its bytes.
+pub fn snapshot_name(kind: &str, rule: &str, input: &[u8]) -> String {
+    let mut slug = String::new();
+    for &b in input.iter().take(40) {
+        if b.is_ascii_alphanumeric() {
+            slug.push(b as char);
+        } else if !slug.ends_with('_') {
+            slug.push('_');
+        }
+    }
+    if slug.is_empty() {
+        slug.push('_');
+    }
+    // FNV-1a, 32 bits: small, stable across runs and platforms.
+    let hash = input.iter().fold(0x811c_9dc5_u32, |h, &b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    });
+    format!("{kind}__{rule}__{slug}__{hash:08x}")
+}
+
+/// Snapshots `content` as catalog line `e`'s, under `snapshots/DIR/`.
+pub fn snapshot(dir: &str, kind: &str, e: &Entry, content: &str) {
+    insta::with_settings!({
+        snapshot_path => format!("../snapshots/{dir}"),
+        prepend_module_to_snapshot => false,
+        description => e.line.replace('\t', " <TAB> "),
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(snapshot_name(kind, &e.rule, &e.input), content);
+    });
+}
+
+/// Every snapshot under `snapshots/DIR/` belongs to a line of the catalog
+/// in `tests/data/grammar/FOLDER/`, so a line removed from a catalog cannot
+/// leave its snapshot behind; no line is there twice.
+pub fn no_stale_snapshots(folder: &str, dir: &str) {
+    let mut want = std::collections::BTreeSet::new();
+    for (kind, file) in [("invalid", "invalid.txt"), ("valid", "valid.txt")] {
+        for e in read(folder, file) {
+            assert!(
+                want.insert(format!("{}.snap", snapshot_name(kind, &e.rule, &e.input))),
+                "duplicate catalog line {}",
+                e.line
+            );
+        }
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("snapshots")
+        .join(dir);
+    let have: std::collections::BTreeSet<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".snap"))
+        .collect();
+    let stale: Vec<&String> = have.difference(&want).collect();
+    assert!(stale.is_empty(), "stale snapshots: {stale:?}");
+}
+
+/// The invalid catalog of a grammar on the engine (`tests/data/grammar/
+/// NAME/invalid.txt`, snapshots under `snapshots/NAME/`): each input is
+/// rejected by the grammar's DFA oracle, urigram agrees with the oracle
+/// (offset and expected set, [`crate::engine_oracle::Spec::agree`]), and
+/// its error is snapshotted: offset, rule path, expected set, section, the
+/// one-line `{}` and the `{:#}` frame, so the caret of every frame stands
+/// where the grammar says.
+pub fn engine_invalid(spec: &crate::engine_oracle::Spec) {
+    use std::fmt::Write as _;
+    let name = spec.grammar;
+    let entries = read(name, "invalid.txt");
+    assert!(entries.len() >= 40, "{} invalid inputs", entries.len());
+    let grammar = urigram::grammars::named(name).unwrap();
+    for e in &entries {
+        let rule = grammar
+            .rule(&e.rule)
+            .unwrap_or_else(|| panic!("no rule {}", e.rule));
+        let crate::oracle::regex::Verdict::Fail(at) = spec.verdict(&e.rule, &e.input) else {
+            panic!("the grammar accepts {}", e.line);
+        };
+        spec.agree(&e.rule, &e.input)
+            .unwrap_or_else(|err| panic!("{err}"));
+        let err = rule.check(&e.input).unwrap_err();
+        assert_eq!(err.offset(), at, "{}", e.line);
+        assert_eq!(err.top_rule(), rule.info(), "{}", e.line);
+        let mut s = String::new();
+        let _ = writeln!(s, "input: \"{}\"", escape(&e.input));
+        let _ = writeln!(s, "offset: {} (the DFA oracle's)", err.offset());
+        let path: Vec<&str> = err.rules().iter().map(|r| r.name()).collect();
+        let _ = writeln!(s, "rules: {}", path.join(" > "));
+        let expected: Vec<&str> = err.expected().map(|x| x.describe()).collect();
+        let _ = writeln!(s, "expected: {}", expected.join(", "));
+        let _ = writeln!(s, "found: {}", err.found());
+        let _ = writeln!(s, "section: {}, {}", err.document(), err.section());
+        let _ = writeln!(s, "display: {err}");
+        let _ = write!(s, "\n{err:#}");
+        snapshot(name, "invalid", e, &s);
+    }
+}

@@ -9,14 +9,12 @@
 //! invariants and write itself back, and is snapshotted with its typed tree,
 //! every node with its span.
 
-use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::Path;
 
 use urigram::engine::Span;
-use urigram::grammars::rfc1808::{Absolute, REGISTRY, Relative, Url};
+use urigram::grammars::rfc1808::{Absolute, Relative, Url};
 
-use crate::catalog::Entry;
+use crate::catalog::{Entry, snapshot};
 use crate::oracle::regex::Verdict;
 use crate::rfc1808_oracle::{agree, verdict};
 
@@ -26,88 +24,14 @@ fn catalog(name: &str) -> Vec<Entry> {
     crate::catalog::read("rfc1808", name)
 }
 
-/// The input as the catalog writes it: printable ASCII as is, the rest
-/// escaped (UTF-8 as its bytes).
-fn escape(input: &[u8]) -> String {
-    let mut out = String::new();
-    for &b in input {
-        match b {
-            b'\\' => out.push_str("\\\\"),
-            b' '..=b'~' => out.push(b as char),
-            _ => {
-                let _ = write!(out, "\\x{b:02x}");
-            }
-        }
-    }
-    out
-}
-
-/// A stable, readable snapshot name: kind, rule, the input's letters and
-/// digits, and an FNV-1a hash of its bytes.
-fn snapshot_name(kind: &str, rule: &str, input: &[u8]) -> String {
-    let mut slug = String::new();
-    for &b in input.iter().take(40) {
-        if b.is_ascii_alphanumeric() {
-            slug.push(b as char);
-        } else if !slug.ends_with('_') {
-            slug.push('_');
-        }
-    }
-    if slug.is_empty() {
-        slug.push('_');
-    }
-    let hash = input.iter().fold(0x811c_9dc5_u32, |h, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    });
-    format!("{kind}__{rule}__{slug}__{hash:08x}")
-}
-
-fn snapshot(kind: &str, e: &Entry, content: &str) {
-    insta::with_settings!({
-        snapshot_path => "../snapshots/rfc1808",
-        prepend_module_to_snapshot => false,
-        description => e.line.replace('\t', " <TAB> "),
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(snapshot_name(kind, &e.rule, &e.input), content);
-    });
-}
-
-/// The oracle's name of a catalog rule (the file's spelling).
-fn abnf(rule: &str) -> &'static str {
-    REGISTRY
-        .find(rule)
-        .unwrap_or_else(|| panic!("no RFC 1808 rule {rule}"))
-        .info()
-        .abnf_name()
+#[test]
+fn invalid_catalog() {
+    crate::catalog::engine_invalid(&crate::rfc1808_oracle::SPEC);
 }
 
 #[test]
-fn invalid_catalog() {
-    let entries = catalog("invalid.txt");
-    assert!(entries.len() >= 40, "{} invalid inputs", entries.len());
-    for e in &entries {
-        let entry = REGISTRY.find(&e.rule).unwrap();
-        let Verdict::Fail(at) = verdict(abnf(&e.rule), &e.input) else {
-            panic!("the grammar accepts {}", e.line);
-        };
-        agree(&e.rule, &e.input).unwrap_or_else(|err| panic!("{err}"));
-        let err = entry.check(&e.input).unwrap_err();
-        assert_eq!(err.offset(), at, "{}", e.line);
-        assert_eq!(err.top_rule(), entry.info(), "{}", e.line);
-        let mut s = String::new();
-        let _ = writeln!(s, "input: \"{}\"", escape(&e.input));
-        let _ = writeln!(s, "offset: {} (the DFA oracle's)", err.offset());
-        let path: Vec<&str> = err.rules().iter().map(|r| r.name()).collect();
-        let _ = writeln!(s, "rules: {}", path.join(" > "));
-        let expected: Vec<&str> = err.expected().map(|x| x.describe()).collect();
-        let _ = writeln!(s, "expected: {}", expected.join(", "));
-        let _ = writeln!(s, "found: {}", err.found());
-        let _ = writeln!(s, "section: {}, {}", err.document(), err.section());
-        let _ = writeln!(s, "display: {err}");
-        let _ = write!(s, "\n{err:#}");
-        snapshot("invalid", e, &s);
-    }
+fn no_stale_snapshots() {
+    crate::catalog::no_stale_snapshots("rfc1808", "rfc1808");
 }
 
 #[test]
@@ -127,30 +51,8 @@ fn valid_catalog() {
         let r = Url::parse(text).unwrap_or_else(|err| panic!("{}: {err:#}", e.line));
         check_spans(text, &r);
         assert_eq!(r.to_string(), text);
-        snapshot("valid", e, &tree(text, &r));
+        snapshot("rfc1808", "valid", e, &tree(text, &r));
     }
-}
-
-#[test]
-fn no_stale_snapshots() {
-    let mut want = BTreeSet::new();
-    for (kind, file) in [("invalid", "invalid.txt"), ("valid", "valid.txt")] {
-        for e in catalog(file) {
-            assert!(
-                want.insert(format!("{}.snap", snapshot_name(kind, &e.rule, &e.input))),
-                "duplicate catalog line {}",
-                e.line
-            );
-        }
-    }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/rfc1808");
-    let have: BTreeSet<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".snap"))
-        .collect();
-    let stale: Vec<&String> = have.difference(&want).collect();
-    assert!(stale.is_empty(), "stale snapshots: {stale:?}");
 }
 
 /// `span [a..b] "text"`.

@@ -12,95 +12,17 @@
 //! input must be accepted by the oracle and rebuilt from its typed tree, and
 //! is snapshotted with that tree, every part with its span.
 
-use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::Path;
 
-use urigram::grammars::rfc1945::{Host, HttpUrl, REGISTRY, Reading, Relative, Text, Uri};
+use urigram::grammars::rfc1945::{Host, HttpUrl, Reading, Relative, Text, Uri};
 
-use crate::catalog::Entry;
+use crate::catalog::{Entry, escape, snapshot};
 use crate::oracle::regex::Verdict;
 use crate::rfc1945_oracle::{agree, check_http_tree, check_uri_tree, verdict};
 
 /// Reads a catalog: `RULE<TAB>input` lines, `#` comments.
 fn catalog(name: &str) -> Vec<Entry> {
     crate::catalog::read("rfc1945", name)
-}
-
-/// The input as the catalog writes it.
-fn escape(input: &[u8]) -> String {
-    let mut out = String::new();
-    for &b in input {
-        match b {
-            b'\\' => out.push_str("\\\\"),
-            b' '..=b'~' => out.push(b as char),
-            _ => {
-                let _ = write!(out, "\\x{b:02x}");
-            }
-        }
-    }
-    out
-}
-
-/// A stable, readable snapshot name: kind, rule, the input's letters and
-/// digits, and an FNV-1a hash of its bytes.
-fn snapshot_name(kind: &str, rule: &str, input: &[u8]) -> String {
-    let mut slug = String::new();
-    for &b in input.iter().take(40) {
-        if b.is_ascii_alphanumeric() {
-            slug.push(b as char);
-        } else if !slug.ends_with('_') {
-            slug.push('_');
-        }
-    }
-    if slug.is_empty() {
-        slug.push('_');
-    }
-    let hash = input.iter().fold(0x811c_9dc5_u32, |h, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    });
-    format!("{kind}__{rule}__{slug}__{hash:08x}")
-}
-
-fn snapshot(kind: &str, e: &Entry, content: &str) {
-    insta::with_settings!({
-        snapshot_path => "../snapshots/rfc1945",
-        prepend_module_to_snapshot => false,
-        description => e.line.replace('\t', " <TAB> "),
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(snapshot_name(kind, &e.rule, &e.input), content);
-    });
-}
-
-#[test]
-fn invalid_catalog() {
-    let entries = catalog("invalid.txt");
-    assert!(entries.len() >= 40, "{} invalid inputs", entries.len());
-    for e in &entries {
-        let entry = REGISTRY
-            .find(&e.rule)
-            .unwrap_or_else(|| panic!("no rule {}", e.rule));
-        let Verdict::Fail(at) = verdict(&e.rule, &e.input) else {
-            panic!("the grammar accepts {}", e.line);
-        };
-        agree(&e.rule, &e.input).unwrap_or_else(|err| panic!("{err}"));
-        let err = entry.check(&e.input).unwrap_err();
-        assert_eq!(err.offset(), at, "{}", e.line);
-        assert_eq!(err.top_rule(), entry.info(), "{}", e.line);
-        let mut s = String::new();
-        let _ = writeln!(s, "input: \"{}\"", escape(&e.input));
-        let _ = writeln!(s, "offset: {} (the DFA oracle's)", err.offset());
-        let path: Vec<&str> = err.rules().iter().map(|r| r.name()).collect();
-        let _ = writeln!(s, "rules: {}", path.join(" > "));
-        let expected: Vec<&str> = err.expected().map(|x| x.describe()).collect();
-        let _ = writeln!(s, "expected: {}", expected.join(", "));
-        let _ = writeln!(s, "found: {}", err.found());
-        let _ = writeln!(s, "section: {}, {}", err.document(), err.section());
-        let _ = writeln!(s, "display: {err}");
-        let _ = write!(s, "\n{err:#}");
-        snapshot("invalid", e, &s);
-    }
 }
 
 /// `[a..b] "bytes"`.
@@ -175,6 +97,16 @@ fn http_tree(u: &HttpUrl<'_>) -> String {
 }
 
 #[test]
+fn invalid_catalog() {
+    crate::catalog::engine_invalid(&crate::rfc1945_oracle::SPEC);
+}
+
+#[test]
+fn no_stale_snapshots() {
+    crate::catalog::no_stale_snapshots("rfc1945", "rfc1945");
+}
+
+#[test]
 fn valid_catalog() {
     let entries = catalog("valid.txt");
     assert!(entries.len() >= 30, "{} valid inputs", entries.len());
@@ -203,28 +135,6 @@ fn valid_catalog() {
                 e.line
             ),
         };
-        snapshot("valid", e, &tree);
+        snapshot("rfc1945", "valid", e, &tree);
     }
-}
-
-#[test]
-fn no_stale_snapshots() {
-    let mut want = BTreeSet::new();
-    for (kind, file) in [("invalid", "invalid.txt"), ("valid", "valid.txt")] {
-        for e in catalog(file) {
-            assert!(
-                want.insert(format!("{}.snap", snapshot_name(kind, &e.rule, &e.input))),
-                "duplicate catalog line {}",
-                e.line
-            );
-        }
-    }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/rfc1945");
-    let have: BTreeSet<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".snap"))
-        .collect();
-    let stale: Vec<&String> = have.difference(&want).collect();
-    assert!(stale.is_empty(), "stale snapshots: {stale:?}");
 }

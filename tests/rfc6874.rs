@@ -23,12 +23,13 @@ use urigram::{
 };
 
 use crate::catalog::Entry;
+use crate::catalog::escape;
 use crate::grammar_file::{combinators, function_name};
 use crate::oracle::abnf::{Grammar, normalize_space};
 use crate::oracle::generate;
 use crate::oracle::regex::{Oracle, Verdict};
 use crate::oracle_agreement::{covered_text, expected_bytes};
-use crate::snapshots_catalog::{escape, snapshot_name, tree};
+use crate::snapshots_catalog::tree;
 
 const Z: ParseOptions = ParseOptions::RFC6874;
 
@@ -679,17 +680,6 @@ fn catalog(name: &str) -> Vec<Entry> {
     crate::catalog::read("rfc6874", name)
 }
 
-fn snapshot(kind: &str, e: &Entry, content: &str) {
-    insta::with_settings!({
-        snapshot_path => "../snapshots/rfc6874",
-        prepend_module_to_snapshot => false,
-        description => e.line.replace('\t', " <TAB> "),
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(snapshot_name(kind, &e.rule, &e.input), content);
-    });
-}
-
 #[test]
 fn invalid_catalog() {
     let entries = catalog("invalid.txt");
@@ -727,7 +717,7 @@ fn invalid_catalog() {
         let _ = writeln!(s, "found: {}", err.found());
         let _ = writeln!(s, "display: {err}");
         let _ = write!(s, "\n{err:#}");
-        snapshot("invalid", e, &s);
+        crate::catalog::snapshot("rfc6874", "invalid", e, &s);
     }
 }
 
@@ -773,31 +763,14 @@ fn valid_catalog() {
             ),
             other => tree(text, &other),
         };
-        snapshot("valid", e, &body);
+        crate::catalog::snapshot("rfc6874", "valid", e, &body);
     }
     assert!(zones >= 20, "only {zones} valid inputs hold a zone ID");
 }
 
 #[test]
 fn no_stale_snapshots() {
-    let mut want = BTreeSet::new();
-    for (kind, file) in [("invalid", "invalid.txt"), ("valid", "valid.txt")] {
-        for e in catalog(file) {
-            assert!(
-                want.insert(format!("{}.snap", snapshot_name(kind, &e.rule, &e.input))),
-                "duplicate catalog line {}",
-                e.line
-            );
-        }
-    }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/rfc6874");
-    let have: BTreeSet<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".snap"))
-        .collect();
-    let stale: Vec<&String> = have.difference(&want).collect();
-    assert!(stale.is_empty(), "stale snapshots: {stale:?}");
+    crate::catalog::no_stale_snapshots("rfc6874", "rfc6874");
 }
 
 /// Every host form keeps answering `zone_id` as it should.

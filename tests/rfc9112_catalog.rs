@@ -9,31 +9,20 @@
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::Path;
 
 use urigram::request_target::RequestTarget;
 use urigram::{Node, Rule};
 
 use crate::catalog::Entry;
+use crate::catalog::escape;
 use crate::oracle::regex::Verdict;
 use crate::rfc9112::{agree, oracle, rule};
-use crate::snapshots_catalog::{escape, snapshot_name, tree};
+use crate::snapshots_catalog::tree;
 
 /// Reads `tests/data/grammar/rfc9112/NAME`: `RULE<TAB>input` lines, `#`
 /// comments, escapes as in the RFC 3986 catalog.
 fn catalog(name: &str) -> Vec<Entry> {
     crate::catalog::read("rfc9112", name)
-}
-
-fn snapshot(kind: &str, e: &Entry, content: &str) {
-    insta::with_settings!({
-        snapshot_path => "../snapshots/rfc9112",
-        prepend_module_to_snapshot => false,
-        description => e.line.replace('\t', " <TAB> "),
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(snapshot_name(kind, &e.rule, &e.input), content);
-    });
 }
 
 #[test]
@@ -59,7 +48,7 @@ fn invalid_catalog() {
         let _ = writeln!(s, "found: {}", err.found());
         let _ = writeln!(s, "display: {err}");
         let _ = write!(s, "\n{err:#}");
-        snapshot("invalid", e, &s);
+        crate::catalog::snapshot("rfc9112", "invalid", e, &s);
     }
 }
 
@@ -90,7 +79,7 @@ fn valid_catalog() {
             }
             other => tree(text, &other),
         };
-        snapshot("valid", e, &body);
+        crate::catalog::snapshot("rfc9112", "valid", e, &body);
     }
     assert_eq!(forms.len(), 4, "every form among the valid inputs");
 }
@@ -120,22 +109,5 @@ fn target(input: &str, t: &RequestTarget<'_>) -> String {
 
 #[test]
 fn no_stale_snapshots() {
-    let mut want = BTreeSet::new();
-    for (kind, file) in [("invalid", "invalid.txt"), ("valid", "valid.txt")] {
-        for e in catalog(file) {
-            assert!(
-                want.insert(format!("{}.snap", snapshot_name(kind, &e.rule, &e.input))),
-                "duplicate catalog line {}",
-                e.line
-            );
-        }
-    }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/rfc9112");
-    let have: BTreeSet<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".snap"))
-        .collect();
-    let stale: Vec<&String> = have.difference(&want).collect();
-    assert!(stale.is_empty(), "stale snapshots: {stale:?}");
+    crate::catalog::no_stale_snapshots("rfc9112", "rfc9112");
 }

@@ -10,11 +10,11 @@
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
-use std::path::Path;
 
 use urigram::{Authority, Host, Node, ParseError, Rule, UriRef};
 
 use crate::catalog::Entry;
+use crate::catalog::escape;
 use crate::oracle::regex::{Verdict, verdict};
 use crate::oracle_agreement::agree;
 use crate::spans;
@@ -25,59 +25,11 @@ fn catalog(name: &str) -> Vec<Entry> {
     crate::catalog::read("", name)
 }
 
-/// The input as the catalog writes it: printable ASCII as is, the rest escaped.
-pub fn escape(input: &[u8]) -> String {
-    let mut out = String::new();
-    for &b in input {
-        match b {
-            b'\\' => out.push_str("\\\\"),
-            b' '..=b'~' => out.push(b as char),
-            _ => {
-                let _ = write!(out, "\\x{b:02x}");
-            }
-        }
-    }
-    out
-}
-
-/// A stable, readable snapshot name: the rule, the input's letters and
-/// digits, and a hash of the input's bytes so that inputs differing only in
-/// punctuation get names of their own.
-pub fn snapshot_name(kind: &str, rule: &str, input: &[u8]) -> String {
-    let mut slug = String::new();
-    for &b in input.iter().take(40) {
-        if b.is_ascii_alphanumeric() {
-            slug.push(b as char);
-        } else if !slug.ends_with('_') {
-            slug.push('_');
-        }
-    }
-    if slug.is_empty() {
-        slug.push('_');
-    }
-    // FNV-1a, 32 bits: small, stable across runs and platforms.
-    let hash = input.iter().fold(0x811c_9dc5_u32, |h, &b| {
-        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-    });
-    format!("{kind}__{rule}__{slug}__{hash:08x}")
-}
-
 fn parse(rule: Rule, input: &[u8]) -> Result<Node<'_>, ParseError> {
     match std::str::from_utf8(input) {
         Ok(s) => rule.parse(s),
         Err(_) => rule.parse_bytes(input),
     }
-}
-
-fn snapshot(kind: &str, e: &Entry, content: &str) {
-    insta::with_settings!({
-        snapshot_path => "../snapshots/grammar",
-        prepend_module_to_snapshot => false,
-        description => e.line.replace('\t', " <TAB> "),
-        omit_expression => true,
-    }, {
-        insta::assert_snapshot!(snapshot_name(kind, &e.rule, &e.input), content);
-    });
 }
 
 #[test]
@@ -108,7 +60,7 @@ fn invalid_catalog() {
         let _ = writeln!(s, "section: {}", err.section());
         let _ = writeln!(s, "display: {err}");
         let _ = write!(s, "\n{err:#}");
-        snapshot("invalid", e, &s);
+        crate::catalog::snapshot("grammar", "invalid", e, &s);
     }
 }
 
@@ -132,32 +84,13 @@ fn valid_catalog() {
         if rule == Rule::UriReference {
             spans::check(text, &UriRef::parse(text).unwrap());
         }
-        snapshot("valid", e, &tree(text, &node));
+        crate::catalog::snapshot("grammar", "valid", e, &tree(text, &node));
     }
 }
 
 #[test]
 fn no_stale_snapshots() {
-    // Every snapshot under snapshots/grammar/ belongs to a catalog line, so a
-    // line removed from a catalog cannot leave its snapshot behind.
-    let mut want = BTreeSet::new();
-    for (kind, file) in [("invalid", "invalid.txt"), ("valid", "valid.txt")] {
-        for e in catalog(file) {
-            assert!(
-                want.insert(format!("{}.snap", snapshot_name(kind, &e.rule, &e.input))),
-                "duplicate catalog line {}",
-                e.line
-            );
-        }
-    }
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/grammar");
-    let have: BTreeSet<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".snap"))
-        .collect();
-    let stale: Vec<&String> = have.difference(&want).collect();
-    assert!(stale.is_empty(), "stale snapshots: {stale:?}");
+    crate::catalog::no_stale_snapshots("", "grammar");
 }
 
 /// The tree of a parsed node, one component a line, each with its span.
