@@ -12,48 +12,45 @@
 
 use crate::engine::{self, RuleStack, ascii_mask};
 use crate::error::{Expected, Found, ParseError};
-
-const ALPHA: u128 = ascii_mask(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
-const DIGIT: u128 = ascii_mask(b"0123456789");
-const HEXDIG: u128 = DIGIT | ascii_mask(b"ABCDEFabcdef");
-const UNRESERVED: u128 = ALPHA | DIGIT | ascii_mask(b"-._~");
-const SUB_DELIMS: u128 = ascii_mask(b"!$&'()*+,;=");
-const GEN_DELIMS: u128 = ascii_mask(b":/?#[]@");
-const PCHAR: u128 = UNRESERVED | SUB_DELIMS | ascii_mask(b":@%");
+use crate::rules::chars;
 
 /// The bytes that an RFC 3986 [`Expected`] stands for (for `End`, none).
 const fn bytes_of(e: Expected) -> u128 {
-    match e {
-        Expected::Alpha => ALPHA,
-        Expected::Digit => DIGIT,
-        Expected::Hexdig => HEXDIG,
-        Expected::Unreserved => UNRESERVED,
-        Expected::SubDelims => SUB_DELIMS,
-        Expected::GenDelims => GEN_DELIMS,
-        Expected::Reserved => GEN_DELIMS | SUB_DELIMS,
-        Expected::SchemeChar => ALPHA | DIGIT | ascii_mask(b"+-."),
-        Expected::UserinfoChar => UNRESERVED | SUB_DELIMS | ascii_mask(b":%"),
-        Expected::RegNameChar => UNRESERVED | SUB_DELIMS | ascii_mask(b"%"),
-        Expected::Pchar => PCHAR,
-        Expected::PcharNoColon => UNRESERVED | SUB_DELIMS | ascii_mask(b"@%"),
-        Expected::QueryChar | Expected::FragmentChar => PCHAR | ascii_mask(b"/?"),
-        Expected::IpvFutureChar => UNRESERVED | SUB_DELIMS | ascii_mask(b":"),
-        Expected::Colon => ascii_mask(b":"),
-        Expected::Slash => ascii_mask(b"/"),
-        Expected::Question => ascii_mask(b"?"),
-        Expected::Hash => ascii_mask(b"#"),
-        Expected::OpenBracket => ascii_mask(b"["),
-        Expected::CloseBracket => ascii_mask(b"]"),
-        Expected::At => ascii_mask(b"@"),
-        Expected::Percent => ascii_mask(b"%"),
-        Expected::Dot => ascii_mask(b"."),
-        Expected::V => ascii_mask(b"vV"),
-        Expected::End => 0,
+    // A class that may start a `pct-encoded` triplet holds `%` too.
+    let pct = chars::PERCENT;
+    let class = match e {
+        Expected::Alpha => chars::ALPHA,
+        Expected::Digit => chars::DIGIT,
+        Expected::Hexdig => chars::HEXDIG,
+        Expected::Unreserved => chars::UNRESERVED,
+        Expected::SubDelims => chars::SUB_DELIMS,
+        Expected::GenDelims => chars::GEN_DELIMS,
+        Expected::Reserved => chars::RESERVED,
+        Expected::SchemeChar => chars::SCHEME,
+        Expected::UserinfoChar => chars::USERINFO | pct,
+        Expected::RegNameChar => chars::REG_NAME | pct,
+        Expected::Pchar => chars::PCHAR | pct,
+        Expected::PcharNoColon => chars::PCHAR_NC | pct,
+        Expected::QueryChar | Expected::FragmentChar => chars::QUERY | pct,
+        // `unreserved / sub-delims / ":"`, as userinfo's single bytes.
+        Expected::IpvFutureChar => chars::USERINFO,
+        Expected::ZoneIdChar => chars::UNRESERVED | pct,
+        Expected::Colon => return ascii_mask(b":"),
+        Expected::Slash => return ascii_mask(b"/"),
+        Expected::Question => return ascii_mask(b"?"),
+        Expected::Hash => return ascii_mask(b"#"),
+        Expected::OpenBracket => return ascii_mask(b"["),
+        Expected::CloseBracket => return ascii_mask(b"]"),
+        Expected::At => return ascii_mask(b"@"),
+        Expected::Percent => return ascii_mask(b"%"),
+        Expected::Dot => return ascii_mask(b"."),
+        Expected::V => return ascii_mask(b"vV"),
         // The `2` after the `%` of `%25`, or the `5` after the `2`.
-        Expected::Pct25 => ascii_mask(b"25"),
-        Expected::ZoneIdChar => UNRESERVED | ascii_mask(b"%"),
-        Expected::Asterisk => ascii_mask(b"*"),
-    }
+        Expected::Pct25 => return ascii_mask(b"25"),
+        Expected::Asterisk => return ascii_mask(b"*"),
+        Expected::End => return 0,
+    };
+    chars::ascii_mask_of(class)
 }
 
 /// Each RFC 3986 [`Expected`] as an engine class, by discriminant.

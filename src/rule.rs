@@ -175,16 +175,26 @@ rules! {
     UriHost = "uri-host", "4.1";
 }
 
-/// The document that defines `rule`, as [`RuleInfo::document`] names it.
-const fn document(rule: Rule) -> &'static str {
+/// The RFC that defines `rule` (see [`Rule::rfc`]).
+const fn rfc_of(rule: Rule) -> u16 {
     match rule {
-        Rule::ZoneId | Rule::Ipv6addrz => "RFC 6874",
+        Rule::ZoneId | Rule::Ipv6addrz => 6874,
         Rule::RequestTarget
         | Rule::OriginForm
         | Rule::AbsoluteForm
         | Rule::AuthorityForm
-        | Rule::AsteriskForm => "RFC 9112",
-        Rule::AbsolutePath | Rule::UriHost => "RFC 9110",
+        | Rule::AsteriskForm => 9112,
+        Rule::AbsolutePath | Rule::UriHost => 9110,
+        _ => 3986,
+    }
+}
+
+/// The document that defines `rule`, as [`RuleInfo::document`] names it.
+const fn document(rule: Rule) -> &'static str {
+    match rfc_of(rule) {
+        6874 => "RFC 6874",
+        9112 => "RFC 9112",
+        9110 => "RFC 9110",
         _ => "RFC 3986",
     }
 }
@@ -243,12 +253,7 @@ impl Rule {
     /// ```
     #[must_use]
     pub fn rfc(self) -> u16 {
-        match document(self).as_bytes() {
-            b"RFC 6874" => 6874,
-            b"RFC 9112" => 9112,
-            b"RFC 9110" => 9110,
-            _ => 3986,
-        }
+        rfc_of(self)
     }
 }
 

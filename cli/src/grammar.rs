@@ -117,8 +117,19 @@ impl Grammar {
 
     /// The rule `--rule` means when it is not given.
     pub fn top(&self) -> RuleRef {
-        self.rule(self.of.top().name())
-            .unwrap_or(RuleRef::Layer(Rule::UriReference, ParseOptions::RFC3986))
+        self.rule_ref(self.of.top_rule())
+    }
+
+    /// The CLI's handle on a rule of the library's grammar: the layer's
+    /// rule and options, or the engine's entry with the typed-tree hook
+    /// when it is the top rule.
+    fn rule_ref(&self, r: grammars::GrammarRule) -> RuleRef {
+        match (r.layer_rule(), r.engine_entry()) {
+            (Some((rule, options)), _) => RuleRef::Layer(rule, options),
+            (None, Some(e)) => RuleRef::Engine(e, if r.is_top() { self.ast } else { None }),
+            // Every rule is one or the other.
+            (None, None) => RuleRef::Layer(Rule::UriReference, ParseOptions::RFC3986),
+        }
     }
 
     /// Every rule, in the order of the grammar's file.
@@ -142,12 +153,7 @@ impl Grammar {
 
     /// The rule named `name` (case aside), or the usage message.
     pub fn rule(&self, name: &str) -> Result<RuleRef, String> {
-        let found = self.of.rule(name).and_then(|r| match r.layer_rule() {
-            Some((rule, options)) => Some(RuleRef::Layer(rule, options)),
-            None => r
-                .engine_entry()
-                .map(|e| RuleRef::Engine(e, if r.is_top() { self.ast } else { None })),
-        });
+        let found = self.of.rule(name).map(|r| self.rule_ref(r));
         found.ok_or_else(|| {
             let names = self.rules();
             match args::nearest(name, names.iter().map(|r| r.name)) {

@@ -16,9 +16,10 @@
 //! with U+FFFD for each bad byte, as `compare` shows the input itself.
 
 use serde_json::{Value, json};
+use urigram::engine::Span;
 use urigram::grammars::{rfc1808, rfc1945};
 
-use crate::split::{Parts, Split};
+use crate::split::Split;
 
 /// What `compare` cannot say of a `net_loc` the grammar leaves whole.
 const NET_LOC_UNSPLIT: &[&str] = &["userinfo", "host", "port"];
@@ -27,6 +28,48 @@ const REST_UNSPLIT: &[&str] = &["authority", "userinfo", "host", "port", "path",
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The path with its `;params`, as the other readings hold it: from the
+/// path's start (or the `;` before the params) to the params' end (or the
+/// path's).
+fn path_with_params(input: &[u8], path: Option<Span>, params: Option<Span>) -> String {
+    let start = path.map(Span::start).or(params.map(|p| p.start() - 1));
+    let end = params.or(path).map(Span::end);
+    match (start, end) {
+        (Some(s), Some(e)) => text(&input[s..e]),
+        _ => String::new(),
+    }
+}
+
+/// The parts of a relative reading (or of what follows an absolute one's
+/// scheme): the `net_loc` is the authority, with no userinfo, host or port
+/// split out of it.
+fn relative_split(
+    scheme: Option<String>,
+    net_loc: Option<String>,
+    path: String,
+    query: Option<String>,
+    fragment: Option<String>,
+) -> Split {
+    let unsplit: &'static [&'static str] = if net_loc.is_some() {
+        NET_LOC_UNSPLIT
+    } else {
+        &[]
+    };
+    (
+        [
+            scheme,
+            net_loc,
+            None,
+            None,
+            None,
+            Some(path),
+            query,
+            fragment,
+        ],
+        unsplit,
+    )
 }
 
 /// The JSON `ast` of an RFC 1808 `URL`.
@@ -73,46 +116,26 @@ pub fn rfc1808_split(bytes: &[u8]) -> Option<Split> {
         Some(a) => match a.opaque() {
             // An opaque `absoluteURL` is a scheme and its rest, the path.
             Some(o) => {
-                let parts = [
-                    scheme,
-                    None,
-                    None,
-                    None,
-                    None,
-                    Some(o.as_str().to_owned()),
-                    None,
-                    fragment,
-                ];
-                return Some((parts, &[]));
+                let path = o.as_str().to_owned();
+                return Some(relative_split(scheme, None, path, None, fragment));
             }
             None => a.generic(),
         },
         None => url.relative(),
     };
     let r = relative?;
-    // The path with its `;params`, as the other readings hold it.
-    let path = match (r.path(), r.params()) {
-        (Some(p), Some(q)) => input[p.span().start()..q.span().end()].to_owned(),
-        (None, Some(q)) => input[q.span().start() - 1..q.span().end()].to_owned(),
-        (Some(p), None) => p.as_str().to_owned(),
-        (None, None) => String::new(),
-    };
-    let parts: Parts = [
+    let path = path_with_params(
+        bytes,
+        r.path().map(|p| p.span()),
+        r.params().map(|p| p.span()),
+    );
+    Some(relative_split(
         scheme,
         r.net_loc().map(|n| n.as_str().to_owned()),
-        None,
-        None,
-        None,
-        Some(path),
+        path,
         r.query().map(|q| q.as_str().to_owned()),
         fragment,
-    ];
-    let unsplit: &'static [&'static str] = if r.net_loc().is_some() {
-        NET_LOC_UNSPLIT
-    } else {
-        &[]
-    };
-    Some((parts, unsplit))
+    ))
 }
 
 /// The JSON form of an RFC 1945 `relativeURI` (or an `http_URL`'s
@@ -182,18 +205,12 @@ pub fn rfc1945_split(bytes: &[u8]) -> Option<Split> {
     let uri = rfc1945::Uri::parse(bytes).ok()?;
     let fragment = uri.fragment().map(|f| text(f.as_bytes()));
     let own = |t: Option<rfc1945::Text<'_>>| t.map(|t| text(t.as_bytes()));
-    let path_of = |r: &rfc1945::Relative<'_>, input: &[u8]| -> String {
-        // The path with its `;params`, as the other readings hold it.
-        let start = r.path().map(|p| p.text().span().start());
-        let end = r
-            .params()
-            .or(r.path().map(|p| p.text()))
-            .map(|t| t.span().end());
-        match (start, r.params(), end) {
-            (Some(s), _, Some(e)) => text(&input[s..e]),
-            (None, Some(p), Some(e)) => text(&input[p.span().start() - 1..e]),
-            _ => String::new(),
-        }
+    let path_of = |r: &rfc1945::Relative<'_>| {
+        path_with_params(
+            bytes,
+            r.path().map(|p| p.text().span()),
+            r.params().map(|p| p.span()),
+        )
     };
     if let Some(h) = http_url(bytes, &uri) {
         let host = text(h.host().text().as_bytes());
@@ -203,7 +220,7 @@ pub fn rfc1945_split(bytes: &[u8]) -> Option<Split> {
             None => host.clone(),
         };
         let (path, query) = match h.abs_path() {
-            Some(r) => (path_of(&r, bytes), own(r.query())),
+            Some(r) => (path_of(&r), own(r.query())),
             None => (String::new(), None),
         };
         let parts = [
@@ -232,23 +249,12 @@ pub fn rfc1945_split(bytes: &[u8]) -> Option<Split> {
             ];
             Some((parts, REST_UNSPLIT))
         }
-        rfc1945::Reading::Relative(r) => {
-            let parts = [
-                None,
-                own(r.net_loc()),
-                None,
-                None,
-                None,
-                Some(path_of(&r, bytes)),
-                own(r.query()),
-                fragment,
-            ];
-            let unsplit: &'static [&'static str] = if r.net_loc().is_some() {
-                NET_LOC_UNSPLIT
-            } else {
-                &[]
-            };
-            Some((parts, unsplit))
-        }
+        rfc1945::Reading::Relative(r) => Some(relative_split(
+            None,
+            own(r.net_loc()),
+            path_of(&r),
+            own(r.query()),
+            fragment,
+        )),
     }
 }

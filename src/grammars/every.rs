@@ -129,6 +129,21 @@ impl Grammar {
         }
     }
 
+    /// The top rule ([`Grammar::top`]) ready to match inputs against.
+    #[must_use]
+    pub fn top_rule(&'static self) -> GrammarRule {
+        let how = match &self.kind {
+            Kind::Layer(_, options, top) => How::Layer(*top, *options),
+            Kind::Engine(r) => match r.entries().first() {
+                Some(e) => How::Engine(e),
+                // A registry always has rules; an empty one has nothing to
+                // match, which RFC 3986's reference rule says as well as any.
+                None => How::Layer(Rule::UriReference, ParseOptions::RFC3986),
+            },
+        };
+        GrammarRule { grammar: self, how }
+    }
+
     /// The rule named `name`, in the RFC's spelling or the ABNF file's, in
     /// any case (ABNF names are case-insensitive, RFC 5234 section 2.1).
     #[must_use]

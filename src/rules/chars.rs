@@ -114,6 +114,24 @@ const fn build() -> [Class; 256] {
 
 static TABLE: [Class; 256] = build();
 
+/// The ASCII bytes of `class` as a bit set (bit `b` for byte `b`), the form
+/// of the engine's byte classes ([`crate::engine::ascii_mask`]): the same
+/// table, so an RFC 3986 class carried onto the engine holds exactly its
+/// bytes.
+#[must_use]
+pub(crate) const fn ascii_mask_of(class: Class) -> u128 {
+    let table = build();
+    let mut mask = 0u128;
+    let mut b = 0;
+    while b < 0x80 {
+        if table[b] & class != 0 {
+            mask |= 1 << b;
+        }
+        b += 1;
+    }
+    mask
+}
+
 /// The classes `byte` belongs to, as a bit mask of the constants in this module.
 ///
 /// ```

@@ -34,17 +34,7 @@ pub fn from_json(v: &Value) -> Result<PyValue, String> {
             PyValue::Bytes(decode_hex(hex)?)
         }
         Value::Object(m) if m.len() == 1 && m.contains_key("dict") => {
-            let pairs = m["dict"]
-                .as_array()
-                .ok_or("\"dict\" must be an array of pairs")?;
-            let mut out = Vec::with_capacity(pairs.len());
-            for p in pairs {
-                match p.as_array().map(Vec::as_slice) {
-                    Some([k, v]) => out.push((from_json(k)?, from_json(v)?)),
-                    _ => return Err("each \"dict\" entry must be a [key, value] pair".into()),
-                }
-            }
-            PyValue::Dict(out)
+            PyValue::Dict(pairs_from_json("dict", &m["dict"])?)
         }
         Value::Object(m) if m.len() == 1 && m.contains_key("object") => {
             PyValue::Object(Box::new(object_from_json(&m["object"])?))
@@ -97,10 +87,7 @@ fn object_from_json(v: &Value) -> Result<PyObject, String> {
     };
     let mapping = match m.get("mapping") {
         None | Some(Value::Null) => None,
-        Some(pairs) => match from_json(&json!({ "dict": pairs }))? {
-            PyValue::Dict(pairs) => Some(pairs),
-            _ => None,
-        },
+        Some(pairs) => Some(pairs_from_json("mapping", pairs)?),
     };
     Ok(PyObject {
         mapping,
@@ -112,6 +99,22 @@ fn object_from_json(v: &Value) -> Result<PyObject, String> {
         buffer,
         items,
     })
+}
+
+/// `[[key, value], ...]`, the pairs of `{"dict": ...}` or of an object's
+/// `mapping` (`what` names it in the error).
+fn pairs_from_json(what: &str, v: &Value) -> Result<Vec<(PyValue, PyValue)>, String> {
+    let pairs = v
+        .as_array()
+        .ok_or_else(|| format!("\"{what}\" must be an array of pairs"))?;
+    let mut out = Vec::with_capacity(pairs.len());
+    for p in pairs {
+        match p.as_array().map(Vec::as_slice) {
+            Some([k, v]) => out.push((from_json(k)?, from_json(v)?)),
+            _ => return Err(format!("each \"{what}\" entry must be a [key, value] pair")),
+        }
+    }
+    Ok(out)
 }
 
 /// A JSON number outside 64 bits as a Python `int`: JSON's integer form
@@ -148,6 +151,21 @@ fn decode_hex(hex: &str) -> Result<Vec<u8>, String> {
         .collect()
 }
 
+/// Bytes as lowercase hex, two digits a byte.
+fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
+/// Pairs as `[[key, value], ...]`.
+fn pairs_json(pairs: &[(PyValue, PyValue)]) -> Value {
+    Value::Array(
+        pairs
+            .iter()
+            .map(|(k, v)| json!([to_json(k), to_json(v)]))
+            .collect(),
+    )
+}
+
 /// A Python value as JSON.
 #[must_use]
 pub fn to_json(v: &PyValue) -> Value {
@@ -159,16 +177,11 @@ pub fn to_json(v: &PyValue) -> Value {
             .parse::<serde_json::Number>()
             .map_or_else(|_| json!(t), Value::Number),
         PyValue::Str(s) => json!(s),
-        PyValue::Bytes(b) => {
-            let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
-            json!({ "bytes": hex })
-        }
+        PyValue::Bytes(b) => json!({ "bytes": hex(b) }),
         PyValue::Tuple(items) | PyValue::List(items) => {
             Value::Array(items.iter().map(to_json).collect())
         }
-        PyValue::Dict(pairs) => {
-            json!({ "dict": pairs.iter().map(|(k, v)| json!([to_json(k), to_json(v)])).collect::<Vec<_>>() })
-        }
+        PyValue::Dict(pairs) => json!({ "dict": pairs_json(pairs) }),
         PyValue::Object(o) => {
             let mut m = Map::new();
             m.insert("type".into(), json!(o.type_name));
@@ -177,10 +190,7 @@ pub fn to_json(v: &PyValue) -> Value {
             m.insert("truthy".into(), json!(o.truthy));
             m.insert("hashable".into(), json!(o.hashable));
             if let Some(b) = &o.buffer {
-                m.insert(
-                    "buffer".into(),
-                    to_json(&PyValue::Bytes(b.clone()))["bytes"].clone(),
-                );
+                m.insert("buffer".into(), json!(hex(b)));
             }
             if let Some(items) = &o.items {
                 m.insert(
@@ -189,10 +199,7 @@ pub fn to_json(v: &PyValue) -> Value {
                 );
             }
             if let Some(pairs) = &o.mapping {
-                m.insert(
-                    "mapping".into(),
-                    to_json(&PyValue::Dict(pairs.clone()))["dict"].clone(),
-                );
+                m.insert("mapping".into(), pairs_json(pairs));
             }
             json!({ "object": m })
         }

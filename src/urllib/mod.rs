@@ -194,11 +194,14 @@ fn modelled_args<'v>(
         if let Some(b) = args.first().and_then(as_bytes) {
             args.to_mut()[0] = b;
         }
-        if let Some(i) = kwargs
-            .iter()
-            .position(|(k, v)| k == "qs" && as_bytes(v).is_some())
-        {
-            let b = as_bytes(&kwargs[i].1).unwrap_or(PyValue::None);
+        let qs = kwargs.iter().enumerate().find_map(|(i, (k, v))| {
+            if k == "qs" {
+                as_bytes(v).map(|b| (i, b))
+            } else {
+                None
+            }
+        });
+        if let Some((i, b)) = qs {
             kwargs.to_mut()[i].1 = b;
         }
     }
