@@ -4,7 +4,8 @@
 #   scripts/test.sh
 #
 # 1. cargo test --locked (the library and the CLI; python/ is not a default
-#    member, so no extension module is linked here).
+#    member, so no extension module is linked here), then the extension
+#    crate's own unit tests (cargo test -p urigram-python).
 # 2. Builds the Python package's wheel (maturin, release) and installs it
 #    into a virtual environment, target/python-venv (created on first use;
 #    PYTHON picks the interpreter, python3 by default). maturin and pytest
@@ -22,6 +23,8 @@ REPO=$(pwd)
 
 echo "== cargo test --locked"
 cargo test --locked
+echo "== cargo test -p urigram-python --locked"
+cargo test -p urigram-python --locked
 
 PY=${PYTHON:-python3}
 VENV=${URIGRAM_VENV:-target/python-venv}

@@ -5,25 +5,24 @@
 
 use std::ops::Range;
 use std::sync::Arc;
-use std::thread;
 
-use arrow_array::builder::{BooleanBuilder, StringBuilder, UInt64Builder};
 use arrow_array::{
     Array, ArrayAccessor, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray,
     StructArray, UInt64Array, make_array,
 };
-use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
+use arrow_buffer::{BooleanBufferBuilder, NullBuffer};
 use arrow_data::ArrayData;
 use arrow_pyarrow::{FromPyArrow, ToPyArrow};
-use arrow_schema::{DataType, Field, Fields};
+use arrow_schema::{ArrowError, DataType, Field, Fields};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use urigram::{Host, Uri, UriRef};
 
-use crate::profile;
+use crate::columns::string_columns;
+use crate::{parallel, profile};
 
 /// The strings of an Arrow string array of any of the three layouts.
-enum Strings {
+pub(crate) enum Strings {
     Utf8(StringArray),
     Large(LargeStringArray),
     View(StringViewArray),
@@ -48,7 +47,7 @@ impl Strings {
         )))
     }
 
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         match self {
             Strings::Utf8(a) => a.len(),
             Strings::Large(a) => a.len(),
@@ -56,17 +55,8 @@ impl Strings {
         }
     }
 
-    /// Calls `f` on each element, `None` for a null.
-    fn for_each(&self, mut f: impl FnMut(Option<&str>)) {
-        match self {
-            Strings::Utf8(a) => a.iter().for_each(&mut f),
-            Strings::Large(a) => a.iter().for_each(&mut f),
-            Strings::View(a) => a.iter().for_each(&mut f),
-        }
-    }
-
     /// Calls `f` on each element of `range`, `None` for a null.
-    fn for_range(&self, range: Range<usize>, mut f: impl FnMut(Option<&str>)) {
+    pub(crate) fn for_range(&self, range: Range<usize>, mut f: impl FnMut(Option<&str>)) {
         fn each<'a>(
             a: &'a impl ArrayAccessor<Item = &'a str>,
             range: Range<usize>,
@@ -109,65 +99,6 @@ fn out(py: Python<'_>, array: ArrayRef) -> PyResult<Py<PyAny>> {
     Ok(array.to_data().to_pyarrow(py)?.unbind())
 }
 
-/// Below this many elements a kernel runs on the calling thread alone.
-const PARALLEL_MIN: usize = 16 * 1024;
-
-/// Runs `f` over consecutive ranges that cover `0..n`, one per core (just
-/// one range for a small `n`), and gives the results in order. The kernels
-/// are pure functions of their element, so the split changes nothing but
-/// the time.
-fn in_parallel<T: Send>(n: usize, f: impl Fn(Range<usize>) -> T + Sync) -> Vec<T> {
-    let threads = thread::available_parallelism().map_or(1, |p| p.get().min(8));
-    if n < PARALLEL_MIN || threads == 1 {
-        return vec![f(0..n)];
-    }
-    let step = n.div_ceil(threads);
-    thread::scope(|s| {
-        let f = &f;
-        let handles: Vec<_> = (0..threads)
-            .map(|k| {
-                let range = (k * step).min(n)..((k + 1) * step).min(n);
-                s.spawn(move || f(range))
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    })
-}
-
-/// The string arrays `parts`, end to end.
-fn concat_strings(parts: &[StringArray]) -> StringArray {
-    if let [one] = parts {
-        return one.clone();
-    }
-    let len: usize = parts.iter().map(Array::len).sum();
-    let bytes: usize = parts.iter().map(|p| p.values().len()).sum();
-    let mut offsets: Vec<i32> = Vec::with_capacity(len + 1);
-    offsets.push(0);
-    let mut values: Vec<u8> = Vec::with_capacity(bytes);
-    let mut valid = BooleanBufferBuilder::new(len);
-    for p in parts {
-        let offs = p.value_offsets();
-        let (first, last) = (offs[0], offs[p.len()]);
-        // Each part's text was counted into `bytes`, which
-        // `check_output_size` kept below i32::MAX, so these fit.
-        let base = i32::try_from(values.len()).unwrap_or(i32::MAX);
-        values.extend_from_slice(&p.values()[first as usize..last as usize]);
-        offsets.extend(offs[1..].iter().map(|o| o - first + base));
-        match p.nulls() {
-            Some(n) => valid.append_buffer(n.inner()),
-            None => valid.append_n(p.len(), true),
-        }
-    }
-    StringArray::new(
-        OffsetBuffer::new(ScalarBuffer::from(offsets)),
-        Buffer::from_vec(values),
-        Some(NullBuffer::new(valid.finish())),
-    )
-}
-
 /// The most text an output column may need, `grow` bytes per element on
 /// top of the input's, must fit Arrow's 32-bit utf8 offsets.
 fn check_output_size(input: &Strings, grow: usize) -> PyResult<()> {
@@ -187,16 +118,24 @@ fn check_output_size(input: &Strings, grow: usize) -> PyResult<()> {
 fn is_valid(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
     let result = py.detach(|| {
-        let parts = in_parallel(input.len(), |range| {
-            let mut b = BooleanBuilder::with_capacity(range.len());
-            input.for_range(range, |s| b.append_option(s.map(urigram::is_valid)));
-            b.finish()
+        let parts = parallel::over(input.len(), |range| {
+            let mut values = BooleanBufferBuilder::new(range.len());
+            let mut valid = BooleanBufferBuilder::new(range.len());
+            input.for_range(range, |s| {
+                values.append(s.is_some_and(urigram::is_valid));
+                valid.append(s.is_some());
+            });
+            (values.finish(), valid.finish())
         });
-        let mut all = BooleanBuilder::with_capacity(input.len());
-        for p in &parts {
-            all.extend(p.iter());
+        let mut values = BooleanBufferBuilder::new(input.len());
+        let mut valid = BooleanBufferBuilder::new(input.len());
+        for (v, n) in &parts {
+            values.append_buffer(v);
+            valid.append_buffer(n);
         }
-        Arc::new(BooleanArray::from(all.finish().into_data())) as ArrayRef
+        let valid = NullBuffer::new(valid.finish());
+        let valid = (valid.null_count() > 0).then_some(valid);
+        Arc::new(BooleanArray::new(values.finish(), valid)) as ArrayRef
     });
     out(py, result)
 }
@@ -211,51 +150,6 @@ fn utf8_field(name: &str) -> Field {
     Field::new(name, DataType::Utf8, true)
 }
 
-/// String columns built by parts in parallel, then joined: `width` columns,
-/// each element giving `width` values or a null row.
-fn string_columns<const W: usize>(
-    input: &Strings,
-    row: impl Fn(&str, &mut dyn FnMut([Option<&str>; W])) + Sync,
-) -> ([StringArray; W], NullBuffer) {
-    // Each column gets room for its part's share of the input's text, so
-    // that the builders do not grow value by value (untouched capacity costs
-    // only address space).
-    let total = input.value_bytes();
-    let len = input.len().max(1);
-    let parts = in_parallel(input.len(), |range| {
-        let n = range.len();
-        let bytes = total / len * n + 64;
-        let mut cols: [StringBuilder; W] =
-            std::array::from_fn(|_| StringBuilder::with_capacity(n, bytes));
-        let mut valid = BooleanBufferBuilder::new(n);
-        input.for_range(range, |s| {
-            let mut wrote = false;
-            if let Some(s) = s {
-                row(s, &mut |values| {
-                    for (b, v) in cols.iter_mut().zip(values) {
-                        b.append_option(v);
-                    }
-                    wrote = true;
-                });
-            }
-            if !wrote {
-                cols.iter_mut().for_each(StringBuilder::append_null);
-            }
-            valid.append(wrote);
-        });
-        (cols.map(|mut b| b.finish()), valid.finish())
-    });
-    let columns: [StringArray; W] = std::array::from_fn(|i| {
-        let pieces: Vec<StringArray> = parts.iter().map(|(c, _)| c[i].clone()).collect();
-        concat_strings(&pieces)
-    });
-    let mut valid = BooleanBufferBuilder::new(input.len());
-    for (_, v) in &parts {
-        valid.append_buffer(v);
-    }
-    (columns, NullBuffer::new(valid.finish()))
-}
-
 /// `urlsplit(array)`: CPython's `urlsplit` of each element, as a struct of
 /// scheme, netloc, path, query and fragment; a null row where CPython raises.
 #[pyfunction]
@@ -263,11 +157,13 @@ fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
     check_output_size(&input, 0)?;
     let result = py.detach(|| {
-        let (columns, valid) = string_columns::<5>(&input, |s, emit| {
+        let (columns, valid) = string_columns::<5>(&input, |s, out| {
             if let Ok(r) = profile::urlsplit(s) {
-                emit([&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment].map(|c| Some(&**c)));
+                out.values(
+                    [&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment].map(|c| Some(&**c)),
+                );
             }
-        });
+        })?;
         let fields: Fields = ["scheme", "netloc", "path", "query", "fragment"]
             .map(utf8_field)
             .into_iter()
@@ -276,7 +172,7 @@ fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
             .into_iter()
             .map(|c| Arc::new(c) as ArrayRef)
             .collect();
-        StructArray::try_new(fields, arrays, Some(valid))
+        StructArray::try_new(fields, arrays, valid)
     });
     out(
         py,
@@ -303,18 +199,22 @@ fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     check_output_size(&input, 16)?;
     let result = py.detach(|| {
         // The error offsets: their own pass, as cheap as a failed parse.
-        let mut offset = UInt64Builder::with_capacity(input.len());
-        input.for_each(|s| {
-            offset.append_option(
-                s.and_then(|s| urigram::parse(s).err())
-                    .map(|e| e.offset() as u64),
-            );
+        let offsets = parallel::over(input.len(), |range| {
+            let mut offset = Vec::with_capacity(range.len());
+            input.for_range(range, |s| {
+                offset.push(
+                    s.and_then(|s| urigram::parse(s).err())
+                        .map(|e| e.offset() as u64),
+                );
+            });
+            offset
         });
-        let (columns, _) = string_columns::<8>(&input, |s, emit| match urigram::parse(s) {
+        let offset: UInt64Array = offsets.into_iter().flatten().collect();
+        let (columns, valid) = string_columns::<8>(&input, |s, out| match urigram::parse(s) {
             Ok(u) => {
                 let auth = u.authority();
                 let host = auth.map(|a| a.host());
-                emit([
+                out.values([
                     u.scheme().map(|x| x.as_str()),
                     auth.and_then(|a| a.userinfo()).map(|x| x.as_str()),
                     host.map(|h| h.as_str()),
@@ -325,10 +225,8 @@ fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
                     u.fragment().map(|x| x.as_str()),
                 ]);
             }
-            Err(_) => emit([None; 8]),
-        });
-        let mut valid = BooleanBufferBuilder::new(input.len());
-        input.for_each(|s| valid.append(s.is_some()));
+            Err(_) => out.values([None; 8]),
+        })?;
         let names = [
             "scheme",
             "userinfo",
@@ -345,8 +243,8 @@ fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
             .into_iter()
             .map(|c| Arc::new(c) as ArrayRef)
             .collect();
-        arrays.push(Arc::new(UInt64Array::from(offset.finish().into_data())));
-        StructArray::try_new(fields.into(), arrays, Some(NullBuffer::new(valid.finish())))
+        arrays.push(Arc::new(offset));
+        StructArray::try_new(fields.into(), arrays, valid)
     });
     out(
         py,
@@ -362,14 +260,17 @@ fn normalize(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     // Normalizing adds at most the "/" of an empty path.
     check_output_size(&input, 1)?;
     let result = py.detach(|| {
-        let ([column], _) = string_columns::<1>(&input, |s, emit| {
+        let ([column], _) = string_columns::<1>(&input, |s, out| {
             if let Ok(u) = Uri::parse(s) {
-                emit([Some(u.normalize().as_str())]);
+                out.values([Some(u.normalize().as_str())]);
             }
-        });
-        Arc::new(column) as ArrayRef
+        })?;
+        Ok::<_, ArrowError>(Arc::new(column) as ArrayRef)
     });
-    out(py, result)
+    out(
+        py,
+        result.map_err(|e| PyValueError::new_err(e.to_string()))?,
+    )
 }
 
 /// `resolve(base, array)`: each element, a URI-reference, resolved against
@@ -380,14 +281,17 @@ fn resolve(py: Python<'_>, base: &str, array: &Bound<'_, PyAny>) -> PyResult<Py<
     let input = strings(array)?;
     check_output_size(&input, base.len() + 1)?;
     let result = py.detach(|| {
-        let ([column], _) = string_columns::<1>(&input, |s, emit| {
+        let ([column], _) = string_columns::<1>(&input, |s, out| {
             if let Ok(r) = UriRef::parse(s) {
-                emit([Some(base_uri.resolve(&r).as_str())]);
+                out.values([Some(base_uri.resolve(&r).as_str())]);
             }
-        });
-        Arc::new(column) as ArrayRef
+        })?;
+        Ok::<_, ArrowError>(Arc::new(column) as ArrayRef)
     });
-    out(py, result)
+    out(
+        py,
+        result.map_err(|e| PyValueError::new_err(e.to_string()))?,
+    )
 }
 
 /// Adds the kernels to `m` as `arrow_is_valid`, `arrow_urlsplit`, ...

@@ -8,8 +8,10 @@
 
 mod arrow;
 mod classes;
+mod columns;
 mod convert;
 mod errors;
+mod parallel;
 mod profile;
 mod qs_args;
 mod strict;

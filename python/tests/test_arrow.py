@@ -62,3 +62,75 @@ def test_urlsplit_equals_cpython_on_every_real_url():
         got = ua.urlsplit(pa.array(lines)).to_pylist()
         for url, row in zip(lines, got):
             assert row == cpython_split(url), url
+
+
+# The kernels cut an input of 16,384 elements or more into one range per
+# core and join the ranges' columns; these inputs cross that line, with nulls,
+# null rows and values Python rewrites (a lower-cased scheme, a removed tab)
+# at and around the ranges' ends.
+def _mixed(n):
+    kinds = ["http://h{}/p?q#f", None, "HTTPS://U{}@h/", "http://[::1/{}", "ht\ttp://h/{}", "", "//x/{}#",
+             "mailto:a{}@b", "http://h/\u00e9{}", "s:/{}?a?b#c#d"]
+    return [None if k is None else k.format(i) for i, k in
+            ((i, kinds[(i * 7 + i // 13) % len(kinds)]) for i in range(n))]
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=str)
+def test_urlsplit_in_ranges_matches_cpython(layout):
+    urls = _mixed(3 * 16384 + 11)
+    got = ua.urlsplit(pa.array(urls, type=layout))
+    assert got.to_pylist() == [cpython_split(u) for u in urls]
+    # The fields carry the row's null too, so a field read alone is right.
+    rows_null = sum(cpython_split(u) is None for u in urls)
+    for name in ["scheme", "netloc", "path", "query", "fragment"]:
+        field = got.field(name)
+        assert field.null_count == rows_null
+        assert field.to_pylist() == [None if cpython_split(u) is None else cpython_split(u)[name] for u in urls]
+
+
+def test_urlsplit_of_a_slice_and_of_calls_in_turn():
+    urls = _mixed(40000)
+    whole = pa.array(urls)
+    # A slice starts inside the input's buffers.
+    part = whole.slice(12345, 20000)
+    assert ua.urlsplit(part).to_pylist() == [cpython_split(u) for u in urls[12345:32345]]
+    # Scratch memory kept from one call must not leak into the next.
+    short = ["http://a/"] * 20000
+    assert ua.urlsplit(pa.array(short)).to_pylist() == [cpython_split(u) for u in short]
+    assert ua.urlsplit(whole).to_pylist() == [cpython_split(u) for u in urls]
+
+
+def test_parse_in_ranges_matches_the_strict_layer():
+    urls = _mixed(2 * 16384 + 5)
+    got = ua.parse(pa.array(urls)).to_pylist()
+    for url, row in zip(urls, got):
+        if url is None:
+            assert row is None
+            continue
+        try:
+            u = urigram.parse(url)
+        except urigram.ParseError as e:
+            assert row["error_offset"] == e.offset and row["path"] is None and row["scheme"] is None
+            continue
+        assert row["error_offset"] is None
+        assert row["scheme"] == u.scheme and row["query"] == u.query and row["fragment"] == u.fragment
+        assert row["path"] == u.path and row["userinfo"] == u.userinfo and row["port"] == u.port
+        assert row["host"] == (u.host and u.host.text) and row["host_kind"] == (u.host and u.host.kind)
+
+
+def test_normalize_and_resolve_in_ranges():
+    urls = _mixed(16384 + 3)
+    norm = ua.normalize(pa.array(urls)).to_pylist()
+    res = ua.resolve("http://a/b/c/d;p?q", pa.array(urls)).to_pylist()
+    for url, n, r in zip(urls, norm, res):
+        want_n = want_r = None
+        if url is not None:
+            try:
+                want_n = urigram.normalize(url)
+            except (urigram.ParseError, ValueError):
+                pass
+            try:
+                want_r = urigram.resolve("http://a/b/c/d;p?q", url)
+            except (urigram.ParseError, ValueError):
+                pass
+        assert (n, r) == (want_n, want_r), url

@@ -33,6 +33,7 @@ mod quote;
 mod scan;
 pub mod schemes;
 mod split;
+mod split_scan;
 mod suggest;
 mod unicode_tables;
 mod unicode_versions;

@@ -68,6 +68,7 @@ impl Urllib {
     ///
     /// # Errors
     /// The `ValueError`s of the release's `urlsplit` ([`UrlError`]).
+    #[inline]
     pub fn urlsplit(self, url: &str) -> Result<SplitResult<'_>, UrlError> {
         urlsplit_in(self.python, url, SplitOptions::default())
     }

@@ -8,6 +8,7 @@ use std::borrow::Cow;
 
 use super::netloc;
 use super::schemes::uses_params_in;
+use super::split_scan::{plain_netloc_end, query_and_fragment};
 use super::unsplit::{urlunparse, urlunsplit};
 use super::{PortError, Python, UrlError};
 use crate::rules::chars;
@@ -196,6 +197,7 @@ pub fn urlsplit_with<'a>(
 ///
 /// # Errors
 /// As [`urlsplit`], as the release refuses.
+#[inline]
 pub(crate) fn urlsplit_in<'a>(
     py: Python,
     url: &'a str,
@@ -204,7 +206,12 @@ pub(crate) fn urlsplit_in<'a>(
     // Leading C0 controls and spaces go (WHATWG), trailing ones stay; tab, CR
     // and LF go wherever they are.
     let url = trim_start_c0_or_space(url);
-    let default_scheme = remove_tab_cr_lf(opts.scheme.trim_matches(is_c0_or_space));
+    // The default scheme is nearly always `''`: nothing to clean.
+    let default_scheme = if opts.scheme.is_empty() {
+        Cow::Borrowed("")
+    } else {
+        remove_tab_cr_lf(opts.scheme.trim_matches(is_c0_or_space))
+    };
     // The scan that splits also looks for tab, CR and LF, so a URL without
     // them (nearly all) is read once; one with them is cleaned and read again.
     if let Some(p) = split_parts::<true>(py, url, opts.allow_fragments)? {
@@ -547,18 +554,25 @@ fn split_parts<const TAIL: bool>(
         let start = i + 2;
         let mut seen = 0;
         i = start;
-        loop {
-            i = skip(bytes, i, NETLOC_END | REMOVED | BRACKET | NON_ASCII);
-            let Some(&b) = bytes.get(i) else { break };
-            let class = STOPS[usize::from(b)];
-            if class & NETLOC_END != 0 {
-                break;
+        // Nearly every netloc is plain: no bracket, no byte above ASCII,
+        // no control. Its end is then found word by word; any other takes
+        // the exact loop below, from the start.
+        if let Some(end) = plain_netloc_end(bytes, start) {
+            i = end;
+        } else {
+            loop {
+                i = skip(bytes, i, NETLOC_END | REMOVED | BRACKET | NON_ASCII);
+                let Some(&b) = bytes.get(i) else { break };
+                let class = STOPS[usize::from(b)];
+                if class & NETLOC_END != 0 {
+                    break;
+                }
+                if class & REMOVED != 0 {
+                    return Ok(None);
+                }
+                seen |= class;
+                i += 1;
             }
-            if class & REMOVED != 0 {
-                return Ok(None);
-            }
-            seen |= class;
-            i += 1;
         }
         netloc = &url[start..i];
         if seen & BRACKET != 0 {
@@ -571,6 +585,9 @@ fn split_parts<const TAIL: bool>(
     // The rest: the query starts at the first `?` before the first `#`,
     // the fragment at the first `#`; after it only tab, CR and LF matter.
     let rest = i;
+    if TAIL && let Some((query, fragment)) = query_and_fragment(bytes, rest, allow_fragments) {
+        return Ok(Some(Parts::cut(url, scheme, netloc, rest, query, fragment)));
+    }
     let (mut query, mut fragment) = (None, None);
     let mut mask = REMOVED | QUERY | if allow_fragments { FRAGMENT } else { 0 };
     loop {
@@ -598,14 +615,30 @@ fn split_parts<const TAIL: bool>(
         }
         i += 1;
     }
-    let end = bytes.len();
-    let path_end = query.or(fragment).unwrap_or(end);
-    let query_end = fragment.unwrap_or(end);
-    Ok(Some(Parts {
-        scheme,
-        netloc,
-        path: &url[rest..path_end],
-        query: query.map_or("", |q| &url[q + 1..query_end]),
-        fragment: fragment.map_or("", |f| &url[f + 1..]),
-    }))
+    Ok(Some(Parts::cut(url, scheme, netloc, rest, query, fragment)))
+}
+
+impl<'b> Parts<'b> {
+    /// The parts of `url` whose path starts at `rest`, with the query's `?`
+    /// and the fragment's `#` where given.
+    #[inline(always)]
+    fn cut(
+        url: &'b str,
+        scheme: Option<&'b str>,
+        netloc: &'b str,
+        rest: usize,
+        query: Option<usize>,
+        fragment: Option<usize>,
+    ) -> Parts<'b> {
+        let end = url.len();
+        let path_end = query.or(fragment).unwrap_or(end);
+        let query_end = fragment.unwrap_or(end);
+        Parts {
+            scheme,
+            netloc,
+            path: &url[rest..path_end],
+            query: query.map_or("", |q| &url[q + 1..query_end]),
+            fragment: fragment.map_or("", |f| &url[f + 1..]),
+        }
+    }
 }
