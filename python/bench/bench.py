@@ -5,8 +5,9 @@ one process, the contenders alternating round by round.
     python python/bench/bench.py [--rounds N] [--corpora DIR]
 
 Prints a Markdown table: per-call (or per-URL) time of each, the median of
-the rounds, and the speed-up against the standard library; validity checks
-in MB/s. can_ada and ada_url, when installed, answer with WHATWG's rules
+the rounds; the speed-up against the standard library, the median of the
+rounds' paired ratios (each round's stdlib time over the same round's
+time), with the lowest and highest; validity checks in MB/s. can_ada and ada_url, when installed, answer with WHATWG's rules
 (not urllib's or RFC 3986's), and are labelled so. A benchmark, not a test:
 it asserts nothing.
 """
@@ -79,6 +80,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--corpora", default=str(DEFAULT_CORPORA))
+    ap.add_argument("--rounds-out", action="store_true",
+                    help="also print every round's time of each, to standard error")
     args = ap.parse_args()
     urls = load(args.corpora)
     n = len(urls)
@@ -130,16 +133,26 @@ def main():
             for name, run in cs:
                 times[(op, name)].append(run())
 
+    if args.rounds_out:
+        for key, ts in times.items():
+            print(key, " ".join(f"{t * 1e9:.0f}" for t in ts), file=sys.stderr)
     print(f"{n} distinct URLs ({mb:.2f} MB) from {Path(args.corpora).resolve()}; {len(safe)} that urlsplit accepts; "
           f"median of {args.rounds} alternating rounds.")
     print(f"Machine: {machine()}. Date: {datetime.date.today().isoformat()}.\n")
-    print("| operation | implementation | per call | speed-up vs stdlib | MB/s |")
+    print("| operation | implementation | per call | speed-up vs stdlib (lowest to highest round) | MB/s |")
     print("|---|---|---:|---:|---:|")
     for op, cs in contenders.items():
-        ref = statistics.median(times[(op, "stdlib")]) if (op, "stdlib") in times else None
+        ref = times.get((op, "stdlib"))
         for name, _ in cs:
             t = statistics.median(times[(op, name)])
-            speed = f"{ref / t:.1f}x" if ref else ""
+            speed = ""
+            if ref:
+                # Paired: each round's stdlib time over the same round's time
+                # of this implementation, so that a slow spell of the machine
+                # (a shared virtual machine has them) slows both sides of
+                # a ratio rather than one.
+                ratios = sorted(r / x for r, x in zip(ref, times[(op, name)]))
+                speed = f"{statistics.median(ratios):.1f}x ({ratios[0]:.1f}-{ratios[-1]:.1f})"
             rate = f"{(mb / n) / t:.0f}" if op.startswith("is_valid") else ""
             print(f"| {op} | {name} | {t * 1e9:.0f} ns | {speed} | {rate} |")
 

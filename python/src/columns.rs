@@ -1,6 +1,6 @@
 //! String columns of a kernel's result: the rows in parallel, each range
-//! into scratch buffers kept from call to call, then each column joined on
-//! a thread of its own into its final buffers.
+//! into scratch buffers kept from call to call, then the columns joined,
+//! each by one thread, into their final buffers.
 //!
 //! What this layout saves is memory the kernel has not touched before. On
 //! a virtual machine, the first write to each fresh page costs about a
@@ -42,11 +42,11 @@ impl<const W: usize> Emit<'_, W> {
             .zip(values)
         {
             match v {
-                Some(v) => column.values.extend_from_slice(v.as_bytes()),
+                Some(v) => column.push(v.as_bytes()),
                 None => nulls.push(self.row),
             }
             // Below 2^31: `check_output_size` bounds the whole column.
-            column.ends.push(column.values.len() as u32);
+            column.ends.push(column.used as u32);
         }
         self.wrote = true;
     }
@@ -56,12 +56,21 @@ impl<const W: usize> Emit<'_, W> {
 /// ends. Kept in [`POOL`] between calls.
 #[derive(Default)]
 struct Scratch {
+    /// The values in `values[..used]`; the rest is room, already zeroed
+    /// and touched by earlier calls.
     values: Vec<u8>,
+    used: usize,
     ends: Vec<u32>,
 }
 
-/// Scratch buffers of earlier calls, their pages already in memory.
-static POOL: Mutex<Vec<Scratch>> = Mutex::new(Vec::new());
+/// The most ranges and columns a call has ([`parallel::RANGES_MAX`], and
+/// `parse`'s eight columns).
+const SLOTS: usize = parallel::RANGES_MAX;
+
+/// Scratch buffers of earlier calls, their pages already in memory, one
+/// per range and column: the same column of the same range of the next
+/// call gets the buffer sized by the last one.
+static POOL: Mutex<[Option<Scratch>; SLOTS * SLOTS]> = Mutex::new([const { None }; SLOTS * SLOTS]);
 
 /// The most scratch memory [`POOL`] keeps: enough for the columns of a few
 /// hundred thousand URLs, so that a pipeline's usual Arrow batches reuse
@@ -69,29 +78,58 @@ static POOL: Mutex<Vec<Scratch>> = Mutex::new(Vec::new());
 const POOL_BYTES: usize = 64 << 20;
 
 impl Scratch {
-    /// A buffer from the pool (cleared), or a new one.
-    fn take() -> Scratch {
+    /// The pool's buffer for column `c` of range `k` (emptied), or a new one.
+    fn take(k: usize, c: usize) -> Scratch {
         let mut pool = POOL.lock().unwrap_or_else(PoisonError::into_inner);
-        pool.pop().unwrap_or_default()
+        let mut s = pool
+            .get_mut(k * SLOTS + c)
+            .and_then(Option::take)
+            .unwrap_or_default();
+        s.used = 0;
+        s.ends.clear();
+        s
     }
 
-    /// Puts `items` back in the pool, as far as it has room.
-    fn give_back(items: impl IntoIterator<Item = Scratch>) {
+    /// Puts back the buffers of range `k`, as far as the pool has room.
+    fn give_back<const W: usize>(k: usize, items: [Scratch; W]) {
         let mut pool = POOL.lock().unwrap_or_else(PoisonError::into_inner);
-        let mut held: usize = pool.iter().map(Scratch::bytes).sum();
-        for mut s in items {
-            if held + s.bytes() <= POOL_BYTES {
+        let mut held: usize = pool.iter().flatten().map(Scratch::bytes).sum();
+        for (c, s) in items.into_iter().enumerate() {
+            if let Some(slot) = pool.get_mut(k * SLOTS + c)
+                && held + s.bytes() <= POOL_BYTES
+            {
                 held += s.bytes();
-                s.values.clear();
-                s.ends.clear();
-                pool.push(s);
+                *slot = Some(s);
             }
         }
     }
 
     /// The memory the buffers hold.
     fn bytes(&self) -> usize {
-        self.values.capacity() + 4 * self.ends.capacity()
+        self.values.len() + 4 * self.ends.capacity()
+    }
+
+    /// The values written.
+    fn values(&self) -> &[u8] {
+        &self.values[..self.used]
+    }
+
+    /// Appends `v`.
+    #[inline]
+    fn push(&mut self, v: &[u8]) {
+        let end = self.used + v.len();
+        if self.values.len() < end {
+            self.grow(end);
+        }
+        self.values[self.used..end].copy_from_slice(v);
+        self.used = end;
+    }
+
+    /// Makes room for `need` bytes, doubling.
+    #[cold]
+    fn grow(&mut self, need: usize) {
+        let size = need.max(2 * self.values.len()).max(64 * 1024);
+        self.values.resize(size, 0);
     }
 }
 
@@ -109,10 +147,11 @@ struct Part<const W: usize> {
 /// Runs `row` on each element of `range`, writing the values.
 fn fill<const W: usize>(
     input: &Strings,
+    k: usize,
     range: std::ops::Range<usize>,
     row: &(impl Fn(&str, &mut Emit<'_, W>) + Sync),
 ) -> Part<W> {
-    let mut columns: [Scratch; W] = std::array::from_fn(|_| Scratch::take());
+    let mut columns: [Scratch; W] = std::array::from_fn(|c| Scratch::take(k, c));
     let mut nulls: [Vec<u32>; W] = std::array::from_fn(|_| Vec::new());
     let mut rows = NullBufferBuilder::new(range.len());
     let mut i = 0u32;
@@ -180,14 +219,14 @@ fn join(
     parts: &[&Scratch],
     nulls: Option<NullBuffer>,
 ) -> Result<StringArray, ArrowError> {
-    let total = parts.iter().map(|p| p.values.len()).sum();
+    let total = parts.iter().map(|p| p.used).sum();
     let mut values: Vec<u8> = Vec::with_capacity(total);
     let mut offsets: Vec<i32> = Vec::with_capacity(n + 1);
     offsets.push(0);
     for p in parts {
         // Below 2^31, as at `fill`.
         let base = values.len() as i32;
-        values.extend_from_slice(&p.values);
+        values.extend_from_slice(p.values());
         offsets.extend(p.ends.iter().map(|&e| base + e as i32));
     }
     StringArray::try_new(
@@ -210,7 +249,9 @@ pub(crate) fn string_columns<const W: usize>(
 ) -> Result<([StringArray; W], Option<NullBuffer>), ArrowError> {
     let n = input.len();
     let ranges = parallel::ranges(n);
-    let parts = parallel::each(ranges.clone(), |r| fill(input, r, &row));
+    let parts = parallel::each(ranges.iter().cloned().enumerate().collect(), |(k, r)| {
+        fill(input, k, r, &row)
+    });
 
     let rows: Vec<_> = ranges
         .iter()
@@ -219,43 +260,26 @@ pub(crate) fn string_columns<const W: usize>(
         .collect();
     let rows = join_nulls(n, &rows);
 
-    // The columns, the largest first, dealt out to as many threads as the
-    // row pass had.
-    let bytes = |c: usize| -> usize { parts.iter().map(|p| p.columns[c].values.len()).sum() };
+    // The columns, the largest first, each joined on the next free thread.
+    let bytes = |c: usize| -> usize { parts.iter().map(|p| p.columns[c].used).sum() };
     let mut order: Vec<usize> = (0..W).collect();
     order.sort_by_key(|&c| std::cmp::Reverse(bytes(c)));
-    let threads = ranges.len().min(W);
-    let mut groups: Vec<Vec<usize>> = vec![Vec::new(); threads];
-    let mut load = vec![0usize; threads];
-    for c in order {
-        let k = (0..threads).min_by_key(|&k| load[k]).unwrap_or(0);
-        load[k] += bytes(c) + n;
-        groups[k].push(c);
-    }
-    let joined = parallel::each(groups, |group| {
-        group
-            .into_iter()
-            .map(|c| {
-                let scratch: Vec<&Scratch> = parts.iter().map(|p| &p.columns[c]).collect();
-                let nulls: Vec<_> = ranges
-                    .iter()
-                    .zip(&parts)
-                    .map(|(r, p)| (r.len(), &p.nulls[c][..]))
-                    .collect();
-                Ok((c, join(n, &scratch, column_nulls(n, &nulls))?))
-            })
-            .collect::<Result<Vec<_>, ArrowError>>()
+    let joined = parallel::each(order.clone(), |c| {
+        let scratch: Vec<&Scratch> = parts.iter().map(|p| &p.columns[c]).collect();
+        let nulls: Vec<_> = ranges
+            .iter()
+            .zip(&parts)
+            .map(|(r, p)| (r.len(), &p.nulls[c][..]))
+            .collect();
+        join(n, &scratch, column_nulls(n, &nulls))
     });
     let mut columns: [Option<StringArray>; W] = std::array::from_fn(|_| None);
-    for (c, array) in joined
-        .into_iter()
-        .collect::<Result<Vec<_>, _>>()?
-        .into_iter()
-        .flatten()
-    {
-        columns[c] = Some(array);
+    for (c, array) in order.into_iter().zip(joined) {
+        columns[c] = Some(array?);
     }
-    Scratch::give_back(parts.into_iter().flat_map(|p| p.columns));
+    for (k, p) in parts.into_iter().enumerate() {
+        Scratch::give_back(k, p.columns);
+    }
     let columns: Vec<StringArray> = columns.into_iter().flatten().collect();
     let columns: [StringArray; W] = columns
         .try_into()

@@ -1,8 +1,7 @@
 //! Eight bytes tested at once as one `u64`, without SIMD and without
 //! `unsafe`: the bit tricks that both the strict layer's single pass
 //! ([`super::fast`], for runs of `pct-encoded` triplets) and the urllib
-//! layer's searches (`%`, `+`, `&`, `=`, and `urlsplit`'s delimiters)
-//! build on.
+//! layer's searches (`%`, `+`, `&`, `=`) build on.
 //!
 //! Every test answers with the high bit of each byte for which it holds,
 //! and no other bit, so answers combine with `&`, `|` and shifts by whole
@@ -42,61 +41,6 @@ impl Word {
         Word {
             low: w & LOW7,
             high: w & HIGH,
-        }
-    }
-
-    /// The eight bytes of `b` from `i`, or as many as there are, the rest
-    /// taken as `pad` (an ASCII byte the caller's tests do not flag).
-    ///
-    /// Near the end the word is read as the last eight bytes of `b`,
-    /// shifted down, rather than copied into a padded array: reading back
-    /// an array just written byte by byte stalls the processor (its store
-    /// cannot be forwarded to the wider load), which cost more than the
-    /// whole search on short strings.
-    #[inline]
-    pub(crate) fn padded(b: &[u8], i: usize, pad: u8) -> Word {
-        if let Some(w) = b.get(i..).and_then(<[u8]>::first_chunk::<8>) {
-            return Word::new(u64::from_le_bytes(*w));
-        }
-        let pads = ONES * u64::from(pad);
-        let left = b.len().saturating_sub(i).min(7);
-        if left == 0 {
-            return Word::new(pads);
-        }
-        if let Some(last) = b.last_chunk::<8>() {
-            let w = u64::from_le_bytes(*last) >> (8 * (8 - left));
-            return Word::new(w | (pads << (8 * left)));
-        }
-        let w = b[i..].iter().enumerate().fold(pads, |w, (j, &c)| {
-            (w & !(0xFF << (8 * j))) | (u64::from(c) << (8 * j))
-        });
-        Word::new(w)
-    }
-
-    /// The bytes above ASCII (0x80 and up).
-    #[inline]
-    pub(crate) fn non_ascii(self) -> u64 {
-        self.high
-    }
-
-    /// The bytes below the ASCII byte `bound`: adding `0x80 - bound` to the
-    /// low bits sets the high bit exactly of those at least `bound`.
-    #[inline]
-    pub(crate) fn below(self, bound: u8) -> u64 {
-        debug_assert!(bound.is_ascii() && bound > 0);
-        !((self.low + ONES * u64::from(0x80 - bound)) | self.high) & HIGH
-    }
-
-    /// The word with `bits` set in the low seven bits of every byte: a
-    /// [`find`](Word::find) on it then flags each byte equal to the needle
-    /// once those bits are set, several needles in one test (`/` and `?`
-    /// are the bytes that are `?` with bit 4 set).
-    #[inline]
-    pub(crate) fn with_bits(self, bits: u8) -> Word {
-        debug_assert!(bits.is_ascii());
-        Word {
-            low: self.low | (ONES * u64::from(bits)),
-            high: self.high,
         }
     }
 
@@ -161,49 +105,6 @@ mod tests {
                     assert_eq!(m, want, "{needle} {b} at {k}");
                     assert_eq!(movemask(m), u64::from(b == needle) << k);
                 }
-            }
-        }
-    }
-
-    #[test]
-    fn below_and_non_ascii_flag_exactly_their_bytes() {
-        for fill in [0u8, b' ', b'a', 0x7F, 0x80, 0xFF] {
-            for b in 0..=255u8 {
-                for k in 0..8 {
-                    let mut w = [fill; 8];
-                    w[k] = b;
-                    let word = Word::at(&w, 0);
-                    for (j, &c) in w.iter().enumerate() {
-                        let flag = |m: u64| m >> (8 * j) & 0xFF == 0x80;
-                        assert_eq!(flag(word.below(b' ')), c < b' ', "{w:?} byte {j}");
-                        assert_eq!(flag(word.below(1)), c == 0, "{w:?} byte {j}");
-                        assert_eq!(flag(word.non_ascii()), c >= 0x80, "{w:?} byte {j}");
-                    }
-                }
-            }
-        }
-    }
-
-    /// Every start in strings of every length up to 20: the bytes there,
-    /// then the pad.
-    #[test]
-    fn padded_reads_what_is_left_then_the_pad() {
-        let text: Vec<u8> = (1..=20).collect();
-        for len in 0..=text.len() {
-            let b = &text[..len];
-            for i in 0..=len + 2 {
-                let mut want = [b'a'; 8];
-                for (j, slot) in want.iter_mut().enumerate() {
-                    if let Some(&c) = b.get(i + j) {
-                        *slot = c;
-                    }
-                }
-                let got = Word::padded(b, i, b'a');
-                assert_eq!(
-                    got.low | got.high,
-                    u64::from_le_bytes(want),
-                    "len {len} at {i}"
-                );
             }
         }
     }
