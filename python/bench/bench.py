@@ -146,7 +146,9 @@ def main():
         for name, _ in cs:
             t = statistics.median(times[(op, name)])
             speed = ""
-            if ref:
+            if name == "stdlib":
+                speed = "1.0x"
+            elif ref:
                 # Paired: each round's stdlib time over the same round's time
                 # of this implementation, so that a slow spell of the machine
                 # (a shared virtual machine has them) slows both sides of

@@ -26,8 +26,8 @@ use crate::parallel;
 /// reads them (no call through a pointer, no move of a result struct).
 pub(crate) struct Emit<'p, const W: usize> {
     columns: &'p mut [Scratch; W],
-    nulls: &'p mut [Vec<u32>; W],
-    row: u32,
+    nulls: &'p mut [Vec<usize>; W],
+    row: usize,
     wrote: bool,
 }
 
@@ -140,7 +140,7 @@ struct Part<const W: usize> {
     /// Each column's null values, as row numbers within the range: null
     /// values are few (a null row, a strict parse's absent component), so
     /// a list costs less than a bit per value.
-    nulls: [Vec<u32>; W],
+    nulls: [Vec<usize>; W],
     rows: Option<NullBuffer>,
 }
 
@@ -152,9 +152,9 @@ fn fill<const W: usize>(
     row: &(impl Fn(&str, &mut Emit<'_, W>) + Sync),
 ) -> Part<W> {
     let mut columns: [Scratch; W] = std::array::from_fn(|c| Scratch::take(k, c));
-    let mut nulls: [Vec<u32>; W] = std::array::from_fn(|_| Vec::new());
+    let mut nulls: [Vec<usize>; W] = std::array::from_fn(|_| Vec::new());
     let mut rows = NullBufferBuilder::new(range.len());
-    let mut i = 0u32;
+    let mut i = 0;
     input.for_range(range, |s| {
         let mut emit = Emit {
             columns: &mut columns,
@@ -182,7 +182,7 @@ fn fill<const W: usize>(
 
 /// The nulls of one column from its parts' lists of null rows, `None`
 /// when there are none.
-fn column_nulls(n: usize, parts: &[(usize, &[u32])]) -> Option<NullBuffer> {
+fn column_nulls(n: usize, parts: &[(usize, &[usize])]) -> Option<NullBuffer> {
     if parts.iter().all(|(_, p)| p.is_empty()) {
         return None;
     }
@@ -191,7 +191,7 @@ fn column_nulls(n: usize, parts: &[(usize, &[u32])]) -> Option<NullBuffer> {
     let mut start = 0;
     for (len, p) in parts {
         for &i in *p {
-            valid.set_bit(start + i as usize, false);
+            valid.set_bit(start + i, false);
         }
         start += len;
     }
@@ -238,8 +238,8 @@ fn join(
 
 /// `W` string columns, a value of each per input element, and the rows'
 /// nulls: `row` gives an element's values to its [`Emit`], or nothing for
-/// a null row (a null input is a null row without a call). A column's value is null
-/// where `row` gave `None` or the row is null.
+/// a null row (a null input is a null row without a call). A column's
+/// value is null where `row` gave `None` or the row is null.
 ///
 /// # Errors
 /// Only if a column broke Arrow's rules, which would be a bug here.

@@ -5,7 +5,10 @@ anything that speaks the Arrow PyCapsule interface (a pyarrow ``Array``, a
 Polars ``Series``, DuckDB's Arrow results) and returns a pyarrow array; a
 chunked input (``__arrow_c_stream__`` only, such as a ``ChunkedArray`` or a
 Polars ``Series`` of several chunks) gives a ``pyarrow.ChunkedArray``. The
-work runs in Rust with the GIL released; nulls in give nulls out.
+work runs in Rust with the GIL released, on every core for an array of
+16,384 elements or more; nulls in give nulls out. Between calls the kernels
+keep up to 64 MiB of scratch memory, so that the next batch writes into
+memory already in place.
 
 Requires pyarrow.
 """
