@@ -294,6 +294,29 @@ fn resolve(py: Python<'_>, base: &str, array: &Bound<'_, PyAny>) -> PyResult<Py<
     )
 }
 
+/// `set_threads(n)`: the kernels use `n` threads (at most 8), or one per
+/// core (at most 8) for `None`.
+#[pyfunction]
+#[pyo3(signature = (n))]
+fn set_threads(n: Option<i64>) -> PyResult<()> {
+    match n {
+        None => parallel::set_threads(0),
+        Some(n) if n >= 1 => parallel::set_threads(usize::try_from(n).unwrap_or(usize::MAX)),
+        Some(n) => {
+            return Err(PyValueError::new_err(format!(
+                "urigram.arrow.set_threads takes a number of threads of 1 or more, or None for one per core; got {n}"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `threads()`: the threads the kernels use now.
+#[pyfunction]
+fn threads() -> usize {
+    parallel::threads()
+}
+
 /// Adds the kernels to `m` as `arrow_is_valid`, `arrow_urlsplit`, ...
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
@@ -305,6 +328,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(normalize, m)?,
         wrap_pyfunction!(resolve, m)?,
         wrap_pyfunction!(value_bytes, m)?,
+        wrap_pyfunction!(set_threads, m)?,
+        wrap_pyfunction!(threads, m)?,
     ] {
         kernels.set_item(f.getattr("__name__")?, f)?;
     }

@@ -26,9 +26,23 @@ const RANGE_MIN: usize = 4 * 1024;
 /// ([`crate::columns`]).
 pub(crate) const RANGES_MAX: usize = 8;
 
-/// The threads a kernel uses: one per core, up to [`RANGES_MAX`].
-fn threads() -> usize {
-    thread::available_parallelism().map_or(1, |p| p.get().min(RANGES_MAX))
+/// The threads asked for with `urigram.arrow.set_threads`; 0 for the
+/// default, one per core.
+static ASKED: AtomicUsize = AtomicUsize::new(0);
+
+/// Sets the threads the kernels use: `n`, or one per core for 0.
+pub(crate) fn set_threads(n: usize) {
+    ASKED.store(n, Ordering::Relaxed);
+}
+
+/// The threads a kernel uses: as many as asked, or one per core, at most
+/// [`RANGES_MAX`].
+pub(crate) fn threads() -> usize {
+    match ASKED.load(Ordering::Relaxed) {
+        0 => thread::available_parallelism().map_or(1, |p| p.get()),
+        n => n,
+    }
+    .min(RANGES_MAX)
 }
 
 /// Consecutive ranges that cover `0..n`: four per thread (up to

@@ -134,3 +134,26 @@ def test_normalize_and_resolve_in_ranges():
             except (urigram.ParseError, ValueError):
                 pass
         assert (n, r) == (want_n, want_r), url
+
+
+def test_set_threads_changes_the_threads_not_the_answers():
+    urls = _mixed(2 * 16384 + 9)
+    arr = pa.array(urls)
+    want = [cpython_split(u) for u in urls]
+    default = ua.threads()
+    assert 1 <= default <= 8
+    try:
+        for n, used in [(1, 1), (3, 3), (100, 8)]:
+            ua.set_threads(n)
+            assert ua.threads() == used
+            assert ua.urlsplit(arr).to_pylist() == want
+            assert ua.is_valid(arr).to_pylist() == [None if u is None else urigram.is_valid(u) for u in urls]
+        for bad in [0, -1]:
+            with pytest.raises(ValueError, match="set_threads takes a number of threads of 1 or more"):
+                ua.set_threads(bad)
+        with pytest.raises(TypeError):
+            ua.set_threads("2")
+        assert ua.threads() == 8  # a refused call changes nothing
+    finally:
+        ua.set_threads(None)
+    assert ua.threads() == default

@@ -13,13 +13,15 @@ memory already in place.
 Requires pyarrow.
 """
 
+from typing import Optional
+
 import pyarrow as pa
 
 from urigram import _native
 
 _K = _native.arrow_kernels
 
-__all__ = ["is_valid", "parse", "urlsplit", "normalize", "resolve"]
+__all__ = ["is_valid", "parse", "urlsplit", "normalize", "resolve", "set_threads", "threads"]
 
 
 def _map(kernel, array, *args):
@@ -71,3 +73,24 @@ def resolve(base, array):
     """Each element (a URI-reference) resolved against the URI ``base``;
     null for an element that is not a valid reference."""
     return _map(_K["resolve"], array, base)
+
+
+def set_threads(n: Optional[int]) -> None:
+    """How many threads the kernels use: ``n`` (1 or more; above 8 counts
+    as 8), or ``None`` for one per core (up to 8), the default.
+
+    ``set_threads(1)`` keeps every call on its calling thread: for an engine
+    that already runs one call per core (Spark executors, several DuckDB or
+    Polars threads calling at once), where more threads would only compete.
+    The setting is for the whole process.
+
+    >>> set_threads(1); threads()
+    1
+    >>> set_threads(None)
+    """
+    _K["set_threads"](n)
+
+
+def threads() -> int:
+    """The number of threads the kernels use now."""
+    return _K["threads"]()
