@@ -18,7 +18,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use urigram::{Host, Uri, UriRef};
 
-use crate::columns::string_columns;
+use crate::columns::{Emit, string_columns};
 use crate::{parallel, profile};
 
 /// The strings of an Arrow string array of any of the three layouts.
@@ -52,6 +52,15 @@ impl Strings {
             Strings::Utf8(a) => a.len(),
             Strings::Large(a) => a.len(),
             Strings::View(a) => a.len(),
+        }
+    }
+
+    /// The nulls of the array (`None` when it has none).
+    fn nulls(&self) -> Option<NullBuffer> {
+        match self {
+            Strings::Utf8(a) => a.nulls().cloned(),
+            Strings::Large(a) => a.nulls().cloned(),
+            Strings::View(a) => a.nulls().cloned(),
         }
     }
 
@@ -95,7 +104,10 @@ fn strings(obj: &Bound<'_, PyAny>) -> PyResult<Strings> {
     Strings::from_data(ArrayData::from_pyarrow_bound(obj)?)
 }
 
-fn out(py: Python<'_>, array: ArrayRef) -> PyResult<Py<PyAny>> {
+/// The pyarrow array of a kernel's result; an Arrow error (which would be
+/// a bug here) as a `ValueError`.
+fn out(py: Python<'_>, array: Result<ArrayRef, ArrowError>) -> PyResult<Py<PyAny>> {
+    let array = array.map_err(|e| PyValueError::new_err(e.to_string()))?;
     Ok(array.to_data().to_pyarrow(py)?.unbind())
 }
 
@@ -120,22 +132,12 @@ fn is_valid(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let result = py.detach(|| {
         let parts = parallel::over(input.len(), |range| {
             let mut values = BooleanBufferBuilder::new(range.len());
-            let mut valid = BooleanBufferBuilder::new(range.len());
-            input.for_range(range, |s| {
-                values.append(s.is_some_and(urigram::is_valid));
-                valid.append(s.is_some());
-            });
-            (values.finish(), valid.finish())
+            input.for_range(range, |s| values.append(s.is_some_and(urigram::is_valid)));
+            values.finish()
         });
         let mut values = BooleanBufferBuilder::new(input.len());
-        let mut valid = BooleanBufferBuilder::new(input.len());
-        for (v, n) in &parts {
-            values.append_buffer(v);
-            valid.append_buffer(n);
-        }
-        let valid = NullBuffer::new(valid.finish());
-        let valid = (valid.null_count() > 0).then_some(valid);
-        Arc::new(BooleanArray::new(values.finish(), valid)) as ArrayRef
+        parts.iter().for_each(|v| values.append_buffer(v));
+        Ok(Arc::new(BooleanArray::new(values.finish(), input.nulls())) as ArrayRef)
     });
     out(py, result)
 }
@@ -172,12 +174,9 @@ fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
             .into_iter()
             .map(|c| Arc::new(c) as ArrayRef)
             .collect();
-        StructArray::try_new(fields, arrays, valid)
+        Ok(Arc::new(StructArray::try_new(fields, arrays, valid)?) as ArrayRef)
     });
-    out(
-        py,
-        Arc::new(result.map_err(|e| PyValueError::new_err(e.to_string()))?),
-    )
+    out(py, result)
 }
 
 /// The kind of a host, as `urigram.parse` names it.
@@ -198,18 +197,6 @@ fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
     check_output_size(&input, 16)?;
     let result = py.detach(|| {
-        // The error offsets: their own pass, as cheap as a failed parse.
-        let offsets = parallel::over(input.len(), |range| {
-            let mut offset = Vec::with_capacity(range.len());
-            input.for_range(range, |s| {
-                offset.push(
-                    s.and_then(|s| urigram::parse(s).err())
-                        .map(|e| e.offset() as u64),
-                );
-            });
-            offset
-        });
-        let offset: UInt64Array = offsets.into_iter().flatten().collect();
         let (columns, valid) = string_columns::<8>(&input, |s, out| match urigram::parse(s) {
             Ok(u) => {
                 let auth = u.authority();
@@ -227,6 +214,22 @@ fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
             }
             Err(_) => out.values([None; 8]),
         })?;
+        // The error offsets. A valid element always has a path, so a null
+        // path marks the elements that failed (or are null); only those
+        // are parsed again, to the error.
+        let path = &columns[5];
+        let mut offset = Vec::with_capacity(input.len());
+        let mut i = 0;
+        input.for_range(0..input.len(), |s| {
+            let failed = s.filter(|_| path.is_null(i));
+            offset.push(
+                failed
+                    .and_then(|s| urigram::parse(s).err())
+                    .map(|e| e.offset() as u64),
+            );
+            i += 1;
+        });
+        let offset = UInt64Array::from(offset);
         let names = [
             "scheme",
             "userinfo",
@@ -244,12 +247,23 @@ fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
             .map(|c| Arc::new(c) as ArrayRef)
             .collect();
         arrays.push(Arc::new(offset));
-        StructArray::try_new(fields.into(), arrays, valid)
+        Ok(Arc::new(StructArray::try_new(fields.into(), arrays, valid)?) as ArrayRef)
     });
-    out(
-        py,
-        Arc::new(result.map_err(|e| PyValueError::new_err(e.to_string()))?),
-    )
+    out(py, result)
+}
+
+/// A kernel of one string column: `row`'s value for each element, a null
+/// where it gives none.
+fn one_column(
+    py: Python<'_>,
+    input: &Strings,
+    row: impl Fn(&str, &mut Emit<'_, 1>) + Send + Sync,
+) -> PyResult<Py<PyAny>> {
+    let result = py.detach(|| {
+        let ([column], _) = string_columns::<1>(input, row)?;
+        Ok(Arc::new(column) as ArrayRef)
+    });
+    out(py, result)
 }
 
 /// `normalize(array)`: the RFC 3986 section 6 normal form of each element
@@ -259,18 +273,11 @@ fn normalize(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
     // Normalizing adds at most the "/" of an empty path.
     check_output_size(&input, 1)?;
-    let result = py.detach(|| {
-        let ([column], _) = string_columns::<1>(&input, |s, out| {
-            if let Ok(u) = Uri::parse(s) {
-                out.values([Some(u.normalize().as_str())]);
-            }
-        })?;
-        Ok::<_, ArrowError>(Arc::new(column) as ArrayRef)
-    });
-    out(
-        py,
-        result.map_err(|e| PyValueError::new_err(e.to_string()))?,
-    )
+    one_column(py, &input, |s, out| {
+        if let Ok(u) = Uri::parse(s) {
+            out.values([Some(u.normalize().as_str())]);
+        }
+    })
 }
 
 /// `resolve(base, array)`: each element, a URI-reference, resolved against
@@ -280,18 +287,11 @@ fn resolve(py: Python<'_>, base: &str, array: &Bound<'_, PyAny>) -> PyResult<Py<
     let base_uri = Uri::parse(base).map_err(|e| crate::strict::parse_error(py, base, &e))?;
     let input = strings(array)?;
     check_output_size(&input, base.len() + 1)?;
-    let result = py.detach(|| {
-        let ([column], _) = string_columns::<1>(&input, |s, out| {
-            if let Ok(r) = UriRef::parse(s) {
-                out.values([Some(base_uri.resolve(&r).as_str())]);
-            }
-        })?;
-        Ok::<_, ArrowError>(Arc::new(column) as ArrayRef)
-    });
-    out(
-        py,
-        result.map_err(|e| PyValueError::new_err(e.to_string()))?,
-    )
+    one_column(py, &input, |s, out| {
+        if let Ok(r) = UriRef::parse(s) {
+            out.values([Some(base_uri.resolve(&r).as_str())]);
+        }
+    })
 }
 
 /// `set_threads(n)`: the kernels use `n` threads (at most 8), or one per

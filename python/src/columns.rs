@@ -273,14 +273,16 @@ pub(crate) fn string_columns<const W: usize>(
             .collect();
         join(n, &scratch, column_nulls(n, &nulls))
     });
-    let mut columns: [Option<StringArray>; W] = std::array::from_fn(|_| None);
-    for (c, array) in order.into_iter().zip(joined) {
-        columns[c] = Some(array?);
-    }
     for (k, p) in parts.into_iter().enumerate() {
         Scratch::give_back(k, p.columns);
     }
-    let columns: Vec<StringArray> = columns.into_iter().flatten().collect();
+    let mut joined: Vec<(usize, StringArray)> = order
+        .into_iter()
+        .zip(joined)
+        .map(|(c, array)| array.map(|a| (c, a)))
+        .collect::<Result<_, _>>()?;
+    joined.sort_unstable_by_key(|(c, _)| *c);
+    let columns: Vec<StringArray> = joined.into_iter().map(|(_, a)| a).collect();
     let columns: [StringArray; W] = columns
         .try_into()
         .map_err(|_| ArrowError::ComputeError("a column went missing".into()))?;

@@ -437,6 +437,29 @@ struct Parts<'b> {
 }
 
 impl<'b> Parts<'b> {
+    /// The parts of `url` whose path starts at `rest`, with the query's `?`
+    /// and the fragment's `#` where given.
+    #[inline(always)]
+    fn cut(
+        url: &'b str,
+        scheme: Option<&'b str>,
+        netloc: &'b str,
+        rest: usize,
+        query: Option<usize>,
+        fragment: Option<usize>,
+    ) -> Parts<'b> {
+        let end = url.len();
+        let path_end = query.or(fragment).unwrap_or(end);
+        let query_end = fragment.unwrap_or(end);
+        Parts {
+            scheme,
+            netloc,
+            path: &url[rest..path_end],
+            query: query.map_or("", |q| &url[q + 1..query_end]),
+            fragment: fragment.map_or("", |f| &url[f + 1..]),
+        }
+    }
+
     fn into_result<'a>(
         self,
         default_scheme: Cow<'a, str>,
@@ -557,8 +580,8 @@ fn split_parts<const TAIL: bool>(
         let mut seen = 0;
         i = start;
         // Nearly every netloc is plain: no bracket, no byte above ASCII,
-        // no control. Its end is then found word by word; any other takes
-        // the exact loop below, from the start.
+        // no control. Its end is then found sixteen bytes at a time; any
+        // other takes the exact loop below, from the start.
         if let Some(end) = plain_netloc_end(bytes, start) {
             i = end;
         } else {
@@ -618,29 +641,4 @@ fn split_parts<const TAIL: bool>(
         i += 1;
     }
     Ok(Some(Parts::cut(url, scheme, netloc, rest, query, fragment)))
-}
-
-impl<'b> Parts<'b> {
-    /// The parts of `url` whose path starts at `rest`, with the query's `?`
-    /// and the fragment's `#` where given.
-    #[inline(always)]
-    fn cut(
-        url: &'b str,
-        scheme: Option<&'b str>,
-        netloc: &'b str,
-        rest: usize,
-        query: Option<usize>,
-        fragment: Option<usize>,
-    ) -> Parts<'b> {
-        let end = url.len();
-        let path_end = query.or(fragment).unwrap_or(end);
-        let query_end = fragment.unwrap_or(end);
-        Parts {
-            scheme,
-            netloc,
-            path: &url[rest..path_end],
-            query: query.map_or("", |q| &url[q + 1..query_end]),
-            fragment: fragment.map_or("", |f| &url[f + 1..]),
-        }
-    }
 }
