@@ -177,3 +177,37 @@ fn rendered_warnings() {
         });
     }
 }
+
+/// A long input's frame shows a window around the span, not the whole input,
+/// with the offsets in the whole input; the caret still stands under the
+/// span's first byte.
+#[test]
+fn long_inputs_render_a_window_around_the_span() {
+    let input = format!("http://h/{}..{}", "a/".repeat(50_000), "/b".repeat(50_000));
+    let uri = UriRef::parse(&input).unwrap();
+    let warnings = lint(&uri);
+    let dot = warnings
+        .iter()
+        .find(|w| w.check == Check::DotSegment)
+        .unwrap();
+    assert_eq!(dot.span.start, 9 + 100_000);
+    let frame = format!("{dot:#}");
+    assert!(frame.len() < 1_000, "{} bytes", frame.len());
+    let lines: Vec<&str> = frame.lines().collect();
+    let shown = lines[2].strip_prefix("1 | ").unwrap();
+    let carets = lines[3].strip_prefix("  | ").unwrap();
+    assert!(shown.starts_with('…') && shown.ends_with('…'), "{shown}");
+    let column = carets.find('^').unwrap();
+    let under: String = shown.chars().skip(column).take(2).collect();
+    assert_eq!(under, "..");
+    assert_eq!(carets[column..].split(' ').next(), Some("^^"));
+    assert_eq!(
+        lines[4],
+        format!("  = at bytes {}..{} of {}", 100_009, 100_011, input.len())
+    );
+    // A short input is still shown whole, with no offsets line.
+    let short = UriRef::parse("http://h/a/../b").unwrap();
+    let frame = format!("{:#}", lint(&short)[0]);
+    assert!(frame.contains("\n1 | http://h/a/../b\n"), "{frame}");
+    assert!(!frame.contains("= at bytes"), "{frame}");
+}

@@ -117,6 +117,7 @@ mod file_paths;
 mod grammar_file;
 mod grammars_every;
 mod help;
+mod linear_alloc;
 mod lint;
 mod normalize;
 mod oracle;

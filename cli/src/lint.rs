@@ -4,7 +4,7 @@ use std::ffi::OsString;
 
 use serde_json::json;
 use urigram::UriRef;
-use urigram::lint::{Warning, lint};
+use urigram::lint::{Warning, lint_each};
 
 use crate::args::{Outcome, Spec};
 use crate::{Ctx, answered, json, lines, paint};
@@ -64,17 +64,38 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         let shown = String::from_utf8_lossy(bytes);
         match UriRef::parse_bytes(bytes) {
             Ok(uri) => {
-                let warnings = lint(&uri);
-                flagged |= !warnings.is_empty();
+                // The warnings are written as the lint hands them out, never
+                // all held at once: a hostile line can draw hundreds of
+                // thousands of them.
+                let mut first = true;
+                let mut failed = None;
                 if as_json {
-                    let ws: Vec<_> = warnings.iter().map(warning_json).collect();
-                    let v = json!({"input": shown, "valid": true, "warnings": ws});
-                    writeln!(out, "{v}")?;
-                } else {
-                    for w in &warnings {
-                        let frame = renumber(&format!("{w:#}"), number);
-                        writeln!(out, "{}\n", paint::frame(&frame, colour_out))?;
+                    let head = json!({"input": shown, "valid": true});
+                    let head = head.to_string();
+                    write!(out, "{},\"warnings\":[", &head[..head.len() - 1])?;
+                }
+                lint_each(&uri, |w| {
+                    if failed.is_some() {
+                        return;
                     }
+                    let written = if as_json {
+                        let sep = if first { "" } else { "," };
+                        write!(out, "{sep}{}", warning_json(&w))
+                    } else {
+                        let frame = renumber(&format!("{w:#}"), number);
+                        writeln!(out, "{}\n", paint::frame(&frame, colour_out))
+                    };
+                    first = false;
+                    if let Err(e) = written {
+                        failed = Some(e);
+                    }
+                });
+                if let Some(e) = failed {
+                    return Err(e);
+                }
+                flagged |= !first;
+                if as_json {
+                    writeln!(out, "]}}")?;
                 }
             }
             Err(e) => {

@@ -2,7 +2,8 @@
 
 use std::net::Ipv4Addr;
 
-use super::{Check, Warning};
+use super::Check;
+use super::words::Finding;
 use crate::ast::{Host, Span, UriRef};
 
 /// Default ports of schemes that have an authority (section 6.2.3).
@@ -24,7 +25,7 @@ pub(crate) const DEFAULT_PORTS: &[(&str, u16)] = &[
 ];
 
 /// Ports of well-known services that a URI can aim a client at (section 7.2).
-const SERVICE_PORTS: &[(u16, &str)] = &[
+pub(crate) const SERVICE_PORTS: &[(u16, &str)] = &[
     (21, "FTP"),
     (22, "SSH"),
     (23, "Telnet"),
@@ -47,75 +48,57 @@ const SERVICE_PORTS: &[(u16, &str)] = &[
 /// of the producer.
 const NEEDS_HOST: &[&str] = &["http", "https", "ws", "wss", "ftp"];
 
-pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Warning>) {
+pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
     let Some(auth) = uri.authority() else { return };
     let scheme = uri.scheme().map(|s| s.as_str().to_ascii_lowercase());
     if let Some(info) = auth.userinfo() {
         let text = info.as_str();
         if let Some(colon) = text.find(':') {
             let start = info.span().start + colon + 1;
-            out.push(Warning::new(
-                uri,
+            out.push(Finding::new(
                 Check::PasswordInUserinfo,
                 Span {
                     start,
                     end: info.span().end,
                 },
-                "the userinfo holds a password",
-                "anyone who sees the URI sees the password; RFC 3986 deprecates \"user:password\"",
             ));
         }
         let user = &text[..text.find(':').unwrap_or(text.len())];
         if let Some(name) = host_like_prefix(user) {
-            out.push(Warning::new(
-                uri,
+            out.push(Finding::new(
                 Check::UserinfoLooksLikeHost,
                 Span {
                     start: info.span().start,
                     end: info.span().start + name.len(),
                 },
-                format!("the userinfo begins with {name:?}, which reads like a host"),
-                format!(
-                    "the host is {:?}; a reader may think the URI points to {name:?}",
-                    auth.host().as_str()
-                ),
             ));
         }
     }
-    host(uri, &auth.host(), scheme.as_deref(), out);
+    host(&auth.host(), scheme.as_deref(), out);
     if let Some(port) = auth.port() {
         let default = scheme
             .as_deref()
             .and_then(|s| DEFAULT_PORTS.iter().find(|(n, _)| *n == s))
             .map(|&(_, p)| p);
         match port.as_u16() {
-            None => out.push(Warning::new(
-                uri,
+            None => out.push(Finding::new(
                 Check::InvalidPortNumber,
-                Span { start: port.span().start - 1, end: port.span().end },
-                if port.is_empty() { "the port is empty".to_string() } else { format!("port {} does not fit 16 bits", port.as_str()) },
-                "the grammar allows it, but no connection can be made to it; leave the port out or fix it",
+                Span {
+                    start: port.span().start - 1,
+                    end: port.span().end,
+                },
             )),
-            Some(p) if Some(p) == default => out.push(Warning::new(
-                uri,
+            Some(p) if Some(p) == default => out.push(Finding::new(
                 Check::DefaultPort,
-                Span { start: port.span().start - 1, end: port.span().end },
-                format!("port {p} is the default for {}", scheme.as_deref().unwrap_or_default()),
-                "normalized URIs leave the default port out",
+                Span {
+                    start: port.span().start - 1,
+                    end: port.span().end,
+                },
             )),
             Some(p) => {
-                if let (Some(d), Some(&(_, service))) = (default, SERVICE_PORTS.iter().find(|(q, _)| *q == p)) {
+                if let (Some(d), true) = (default, SERVICE_PORTS.iter().any(|(q, _)| *q == p)) {
                     if d != p {
-                        out.push(Warning::new(
-                            uri,
-                            Check::OtherProtocolPort,
-                            port.span(),
-                            format!("port {p} belongs to {service}"),
-                            format!(
-                                "{} clients sent there may be made to talk to a {service} server",
-                                scheme.as_deref().unwrap_or_default()
-                            ),
-                        ));
+                        out.push(Finding::new(Check::OtherProtocolPort, port.span()));
                     }
                 }
             }
@@ -123,70 +106,31 @@ pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Warning>) {
     }
 }
 
-fn host(uri: &UriRef<'_>, host: &Host<'_>, scheme: Option<&str>, out: &mut Vec<Warning>) {
+fn host(host: &Host<'_>, scheme: Option<&str>, out: &mut Vec<Finding>) {
     match host {
         Host::Ipv6 { addr, literal } => {
             let compatible =
                 addr.segments()[..6] == [0; 6] && !addr.is_unspecified() && !addr.is_loopback();
             if literal.as_str().contains('.') || addr.to_ipv4_mapped().is_some() || compatible {
-                let v4 = addr.to_ipv4().map(|a| a.to_string()).unwrap_or_default();
-                out.push(Warning::new(
-                    uri,
-                    Check::EmbeddedIpv4,
-                    host.span(),
-                    format!("the IPv6 address embeds the IPv4 address {v4}"),
-                    "filters that block IPv4 ranges often let the embedded form through",
-                ));
+                out.push(Finding::new(Check::EmbeddedIpv4, host.span()));
             }
         }
-        Host::IpvFuture { .. } => out.push(Warning::new(
-            uri,
-            Check::IpvFuture,
-            host.span(),
-            "the host is an IPvFuture literal",
-            "no resolver knows this address format; it cannot be reached as written",
-        )),
+        Host::IpvFuture { .. } => out.push(Finding::new(Check::IpvFuture, host.span())),
         Host::Ipv4 { .. } => {}
         Host::RegName(name) => {
             let text = name.as_str();
             if text.is_empty() {
                 if scheme.is_some_and(|s| NEEDS_HOST.contains(&s)) {
-                    out.push(Warning::new(
-                        uri,
-                        Check::EmptyHost,
-                        host.span(),
-                        "the host is empty",
-                        format!(
-                            "{} URIs need a host to connect to",
-                            scheme.unwrap_or_default()
-                        ),
-                    ));
+                    out.push(Finding::new(Check::EmptyHost, host.span()));
                 }
                 return;
             }
-            if let Some(addr) = inet_aton(text) {
-                out.push(Warning::new(
-                    uri,
-                    Check::RareIpv4Form,
-                    host.span(),
-                    format!("some resolvers read {text:?} as the IPv4 address {addr}"),
-                    "write the address in dotted-decimal form, or make sure it is not one",
-                ));
+            if inet_aton(text).is_some() {
+                out.push(Finding::new(Check::RareIpv4Form, host.span()));
             }
             let too_long_label = text.split('.').map(str::len).max().unwrap_or(0) > 63;
             if text.len() > 255 || too_long_label {
-                out.push(Warning::new(
-                    uri,
-                    Check::HostTooLong,
-                    host.span(),
-                    if text.len() > 255 {
-                        format!("the host is {} bytes long; DNS allows 255", text.len())
-                    } else {
-                        "a label of the host is over 63 bytes long, more than DNS allows"
-                            .to_string()
-                    },
-                    "such a name cannot be resolved through DNS",
-                ));
+                out.push(Finding::new(Check::HostTooLong, host.span()));
             }
         }
     }

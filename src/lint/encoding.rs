@@ -1,6 +1,7 @@
 //! Checks on percent-encoding in every component.
 
-use super::{Check, Warning};
+use super::Check;
+use super::words::Finding;
 use crate::ast::{Span, UriRef};
 use crate::rules::chars::{self, UNRESERVED};
 
@@ -13,7 +14,7 @@ enum Part {
     Fragment,
 }
 
-pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Warning>) {
+pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
     let mut parts: Vec<(Part, &str, usize)> = Vec::new();
     if let Some(a) = uri.authority() {
         if let Some(u) = a.userinfo() {
@@ -31,13 +32,16 @@ pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Warning>) {
         parts.push((Part::Fragment, f.as_str(), f.span().start));
     }
     for (part, text, base) in parts {
-        scan(uri, part, text, base, out);
+        scan(part, text, base, out);
     }
 }
 
-fn scan(uri: &UriRef<'_>, part: Part, text: &str, base: usize, out: &mut Vec<Warning>) {
+fn scan(part: Part, text: &str, base: usize, out: &mut Vec<Finding>) {
     let b = text.as_bytes();
     let mut non_ascii_host = false;
+    // The path segment around the last `%2E` seen: start, end, and whether
+    // it is a dot segment once decoded.
+    let mut segment = (0, 0, false);
     let mut i = 0;
     while i < b.len() {
         if b[i] != b'%' || i + 2 >= b.len() {
@@ -53,81 +57,36 @@ fn scan(uri: &UriRef<'_>, part: Part, text: &str, base: usize, out: &mut Vec<War
             start: base + i,
             end: base + i + 3,
         };
-        let triplet = &text[i..i + 3];
         if b[i + 1].is_ascii_lowercase() || b[i + 2].is_ascii_lowercase() {
-            out.push(Warning::new(
-                uri,
-                Check::LowercasePercentEncoding,
-                span,
-                format!("{triplet:?} uses lower-case hexadecimal digits"),
-                format!("write it as {:?}", triplet.to_ascii_uppercase()),
-            ));
+            out.push(Finding::new(Check::LowercasePercentEncoding, span));
         }
+        // Whether this `%2E` belongs to a segment that decodes to `.` or
+        // `..`. The segment's bounds are found once per segment, not once per
+        // triplet, so a segment of a million `%2e` is still read in one pass.
         let in_dot_segment = part == Part::Path && octet == b'.' && {
-            let start = text[..i].rfind('/').map_or(0, |s| s + 1);
-            let end = text[i..].find('/').map_or(text.len(), |e| i + e);
-            let seg = &text[start..end];
-            let d = seg.replace("%2E", ".").replace("%2e", ".");
-            d == "." || d == ".."
+            if i >= segment.1 {
+                let start = text[..i].rfind('/').map_or(0, |s| s + 1);
+                let end = text[i..].find('/').map_or(text.len(), |e| i + e);
+                segment = (start, end, super::path::decoded_dot(&text[start..end]));
+            }
+            segment.2
         };
         if octet < 0x20 || octet == 0x7f {
-            out.push(Warning::new(
-                uri,
-                Check::EncodedControl,
-                span,
-                format!("{triplet:?} encodes a control character"),
-                "a back end that decodes it may cut the string short or split a request",
-            ));
+            out.push(Finding::new(Check::EncodedControl, span));
         } else if chars::is(octet, UNRESERVED) && !in_dot_segment {
-            out.push(Warning::new(
-                uri,
-                Check::EncodedUnreserved,
-                span,
-                format!(
-                    "{triplet:?} encodes the unreserved character {:?}",
-                    octet as char
-                ),
-                format!(
-                    "write {:?} as itself; encoded and plain forms are equivalent",
-                    octet as char
-                ),
-            ));
+            out.push(Finding::new(Check::EncodedUnreserved, span));
         } else if part == Part::Host
             && matches!(
                 octet,
                 b':' | b'/' | b'?' | b'#' | b'[' | b']' | b'@' | b'\\' | b'%'
             )
         {
-            out.push(Warning::new(
-                uri,
-                Check::EncodedDelimiterInHost,
-                span,
-                format!(
-                    "{triplet:?} encodes the delimiter {:?} inside the host",
-                    octet as char
-                ),
-                "a back end that decodes the host may read a different authority",
-            ));
+            out.push(Finding::new(Check::EncodedDelimiterInHost, span));
         } else if part == Part::Path && (octet == b'/' || octet == b'\\') {
-            out.push(Warning::new(
-                uri,
-                Check::EncodedSlashInPath,
-                span,
-                format!(
-                    "{triplet:?} encodes {:?} inside a path segment",
-                    octet as char
-                ),
-                "a back end that decodes before splitting the path sees other segments",
-            ));
+            out.push(Finding::new(Check::EncodedSlashInPath, span));
         } else if part == Part::Host && octet >= 0x80 && !non_ascii_host {
             non_ascii_host = true;
-            out.push(Warning::new(
-                uri,
-                Check::EncodedNonAsciiHost,
-                span,
-                "the host holds percent-encoded non-ASCII characters",
-                "look-alike characters can make it pass for another name; show it decoded, or in its IDNA form",
-            ));
+            out.push(Finding::new(Check::EncodedNonAsciiHost, span));
         }
         i += 3;
     }

@@ -14,6 +14,7 @@
 //! ```
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::ast::{Span, UriRef};
 
@@ -21,6 +22,9 @@ mod authority;
 mod encoding;
 mod path;
 mod render;
+mod words;
+
+use words::Finding;
 
 /// What a [`Warning`] is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -172,26 +176,13 @@ pub struct Warning {
     pub message: String,
     /// Why it matters, or what to do instead.
     pub note: String,
-    pub(crate) input: Box<str>,
+    /// The linted input, for the frame: one copy shared by every warning of
+    /// one [`lint`] call, not one per warning (a hostile input can draw
+    /// hundreds of thousands of warnings).
+    pub(crate) input: Arc<str>,
 }
 
 impl Warning {
-    pub(crate) fn new(
-        uri: &UriRef<'_>,
-        check: Check,
-        span: Span,
-        message: impl Into<String>,
-        note: impl Into<String>,
-    ) -> Self {
-        Warning {
-            check,
-            span,
-            message: message.into(),
-            note: note.into(),
-            input: uri.as_str().into(),
-        }
-    }
-
     /// The RFC 3986 section of the check.
     #[must_use]
     pub fn section(&self) -> &'static str {
@@ -220,26 +211,77 @@ impl fmt::Display for Warning {
 /// Every warning for `uri`, in order of position, then of check.
 ///
 /// The spans are relative to `uri.as_str()`, which for a reference parsed on
-/// its own is the whole input.
+/// its own is the whole input. A hostile input can draw a warning every few
+/// bytes; [`lint_each`] hands them out one at a time instead of holding them
+/// all.
 #[must_use]
 pub fn lint(uri: &UriRef<'_>) -> Vec<Warning> {
-    let mut out = Vec::new();
-    authority::check(uri, &mut out);
-    path::check(uri, &mut out);
-    encoding::check(uri, &mut out);
+    let found = findings(uri);
+    let mut out = Vec::with_capacity(found.len());
+    hand_out(uri, found, |w| out.push(w));
+    out
+}
+
+/// Calls `each` with every warning for `uri`, in the order [`lint`] returns
+/// them, building each [`Warning`] only when it is handed out.
+///
+/// The checks first record what they find as a check and a span (a few words
+/// each, so memory stays linear in the input with a small factor however
+/// many warnings it draws); the message and note of each are written as it
+/// is handed out, and every warning shares one copy of the input for its
+/// frame.
+///
+/// ```
+/// use urigram::lint::{lint_each, Check};
+/// let uri = urigram::UriRef::parse("http://h/a/../%2e%2e/b").unwrap();
+/// let mut checks = Vec::new();
+/// lint_each(&uri, |w| checks.push(w.check));
+/// assert_eq!(
+///     checks,
+///     [
+///         Check::DotSegment,
+///         Check::EncodedDotSegment,
+///         Check::LowercasePercentEncoding,
+///         Check::LowercasePercentEncoding,
+///     ]
+/// );
+/// ```
+pub fn lint_each(uri: &UriRef<'_>, each: impl FnMut(Warning)) {
+    hand_out(uri, findings(uri), each);
+}
+
+/// What every check finds in `uri`, in the order warnings are handed out.
+fn findings(uri: &UriRef<'_>) -> Vec<Finding> {
+    let mut found = Vec::new();
+    authority::check(uri, &mut found);
+    path::check(uri, &mut found);
+    encoding::check(uri, &mut found);
     if let Some(s) = uri.scheme() {
         for name in ["javascript", "vbscript", "data"] {
             if s.is(name) {
-                out.push(Warning::new(
-                    uri,
-                    Check::ActiveContentScheme,
-                    s.span(),
-                    format!("the {name}: scheme carries content or code, not a location"),
-                    "a client that follows it runs or renders what the URI itself contains",
-                ));
+                found.push(Finding::new(Check::ActiveContentScheme, s.span()));
             }
         }
     }
-    out.sort_by_key(|w| (w.span.start, w.check));
-    out
+    found.sort_unstable_by_key(|f| (f.span.start, f.check));
+    found
+}
+
+/// Turns each finding into a [`Warning`], with its words and a share of one
+/// copy of the input, and gives it to `each`.
+fn hand_out(uri: &UriRef<'_>, found: Vec<Finding>, mut each: impl FnMut(Warning)) {
+    if found.is_empty() {
+        return;
+    }
+    let input: Arc<str> = Arc::from(uri.as_str());
+    for finding in found {
+        let (message, note) = words::describe(finding, uri);
+        each(Warning {
+            check: finding.check,
+            span: finding.span,
+            message,
+            note: note.into_owned(),
+            input: Arc::clone(&input),
+        });
+    }
 }

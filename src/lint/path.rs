@@ -1,15 +1,21 @@
 //! Checks on the path: dot segments, plain and percent-encoded.
 
-use super::{Check, Warning};
+use super::Check;
+use super::words::Finding;
 use crate::ast::{PathKind, Span, UriRef};
 
-/// Whether `segment` is `.` or `..` once `%2E` / `%2e` is decoded.
-fn decoded_dot(segment: &str) -> bool {
+/// Whether `segment` is `.` or `..` once `%2E` / `%2e` is decoded. Such a
+/// segment is at most six bytes long (`%2e%2e`), so a longer one is answered
+/// without reading it.
+pub(super) fn decoded_dot(segment: &str) -> bool {
+    if segment.len() > 6 {
+        return false;
+    }
     let d = segment.replace("%2E", ".").replace("%2e", ".");
     d == "." || d == ".."
 }
 
-pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Warning>) {
+pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
     let path = uri.path();
     let text = path.as_str();
     let base = path.span().start;
@@ -25,23 +31,11 @@ pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Warning>) {
         offset += seg.len() + 1;
         let plain = seg == "." || seg == "..";
         if plain && !leading {
-            out.push(Warning::new(
-                uri,
-                Check::DotSegment,
-                span,
-                format!("the path has a {seg:?} segment"),
-                "dot segments belong at the start of relative references; resolution removes them, so this URI names another path",
-            ));
+            out.push(Finding::new(Check::DotSegment, span));
         }
         leading &= plain;
         if !plain && decoded_dot(seg) {
-            out.push(Warning::new(
-                uri,
-                Check::EncodedDotSegment,
-                span,
-                format!("the segment {seg:?} is a percent-encoded dot segment"),
-                "a back end that decodes before resolving climbs out of the intended directory",
-            ));
+            out.push(Finding::new(Check::EncodedDotSegment, span));
         }
     }
 }

@@ -1,0 +1,185 @@
+//! The words of a warning: its message and note, written from the check, the
+//! span and the parsed URI only when a [`Warning`](super::Warning) is handed
+//! out.
+//!
+//! The checks record just a [`Finding`] (which check, which bytes), so that a
+//! hostile input drawing hundreds of thousands of findings costs a few words
+//! of memory each, and [`lint_each`](super::lint_each) can hand the warnings
+//! out one at a time. Everything a message quotes is read again from the
+//! span or from the URI's own components.
+
+use std::borrow::Cow;
+
+use super::Check;
+use super::authority::{SERVICE_PORTS, inet_aton};
+use crate::ast::{Host, Span, UriRef};
+use crate::rules::chars;
+
+/// What a check found: the check and the bytes it is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Finding {
+    pub(super) check: Check,
+    pub(super) span: Span,
+}
+
+impl Finding {
+    pub(super) fn new(check: Check, span: Span) -> Self {
+        Finding { check, span }
+    }
+}
+
+/// The scheme of `uri`, lower-cased, or `""`.
+fn scheme(uri: &UriRef<'_>) -> String {
+    uri.scheme()
+        .map(|s| s.as_str().to_ascii_lowercase())
+        .unwrap_or_default()
+}
+
+/// The octet a `%XX` triplet encodes (the checks only record valid ones).
+fn octet(triplet: &str) -> char {
+    let b = triplet.as_bytes();
+    let value = match (b.get(1), b.get(2)) {
+        (Some(&h), Some(&l)) => chars::hex_value(h)
+            .zip(chars::hex_value(l))
+            .map_or(0, |(h, l)| (h << 4) | l),
+        _ => 0,
+    };
+    char::from(value)
+}
+
+/// The message and the note of `finding` in `uri`.
+pub(super) fn describe(finding: Finding, uri: &UriRef<'_>) -> (String, Cow<'static, str>) {
+    let input = uri.as_str();
+    let text = input
+        .get(finding.span.start..finding.span.end)
+        .unwrap_or("");
+    match finding.check {
+        Check::PasswordInUserinfo => (
+            "the userinfo holds a password".into(),
+            "anyone who sees the URI sees the password; RFC 3986 deprecates \"user:password\""
+                .into(),
+        ),
+        Check::UserinfoLooksLikeHost => {
+            let host = uri
+                .authority()
+                .map(|a| a.host().as_str().to_string())
+                .unwrap_or_default();
+            (
+                format!("the userinfo begins with {text:?}, which reads like a host"),
+                format!("the host is {host:?}; a reader may think the URI points to {text:?}")
+                    .into(),
+            )
+        }
+        Check::RareIpv4Form => {
+            let addr = inet_aton(text).map(|a| a.to_string()).unwrap_or_default();
+            (
+                format!("some resolvers read {text:?} as the IPv4 address {addr}"),
+                "write the address in dotted-decimal form, or make sure it is not one".into(),
+            )
+        }
+        Check::EmbeddedIpv4 => {
+            let v4 = match uri.authority().map(|a| a.host()) {
+                Some(Host::Ipv6 { addr, .. }) => {
+                    addr.to_ipv4().map(|a| a.to_string()).unwrap_or_default()
+                }
+                _ => String::new(),
+            };
+            (
+                format!("the IPv6 address embeds the IPv4 address {v4}"),
+                "filters that block IPv4 ranges often let the embedded form through".into(),
+            )
+        }
+        Check::IpvFuture => (
+            "the host is an IPvFuture literal".into(),
+            "no resolver knows this address format; it cannot be reached as written".into(),
+        ),
+        Check::HostTooLong => (
+            if text.len() > 255 {
+                format!("the host is {} bytes long; DNS allows 255", text.len())
+            } else {
+                "a label of the host is over 63 bytes long, more than DNS allows".to_string()
+            },
+            "such a name cannot be resolved through DNS".into(),
+        ),
+        Check::EmptyHost => (
+            "the host is empty".into(),
+            format!("{} URIs need a host to connect to", scheme(uri)).into(),
+        ),
+        Check::EncodedNonAsciiHost => (
+            "the host holds percent-encoded non-ASCII characters".into(),
+            "look-alike characters can make it pass for another name; show it decoded, or in its IDNA form".into(),
+        ),
+        Check::EncodedUnreserved => {
+            let c = octet(text);
+            (
+                format!("{text:?} encodes the unreserved character {c:?}"),
+                format!("write {c:?} as itself; encoded and plain forms are equivalent").into(),
+            )
+        }
+        Check::EncodedDelimiterInHost => (
+            format!(
+                "{text:?} encodes the delimiter {:?} inside the host",
+                octet(text)
+            ),
+            "a back end that decodes the host may read a different authority".into(),
+        ),
+        Check::EncodedSlashInPath => (
+            format!("{text:?} encodes {:?} inside a path segment", octet(text)),
+            "a back end that decodes before splitting the path sees other segments".into(),
+        ),
+        Check::EncodedDotSegment => (
+            format!("the segment {text:?} is a percent-encoded dot segment"),
+            "a back end that decodes before resolving climbs out of the intended directory".into(),
+        ),
+        Check::EncodedControl => (
+            format!("{text:?} encodes a control character"),
+            "a back end that decodes it may cut the string short or split a request".into(),
+        ),
+        Check::DotSegment => (
+            format!("the path has a {text:?} segment"),
+            "dot segments belong at the start of relative references; resolution removes them, so this URI names another path".into(),
+        ),
+        Check::DefaultPort => {
+            let port = text.trim_start_matches(':');
+            let port = port.parse::<u16>().map_or(port.to_string(), |p| p.to_string());
+            (
+                format!("port {port} is the default for {}", scheme(uri)),
+                "normalized URIs leave the default port out".into(),
+            )
+        }
+        Check::InvalidPortNumber => {
+            let port = text.trim_start_matches(':');
+            (
+                if port.is_empty() {
+                    "the port is empty".to_string()
+                } else {
+                    format!("port {port} does not fit 16 bits")
+                },
+                "the grammar allows it, but no connection can be made to it; leave the port out or fix it".into(),
+            )
+        }
+        Check::OtherProtocolPort => {
+            let port = text.parse::<u16>().unwrap_or_default();
+            let service = SERVICE_PORTS
+                .iter()
+                .find(|(q, _)| *q == port)
+                .map_or("", |&(_, s)| s);
+            let s = scheme(uri);
+            (
+                format!("port {port} belongs to {service}"),
+                format!("{s} clients sent there may be made to talk to a {service} server").into(),
+            )
+        }
+        Check::LowercasePercentEncoding => (
+            format!("{text:?} uses lower-case hexadecimal digits"),
+            format!("write it as {:?}", text.to_ascii_uppercase()).into(),
+        ),
+        Check::ActiveContentScheme => (
+            format!(
+                "the {}: scheme carries content or code, not a location",
+                text.to_ascii_lowercase()
+            ),
+            "a client that follows it runs or renders what the URI itself contains".into(),
+        ),
+    }
+}

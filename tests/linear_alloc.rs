@@ -1,0 +1,170 @@
+//! Every library entry point is linear in memory on hostile input, the error
+//! path included: the bytes it allocates for a 100 KB input are at most
+//! twelve times those for a 10 KB input of the same shape (a quadratic path
+//! would allocate a hundred times as much). Counted with
+//! `allocation-counter`, as in `alloc`, so the test says nothing about time:
+//! `benches/linear.rs` measures that.
+//!
+//! The shapes are the ones that have cost URI parsers dearly: long runs of a
+//! delimiter or of a construct that opens an alternative (`%41`, `:`, `@`,
+//! `[`, `/..`, `a:`, `1.`, `;a`, `a:b` without `@`, IPv6-like groups, query
+//! pairs, spaces, encoded and plain dot segments), each placed where the
+//! authority is read and where the path is.
+
+use std::hint::black_box;
+
+use allocation_counter::measure;
+use serde_json::json;
+use urigram::grammars::rfc1808::Url as Rfc1808Url;
+use urigram::grammars::rfc1945::Uri as Rfc1945Uri;
+use urigram::grammars::rfc2396::UriReference as Rfc2396Ref;
+use urigram::request_target::RequestTarget;
+use urigram::{ParseOptions, Uri, UriRef, lint, urllib};
+
+/// The repeated units, each with the prefix that puts it where it matters.
+const SHAPES: &[(&str, &str)] = &[
+    ("http://h/", "%41"),
+    ("http://", ":"),
+    ("http://", "@"),
+    ("http://", "["),
+    ("http://[", "1:"),
+    ("http://h", "/.."),
+    ("", "a:"),
+    ("http://", "1."),
+    ("http://h/", ";a"),
+    ("http://", "a:b"),
+    ("http://h/?", "a=b&"),
+    ("http://h/", " "),
+    ("http://h/", "%2e%2e/"),
+    ("http://h/", "../"),
+    ("http://h/", "a/"),
+];
+
+/// Bytes of input in the small and the large run.
+const SMALL: usize = 10_000;
+const LARGE: usize = 100_000;
+/// A quadratic path allocates `(LARGE / SMALL)^2 = 100` times as much; a
+/// linear one about ten times, with room for a growing buffer's doubling.
+const GROWTH: u64 = 12;
+/// Allocations below this at the small size are a constant overhead (a
+/// message, a result struct), not a function of the input.
+const FLOOR: u64 = 4096;
+
+/// `prefix` then `unit` repeated to about `size` bytes.
+fn hostile(prefix: &str, unit: &str, size: usize) -> String {
+    let mut s = String::with_capacity(size + unit.len());
+    s.push_str(prefix);
+    while s.len() < size {
+        s.push_str(unit);
+    }
+    s
+}
+
+/// Checks `f` on every shape at both sizes.
+fn assert_linear(what: &str, f: impl Fn(&str)) {
+    for (prefix, unit) in SHAPES {
+        let small = hostile(prefix, unit, SMALL);
+        let large = hostile(prefix, unit, LARGE);
+        let a = measure(|| f(black_box(&small))).bytes_total;
+        let b = measure(|| f(black_box(&large))).bytes_total;
+        assert!(
+            b <= GROWTH * a.max(FLOOR),
+            "{what} on {prefix:?} + {unit:?}*: {a} bytes allocated at {SMALL} bytes of input, {b} at {LARGE}",
+        );
+    }
+}
+
+#[test]
+fn every_grammar_checks_in_linear_memory() {
+    for g in urigram::grammars::ALL {
+        assert_linear(g.name(), |s| {
+            let _ = black_box(g.top_rule().check(s.as_bytes()));
+        });
+    }
+}
+
+#[test]
+fn every_typed_parse_is_linear_in_memory() {
+    assert_linear("UriRef::parse", |s| {
+        let _ = black_box(UriRef::parse(s));
+    });
+    assert_linear("UriRef::parse_with(RFC6874)", |s| {
+        let _ = black_box(UriRef::parse_with(s, ParseOptions::RFC6874));
+    });
+    assert_linear("RequestTarget::parse", |s| {
+        let _ = black_box(RequestTarget::parse(s));
+    });
+    assert_linear("rfc2396 UriReference::parse", |s| {
+        let _ = black_box(Rfc2396Ref::parse(s));
+    });
+    assert_linear("rfc1808 Url::parse", |s| {
+        let _ = black_box(Rfc1808Url::parse(s));
+    });
+    assert_linear("rfc1945 Uri::parse", |s| {
+        let _ = black_box(Rfc1945Uri::parse(s.as_bytes()));
+    });
+}
+
+#[test]
+fn the_algorithms_are_linear_in_memory() {
+    let base = Uri::parse("http://a/b/c/d;p?q").unwrap();
+    assert_linear("lint", |s| {
+        if let Ok(u) = UriRef::parse(s) {
+            black_box(lint::lint(&u));
+        }
+    });
+    assert_linear("normalize", |s| {
+        if let Ok(u) = Uri::parse(s) {
+            black_box(u.normalize());
+        }
+    });
+    assert_linear("resolve", |s| {
+        if let Ok(r) = UriRef::parse(s) {
+            black_box(base.resolve(&r));
+        }
+    });
+    assert_linear("relativize", |s| {
+        if let Ok(t) = Uri::parse(s) {
+            black_box(base.relativize(&t));
+            black_box(t.relativize(&base));
+        }
+    });
+}
+
+#[test]
+fn the_hostile_shapes_reach_the_algorithms() {
+    // The algorithms above see only the shapes that parse; make sure those
+    // are not none, so that the test cannot pass by skipping them all.
+    let valid = SHAPES
+        .iter()
+        .filter(|(p, u)| Uri::parse(&hostile(p, u, SMALL)).is_ok())
+        .count();
+    assert!(valid >= 8, "only {valid} shapes parse");
+}
+
+#[test]
+fn the_urllib_functions_and_the_json_lines_reader_are_linear_in_memory() {
+    assert_linear("urlsplit", |s| {
+        let _ = black_box(urllib::urlsplit(s));
+    });
+    assert_linear("urljoin", |s| {
+        let _ = black_box(urllib::urljoin("http://a/b/c/d;p?q", s));
+        let _ = black_box(urllib::urljoin(s, "../g"));
+    });
+    for f in urllib::FUNCTIONS {
+        let line = |s: &str| {
+            match f {
+                "urljoin" => json!({"fn": f, "args": [s, s]}),
+                "urlunsplit" => json!({"fn": f, "args": [[s, s, s, s, s]]}),
+                "urlunparse" => json!({"fn": f, "args": [[s, s, s, s, s, s]]}),
+                "urlencode" => json!({"fn": f, "args": [{"dict": [[s, s]]}]}),
+                _ => json!({"fn": f, "args": [s]}),
+            }
+            .to_string()
+        };
+        assert_linear(f, |s| {
+            let request = line(s);
+            black_box(urllib::jsonl::respond(&request));
+        });
+    }
+}
