@@ -224,3 +224,18 @@ fn parse_error_is_owned_send_and_sync() {
     };
     assert_eq!(kept.offset(), 1);
 }
+
+/// A host that is not bracketed is read as a reg-name, so a character no
+/// alternative of `host` takes is reported under `reg-name` (issue 22:
+/// `https://例え.jp/パス` was blamed on `IP-literal`), with the IDNA help.
+#[test]
+fn a_non_ascii_host_is_blamed_on_reg_name() {
+    for input in ["https://例え.jp/パス", "http://é/", "http://<x>/"] {
+        let e = urigram::UriRef::parse(input).unwrap_err();
+        assert_eq!(e.offset(), input.find("://").unwrap() + 3, "{input}");
+        let path: Vec<&str> = e.rules().iter().map(|r| r.abnf_name()).collect();
+        assert_eq!(path.last(), Some(&"reg-name"), "{input}: {path:?}");
+    }
+    let e = urigram::UriRef::parse("https://例え.jp/パス").unwrap_err();
+    assert!(format!("{e:#}").contains("IDNA"), "{e:#}");
+}

@@ -182,12 +182,14 @@ a password in the userinfo, userinfo that looks like a host, IPv4 addresses
 in rare forms, percent-encoded dot-segments and slashes, active-content
 schemes, and the like.
 
-Usage: urigram lint [--json] [INPUT ...]
+Usage: urigram lint [--json] [--grammar G] [INPUT ...]
 
 Each warning is a frame on standard output (the lint's answers); an input
 that is not a URI reference gets its error frame on standard error.
 
 Options:
+  --grammar G      rfc3986 (the default), or rfc6874 to accept IPv6 zone
+                   IDs ('[fe80::1%25eth0]'), as check and parse take it
   --json           one JSON object per input: {\"input\", \"valid\": true,
                    \"warnings\": [{\"check\", \"section\", \"start\", \"end\",
                    \"message\", \"note\"}]} (start and end are byte offsets), or
@@ -202,12 +204,15 @@ invalid input, 2 usage or I/O error.
 const RESOLVE: &str = "\
 urigram resolve: resolve references against a base URI (RFC 3986 section 5).
 
-Usage: urigram resolve [--json] [--non-strict | --rfc1808] BASE [REF ...]
+Usage: urigram resolve [--json] [--grammar G] [--non-strict | --rfc1808] BASE
+       [REF ...]
 
 BASE must be a URI (with a scheme). Each REF (or, without REFs, each line of
 standard input) is a URI reference; its target URI is printed, one per line.
 
 Options:
+  --grammar G      rfc3986 (the default), or rfc6874 to accept IPv6 zone
+                   IDs ('[fe80::1%25eth0]'), as check and parse take it
   --non-strict     a REF with the same scheme as BASE is taken as relative
                    ('http:g' against 'http://a/b' gives 'http://a/g'), the
                    backward-compatible reading of RFC 3986 section 5.2.2
@@ -225,7 +230,8 @@ error.
 const NORMALIZE: &str = "\
 urigram normalize: normalize URIs (RFC 3986 section 6).
 
-Usage: urigram normalize [--json] [--rfc5952] [--syntax-only] [URI ...]
+Usage: urigram normalize [--json] [--grammar G] [--rfc5952] [--syntax-only]
+       [URI ...]
 
 Prints each URI in normal form: scheme and host in lower case, percent-
 encodings in upper case and decoded where they stand for unreserved
@@ -234,6 +240,8 @@ scheme-based steps of section 6.2.3 too (an empty path as '/', a default
 port dropped).
 
 Options:
+  --grammar G      rfc3986 (the default), or rfc6874 to accept IPv6 zone
+                   IDs ('[fe80::1%25eth0]'), as check and parse take it
   --syntax-only    only the syntax-based steps of section 6.2.2, no
                    scheme-based ones
   --rfc5952        also write IPv6 addresses in RFC 5952's canonical text
@@ -249,13 +257,15 @@ Exit status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
 const RELATIVIZE: &str = "\
 urigram relativize: the shortest reference from a base to each target.
 
-Usage: urigram relativize [--json] BASE [TARGET ...]
+Usage: urigram relativize [--json] [--grammar G] BASE [TARGET ...]
 
 BASE and each TARGET (or, without TARGETs, each line of standard input) must
 be URIs. Prints the shortest URI reference that, resolved against BASE (RFC
 3986 section 5), gives TARGET back.
 
 Options:
+  --grammar G      rfc3986 (the default), or rfc6874 to accept IPv6 zone
+                   IDs ('[fe80::1%25eth0]'), as check and parse take it
   --json           one JSON object per input: {\"input\", \"result\"} or
                    {\"input\", \"error\": {...}}
   --line-buffered  flush standard output after every answer

@@ -11,7 +11,7 @@ use crate::{Ctx, answered, json, lines, paint};
 
 const SPEC: Spec = Spec {
     flags: &[("json", None)],
-    valued: &[],
+    valued: &["grammar"],
 };
 
 fn warning_json(w: &Warning) -> serde_json::Value {
@@ -56,13 +56,17 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         Err(end) => return end,
     };
     let as_json = opts.flag("json");
+    let parse = match crate::transform::parse_options(opts.value("grammar"), "lint") {
+        Ok(p) => p,
+        Err(e) => return Outcome::Usage(e),
+    };
     let io = &mut *ctx.io;
     let (out, err, line_buffered) = (&mut *io.stdout, &mut *io.stderr, io.line_buffered);
     let (colour_out, colour_err) = (io.colour_stdout, io.colour_stderr);
     let mut flagged = false;
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, number| {
         let shown = String::from_utf8_lossy(bytes);
-        match UriRef::parse_bytes(bytes) {
+        match crate::transform::parse_with::<UriRef<'_>>(bytes, parse) {
             Ok(uri) => {
                 // The warnings are written as the lint hands them out, never
                 // all held at once: a hostile line can draw hundreds of

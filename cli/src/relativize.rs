@@ -3,14 +3,14 @@
 
 use std::ffi::OsString;
 
-use urigram::{ParseError, Uri};
+use urigram::{ParseError, ParseOptions, Uri};
 
 use crate::args::{Operand, Outcome, Spec};
 use crate::{Ctx, transform};
 
 const SPEC: Spec = Spec {
     flags: &[("json", None)],
-    valued: &[],
+    valued: &["grammar"],
 };
 
 /// Runs the command.
@@ -25,17 +25,22 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let Operand::Arg(base) = base else {
         return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
     };
-    let base = match Uri::parse_bytes(base.as_encoded_bytes()) {
+    let parse = match transform::parse_options(opts.value("grammar"), "relativize") {
+        Ok(p) => p,
+        Err(e) => return Outcome::Usage(e),
+    };
+    let base_bytes = base.as_encoded_bytes();
+    let base = match transform::parse_with::<Uri<'_>>(base_bytes, parse) {
         Ok(b) => b,
-        Err(e) => return transform::bad_base(ctx.io, &e),
+        Err(e) => return transform::bad_base(ctx.io, ctx.name, base_bytes, &e),
     };
     transform::run(ctx.io, targets, 2, opts.flag("json"), |bytes| {
-        relativize_one(&base, bytes)
+        relativize_one(&base, bytes, parse)
     })
 }
 
 /// The reference from `base` to one target.
-fn relativize_one(base: &Uri<'_>, bytes: &[u8]) -> Result<String, ParseError> {
-    let target = Uri::parse_bytes(bytes)?;
+fn relativize_one(base: &Uri<'_>, bytes: &[u8], parse: ParseOptions) -> Result<String, ParseError> {
+    let target: Uri<'_> = transform::parse_with(bytes, parse)?;
     Ok(base.relativize(&target).into_string())
 }

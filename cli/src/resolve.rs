@@ -4,14 +4,14 @@
 use std::ffi::OsString;
 
 use urigram::resolve::{Mode, resolve_with, rfc1808};
-use urigram::{ParseError, Uri, UriRef, UriString};
+use urigram::{ParseError, ParseOptions, Uri, UriRef, UriString};
 
 use crate::args::{Operand, Outcome, Spec};
 use crate::{Ctx, transform};
 
 const SPEC: Spec = Spec {
     flags: &[("json", None), ("rfc1808", None), ("non-strict", None)],
-    valued: &[],
+    valued: &["grammar"],
 };
 
 /// Which algorithm resolves.
@@ -41,18 +41,28 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let Operand::Arg(base) = base else {
         return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
     };
-    let base = match Uri::parse_bytes(base.as_encoded_bytes()) {
+    let parse = match transform::parse_options(opts.value("grammar"), "resolve") {
+        Ok(p) => p,
+        Err(e) => return Outcome::Usage(e),
+    };
+    let base_bytes = base.as_encoded_bytes();
+    let base = match transform::parse_with::<Uri<'_>>(base_bytes, parse) {
         Ok(b) => b,
-        Err(e) => return transform::bad_base(ctx.io, &e),
+        Err(e) => return transform::bad_base(ctx.io, ctx.name, base_bytes, &e),
     };
     transform::run(ctx.io, refs, 2, opts.flag("json"), |bytes| {
-        resolve_one(&base, bytes, algorithm)
+        resolve_one(&base, bytes, parse, algorithm)
     })
 }
 
 /// One reference, resolved against `base`.
-fn resolve_one(base: &Uri<'_>, bytes: &[u8], algorithm: Algorithm) -> Result<String, ParseError> {
-    let r = UriRef::parse_bytes(bytes)?;
+fn resolve_one(
+    base: &Uri<'_>,
+    bytes: &[u8],
+    parse: ParseOptions,
+    algorithm: Algorithm,
+) -> Result<String, ParseError> {
+    let r: UriRef<'_> = transform::parse_with(bytes, parse)?;
     match algorithm {
         Algorithm::Rfc1808 => {
             let t = rfc1808::resolve(base.as_str(), r.as_str());

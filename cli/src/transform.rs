@@ -3,7 +3,7 @@
 //! input line.
 
 use serde_json::json;
-use urigram::ParseError;
+use urigram::{ParseError, ParseOptions};
 
 use crate::args::{Operand, Outcome};
 use crate::{Streams, answered, lines, paint};
@@ -54,14 +54,22 @@ pub fn run(
     }
 }
 
-/// A BASE that is not a URI: its frame on stderr (operand 1), then the usage
-/// error (exit status 2: without a base, no input can be answered).
-pub fn bad_base(io: &mut Streams<'_>, e: &ParseError) -> Outcome {
+/// A BASE that is not a URI: its frame on stderr (as operand 1), then one
+/// line saying that nothing was answered. Exit status 1, as each command's
+/// help promises for an invalid BASE: the frame says what is wrong, whether
+/// a byte the grammar refuses or a relative reference where a scheme is
+/// needed.
+pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) -> Outcome {
+    let why = if urigram::UriRef::parse_bytes(bytes).is_ok() {
+        "BASE is a relative reference, and a base URI needs a scheme (RFC 3986 section 5.1)"
+    } else {
+        "BASE is not a URI, as the frame above shows"
+    };
     let frame = e.frame_at_line(1).to_string();
-    match writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr)) {
-        Ok(()) => {
-            Outcome::Usage("BASE is not a URI (see the frame above); it needs a scheme".into())
-        }
+    let written = writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr))
+        .and_then(|()| writeln!(io.stderr, "urigram {name}: {why}; no input was answered"));
+    match written {
+        Ok(()) => Outcome::SomeInvalid,
         Err(e) => Outcome::Io(e),
     }
 }
@@ -69,4 +77,64 @@ pub fn bad_base(io: &mut Streams<'_>, e: &ParseError) -> Outcome {
 /// `{"offset": N, "rule": "<innermost rule>", "message": "..."}`.
 pub fn error(e: &ParseError) -> serde_json::Value {
     json!({"offset": e.offset(), "rule": e.rule().abnf_name(), "message": e.message()})
+}
+
+/// What `--grammar` selects for the commands that work on RFC 3986's URIs
+/// (`normalize`, `resolve`, `relativize`, `lint`): RFC 3986 itself, or RFC
+/// 6874's extension of it with zone IDs in IPv6 literals, the one grammar
+/// these algorithms also apply to. Its names are those `check` and `parse`
+/// take.
+///
+/// # Errors
+/// The usage message for any other grammar, or a value that is not UTF-8.
+pub fn parse_options(
+    value: Result<Option<&str>, String>,
+    command: &str,
+) -> Result<ParseOptions, String> {
+    match value? {
+        None | Some("rfc3986") => Ok(ParseOptions::RFC3986),
+        Some("rfc6874") => Ok(ParseOptions::RFC6874),
+        Some(other) => Err(format!(
+            "{command} works on RFC 3986's URIs: --grammar takes rfc3986 or rfc6874 (RFC 3986 with IPv6 zone IDs), not {:?}",
+            other
+        )),
+    }
+}
+
+/// `bytes` parsed as a `T` with `options`: bytes that are not UTF-8 get the
+/// same error as from `T::parse_bytes`.
+pub fn parse_with<'a, T: ParseWith<'a>>(
+    bytes: &'a [u8],
+    options: ParseOptions,
+) -> Result<T, ParseError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => T::parse_str(text, options),
+        Err(_) => T::parse_raw(bytes),
+    }
+}
+
+/// The reference types the commands parse, with and without options.
+pub trait ParseWith<'a>: Sized {
+    /// `parse_with`.
+    fn parse_str(text: &'a str, options: ParseOptions) -> Result<Self, ParseError>;
+    /// `parse_bytes`.
+    fn parse_raw(bytes: &'a [u8]) -> Result<Self, ParseError>;
+}
+
+impl<'a> ParseWith<'a> for urigram::Uri<'a> {
+    fn parse_str(text: &'a str, options: ParseOptions) -> Result<Self, ParseError> {
+        Self::parse_with(text, options)
+    }
+    fn parse_raw(bytes: &'a [u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(bytes)
+    }
+}
+
+impl<'a> ParseWith<'a> for urigram::UriRef<'a> {
+    fn parse_str(text: &'a str, options: ParseOptions) -> Result<Self, ParseError> {
+        Self::parse_with(text, options)
+    }
+    fn parse_raw(bytes: &'a [u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(bytes)
+    }
 }

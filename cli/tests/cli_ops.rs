@@ -107,9 +107,10 @@ fn normalize_and_relativize() {
 #[test]
 fn usage_errors_exit_2() {
     assert_eq!(run(&["resolve"], None).status.code(), Some(2));
+    // An invalid BASE is not a usage error: `resolve --help` promises 1.
     assert_eq!(
         run(&["resolve", "not a base", "g"], None).status.code(),
-        Some(2)
+        Some(1)
     );
     assert_eq!(
         run(&["resolve", "--rfc1808", "--non-strict", "a:b"], None)
@@ -158,9 +159,12 @@ fn diagnostics_carry_help_lines() {
     // A BASE that is a relative reference: the same frame, with its help.
     for cmd in ["resolve", "relativize"] {
         let o = run(&[cmd, "../a", "http://h/"], None);
-        assert_eq!(o.status.code(), Some(2), "{cmd}");
+        assert_eq!(o.status.code(), Some(1), "{cmd}");
         let err = stderr(&o);
-        assert!(err.contains("BASE is not a URI"), "{err}");
+        assert!(
+            err.contains("BASE is a relative reference, and a base URI needs a scheme"),
+            "{err}"
+        );
         assert!(err.contains("1 | ../a\n  | ^ expected letter"), "{err}");
         assert!(
             err.contains("  = help: a URI begins with a scheme"),
@@ -171,4 +175,62 @@ fn diagnostics_carry_help_lines() {
     let o = run(&["relativize", "http://h/a", "b/c"], None);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("  = help: a URI begins with a scheme"));
+}
+
+/// RFC 6874 zone IDs through every command that parses a URI with the
+/// RFC 3986 algorithms: `--grammar rfc6874`, the names `check` takes. RFC
+/// 3986 section 6.2.2.1 lower-cases the address's hexadecimal digits and
+/// section 6.2.3 drops the default port; RFC 6874 section 2 keeps the zone
+/// ID's case, and its `%25` is the grammar's delimiter, not an encoding the
+/// lint should flag.
+#[test]
+fn zone_ids_through_grammar_rfc6874() {
+    let z = "http://[FE80::1%25Eth0]:80/a/./b";
+    // Without the option, RFC 3986 refuses the literal.
+    let o = run(&["normalize", z], None);
+    assert_eq!(o.status.code(), Some(1));
+    let o = run(&["normalize", "--grammar", "rfc6874", z], None);
+    assert_eq!(stdout(&o), "http://[fe80::1%25Eth0]/a/b\n");
+    assert_eq!(o.status.code(), Some(0));
+    let o = run(
+        &[
+            "resolve",
+            "--grammar",
+            "rfc6874",
+            z,
+            "../g",
+            "//[::1%25lo]/x",
+        ],
+        None,
+    );
+    assert_eq!(
+        stdout(&o),
+        "http://[FE80::1%25Eth0]:80/g\nhttp://[::1%25lo]/x\n"
+    );
+    let o = run(
+        &[
+            "relativize",
+            "--grammar=rfc6874",
+            "http://[FE80::1%25Eth0]:80/a/b",
+            "http://[FE80::1%25Eth0]:80/a/c",
+        ],
+        None,
+    );
+    assert_eq!(stdout(&o), "c\n");
+    let o = run(&["lint", "--json", "--grammar", "rfc6874", z], None);
+    let v: Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    let checks: Vec<&str> = v["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["check"].as_str().unwrap())
+        .collect();
+    assert_eq!(checks, ["default-port", "dot-segment"]);
+    // A grammar these algorithms do not apply to is a usage error.
+    for cmd in ["normalize", "lint"] {
+        let o = run(&[cmd, "--grammar", "rfc2396", "http://a/"], None);
+        assert_eq!(o.status.code(), Some(2), "{cmd}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("--grammar takes rfc3986 or rfc6874"), "{err}");
+    }
 }

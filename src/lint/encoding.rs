@@ -21,7 +21,18 @@ pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
             parts.push((Part::Userinfo, u.as_str(), u.span().start));
         }
         let h = a.host();
-        parts.push((Part::Host, h.as_str(), h.span().start));
+        match h.zone_id() {
+            // RFC 6874: the `%25` before a zone ID is the grammar's own
+            // delimiter, not an encoded `%`; the zone ID itself is read like
+            // any other part (RFC 6874 section 2 lets it hold pct-encoded).
+            Some(zone) => {
+                let text = h.as_str();
+                let at = zone.span().start - h.span().start - 3;
+                parts.push((Part::Host, &text[..at], h.span().start));
+                parts.push((Part::Host, &text[at + 3..], zone.span().start));
+            }
+            None => parts.push((Part::Host, h.as_str(), h.span().start)),
+        }
     }
     let p = uri.path();
     parts.push((Part::Path, p.as_str(), p.span().start));

@@ -48,8 +48,12 @@ pub(crate) fn host_form(input: Input<'_>) -> IResult<Input<'_>, HostForm, PError
         if peek(&i) == Some(b'[') {
             return ip_literal_form(i);
         }
-        super::note(&i, expected!(OpenBracket), None, &[Rule::IpLiteral]);
+        // Not a `[`, so the reading that dies here is the reg-name's: it is
+        // recorded first, so that on a tie at the host's first byte (a
+        // non-ASCII letter, say) the rule path names `reg-name`, not
+        // `IP-literal`, while `[` still joins the expected set.
         let (rest, name) = scan(i, chars::REG_NAME, expected!(RegNameChar), &[Rule::RegName]);
+        super::note(&i, expected!(OpenBracket), None, &[Rule::IpLiteral]);
         match ip::ipv4_text(name.fragment()) {
             Some(addr) => Ok((rest, HostForm::Ipv4(addr))),
             None => Ok((rest, HostForm::RegName)),
