@@ -292,7 +292,9 @@ Request:  {\"fn\": NAME, \"args\": [VALUE, ...], \"kwargs\": {NAME: VALUE}}
 Response: {\"ok\": VALUE}, or {\"error\": {\"type\": T, \"message\": M}} where T
           is the exception Python raises (ValueError, TypeError, ...) or
           RequestError for a line that is not a well-formed request (not
-          UTF-8, not JSON, no \"fn\", a bad value). The stream goes on.
+          UTF-8, not JSON, no \"fn\", a key other than these three, a bad
+          value, a blank line: every line gets one answer). The stream goes
+          on.
 
 Values:   str        a JSON string
           bytes      {\"bytes\": \"<hex digits, two per byte>\"}

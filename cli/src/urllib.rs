@@ -140,10 +140,8 @@ fn kwargs(opts: &Parsed, which: Human) -> Result<Vec<(String, PyValue)>, String>
             continue;
         };
         let value = if *name == "max-num-fields" {
-            let n = text
-                .parse::<i64>()
-                .map_err(|_| format!("--max-num-fields takes an integer, not '{text}'"))?;
-            PyValue::Int(n)
+            PyValue::int_from_decimal(text)
+                .ok_or_else(|| format!("--max-num-fields takes an integer, not '{text}'"))?
         } else {
             PyValue::Str(text.to_string())
         };

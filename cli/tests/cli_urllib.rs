@@ -210,6 +210,22 @@ fn python_keyword_arguments_are_options() {
             &["qs", "--separator", ";", "a=1;b=2"][..],
             "{'a': ['1'], 'b': ['2']}",
         ),
+        // parse_qs('a=1&b=2', max_num_fields=99999999999999999999999): an
+        // integer of any size, as in a JSON request (issue 22)
+        (
+            &[
+                "qs",
+                "--max-num-fields",
+                "99999999999999999999999",
+                "a=1&b=2",
+            ][..],
+            "{'a': ['1'], 'b': ['2']}",
+        ),
+        // parse_qs('a=1&b=2', max_num_fields=int('007'))
+        (
+            &["qs", "--max-num-fields", "007", "a=1&b=2"][..],
+            "{'a': ['1'], 'b': ['2']}",
+        ),
     ] {
         let out = urigram(args, b"");
         assert_eq!(out.status.code(), Some(0), "{args:?}");
@@ -224,6 +240,11 @@ fn python_keyword_arguments_are_options() {
         // parse_qs('a=1&b=2&c=3', max_num_fields=2)
         (
             &["qs", "--max-num-fields", "2", "a=1&b=2&c=3"][..],
+            "ValueError: Max number of fields exceeded",
+        ),
+        // parse_qs('a=1', max_num_fields=-99999999999999999999999)
+        (
+            &["qs", "--max-num-fields", "-99999999999999999999999", "a=1"][..],
             "ValueError: Max number of fields exceeded",
         ),
         // parse_qs('a&b=1', strict_parsing=True)

@@ -122,11 +122,11 @@ fn pairs_from_json(what: &str, v: &Value) -> Result<Vec<(PyValue, PyValue)>, Str
 /// `arbitrary_precision` keeps the text). A fraction or exponent is no
 /// `int`.
 fn big_int(text: &str) -> Result<PyValue, String> {
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("number {text} is not an integer"));
-    }
-    Ok(PyValue::BigInt(text.to_owned()))
+    PyValue::int_from_decimal(text).ok_or_else(|| {
+        format!(
+            "number {text} is not an integer; for a float, send what urllib asks of it as {{\"object\": {{\"type\": \"float\", \"str\": ..., \"repr\": ..., \"truthy\": ..., \"hashable\": true}}}}"
+        )
+    })
 }
 
 fn decode_hex(hex: &str) -> Result<Vec<u8>, String> {
@@ -227,6 +227,9 @@ pub fn error_json(e: &PyError) -> Value {
     json!({ "type": e.type_name, "message": e.message })
 }
 
+/// The keys a request object may have.
+const REQUEST_KEYS: [&str; 3] = ["fn", "args", "kwargs"];
+
 /// Runs one request object as CPython 3.11 would and returns its response
 /// object.
 #[must_use]
@@ -242,6 +245,22 @@ pub fn respond_value_with(python: Python, request: &Value) -> Value {
         let obj = request
             .as_object()
             .ok_or("a request must be a JSON object")?;
+        let unknown: Vec<&str> = obj
+            .keys()
+            .map(String::as_str)
+            .filter(|k| !REQUEST_KEYS.contains(k))
+            .collect();
+        if !unknown.is_empty() {
+            return Err(format!(
+                "unknown key{} {} in a request (it takes \"fn\", \"args\" and \"kwargs\")",
+                if unknown.len() == 1 { "" } else { "s" },
+                unknown
+                    .iter()
+                    .map(|k| format!("{k:?}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
         let name = obj
             .get("fn")
             .and_then(Value::as_str)
@@ -296,6 +315,12 @@ pub fn respond(line: &str) -> String {
 /// ```
 #[must_use]
 pub fn respond_with(python: Python, line: &str) -> String {
+    // A blank line is answered, like any other line, so that a co-process
+    // that counts its requests and answers never waits for one that will
+    // not come; the answer says what a request is.
+    if line.trim().is_empty() {
+        return json!({ "error": { "type": "RequestError", "message": "a blank line is no request: a request is one JSON object per line" } }).to_string();
+    }
     match serde_json::from_str::<Value>(line) {
         Ok(v) => respond_value_with(python, &v).to_string(),
         Err(e) => json!({ "error": { "type": "RequestError", "message": format!("malformed JSON: {e}") } }).to_string(),
@@ -305,6 +330,22 @@ pub fn respond_with(python: Python, line: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A blank line gets an answer (a co-process counts on one answer per
+    /// line) that says what a request is; unknown keys are named.
+    #[test]
+    fn blank_lines_and_unknown_keys_are_answered_clearly() {
+        for blank in ["", "  ", "\t"] {
+            let r = respond(blank);
+            assert!(r.contains(r#""type":"RequestError""#), "{r}");
+            assert!(r.contains("a blank line is no request"), "{r}");
+        }
+        let r = respond(r#"{"fn": "quote", "args": ["a"], "kw": {}, "id": 1}"#);
+        assert_eq!(
+            r,
+            r#"{"error":{"type":"RequestError","message":"unknown keys \"kw\", \"id\" in a request (it takes \"fn\", \"args\" and \"kwargs\")"}}"#
+        );
+    }
 
     /// Python's integers have no bound: the answers are CPython 3.11.7's
     /// (`urlencode({'e': 10**30, 'n': -10**20})`, `quote_from_bytes(b'a',
@@ -333,14 +374,16 @@ mod tests {
             r,
             r#"{"error":{"type":"ValueError","message":"Max number of fields exceeded"}}"#
         );
-        // A number with a fraction or an exponent is no int.
+        // A number with a fraction or an exponent is no int...
         for n in ["1e30", "1.5"] {
             let r = respond(&format!(
                 r#"{{"fn": "urlencode", "args": [{{"dict": [["e", {n}]]}}]}}"#
             ));
+            // ... and the message says how to send a float instead.
             assert!(
                 r.starts_with(r#"{"error":{"type":"RequestError","message":"number "#)
-                    && r.ends_with(r#" is not an integer"}}"#),
+                    && r.contains(" is not an integer; for a float, send ")
+                    && r.contains(r#"{\"object\": {\"type\": \"float\""#),
                 "{r}"
             );
         }

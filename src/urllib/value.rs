@@ -3,6 +3,47 @@
 use super::PyError;
 
 impl PyValue {
+    /// The `int` that decimal `text` writes: an optional sign and one or more
+    /// ASCII digits, of any length (Python's integers have no bound), leading
+    /// zeros allowed as `int()` allows them. `None` for anything else (a
+    /// fraction, an exponent, spaces, `_`). The one rule for an integer in
+    /// every mode of the CLI: a JSON request's numbers and options such as
+    /// `qs --max-num-fields` are read by it alike.
+    ///
+    /// ```
+    /// use urigram::urllib::PyValue;
+    /// assert_eq!(PyValue::int_from_decimal("-007"), Some(PyValue::Int(-7)));
+    /// assert_eq!(
+    ///     PyValue::int_from_decimal("99999999999999999999999"),
+    ///     Some(PyValue::BigInt("99999999999999999999999".into()))
+    /// );
+    /// assert_eq!(PyValue::int_from_decimal("1.5"), None);
+    /// ```
+    #[must_use]
+    pub fn int_from_decimal(text: &str) -> Option<PyValue> {
+        let (negative, digits) = match text.as_bytes().first() {
+            Some(b'-') => (true, &text[1..]),
+            Some(b'+') => (false, &text[1..]),
+            _ => (false, text),
+        };
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let digits = digits.trim_start_matches('0');
+        if digits.is_empty() {
+            return Some(PyValue::Int(0));
+        }
+        let signed = if negative {
+            format!("-{digits}")
+        } else {
+            digits.to_string()
+        };
+        Some(match signed.parse::<i64>() {
+            Ok(n) => PyValue::Int(n),
+            Err(_) => PyValue::BigInt(signed),
+        })
+    }
+
     /// The value of an `int` (or `bool`), saturated to 64 bits: what a
     /// comparison with a small number needs.
     pub(crate) fn saturated_int(&self) -> Option<i64> {
