@@ -164,13 +164,12 @@ impl Shape {
     }
 }
 
-/// The components of a valid input, one per line.
+/// The components of a valid input, one `name: value` line each, in the
+/// order of [`crate::tree_lines::ORDER`] for every grammar.
 fn write_tree(out: &mut dyn Write, input: &str, v: &Value) -> io::Result<()> {
     writeln!(out, "{input}")?;
-    if let Some(obj) = v.as_object() {
-        for (k, val) in obj {
-            writeln!(out, "  {k}: {val}")?;
-        }
+    for (name, value) in crate::tree_lines::lines(v) {
+        writeln!(out, "  {name}: {value}")?;
     }
     Ok(())
 }

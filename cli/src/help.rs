@@ -97,9 +97,14 @@ urigram parse: show the components of each input.
 Usage: urigram parse [--grammar NAME] [--rule RULE] [--json] [INPUT ...]
 
 For a valid input, prints the input, then one '  name: value' line per
-component (scheme, authority with userinfo, host and port, path, query,
-fragment; null when absent). An invalid input gets a frame on standard
-error, as with check.
+component, in this order for every grammar (each grammar has the lines its
+tree has): form or kind, relative_kind, scheme, authority, net_loc,
+userinfo, host, host kind (reg-name, ipv4, ipv6, ipvfuture), host address,
+port, path, path kind (abempty, absolute, noscheme, rootless, empty),
+segments, params, opaque, rest, query, fragment. A component that is absent
+has no line; an empty one shows as \"\". Values are JSON: strings quoted,
+lists as arrays. An invalid input gets a frame on standard error, as with
+check.
 
 Options:
   --grammar NAME   the grammar, as for check: rfc3986 (default), rfc6874,

@@ -29,6 +29,7 @@ mod relativize;
 mod resolve;
 mod split;
 mod transform;
+mod tree_lines;
 mod trees;
 mod urllib;
 

@@ -162,3 +162,46 @@ fn compare_reads_a_line_that_is_not_utf8_as_octets_under_rfc1945() {
     assert_eq!(lines[0]["ast"]["path"], "/caf\u{fffd}");
     assert_eq!(lines[0]["ast"]["params"], json!(["p"]));
 }
+
+/// `urigram parse` for people: one `name: value` line per component, in one
+/// order for every grammar. The components of RFC 3986 section 3's example
+/// are the ones the section names under it (scheme `foo`, authority
+/// `example.com:8042`, path `/over/there`, query `name=ferret`, fragment
+/// `nose`); RFC 2396 section 3's reading of the same URI has the same parts.
+#[test]
+fn human_parse_lines_share_names_and_order_across_grammars() {
+    let input = "foo://example.com:8042/over/there?name=ferret#nose";
+    let lines = |grammar: &str| -> Vec<String> {
+        let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
+            .args(["parse", "--grammar", grammar, input])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{grammar}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let mut lines = text.lines();
+        assert_eq!(lines.next(), Some(input));
+        lines.map(|l| l.trim_start().to_string()).collect()
+    };
+    let rfc3986 = lines("rfc3986");
+    assert_eq!(
+        rfc3986,
+        [
+            "scheme: \"foo\"",
+            "host: \"example.com\"",
+            "host kind: \"reg-name\"",
+            "port: \"8042\"",
+            "path: \"/over/there\"",
+            "path kind: \"abempty\"",
+            "query: \"name=ferret\"",
+            "fragment: \"nose\"",
+        ]
+    );
+    let rfc2396 = lines("rfc2396");
+    assert!(rfc2396.contains(&"authority: \"example.com:8042\"".to_string()));
+    // The lines both grammars have stand in the same order with the same
+    // values.
+    let shared: Vec<&String> = rfc2396.iter().filter(|l| rfc3986.contains(l)).collect();
+    let expected: Vec<&String> = rfc3986.iter().filter(|l| rfc2396.contains(l)).collect();
+    assert_eq!(shared, expected);
+    assert_eq!(shared.len(), 6, "{shared:?}");
+}
