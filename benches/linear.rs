@@ -95,6 +95,20 @@ fn shapes() -> Vec<Shape> {
         unit: "1:",
         suffix: "",
     });
+    // Dot segments, plain and percent-encoded: the lint warns on each, and
+    // normalization removes them.
+    v.push(Shape {
+        name: "encoded dot segments",
+        prefix: "http://h/",
+        unit: "%2e%2e/",
+        suffix: "",
+    });
+    v.push(Shape {
+        name: "dot segments",
+        prefix: "http://h/",
+        unit: "../",
+        suffix: "",
+    });
     // An ordinary long URI: a long path of everyday segments. (A long query
     // would be cheaper still: it has no structure to parse.)
     v.push(Shape {
@@ -137,6 +151,12 @@ impl Shape {
 enum Op {
     Parse,
     IsValid,
+    /// The parse, then the security lint of a valid input: a hostile line
+    /// draws a warning every few bytes.
+    Lint,
+    /// The parse, then section 6 normalization of a valid absolute URI (or
+    /// of a relative reference's case and encoding).
+    Normalize,
 }
 
 impl Op {
@@ -144,6 +164,8 @@ impl Op {
         match self {
             Op::Parse => "UriRef::parse (error path includes the diagnostic pass)",
             Op::IsValid => "is_valid",
+            Op::Lint => "UriRef::parse, then lint::lint",
+            Op::Normalize => "UriRef::parse, then normalize_ref_with",
         }
     }
 
@@ -154,6 +176,19 @@ impl Op {
                 Err(e) => e.offset(),
             },
             Op::IsValid => usize::from(urigram::is_valid(s)),
+            Op::Lint => match urigram::UriRef::parse(s) {
+                Ok(r) => urigram::lint::lint(&r).len(),
+                Err(e) => e.offset(),
+            },
+            Op::Normalize => match urigram::UriRef::parse(s) {
+                Ok(r) => urigram::normalize::normalize_ref_with(
+                    &r,
+                    urigram::normalize::Options::default(),
+                )
+                .as_str()
+                .len(),
+                Err(e) => e.offset(),
+            },
         }
     }
 }
@@ -207,7 +242,7 @@ fn main() {
     let budget = Duration::from_millis(if full { 150 } else { 5 });
     let mut report = String::new();
     let mut super_linear = Vec::new();
-    for op in [Op::Parse, Op::IsValid] {
+    for op in [Op::Parse, Op::IsValid, Op::Lint, Op::Normalize] {
         let mut table = format!("ns per byte, {}\n\n| shape | valid |", op.name());
         for (_, label) in sizes {
             let _ = write!(table, " {label} |");

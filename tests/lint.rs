@@ -138,7 +138,7 @@ fn rare_ipv4_forms_name_the_address_resolvers_would_use() {
             .into_iter()
             .find(|w| w.check == Check::RareIpv4Form);
         assert!(
-            w.is_some_and(|w| w.message.contains("127.0.0.1")),
+            w.is_some_and(|w| w.message().contains("127.0.0.1")),
             "{input}"
         );
     }

@@ -20,8 +20,8 @@ fn warning_json(w: &Warning) -> serde_json::Value {
         "section": w.section(),
         "start": w.span.start,
         "end": w.span.end,
-        "message": w.message,
-        "note": w.note,
+        "message": w.message(),
+        "note": w.note(),
     })
 }
 

@@ -137,7 +137,13 @@ fn lint(py: Python<'_>, text: &str) -> PyResult<Vec<WarningTuple>> {
         .into_iter()
         .map(|w| {
             let r = w.span.range();
-            (w.check.name().to_owned(), r.start, r.end, w.message, w.note)
+            (
+                w.check.name().to_owned(),
+                r.start,
+                r.end,
+                w.message(),
+                w.note().into_owned(),
+            )
         })
         .collect())
 }

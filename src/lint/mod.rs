@@ -13,6 +13,7 @@
 //! assert!(checks.contains(&Check::UserinfoLooksLikeHost));
 //! ```
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
 
@@ -166,23 +167,52 @@ impl fmt::Display for Check {
 }
 
 /// One finding: which check, where, and what it means here.
+///
+/// A warning holds its check, its span and a share of the linted input, and
+/// writes its words only when asked ([`Warning::message`],
+/// [`Warning::note`]): a hostile input can draw a warning every few bytes,
+/// and a warning that owned its text (or its own copy of the input) made
+/// the lint's memory, and its time, grow with their product.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Warning {
     /// The check that fired.
     pub check: Check,
     /// The bytes of the input it is about.
     pub span: Span,
-    /// What is wrong, in one lowercase line.
-    pub message: String,
-    /// Why it matters, or what to do instead.
-    pub note: String,
-    /// The linted input, for the frame: one copy shared by every warning of
-    /// one [`lint`] call, not one per warning (a hostile input can draw
-    /// hundreds of thousands of warnings).
-    pub(crate) input: Arc<str>,
+    /// The linted input, for the words and the frame: one copy shared by
+    /// every warning of one [`lint`] call.
+    input: Arc<str>,
 }
 
 impl Warning {
+    /// What is wrong, in one lowercase line.
+    ///
+    /// ```
+    /// let uri = urigram::UriRef::parse("https://example.com:443/").unwrap();
+    /// let w = &urigram::lint::lint(&uri)[0];
+    /// assert_eq!(w.message(), "port 443 is the default for https");
+    /// ```
+    #[must_use]
+    pub fn message(&self) -> String {
+        words::describe(self.finding(), &self.input).0
+    }
+
+    /// Why it matters, or what to do instead.
+    ///
+    /// ```
+    /// let uri = urigram::UriRef::parse("https://example.com:443/").unwrap();
+    /// let w = &urigram::lint::lint(&uri)[0];
+    /// assert_eq!(w.note(), "normalized URIs leave the default port out");
+    /// ```
+    #[must_use]
+    pub fn note(&self) -> Cow<'static, str> {
+        words::describe(self.finding(), &self.input).1
+    }
+
+    fn finding(&self) -> Finding {
+        Finding::new(self.check, self.span)
+    }
+
     /// The RFC 3986 section of the check.
     #[must_use]
     pub fn section(&self) -> &'static str {
@@ -202,7 +232,7 @@ impl fmt::Display for Warning {
             self.check,
             self.span.start,
             self.span.end,
-            self.message,
+            self.message(),
             self.section()
         )
     }
@@ -223,13 +253,12 @@ pub fn lint(uri: &UriRef<'_>) -> Vec<Warning> {
 }
 
 /// Calls `each` with every warning for `uri`, in the order [`lint`] returns
-/// them, building each [`Warning`] only when it is handed out.
+/// them, without holding them all: for a caller that writes each out (the
+/// CLI does) and need not keep them.
 ///
 /// The checks first record what they find as a check and a span (a few words
 /// each, so memory stays linear in the input with a small factor however
-/// many warnings it draws); the message and note of each are written as it
-/// is handed out, and every warning shares one copy of the input for its
-/// frame.
+/// many warnings it draws); every warning shares one copy of the input.
 ///
 /// ```
 /// use urigram::lint::{lint_each, Check};
@@ -267,20 +296,17 @@ fn findings(uri: &UriRef<'_>) -> Vec<Finding> {
     found
 }
 
-/// Turns each finding into a [`Warning`], with its words and a share of one
-/// copy of the input, and gives it to `each`.
+/// Turns each finding into a [`Warning`] sharing one copy of the input, and
+/// gives it to `each`.
 fn hand_out(uri: &UriRef<'_>, found: Vec<Finding>, mut each: impl FnMut(Warning)) {
     if found.is_empty() {
         return;
     }
     let input: Arc<str> = Arc::from(uri.as_str());
     for finding in found {
-        let (message, note) = words::describe(finding, uri);
         each(Warning {
             check: finding.check,
             span: finding.span,
-            message,
-            note: note.into_owned(),
             input: Arc::clone(&input),
         });
     }

@@ -4,15 +4,24 @@ use super::Check;
 use super::words::Finding;
 use crate::ast::{PathKind, Span, UriRef};
 
-/// Whether `segment` is `.` or `..` once `%2E` / `%2e` is decoded. Such a
-/// segment is at most six bytes long (`%2e%2e`), so a longer one is answered
-/// without reading it.
+/// Whether `segment` is `.` or `..` once `%2E` / `%2e` is decoded: one or
+/// two dots, each written plain or encoded. Read without allocating, and a
+/// segment longer than six bytes (`%2e%2e`) is answered at once.
 pub(super) fn decoded_dot(segment: &str) -> bool {
-    if segment.len() > 6 {
+    let mut rest = segment.as_bytes();
+    if rest.len() > 6 {
         return false;
     }
-    let d = segment.replace("%2E", ".").replace("%2e", ".");
-    d == "." || d == ".."
+    let mut dots = 0;
+    while !rest.is_empty() {
+        rest = match rest {
+            [b'.', tail @ ..] => tail,
+            [b'%', b'2', b'e' | b'E', tail @ ..] => tail,
+            _ => return false,
+        };
+        dots += 1;
+    }
+    dots == 1 || dots == 2
 }
 
 pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
@@ -36,6 +45,39 @@ pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
         leading &= plain;
         if !plain && decoded_dot(seg) {
             out.push(Finding::new(Check::EncodedDotSegment, span));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::decoded_dot;
+
+    /// Against the definition: decode `%2E`/`%2e` (and nothing else), then
+    /// compare with `.` and `..`; every string of up to seven bytes over the
+    /// bytes that matter.
+    #[test]
+    fn decoded_dot_matches_its_definition() {
+        let alphabet = [b'.', b'%', b'2', b'e', b'E', b'a', b'/'];
+        let mut words: Vec<Vec<u8>> = vec![Vec::new()];
+        for _ in 0..7 {
+            let longer: Vec<Vec<u8>> = words
+                .iter()
+                .filter(|w| w.len() == words.last().map_or(0, Vec::len))
+                .flat_map(|w| {
+                    alphabet.iter().map(move |&b| {
+                        let mut v = w.clone();
+                        v.push(b);
+                        v
+                    })
+                })
+                .collect();
+            words.extend(longer);
+        }
+        for w in &words {
+            let s = std::str::from_utf8(w).unwrap();
+            let d = s.replace("%2E", ".").replace("%2e", ".");
+            assert_eq!(decoded_dot(s), d == "." || d == "..", "{s:?}");
         }
     }
 }

@@ -1,18 +1,21 @@
 //! The words of a warning: its message and note, written from the check, the
-//! span and the parsed URI only when a [`Warning`](super::Warning) is handed
-//! out.
+//! spans and the input only when asked for
+//! ([`Warning::message`](super::Warning::message)).
 //!
 //! The checks record just a [`Finding`] (which check, which bytes), so that a
-//! hostile input drawing hundreds of thousands of findings costs a few words
-//! of memory each, and [`lint_each`](super::lint_each) can hand the warnings
-//! out one at a time. Everything a message quotes is read again from the
-//! span or from the URI's own components.
+//! hostile input drawing hundreds of thousands of warnings costs a few words
+//! of memory each and no allocation per warning. Everything a message quotes
+//! is read again from the input: the span's own text, the scheme (the input
+//! up to its first `:`, since a scheme comes first) and, for the one check
+//! that names a second part of the URI, the host after the userinfo.
 
 use std::borrow::Cow;
 
 use super::Check;
 use super::authority::{SERVICE_PORTS, inet_aton};
-use crate::ast::{Host, Span, UriRef};
+use std::net::Ipv6Addr;
+
+use crate::ast::Span;
 use crate::rules::chars;
 
 /// What a check found: the check and the bytes it is about.
@@ -28,10 +31,42 @@ impl Finding {
     }
 }
 
-/// The scheme of `uri`, lower-cased, or `""`.
-fn scheme(uri: &UriRef<'_>) -> String {
-    uri.scheme()
-        .map(|s| s.as_str().to_ascii_lowercase())
+/// The host of the authority in which `from` stands (a userinfo's start):
+/// the authority runs to the next `/`, `?` or `#`; the host follows its `@`
+/// and ends at `]` for an IP literal, else before the port's `:` (a
+/// reg-name holds no `:`).
+fn host_after(input: &str, from: usize) -> &str {
+    let rest = input.get(from..).unwrap_or("");
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let authority = &rest[..end];
+    let host_port = authority.split_once('@').map_or(authority, |(_, h)| h);
+    if host_port.starts_with('[') {
+        &host_port[..host_port.find(']').map_or(host_port.len(), |i| i + 1)]
+    } else {
+        host_port.rsplit_once(':').map_or(host_port, |(h, _)| h)
+    }
+}
+
+/// The scheme of the linted `input`, lower-cased, or `""`. The checks that
+/// name it fire only on URIs with an authority, whose scheme, when there is
+/// one, is everything before the first `:`.
+fn scheme(input: &str) -> String {
+    match input.find([':', '/', '?', '#']) {
+        Some(i) if input.as_bytes()[i] == b':' => input[..i].to_ascii_lowercase(),
+        _ => String::new(),
+    }
+}
+
+/// The IPv4 address an IPv6 literal (`[...]`, maybe with an RFC 6874 zone
+/// ID) embeds, as text.
+fn embedded_ipv4(literal: &str) -> String {
+    let inner = literal.trim_start_matches('[').trim_end_matches(']');
+    let address = inner.split("%25").next().unwrap_or(inner);
+    address
+        .parse::<Ipv6Addr>()
+        .ok()
+        .and_then(|a| a.to_ipv4())
+        .map(|a| a.to_string())
         .unwrap_or_default()
 }
 
@@ -47,9 +82,8 @@ fn octet(triplet: &str) -> char {
     char::from(value)
 }
 
-/// The message and the note of `finding` in `uri`.
-pub(super) fn describe(finding: Finding, uri: &UriRef<'_>) -> (String, Cow<'static, str>) {
-    let input = uri.as_str();
+/// The message and the note of `finding` in the linted `input`.
+pub(super) fn describe(finding: Finding, input: &str) -> (String, Cow<'static, str>) {
     let text = input
         .get(finding.span.start..finding.span.end)
         .unwrap_or("");
@@ -60,10 +94,7 @@ pub(super) fn describe(finding: Finding, uri: &UriRef<'_>) -> (String, Cow<'stat
                 .into(),
         ),
         Check::UserinfoLooksLikeHost => {
-            let host = uri
-                .authority()
-                .map(|a| a.host().as_str().to_string())
-                .unwrap_or_default();
+            let host = host_after(input, finding.span.start);
             (
                 format!("the userinfo begins with {text:?}, which reads like a host"),
                 format!("the host is {host:?}; a reader may think the URI points to {text:?}")
@@ -78,12 +109,7 @@ pub(super) fn describe(finding: Finding, uri: &UriRef<'_>) -> (String, Cow<'stat
             )
         }
         Check::EmbeddedIpv4 => {
-            let v4 = match uri.authority().map(|a| a.host()) {
-                Some(Host::Ipv6 { addr, .. }) => {
-                    addr.to_ipv4().map(|a| a.to_string()).unwrap_or_default()
-                }
-                _ => String::new(),
-            };
+            let v4 = embedded_ipv4(text);
             (
                 format!("the IPv6 address embeds the IPv4 address {v4}"),
                 "filters that block IPv4 ranges often let the embedded form through".into(),
@@ -103,7 +129,7 @@ pub(super) fn describe(finding: Finding, uri: &UriRef<'_>) -> (String, Cow<'stat
         ),
         Check::EmptyHost => (
             "the host is empty".into(),
-            format!("{} URIs need a host to connect to", scheme(uri)).into(),
+            format!("{} URIs need a host to connect to", scheme(input)).into(),
         ),
         Check::EncodedNonAsciiHost => (
             "the host holds percent-encoded non-ASCII characters".into(),
@@ -143,7 +169,7 @@ pub(super) fn describe(finding: Finding, uri: &UriRef<'_>) -> (String, Cow<'stat
             let port = text.trim_start_matches(':');
             let port = port.parse::<u16>().map_or(port.to_string(), |p| p.to_string());
             (
-                format!("port {port} is the default for {}", scheme(uri)),
+                format!("port {port} is the default for {}", scheme(input)),
                 "normalized URIs leave the default port out".into(),
             )
         }
@@ -164,7 +190,7 @@ pub(super) fn describe(finding: Finding, uri: &UriRef<'_>) -> (String, Cow<'stat
                 .iter()
                 .find(|(q, _)| *q == port)
                 .map_or("", |&(_, s)| s);
-            let s = scheme(uri);
+            let s = scheme(input);
             (
                 format!("port {port} belongs to {service}"),
                 format!("{s} clients sent there may be made to talk to a {service} server").into(),
