@@ -25,7 +25,9 @@ use crate::pct;
 /// The tuple holds the scheme in lowercase (step 4), the host in lowercase
 /// (step 5) with its percent-encodings normalized as RFC 3986 section
 /// 6.2.2.2 does (so `%41` and `a` give one origin) and an IPv6 address in
-/// the text form of RFC 5952, and the port, or the scheme's default when
+/// the text form of RFC 5952 (which writes an IPv4-mapped address dotted,
+/// `[::ffff:192.0.2.1]`, where the `url` crate writes `[::ffff:c000:201]`),
+/// and the port, or the scheme's default when
 /// there is none or it is empty (step 6; RFC 3986 section 3.2.3 says an
 /// empty port means the default).
 ///

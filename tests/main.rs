@@ -102,6 +102,13 @@
 //!   and the codecs, with values from CPython.
 //! - `urllib_split`: the Rust API of urllib's split family: RFC 3986 5.4
 //!   examples through `urljoin`, typed results, bytes forms, errors.
+//! - `url_conveniences`: the getters under the `url` crate's names,
+//!   `port_or_known_default`, `origin`, `join` and `pct::decode_utf8`,
+//!   against RFC 3986's and RFC 6454's examples and against `url::Url` on
+//!   the same text, with each documented difference.
+//! - `url_conversions`: the `url` feature's `TryFrom` to and from
+//!   `url::Url`, against `Url::parse` on the same text, and every failure
+//!   each way.
 #![allow(clippy::unwrap_used)]
 
 mod algorithm_properties;
@@ -147,6 +154,8 @@ mod rfc9112_catalog;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
+mod url_conveniences;
+mod url_conversions;
 mod urllib_golden;
 mod urllib_quote;
 mod urllib_split;

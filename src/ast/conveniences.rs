@@ -42,7 +42,8 @@ impl<'a> Authority<'a> {
     /// text unless it is empty. It is here to read URIs that carry one
     /// anyway (and [`lint`](crate::lint) flags them). An empty password
     /// (`u:@h`) is `Some("")`, as RFC 3986 reads it; the `url` crate drops
-    /// the `:` and answers `None`.
+    /// the `:` and answers `None`. A `:` after the first stays in the
+    /// password as written, where the `url` crate encodes it (`%3A`).
     ///
     /// ```
     /// let a = |s| urigram::Uri::parse(s).unwrap().authority().unwrap();
