@@ -14,26 +14,28 @@ use crate::pct;
 ///
 /// A URI has a **tuple** origin when all of these hold, and an **opaque**
 /// one otherwise:
-/// - it has an authority (RFC 6454 section 4 step 1: the URI "uses a
-///   hierarchical element as a naming authority") with a host that is not an
-///   empty `reg-name` (an empty host names no authority);
-/// - its scheme has a known default port ([`known_default_port`]; step 3
-///   makes an origin opaque when "the implementation doesn't support the
-///   protocol", and that table is the protocols urigram knows);
+/// - it has an authority (RFC 6454 section 4 asks that the URI use "a
+///   hierarchical element as a naming authority") with a host that is not
+///   an empty `reg-name` (an empty host names no authority);
+/// - its scheme has a known default port ([`known_default_port`]: section
+///   4 makes the origin opaque when the implementation does not support
+///   the URI's protocol, and that table is the protocols urigram knows);
 /// - its port, when it has a non-empty one, fits 16 bits.
 ///
-/// The tuple holds the scheme in lowercase (step 4), the host in lowercase
-/// (step 5) with its percent-encodings normalized as RFC 3986 section
-/// 6.2.2.2 does (so `%41` and `a` give one origin) and an IPv6 address in
-/// the text form of RFC 5952 (which writes an IPv4-mapped address dotted,
-/// `[::ffff:192.0.2.1]`, where the `url` crate writes `[::ffff:c000:201]`),
-/// and the port, or the scheme's default when
-/// there is none or it is empty (step 6; RFC 3986 section 3.2.3 says an
-/// empty port means the default).
+/// So a `file` URI has an opaque origin (section 4 leaves `file` to the
+/// implementation), as do `mailto:`, `urn:` and every URI without `//`.
+///
+/// The tuple holds the scheme in lowercase; the host in lowercase, with
+/// its percent-encodings normalized as RFC 3986 section 6.2.2.2 does (so
+/// `%41` and `a` give one origin) and an IPv6 address in the text form of
+/// RFC 5952 (which writes an IPv4-mapped address dotted,
+/// `[::ffff:192.0.2.1]`, where the `url` crate writes `[::ffff:c000:201]`);
+/// and the port, or the scheme's default when there is none or it is empty
+/// (RFC 3986 section 3.2.3 says an empty port means the default).
 ///
 /// Two opaque origins are never equal unless one is a copy of the other:
-/// each is a fresh identifier (step 2, "a fresh globally unique
-/// identifier"), so even the same URI's origin computed twice differs.
+/// each is "a fresh globally unique identifier" (RFC 6454 section 4), so
+/// even the same URI's origin computed twice differs.
 ///
 /// ```
 /// use urigram::{Origin, Uri};
@@ -62,7 +64,7 @@ pub enum Origin {
         /// The port, or the scheme's default.
         port: u16,
     },
-    /// An origin equal only to its own copies (RFC 6454 section 4 step 2).
+    /// An origin equal only to its own copies (RFC 6454 section 4).
     Opaque(OpaqueOrigin),
 }
 

@@ -9,8 +9,8 @@ use std::borrow::Cow;
 
 use urigram::pct::{decode, decode_utf8};
 use urigram::{
-    AbsoluteUri, AbsoluteUriString, KNOWN_DEFAULT_PORTS, Origin, RelativeRef, RelativeRefString,
-    Uri, UriRef, UriRefString, UriString, known_default_port,
+    AbsoluteUri, AbsoluteUriString, KNOWN_DEFAULT_PORTS, Origin, ParseOptions, RelativeRef,
+    RelativeRefString, Uri, UriRef, UriRefString, UriString, known_default_port,
 };
 use url::Url;
 
@@ -224,6 +224,9 @@ fn rfc3986_examples() {
         u.path_segments().unwrap().collect::<Vec<_>>(),
         ["etc", "hosts"]
     );
+    // An IPvFuture literal is a host but no domain.
+    let u = Uri::parse("http://[v1.x]/").unwrap();
+    assert_eq!((u.host_str(), u.domain()), (Some("[v1.x]"), None));
     // Relative references: the same getters, and the port they name.
     let r = RelativeRef::parse("//u:p@h:8080/a/").unwrap();
     assert_eq!(
@@ -395,6 +398,16 @@ fn rfc6454_origins() {
         "http://[2001:db8::1]"
     );
     assert_eq!(o("http://h:/"), o("http://h/"));
+    // RFC 6874: a zone ID is case-sensitive, so it stays as written.
+    let zoned = |s| Uri::parse_with(s, ParseOptions::RFC6874).unwrap().origin();
+    assert_eq!(
+        zoned("http://[FE80::1%25Eth0]/").to_string(),
+        "http://[fe80::1%25Eth0]"
+    );
+    assert_ne!(
+        zoned("http://[fe80::1%25eth0]/"),
+        zoned("http://[fe80::1%25Eth0]/")
+    );
     // Opaque: no authority, an empty host, an unknown scheme, a port above
     // 16 bits. Each is a fresh identifier, equal only to its copies.
     for s in [
