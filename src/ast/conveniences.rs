@@ -216,6 +216,15 @@ macro_rules! scheme_conveniences {
             /// against this URI (RFC 3986 section 5.2, strict; see
             /// [`Uri::resolve`]).
             ///
+            /// The `url` crate's `join` differs in three ways: it reads
+            /// `http:g` against an `http` base as `g` (section 5.4.2's
+            /// backward-compatible reading), it writes an empty path after
+            /// an authority as `/`, and it refuses any reference but a
+            /// fragment against a base whose path does not begin with `/`
+            /// (`mailto:a@b`, which it calls cannot-be-a-base), where
+            /// section 5.2 resolves (`x` against `mailto:a@b` is
+            /// `mailto:x`).
+            ///
             /// # Errors
             /// The [`ParseError`] of `reference`, whose offsets are into
             /// `reference`. The reference is read as RFC 3986 writes it; for
