@@ -168,6 +168,9 @@ fn from_url_failures() {
         ("foo://h/a\\b", '\\', 9),
         ("http://h/?a^b", '^', 11),
         ("http://h/a^b", '^', 10),
+        ("http://a\"b/", '"', 8),
+        ("http://a{b}/", '{', 8),
+        ("http://a`b/", '`', 8),
     ];
     for (input, bad, offset) in cases {
         let url = Url::parse(input).unwrap();

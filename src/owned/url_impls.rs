@@ -50,9 +50,10 @@ use crate::error::ParseError;
 /// 3986 `URI` and fails with that [`ParseError`], pointing at the byte,
 /// when WHATWG left a character unencoded that RFC 3986 does not allow
 /// there: `#` in a fragment (`http://h/#a#b`), `|`, `^`, `[`, `]` or `\`
-/// in a path, those and `{`, `}` in a query, or a `%` not followed by two
-/// hexadecimal digits (`http://h/%zz`). Every `Url` has a scheme, so the
-/// result is always a URI.
+/// in a path, those and `{`, `}` in a query, `"`, `` ` ``, `{` or `}` in a
+/// host (WHATWG allows them in a domain: `http://a"b/`), or a `%` not
+/// followed by two hexadecimal digits (`http://h/%zz`). Every `Url` has a
+/// scheme, so the result is always a URI.
 ///
 /// ```
 /// use urigram::{ToUrlError, UriRefString, UriString};
