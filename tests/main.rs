@@ -28,6 +28,8 @@
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
 //! - `normalize`: RFC 3986 section 6 normalization and equivalence.
+//! - `origin`: RFC 6454 origins: the RFC's examples, when an origin is
+//!   opaque, and agreement with `url::Url::origin`.
 //! - `owned`: owned types, the builder, setters and serde.
 //! - `pct`: percent-encoding per component, checked against the rules.
 //! - `properties` (helpers) and `regressions`: the fuzz targets' properties,
@@ -129,6 +131,7 @@ mod lint;
 mod normalize;
 mod oracle;
 mod oracle_agreement;
+mod origin;
 mod owned;
 mod pct;
 mod properties;
