@@ -3,13 +3,18 @@
 //! a URI names no port (RFC 3986 section 3.2.3 leaves the default to each
 //! scheme's specification).
 
-/// The schemes with a known default port, lowercase, with the port and the
-/// document that gives it; see [`known_default_port`].
+/// The schemes with a known default port, lowercase, each with its port;
+/// [`known_default_port`] names the document that gives each.
 ///
 /// The first five are the WHATWG URL Standard's special schemes that have a
 /// port (`file` has none), so on them urigram agrees with the `url` crate.
 /// The others are IANA-registered schemes whose specification names the
 /// port a URI without one means.
+///
+/// ```
+/// let schemes: Vec<_> = urigram::KNOWN_DEFAULT_PORTS.iter().map(|(s, _)| *s).collect();
+/// assert_eq!(schemes[..5], ["ftp", "http", "https", "ws", "wss"]);
+/// ```
 pub const KNOWN_DEFAULT_PORTS: &[(&str, u16)] = &[
     ("ftp", 21),
     ("http", 80),

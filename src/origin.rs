@@ -69,6 +69,13 @@ pub enum Origin {
 }
 
 /// The identifier of an opaque [`Origin`]: unique within the process.
+///
+/// ```
+/// use urigram::{Origin, Uri};
+/// let Origin::Opaque(a) = Uri::parse("data:,x").unwrap().origin() else { panic!() };
+/// let Origin::Opaque(b) = Uri::parse("data:,x").unwrap().origin() else { panic!() };
+/// assert_ne!(a, b);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OpaqueOrigin(u64);
 
@@ -83,6 +90,12 @@ impl OpaqueOrigin {
 
 impl Origin {
     /// Whether this is a tuple origin (not an opaque one).
+    ///
+    /// ```
+    /// use urigram::Uri;
+    /// assert!(Uri::parse("http://h/").unwrap().origin().is_tuple());
+    /// assert!(!Uri::parse("file:///etc").unwrap().origin().is_tuple());
+    /// ```
     #[must_use]
     pub fn is_tuple(&self) -> bool {
         matches!(self, Origin::Tuple { .. })
@@ -92,6 +105,14 @@ impl Origin {
     /// for it): `scheme://host`, with `:port` when the port is not the
     /// scheme's default; `null` for an opaque origin. The same as
     /// `to_string()`.
+    ///
+    /// ```
+    /// use urigram::Uri;
+    /// let o = |s| Uri::parse(s).unwrap().origin().ascii_serialization();
+    /// assert_eq!(o("https://h:443/a"), "https://h");
+    /// assert_eq!(o("https://h:80/a"), "https://h:80");
+    /// assert_eq!(o("mailto:a@h"), "null");
+    /// ```
     #[must_use]
     pub fn ascii_serialization(&self) -> String {
         self.to_string()

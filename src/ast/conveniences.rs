@@ -99,26 +99,20 @@ fn port_or_default(authority: Option<Authority<'_>>, scheme: Option<&str>) -> Op
     }
 }
 
-/// The getters every reference type has.
+/// The getters every reference type has. `$prefix` is what the examples
+/// put before `//`, so that they parse as the type.
 macro_rules! url_getters {
     ($($ty:ident $prefix:literal),*) => {$(
         /// The getters under the `url` crate's names.
-        ///
-        /// ```
-        #[doc = concat!("let r = urigram::", stringify!($ty), "::parse(\"", $prefix, "//us%20er:pw@Example.com:8080/a/b%2Fc?q\").unwrap();")]
-        /// assert_eq!(r.username(), "us%20er");
-        /// assert_eq!(r.password(), Some("pw"));
-        /// assert_eq!(r.host_str(), Some("Example.com"));
-        /// assert_eq!(r.domain(), Some("Example.com"));
-        /// assert_eq!(r.path_segments().unwrap().collect::<Vec<_>>(), ["a", "b%2Fc"]);
-        #[doc = concat!("let r = urigram::", stringify!($ty), "::parse(\"", $prefix, "//[::1]\").unwrap();")]
-        /// assert_eq!((r.username(), r.password()), ("", None));
-        /// assert_eq!((r.host_str(), r.domain()), (Some("[::1]"), None));
-        /// assert!(r.path_segments().is_none());
-        /// ```
         impl<'a> $ty<'a> {
             /// The user name, still percent-encoded; `""` without a
             /// userinfo. See [`Authority::username`].
+            ///
+            /// ```
+            #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "//us%20er:pw@h/\").username(), \"us%20er\");")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "//h/\").username(), \"\");")]
+            /// ```
             #[must_use]
             pub fn username(&self) -> &'a str {
                 self.authority().map_or("", |a| a.username())
@@ -127,6 +121,12 @@ macro_rules! url_getters {
             /// The password (deprecated by RFC 3986 section 3.2.1), still
             /// percent-encoded; `None` when the userinfo has no `:`. See
             /// [`Authority::password`].
+            ///
+            /// ```
+            #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "//u:p%3Aw@h/\").password(), Some(\"p%3Aw\"));")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "//u@h/\").password(), None);")]
+            /// ```
             #[must_use]
             pub fn password(&self) -> Option<&'a str> {
                 self.authority().and_then(|a| a.password())
@@ -137,6 +137,13 @@ macro_rules! url_getters {
             /// (`file:///etc`). The `url` crate lowercases a special
             /// scheme's host, converts it to IDNA and writes IP addresses in
             /// their canonical form, and has no host for `file:///etc`.
+            ///
+            /// ```
+            #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "//[::1]:80/\").host_str(), Some(\"[::1]\"));")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "//Example.COM\").host_str(), Some(\"Example.COM\"));")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "/a\").host_str(), None);")]
+            /// ```
             #[must_use]
             pub fn host_str(&self) -> Option<&'a str> {
                 self.host().map(|h| h.as_str())
@@ -145,6 +152,13 @@ macro_rules! url_getters {
             /// The host if it is a non-empty `reg-name`, as written; `None`
             /// for an IP address, without an authority, and for an empty
             /// host. See [`Host::domain`].
+            ///
+            /// ```
+            #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "//Example.COM/\").domain(), Some(\"Example.COM\"));")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "//192.0.2.1/\").domain(), None);")]
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "///a\").domain(), None);")]
+            /// ```
             #[must_use]
             pub fn domain(&self) -> Option<&'a str> {
                 self.host().and_then(|h| h.domain())
@@ -160,6 +174,14 @@ macro_rules! url_getters {
             /// segments and percent-encodes more; on a path it leaves as
             /// written, both agree. [`Path::segments`](crate::Path::segments)
             /// splits every path, rootless ones included.
+            ///
+            /// ```
+            #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
+            #[doc = concat!("let segments = p(\"", $prefix, "//h/a/b%2Fc/\").path_segments().unwrap();")]
+            /// assert_eq!(segments.collect::<Vec<_>>(), ["a", "b%2Fc", ""]);
+            #[doc = concat!("assert_eq!(p(\"", $prefix, "//h/\").path_segments().unwrap().collect::<Vec<_>>(), [\"\"]);")]
+            #[doc = concat!("assert!(p(\"", $prefix, "//h\").path_segments().is_none());")]
+            /// ```
             #[must_use]
             pub fn path_segments(&self) -> Option<Segments<'a>> {
                 let path = self.path();
@@ -176,22 +198,6 @@ url_getters!(Uri "http:", RelativeRef "", AbsoluteUri "http:", UriRef "http:");
 macro_rules! scheme_conveniences {
     ($($ty:ident => $as_uri:expr),*) => {$(
         /// The default port, the origin and joining.
-        ///
-        /// ```
-        /// use urigram::Origin;
-        #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
-        /// assert_eq!(p("https://h/").port_or_known_default(), Some(443));
-        /// assert_eq!(p("https://h:8443/").port_or_known_default(), Some(8443));
-        /// assert_eq!(p("ssh://h/").port_or_known_default(), Some(22));
-        /// assert_eq!(p("foo://h/").port_or_known_default(), None);
-        /// assert_eq!(p("https://h/a").origin(), p("HTTPS://H:443/b").origin());
-        /// assert!(matches!(p("urn:isbn:0451450523").origin(), Origin::Opaque(_)));
-        /// // RFC 3986 section 5.4.1
-        /// let base = p("http://a/b/c/d;p?q");
-        /// assert_eq!(base.join("../g").unwrap(), "http://a/b/g");
-        /// assert_eq!(base.join("g?y#s").unwrap(), "http://a/b/c/g?y#s");
-        /// assert_eq!(base.join("a b").unwrap_err().offset(), 1);
-        /// ```
         impl<'a> $ty<'a> {
             /// The port, or the scheme's known default
             /// ([`known_default_port`](crate::known_default_port)) when
@@ -199,6 +205,16 @@ macro_rules! scheme_conveniences {
             /// without an authority, for a port that does not fit 16 bits,
             /// and for a scheme outside the table. The `url` crate knows
             /// only the defaults of ftp, http, https, ws and wss.
+            ///
+            /// ```
+            #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
+            /// assert_eq!(p("https://h/").port_or_known_default(), Some(443));
+            /// assert_eq!(p("https://h:/").port_or_known_default(), Some(443));
+            /// assert_eq!(p("https://h:8443/").port_or_known_default(), Some(8443));
+            /// assert_eq!(p("ssh://h/").port_or_known_default(), Some(22));
+            /// assert_eq!(p("foo://h/").port_or_known_default(), None);
+            /// assert_eq!(p("http://h:70000/").port_or_known_default(), None);
+            /// ```
             #[must_use]
             pub fn port_or_known_default(&self) -> Option<u16> {
                 port_or_default(self.authority(), Some(self.scheme().as_str()))
@@ -206,6 +222,14 @@ macro_rules! scheme_conveniences {
 
             /// The origin of RFC 6454: a (scheme, host, port) tuple, or an
             /// opaque origin; see [`Origin`] for which.
+            ///
+            /// ```
+            /// use urigram::Origin;
+            #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
+            /// assert_eq!(p("https://h/a").origin(), p("HTTPS://H:443/b").origin());
+            /// assert_eq!(p("https://h:8443/").origin().to_string(), "https://h:8443");
+            /// assert!(matches!(p("urn:isbn:0451450523").origin(), Origin::Opaque(_)));
+            /// ```
             #[must_use]
             pub fn origin(&self) -> Origin {
                 let as_uri: fn(&$ty<'a>) -> Uri<'a> = $as_uri;
@@ -231,6 +255,15 @@ macro_rules! scheme_conveniences {
             /// a zone ID, parse it with
             /// [`UriRef::parse_with`](crate::UriRef::parse_with) and call
             /// `resolve`.
+            ///
+            /// ```
+            #[doc = concat!("let base = urigram::", stringify!($ty), "::parse(\"http://a/b/c/d;p?q\").unwrap();")]
+            /// // RFC 3986 section 5.4.1
+            /// assert_eq!(base.join("../g").unwrap(), "http://a/b/g");
+            /// assert_eq!(base.join("g?y#s").unwrap(), "http://a/b/c/g?y#s");
+            /// assert_eq!(base.join("//g").unwrap(), "http://g");
+            /// assert_eq!(base.join("a b").unwrap_err().offset(), 1);
+            /// ```
             pub fn join(&self, reference: &str) -> Result<UriString, ParseError> {
                 let as_uri: fn(&$ty<'a>) -> Uri<'a> = $as_uri;
                 Ok(as_uri(self).resolve(&UriRef::parse(reference)?))

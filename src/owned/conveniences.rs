@@ -7,20 +7,19 @@ use crate::ast::Segments;
 use crate::error::ParseError;
 use crate::origin::Origin;
 
-/// The getters every owned type has.
+/// The getters every owned type has. `$prefix` is what the examples put
+/// before `//`, so that they parse as the type.
 macro_rules! url_getters {
     ($($ty:ident => $view:ident, $prefix:literal);*) => {$(
         /// The getters under the `url` crate's names.
-        ///
-        /// ```
-        #[doc = concat!("let r = urigram::", stringify!($ty), "::parse(\"", $prefix, "//user:pw@Example.com/a/b\").unwrap();")]
-        /// assert_eq!((r.username(), r.password()), ("user", Some("pw")));
-        /// assert_eq!((r.host_str(), r.domain()), (Some("Example.com"), Some("Example.com")));
-        /// assert_eq!(r.path_segments().unwrap().collect::<Vec<_>>(), ["a", "b"]);
-        /// ```
         impl $ty {
             /// The user name, still percent-encoded; `""` without a
             /// userinfo. See [`Authority::username`](crate::Authority::username).
+            ///
+            /// ```
+            #[doc = concat!("let r = urigram::", stringify!($ty), "::parse(\"", $prefix, "//user:pw@h/\").unwrap();")]
+            /// assert_eq!(r.username(), "user");
+            /// ```
             #[must_use]
             pub fn username(&self) -> &str {
                 self.$view().username()
@@ -29,6 +28,11 @@ macro_rules! url_getters {
             /// The password (deprecated by RFC 3986 section 3.2.1), still
             /// percent-encoded; `None` when the userinfo has no `:`. See
             /// [`Authority::password`](crate::Authority::password).
+            ///
+            /// ```
+            #[doc = concat!("let r = urigram::", stringify!($ty), "::parse(\"", $prefix, "//user:pw@h/\").unwrap();")]
+            /// assert_eq!(r.password(), Some("pw"));
+            /// ```
             #[must_use]
             pub fn password(&self) -> Option<&str> {
                 self.$view().password()
@@ -36,6 +40,11 @@ macro_rules! url_getters {
 
             /// The host as written, if there is an authority; see
             /// [`Uri::host_str`](crate::Uri::host_str).
+            ///
+            /// ```
+            #[doc = concat!("let r = urigram::", stringify!($ty), "::parse(\"", $prefix, "//[::1]/\").unwrap();")]
+            /// assert_eq!(r.host_str(), Some("[::1]"));
+            /// ```
             #[must_use]
             pub fn host_str(&self) -> Option<&str> {
                 self.$view().host_str()
@@ -43,6 +52,11 @@ macro_rules! url_getters {
 
             /// The host if it is a non-empty `reg-name`; see
             /// [`Host::domain`](crate::Host::domain).
+            ///
+            /// ```
+            #[doc = concat!("let r = urigram::", stringify!($ty), "::parse(\"", $prefix, "//Example.com/\").unwrap();")]
+            /// assert_eq!(r.domain(), Some("Example.com"));
+            /// ```
             #[must_use]
             pub fn domain(&self) -> Option<&str> {
                 self.$view().domain()
@@ -50,6 +64,11 @@ macro_rules! url_getters {
 
             /// The segments of a path that begins with `/`; see
             /// [`Uri::path_segments`](crate::Uri::path_segments).
+            ///
+            /// ```
+            #[doc = concat!("let r = urigram::", stringify!($ty), "::parse(\"", $prefix, "//h/a/b\").unwrap();")]
+            /// assert_eq!(r.path_segments().unwrap().collect::<Vec<_>>(), ["a", "b"]);
+            /// ```
             #[must_use]
             pub fn path_segments(&self) -> Option<Segments<'_>> {
                 self.$view().path_segments()
@@ -69,22 +88,25 @@ url_getters!(
 macro_rules! scheme_conveniences {
     ($($ty:ident => $view:ident),*) => {$(
         /// The default port, the origin and joining.
-        ///
-        /// ```
-        #[doc = concat!("let base = urigram::", stringify!($ty), "::parse(\"http://a/b/c/d;p?q\").unwrap();")]
-        /// assert_eq!(base.port_or_known_default(), Some(80));
-        /// assert_eq!(base.origin().to_string(), "http://a");
-        /// assert_eq!(base.join("../g").unwrap(), "http://a/b/g");
-        /// ```
         impl $ty {
             /// The port, or the scheme's known default; see
             /// [`Uri::port_or_known_default`](crate::Uri::port_or_known_default).
+            ///
+            /// ```
+            #[doc = concat!("let u = urigram::", stringify!($ty), "::parse(\"wss://h/chat\").unwrap();")]
+            /// assert_eq!(u.port_or_known_default(), Some(443));
+            /// ```
             #[must_use]
             pub fn port_or_known_default(&self) -> Option<u16> {
                 self.$view().port_or_known_default()
             }
 
             /// The origin of RFC 6454; see [`Origin`].
+            ///
+            /// ```
+            #[doc = concat!("let u = urigram::", stringify!($ty), "::parse(\"HTTP://Example.com:80/a\").unwrap();")]
+            /// assert_eq!(u.origin().to_string(), "http://example.com");
+            /// ```
             #[must_use]
             pub fn origin(&self) -> Origin {
                 self.$view().origin()
@@ -95,6 +117,11 @@ macro_rules! scheme_conveniences {
             ///
             /// # Errors
             /// The [`ParseError`] of `reference`.
+            ///
+            /// ```
+            #[doc = concat!("let base = urigram::", stringify!($ty), "::parse(\"http://a/b/c/d;p?q\").unwrap();")]
+            /// assert_eq!(base.join("../g").unwrap(), "http://a/b/g"); // RFC 3986 section 5.4.1
+            /// ```
             pub fn join(&self, reference: &str) -> Result<UriString, ParseError> {
                 self.$view().join(reference)
             }
