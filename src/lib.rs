@@ -115,6 +115,51 @@
 //! assert_eq!(text, "http://example.com:8080/a");
 //! ```
 //!
+//! # Coming from the `url` crate
+//!
+//! The getters a `url` user reaches for have the same names here, on the
+//! borrowed and the owned types: `username()`, `password()` (which RFC 3986
+//! section 3.2.1 deprecates), `host_str()`, `domain()`, `path_segments()`,
+//! `port_or_known_default()` (with the table of [`known_default_port`]),
+//! `origin()` (an RFC 6454 [`Origin`]) and `join(&str)` (section 5
+//! resolution of a parsed reference). [`pct::decode_utf8`] is
+//! `percent_decode_str(s).decode_utf8()`. They read the components as
+//! written: where `url` answers otherwise, it is because the WHATWG URL
+//! Standard normalizes as it parses (lowercase hosts, `/` for an empty
+//! path, dot segments removed), and each method's documentation says how.
+//! The `url` feature converts to and from `url::Url`.
+//!
+//! ```
+//! use urigram::UriString;
+//! let u = UriString::parse("https://user@Example.com/a/b%20c").unwrap();
+//! assert_eq!((u.username(), u.password()), ("user", None));
+//! assert_eq!((u.host_str(), u.domain()), (Some("Example.com"), Some("Example.com")));
+//! assert_eq!(u.path_segments().unwrap().collect::<Vec<_>>(), ["a", "b%20c"]);
+//! assert_eq!(u.port_or_known_default(), Some(443));
+//! assert_eq!(u.origin().to_string(), "https://example.com");
+//! assert_eq!(u.join("../d?e").unwrap(), "https://user@Example.com/d?e");
+//! ```
+//!
+//! # Cargo features
+//!
+//! None is on by default: without them the library depends only on
+//! memchr, nom, nom_locate, unicode-normalization and wide.
+//!
+//! - `serde`: `Serialize` and `Deserialize` for the owned types
+//!   ([`UriString`] and the others). A reference serializes as its text;
+//!   deserializing parses it, so an invalid string is an error, never a
+//!   value that breaks the type's promise. Brings serde.
+//! - `jsonl`: `urllib::jsonl`, the JSON-lines protocol of
+//!   `urigram urllib --jsonl` (Python values as JSON, one request line to
+//!   one answer line), for the command-line tool and for tests. Brings
+//!   serde_json.
+//! - `url`: `TryFrom` conversions between the owned types (and [`Uri`],
+//!   [`UriRef`]) and the `url` crate's `Url`, with `ToUrlError` saying
+//!   which inputs fail each way and why (a relative reference has no
+//!   `Url`; WHATWG rejects some RFC 3986 URIs and normalizes the others;
+//!   RFC 3986 rejects some characters that WHATWG leaves unencoded). Brings
+//!   url.
+//!
 //! # Python's `urllib.parse`
 //!
 //! [`urllib`] reproduces CPython's lenient functions output for output and
@@ -171,9 +216,11 @@ mod error_engine;
 pub mod file_path;
 pub mod grammars;
 mod help;
+mod known_port;
 pub mod lint;
 pub mod normalize;
 mod options;
+mod origin;
 mod owned;
 mod parse;
 pub mod pct;
@@ -193,8 +240,12 @@ pub use component::{Component, ComponentError};
 pub use diagnostic::Frame;
 pub use error::{Expected, Found, Kind, ParseError};
 pub use help::Help;
+pub use known_port::{KNOWN_DEFAULT_PORTS, known_default_port};
 pub use normalize::Normalized;
 pub use options::ParseOptions;
+pub use origin::{OpaqueOrigin, Origin};
+#[cfg(feature = "url")]
+pub use owned::url_impls::ToUrlError;
 pub use owned::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};
 pub use parse::{is_valid, parse};
 pub use rule::{Node, Rule, UnknownRule};

@@ -144,16 +144,22 @@ fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
 }
 
 /// Decodes every `%XX` triplet (either case) to its octet. A `%` that does not
-/// begin a whole triplet is kept as it is, so any text decodes.
+/// begin a whole triplet is kept as it is, so any text decodes. The result
+/// borrows `text` when there is no triplet to decode.
+///
+/// The result is bytes, which need not be UTF-8; for text, see
+/// [`decode_utf8`] (an error when they are not) and [`decode_utf8_lossy`].
 ///
 /// ```
+/// use std::borrow::Cow;
 /// use urigram::pct::decode;
 /// assert_eq!(&*decode("a%2Fb%ff%"), b"a/b\xff%");
+/// assert!(matches!(decode("100%"), Cow::Borrowed(b"100%")));
 /// ```
 #[must_use]
 pub fn decode(text: &str) -> Cow<'_, [u8]> {
     let bytes = text.as_bytes();
-    let Some(first) = bytes.iter().position(|&b| b == b'%') else {
+    let Some(first) = first_triplet(bytes) else {
         return Cow::Borrowed(bytes);
     };
     let mut out = Vec::with_capacity(bytes.len());
@@ -172,6 +178,18 @@ pub fn decode(text: &str) -> Cow<'_, [u8]> {
         }
     }
     Cow::Owned(out)
+}
+
+/// The offset of the first whole `%XX` triplet of `bytes`.
+fn first_triplet(bytes: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(p) = memchr::memchr(b'%', &bytes[from..]) {
+        if triplet(bytes, from + p).is_some() {
+            return Some(from + p);
+        }
+        from += p + 1;
+    }
+    None
 }
 
 /// The decoded text is not UTF-8.
@@ -201,15 +219,27 @@ impl fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
-/// Decodes and checks that the result is UTF-8.
+/// Decodes to text: the `Cow<str>` form of [`decode`] (what the `url`
+/// crate's users write as `percent_decode_str(s).decode_utf8()`).
+///
+/// The result borrows `text` when there is no triplet to decode, and owns
+/// the decoded text otherwise. When the decoded bytes are not UTF-8 it is an
+/// error, not a guess: RFC 3986 section 2.5 leaves a component's character
+/// encoding to the scheme, so replacing bytes (as [`decode_utf8_lossy`]
+/// does, with U+FFFD) would lose them. The error says where the first bad
+/// sequence begins, and [`decode`] gives the bytes themselves, losslessly.
 ///
 /// # Errors
 /// A [`DecodeError`] at the first triplet of the first invalid sequence.
 ///
 /// ```
-/// use urigram::pct::decode_utf8;
+/// use std::borrow::Cow;
+/// use urigram::pct::{decode, decode_utf8};
 /// assert_eq!(decode_utf8("caf%C3%A9").unwrap(), "café");
-/// assert_eq!(decode_utf8("ab%FFcd").unwrap_err().offset(), 2);
+/// assert!(matches!(decode_utf8("plain/text%"), Ok(Cow::Borrowed("plain/text%"))));
+/// let err = decode_utf8("ab%FFcd").unwrap_err();
+/// assert_eq!(err.offset(), 2);
+/// assert_eq!(&*decode("ab%FFcd"), b"ab\xffcd"); // the bytes, kept
 /// ```
 pub fn decode_utf8(text: &str) -> Result<Cow<'_, str>, DecodeError> {
     match decode(text) {

@@ -28,6 +28,8 @@
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
 //! - `normalize`: RFC 3986 section 6 normalization and equivalence.
+//! - `origin`: RFC 6454 origins: the RFC's examples, when an origin is
+//!   opaque, and agreement with `url::Url::origin`.
 //! - `owned`: owned types, the builder, setters and serde.
 //! - `pct`: percent-encoding per component, checked against the rules.
 //! - `properties` (helpers) and `regressions`: the fuzz targets' properties,
@@ -102,6 +104,14 @@
 //!   and the codecs, with values from CPython.
 //! - `urllib_split`: the Rust API of urllib's split family: RFC 3986 5.4
 //!   examples through `urljoin`, typed results, bytes forms, errors.
+//! - `url_conveniences`: the getters under the `url` crate's names,
+//!   `port_or_known_default`, `origin`, `join` and `pct::decode_utf8`,
+//!   against RFC 3986's and RFC 6454's examples and against `url::Url` on
+//!   the same text, with each documented difference; a long run (ignored)
+//!   does the same over the real URL lists of `/work/shared/corpora`.
+//! - `url_conversions`: the `url` feature's `TryFrom` to and from
+//!   `url::Url`, against `Url::parse` on the same text, and every failure
+//!   each way.
 #![allow(clippy::unwrap_used)]
 
 mod algorithm_properties;
@@ -122,6 +132,7 @@ mod lint;
 mod normalize;
 mod oracle;
 mod oracle_agreement;
+mod origin;
 mod owned;
 mod pct;
 mod properties;
@@ -148,6 +159,8 @@ mod rfc9112_catalog;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
+mod url_conveniences;
+mod url_conversions;
 mod urllib_golden;
 mod urllib_quote;
 mod urllib_split;

@@ -7,6 +7,7 @@
 use std::fmt;
 
 mod authority;
+mod conveniences;
 mod host;
 mod path;
 mod query_pairs;

@@ -18,10 +18,13 @@ use crate::ast::{AbsoluteUri, RelativeRef, Uri, UriRef};
 use crate::error::ParseError;
 use crate::options::ParseOptions;
 
+mod conveniences;
 pub(crate) mod layout;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setters;
+#[cfg(feature = "url")]
+pub(crate) mod url_impls;
 mod views;
 pub(crate) mod writer;
 
