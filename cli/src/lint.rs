@@ -7,7 +7,7 @@ use urigram::UriRef;
 use urigram::lint::{Warning, lint};
 
 use crate::args::{Outcome, Spec};
-use crate::{Ctx, answered, json, lines, paint};
+use crate::{Ctx, answered, json, lines, paint, shown};
 
 const SPEC: Spec = Spec {
     flags: &[("json", None)],
@@ -59,17 +59,17 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let io = &mut *ctx.io;
     let (out, err, line_buffered) = (&mut *io.stdout, &mut *io.stderr, io.line_buffered);
     let (colour_out, colour_err) = (io.colour_stdout, io.colour_stderr);
+    let (unicode_out, unicode_err) = (io.unicode_stdout, io.unicode_stderr);
     let mut flagged = false;
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, number| {
-        let shown = String::from_utf8_lossy(bytes);
         match UriRef::parse_bytes(bytes) {
             Ok(uri) => {
                 let warnings = lint(&uri);
                 flagged |= !warnings.is_empty();
                 if as_json {
                     let ws: Vec<_> = warnings.iter().map(warning_json).collect();
-                    let v = json!({"input": shown, "valid": true, "warnings": ws});
-                    writeln!(out, "{v}")?;
+                    let v = shown::with_input(bytes, json!({"valid": true, "warnings": ws}));
+                    shown::write_json(out, &v, unicode_out)?;
                 } else {
                     for w in &warnings {
                         let frame = renumber(&format!("{w:#}"), number);
@@ -80,11 +80,11 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             Err(e) => {
                 flagged = true;
                 if as_json {
-                    let v = json!({"input": shown, "valid": false, "error": json::error(&e)});
-                    writeln!(out, "{v}")?;
+                    let v = json!({"valid": false, "error": json::error(&e)});
+                    shown::write_json(out, &shown::with_input(bytes, v), unicode_out)?;
                 } else {
                     out.flush()?;
-                    let frame = e.frame_at_line(number).to_string();
+                    let frame = e.frame_at_line(number).unicode(unicode_err).to_string();
                     writeln!(err, "{}\n", paint::frame(&frame, colour_err))?;
                 }
             }
