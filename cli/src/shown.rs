@@ -124,7 +124,10 @@ mod tests {
         // ASCII only, surrogate pairs and all, where the output is not UTF-8.
         let ascii = json_line(&v, false);
         assert!(ascii.ends_with(r#"\u202ef\ud83d\ude00"}"#), "{ascii}");
-        assert_eq!(serde_json::from_str::<Value>(&ascii).expect("valid JSON"), v);
+        assert_eq!(
+            serde_json::from_str::<Value>(&ascii).expect("valid JSON"),
+            v
+        );
     }
 
     #[test]

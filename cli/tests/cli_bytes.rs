@@ -482,3 +482,20 @@ fn compare_takes_python_and_agrees_with_split_on_bytes() {
         "{msg}"
     );
 }
+
+#[test]
+fn usage_errors_quote_arguments_escaped() {
+    for args in [
+        &["\x1b[2J"][..],
+        &["check", "--rule", "\x1b[31m", "x"],
+        &["check", "--grammar", "\u{9b}1m", "x"],
+        &["help", "\x1b"],
+    ] {
+        let (code, out, err) = run(&words(args), b"", PIPE);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(first_forbidden(&out, PIPE), None, "{args:?}");
+        assert_eq!(first_forbidden(&err, PIPE), None, "{args:?}");
+        let err = String::from_utf8(err).unwrap();
+        assert!(err.contains("\\x1b") || err.contains("\\u{9b}"), "{err}");
+    }
+}
