@@ -499,3 +499,30 @@ fn usage_errors_quote_arguments_escaped() {
         assert!(err.contains("\\x1b") || err.contains("\\u{9b}"), "{err}");
     }
 }
+
+#[test]
+fn jsonl_messages_quote_request_text_as_python_does_not_as_rust() {
+    let stdin = concat!(
+        r#"{"fn": "quote", "args": [{"object": {"\u001bx": 1}}]}"#,
+        "\n",
+        r#"{"fn": "quote", "args": [{"bytes": "\u009bz"}]}"#,
+        "\n",
+    );
+    let (_, out, _) = run(&words(&["urllib", "--jsonl"]), stdin.as_bytes(), PIPE);
+    let lines: Vec<Value> = String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    // Python: repr('\x1bx') == "'\\x1bx'", repr('\x9bz') == "'\\x9bz'".
+    let first = lines[0]["error"]["message"].as_str().unwrap();
+    assert!(first.contains("unknown facet '\\x1bx'"), "{first}");
+    let second = lines[1]["error"]["message"].as_str().unwrap();
+    assert!(
+        second.contains("bad hex in \"bytes\": '\\x9bz'"),
+        "{second}"
+    );
+    for msg in [first, second] {
+        assert!(!msg.contains("\\u{"), "{msg}");
+    }
+}
