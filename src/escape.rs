@@ -197,6 +197,9 @@ fn push_bytes_as(out: &mut String, bytes: &[u8], unicode: bool, keep: fn(char) -
 /// ```
 #[must_use]
 pub fn bytes(bytes: &[u8], unicode: bool) -> Cow<'_, str> {
+    if let Some(s) = printable_ascii(bytes) {
+        return Cow::Borrowed(s);
+    }
     if let Ok(s) = std::str::from_utf8(bytes) {
         if s.chars()
             .all(|c| (' '..='~').contains(&c) || (unicode && is_shown(c)))
@@ -223,6 +226,9 @@ pub fn bytes(bytes: &[u8], unicode: bool) -> Cow<'_, str> {
 /// ```
 #[must_use]
 pub fn text(bytes: &[u8], unicode: bool) -> Cow<'_, str> {
+    if let Some(s) = printable_ascii(bytes) {
+        return Cow::Borrowed(s);
+    }
     let keep = |c: char| !is_invisible(c);
     if let Ok(s) = std::str::from_utf8(bytes) {
         if s.chars()
@@ -234,6 +240,16 @@ pub fn text(bytes: &[u8], unicode: bool) -> Cow<'_, str> {
     let mut out = String::with_capacity(bytes.len() + 16);
     push_bytes_as(&mut out, bytes, unicode, keep);
     Cow::Owned(out)
+}
+
+/// `bytes` as text when every byte is printable ASCII, shown as itself:
+/// the common case, decided a byte at a time without decoding.
+fn printable_ascii(bytes: &[u8]) -> Option<&str> {
+    if bytes.iter().all(|b| (b' '..=b'~').contains(b)) {
+        std::str::from_utf8(bytes).ok()
+    } else {
+        None
+    }
 }
 
 /// A character named in a message, as [`quoted`] shows it.

@@ -91,20 +91,24 @@ fn readings(python: Python, bytes: &[u8]) -> Vec<Row> {
     rows
 }
 
-/// A part as the readings are compared on it: a scheme or a host in
-/// lower case (both are case-insensitive, RFC 3986 sections 3.1 and 3.2.2),
-/// and so the host within an authority (after its last `@`; a port is
-/// digits). Every other part is compared as it is spelled.
-fn reading_of(part: &str, v: Option<&str>) -> Option<String> {
-    let v = v?;
-    Some(match part {
-        "scheme" | "host" => v.to_ascii_lowercase(),
-        "authority" => match v.rfind('@') {
-            Some(at) => format!("{}{}", &v[..=at], v[at + 1..].to_ascii_lowercase()),
-            None => v.to_ascii_lowercase(),
-        },
-        _ => v.to_string(),
-    })
+/// Whether two spellings of a part are one reading: a scheme or a host in
+/// either case (both are case-insensitive, RFC 3986 sections 3.1 and
+/// 3.2.2), and so the host within an authority (after its last `@`; a port
+/// is digits). Every other part is one reading only as spelled alike.
+fn same_reading(part: &str, a: Option<&str>, b: Option<&str>) -> bool {
+    let (Some(a), Some(b)) = (a, b) else {
+        return a.is_none() && b.is_none();
+    };
+    match part {
+        "scheme" | "host" => a.eq_ignore_ascii_case(b),
+        "authority" => {
+            let cut = |s: &str| s.rfind('@').map_or(0, |at| at + 1);
+            let (ua, ha) = a.split_at(cut(a));
+            let (ub, hb) = b.split_at(cut(b));
+            ua == ub && ha.eq_ignore_ascii_case(hb)
+        }
+        _ => a == b,
+    }
 }
 
 /// The verdict: the parts on which two readings disagree, and those they
@@ -124,7 +128,7 @@ fn differences(rows: &[Row]) -> Verdict {
         })
         .collect();
     for (i, part) in PARTS.iter().enumerate() {
-        let mut read: Vec<Option<String>> = Vec::new();
+        let mut read: Vec<Option<&str>> = Vec::new();
         let mut spelt: Vec<Option<&str>> = Vec::new();
         let mut loose = false;
         for (reader, (s, unsplit)) in &splits {
@@ -136,18 +140,14 @@ fn differences(rows: &[Row]) -> Verdict {
                 loose = true;
                 continue;
             }
-            let r = reading_of(part, v);
-            if !read.contains(&r) {
-                read.push(r);
+            if !read.iter().any(|&r| same_reading(part, r, v)) {
+                read.push(v);
             }
             if !spelt.contains(&v) {
                 spelt.push(v);
             }
         }
-        let loose_clash = loose
-            && read
-                .iter()
-                .any(|v| v.as_ref().is_some_and(|s| !s.is_empty()));
+        let loose_clash = loose && read.iter().any(|v| v.is_some_and(|s| !s.is_empty()));
         if read.len() > 1 || loose_clash {
             verdict.differ.push(*part);
         } else if spelt.len() > 1 {

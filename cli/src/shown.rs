@@ -42,6 +42,10 @@ pub fn json_line(v: &Value, unicode: bool) -> String {
 /// off every non-ASCII character too. Such characters can only stand
 /// inside a JSON string, where the escape means the same character.
 pub fn escape_json_text(json: String, unicode: bool) -> String {
+    // serde_json writes C0 as escapes already: below DEL, nothing to do.
+    if json.bytes().all(|b| b < 0x7f) {
+        return json;
+    }
     let escaped = |c: char| escape::is_invisible(c) || (!unicode && !c.is_ascii());
     if !json.chars().any(escaped) {
         return json;
