@@ -44,13 +44,9 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         Ok(o) => o,
         Err(end) => return end,
     };
-    let python = match opts.value("python") {
+    let python = match crate::urllib::python_of(&opts) {
+        Ok(p) => p,
         Err(e) => return Outcome::Usage(e),
-        Ok(None) => Python::V3_11,
-        Ok(Some(text)) => match text.parse() {
-            Ok(p) => p,
-            Err(e) => return Outcome::Usage(format!("--python: {e}")),
-        },
     };
     let as_json = opts.flag("json");
     let io = &mut *ctx.io;

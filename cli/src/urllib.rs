@@ -17,8 +17,9 @@ const JSONL: Spec = Spec {
     valued: &["python"],
 };
 
-/// The release `--python X.Y` names; 3.11 without it.
-fn python_of(opts: &Parsed) -> Result<Python, String> {
+/// The release `--python X.Y` names; 3.11 without it (`compare` takes it
+/// the same way).
+pub(crate) fn python_of(opts: &Parsed) -> Result<Python, String> {
     match opts.value("python")? {
         None => Ok(Python::V3_11),
         Some(text) => text.parse().map_err(|e| format!("--python: {e}")),
