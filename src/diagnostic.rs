@@ -1,45 +1,52 @@
 //! Renders a [`ParseError`] as a frame: the input with a caret under the
 //! offending byte, what was expected, the rule path and the RFC section.
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 
 use crate::error::{Found, ParseError};
+use crate::escape::{push_bytes, push_char, quoted};
 
-/// Writes `c` so that it takes visible, single-line columns: control and
-/// non-ASCII characters as escapes. Returns how many columns it took.
-pub(crate) fn escaped(out: &mut String, c: char) -> usize {
-    let before = out.len();
-    match c {
-        ' '..='~' => out.push(c),
-        '\t' => out.push_str("\\t"),
-        '\n' => out.push_str("\\n"),
-        '\r' => out.push_str("\\r"),
-        c if (c as u32) < 0x80 => {
-            let _ = write!(out, "\\x{:02x}", c as u32);
-        }
-        c => {
-            let _ = write!(out, "\\u{{{:x}}}", c as u32);
-        }
-    }
-    out.len() - before
-}
-
-/// The frame, as `{:#}` prints it.
+/// The frame, as `{:#}` prints it: line 1, non-ASCII escaped.
 pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    render_at(err, 1, f)
+    render_at(err, 1, false, f)
 }
 
 /// A [`ParseError`]'s frame with a chosen line number in its gutter, made by
-/// [`ParseError::frame_at_line`].
+/// [`ParseError::frame_at_line`], and non-ASCII text escaped unless
+/// [`Frame::unicode`] says the output takes UTF-8.
 #[derive(Clone, Copy, Debug)]
 pub struct Frame<'a> {
     err: &'a ParseError,
     line: u64,
+    unicode: bool,
+}
+
+impl Frame<'_> {
+    /// Draws non-ASCII characters as themselves (`true`) rather than as
+    /// `\u{N}` escapes (the default, safe on any terminal). The caret still
+    /// lines up: it is placed by display width, two columns for a wide CJK
+    /// character. Controls and invisible formatting characters are escaped
+    /// either way ([`crate::escape`]).
+    ///
+    /// ```
+    /// let e = urigram::Uri::parse("http://例え.jp/").unwrap_err();
+    /// let frame = e.frame_at_line(1).unicode(true).to_string();
+    /// assert!(frame.contains("\n1 | http://例え.jp/\n  |        ^^ expected"), "{frame}");
+    /// let escaped = e.frame_at_line(1).to_string();
+    /// assert!(escaped.contains("\n1 | http://\\u{4f8b}\\u{3048}.jp/\n"), "{escaped}");
+    /// ```
+    #[must_use]
+    pub fn unicode(self, on: bool) -> Self {
+        Frame {
+            unicode: on,
+            ..self
+        }
+    }
 }
 
 impl fmt::Display for Frame<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        render_at(self.err, self.line, f)
+        render_at(self.err, self.line, self.unicode, f)
     }
 }
 
@@ -56,11 +63,20 @@ impl ParseError {
     /// ```
     #[must_use]
     pub fn frame_at_line(&self, line: u64) -> Frame<'_> {
-        Frame { err: self, line }
+        Frame {
+            err: self,
+            line,
+            unicode: false,
+        }
     }
 }
 
-fn render_at(err: &ParseError, line_no: u64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn render_at(
+    err: &ParseError,
+    line_no: u64,
+    unicode: bool,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
     let headline = match err.kind {
         Some(kind) => {
             let rule = kind.rule().unwrap_or_else(|| err.top_rule());
@@ -71,41 +87,40 @@ fn render_at(err: &ParseError, line_no: u64, f: &mut fmt::Formatter<'_>) -> fmt:
                 "invalid {}: unexpected end of input",
                 err.top_rule().abnf_name()
             ),
+            Found::Char(c) => format!(
+                "invalid {}: unexpected {}",
+                err.top_rule().abnf_name(),
+                quoted(c, unicode)
+            ),
             found => format!("invalid {}: unexpected {found}", err.top_rule().abnf_name()),
         },
     };
     let mut line = String::new();
     let mut caret_col = 0;
     let local = err.offset - err.context_start;
+    // The mark of a cut line: "…" where the output takes UTF-8.
+    let ellipsis = if unicode { "…" } else { "..." };
     if err.context_start > 0 {
-        line.push('…');
-        caret_col += 1;
+        line.push_str(ellipsis);
+        caret_col += if unicode { 1 } else { 3 };
     }
-    for (i, c) in err.context.char_indices() {
-        if i == local {
-            break;
-        }
-        caret_col += escaped(&mut line, c);
-    }
+    caret_col += push_bytes(&mut line, &err.context.as_bytes()[..local], unicode);
     let mut caret_width = 1;
     match err.found {
         Found::Char(c) => {
-            let mut rest = String::new();
-            caret_width = escaped(&mut rest, c);
-            line.push_str(&rest);
+            caret_width = push_char(&mut line, c, unicode);
             let after = &err.context[local + c.len_utf8()..];
-            for c in after.chars() {
-                escaped(&mut line, c);
-            }
+            push_bytes(&mut line, after.as_bytes(), unicode);
         }
         Found::Byte(b) => {
-            let _ = write!(line, "\\x{b:02x}");
-            caret_width = 4;
+            caret_width = push_bytes(&mut line, &[b], unicode);
+            // The rest of the line, bytes and all: a bad byte does not end it.
+            push_bytes(&mut line, &err.tail, unicode);
         }
         Found::End => {}
     }
     if err.context_cut {
-        line.push('…');
+        line.push_str(ellipsis);
     }
     // The gutter is as wide as the line number: "  |" beside line 1.
     let gutter = " ".repeat(line_no.to_string().len());
@@ -125,6 +140,16 @@ fn render_at(err: &ParseError, line_no: u64, f: &mut fmt::Formatter<'_>) -> fmt:
         err.write_expected(f)?;
         writeln!(f)?;
     }
+    if err.context_start > 0 || err.context_cut {
+        // A window of a long line: say where it is.
+        let bad_byte = usize::from(matches!(err.found, Found::Byte(_)));
+        let end = err.context_start + err.context.len() + bad_byte + err.tail.len();
+        writeln!(
+            f,
+            "{gutter} = at byte {}; the line is long: bytes {}..{end} of it are shown",
+            err.offset, err.context_start
+        )?;
+    }
     let path: Vec<&str> = err.rules().iter().map(|r| r.abnf_name()).collect();
     writeln!(f, "{gutter} = while parsing: {}", path.join(" > "))?;
     write!(
@@ -133,14 +158,26 @@ fn render_at(err: &ParseError, line_no: u64, f: &mut fmt::Formatter<'_>) -> fmt:
         err.rfc(),
         err.section()
     )?;
-    write_help(err, &gutter, f)
+    write_help(err, &gutter, unicode, f)
 }
 
 /// The `help:` line, when the error has one (see [`ParseError::help`]),
 /// aligned with the gutter like the lines above it.
-fn write_help(err: &ParseError, gutter: &str, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+fn write_help(
+    err: &ParseError,
+    gutter: &str,
+    unicode: bool,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
     match err.help() {
-        Some(help) => write!(f, "\n{gutter} = help: {help}"),
+        Some(help) => {
+            // The help may name the character found; it is shown as the
+            // input line is.
+            let mut text = String::new();
+            help.write(&mut text, unicode)?;
+            let shown = crate::escape::bytes(text.as_bytes(), unicode);
+            write!(f, "\n{gutter} = help: {shown}")
+        }
         None => Ok(()),
     }
 }

@@ -300,7 +300,7 @@ pub enum Found {
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Found::Char(c) => write!(f, "{:?}", c),
+            Found::Char(c) => write!(f, "{}", crate::escape::quoted(*c, true)),
             Found::Byte(b) => write!(f, "byte 0x{b:02x}"),
             Found::End => f.write_str("end of input"),
         }
@@ -338,6 +338,10 @@ pub struct ParseError {
     pub(crate) context: Box<str>,
     pub(crate) context_start: usize,
     pub(crate) context_cut: bool,
+    /// For an input that is not UTF-8 ([`Kind::NotUtf8`]): up to
+    /// [`CONTEXT`] bytes after the bad byte, so the frame shows the line
+    /// past it (`context` holds the valid text before it). Empty otherwise.
+    pub(crate) tail: Box<[u8]>,
     /// Whether the parse read RFC 6874's zone IDs, which changes the help.
     pub(crate) zone_ids: bool,
 }
@@ -364,13 +368,19 @@ impl ParseError {
             context: context.into(),
             context_start,
             context_cut,
+            tail: Box::default(),
             zone_ids: crate::rules::zone::zone_ids_on(),
         }
     }
 
-    /// The error for bytes that are not UTF-8, at the first bad byte.
-    pub(crate) fn not_utf8(valid_prefix: &str, byte: u8, top: Rule) -> ParseError {
+    /// The error for bytes that are not UTF-8, at the first bad byte:
+    /// `valid_prefix` is `input` up to it.
+    pub(crate) fn not_utf8(input: &[u8], valid_prefix: &str, top: Rule) -> ParseError {
         let (context_start, context, _) = window(valid_prefix, valid_prefix.len());
+        let at = valid_prefix.len();
+        let byte = input.get(at).copied().unwrap_or(0);
+        let tail_end = (at + 1 + CONTEXT).min(input.len());
+        let tail = input.get(at + 1..tail_end).unwrap_or_default();
         ParseError {
             offset: valid_prefix.len(),
             expected: ExpectedSet::EMPTY,
@@ -379,7 +389,8 @@ impl ParseError {
             found: Found::Byte(byte),
             context: context.into(),
             context_start,
-            context_cut: false,
+            context_cut: tail_end < input.len(),
+            tail: tail.into(),
             zone_ids: crate::rules::zone::zone_ids_on(),
         }
     }

@@ -102,12 +102,19 @@ impl From<&ParseError> for engine::Error {
             Found::Byte(b) => engine::Found::Byte(b),
             Found::End => engine::Found::End,
         };
+        // The engine keeps its context as bytes: the text before the offset,
+        // and for an input that is not UTF-8 the bad byte and what follows.
+        let mut context = e.context.as_bytes().to_vec();
+        if let Found::Byte(b) = e.found() {
+            context.push(b);
+            context.extend_from_slice(&e.tail);
+        }
         engine::Error::from_parts(
             e.offset(),
             expected,
             rules,
             found,
-            (e.context.as_bytes(), e.context_start, e.context_cut),
+            (&context, e.context_start, e.context_cut),
             e.kind().map(crate::Kind::message),
             e.help().map(|h| h.to_string()),
         )

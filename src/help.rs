@@ -14,6 +14,7 @@ use std::net::Ipv6Addr;
 
 use crate::ast::RelativeRef;
 use crate::error::{Expected, Found, Kind, ParseError};
+use crate::escape::quoted;
 use crate::rule::Rule;
 
 /// A likely cause of a [`ParseError`], with what to do about it.
@@ -66,6 +67,15 @@ pub enum Help {
 
 impl fmt::Display for Help {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f, true)
+    }
+}
+
+impl Help {
+    /// The help's sentence; a character it names is shown as
+    /// [`crate::escape::quoted`] shows it with `unicode`, so a frame that
+    /// escapes non-ASCII names it as `U+4F8B` in its help line too.
+    pub(crate) fn write(&self, f: &mut impl fmt::Write, unicode: bool) -> fmt::Result {
         match *self {
             Help::PortNotDigits => f.write_str(
                 "a port is digits only (section 3.2.3); if the text after \":\" is a password, \
@@ -90,11 +100,16 @@ impl fmt::Display for Help {
             ),
             Help::NonAsciiHost(c) => write!(
                 f,
-                "a URI is ASCII only: write a host name with {c:?} in its IDNA (punycode, \
-                 \"xn--\") form, or parse the text as an IRI (RFC 3987)"
+                "a URI is ASCII only: write a host name with {} in its IDNA (punycode, \
+                 \"xn--\") form, or parse the text as an IRI (RFC 3987)",
+                quoted(c, unicode)
             ),
             Help::NonAscii(c) => {
-                write!(f, "a URI is ASCII only: percent-encode {c:?} as \"")?;
+                write!(
+                    f,
+                    "a URI is ASCII only: percent-encode {} as \"",
+                    quoted(c, unicode)
+                )?;
                 let mut utf8 = [0; 4];
                 for b in c.encode_utf8(&mut utf8).bytes() {
                     write!(f, "%{b:02X}")?;
@@ -124,7 +139,8 @@ impl fmt::Display for Help {
             ),
             Help::PercentEncode(c) => write!(
                 f,
-                "{c:?} is not allowed here; where it is data, percent-encode it as \"%{:02X}\"",
+                "{} is not allowed here; where it is data, percent-encode it as \"%{:02X}\"",
+                quoted(c, unicode),
                 c as u32
             ),
         }

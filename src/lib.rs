@@ -213,6 +213,7 @@ mod diagnostic;
 pub mod engine;
 pub mod error;
 mod error_engine;
+pub mod escape;
 pub mod file_path;
 pub mod grammars;
 mod help;

@@ -542,7 +542,7 @@ impl Rule {
                 // stands; otherwise the bad byte is the first one that fails.
                 match self.parse(valid) {
                     Err(err) if err.offset() < valid.len() => Err(err),
-                    _ => Err(ParseError::not_utf8(valid, input[e.valid_up_to()], self)),
+                    _ => Err(ParseError::not_utf8(input, valid, self)),
                 }
             }
         }

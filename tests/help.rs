@@ -100,7 +100,15 @@ fn non_ascii() {
     let e = uri_err("http://h/caf\u{e9}");
     assert_eq!(e.help(), Some(Help::NonAscii('\u{e9}')));
     // UTF-8 of U+00E9 is C3 A9.
-    assert!(format!("{e:#}").contains("percent-encode '\u{e9}' as \"%C3%A9\""));
+    // The default frame is ASCII, so it names the character by its code
+    // point; a frame for an output that takes UTF-8 shows it.
+    assert!(format!("{e:#}").contains("percent-encode U+00E9 as \"%C3%A9\""));
+    let shown = e.frame_at_line(1).unicode(true).to_string();
+    assert!(shown.contains("percent-encode '\u{e9}' as \"%C3%A9\""));
+    assert!(
+        shown.contains("\n1 | http://h/caf\u{e9}\n  |             ^ "),
+        "{shown}"
+    );
     // U+20AC is E2 82 AC in UTF-8.
     let e = uri_err("http://h/?q=\u{20ac}");
     assert!(e.help().unwrap().to_string().contains("\"%E2%82%AC\""));

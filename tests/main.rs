@@ -24,6 +24,9 @@
 //!   input.
 //! - `engine_grammar_file` (helpers): what the file-against-code tests of
 //!   the engine's grammars share.
+//! - `frames`: frames over hostile lines: the whole line past a byte that
+//!   is not UTF-8, a window with its offset on a very long line, the caret
+//!   by display width, controls escaped.
 //! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
@@ -124,6 +127,7 @@ mod edge_cases;
 mod engine_grammar_file;
 mod engine_oracle;
 mod file_paths;
+mod frames;
 mod grammar_file;
 mod grammars_every;
 mod help;

@@ -8,7 +8,7 @@ use urigram::{Node, ParseOptions, Rule, UriRef};
 
 use crate::args::{Outcome, Spec};
 use crate::grammar::{self, Answer, RuleRef};
-use crate::{Ctx, answered, lines, paint};
+use crate::{Ctx, answered, lines, paint, shown};
 
 /// Which command is running: they differ only in what a valid input prints.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -71,15 +71,15 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, style: Style) -> Outcome {
         quiet: opts.flag("quiet"),
     };
     let io = &mut *ctx.io;
-    let (out, err, line_buffered, colour) = (
-        &mut *io.stdout,
-        &mut *io.stderr,
-        io.line_buffered,
-        io.colour_stderr,
-    );
+    let (out, err, line_buffered) = (&mut *io.stdout, &mut *io.stderr, io.line_buffered);
+    let look = Look {
+        colour: io.colour_stderr,
+        unicode_out: io.unicode_stdout,
+        unicode_err: io.unicode_stderr,
+    };
     let mut any_invalid = false;
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, number| {
-        any_invalid |= !shape.answer(out, err, colour, bytes, number)?;
+        any_invalid |= !shape.answer(out, err, look, bytes, number)?;
         answered(out, line_buffered)
     });
     match result {
@@ -87,6 +87,15 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, style: Style) -> Outcome {
         Ok(()) if any_invalid => Outcome::SomeInvalid,
         Ok(()) => Outcome::AllValid,
     }
+}
+
+/// How the streams take text: colour on standard error, and whether each
+/// shows non-ASCII as itself.
+#[derive(Clone, Copy)]
+struct Look {
+    colour: bool,
+    unicode_out: bool,
+    unicode_err: bool,
 }
 
 /// What the command prints, from its options.
@@ -103,7 +112,7 @@ impl Shape {
         &self,
         out: &mut dyn Write,
         err: &mut dyn Write,
-        colour: bool,
+        look: Look,
         bytes: &[u8],
         number: u64,
     ) -> io::Result<bool> {
@@ -117,7 +126,7 @@ impl Shape {
             if let Ok(s) = std::str::from_utf8(bytes) {
                 if urigram::is_valid(s) {
                     if !self.quiet {
-                        writeln!(out, "ok: {s}")?;
+                        writeln!(out, "ok: {}", shown::text(s.as_bytes(), look.unicode_out))?;
                     }
                     return Ok(true);
                 }
@@ -138,38 +147,44 @@ impl Shape {
         } else {
             self.rule.answer(bytes)
         };
-        let shown = String::from_utf8_lossy(bytes);
         if let Some(ast) = answer.ast() {
             if self.as_json {
-                let v = json!({"input": shown, "valid": true, "ast": ast});
-                writeln!(out, "{v}")?;
+                let v = shown::with_input(bytes, json!({"valid": true, "ast": ast}));
+                shown::write_json(out, &v, look.unicode_out)?;
             } else if self.style == Style::Parse {
-                write_tree(out, &shown, &ast)?;
+                write_tree(out, &shown::text(bytes, look.unicode_out), &ast, look)?;
             } else {
-                writeln!(out, "ok: {shown}")?;
+                writeln!(out, "ok: {}", shown::text(bytes, look.unicode_out))?;
             }
             return Ok(true);
         }
         if self.as_json {
-            let v = json!({"input": shown, "valid": false, "error": answer.error()});
-            writeln!(out, "{v}")?;
+            let error = answer.error();
+            let v = shown::with_input(bytes, json!({"valid": false, "error": error}));
+            shown::write_json(out, &v, look.unicode_out)?;
         } else {
             // Answers so far first, so that both streams into one
             // file keep the input's order.
             out.flush()?;
-            let frame = answer.frame(number).unwrap_or_default();
-            writeln!(err, "{}\n", paint::frame(&frame, colour))?;
+            let frame = answer.frame(number, look.unicode_err).unwrap_or_default();
+            writeln!(err, "{}\n", paint::frame(&frame, look.colour))?;
         }
         Ok(false)
     }
 }
 
 /// The components of a valid input, one `name: value` line each, in the
-/// order of [`crate::tree_lines::ORDER`] for every grammar.
-fn write_tree(out: &mut dyn Write, input: &str, v: &Value) -> io::Result<()> {
+/// order of [`crate::tree_lines::ORDER`] for every grammar, each value
+/// escaped as every output is.
+fn write_tree(out: &mut dyn Write, input: &str, v: &Value, look: Look) -> io::Result<()> {
     writeln!(out, "{input}")?;
     for (name, value) in crate::tree_lines::lines(v) {
-        writeln!(out, "  {name}: {value}")?;
+        let value = shown::escape_json_text(value, look.unicode_out);
+        writeln!(
+            out,
+            "  {name}: {}",
+            shown::text(value.as_bytes(), look.unicode_out)
+        )?;
     }
     Ok(())
 }

@@ -7,12 +7,13 @@ use std::io::{self, Write};
 use crate::args::{Outcome, Spec};
 use crate::grammar::GRAMMARS;
 use crate::split::{self, PARTS, Split};
-use crate::{Ctx, answered, lines};
+use crate::{Ctx, answered, lines, shown};
 use serde_json::{Map, Value, json};
+use urigram::urllib::Python;
 
 const SPEC: Spec = Spec {
     flags: &[("json", None)],
-    valued: &[],
+    valued: &["python"],
 };
 
 /// One reading of an input: its split, or why it has none.
@@ -24,25 +25,41 @@ struct Row {
     split: Result<Option<Split>, Value>,
 }
 
+/// Where the readings of an input part ways, and where they only spell a
+/// part differently.
+#[derive(Default)]
+struct Verdict {
+    /// The parts the readings read differently (and `valid` when some
+    /// accept the input and some do not): `compare` exits 1 on these.
+    differ: Vec<&'static str>,
+    /// The parts every reading reads alike but some spell differently, in
+    /// a way the RFCs call equivalent: a scheme or host in another case
+    /// (RFC 3986 sections 3.1 and 3.2.2; urlsplit lower-cases the scheme).
+    spelling: Vec<&'static str>,
+}
+
 /// Runs the command over its inputs.
 pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let opts = match ctx.options(argv, &SPEC) {
         Ok(o) => o,
         Err(end) => return end,
     };
+    let python = match crate::urllib::python_of(&opts) {
+        Ok(p) => p,
+        Err(e) => return Outcome::Usage(e),
+    };
     let as_json = opts.flag("json");
     let io = &mut *ctx.io;
-    let (out, line_buffered) = (&mut *io.stdout, io.line_buffered);
+    let (out, line_buffered, unicode) = (&mut *io.stdout, io.line_buffered, io.unicode_stdout);
     let mut any_differ = false;
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
-        let text = String::from_utf8_lossy(bytes);
-        let rows = readings(bytes, &text);
-        let differ = differences(&rows);
-        any_differ |= !differ.is_empty();
+        let rows = readings(python, bytes);
+        let verdict = differences(&rows);
+        any_differ |= !verdict.differ.is_empty();
         if as_json {
-            writeln!(out, "{}", to_json(&text, &rows, &differ))?;
+            shown::write_json(out, &to_json(bytes, &rows, &verdict), unicode)?;
         } else {
-            write_human(out, &text, &rows, &differ)?;
+            write_human(out, bytes, &rows, &verdict, unicode)?;
         }
         answered(out, line_buffered)
     });
@@ -54,28 +71,50 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
 }
 
 /// The reading of every grammar, then `urlsplit`'s.
-fn readings(bytes: &[u8], text: &str) -> Vec<Row> {
+fn readings(python: Python, bytes: &[u8]) -> Vec<Row> {
+    let text = urigram::escape::text_of(bytes);
     let mut rows: Vec<Row> = GRAMMARS
         .iter()
         .map(|g| Row {
             reader: g.name(),
-            split: g.reading(bytes, text),
+            split: g.reading(bytes, &text),
         })
         .collect();
     rows.push(Row {
         reader: "urllib",
-        split: split::urllib(text).map(|p| Some((p, &[][..]))),
+        split: split::urllib(python, bytes).map(|p| Some((p, &[][..]))),
     });
     rows
 }
 
-/// The verdict and the parts on which two readings disagree. `urlsplit`'s
-/// `""` agrees with an absent query or fragment, since it cannot say which.
-fn differences(rows: &[Row]) -> Vec<&'static str> {
-    let mut out = Vec::new();
+/// Whether two spellings of a part are one reading: a scheme or a host in
+/// either case (both are case-insensitive, RFC 3986 sections 3.1 and
+/// 3.2.2), and so the host within an authority (after its last `@`; a port
+/// is digits). Every other part is one reading only as spelled alike.
+fn same_reading(part: &str, a: Option<&str>, b: Option<&str>) -> bool {
+    let (Some(a), Some(b)) = (a, b) else {
+        return a.is_none() && b.is_none();
+    };
+    match part {
+        "scheme" | "host" => a.eq_ignore_ascii_case(b),
+        "authority" => {
+            let cut = |s: &str| s.rfind('@').map_or(0, |at| at + 1);
+            let (ua, ha) = a.split_at(cut(a));
+            let (ub, hb) = b.split_at(cut(b));
+            ua == ub && ha.eq_ignore_ascii_case(hb)
+        }
+        _ => a == b,
+    }
+}
+
+/// The verdict: the parts on which two readings disagree, and those they
+/// only spell differently. `urlsplit`'s `""` agrees with an absent query
+/// or fragment, and with a present empty one, since it cannot say which.
+fn differences(rows: &[Row]) -> Verdict {
+    let mut verdict = Verdict::default();
     let first = rows[0].split.is_ok();
     if rows.iter().any(|r| r.split.is_ok() != first) {
-        out.push("valid");
+        verdict.differ.push("valid");
     }
     let splits: Vec<(&str, &Split)> = rows
         .iter()
@@ -85,7 +124,8 @@ fn differences(rows: &[Row]) -> Vec<&'static str> {
         })
         .collect();
     for (i, part) in PARTS.iter().enumerate() {
-        let mut seen: Vec<Option<&str>> = Vec::new();
+        let mut read: Vec<Option<&str>> = Vec::new();
+        let mut spelt: Vec<Option<&str>> = Vec::new();
         let mut loose = false;
         for (reader, (s, unsplit)) in &splits {
             if unsplit.contains(part) {
@@ -96,19 +136,24 @@ fn differences(rows: &[Row]) -> Vec<&'static str> {
                 loose = true;
                 continue;
             }
-            if !seen.contains(&v) {
-                seen.push(v);
+            if !read.iter().any(|&r| same_reading(part, r, v)) {
+                read.push(v);
+            }
+            if !spelt.contains(&v) {
+                spelt.push(v);
             }
         }
-        let loose_clash = loose && seen.iter().any(|v| v.is_some_and(|s| !s.is_empty()));
-        if seen.len() > 1 || loose_clash {
-            out.push(*part);
+        let loose_clash = loose && read.iter().any(|v| v.is_some_and(|s| !s.is_empty()));
+        if read.len() > 1 || loose_clash {
+            verdict.differ.push(*part);
+        } else if spelt.len() > 1 {
+            verdict.spelling.push(*part);
         }
     }
-    out
+    verdict
 }
 
-fn to_json(text: &str, rows: &[Row], differ: &[&str]) -> Value {
+fn to_json(bytes: &[u8], rows: &[Row], verdict: &Verdict) -> Value {
     let rows: Vec<Value> = rows
         .iter()
         .map(|r| match &r.split {
@@ -129,13 +174,22 @@ fn to_json(text: &str, rows: &[Row], differ: &[&str]) -> Value {
             Err(e) => json!({"reader": r.reader, "valid": false, "error": e}),
         })
         .collect();
-    json!({"input": text, "readings": rows, "differ": differ})
+    let rest = json!({"readings": rows, "differ": verdict.differ, "spelling": verdict.spelling});
+    shown::with_input(bytes, rest)
 }
 
 /// The input, a line per reading (`*` marks a part on which readings
-/// differ; an absent part is not shown), then the parts that differ.
-fn write_human(out: &mut dyn Write, text: &str, rows: &[Row], differ: &[&str]) -> io::Result<()> {
-    writeln!(out, "{text}")?;
+/// differ, `~` one they only spell differently; an absent part is not
+/// shown), then the verdict. Everything from the input is shown escaped.
+fn write_human(
+    out: &mut dyn Write,
+    bytes: &[u8],
+    rows: &[Row],
+    verdict: &Verdict,
+    unicode: bool,
+) -> io::Result<()> {
+    let show = |s: &str| shown::text(s.as_bytes(), unicode).into_owned();
+    writeln!(out, "{}", shown::text(bytes, unicode))?;
     for r in rows {
         write!(out, "  {:<8}", r.reader)?;
         match &r.split {
@@ -144,8 +198,16 @@ fn write_human(out: &mut dyn Write, text: &str, rows: &[Row], differ: &[&str]) -
                 write!(out, "valid  ")?;
                 for (k, v) in PARTS.iter().zip(parts) {
                     if let (Some(v), false) = (v, unsplit.contains(k)) {
-                        let mark = if differ.contains(k) { "*" } else { "" };
-                        write!(out, " {k}{mark}={}", json!(v))?;
+                        let mark = if verdict.differ.contains(k) {
+                            "*"
+                        } else if verdict.spelling.contains(k) {
+                            "~"
+                        } else {
+                            ""
+                        };
+                        // Quoted, with a quote inside escaped; the rest as
+                        // the header shows the input.
+                        write!(out, " {k}{mark}=\"{}\"", show(&v.replace('"', "\\\"")))?;
                     }
                 }
                 if !unsplit.is_empty() {
@@ -154,19 +216,36 @@ fn write_human(out: &mut dyn Write, text: &str, rows: &[Row], differ: &[&str]) -
                 writeln!(out)?;
             }
             Err(e) => {
-                let msg = e["message"].as_str().unwrap_or("");
-                match (e["offset"].as_u64(), e["rule"].as_str()) {
-                    (Some(at), Some(rule)) => {
+                let msg = show(e["message"].as_str().unwrap_or(""));
+                match (
+                    e["offset"].as_u64(),
+                    e["rule"].as_str(),
+                    e["exception"].as_str(),
+                ) {
+                    (Some(at), Some(rule), _) => {
                         writeln!(out, "invalid at byte {at} ({rule}): {msg}")?;
                     }
-                    _ => writeln!(out, "invalid ValueError: {msg}")?,
+                    (_, _, Some(exception)) => writeln!(out, "invalid {exception}: {msg}")?,
+                    _ => writeln!(out, "invalid: {msg}")?,
                 }
             }
         }
     }
-    if differ.is_empty() {
-        writeln!(out, "  readings agree")
+    let spelling = if verdict.spelling.is_empty() {
+        String::new()
     } else {
-        writeln!(out, "  readings differ: {}", differ.join(", "))
+        format!(
+            " (spelled differently, read alike: {}; schemes and hosts are case-insensitive)",
+            verdict.spelling.join(", ")
+        )
+    };
+    if verdict.differ.is_empty() {
+        writeln!(out, "  readings agree{spelling}")
+    } else {
+        writeln!(
+            out,
+            "  readings differ: {}{spelling}",
+            verdict.differ.join(", ")
+        )
     }
 }

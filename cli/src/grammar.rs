@@ -217,7 +217,7 @@ impl RuleRef {
             RuleRef::Engine(e, ast) => match e.check(bytes) {
                 Err(err) => Answer::EngineErr(err),
                 Ok(()) => {
-                    let text = String::from_utf8_lossy(bytes);
+                    let text = urigram::escape::text_of(bytes);
                     let tree = ast.and_then(|f| f(bytes));
                     let v =
                         tree.unwrap_or_else(|| json!({"rule": e.info().abnf_name(), "text": text}));
@@ -252,36 +252,15 @@ impl Answer<'_> {
         }
     }
 
-    /// The caret frame of an invalid input, numbered as line `number`.
-    pub fn frame(&self, number: u64) -> Option<String> {
+    /// The caret frame of an invalid input, numbered as line `number`,
+    /// non-ASCII shown as itself when `unicode`.
+    pub fn frame(&self, number: u64, unicode: bool) -> Option<String> {
         match self {
-            Answer::LayerErr(e) => Some(e.frame_at_line(number).to_string()),
-            Answer::EngineErr(e) => Some(renumber(&format!("{e:#}"), number)),
+            Answer::LayerErr(e) => Some(e.frame_at_line(number).unicode(unicode).to_string()),
+            Answer::EngineErr(e) => Some(e.frame_at_line(number).unicode(unicode).to_string()),
             _ => None,
         }
     }
-}
-
-/// The engine's frame, which numbers its input as line 1, numbered as
-/// line `number` instead, its gutter widened to match as the RFC 3986
-/// layer's frames are.
-fn renumber(frame: &str, number: u64) -> String {
-    let pad = " ".repeat(number.to_string().len().saturating_sub(1));
-    let mut out = String::with_capacity(frame.len() + 8 * pad.len());
-    for (i, line) in frame.split('\n').enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        match line.strip_prefix("1 | ") {
-            Some(rest) if i == 2 => out.push_str(&format!("{number} | {rest}")),
-            _ if line.starts_with("  |") || line.starts_with("  =") => {
-                out.push_str(&pad);
-                out.push_str(line);
-            }
-            _ => out.push_str(line),
-        }
-    }
-    out
 }
 
 /// The JSON of an engine error, in the shape of the RFC 3986 layer's.

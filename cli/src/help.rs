@@ -44,6 +44,18 @@ output is flushed after every answer on a terminal (or with
 --line-buffered), else written in blocks. Colour only on a terminal, and
 never when NO_COLOR is set.
 
+Shown bytes: no byte of an input that could drive a terminal is written
+raw, in any command or mode. In text, tab, CR and LF are \\t, \\r, \\n; any
+other control (C0, DEL) and each byte that is not UTF-8 is \\xNN; a C1
+control (U+0080 to U+009F) or an invisible formatting character (bidi,
+zero-width) is \\u{N}, and so is all non-ASCII on a terminal whose locale
+(LC_ALL, LC_CTYPE, LANG) is not UTF-8; frames place the caret by display
+width. JSON uses JSON's escapes (\\u001b, \\u007f, \\u009b). A JSON answer
+about an input that is not UTF-8 writes its bad bytes as \\xNN in \"input\"
+and gives the input's bytes as hex in \"input_bytes\". Messages name a
+character as 'a' or U+0001. Only 'unquote' writes its decoded data raw,
+and only into a pipe or a file.
+
 Exit status: 0 every input valid; 1 some input invalid (check exits 1, so a
 'set -e' script stops there); 2 usage or I/O error. A closed pipe on
 standard output ends the run quietly.
@@ -139,15 +151,19 @@ Exit status: 0 listed, 2 usage or I/O error.
 const COMPARE: &str = "\
 urigram compare: read each input under every grammar (rfc3986, rfc6874,
 rfc2396, rfc1808, rfc1945, rfc9112) and as Python's urllib.parse.urlsplit
-(CPython 3.11) splits it, and show where the readings part ways.
+(CPython 3.11, or --python) splits it, and show where the readings part
+ways.
 
-Usage: urigram compare [--json] [INPUT ...]
+Usage: urigram compare [--json] [--python X.Y] [INPUT ...]
 
 For each input: the input, then one line per reading: 'valid' with its parts
 (scheme, authority, userinfo, host, port, path, query, fragment; an absent
 part is not shown), or 'invalid' with the byte offset and why. A part on
 which two valid readings differ is marked with '*', and a last line names
-every part that differs ('valid' when some reading rejects the input).
+every part that differs ('valid' when some reading rejects the input). A
+part that readings only spell differently, in a way the RFCs call the same
+(a scheme or host in another case: urlsplit lower-cases the scheme), is
+marked with '~' and named apart; it is no difference of reading.
 
 How each reading splits: rfc1808's net_loc is its authority, with no
 userinfo, host or port (the grammar leaves them to each scheme), and its
@@ -161,7 +177,9 @@ request-target, whose authority-form is all authority and asterisk-form all
 path; urllib's authority is urlsplit's netloc, its userinfo what stands
 before the last '@', its host keeps brackets and case, and its query and
 fragment are \"\" whether empty or absent (urlsplit cannot tell them apart,
-so \"\" there differs from no reading).
+so \"\" there differs from no reading). An input that is not UTF-8 is
+refused by urllib as by 'urigram split' (no Python str holds it; urlsplit
+of the bytes raises UnicodeDecodeError, which the message quotes).
 
 Options:
   --json           one JSON object per input: {\"input\", \"readings\":
@@ -169,13 +187,17 @@ Options:
                    null}, \"unsplit\": [part] (only when some part is not
                    split; those parts are not in \"split\")} or
                    {\"reader\", \"valid\": false, \"error\":
-                   {\"offset\", \"rule\", \"message\"}}], \"differ\": [part]}
-                   (urllib's error has only a message)
+                   {\"offset\", \"rule\", \"message\"}}], \"differ\": [part],
+                   \"spelling\": [part]} (urllib's error has a message, and
+                   \"exception\" when Python raised one); \"input_bytes\"
+                   when the input is not UTF-8
+  --python X.Y     urlsplit as that CPython release: 3.9, 3.10, 3.11 (the
+                   default), 3.12 or 3.13
   --line-buffered  flush standard output after every answer
   -h, --help       this help
 
-Exit status: 0 every input read alike by all, 1 some readings differ, 2 usage
-or I/O error.
+Exit status: 0 every input read alike by all (spelling aside), 1 some
+readings differ, 2 usage or I/O error.
 
 Example:
   urigram compare 'http://u@v@h/'    # only RFC 2396 and urlsplit accept it
@@ -407,6 +429,9 @@ urigram unquote: print(urllib.parse.unquote(TEXT)), as Python shows it.
 Usage: urigram unquote [--encoding E] [--errors E] [--python X.Y] [TEXT ...]
 
 Decodes the %XX escapes of each TEXT (or each line of standard input).
+The answer is the decoded data itself, written raw into a pipe or a file;
+on a terminal its controls are shown escaped (\\x1b), as every other
+command's output always is.
 
 Options (Python's keyword arguments):
   --encoding E     encoding=E of the decoded bytes; default utf-8

@@ -27,6 +27,7 @@ mod normalize;
 mod paint;
 mod relativize;
 mod resolve;
+mod shown;
 mod split;
 mod transform;
 mod tree_lines;
@@ -53,6 +54,18 @@ pub struct Streams<'a> {
     pub colour_stdout: bool,
     /// Colour the frames written to standard error.
     pub colour_stderr: bool,
+    /// Standard output is a terminal: `unquote`, whose answers are the
+    /// decoded data itself, writes them raw only into a pipe or a file, and
+    /// escaped here.
+    pub terminal_stdout: bool,
+    /// Show non-ASCII characters from an input as themselves on standard
+    /// output (false: as `\u{N}` escapes). The binary turns it off only on
+    /// a terminal whose locale (`LC_ALL`, `LC_CTYPE`, `LANG`) is not UTF-8;
+    /// into a pipe or a file the text is UTF-8 data. Controls are escaped
+    /// either way.
+    pub unicode_stdout: bool,
+    /// The same for standard error.
+    pub unicode_stderr: bool,
 }
 
 /// What one command needs to run: its options and the streams.
@@ -132,6 +145,9 @@ const COMMANDS: &[(&str, Command)] = &[
 ///     line_buffered: false,
 ///     colour_stdout: false,
 ///     colour_stderr: false,
+///     terminal_stdout: false,
+///     unicode_stdout: true,
+///     unicode_stderr: true,
 /// };
 /// assert_eq!(run(vec!["check".into()], &mut io), 1);
 /// assert_eq!(out, b"ok: http://a/b\n");
@@ -207,6 +223,8 @@ fn usage(io: &mut Streams<'_>, who: &str, command: Option<&str>, msg: &str) -> u
         Some(c) => format!("urigram {c} --help"),
         None => "urigram --help".to_string(),
     };
+    // A message may quote an argument: shown escaped, as any input is.
+    let msg = shown::text(msg.as_bytes(), io.unicode_stderr);
     let _ = writeln!(
         io.stderr,
         "{who}: {msg}\nTry '{help}' for more information."
@@ -235,4 +253,18 @@ fn finish(io: &mut Streams<'_>, name: &str, outcome: Outcome) -> u8 {
         Outcome::AllValid => 0,
         Outcome::SomeInvalid => 1,
     }
+}
+
+/// Whether the locale in the environment (`LC_ALL`, else `LC_CTYPE`, else
+/// `LANG`, the first set and not empty) takes UTF-8; `var` reads a
+/// variable. The binary shows non-ASCII text on a terminal as itself only
+/// then ([`Streams::unicode_stdout`]).
+///
+/// ```
+/// let env = |k: &str| (k == "LANG").then(|| "en_GB.UTF-8".to_string());
+/// assert!(urigram_cli::locale_is_utf8(env));
+/// assert!(!urigram_cli::locale_is_utf8(|_| None));
+/// ```
+pub fn locale_is_utf8(var: impl Fn(&str) -> Option<String>) -> bool {
+    shown::locale_is_utf8(var)
 }

@@ -7,7 +7,7 @@ use urigram::UriRef;
 use urigram::lint::{Warning, lint_each};
 
 use crate::args::{Outcome, Spec};
-use crate::{Ctx, answered, json, lines, paint};
+use crate::{Ctx, answered, json, lines, paint, shown};
 
 const SPEC: Spec = Spec {
     flags: &[("json", None)],
@@ -63,9 +63,9 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let io = &mut *ctx.io;
     let (out, err, line_buffered) = (&mut *io.stdout, &mut *io.stderr, io.line_buffered);
     let (colour_out, colour_err) = (io.colour_stdout, io.colour_stderr);
+    let (unicode_out, unicode_err) = (io.unicode_stdout, io.unicode_stderr);
     let mut flagged = false;
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, number| {
-        let shown = String::from_utf8_lossy(bytes);
         match crate::transform::parse_with::<UriRef<'_>>(bytes, parse) {
             Ok(uri) => {
                 // The warnings are written as the lint hands them out, never
@@ -74,8 +74,8 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
                 let mut first = true;
                 let mut failed = None;
                 if as_json {
-                    let head = json!({"input": shown, "valid": true});
-                    let head = head.to_string();
+                    let head = shown::with_input(bytes, json!({"valid": true}));
+                    let head = shown::json_line(&head, unicode_out);
                     write!(out, "{},\"warnings\":[", &head[..head.len() - 1])?;
                 }
                 lint_each(&uri, |w| {
@@ -84,7 +84,11 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
                     }
                     let written = if as_json {
                         let sep = if first { "" } else { "," };
-                        write!(out, "{sep}{}", warning_json(&w))
+                        write!(
+                            out,
+                            "{sep}{}",
+                            shown::json_line(&warning_json(&w), unicode_out)
+                        )
                     } else {
                         let frame = renumber(&format!("{w:#}"), number);
                         writeln!(out, "{}\n", paint::frame(&frame, colour_out))
@@ -105,11 +109,11 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             Err(e) => {
                 flagged = true;
                 if as_json {
-                    let v = json!({"input": shown, "valid": false, "error": json::error(&e)});
-                    writeln!(out, "{v}")?;
+                    let v = json!({"valid": false, "error": json::error(&e)});
+                    shown::write_json(out, &shown::with_input(bytes, v), unicode_out)?;
                 } else {
                     out.flush()?;
-                    let frame = e.frame_at_line(number).to_string();
+                    let frame = e.frame_at_line(number).unicode(unicode_err).to_string();
                     writeln!(err, "{}\n", paint::frame(&frame, colour_err))?;
                 }
             }

@@ -4,6 +4,7 @@
 use serde_json::{Value, json};
 use urigram::grammars::rfc2396;
 use urigram::request_target::RequestTarget;
+use urigram::urllib::{Python, Urllib};
 use urigram::{Node, ParseOptions, Rule};
 
 /// The parts every reading is split into, in this order.
@@ -151,13 +152,36 @@ pub fn rfc9112(text: &str) -> Option<Parts> {
     })
 }
 
-/// `urlsplit(text)` as CPython 3.11 splits it. The netloc is `authority`;
-/// userinfo, host and port are its pieces as `SplitResult` cuts them
-/// (before the last `@`; the host keeps its brackets and its case).
-/// `urlsplit` cannot tell an empty query or fragment from none: `""` is
-/// what it gives for both.
-pub fn urllib(text: &str) -> Result<Parts, Value> {
-    let r = urigram::urllib::urlsplit(text).map_err(|e| json!({"message": e.to_string()}))?;
+/// Why `urigram split` (and `compare`'s urllib row) has no answer for an
+/// input that is not UTF-8: no Python `str` holds it, so it is not split as
+/// text; and CPython's `urlsplit` given the bytes decodes them as ASCII
+/// first, which fails on the first byte above 0x7F.
+pub fn not_utf8(python: Python, bytes: &[u8]) -> String {
+    let at = std::str::from_utf8(bytes)
+        .err()
+        .map_or(0, |e| e.valid_up_to());
+    let mut msg = format!("not UTF-8 (invalid byte at offset {at})");
+    if let Err(e) = Urllib::new(python).urlsplit_bytes(bytes, b"", true) {
+        msg.push_str(&format!(
+            "; urlsplit() of the bytes raises UnicodeDecodeError: {e}"
+        ));
+    }
+    msg
+}
+
+/// `urlsplit(text)` as CPython `python` splits it (an input that is not
+/// UTF-8 is refused as `urigram split` refuses it: [`not_utf8`]). The
+/// netloc is `authority`; userinfo, host and port are its pieces as
+/// `SplitResult` cuts them (before the last `@`; the host keeps its
+/// brackets and its case). `urlsplit` cannot tell an empty query or
+/// fragment from none: `""` is what it gives for both.
+pub fn urllib(python: Python, bytes: &[u8]) -> Result<Parts, Value> {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Err(json!({"message": not_utf8(python, bytes)}));
+    };
+    let r = Urllib::new(python)
+        .urlsplit(text)
+        .map_err(|e| json!({"exception": "ValueError", "message": e.to_string()}))?;
     let netloc: &str = &r.netloc;
     let has_netloc = !netloc.is_empty() || text_has_empty_netloc(text, &r.scheme);
     let (userinfo, hostinfo) = match netloc.rfind('@') {

@@ -6,7 +6,7 @@ use serde_json::json;
 use urigram::{ParseError, ParseOptions};
 
 use crate::args::{Operand, Outcome};
-use crate::{Streams, answered, lines, paint};
+use crate::{Streams, answered, lines, paint, shown};
 
 /// Runs `op` over every input, the operands numbered from `first`. A valid
 /// input prints its result; an invalid one prints its frame to stderr (or,
@@ -25,22 +25,23 @@ pub fn run(
         io.line_buffered,
         io.colour_stderr,
     );
+    let (unicode_out, unicode_err) = (io.unicode_stdout, io.unicode_stderr);
     let mut any_invalid = false;
     let result = lines::for_each_input(operands, first, io.stdin, |bytes, number| {
         match op(bytes) {
             Ok(result) if as_json => {
-                let input = String::from_utf8_lossy(bytes);
-                writeln!(out, "{}", json!({"input": input, "result": result}))?;
+                let v = shown::with_input(bytes, json!({"result": result}));
+                shown::write_json(out, &v, unicode_out)?;
             }
-            Ok(result) => writeln!(out, "{result}")?,
+            Ok(result) => writeln!(out, "{}", shown::text(result.as_bytes(), unicode_out))?,
             Err(e) => {
                 any_invalid = true;
                 if as_json {
-                    let input = String::from_utf8_lossy(bytes);
-                    writeln!(out, "{}", json!({"input": input, "error": error(&e)}))?;
+                    let v = shown::with_input(bytes, json!({"error": error(&e)}));
+                    shown::write_json(out, &v, unicode_out)?;
                 } else {
                     out.flush()?;
-                    let frame = e.frame_at_line(number).to_string();
+                    let frame = e.frame_at_line(number).unicode(unicode_err).to_string();
                     writeln!(err, "{}\n", paint::frame(&frame, colour))?;
                 }
             }
@@ -65,7 +66,7 @@ pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) 
     } else {
         "BASE is not a URI, as the frame above shows"
     };
-    let frame = e.frame_at_line(1).to_string();
+    let frame = e.frame_at_line(1).unicode(io.unicode_stderr).to_string();
     let written = writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr))
         .and_then(|()| writeln!(io.stderr, "urigram {name}: {why}; no input was answered"));
     match written {

@@ -13,7 +13,9 @@
 //! path in `compare`, where the other readings have them in the path too.
 //!
 //! RFC 1945 is a grammar over octets: a part that is not UTF-8 is shown
-//! with U+FFFD for each bad byte, as `compare` shows the input itself.
+//! with `\xNN` for each byte that is not part of a UTF-8 character (never
+//! U+FFFD), as the JSON `input` is; the input's own bytes are in
+//! `input_bytes`.
 
 use serde_json::{Value, json};
 use urigram::engine::Span;
@@ -26,8 +28,9 @@ const NET_LOC_UNSPLIT: &[&str] = &["userinfo", "host", "port"];
 /// ... and of an `absoluteURI` of RFC 1945, which is a scheme and the rest.
 const REST_UNSPLIT: &[&str] = &["authority", "userinfo", "host", "port", "path", "query"];
 
+/// A part's text: `\xNN` for a byte that is not part of a UTF-8 character.
 fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    urigram::escape::text_of(bytes).into_owned()
 }
 
 /// The path with its `;params`, as the other readings hold it: from the

@@ -10,15 +10,16 @@ use std::ffi::OsString;
 use urigram::urllib::{self, PyError, PyValue, Python, jsonl};
 
 use crate::args::{Operand, Outcome, Parsed, Spec};
-use crate::{Ctx, answered, lines};
+use crate::{Ctx, answered, lines, shown};
 
 const JSONL: Spec = Spec {
     flags: &[("jsonl", None)],
     valued: &["python"],
 };
 
-/// The release `--python X.Y` names; 3.11 without it.
-fn python_of(opts: &Parsed) -> Result<Python, String> {
+/// The release `--python X.Y` names; 3.11 without it (`compare` takes it
+/// the same way).
+pub(crate) fn python_of(opts: &Parsed) -> Result<Python, String> {
     match opts.value("python")? {
         None => Ok(Python::V3_11),
         Some(text) => text.parse().map_err(|e| format!("--python: {e}")),
@@ -44,6 +45,7 @@ pub fn run_jsonl(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     if !opts.operands.is_empty() {
         return Outcome::Usage("urllib --jsonl reads its requests from standard input".into());
     }
+    let unicode = ctx.io.unicode_stdout;
     let out = &mut *ctx.io.stdout;
     let result = lines::for_each_line(ctx.io.stdin, |bytes, _| {
         let response = match std::str::from_utf8(bytes) {
@@ -54,7 +56,8 @@ pub fn run_jsonl(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             }})
             .to_string(),
         };
-        writeln!(out, "{response}")?;
+        // The response is JSON; DEL and C1 controls in it become escapes.
+        writeln!(out, "{}", shown::escape_json_text(response, unicode))?;
         out.flush()
     });
     match result {
@@ -186,13 +189,20 @@ pub fn run_human(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, which: Human) -> Out
     };
     let io = &mut *ctx.io;
     let (out, err, line_buffered) = (&mut *io.stdout, &mut *io.stderr, io.line_buffered);
+    let (unicode_out, unicode_err) = (io.unicode_stdout, io.unicode_stderr);
+    // `unquote`'s answer is the decoded data itself: raw into a pipe or a
+    // file, where a program reads it; escaped on a terminal, as every other
+    // answer always is, since decoded data can hold any control.
+    let raw = which == Human::Unquote && !io.terminal_stdout;
     let mut any_raised = false;
     let result = lines::for_each_input(inputs, first, io.stdin, |bytes, number| {
         match call_one(python, which, base.as_ref(), bytes, &kwargs) {
-            Ok(text) => writeln!(out, "{text}")?,
+            Ok(text) if raw => writeln!(out, "{text}")?,
+            Ok(text) => writeln!(out, "{}", shown::text(text.as_bytes(), unicode_out))?,
             Err(problem) => {
                 any_raised = true;
                 out.flush()?;
+                let problem = shown::text(problem.as_bytes(), unicode_err);
                 writeln!(err, "urigram {name}: input {number}: {problem}")?;
             }
         }
@@ -214,8 +224,17 @@ fn call_one(
     bytes: &[u8],
     kwargs: &[(String, PyValue)],
 ) -> Result<String, String> {
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| format!("not UTF-8 (invalid byte at offset {})", e.valid_up_to()))?;
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        // `split` says what CPython does with the bytes, as `compare` does.
+        Err(_) if which == Human::Split => return Err(crate::split::not_utf8(python, bytes)),
+        Err(e) => {
+            return Err(format!(
+                "not UTF-8 (invalid byte at offset {})",
+                e.valid_up_to()
+            ));
+        }
+    };
     let mut args: Vec<PyValue> = base.into_iter().cloned().collect();
     args.push(PyValue::Str(text.to_string()));
     urllib::call_with(python, which.function(), &args, kwargs)

@@ -81,7 +81,7 @@ fn inputs_for(g: &Grammar, name: &str) -> Vec<Vec<u8>> {
 /// Checks one JSON line against the oracle's verdict.
 fn check_line(grammar: &str, rule: &str, oracle: &Oracle, input: &[u8], line: &str) {
     let v: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-    assert_eq!(v["input"].as_str().unwrap(), String::from_utf8_lossy(input));
+    assert_eq!(crate::cli_bytes::input_of(&v), input, "{line}");
     let g = file_of(grammar);
     match oracle.verdict(input) {
         Verdict::Match => {

@@ -53,7 +53,23 @@ print(got.hex())
 
 /// (whether WANT came before stdin closed, everything the terminal showed).
 fn on_pty(want: &str, feed: &str, no_color: &str, args: &[&str]) -> (bool, String) {
-    let out = Command::new("python3")
+    on_pty_in(&[], want, feed, no_color, args)
+}
+
+/// [`on_pty`] with the environment variables `env` set (the locale).
+fn on_pty_in(
+    env: &[(&str, &str)],
+    want: &str,
+    feed: &str,
+    no_color: &str,
+    args: &[&str],
+) -> (bool, String) {
+    let mut cmd = Command::new("python3");
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+        cmd.env_remove(name);
+    }
+    let out = cmd
+        .envs(env.iter().copied())
         .args(["-c", DRIVER, BIN, want, feed, no_color])
         .args(args)
         .output()
@@ -95,4 +111,31 @@ fn colour_on_a_terminal_and_never_with_no_color() {
     let (_, shown) = on_pty("see RFC", "", "1", &["check", "a b"]);
     assert!(shown.contains("error: invalid"), "{shown:?}");
     assert!(!shown.contains('\x1b'), "{shown:?}");
+}
+
+#[test]
+fn unquote_escapes_its_data_on_a_terminal() {
+    // Into a pipe the answer is the data (cli_bytes); on a terminal ESC [2J
+    // would clear the screen, so it is shown as \x1b[2J.
+    let (_, shown) = on_pty("[2J", "", "1", &["unquote", "%1b[2J%c2%9b"]);
+    assert!(shown.contains("\\x1b[2J\\u{9b}"), "{shown:?}");
+    assert!(
+        !shown.contains('\x1b') && !shown.contains('\u{9b}'),
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn the_locale_decides_whether_a_frame_shows_non_ascii() {
+    let args = ["check", "https://例え.jp/"];
+    let (_, shown) = on_pty_in(&[("LANG", "C.UTF-8")], "see RFC", "", "1", &args);
+    assert!(shown.contains("| https://例え.jp/"), "{shown:?}");
+    // LC_ALL overrides LANG; the "C" locale is ASCII.
+    let env = [("LANG", "C.UTF-8"), ("LC_ALL", "C")];
+    let (_, shown) = on_pty_in(&env, "see RFC", "", "1", &args);
+    assert!(
+        shown.contains("| https://\\u{4f8b}\\u{3048}.jp/"),
+        "{shown:?}"
+    );
+    assert!(shown.is_ascii(), "{shown:?}");
 }

@@ -1,6 +1,9 @@
 //! The `urigram` binary's tests, one binary, one module per topic. Each runs
 //! the built binary (`CARGO_BIN_EXE_urigram`) as a user would:
 //!
+//! - `cli_bytes`: every byte value through every command and mode: nothing
+//!   that can drive a terminal reaches stdout or stderr raw; inputs that are
+//!   not UTF-8 keep their bytes; `compare`'s verdicts.
 //! - `cli_check`: `urigram check --json --rule R` for every rule of the
 //!   grammar file, against the oracle: the format, exit codes, raw lines.
 //! - `cli_compare`: `urigram compare` and the README example, against the
@@ -28,6 +31,7 @@
 //!   workspace root), shared rather than copied.
 #![allow(clippy::unwrap_used)]
 
+mod cli_bytes;
 mod cli_check;
 mod cli_compare;
 mod cli_grammars;

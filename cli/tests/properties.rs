@@ -19,6 +19,9 @@ pub fn run_cli(args: Vec<OsString>, stdin: &[u8], colour: bool) -> (u8, Vec<u8>,
         line_buffered: false,
         colour_stdout: colour,
         colour_stderr: colour,
+        terminal_stdout: false,
+        unicode_stdout: true,
+        unicode_stderr: true,
     };
     let code = urigram_cli::run(args, &mut streams);
     (code, out, err)

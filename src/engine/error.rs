@@ -22,7 +22,7 @@ pub enum Found {
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Found::Char(c) => write!(f, "{c:?}"),
+            Found::Char(c) => write!(f, "{}", crate::escape::quoted(*c, true)),
             Found::Byte(b) => write!(f, "byte 0x{b:02x}"),
             Found::End => f.write_str("end of input"),
         }
@@ -241,7 +241,7 @@ static UNKNOWN: RuleInfo = RuleInfo::new("?", "?", "?", "?");
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if f.alternate() {
-            return super::frame::render(self, f);
+            return super::frame::render(self, 1, false, f);
         }
         write!(
             f,

@@ -54,6 +54,7 @@ mod span;
 
 pub use error::{Error, Found};
 pub use expected::{Expected, ExpectedSet, ascii_mask};
+pub use frame::Frame;
 pub use matcher::{Cursor, Ends, Failure, union};
 pub use registry::{Entry, Matcher, Registry};
 pub use rule::{MAX_DEPTH, RuleInfo, RuleStack};

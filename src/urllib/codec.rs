@@ -149,7 +149,8 @@ impl Codec {
                         "LookupError",
                         format!(
                             "urigram does not implement CPython's codec {module} \
-                             (asked for as encoding {name:?})"
+                             (asked for as encoding {})",
+                            super::repr_str(name)
                         ),
                     ));
                 }

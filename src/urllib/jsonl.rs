@@ -60,7 +60,8 @@ fn object_from_json(v: &Value) -> Result<PyObject, String> {
         .ok_or("\"object\" must be an object of facets")?;
     if let Some(k) = m.keys().find(|k| !KEYS.contains(&k.as_str())) {
         return Err(format!(
-            "unknown facet {k:?} in \"object\" (facets: {})",
+            "unknown facet {} in \"object\" (facets: {})",
+            super::repr_str(k),
             KEYS.join(", ")
         ));
     }
@@ -134,7 +135,8 @@ fn decode_hex(hex: &str) -> Result<Vec<u8>, String> {
     // slice through its middle; and each digit is checked on its own, since
     // `from_str_radix` would also take a sign ("+f").
     let digit = |b: u8| char::from(b).to_digit(16);
-    let bad = || format!("bad hex in \"bytes\": {hex:?}");
+    // Named as Python's repr names it, not with Rust's escapes.
+    let bad = || format!("bad hex in \"bytes\": {}", super::repr_str(hex));
     let digits = hex.as_bytes();
     if digits.iter().any(|&b| digit(b).is_none()) {
         return Err(bad());
@@ -256,7 +258,7 @@ pub fn respond_value_with(python: Python, request: &Value) -> Value {
                 if unknown.len() == 1 { "" } else { "s" },
                 unknown
                     .iter()
-                    .map(|k| format!("{k:?}"))
+                    .map(|k| super::repr_str(k))
                     .collect::<Vec<_>>()
                     .join(", ")
             ));
@@ -343,7 +345,7 @@ mod tests {
         let r = respond(r#"{"fn": "quote", "args": ["a"], "kw": {}, "id": 1}"#);
         assert_eq!(
             r,
-            r#"{"error":{"type":"RequestError","message":"unknown keys \"kw\", \"id\" in a request (it takes \"fn\", \"args\" and \"kwargs\")"}}"#
+            r#"{"error":{"type":"RequestError","message":"unknown keys 'kw', 'id' in a request (it takes \"fn\", \"args\" and \"kwargs\")"}}"#
         );
     }
 

@@ -208,8 +208,8 @@ impl fmt::Display for UnknownPython {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "no urllib profile for Python {:?} (known: 3.9, 3.10, 3.11, 3.12, 3.13)",
-            self.0
+            "no urllib profile for Python {} (known: 3.9, 3.10, 3.11, 3.12, 3.13)",
+            super::repr_str(&self.0)
         )
     }
 }
