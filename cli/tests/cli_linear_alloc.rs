@@ -1,0 +1,137 @@
+//! Every command of the CLI is linear in memory on hostile input, the error
+//! path and the output included: run in-process through `urigram_cli::run`,
+//! a command allocates at most twelve times as many bytes for a 100 KB
+//! hostile line as for a 10 KB one (a quadratic path would allocate a
+//! hundred times as much). This covers what the library's own test
+//! (`tests/linear_alloc.rs` at the workspace root) cannot: `compare`, which
+//! lives in the CLI, the JSON-lines request loop, and the writing of frames
+//! and JSON. Counted with `allocation-counter`, whose counters are per
+//! thread, so the tests running beside it do not show up.
+
+use std::ffi::OsString;
+use std::hint::black_box;
+
+use allocation_counter::measure;
+use urigram_cli::{Streams, run};
+
+/// A few of the library test's shapes: a run of percent-encodings, of `@`
+/// in the authority, of dot segments, an IP literal that never closes, and
+/// a space (an invalid line, so the error path and its frame).
+const SHAPES: &[(&str, &str)] = &[
+    ("http://h/", "%41"),
+    ("http://", "a:b@"),
+    ("http://h/", "%2e%2e/"),
+    ("http://[", "1:"),
+    ("http://h/", "a "),
+];
+
+const SMALL: usize = 10_000;
+const LARGE: usize = 100_000;
+const GROWTH: u64 = 12;
+const FLOOR: u64 = 64 * 1024;
+
+fn hostile(prefix: &str, unit: &str, size: usize) -> Vec<u8> {
+    let mut s = String::from(prefix);
+    while s.len() < size {
+        s.push_str(unit);
+    }
+    s.into_bytes()
+}
+
+/// The bytes `urigram ARGS` allocates with `line` on standard input. The
+/// output goes to a sink, so that a buffer holding it (which grows by
+/// doubling) is not counted as the command's.
+fn allocated(args: &[&str], line: &[u8]) -> u64 {
+    let argv: Vec<OsString> = args.iter().map(OsString::from).collect();
+    let mut stdin: &[u8] = line;
+    let (mut out, mut err) = (std::io::sink(), std::io::sink());
+    let info = measure(|| {
+        let mut io = Streams {
+            stdin: &mut stdin,
+            stdout: &mut out,
+            stderr: &mut err,
+            line_buffered: false,
+            colour_stdout: false,
+            colour_stderr: false,
+            terminal_stdout: false,
+            unicode_stdout: true,
+            unicode_stderr: true,
+        };
+        black_box(run(argv, &mut io));
+    });
+    info.bytes_total
+}
+
+fn assert_linear(args: &[&str], wrap: impl Fn(&[u8]) -> Vec<u8>) {
+    for (prefix, unit) in SHAPES {
+        let small = wrap(&hostile(prefix, unit, SMALL));
+        let large = wrap(&hostile(prefix, unit, LARGE));
+        let a = allocated(args, &small);
+        let b = allocated(args, &large);
+        assert!(
+            b <= GROWTH * a.max(FLOOR),
+            "urigram {} on {prefix:?} + {unit:?}*: {a} bytes allocated at {SMALL} bytes of input, {b} at {LARGE}",
+            args.join(" ")
+        );
+    }
+}
+
+fn line(bytes: &[u8]) -> Vec<u8> {
+    let mut v = bytes.to_vec();
+    v.push(b'\n');
+    v
+}
+
+#[test]
+fn compare_is_linear_in_memory() {
+    assert_linear(&["compare"], line);
+    assert_linear(&["compare", "--json"], line);
+}
+
+#[test]
+fn the_rfc3986_commands_are_linear_in_memory() {
+    for args in [
+        &["check"][..],
+        &["check", "--json"],
+        &["parse"],
+        &["parse", "--json"],
+        &["lint"],
+        &["lint", "--json"],
+        &["normalize"],
+        &["normalize", "--json"],
+        &["resolve", "http://a/b/c/d;p?q"],
+        &["relativize", "http://a/b/c/d;p?q"],
+    ] {
+        assert_linear(args, line);
+    }
+}
+
+#[test]
+fn every_grammar_is_linear_in_memory_through_check_and_parse() {
+    for g in ["rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112"] {
+        assert_linear(&["check", "--json", "--grammar", g], line);
+        assert_linear(&["parse", "--grammar", g], line);
+    }
+}
+
+#[test]
+fn the_urllib_commands_are_linear_in_memory() {
+    for args in [
+        &["split"][..],
+        &["join", "http://a/b/c/d;p?q"],
+        &["quote"],
+        &["unquote"],
+        &["qs"],
+    ] {
+        assert_linear(args, line);
+    }
+    // The JSON-lines loop, with the hostile text as a request's argument.
+    assert_linear(&["urllib", "--jsonl"], |text| {
+        let text = String::from_utf8_lossy(text);
+        line(
+            serde_json::json!({"fn": "urlsplit", "args": [text]})
+                .to_string()
+                .as_bytes(),
+        )
+    });
+}
