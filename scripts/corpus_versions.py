@@ -1,6 +1,6 @@
 """Golden corpus cases for the behaviours of urllib.parse that differ
 between CPython 3.9 and 3.13, one group per switch of urigram's
-`urllib::Python` (src/urllib/python.rs), with the release that brought it.
+`urllib::Python` (src/urllib/values/python.rs), with the release that brought it.
 
 DIFFERENCES is also what scripts/urllib_versions.py renders into
 grammar/urllib-versions.md, with each release's answer to each example;

@@ -1,4 +1,4 @@
-"""Writes src/urllib/codec_tables.rs: the facts about CPython's codecs that
+"""Writes src/urllib/text/codec_tables.rs: the facts about CPython's codecs that
 urigram's codec layer needs, read from this machine's python3.
 
     python3 scripts/gen_codec_tables.py
@@ -23,7 +23,7 @@ import unicodedata
 from encodings import aliases
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "src", "urllib", "codec_tables.rs")
+OUT = os.path.join(HERE, "..", "src", "urllib", "text", "codec_tables.rs")
 
 
 def modules():

@@ -1,4 +1,4 @@
-"""Writes src/urllib/unicode_tables.rs: the Unicode facts of this machine's
+"""Writes src/urllib/text/unicode_tables.rs: the Unicode facts of this machine's
 CPython (3.11.7, Unicode 14.0.0) that the urllib layer must match exactly and
 that Rust's standard library answers from a newer Unicode version or not at all.
 
@@ -18,7 +18,7 @@ import sys
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "src", "urllib", "unicode_tables.rs")
+OUT = os.path.join(HERE, "..", "src", "urllib", "text", "unicode_tables.rs")
 
 # Characters with a lowercase mapping in Unicode 16 (Rust's std) that Unicode
 # 14 (CPython 3.11) had not yet assigned. The check below proves CPython leaves

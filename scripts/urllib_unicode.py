@@ -1,7 +1,7 @@
-"""Writes src/urllib/unicode_versions.rs: how the Unicode facts that
+"""Writes src/urllib/text/unicode_versions.rs: how the Unicode facts that
 urllib's answers show (str.isprintable() for repr(), str.lower()) differ
 between the CPython releases urigram profiles, relative to 3.11 (whose
-facts are src/urllib/unicode_tables.rs), asked of the interpreters.
+facts are src/urllib/text/unicode_tables.rs), asked of the interpreters.
 
     python3 scripts/urllib_unicode.py     # runs pyenv's 3.10.13, 3.11.7, 3.12.1, 3.13.0
 
@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "src", "urllib", "unicode_versions.rs")
+OUT = os.path.join(HERE, "..", "src", "urllib", "text", "unicode_versions.rs")
 sys.path.insert(0, HERE)
 from urllib_corpus import interpreter  # noqa: E402
 

@@ -5,7 +5,7 @@ example calls and each release's own answer, asked of the interpreters.
     python3 scripts/urllib_versions.py            # pyenv's 3.9.18 ... 3.13.0
 
 The differences and their examples are DIFFERENCES of corpus_versions.py
-(one per switch of urllib::Python in src/urllib/python.rs). The script fails
+(one per switch of urllib::Python in src/urllib/values/python.rs). The script fails
 when a switch's examples show no change at the release it names, so the
 document cannot list a difference the interpreters do not make. It also
 counts, from tests/data/urllib/releases/, how many golden corpus cases each
@@ -85,7 +85,7 @@ def main():
         + ", ".join(versions[r] for r in RELEASES) + "; do not edit.",
         "",
         "Each heading is the switch of `urigram::urllib::Python` that the code",
-        "asks (src/urllib/python.rs), and the release that brought the change.",
+        "asks (src/urllib/values/python.rs), and the release that brought the change.",
         "The list is complete in this sense: with these switches, every profile",
         "replays its release's whole golden corpus (tests/data/urllib/, the calls",
         "of each release's own test_urlparse.py and of the quoting and urlencode",

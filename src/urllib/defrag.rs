@@ -2,8 +2,8 @@
 
 use std::borrow::Cow;
 
-use super::pytext::strip;
 use super::split::{SplitOptions, urlparse_in};
+use super::text::pytext::strip;
 use super::unsplit::urlunparse_in;
 use super::{Python, UrlError};
 

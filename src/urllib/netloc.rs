@@ -8,7 +8,7 @@ use std::borrow::Cow;
 
 use unicode_normalization::UnicodeNormalization;
 
-use super::pytext::{lower_in, repr_bytes, repr_str_in};
+use super::text::pytext::{lower_in, repr_bytes, repr_str_in};
 use super::{PortError, Python, UrlError};
 use crate::rules::{chars, ip};
 
@@ -198,7 +198,7 @@ fn python_int(text: &str, bytes: bool) -> Option<i64> {
     let trimmed = if bytes {
         text.trim_matches(|c: char| c.is_ascii_whitespace() || c == '\x0b')
     } else {
-        text.trim_matches(super::pytext::is_space)
+        text.trim_matches(super::text::pytext::is_space)
     };
     let (negative, digits) = match trimmed.as_bytes().first() {
         Some(b'-') => (true, &trimmed[1..]),

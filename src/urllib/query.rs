@@ -10,11 +10,11 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::Hash;
 
-use super::codec::Arg;
-use super::decode::decode_into;
-use super::encode::encode_into;
 use super::mask::{self, Bits256, Mask};
 use super::scan;
+use super::text::codec::Arg;
+use super::text::decode::decode_into;
+use super::text::encode::encode_into;
 use super::unquote::{Unquote, decode_utf8_plus_from};
 use super::{Codec, ErrorHandler, PyError, Python};
 

@@ -8,8 +8,8 @@
 
 use std::borrow::Cow;
 
-use super::codec::{Arg, Codec, Direction, resolve};
-use super::encode::encode_into;
+use super::text::codec::{Arg, Codec, Direction, resolve};
+use super::text::encode::encode_into;
 use super::{PyError, Python};
 use crate::rules::chars::HEX_UPPER;
 

@@ -10,9 +10,9 @@
 
 use std::borrow::Cow;
 
-use super::codec::{Arg, Codec, Direction, Resolved, check_args, resolve};
-use super::decode::decode_into;
 use super::scan;
+use super::text::codec::{Arg, Codec, Direction, Resolved, check_args, resolve};
+use super::text::decode::decode_into;
 use super::{PyError, Python};
 use crate::rules::chars::HEX_VALUES;
 use crate::rules::word::Word;

@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::PyError;
 use super::Python;
-use super::pytext::{repr_str, repr_str_in};
+use super::text::pytext::{repr_str, repr_str_in};
 
 /// An input the split family refuses, as CPython 3.11 refuses it.
 ///

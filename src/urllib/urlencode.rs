@@ -2,8 +2,8 @@
 //! with `quote_plus` (or `quote`), as `urllib.parse` does it.
 
 use super::PyError;
-use super::codec::Arg;
 use super::quote::Quote;
+use super::text::codec::Arg;
 
 /// Which quoting function `urlencode` applies: Python's `quote_via`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

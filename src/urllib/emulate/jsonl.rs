@@ -9,7 +9,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{PyError, PyObject, PyValue, Python, call_with};
+use crate::urllib::{PyError, PyObject, PyValue, Python, call_with};
 
 /// A JSON value of a request as a Python value.
 ///
@@ -61,7 +61,7 @@ fn object_from_json(v: &Value) -> Result<PyObject, String> {
     if let Some(k) = m.keys().find(|k| !KEYS.contains(&k.as_str())) {
         return Err(format!(
             "unknown facet {} in \"object\" (facets: {})",
-            super::repr_str(k),
+            crate::urllib::repr_str(k),
             KEYS.join(", ")
         ));
     }
@@ -136,7 +136,7 @@ fn decode_hex(hex: &str) -> Result<Vec<u8>, String> {
     // `from_str_radix` would also take a sign ("+f").
     let digit = |b: u8| char::from(b).to_digit(16);
     // Named as Python's repr names it, not with Rust's escapes.
-    let bad = || format!("bad hex in \"bytes\": {}", super::repr_str(hex));
+    let bad = || format!("bad hex in \"bytes\": {}", crate::urllib::repr_str(hex));
     let digits = hex.as_bytes();
     if digits.iter().any(|&b| digit(b).is_none()) {
         return Err(bad());
@@ -258,7 +258,7 @@ pub fn respond_value_with(python: Python, request: &Value) -> Value {
                 if unknown.len() == 1 { "" } else { "s" },
                 unknown
                     .iter()
-                    .map(|k| super::repr_str(k))
+                    .map(|k| crate::urllib::repr_str(k))
                     .collect::<Vec<_>>()
                     .join(", ")
             ));

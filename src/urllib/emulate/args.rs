@@ -2,9 +2,9 @@
 //! `encoding=`/`errors=` arguments as `str.encode` checks them, iteration
 //! and attribute errors as Python reports them.
 
-use super::codec::Arg;
-use super::pyobj::{Signature, type_name};
-use super::{PyError, PyValue};
+use crate::urllib::text::codec::Arg;
+use crate::urllib::values::object::{Signature, type_name};
+use crate::urllib::{PyError, PyValue};
 
 /// Binds a call's arguments to `params` (the first one required) as Python
 /// would, with Python's `TypeError`s (the binding is [`Signature::bind`]'s),

@@ -1,15 +1,15 @@
 //! Python-typed calls of the quote family of `urllib.parse` functions:
 //! argument binding and type checks as Python does them, then the Rust
-//! functions of [`super::quote`], [`super::unquote`], [`super::query`] and
-//! [`super::urlencode`].
+//! functions of [`crate::urllib::quote`], [`crate::urllib::unquote`], [`crate::urllib::query`] and
+//! [`crate::urllib::urlencode`].
 
-use super::py_args::{bind, codec_arg, iter_items, no_attribute};
-use super::pyobj::{truthy, type_name};
-use super::pytext::repr_bytes;
-use super::query::{ParseQs, ascii_str};
-use super::quote::{Quote, quote_from_bytes};
-use super::unquote::{Unquote, unquote_to_bytes};
-use super::{PyError, PyValue, Python};
+use super::args::{bind, codec_arg, iter_items, no_attribute};
+use crate::urllib::query::{ParseQs, ascii_str};
+use crate::urllib::quote::{Quote, quote_from_bytes};
+use crate::urllib::text::pytext::repr_bytes;
+use crate::urllib::unquote::{Unquote, unquote_to_bytes};
+use crate::urllib::values::object::{truthy, type_name};
+use crate::urllib::{PyError, PyValue, Python};
 
 fn s(v: &str) -> PyValue {
     PyValue::Str(v.to_string())
@@ -66,16 +66,27 @@ fn signature(name: &str) -> (&'static str, &'static [&'static str], Vec<PyValue>
     }
 }
 
-/// Runs the function `name` of this family (`urlencode` lives in
-/// [`super::py_urlencode`]).
+/// The arguments of a call of `name` (of this family, or `urlencode`)
+/// bound to its parameters, defaults filled in, as Python binds them.
+pub(crate) fn bound(
+    name: &str,
+    args: &[PyValue],
+    kwargs: &[(String, PyValue)],
+) -> Result<Vec<PyValue>, PyError> {
+    let (fname, params, defaults) = signature(name);
+    bind(fname, params, &defaults, args, kwargs)
+}
+
+/// Runs the function `name` of this family (`urlencode`, whose arguments
+/// [`bound`] binds too, runs in [`super::urlencode`], which builds on this
+/// family's quoting).
 pub(crate) fn call(
     py: Python,
     name: &str,
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
 ) -> Result<PyValue, PyError> {
-    let (fname, params, defaults) = signature(name);
-    let a = bind(fname, params, &defaults, args, kwargs)?;
+    let a = bound(name, args, kwargs)?;
     match name {
         "quote" => py_quote(py, &a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),
         "quote_plus" => py_quote_plus(py, &a[0], &a[1], &a[2], &a[3]).map(PyValue::Str),
@@ -92,7 +103,10 @@ pub(crate) fn call(
             )
         }),
         "parse_qs" => py_parse_qsl(py, &a).map(group),
-        _ => super::py_urlencode::py_urlencode(py, &a),
+        _ => Err(PyError::new(
+            "AttributeError",
+            format!("module 'urllib.parse' has no attribute '{name}'"),
+        )),
     }
 }
 

@@ -13,8 +13,9 @@
 //! encoding_rs follow the WHATWG tables, which differ from CPython's for
 //! cp1252, Shift_JIS, Big5, GBK and EUC-KR, so they would not be exact.
 
-use super::codec_tables::{ALIASES, CHARMAPS, MODULES, NOT_TEXT};
-use super::{PyError, Python};
+use crate::urllib::text::codec_tables::{ALIASES, CHARMAPS, MODULES, NOT_TEXT};
+use crate::urllib::values::error::PyError;
+use crate::urllib::values::python::Python;
 
 /// A codec that urigram implements, as found by [`Codec::lookup`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,7 +151,7 @@ impl Codec {
                         format!(
                             "urigram does not implement CPython's codec {module} \
                              (asked for as encoding {})",
-                            super::repr_str(name)
+                            super::pytext::repr_str(name)
                         ),
                     ));
                 }

@@ -1,18 +1,19 @@
 //! Python's text behaviour that urllib's answers show: `repr()` and `str()` of
 //! values, `str.strip()`, `str.lower()`, exactly as CPython 3.11 does them.
 //!
-//! The Unicode facts come from CPython itself ([`super::unicode_tables`]), so a
+//! The Unicode facts come from CPython itself ([`crate::urllib::text::unicode_tables`]), so a
 //! character assigned after Unicode 14 is escaped and left in its case as
 //! CPython 3.11 would, whatever Unicode version Rust's standard library has.
 
 use std::borrow::Cow;
 use std::fmt::Write;
 
-use super::unicode_tables::{NOT_LOWERED, PRINTABLE, SPACE};
-use super::unicode_versions::{
+use crate::urllib::text::unicode_tables::{NOT_LOWERED, PRINTABLE, SPACE};
+use crate::urllib::text::unicode_versions::{
     LOWERED_SINCE_14_0, PRINTABLE_SINCE_14_0, PRINTABLE_SINCE_15_0, PRINTABLE_SINCE_15_1,
 };
-use super::{PyValue, Python};
+use crate::urllib::values::python::Python;
+use crate::urllib::values::value::PyValue;
 
 fn in_ranges(c: u32, ranges: &[(u32, u32)]) -> bool {
     ranges

@@ -14,7 +14,7 @@ use std::str::FromStr;
 /// for error.
 ///
 /// The default is 3.11, the release the layer's free functions
-/// ([`urlsplit`](super::urlsplit), [`quote`](super::quote), ...) follow.
+/// ([`urlsplit`](crate::urllib::urlsplit), [`quote`](crate::urllib::quote), ...) follow.
 ///
 /// ```
 /// use urigram::urllib::Python;
@@ -92,7 +92,7 @@ impl Python {
     /// The Unicode version of the release's `unicodedata`, which decides
     /// what `repr()` shows as itself and what `str.lower()` lowers: 13.0 in
     /// 3.9 and 3.10, 14.0 in 3.11, 15.0 in 3.12, 15.1 in 3.13
-    /// (`src/urllib/unicode_versions.rs` holds what each added).
+    /// (`src/urllib/text/unicode_versions.rs` holds what each added).
     #[must_use]
     pub const fn unicode_version(self) -> (u8, u8) {
         match self {
@@ -208,8 +208,8 @@ impl fmt::Display for UnknownPython {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "no urllib profile for Python {} (known: 3.9, 3.10, 3.11, 3.12, 3.13)",
-            super::repr_str(&self.0)
+            "no urllib profile for Python '{}' (known: 3.9, 3.10, 3.11, 3.12, 3.13)",
+            crate::escape::text(self.0.as_bytes(), true)
         )
     }
 }

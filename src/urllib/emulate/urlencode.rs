@@ -1,13 +1,13 @@
 //! Python-typed `urlencode`: Python's checks on the query object, `str()`
 //! of names and values that are not strings, `doseq` over sequences, then
-//! [`super::urlencode::UrlEncode`].
+//! [`crate::urllib::urlencode::UrlEncode`].
 
-use super::py_args::{codec_arg, iter_items};
-use super::py_quote::{py_quote, py_quote_plus};
-use super::pyobj::{truthy, type_name};
-use super::pytext::str_of;
-use super::urlencode::{Part, QuoteVia, UrlEncode};
-use super::{PyError, PyValue, Python};
+use super::args::{codec_arg, iter_items};
+use super::quote::{py_quote, py_quote_plus};
+use crate::urllib::text::pytext::str_of;
+use crate::urllib::urlencode::{Part, QuoteVia, UrlEncode};
+use crate::urllib::values::object::{truthy, type_name};
+use crate::urllib::{PyError, PyValue, Python};
 
 /// One name or value of `urlencode` quoted by `quote_via`: bytes as they
 /// are, anything else as its `str()`.
@@ -33,7 +33,7 @@ fn quote_component(
         _ => None,
     };
     if let Some(safe_slice) = safe_slice {
-        fn opt<'v>(x: &'v PyValue, param: &str) -> Option<super::codec::Arg<'v>> {
+        fn opt<'v>(x: &'v PyValue, param: &str) -> Option<crate::urllib::text::codec::Arg<'v>> {
             match x {
                 PyValue::None => None,
                 _ => Some(codec_arg(x, "encode", param, None)),

@@ -1,6 +1,6 @@
 //! Python values as `urllib.parse` takes and returns them.
 
-use super::PyError;
+use super::error::PyError;
 
 impl PyValue {
     /// The `int` that decimal `text` writes: an optional sign and one or more

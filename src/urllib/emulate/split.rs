@@ -9,13 +9,15 @@
 
 use std::borrow::Cow;
 
-use super::defrag::urldefrag_in;
-use super::join::urljoin_in;
-use super::pyobj::{Signature, check_hashable, star_items, truthy, type_name};
-use super::pytext::str_of;
-use super::split::{split_to_parse, urlsplit_in};
-use super::unsplit::{urlunparse_in, urlunsplit_in};
-use super::{PyError, PyValue, Python, SplitOptions, SplitResult, UrlError, netloc, unwrap};
+use crate::urllib::defrag::urldefrag_in;
+use crate::urllib::join::urljoin_in;
+use crate::urllib::split::{split_to_parse, urlsplit_in};
+use crate::urllib::text::pytext::str_of;
+use crate::urllib::unsplit::{urlunparse_in, urlunsplit_in};
+use crate::urllib::values::object::{Signature, check_hashable, star_items, truthy, type_name};
+use crate::urllib::{
+    PyError, PyValue, Python, SplitOptions, SplitResult, UrlError, netloc, unwrap,
+};
 
 const URLSPLIT: Signature = Signature {
     name: "urlsplit",
@@ -389,7 +391,7 @@ fn unsplit_dynamic(
         )));
     }
     let mut url = path;
-    let uses_netloc = !scheme.is_empty() && super::schemes::uses_netloc_in(py, scheme);
+    let uses_netloc = !scheme.is_empty() && crate::urllib::schemes::uses_netloc_in(py, scheme);
     if py.unsplit_keeps_path_as_is() && !truthy(netloc) {
         // 3.13: `elif url[:2] == '//'`, then `elif scheme in uses_netloc
         // and (not url or url[:1] == '/')`; the path is a false non-str

@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
-use super::PyError;
-use super::codec::{Codec, ErrorHandler, surrogate_error};
+use crate::urllib::text::codec::{Codec, ErrorHandler, surrogate_error};
+use crate::urllib::values::error::PyError;
 
 /// Appends `bytes` decoded with `codec` to `out`, dealing with undecodable
 /// bytes as `errors` says.

@@ -3,8 +3,8 @@
 
 use std::fmt::Write;
 
-use super::PyError;
-use super::codec::{Codec, ErrorHandler};
+use crate::urllib::text::codec::{Codec, ErrorHandler};
+use crate::urllib::values::error::PyError;
 
 /// Appends `s` encoded with `codec` to `out`, dealing with characters the
 /// codec cannot encode as `errors` says.

@@ -2,7 +2,8 @@
 //! arguments depend on: type names, truth values, hashing, unpacking with
 //! `*`, and binding a call's arguments to parameters with Python's messages.
 
-use super::{PyError, PyValue};
+use super::error::PyError;
+use super::value::PyValue;
 
 /// `type(v).__name__`.
 #[must_use]
