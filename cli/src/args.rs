@@ -21,6 +21,10 @@ pub enum Outcome {
     Usage(String),
     /// Reading or writing failed (exit 2).
     Io(io::Error),
+    /// No input could be answered, and the command has said why on
+    /// standard error (exit 2): an invalid BASE of `resolve` or
+    /// `relativize`.
+    Unanswerable,
 }
 
 impl From<io::Error> for Outcome {

@@ -250,8 +250,9 @@ Options:
   --line-buffered  flush standard output after every answer
   -h, --help       this help
 
-Exit status: 0 every REF valid, 1 BASE or some REF invalid, 2 usage or I/O
-error.
+Exit status: 0 every REF valid, 1 some REF invalid, 2 an invalid BASE (no
+REF can be answered without one: its frame and the reason go to standard
+error), or a usage or I/O error.
 ";
 
 const NORMALIZE: &str = "\
@@ -298,8 +299,9 @@ Options:
   --line-buffered  flush standard output after every answer
   -h, --help       this help
 
-Exit status: 0 every input valid, 1 BASE or some TARGET invalid, 2 usage or
-I/O error.
+Exit status: 0 every input valid, 1 some TARGET invalid, 2 an invalid BASE
+(no TARGET can be answered without one: its frame and the reason go to
+standard error), or a usage or I/O error.
 ";
 
 const URLLIB: &str = "\

@@ -243,13 +243,14 @@ fn io_error(io: &mut Streams<'_>, who: &str, e: &io::Error) -> u8 {
 /// The exit status of a command's outcome.
 fn finish(io: &mut Streams<'_>, name: &str, outcome: Outcome) -> u8 {
     let outcome = match (outcome, io.stdout.flush()) {
-        (o @ (Outcome::Usage(_) | Outcome::Io(_)), _) => o,
+        (o @ (Outcome::Usage(_) | Outcome::Io(_) | Outcome::Unanswerable), _) => o,
         (_, Err(e)) => Outcome::Io(e),
         (o, Ok(())) => o,
     };
     match outcome {
         Outcome::Usage(msg) => usage(io, &format!("urigram {name}"), Some(name), &msg),
         Outcome::Io(e) => io_error(io, &format!("urigram {name}"), &e),
+        Outcome::Unanswerable => 2,
         Outcome::AllValid => 0,
         Outcome::SomeInvalid => 1,
     }

@@ -56,13 +56,14 @@ pub fn run(
 }
 
 /// A BASE that is not a URI: its frame on stderr (as operand 1), then one
-/// line saying that nothing was answered. Exit status 1, as each command's
-/// help promises for an invalid BASE: the frame says what is wrong, whether
-/// a byte the grammar refuses or a relative reference where a scheme is
-/// needed.
+/// line that says why in words (the frame's reason, or that a relative
+/// reference has no scheme) and that nothing was answered. Exit status 2,
+/// as each command's help says: without a base no input can be answered,
+/// so this is not the verdict on an input (1) but a run that could not be
+/// done, like a usage error.
 pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) -> Outcome {
     let why = if urigram::UriRef::parse_bytes(bytes).is_ok() {
-        "BASE is a relative reference, and a base URI needs a scheme (RFC 3986 section 5.1)"
+        "BASE is not a URI: it is a relative reference, and a base needs a scheme (RFC 3986 section 5.1)"
     } else {
         "BASE is not a URI, as the frame above shows"
     };
@@ -70,7 +71,7 @@ pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) 
     let written = writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr))
         .and_then(|()| writeln!(io.stderr, "urigram {name}: {why}; no input was answered"));
     match written {
-        Ok(()) => Outcome::SomeInvalid,
+        Ok(()) => Outcome::Unanswerable,
         Err(e) => Outcome::Io(e),
     }
 }

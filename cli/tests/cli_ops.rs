@@ -107,10 +107,10 @@ fn normalize_and_relativize() {
 #[test]
 fn usage_errors_exit_2() {
     assert_eq!(run(&["resolve"], None).status.code(), Some(2));
-    // An invalid BASE is not a usage error: `resolve --help` promises 1.
+    // An invalid BASE: nothing can be answered, as `resolve --help` says.
     assert_eq!(
         run(&["resolve", "not a base", "g"], None).status.code(),
-        Some(1)
+        Some(2)
     );
     assert_eq!(
         run(&["resolve", "--rfc1808", "--non-strict", "a:b"], None)
@@ -159,12 +159,17 @@ fn diagnostics_carry_help_lines() {
     // A BASE that is a relative reference: the same frame, with its help.
     for cmd in ["resolve", "relativize"] {
         let o = run(&[cmd, "../a", "http://h/"], None);
-        assert_eq!(o.status.code(), Some(1), "{cmd}");
+        assert_eq!(o.status.code(), Some(2), "{cmd}");
         let err = stderr(&o);
         assert!(
-            err.contains("BASE is a relative reference, and a base URI needs a scheme"),
+            err.contains(
+                "BASE is not a URI: it is a relative reference, and a base needs a scheme"
+            ),
             "{err}"
         );
+        // The exit status the command's own help gives for an invalid BASE.
+        let help = run(&[cmd, "--help"], None);
+        assert!(stdout(&help).contains("2 an invalid BASE"), "{cmd}");
         assert!(err.contains("1 | ../a\n  | ^ expected letter"), "{err}");
         assert!(
             err.contains("  = help: a URI begins with a scheme"),

@@ -91,9 +91,9 @@ fn diagnostics_go_to_stderr_and_answers_to_stdout_for_every_command() {
 
 #[test]
 fn an_invalid_base_is_framed_like_any_input() {
-    // Exit status 1, as `resolve --help` promises for an invalid BASE.
+    // Exit status 2, as `resolve --help` says for an invalid BASE.
     let out = urigram(&["resolve", "not a base", "g"], b"");
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
     assert!(err.starts_with("error: invalid URI: "), "{err}");
     assert!(err.contains("\n1 | not a base\n"), "{err}");
@@ -105,7 +105,7 @@ fn an_invalid_base_is_framed_like_any_input() {
     // first word is not one, and the frame says so.
     assert!(!err.contains("needs a scheme"), "{err}");
     let out = urigram(&["resolve", "http://a b/", "g"], b"");
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
     assert!(err.contains("\n1 | http://a b/\n  |         ^ "), "{err}");
     assert!(!err.contains("needs a scheme"), "{err}");
