@@ -1,24 +1,38 @@
 //! The Arrow kernels behind `urigram.arrow`: one string array in (utf8,
 //! large_utf8 or string_view, through the Arrow PyCapsule interface, so
 //! without a copy), one pyarrow array out, the GIL released while the
-//! library works. A null in gives a null out.
+//! library works.
+//!
+//! A null in gives a null out, and only a null: an element that fails gets
+//! a row that says why, in fields of the same struct (`error_offset`,
+//! `error_rule`, `error_message` for the strict grammars; `error_type`,
+//! `error_message` for `urlsplit`). Fields rather than a second array,
+//! because a struct is one value per row that every engine carries whole
+//! (a Polars struct column, a DuckDB `STRUCT`, a Spark struct from
+//! `mapInArrow`), so the reason cannot come apart from its row, and a
+//! kernel keeps the one-array-in, one-array-out shape that `map_batches`
+//! and `mapInArrow` expect. The reason columns of a batch without errors
+//! are all null, which costs a few bytes per row.
 
 use std::ops::Range;
 use std::sync::Arc;
 
 use arrow_array::{
     Array, ArrayAccessor, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray,
-    StructArray, UInt64Array, make_array,
+    StructArray, make_array,
 };
-use arrow_buffer::{BooleanBufferBuilder, NullBuffer};
+use arrow_buffer::{BooleanBuffer, BooleanBufferBuilder, NullBuffer};
 use arrow_data::ArrayData;
 use arrow_pyarrow::{FromPyArrow, ToPyArrow};
-use arrow_schema::{ArrowError, DataType, Field, Fields};
+use arrow_schema::{ArrowError, DataType, Field};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use urigram::{Host, Uri, UriRef};
+use urigram::grammars::{Grammar, GrammarRule};
+use urigram::urllib::Urllib;
+use urigram::{Host, ParseOptions, Uri, UriRef};
 
-use crate::columns::{Emit, string_columns};
+use crate::columns::{Columns, columns};
+use crate::strict::{grammar, grammar_rule};
 use crate::{parallel, profile};
 
 /// The strings of an Arrow string array of any of the three layouts.
@@ -125,19 +139,124 @@ fn check_output_size(input: &Strings, grow: usize) -> PyResult<()> {
     Ok(())
 }
 
-/// `is_valid(array)`: whether each element is an RFC 3986 URI-reference.
+fn utf8_field(name: &str) -> Field {
+    Field::new(name, DataType::Utf8, true)
+}
+
+fn int_field(name: &str) -> Field {
+    Field::new(name, DataType::Int64, true)
+}
+
+/// Why an element does not match a rule, as `urigram.ParseError` says it:
+/// the byte offset, the innermost rule and the one-line message.
+struct Failure {
+    offset: i64,
+    rule: &'static str,
+    message: String,
+}
+
+/// Why `s` does not match `rule`; `None` when it does. The RFC 3986
+/// layer's rules answer with its own error (as `urigram.parse` raises it),
+/// the others with the engine's.
+fn failure(rule: GrammarRule, s: &str) -> Option<Failure> {
+    match rule.layer_rule() {
+        Some((r, options)) => r.parse_with(s, options).err().map(|e| Failure {
+            offset: e.offset() as i64,
+            rule: e.rule().abnf_name(),
+            message: e.to_string(),
+        }),
+        None => rule.check(s.as_bytes()).err().map(|e| Failure {
+            offset: e.offset() as i64,
+            rule: e.rule().abnf_name(),
+            message: e.to_string(),
+        }),
+    }
+}
+
+/// Whether `s` matches `rule`, by the fastest way there is.
+fn matches(rule: GrammarRule, fast: bool, s: &str) -> bool {
+    if fast {
+        urigram::is_valid(s)
+    } else {
+        rule.check(s.as_bytes()).is_ok()
+    }
+}
+
+/// Whether `rule` is RFC 3986's URI-reference, for which
+/// `urigram::is_valid` is the fast path.
+fn is_fast(rule: GrammarRule) -> bool {
+    rule.grammar().name() == "rfc3986" && rule.is_top()
+}
+
+/// A struct array of `fields` and `arrays`, its rows null where the input's are.
+fn struct_of(
+    fields: Vec<Field>,
+    arrays: Vec<ArrayRef>,
+    rows: Option<NullBuffer>,
+) -> Result<ArrayRef, ArrowError> {
+    Ok(Arc::new(StructArray::try_new(fields.into(), arrays, rows)?) as ArrayRef)
+}
+
+fn arc<A: Array + 'static>(a: A) -> ArrayRef {
+    Arc::new(a)
+}
+
+/// `is_valid(array, grammar, rule, detailed)`: whether each element
+/// matches the rule (the grammar's top rule for `None`); with `detailed`, a
+/// struct of `valid` and the reason fields.
 #[pyfunction]
-fn is_valid(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+#[pyo3(signature = (array, grammar_name, rule_name, detailed))]
+fn is_valid(
+    py: Python<'_>,
+    array: &Bound<'_, PyAny>,
+    grammar_name: &str,
+    rule_name: Option<&str>,
+    detailed: bool,
+) -> PyResult<Py<PyAny>> {
+    let rule = grammar_rule(grammar(grammar_name)?, rule_name)?;
+    let fast = is_fast(rule);
     let input = strings(array)?;
+    if detailed {
+        let result = py.detach(|| {
+            let Columns {
+                strings: [rule_col, message],
+                numbers: [offset],
+                rows,
+            } = columns::<2, 1>(&input, |s, out| {
+                match (!matches(rule, fast, s))
+                    .then(|| failure(rule, s))
+                    .flatten()
+                {
+                    Some(f) => out.values([Some(f.rule), Some(&f.message)], [Some(f.offset)]),
+                    None => out.values([None, None], [None]),
+                }
+            })?;
+            let valid = BooleanBuffer::collect_bool(offset.len(), |i| offset.is_null(i));
+            let valid = BooleanArray::new(valid, rows.clone());
+            struct_of(
+                vec![
+                    Field::new("valid", DataType::Boolean, true),
+                    int_field("error_offset"),
+                    utf8_field("error_rule"),
+                    utf8_field("error_message"),
+                ],
+                vec![arc(valid), arc(offset), arc(rule_col), arc(message)],
+                rows,
+            )
+        });
+        return out(py, result);
+    }
     let result = py.detach(|| {
         let parts = parallel::over(input.len(), |range| {
             let mut values = BooleanBufferBuilder::new(range.len());
-            input.for_range(range, |s| values.append(s.is_some_and(urigram::is_valid)));
+            input.for_range(range, |s| {
+                values.append(s.is_some_and(|s| matches(rule, fast, s)))
+            });
             values.finish()
         });
         let mut values = BooleanBufferBuilder::new(input.len());
         parts.iter().for_each(|v| values.append_buffer(v));
-        Ok(Arc::new(BooleanArray::new(values.finish(), input.nulls())) as ArrayRef)
+        Ok(arc(BooleanArray::new(values.finish(), input.nulls())))
     });
     out(py, result)
 }
@@ -148,33 +267,86 @@ fn value_bytes(array: &Bound<'_, PyAny>) -> PyResult<usize> {
     Ok(strings(array)?.value_bytes())
 }
 
-fn utf8_field(name: &str) -> Field {
-    Field::new(name, DataType::Utf8, true)
-}
-
 /// `urlsplit(array)`: CPython's `urlsplit` of each element, as a struct of
-/// scheme, netloc, path, query and fragment; a null row where CPython raises.
+/// scheme, netloc, path, query, fragment and the properties username,
+/// password, hostname and port; where CPython raises (in `urlsplit`, or in
+/// reading `port`), `error_type` and `error_message` say what it raises.
 #[pyfunction]
 fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
+    // The hostname is at most the netloc, in a column of its own.
     check_output_size(&input, 0)?;
+    let release = profile::release();
+    let urllib = Urllib::new(release);
     let result = py.detach(|| {
-        let (columns, valid) = string_columns::<5>(&input, |s, out| {
-            if let Ok(r) = profile::urlsplit(s) {
+        let Columns {
+            strings:
+                [
+                    scheme,
+                    netloc,
+                    path,
+                    query,
+                    fragment,
+                    user,
+                    password,
+                    hostname,
+                    kind,
+                    message,
+                ],
+            numbers: [port],
+            rows,
+        } = columns::<10, 1>(&input, |s, out| match profile::urlsplit(s) {
+            Ok(r) => {
+                let (port, error) = match urllib.port(&r.netloc) {
+                    Ok(p) => (p.map(i64::from), None),
+                    Err(e) => (None, Some(e.to_string())),
+                };
+                let hostname = r.hostname();
                 out.values(
-                    [&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment].map(|c| Some(&**c)),
+                    [
+                        Some(&*r.scheme),
+                        Some(&*r.netloc),
+                        Some(&*r.path),
+                        Some(&*r.query),
+                        Some(&*r.fragment),
+                        r.username(),
+                        r.password(),
+                        hostname.as_deref(),
+                        error.as_ref().map(|_| "ValueError"),
+                        error.as_deref(),
+                    ],
+                    [port],
                 );
             }
+            Err(e) => {
+                let message = e.message_in(release);
+                let mut values = [None; 10];
+                values[8] = Some(e.python_type());
+                values[9] = Some(message.as_str());
+                out.values(values, [None]);
+            }
         })?;
-        let fields: Fields = ["scheme", "netloc", "path", "query", "fragment"]
-            .map(utf8_field)
-            .into_iter()
-            .collect();
-        let arrays: Vec<ArrayRef> = columns
-            .into_iter()
-            .map(|c| Arc::new(c) as ArrayRef)
-            .collect();
-        Ok(Arc::new(StructArray::try_new(fields, arrays, valid)?) as ArrayRef)
+        let mut fields: Vec<Field> = [
+            "scheme", "netloc", "path", "query", "fragment", "username", "password", "hostname",
+        ]
+        .map(utf8_field)
+        .to_vec();
+        fields.push(int_field("port"));
+        fields.extend(["error_type", "error_message"].map(utf8_field));
+        let arrays = vec![
+            arc(scheme),
+            arc(netloc),
+            arc(path),
+            arc(query),
+            arc(fragment),
+            arc(user),
+            arc(password),
+            arc(hostname),
+            arc(port),
+            arc(kind),
+            arc(message),
+        ];
+        struct_of(fields, arrays, rows)
     });
     out(py, result)
 }
@@ -189,20 +361,65 @@ pub(crate) fn host_kind(h: &Host<'_>) -> &'static str {
     }
 }
 
-/// `parse(array)`: the strict parse of each element as a struct of scheme,
-/// userinfo, host, host_kind, port, path, query, fragment (null where absent)
-/// and error_offset (null where valid; the other fields are null where not).
+/// The fields of `parse`'s struct, in order: nine parts, then the reason.
+const PARSE_FIELDS: [&str; 9] = [
+    "scheme",
+    "authority",
+    "userinfo",
+    "host",
+    "host_kind",
+    "port",
+    "path",
+    "query",
+    "fragment",
+];
+
+/// `parse(array, grammar)`: each element read with the grammar's top rule,
+/// as a struct of its parts (null where absent) and the reason fields
+/// (null where valid; the parts are null where not).
 #[pyfunction]
-fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+#[pyo3(signature = (array, grammar_name))]
+fn parse(py: Python<'_>, array: &Bound<'_, PyAny>, grammar_name: &str) -> PyResult<Py<PyAny>> {
+    let g = grammar(grammar_name)?;
     let input = strings(array)?;
     check_output_size(&input, 16)?;
     let result = py.detach(|| {
-        let (columns, valid) = string_columns::<8>(&input, |s, out| match urigram::parse(s) {
-            Ok(u) => {
-                let auth = u.authority();
-                let host = auth.map(|a| a.host());
-                out.values([
+        let options = match g.name() {
+            "rfc3986" => Some(ParseOptions::RFC3986),
+            "rfc6874" => Some(ParseOptions::RFC6874),
+            _ => None,
+        };
+        let Columns {
+            strings: [a, b, c, d, e, f, h, i, j, rule, message],
+            numbers: [offset],
+            rows,
+        } = columns::<11, 1>(&input, |s, out| match options {
+            Some(options) => parse_reference(s, options, out),
+            None => parse_parts(g, s, out),
+        })?;
+        let mut fields: Vec<Field> = PARSE_FIELDS.map(utf8_field).to_vec();
+        fields.push(int_field("error_offset"));
+        fields.extend(["error_rule", "error_message"].map(utf8_field));
+        let arrays = [a, b, c, d, e, f, h, i, j]
+            .into_iter()
+            .map(arc)
+            .chain([arc(offset), arc(rule), arc(message)])
+            .collect();
+        struct_of(fields, arrays, rows)
+    });
+    out(py, result)
+}
+
+/// `parse`'s row for `s` under RFC 3986 (with `options`).
+fn parse_reference(s: &str, options: ParseOptions, out: &mut crate::columns::Emit<'_, 11, 1>) {
+    match UriRef::parse_with(s, options) {
+        Ok(u) => {
+            let auth = u.authority();
+            let host = auth.map(|a| a.host());
+            out.values(
+                [
                     u.scheme().map(|x| x.as_str()),
+                    auth.map(|a| a.as_str()),
                     auth.and_then(|a| a.userinfo()).map(|x| x.as_str()),
                     host.map(|h| h.as_str()),
                     host.as_ref().map(host_kind),
@@ -210,87 +427,110 @@ fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
                     Some(u.path().as_str()),
                     u.query().map(|x| x.as_str()),
                     u.fragment().map(|x| x.as_str()),
-                ]);
-            }
-            Err(_) => out.values([None; 8]),
-        })?;
-        // The error offsets. A valid element always has a path, so a null
-        // path marks the elements that failed (or are null); only those
-        // are parsed again, to the error.
-        let path = &columns[5];
-        let mut offset = Vec::with_capacity(input.len());
-        let mut i = 0;
-        input.for_range(0..input.len(), |s| {
-            let failed = s.filter(|_| path.is_null(i));
-            offset.push(
-                failed
-                    .and_then(|s| urigram::parse(s).err())
-                    .map(|e| e.offset() as u64),
+                    None,
+                    None,
+                ],
+                [None],
             );
-            i += 1;
-        });
-        let offset = UInt64Array::from(offset);
-        let names = [
-            "scheme",
-            "userinfo",
-            "host",
-            "host_kind",
-            "port",
-            "path",
-            "query",
-            "fragment",
-        ];
-        let mut fields: Vec<Field> = names.map(utf8_field).to_vec();
-        fields.push(Field::new("error_offset", DataType::UInt64, true));
-        let mut arrays: Vec<ArrayRef> = columns
-            .into_iter()
-            .map(|c| Arc::new(c) as ArrayRef)
-            .collect();
-        arrays.push(Arc::new(offset));
-        Ok(Arc::new(StructArray::try_new(fields.into(), arrays, valid)?) as ArrayRef)
-    });
-    out(py, result)
+        }
+        Err(e) => {
+            let message = e.to_string();
+            let mut values = [None; 11];
+            values[9] = Some(e.rule().abnf_name());
+            values[10] = Some(message.as_str());
+            out.values(values, [Some(e.offset() as i64)]);
+        }
+    }
 }
 
-/// A kernel of one string column: `row`'s value for each element, a null
-/// where it gives none.
-fn one_column(
+/// `parse`'s row for `s` under a grammar other than RFC 3986's: the parts
+/// of [`Grammar::parts`] (no host kind; a part the grammar leaves unsplit
+/// is null).
+fn parse_parts(g: &'static Grammar, s: &str, out: &mut crate::columns::Emit<'_, 11, 1>) {
+    match g.parts(s.as_bytes()) {
+        Ok(p) => out.values(
+            [
+                p.scheme.as_deref(),
+                p.authority.as_deref(),
+                p.userinfo.as_deref(),
+                p.host.as_deref(),
+                None,
+                p.port.as_deref(),
+                p.path.as_deref(),
+                p.query.as_deref(),
+                p.fragment.as_deref(),
+                None,
+                None,
+            ],
+            [None],
+        ),
+        Err(_) => {
+            // Said as `urigram.parse` raises it, which for the RFC 3986
+            // layer's rules (rfc9112) is the layer's own error.
+            let f = failure(g.top_rule(), s);
+            let mut values = [None; 11];
+            values[9] = f.as_ref().map(|f| f.rule);
+            values[10] = f.as_ref().map(|f| f.message.as_str());
+            out.values(values, [f.as_ref().map(|f| f.offset)]);
+        }
+    }
+}
+
+/// A kernel of one string value per row, or the reason there is none: a
+/// struct of `value` and the reason fields.
+fn value_or_reason(
     py: Python<'_>,
     input: &Strings,
-    row: impl Fn(&str, &mut Emit<'_, 1>) + Send + Sync,
+    row: impl Fn(&str) -> Result<String, urigram::ParseError> + Send + Sync,
 ) -> PyResult<Py<PyAny>> {
     let result = py.detach(|| {
-        let ([column], _) = string_columns::<1>(input, row)?;
-        Ok(Arc::new(column) as ArrayRef)
+        let Columns {
+            strings: [value, rule, message],
+            numbers: [offset],
+            rows,
+        } = columns::<3, 1>(input, |s, out| match row(s) {
+            Ok(v) => out.values([Some(&v), None, None], [None]),
+            Err(e) => out.values(
+                [None, Some(e.rule().abnf_name()), Some(&e.to_string())],
+                [Some(e.offset() as i64)],
+            ),
+        })?;
+        struct_of(
+            vec![
+                utf8_field("value"),
+                int_field("error_offset"),
+                utf8_field("error_rule"),
+                utf8_field("error_message"),
+            ],
+            vec![arc(value), arc(offset), arc(rule), arc(message)],
+            rows,
+        )
     });
     out(py, result)
 }
 
 /// `normalize(array)`: the RFC 3986 section 6 normal form of each element
-/// that is an absolute URI; null for the others.
+/// (a URI-reference; a relative one keeps its leading `..`), or why it has
+/// none.
 #[pyfunction]
 fn normalize(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let input = strings(array)?;
     // Normalizing adds at most the "/" of an empty path.
     check_output_size(&input, 1)?;
-    one_column(py, &input, |s, out| {
-        if let Ok(u) = Uri::parse(s) {
-            out.values([Some(u.normalize().as_str())]);
-        }
+    value_or_reason(py, &input, |s| {
+        UriRef::parse(s).map(|u| u.normalize().as_str().to_owned())
     })
 }
 
 /// `resolve(base, array)`: each element, a URI-reference, resolved against
-/// `base` (RFC 3986 section 5.2, strict); null for an invalid reference.
+/// `base` (RFC 3986 section 5.2, strict), or why it cannot be.
 #[pyfunction]
 fn resolve(py: Python<'_>, base: &str, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
     let base_uri = Uri::parse(base).map_err(|e| crate::strict::parse_error(py, base, &e))?;
     let input = strings(array)?;
     check_output_size(&input, base.len() + 1)?;
-    one_column(py, &input, |s, out| {
-        if let Ok(r) = UriRef::parse(s) {
-            out.values([Some(base_uri.resolve(&r).as_str())]);
-        }
+    value_or_reason(py, &input, |s| {
+        UriRef::parse(s).map(|r| base_uri.resolve(&r).as_str().to_owned())
     })
 }
 
