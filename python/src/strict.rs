@@ -66,7 +66,7 @@ pub(crate) fn grammar(name: &str) -> PyResult<&'static Grammar> {
     grammars::named(name).ok_or_else(|| {
         let names: Vec<&str> = grammars::ALL.iter().map(Grammar::name).collect();
         PyValueError::new_err(format!(
-            "unknown grammar {name:?}: give one of {}",
+            "unknown grammar '{name}': give one of {}",
             names.join(", ")
         ))
     })
@@ -79,7 +79,7 @@ pub(crate) fn grammar_rule(g: &'static Grammar, name: Option<&str>) -> PyResult<
     };
     g.rule(name).ok_or_else(|| {
         PyValueError::new_err(format!(
-            "unknown rule {name:?} of the grammar {:?}: give an ABNF rule name of it, such as {:?} (urigram.grammars() lists them)",
+            "unknown rule '{name}' of the grammar '{}': give an ABNF rule name of it, such as '{}' (urigram.grammars() lists them)",
             g.name(),
             g.top().abnf_name()
         ))
@@ -179,7 +179,17 @@ fn reference_fields(
         let h = a.host();
         d.set_item("host", h.as_str())?;
         d.set_item("host_kind", crate::arrow::host_kind(&h))?;
-        d.set_item("host_text", h.text().as_str())?;
+        // The address as ipaddress reads it: without brackets, and with a
+        // zone ID as its scope (`%` instead of the URI's `%25`).
+        let address = match &h {
+            urigram::Host::Ipv4 { addr, .. } => Some(addr.to_string()),
+            urigram::Host::Ipv6 { addr, .. } => Some(match h.zone_id() {
+                Some(z) => format!("{addr}%{}", z.as_str()),
+                None => addr.to_string(),
+            }),
+            _ => None,
+        };
+        d.set_item("address", address)?;
         if let Some(z) = h.zone_id() {
             d.set_item("zone_id", z.as_str())?;
         }

@@ -78,8 +78,8 @@ def compare(text: str) -> Comparison:
     >>> c = compare("http://u@v@h/")
     >>> [r.reader for r in c.readings if r.valid]
     ['rfc2396', 'urllib']
-    >>> c.reading("rfc3986").error_offset
-    9
+    >>> c.reading("rfc3986").error_offset  # the second "@"
+    10
 
     The grammars' readings are the library's (``urigram::grammars``), the
     same the ``urigram compare`` command shows.

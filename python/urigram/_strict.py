@@ -68,7 +68,8 @@ class Host:
         kind: ``"reg-name"``, ``"ipv4"``, ``"ipv6"`` or ``"ipvfuture"``;
             ``""`` under a grammar other than rfc3986 and rfc6874, which
             this layer does not classify.
-        address: an :mod:`ipaddress` object for ``ipv4`` and ``ipv6``.
+        address: an :mod:`ipaddress` object for ``ipv4`` and ``ipv6`` (a
+            zone ID is its ``scope_id``).
         zone_id: the RFC 6874 zone ID of an IPv6 literal (only under
             ``grammar="rfc6874"``), as written (``%25`` stays encoded in
             ``text``; this is what follows it).
@@ -143,7 +144,7 @@ class Reference:
             kind = d.get("host_kind", "")
             address: Optional[Union[ipaddress.IPv4Address, ipaddress.IPv6Address]] = None
             if kind in ("ipv4", "ipv6"):
-                address = ipaddress.ip_address(d["host_text"])
+                address = ipaddress.ip_address(d["address"])
             host = Host(d["host"], kind, address, d.get("zone_id"))
         values = {
             "text": text, "rule": d["rule"], "grammar": d["grammar"], "scheme": d.get("scheme"),
