@@ -1,6 +1,8 @@
 # The extension module; use it through urigram, urigram.urllib and
 # urigram.arrow, whose typed functions wrap these.
-from typing import Any, Callable, Dict
+from typing import Any, Callable, Dict, List
+
+__all__: List[str] = ["urllib_functions", "fallbacks", "release", "behaviour", "strict", "arrow_kernels"]
 
 # urigram.urllib's sixteen native functions, by name.
 urllib_functions: Dict[str, Callable[..., Any]]

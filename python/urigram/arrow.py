@@ -34,7 +34,7 @@ Requires pyarrow.
 
 from typing import Any, Callable, Optional, Union, cast
 
-import pyarrow as pa
+import pyarrow as pa  # type: ignore[import-untyped,unused-ignore]  # pyarrow ships no types
 
 from urigram import _native
 
