@@ -14,6 +14,7 @@
 //! and `mapInArrow` expect. The reason columns of a batch without errors
 //! are all null, which costs a few bytes per row.
 
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -297,11 +298,14 @@ fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
             rows,
         } = columns::<10, 1>(&input, |s, out| match profile::urlsplit(s) {
             Ok(r) => {
-                let (port, error) = match urllib.port(&r.netloc) {
-                    Ok(p) => (p.map(i64::from), None),
-                    Err(e) => (None, Some(e.to_string())),
+                let net = netloc_parts(&r);
+                // The port's text read as the release reads it (3.9 takes
+                // what int() takes), only where there is one.
+                let (port, error) = match net.port.map(|_| urllib.port(&r.netloc)) {
+                    None => (None, None),
+                    Some(Ok(p)) => (p.map(i64::from), None),
+                    Some(Err(e)) => (None, Some(e.to_string())),
                 };
-                let hostname = r.hostname();
                 out.values(
                     [
                         Some(&*r.scheme),
@@ -309,9 +313,9 @@ fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
                         Some(&*r.path),
                         Some(&*r.query),
                         Some(&*r.fragment),
-                        r.username(),
-                        r.password(),
-                        hostname.as_deref(),
+                        net.username,
+                        net.password,
+                        net.hostname.as_deref(),
                         error.as_ref().map(|_| "ValueError"),
                         error.as_deref(),
                     ],
@@ -349,6 +353,76 @@ fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         struct_of(fields, arrays, rows)
     });
     out(py, result)
+}
+
+/// The netloc properties of a `SplitResult` (`username`, `password`,
+/// `hostname`, the text of `port`), cut as CPython's `_userinfo` and
+/// `_hostinfo` cut them: the userinfo is the text before the last `@`, cut
+/// at its first `:`; after that `@`, a `[` opens a host that runs to the
+/// next `]` with the port after the first `:` that follows, and otherwise
+/// the host runs to the first `:`; an empty host or port is none. One pass
+/// of byte searches, since this runs for every row and most netlocs are a
+/// short host alone; the `hostname` lowering of a non-ASCII host is the
+/// library's, which follows the release's Unicode tables.
+struct NetlocParts<'a> {
+    username: Option<&'a str>,
+    password: Option<&'a str>,
+    hostname: Option<Cow<'a, str>>,
+    port: Option<&'a str>,
+}
+
+fn netloc_parts<'a>(r: &'a urigram::urllib::SplitResult<'_>) -> NetlocParts<'a> {
+    let netloc: &str = &r.netloc;
+    let find = |s: &str, c: u8| s.bytes().position(|b| b == c);
+    let (username, password, hostinfo) = match netloc.bytes().rposition(|b| b == b'@') {
+        None => (None, None, netloc),
+        Some(at) => {
+            let info = &netloc[..at];
+            let (user, password) = match find(info, b':') {
+                Some(colon) => (&info[..colon], Some(&info[colon + 1..])),
+                None => (info, None),
+            };
+            (Some(user), password, &netloc[at + 1..])
+        }
+    };
+    let (host, port) = match find(hostinfo, b'[') {
+        Some(open) => {
+            let bracketed = &hostinfo[open + 1..];
+            match find(bracketed, b']') {
+                Some(close) => {
+                    let after = &bracketed[close + 1..];
+                    let port = find(after, b':').map_or("", |c| &after[c + 1..]);
+                    (&bracketed[..close], port)
+                }
+                None => (bracketed, ""),
+            }
+        }
+        None => match find(hostinfo, b':') {
+            Some(colon) => (&hostinfo[..colon], &hostinfo[colon + 1..]),
+            None => (hostinfo, ""),
+        },
+    };
+    let hostname = if host.is_empty() {
+        None
+    } else if host.is_ascii() {
+        // Python's str.lower of ASCII text, the zone (after `%`) kept.
+        let addr = find(host, b'%').map_or(host, |p| &host[..p]);
+        if addr.bytes().any(|b| b.is_ascii_uppercase()) {
+            let mut lower = addr.to_ascii_lowercase();
+            lower.push_str(&host[addr.len()..]);
+            Some(Cow::Owned(lower))
+        } else {
+            Some(Cow::Borrowed(host))
+        }
+    } else {
+        r.hostname()
+    };
+    NetlocParts {
+        username,
+        password,
+        hostname,
+        port: (!port.is_empty()).then_some(port),
+    }
 }
 
 /// The kind of a host, as `urigram.parse` names it.

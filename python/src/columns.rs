@@ -30,9 +30,8 @@ use crate::parallel;
 /// of a result struct).
 pub(crate) struct Emit<'p, const W: usize, const N: usize> {
     columns: &'p mut [Scratch; W],
-    nulls: &'p mut [Vec<usize>; W],
+    valid: &'p mut [BooleanBufferBuilder; W],
     numbers: &'p mut [Numbers; N],
-    row: usize,
     wrote: bool,
 }
 
@@ -42,19 +41,17 @@ impl<const W: usize, const N: usize> Emit<'_, W, N> {
     pub(crate) fn values(&mut self, values: [Option<&str>; W], numbers: [Option<i64>; N]) {
         for (column, v) in self.numbers.iter_mut().zip(numbers) {
             column.values.push(v.unwrap_or(0));
-            if v.is_none() {
-                column.nulls.push(self.row);
-            }
+            column.valid.append(v.is_some());
         }
-        for ((column, nulls), v) in self
+        for ((column, valid), v) in self
             .columns
             .iter_mut()
-            .zip(self.nulls.iter_mut())
+            .zip(self.valid.iter_mut())
             .zip(values)
         {
-            match v {
-                Some(v) => column.push(v.as_bytes()),
-                None => nulls.push(self.row),
+            valid.append(v.is_some());
+            if let Some(v) = v {
+                column.push(v.as_bytes());
             }
             // Below 2^31: `check_output_size` bounds the whole column.
             column.ends.push(column.used as u32);
@@ -64,11 +61,10 @@ impl<const W: usize, const N: usize> Emit<'_, W, N> {
 }
 
 /// One integer column of one range of rows: the values (0 under a null)
-/// and the rows whose value is null.
-#[derive(Default)]
+/// and which are valid.
 struct Numbers {
     values: Vec<i64>,
-    nulls: Vec<usize>,
+    valid: BooleanBufferBuilder,
 }
 
 /// One column of one range of rows: the values end to end and where each
@@ -158,15 +154,18 @@ impl Scratch {
     }
 }
 
-/// The row pass over one range: each column's scratch and nulls, and the
-/// rows' nulls.
+/// The row pass over one range: each column's scratch and valid bits,
+/// and the rows' nulls.
 struct Part<const W: usize, const N: usize> {
     columns: [Scratch; W],
     numbers: [Numbers; N],
     /// Each column's null values, as row numbers within the range: null
     /// values are few (a null row, a strict parse's absent component), so
     /// a list costs less than a bit per value.
-    nulls: [Vec<usize>; W],
+    /// Each column's valid bits, one per row: a bit is cheaper than a list
+    /// of null rows once a column is mostly null, as `urlsplit`'s
+    /// `password` or any reason field is.
+    valid: [BooleanBufferBuilder; W],
     rows: Option<NullBuffer>,
 }
 
@@ -178,19 +177,18 @@ fn fill<const W: usize, const N: usize>(
     row: &(impl Fn(&str, &mut Emit<'_, W, N>) + Sync),
 ) -> Part<W, N> {
     let mut columns: [Scratch; W] = std::array::from_fn(|c| Scratch::take(k, c));
-    let mut nulls: [Vec<usize>; W] = std::array::from_fn(|_| Vec::new());
+    let mut valid: [BooleanBufferBuilder; W] =
+        std::array::from_fn(|_| BooleanBufferBuilder::new(range.len()));
     let mut numbers: [Numbers; N] = std::array::from_fn(|_| Numbers {
         values: Vec::with_capacity(range.len()),
-        nulls: Vec::new(),
+        valid: BooleanBufferBuilder::new(range.len()),
     });
     let mut rows = NullBufferBuilder::new(range.len());
-    let mut i = 0;
     input.for_range(range, |s| {
         let mut emit = Emit {
             columns: &mut columns,
-            nulls: &mut nulls,
+            valid: &mut valid,
             numbers: &mut numbers,
-            row: i,
             wrote: false,
         };
         if let Some(s) = s {
@@ -202,32 +200,24 @@ fn fill<const W: usize, const N: usize>(
             rows.append_null();
             emit.values([None; W], [None; N]);
         }
-        i += 1;
     });
     Part {
         columns,
         numbers,
-        nulls,
+        valid,
         rows: rows.finish(),
     }
 }
 
-/// The nulls of one column from its parts' lists of null rows, `None`
-/// when there are none.
-fn column_nulls(n: usize, parts: &[(usize, &[usize])]) -> Option<NullBuffer> {
-    if parts.iter().all(|(_, p)| p.is_empty()) {
-        return None;
-    }
+/// The nulls of one column from its parts' valid bits, `None` when there
+/// are none.
+fn column_nulls(n: usize, parts: &[&BooleanBufferBuilder]) -> Option<NullBuffer> {
     let mut valid = BooleanBufferBuilder::new(n);
-    valid.append_n(n, true);
-    let mut start = 0;
-    for (len, p) in parts {
-        for &i in *p {
-            valid.set_bit(start + i, false);
-        }
-        start += len;
+    for p in parts {
+        valid.append_packed_range(0..p.len(), p.as_slice());
     }
-    Some(NullBuffer::new(valid.finish()))
+    let nulls = NullBuffer::new(valid.finish());
+    (nulls.null_count() > 0).then_some(nulls)
 }
 
 /// The nulls of `parts` end to end, `None` when there are none.
@@ -281,8 +271,8 @@ fn join_numbers(n: usize, parts: &[(usize, &Numbers)]) -> Int64Array {
     for (_, p) in parts {
         values.extend_from_slice(&p.values);
     }
-    let nulls: Vec<(usize, &[usize])> = parts.iter().map(|(len, p)| (*len, &p.nulls[..])).collect();
-    Int64Array::new(ScalarBuffer::from(values), column_nulls(n, &nulls))
+    let valid: Vec<&BooleanBufferBuilder> = parts.iter().map(|(_, p)| &p.valid).collect();
+    Int64Array::new(ScalarBuffer::from(values), column_nulls(n, &valid))
 }
 
 /// A kernel's columns: `W` of strings, `N` of integers, and the rows'
@@ -327,12 +317,8 @@ pub(crate) fn columns<const W: usize, const N: usize>(
     order.sort_by_key(|&c| std::cmp::Reverse(bytes(c)));
     let joined = parallel::each(order.clone(), |c| {
         let scratch: Vec<&Scratch> = parts.iter().map(|p| &p.columns[c]).collect();
-        let nulls: Vec<_> = ranges
-            .iter()
-            .zip(&parts)
-            .map(|(r, p)| (r.len(), &p.nulls[c][..]))
-            .collect();
-        join(n, &scratch, column_nulls(n, &nulls))
+        let valid: Vec<&BooleanBufferBuilder> = parts.iter().map(|p| &p.valid[c]).collect();
+        join(n, &scratch, column_nulls(n, &valid))
     });
     let numbers: [Int64Array; N] = std::array::from_fn(|c| {
         let of: Vec<(usize, &Numbers)> = ranges

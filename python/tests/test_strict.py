@@ -138,3 +138,13 @@ def test_no_public_name_shadows_a_builtin():
     assert set(namespace) - {"__builtins__"} == set(urigram.__all__)
     w = urigram.lint("http://user:pw@h/")[0]
     assert isinstance(w, urigram.LintWarning) and w.span == (12, 14)  # the bytes of "pw"
+
+
+@pytest.mark.parametrize("module", ["urigram._strict", "urigram._compare", "urigram.arrow"])
+def test_docstring_examples(module):
+    if module == "urigram.arrow":
+        pytest.importorskip("pyarrow", reason="urigram.arrow needs pyarrow")
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.failed == 0 and result.attempted > 0

@@ -77,7 +77,7 @@ def compare(text: str) -> Comparison:
 
     >>> c = compare("http://u@v@h/")
     >>> [r.reader for r in c.readings if r.valid]
-    ['rfc2396', 'urllib']
+    ['rfc2396', 'rfc1808', 'rfc1945', 'urllib']
     >>> c.reading("rfc3986").error_offset  # the second "@"
     10
 
