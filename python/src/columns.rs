@@ -30,8 +30,10 @@ use crate::parallel;
 /// of a result struct).
 pub(crate) struct Emit<'p, const W: usize, const N: usize> {
     columns: &'p mut [Scratch; W],
-    valid: &'p mut [BooleanBufferBuilder; W],
+    valid: &'p mut [Bits; W],
     numbers: &'p mut [Numbers; N],
+    /// The row's index in its range.
+    row: usize,
     wrote: bool,
 }
 
@@ -41,7 +43,9 @@ impl<const W: usize, const N: usize> Emit<'_, W, N> {
     pub(crate) fn values(&mut self, values: [Option<&str>; W], numbers: [Option<i64>; N]) {
         for (column, v) in self.numbers.iter_mut().zip(numbers) {
             column.values.push(v.unwrap_or(0));
-            column.valid.append(v.is_some());
+            if v.is_some() {
+                column.valid.set(self.row);
+            }
         }
         for ((column, valid), v) in self
             .columns
@@ -49,14 +53,40 @@ impl<const W: usize, const N: usize> Emit<'_, W, N> {
             .zip(self.valid.iter_mut())
             .zip(values)
         {
-            valid.append(v.is_some());
             if let Some(v) = v {
+                valid.set(self.row);
                 column.push(v.as_bytes());
             }
-            // Below 2^31: `check_output_size` bounds the whole column.
+            // Below 2^32 until the column passes 4 GiB, which `join`
+            // refuses (at 2 GiB) before reading the ends.
             column.ends.push(column.used as u32);
         }
         self.wrote = true;
+    }
+}
+
+/// One valid bit per row of a range, all clear to start with: setting the
+/// bits of the values there are costs nothing for a column that is mostly
+/// null, as `urlsplit`'s `password` or any reason field is (a list of null
+/// rows, or a bit appended per row, costs a write for every row).
+struct Bits {
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl Bits {
+    fn new(len: usize) -> Bits {
+        Bits {
+            bytes: vec![0; len.div_ceil(8)],
+            len,
+        }
+    }
+
+    #[inline]
+    fn set(&mut self, i: usize) {
+        if let Some(b) = self.bytes.get_mut(i / 8) {
+            *b |= 1 << (i % 8);
+        }
     }
 }
 
@@ -64,7 +94,7 @@ impl<const W: usize, const N: usize> Emit<'_, W, N> {
 /// and which are valid.
 struct Numbers {
     values: Vec<i64>,
-    valid: BooleanBufferBuilder,
+    valid: Bits,
 }
 
 /// One column of one range of rows: the values end to end and where each
@@ -162,10 +192,8 @@ struct Part<const W: usize, const N: usize> {
     /// Each column's null values, as row numbers within the range: null
     /// values are few (a null row, a strict parse's absent component), so
     /// a list costs less than a bit per value.
-    /// Each column's valid bits, one per row: a bit is cheaper than a list
-    /// of null rows once a column is mostly null, as `urlsplit`'s
-    /// `password` or any reason field is.
-    valid: [BooleanBufferBuilder; W],
+    /// Each column's valid bits.
+    valid: [Bits; W],
     rows: Option<NullBuffer>,
 }
 
@@ -177,18 +205,19 @@ fn fill<const W: usize, const N: usize>(
     row: &(impl Fn(&str, &mut Emit<'_, W, N>) + Sync),
 ) -> Part<W, N> {
     let mut columns: [Scratch; W] = std::array::from_fn(|c| Scratch::take(k, c));
-    let mut valid: [BooleanBufferBuilder; W] =
-        std::array::from_fn(|_| BooleanBufferBuilder::new(range.len()));
+    let mut valid: [Bits; W] = std::array::from_fn(|_| Bits::new(range.len()));
     let mut numbers: [Numbers; N] = std::array::from_fn(|_| Numbers {
         values: Vec::with_capacity(range.len()),
-        valid: BooleanBufferBuilder::new(range.len()),
+        valid: Bits::new(range.len()),
     });
+    let mut i = 0;
     let mut rows = NullBufferBuilder::new(range.len());
     input.for_range(range, |s| {
         let mut emit = Emit {
             columns: &mut columns,
             valid: &mut valid,
             numbers: &mut numbers,
+            row: i,
             wrote: false,
         };
         if let Some(s) = s {
@@ -200,6 +229,7 @@ fn fill<const W: usize, const N: usize>(
             rows.append_null();
             emit.values([None; W], [None; N]);
         }
+        i += 1;
     });
     Part {
         columns,
@@ -211,10 +241,10 @@ fn fill<const W: usize, const N: usize>(
 
 /// The nulls of one column from its parts' valid bits, `None` when there
 /// are none.
-fn column_nulls(n: usize, parts: &[&BooleanBufferBuilder]) -> Option<NullBuffer> {
+fn column_nulls(n: usize, parts: &[&Bits]) -> Option<NullBuffer> {
     let mut valid = BooleanBufferBuilder::new(n);
     for p in parts {
-        valid.append_packed_range(0..p.len(), p.as_slice());
+        valid.append_packed_range(0..p.len, &p.bytes);
     }
     let nulls = NullBuffer::new(valid.finish());
     (nulls.null_count() > 0).then_some(nulls)
@@ -271,7 +301,7 @@ fn join_numbers(n: usize, parts: &[(usize, &Numbers)]) -> Int64Array {
     for (_, p) in parts {
         values.extend_from_slice(&p.values);
     }
-    let valid: Vec<&BooleanBufferBuilder> = parts.iter().map(|(_, p)| &p.valid).collect();
+    let valid: Vec<&Bits> = parts.iter().map(|(_, p)| &p.valid).collect();
     Int64Array::new(ScalarBuffer::from(values), column_nulls(n, &valid))
 }
 
@@ -317,7 +347,7 @@ pub(crate) fn columns<const W: usize, const N: usize>(
     order.sort_by_key(|&c| std::cmp::Reverse(bytes(c)));
     let joined = parallel::each(order.clone(), |c| {
         let scratch: Vec<&Scratch> = parts.iter().map(|p| &p.columns[c]).collect();
-        let valid: Vec<&BooleanBufferBuilder> = parts.iter().map(|p| &p.valid[c]).collect();
+        let valid: Vec<&Bits> = parts.iter().map(|p| &p.valid[c]).collect();
         join(n, &scratch, column_nulls(n, &valid))
     });
     let numbers: [Int64Array; N] = std::array::from_fn(|c| {
