@@ -105,7 +105,10 @@ class Reference:
     Under the grammars other than rfc3986 and rfc6874, the components are
     those ``urigram compare`` lines up; ``unsplit`` names those the grammar
     leaves whole (RFC 1808's ``net_loc``, for one, is an ``authority`` with
-    no ``userinfo``, ``host`` or ``port`` split out of it).
+    no ``userinfo``, ``host`` or ``port`` split out of it), which are then
+    ``None`` (``""`` for ``path``). A rule other than the grammar's top rule
+    is checked, not split (under rfc3986 and rfc6874, the components are
+    those of the text read as a URI-reference, if it is one).
 
     Attributes:
         text: the text parsed.
