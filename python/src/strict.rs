@@ -178,7 +178,7 @@ fn reference_fields(
         }
         let h = a.host();
         d.set_item("host", h.as_str())?;
-        d.set_item("host_kind", crate::arrow::host_kind(&h))?;
+        d.set_item("host_kind", crate::arrow_strict::host_kind(&h))?;
         // The address as ipaddress reads it: without brackets, and with a
         // zone ID as its scope (`%` instead of the URI's `%25`).
         let address = match &h {
