@@ -8,12 +8,15 @@
 #    crate's own unit tests (cargo test -p urigram-python).
 # 2. Builds the Python package's wheel (maturin, release) and installs it
 #    into a virtual environment, target/python-venv (created on first use;
-#    PYTHON picks the interpreter, python3 by default). maturin and pytest
-#    are installed there from PyPI if missing; pyarrow, polars, duckdb,
+#    PYTHON picks the interpreter, python3 by default). maturin, pytest and
+#    mypy are installed there from PyPI if missing; pyarrow, polars, duckdb,
 #    pyspark and pandas are used when present (.ci/run installs them) and
 #    their tests skip, saying why, when not. URIGRAM_NO_SKIPS=1 makes a skip
 #    a failure (CI sets it).
-# 3. pytest on python/tests.
+# 3. pytest on python/tests, which includes the typing checks
+#    (python/tests/test_typing.py: `mypy --strict` on a file that uses every
+#    public function, and on the package; `python -m mypy.stubtest urigram`)
+#    and the README's Python blocks (python/tests/test_readme.py).
 # 4. The interpreter's own test_urlparse.py against urigram.urllib
 #    (python/tests/stdlib_urlparse.py) on every pyenv interpreter 3.9 to
 #    3.13 it finds, saying which it ran.
@@ -37,8 +40,8 @@ if [ ! -x "$VENV/bin/python" ]; then
     "$PY" -m venv "$VENV"
 fi
 VPY="$VENV/bin/python"
-"$VPY" -c "import maturin, pytest" 2>/dev/null \
-    || "$VPY" -m pip install -q --disable-pip-version-check maturin pytest
+"$VPY" -c "import maturin, pytest, mypy" 2>/dev/null \
+    || "$VPY" -m pip install -q --disable-pip-version-check maturin pytest mypy
 
 echo "== building the wheel (maturin build --release)"
 rm -rf target/wheels/urigram-*.whl

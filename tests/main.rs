@@ -15,6 +15,8 @@
 //! - `grammar_file`: the grammar file against the code, both ways: every rule
 //!   has its combinator (doc'd with its exact ABNF) and its `Rule` variant, and
 //!   nothing in the code names a rule the file lacks.
+//! - `grammar_parts`: `Grammar::parts`, each grammar's reading as the eight
+//!   parts `compare` lines up, on the RFCs' own examples.
 //! - `oracle_agreement`: urigram against the DFA oracle on the and the
 //!   RFC's examples, on generated strings and on mutated ones, short and
 //!   padded past the fast path's long-input threshold: same verdict, same
@@ -129,6 +131,7 @@ mod engine_oracle;
 mod file_paths;
 mod frames;
 mod grammar_file;
+mod grammar_parts;
 mod grammars_every;
 mod help;
 mod linear_alloc;

@@ -1,25 +1,37 @@
 //! The Arrow kernels behind `urigram.arrow`: one string array in (utf8,
 //! large_utf8 or string_view, through the Arrow PyCapsule interface, so
 //! without a copy), one pyarrow array out, the GIL released while the
-//! library works. A null in gives a null out.
+//! library works. This file holds what every kernel shares (reading the
+//! input, building and handing back the result, the threads) and registers
+//! them; the kernels are in `arrow_strict.rs` (the grammars and RFC 3986's
+//! algorithms) and `arrow_urlsplit.rs` (CPython's `urlsplit`).
+//!
+//! A null in gives a null out, and only a null: an element that fails gets
+//! a row that says why, in fields of the same struct (`error_offset`,
+//! `error_rule`, `error_message` for the strict grammars; `error_type`,
+//! `error_message` for `urlsplit`). Fields rather than a second array,
+//! because a struct is one value per row that every engine carries whole
+//! (a Polars struct column, a DuckDB `STRUCT`, a Spark struct from
+//! `mapInArrow`), so the reason cannot come apart from its row, and a
+//! kernel keeps the one-array-in, one-array-out shape that `map_batches`
+//! and `mapInArrow` expect. The reason columns of a batch without errors
+//! are all null, which costs a few bytes per row.
 
 use std::ops::Range;
 use std::sync::Arc;
 
 use arrow_array::{
-    Array, ArrayAccessor, ArrayRef, BooleanArray, LargeStringArray, StringArray, StringViewArray,
-    StructArray, UInt64Array, make_array,
+    Array, ArrayAccessor, ArrayRef, LargeStringArray, StringArray, StringViewArray, StructArray,
+    make_array,
 };
-use arrow_buffer::{BooleanBufferBuilder, NullBuffer};
+use arrow_buffer::NullBuffer;
 use arrow_data::ArrayData;
 use arrow_pyarrow::{FromPyArrow, ToPyArrow};
-use arrow_schema::{ArrowError, DataType, Field, Fields};
+use arrow_schema::{ArrowError, DataType, Field};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use urigram::{Host, Uri, UriRef};
 
-use crate::columns::{Emit, string_columns};
-use crate::{parallel, profile};
+use crate::{arrow_strict, arrow_urlsplit, parallel};
 
 /// The strings of an Arrow string array of any of the three layouts.
 pub(crate) enum Strings {
@@ -56,7 +68,7 @@ impl Strings {
     }
 
     /// The nulls of the array (`None` when it has none).
-    fn nulls(&self) -> Option<NullBuffer> {
+    pub(crate) fn nulls(&self) -> Option<NullBuffer> {
         match self {
             Strings::Utf8(a) => a.nulls().cloned(),
             Strings::Large(a) => a.nulls().cloned(),
@@ -100,20 +112,20 @@ impl Strings {
 }
 
 /// Reads `obj`, an object with `__arrow_c_array__` (or a pyarrow array).
-fn strings(obj: &Bound<'_, PyAny>) -> PyResult<Strings> {
+pub(crate) fn strings(obj: &Bound<'_, PyAny>) -> PyResult<Strings> {
     Strings::from_data(ArrayData::from_pyarrow_bound(obj)?)
 }
 
 /// The pyarrow array of a kernel's result; an Arrow error (which would be
 /// a bug here) as a `ValueError`.
-fn out(py: Python<'_>, array: Result<ArrayRef, ArrowError>) -> PyResult<Py<PyAny>> {
+pub(crate) fn out(py: Python<'_>, array: Result<ArrayRef, ArrowError>) -> PyResult<Py<PyAny>> {
     let array = array.map_err(|e| PyValueError::new_err(e.to_string()))?;
     Ok(array.to_data().to_pyarrow(py)?.unbind())
 }
 
 /// The most text an output column may need, `grow` bytes per element on
 /// top of the input's, must fit Arrow's 32-bit utf8 offsets.
-fn check_output_size(input: &Strings, grow: usize) -> PyResult<()> {
+pub(crate) fn check_output_size(input: &Strings, grow: usize) -> PyResult<()> {
     let need = input
         .value_bytes()
         .saturating_add(input.len().saturating_mul(grow));
@@ -125,173 +137,31 @@ fn check_output_size(input: &Strings, grow: usize) -> PyResult<()> {
     Ok(())
 }
 
-/// `is_valid(array)`: whether each element is an RFC 3986 URI-reference.
-#[pyfunction]
-fn is_valid(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let input = strings(array)?;
-    let result = py.detach(|| {
-        let parts = parallel::over(input.len(), |range| {
-            let mut values = BooleanBufferBuilder::new(range.len());
-            input.for_range(range, |s| values.append(s.is_some_and(urigram::is_valid)));
-            values.finish()
-        });
-        let mut values = BooleanBufferBuilder::new(input.len());
-        parts.iter().for_each(|v| values.append_buffer(v));
-        Ok(Arc::new(BooleanArray::new(values.finish(), input.nulls())) as ArrayRef)
-    });
-    out(py, result)
+pub(crate) fn utf8_field(name: &str) -> Field {
+    Field::new(name, DataType::Utf8, true)
+}
+
+pub(crate) fn int_field(name: &str) -> Field {
+    Field::new(name, DataType::Int64, true)
+}
+
+/// A struct array of `fields` and `arrays`, its rows null where the input's are.
+pub(crate) fn struct_of(
+    fields: Vec<Field>,
+    arrays: Vec<ArrayRef>,
+    rows: Option<NullBuffer>,
+) -> Result<ArrayRef, ArrowError> {
+    Ok(Arc::new(StructArray::try_new(fields.into(), arrays, rows)?) as ArrayRef)
+}
+
+pub(crate) fn arc<A: Array + 'static>(a: A) -> ArrayRef {
+    Arc::new(a)
 }
 
 /// The total bytes of the values of a string array.
 #[pyfunction]
 fn value_bytes(array: &Bound<'_, PyAny>) -> PyResult<usize> {
     Ok(strings(array)?.value_bytes())
-}
-
-fn utf8_field(name: &str) -> Field {
-    Field::new(name, DataType::Utf8, true)
-}
-
-/// `urlsplit(array)`: CPython's `urlsplit` of each element, as a struct of
-/// scheme, netloc, path, query and fragment; a null row where CPython raises.
-#[pyfunction]
-fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let input = strings(array)?;
-    check_output_size(&input, 0)?;
-    let result = py.detach(|| {
-        let (columns, valid) = string_columns::<5>(&input, |s, out| {
-            if let Ok(r) = profile::urlsplit(s) {
-                out.values(
-                    [&r.scheme, &r.netloc, &r.path, &r.query, &r.fragment].map(|c| Some(&**c)),
-                );
-            }
-        })?;
-        let fields: Fields = ["scheme", "netloc", "path", "query", "fragment"]
-            .map(utf8_field)
-            .into_iter()
-            .collect();
-        let arrays: Vec<ArrayRef> = columns
-            .into_iter()
-            .map(|c| Arc::new(c) as ArrayRef)
-            .collect();
-        Ok(Arc::new(StructArray::try_new(fields, arrays, valid)?) as ArrayRef)
-    });
-    out(py, result)
-}
-
-/// The kind of a host, as `urigram.parse` names it.
-pub(crate) fn host_kind(h: &Host<'_>) -> &'static str {
-    match h {
-        Host::Ipv4 { .. } => "ipv4",
-        Host::Ipv6 { .. } => "ipv6",
-        Host::IpvFuture { .. } => "ipvfuture",
-        _ => "reg-name",
-    }
-}
-
-/// `parse(array)`: the strict parse of each element as a struct of scheme,
-/// userinfo, host, host_kind, port, path, query, fragment (null where absent)
-/// and error_offset (null where valid; the other fields are null where not).
-#[pyfunction]
-fn parse(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let input = strings(array)?;
-    check_output_size(&input, 16)?;
-    let result = py.detach(|| {
-        let (columns, valid) = string_columns::<8>(&input, |s, out| match urigram::parse(s) {
-            Ok(u) => {
-                let auth = u.authority();
-                let host = auth.map(|a| a.host());
-                out.values([
-                    u.scheme().map(|x| x.as_str()),
-                    auth.and_then(|a| a.userinfo()).map(|x| x.as_str()),
-                    host.map(|h| h.as_str()),
-                    host.as_ref().map(host_kind),
-                    auth.and_then(|a| a.port()).map(|p| p.as_str()),
-                    Some(u.path().as_str()),
-                    u.query().map(|x| x.as_str()),
-                    u.fragment().map(|x| x.as_str()),
-                ]);
-            }
-            Err(_) => out.values([None; 8]),
-        })?;
-        // The error offsets. A valid element always has a path, so a null
-        // path marks the elements that failed (or are null); only those
-        // are parsed again, to the error.
-        let path = &columns[5];
-        let mut offset = Vec::with_capacity(input.len());
-        let mut i = 0;
-        input.for_range(0..input.len(), |s| {
-            let failed = s.filter(|_| path.is_null(i));
-            offset.push(
-                failed
-                    .and_then(|s| urigram::parse(s).err())
-                    .map(|e| e.offset() as u64),
-            );
-            i += 1;
-        });
-        let offset = UInt64Array::from(offset);
-        let names = [
-            "scheme",
-            "userinfo",
-            "host",
-            "host_kind",
-            "port",
-            "path",
-            "query",
-            "fragment",
-        ];
-        let mut fields: Vec<Field> = names.map(utf8_field).to_vec();
-        fields.push(Field::new("error_offset", DataType::UInt64, true));
-        let mut arrays: Vec<ArrayRef> = columns
-            .into_iter()
-            .map(|c| Arc::new(c) as ArrayRef)
-            .collect();
-        arrays.push(Arc::new(offset));
-        Ok(Arc::new(StructArray::try_new(fields.into(), arrays, valid)?) as ArrayRef)
-    });
-    out(py, result)
-}
-
-/// A kernel of one string column: `row`'s value for each element, a null
-/// where it gives none.
-fn one_column(
-    py: Python<'_>,
-    input: &Strings,
-    row: impl Fn(&str, &mut Emit<'_, 1>) + Send + Sync,
-) -> PyResult<Py<PyAny>> {
-    let result = py.detach(|| {
-        let ([column], _) = string_columns::<1>(input, row)?;
-        Ok(Arc::new(column) as ArrayRef)
-    });
-    out(py, result)
-}
-
-/// `normalize(array)`: the RFC 3986 section 6 normal form of each element
-/// that is an absolute URI; null for the others.
-#[pyfunction]
-fn normalize(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let input = strings(array)?;
-    // Normalizing adds at most the "/" of an empty path.
-    check_output_size(&input, 1)?;
-    one_column(py, &input, |s, out| {
-        if let Ok(u) = Uri::parse(s) {
-            out.values([Some(u.normalize().as_str())]);
-        }
-    })
-}
-
-/// `resolve(base, array)`: each element, a URI-reference, resolved against
-/// `base` (RFC 3986 section 5.2, strict); null for an invalid reference.
-#[pyfunction]
-fn resolve(py: Python<'_>, base: &str, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-    let base_uri = Uri::parse(base).map_err(|e| crate::strict::parse_error(py, base, &e))?;
-    let input = strings(array)?;
-    check_output_size(&input, base.len() + 1)?;
-    one_column(py, &input, |s, out| {
-        if let Ok(r) = UriRef::parse(s) {
-            out.values([Some(base_uri.resolve(&r).as_str())]);
-        }
-    })
 }
 
 /// `set_threads(n)`: the kernels use `n` threads (at most 8), or one per
@@ -322,11 +192,11 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     let kernels = pyo3::types::PyDict::new(py);
     for f in [
-        wrap_pyfunction!(is_valid, m)?,
-        wrap_pyfunction!(urlsplit, m)?,
-        wrap_pyfunction!(parse, m)?,
-        wrap_pyfunction!(normalize, m)?,
-        wrap_pyfunction!(resolve, m)?,
+        wrap_pyfunction!(arrow_strict::is_valid, m)?,
+        wrap_pyfunction!(arrow_urlsplit::urlsplit, m)?,
+        wrap_pyfunction!(arrow_strict::parse, m)?,
+        wrap_pyfunction!(arrow_strict::normalize, m)?,
+        wrap_pyfunction!(arrow_strict::resolve, m)?,
         wrap_pyfunction!(value_bytes, m)?,
         wrap_pyfunction!(set_threads, m)?,
         wrap_pyfunction!(threads, m)?,

@@ -1,6 +1,7 @@
-//! String columns of a kernel's result: the rows in parallel, each range
-//! into scratch buffers kept from call to call, then the columns joined,
-//! each by one thread, into their final buffers.
+//! The columns of a kernel's result (strings, and a few integers such as
+//! an error's offset or a port): the rows in parallel, each range into
+//! scratch buffers kept from call to call, then the columns joined, each by
+//! one thread, into their final buffers.
 //!
 //! What this layout saves is memory the kernel has not touched before. On
 //! a virtual machine, the first write to each fresh page costs about a
@@ -13,43 +14,87 @@
 
 use std::sync::{Mutex, PoisonError};
 
-use arrow_array::StringArray;
-use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, NullBufferBuilder, OffsetBuffer};
+use arrow_array::{Int64Array, StringArray};
+use arrow_buffer::{
+    BooleanBufferBuilder, Buffer, NullBuffer, NullBufferBuilder, OffsetBuffer, ScalarBuffer,
+};
 use arrow_schema::ArrowError;
 
 use crate::arrow::Strings;
 use crate::parallel;
 
-/// Where a kernel puts its answer for one input string: its `W` values
-/// through [`Emit::values`], or nothing for a null row. A concrete type
-/// rather than a callback, so that the values are copied where the kernel
-/// reads them (no call through a pointer, no move of a result struct).
-pub(crate) struct Emit<'p, const W: usize> {
+/// Where a kernel puts its answer for one input string: its `W` string
+/// values and `N` integers through [`Emit::values`], or nothing for a null
+/// row. A concrete type rather than a callback, so that the values are
+/// copied where the kernel reads them (no call through a pointer, no move
+/// of a result struct).
+pub(crate) struct Emit<'p, const W: usize, const N: usize> {
     columns: &'p mut [Scratch; W],
-    nulls: &'p mut [Vec<usize>; W],
+    valid: &'p mut [Bits; W],
+    numbers: &'p mut [Numbers; N],
+    /// The row's index in its range.
     row: usize,
     wrote: bool,
 }
 
-impl<const W: usize> Emit<'_, W> {
+impl<const W: usize, const N: usize> Emit<'_, W, N> {
     /// The row's values, `None` for a null value.
     #[inline]
-    pub(crate) fn values(&mut self, values: [Option<&str>; W]) {
-        for ((column, nulls), v) in self
+    pub(crate) fn values(&mut self, values: [Option<&str>; W], numbers: [Option<i64>; N]) {
+        for (column, v) in self.numbers.iter_mut().zip(numbers) {
+            column.values.push(v.unwrap_or(0));
+            if v.is_some() {
+                column.valid.set(self.row);
+            }
+        }
+        for ((column, valid), v) in self
             .columns
             .iter_mut()
-            .zip(self.nulls.iter_mut())
+            .zip(self.valid.iter_mut())
             .zip(values)
         {
-            match v {
-                Some(v) => column.push(v.as_bytes()),
-                None => nulls.push(self.row),
+            if let Some(v) = v {
+                valid.set(self.row);
+                column.push(v.as_bytes());
             }
-            // Below 2^31: `check_output_size` bounds the whole column.
+            // Below 2^32 until the column passes 4 GiB, which `join`
+            // refuses (at 2 GiB) before reading the ends.
             column.ends.push(column.used as u32);
         }
         self.wrote = true;
     }
+}
+
+/// One valid bit per row of a range, all clear to start with: setting the
+/// bits of the values there are costs nothing for a column that is mostly
+/// null, as `urlsplit`'s `password` or any reason field is (a list of null
+/// rows, or a bit appended per row, costs a write for every row).
+struct Bits {
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl Bits {
+    fn new(len: usize) -> Bits {
+        Bits {
+            bytes: vec![0; len.div_ceil(8)],
+            len,
+        }
+    }
+
+    #[inline]
+    fn set(&mut self, i: usize) {
+        if let Some(b) = self.bytes.get_mut(i / 8) {
+            *b |= 1 << (i % 8);
+        }
+    }
+}
+
+/// One integer column of one range of rows: the values (0 under a null)
+/// and which are valid.
+struct Numbers {
+    values: Vec<i64>,
+    valid: Bits,
 }
 
 /// One column of one range of rows: the values end to end and where each
@@ -63,26 +108,32 @@ struct Scratch {
     ends: Vec<u32>,
 }
 
-/// The most ranges and columns a call has ([`parallel::RANGES_MAX`], and
-/// `parse`'s eight columns).
-const SLOTS: usize = parallel::RANGES_MAX;
+/// The most string columns a kernel has whose scratch the pool keeps
+/// (`parse` has eleven); a column beyond gets fresh buffers each call.
+const COLUMNS: usize = 12;
 
 /// Scratch buffers of earlier calls, their pages already in memory, one
 /// per range and column: the same column of the same range of the next
 /// call gets the buffer sized by the last one.
-static POOL: Mutex<[Option<Scratch>; SLOTS * SLOTS]> = Mutex::new([const { None }; SLOTS * SLOTS]);
+static POOL: Mutex<[Option<Scratch>; parallel::RANGES_MAX * COLUMNS]> =
+    Mutex::new([const { None }; parallel::RANGES_MAX * COLUMNS]);
 
 /// The most scratch memory [`POOL`] keeps: enough for the columns of a few
 /// hundred thousand URLs, so that a pipeline's usual Arrow batches reuse
 /// it, without holding on to the memory of one huge call.
 const POOL_BYTES: usize = 64 << 20;
 
+/// The pool's index of column `c` of range `k`, if it keeps one.
+fn slot(k: usize, c: usize) -> Option<usize> {
+    (k < parallel::RANGES_MAX && c < COLUMNS).then_some(k * COLUMNS + c)
+}
+
 impl Scratch {
     /// The pool's buffer for column `c` of range `k` (emptied), or a new one.
     fn take(k: usize, c: usize) -> Scratch {
         let mut pool = POOL.lock().unwrap_or_else(PoisonError::into_inner);
-        let mut s = pool
-            .get_mut(k * SLOTS + c)
+        let mut s = slot(k, c)
+            .and_then(|i| pool.get_mut(i))
             .and_then(Option::take)
             .unwrap_or_default();
         s.used = 0;
@@ -95,7 +146,7 @@ impl Scratch {
         let mut pool = POOL.lock().unwrap_or_else(PoisonError::into_inner);
         let mut held: usize = pool.iter().flatten().map(Scratch::bytes).sum();
         for (c, s) in items.into_iter().enumerate() {
-            if let Some(slot) = pool.get_mut(k * SLOTS + c)
+            if let Some(slot) = slot(k, c).and_then(|i| pool.get_mut(i))
                 && held + s.bytes() <= POOL_BYTES
             {
                 held += s.bytes();
@@ -133,32 +184,39 @@ impl Scratch {
     }
 }
 
-/// The row pass over one range: each column's scratch and nulls, and the
-/// rows' nulls.
-struct Part<const W: usize> {
+/// The row pass over one range: each column's scratch and valid bits,
+/// and the rows' nulls.
+struct Part<const W: usize, const N: usize> {
     columns: [Scratch; W],
+    numbers: [Numbers; N],
     /// Each column's null values, as row numbers within the range: null
     /// values are few (a null row, a strict parse's absent component), so
     /// a list costs less than a bit per value.
-    nulls: [Vec<usize>; W],
+    /// Each column's valid bits.
+    valid: [Bits; W],
     rows: Option<NullBuffer>,
 }
 
 /// Runs `row` on each element of `range`, writing the values.
-fn fill<const W: usize>(
+fn fill<const W: usize, const N: usize>(
     input: &Strings,
     k: usize,
     range: std::ops::Range<usize>,
-    row: &(impl Fn(&str, &mut Emit<'_, W>) + Sync),
-) -> Part<W> {
+    row: &(impl Fn(&str, &mut Emit<'_, W, N>) + Sync),
+) -> Part<W, N> {
     let mut columns: [Scratch; W] = std::array::from_fn(|c| Scratch::take(k, c));
-    let mut nulls: [Vec<usize>; W] = std::array::from_fn(|_| Vec::new());
-    let mut rows = NullBufferBuilder::new(range.len());
+    let mut valid: [Bits; W] = std::array::from_fn(|_| Bits::new(range.len()));
+    let mut numbers: [Numbers; N] = std::array::from_fn(|_| Numbers {
+        values: Vec::with_capacity(range.len()),
+        valid: Bits::new(range.len()),
+    });
     let mut i = 0;
+    let mut rows = NullBufferBuilder::new(range.len());
     input.for_range(range, |s| {
         let mut emit = Emit {
             columns: &mut columns,
-            nulls: &mut nulls,
+            valid: &mut valid,
+            numbers: &mut numbers,
             row: i,
             wrote: false,
         };
@@ -169,33 +227,27 @@ fn fill<const W: usize>(
             rows.append_non_null();
         } else {
             rows.append_null();
-            emit.values([None; W]);
+            emit.values([None; W], [None; N]);
         }
         i += 1;
     });
     Part {
         columns,
-        nulls,
+        numbers,
+        valid,
         rows: rows.finish(),
     }
 }
 
-/// The nulls of one column from its parts' lists of null rows, `None`
-/// when there are none.
-fn column_nulls(n: usize, parts: &[(usize, &[usize])]) -> Option<NullBuffer> {
-    if parts.iter().all(|(_, p)| p.is_empty()) {
-        return None;
-    }
+/// The nulls of one column from its parts' valid bits, `None` when there
+/// are none.
+fn column_nulls(n: usize, parts: &[&Bits]) -> Option<NullBuffer> {
     let mut valid = BooleanBufferBuilder::new(n);
-    valid.append_n(n, true);
-    let mut start = 0;
-    for (len, p) in parts {
-        for &i in *p {
-            valid.set_bit(start + i, false);
-        }
-        start += len;
+    for p in parts {
+        valid.append_packed_range(0..p.len, &p.bytes);
     }
-    Some(NullBuffer::new(valid.finish()))
+    let nulls = NullBuffer::new(valid.finish());
+    (nulls.null_count() > 0).then_some(nulls)
 }
 
 /// The nulls of `parts` end to end, `None` when there are none.
@@ -219,7 +271,14 @@ fn join(
     parts: &[&Scratch],
     nulls: Option<NullBuffer>,
 ) -> Result<StringArray, ArrowError> {
-    let total = parts.iter().map(|p| p.used).sum();
+    let total: usize = parts.iter().map(|p| p.used).sum();
+    // Arrow's utf8 offsets are 32-bit (and the scratch's ends too): a column
+    // past them is refused here, before any offset could wrap.
+    if total >= i32::MAX as usize {
+        return Err(ArrowError::ComputeError(
+            "urigram.arrow: a column of the result would hold more than 2 GiB of text; pass the input in chunks (a chunked array)".into(),
+        ));
+    }
     let mut values: Vec<u8> = Vec::with_capacity(total);
     let mut offsets: Vec<i32> = Vec::with_capacity(n + 1);
     offsets.push(0);
@@ -236,17 +295,39 @@ fn join(
     )
 }
 
-/// `W` string columns, a value of each per input element, and the rows'
-/// nulls: `row` gives an element's values to its [`Emit`], or nothing for
-/// a null row (a null input is a null row without a call). A column's
-/// value is null where `row` gave `None` or the row is null.
+/// One integer column, joined from its parts.
+fn join_numbers(n: usize, parts: &[(usize, &Numbers)]) -> Int64Array {
+    let mut values: Vec<i64> = Vec::with_capacity(n);
+    for (_, p) in parts {
+        values.extend_from_slice(&p.values);
+    }
+    let valid: Vec<&Bits> = parts.iter().map(|(_, p)| &p.valid).collect();
+    Int64Array::new(ScalarBuffer::from(values), column_nulls(n, &valid))
+}
+
+/// A kernel's columns: `W` of strings, `N` of integers, and the rows'
+/// nulls.
+pub(crate) struct Columns<const W: usize, const N: usize> {
+    /// The string columns.
+    pub(crate) strings: [StringArray; W],
+    /// The integer columns.
+    pub(crate) numbers: [Int64Array; N],
+    /// The rows' nulls: the input's.
+    pub(crate) rows: Option<NullBuffer>,
+}
+
+/// `W` string columns and `N` integer columns, a value of each per input
+/// element, and the rows' nulls: `row` gives an element's values to its
+/// [`Emit`], or nothing for a null row (a null input is a null row without
+/// a call). A column's value is null where `row` gave `None` or the row is
+/// null.
 ///
 /// # Errors
 /// Only if a column broke Arrow's rules, which would be a bug here.
-pub(crate) fn string_columns<const W: usize>(
+pub(crate) fn columns<const W: usize, const N: usize>(
     input: &Strings,
-    row: impl Fn(&str, &mut Emit<'_, W>) + Sync,
-) -> Result<([StringArray; W], Option<NullBuffer>), ArrowError> {
+    row: impl Fn(&str, &mut Emit<'_, W, N>) + Sync,
+) -> Result<Columns<W, N>, ArrowError> {
     let n = input.len();
     let ranges = parallel::ranges(n);
     let parts = parallel::each(ranges.iter().cloned().enumerate().collect(), |(k, r)| {
@@ -266,12 +347,16 @@ pub(crate) fn string_columns<const W: usize>(
     order.sort_by_key(|&c| std::cmp::Reverse(bytes(c)));
     let joined = parallel::each(order.clone(), |c| {
         let scratch: Vec<&Scratch> = parts.iter().map(|p| &p.columns[c]).collect();
-        let nulls: Vec<_> = ranges
+        let valid: Vec<&Bits> = parts.iter().map(|p| &p.valid[c]).collect();
+        join(n, &scratch, column_nulls(n, &valid))
+    });
+    let numbers: [Int64Array; N] = std::array::from_fn(|c| {
+        let of: Vec<(usize, &Numbers)> = ranges
             .iter()
             .zip(&parts)
-            .map(|(r, p)| (r.len(), &p.nulls[c][..]))
+            .map(|(r, p)| (r.len(), &p.numbers[c]))
             .collect();
-        join(n, &scratch, column_nulls(n, &nulls))
+        join_numbers(n, &of)
     });
     for (k, p) in parts.into_iter().enumerate() {
         Scratch::give_back(k, p.columns);
@@ -283,8 +368,12 @@ pub(crate) fn string_columns<const W: usize>(
         .collect::<Result<_, _>>()?;
     joined.sort_unstable_by_key(|(c, _)| *c);
     let columns: Vec<StringArray> = joined.into_iter().map(|(_, a)| a).collect();
-    let columns: [StringArray; W] = columns
+    let strings: [StringArray; W] = columns
         .try_into()
         .map_err(|_| ArrowError::ComputeError("a column went missing".into()))?;
-    Ok((columns, rows))
+    Ok(Columns {
+        strings,
+        numbers,
+        rows,
+    })
 }

@@ -7,6 +7,8 @@
 //! about URLs is the library's.
 
 mod arrow;
+mod arrow_strict;
+mod arrow_urlsplit;
 mod classes;
 mod columns;
 mod convert;

@@ -1,17 +1,31 @@
-//! The strict RFC 3986 layer for Python: `urigram.parse` and friends. This
-//! side reads the library's answer into plain Python values; the classes
-//! users see (`Reference`, `Host`, `Warning`, `ParseError`) are defined in
+//! The strict layer for Python: `urigram.parse`, `is_valid`, `compare` and
+//! friends, over every grammar of `urigram::grammars::ALL`. This side reads
+//! the library's answer into plain Python values; the classes users see
+//! (`Reference`, `Host`, `LintWarning`, `ParseError`) are defined in
 //! `urigram/_strict.py`, so that they are ordinary, picklable Python classes.
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
-use urigram::{ParseError, Rule, Span, Uri, UriRef};
+use urigram::ast::QueryPairs;
+use urigram::grammars::{self, Grammar, GrammarRule, PART_NAMES};
+use urigram::{ParseError, ParseOptions, Span, Uri, UriRef, engine};
 
-/// `urigram.ParseError` for `e`, an error parsing `input`.
+/// `urigram.ParseError` built from its message and keyword attributes.
+fn python_error(py: Python<'_>, message: String, kw: &Bound<'_, PyDict>) -> PyResult<PyErr> {
+    let class = py.import("urigram._strict")?.getattr("ParseError")?;
+    let exc = class.call((message,), Some(kw))?;
+    Ok(PyErr::from_value(exc))
+}
+
+/// `urigram.ParseError` for `e`, an error of the RFC 3986 layer parsing
+/// `input` under `grammar`.
 pub(crate) fn parse_error(py: Python<'_>, input: &str, e: &ParseError) -> PyErr {
+    layer_error(py, input, e, "rfc3986")
+}
+
+fn layer_error(py: Python<'_>, input: &str, e: &ParseError, grammar: &str) -> PyErr {
     let build = || -> PyResult<PyErr> {
-        let class = py.import("urigram._strict")?.getattr("ParseError")?;
         let rules: Vec<&str> = e.rules().iter().map(|r| r.abnf_name()).collect();
         let expected: Vec<&str> = e.expected().map(|x| x.describe()).collect();
         let kw = PyDict::new(py);
@@ -21,38 +35,134 @@ pub(crate) fn parse_error(py: Python<'_>, input: &str, e: &ParseError) -> PyErr 
         kw.set_item("rules", PyTuple::new(py, rules)?)?;
         kw.set_item("expected", PyTuple::new(py, expected)?)?;
         kw.set_item("section", e.section())?;
+        kw.set_item("grammar", grammar)?;
         kw.set_item("frame", format!("{e:#}"))?;
-        let exc = class.call((e.to_string(),), Some(&kw))?;
-        Ok(PyErr::from_value(exc))
+        python_error(py, e.to_string(), &kw)
     };
     build().unwrap_or_else(|err| err)
 }
 
-fn rule(name: &str) -> PyResult<Rule> {
-    Rule::from_abnf_name(name).ok_or_else(|| {
+/// `urigram.ParseError` for `e`, an error of a grammar on the engine.
+fn engine_error(py: Python<'_>, input: &str, e: &engine::Error, grammar: &str) -> PyErr {
+    let build = || -> PyResult<PyErr> {
+        let rules: Vec<&str> = e.rules().iter().map(|r| r.abnf_name()).collect();
+        let expected: Vec<&str> = e.expected().map(|x| x.describe()).collect();
+        let kw = PyDict::new(py);
+        kw.set_item("input", input)?;
+        kw.set_item("offset", e.offset())?;
+        kw.set_item("rule", e.rule().abnf_name())?;
+        kw.set_item("rules", PyTuple::new(py, rules)?)?;
+        kw.set_item("expected", PyTuple::new(py, expected)?)?;
+        kw.set_item("section", e.section())?;
+        kw.set_item("grammar", grammar)?;
+        kw.set_item("frame", format!("{e:#}"))?;
+        python_error(py, e.to_string(), &kw)
+    };
+    build().unwrap_or_else(|err| err)
+}
+
+/// The grammar named `name`, or a `ValueError` naming them all.
+pub(crate) fn grammar(name: &str) -> PyResult<&'static Grammar> {
+    grammars::named(name).ok_or_else(|| {
+        let names: Vec<&str> = grammars::ALL.iter().map(Grammar::name).collect();
         PyValueError::new_err(format!(
-            "unknown rule {name:?}: give an ABNF rule name of RFC 3986, such as \"URI-reference\""
+            "unknown grammar '{name}': give one of {}",
+            names.join(", ")
         ))
     })
+}
+
+/// The rule `name` of `g` (its top rule for `None`), or a `ValueError`.
+pub(crate) fn grammar_rule(g: &'static Grammar, name: Option<&str>) -> PyResult<GrammarRule> {
+    let Some(name) = name else {
+        return Ok(g.top_rule());
+    };
+    g.rule(name).ok_or_else(|| {
+        PyValueError::new_err(format!(
+            "unknown rule '{name}' of the grammar '{}': give an ABNF rule name of it, such as '{}' (urigram.grammars() lists them)",
+            g.name(),
+            g.top().abnf_name()
+        ))
+    })
+}
+
+/// Whether `g` is RFC 3986's reference grammar (with or without zone IDs),
+/// whose results carry the typed tree's detail: spans, host kinds, path
+/// kinds, segments.
+fn reference_grammar(g: &Grammar) -> Option<ParseOptions> {
+    match g.name() {
+        "rfc3986" => Some(ParseOptions::RFC3986),
+        "rfc6874" => Some(ParseOptions::RFC6874),
+        _ => None,
+    }
+}
+
+/// Checks `text` against `rule`, raising `urigram.ParseError`.
+fn check(py: Python<'_>, text: &str, rule: GrammarRule) -> PyResult<()> {
+    let name = rule.grammar().name();
+    match rule.layer_rule() {
+        Some((r, options)) => r
+            .parse_with(text, options)
+            .map(|_| ())
+            .map_err(|e| layer_error(py, text, &e, name)),
+        None => rule
+            .check(text.as_bytes())
+            .map_err(|e| engine_error(py, text, &e, name)),
+    }
 }
 
 fn span(py: Python<'_>, s: Span) -> PyResult<Bound<'_, PyTuple>> {
     PyTuple::new(py, [s.range().start, s.range().end])
 }
 
-/// The components of `text` parsed with the ABNF rule `rule_name`, as a
-/// dict; `urigram.ParseError` when it does not match. The components are
-/// those of the text read as a URI-reference (empty when it is not one, for
-/// a rule such as `host`).
+/// The components of `text` parsed with `rule_name` of `grammar_name` (its
+/// top rule for `None`), as a dict; `urigram.ParseError` when it does not
+/// match. Under rfc3986 and rfc6874 the components are those of the text
+/// read as a URI-reference (none when it is not one, for a rule such as
+/// `host`); under the other grammars, those of the top rule's reading
+/// (none for another rule).
 #[pyfunction]
-fn parse_fields<'py>(py: Python<'py>, text: &str, rule_name: &str) -> PyResult<Bound<'py, PyDict>> {
-    let r = rule(rule_name)?;
-    r.parse(text).map_err(|e| parse_error(py, text, &e))?;
+#[pyo3(signature = (text, rule_name, grammar_name))]
+fn parse_fields<'py>(
+    py: Python<'py>,
+    text: &str,
+    rule_name: Option<&str>,
+    grammar_name: &str,
+) -> PyResult<Bound<'py, PyDict>> {
+    let g = grammar(grammar_name)?;
+    let r = grammar_rule(g, rule_name)?;
+    check(py, text, r)?;
     let d = PyDict::new(py);
     d.set_item("text", text)?;
-    d.set_item("rule", r.abnf_name())?;
-    let Ok(u) = UriRef::parse(text) else {
-        return Ok(d);
+    d.set_item("rule", r.info().abnf_name())?;
+    d.set_item("grammar", g.name())?;
+    match reference_grammar(g) {
+        Some(options) => reference_fields(py, text, options, &d)?,
+        None if r.is_top() => {
+            let parts = g
+                .parts(text.as_bytes())
+                .map_err(|e| engine_error(py, text, &e, g.name()))?;
+            for name in PART_NAMES {
+                if let Some(v) = parts.get(name) {
+                    d.set_item(name, v)?;
+                }
+            }
+            d.set_item("unsplit", PyTuple::new(py, parts.unsplit)?)?;
+        }
+        None => {}
+    }
+    Ok(d)
+}
+
+/// The RFC 3986 reading of `text` into `d`, when it is a URI-reference.
+fn reference_fields(
+    py: Python<'_>,
+    text: &str,
+    options: ParseOptions,
+    d: &Bound<'_, PyDict>,
+) -> PyResult<()> {
+    let Ok(u) = UriRef::parse_with(text, options) else {
+        return Ok(());
     };
     let spans = PyDict::new(py);
     if let Some(s) = u.scheme() {
@@ -60,6 +170,7 @@ fn parse_fields<'py>(py: Python<'py>, text: &str, rule_name: &str) -> PyResult<B
         spans.set_item("scheme", span(py, s.span())?)?;
     }
     if let Some(a) = u.authority() {
+        d.set_item("authority", a.as_str())?;
         spans.set_item("authority", span(py, a.span())?)?;
         if let Some(ui) = a.userinfo() {
             d.set_item("userinfo", ui.as_str())?;
@@ -67,12 +178,24 @@ fn parse_fields<'py>(py: Python<'py>, text: &str, rule_name: &str) -> PyResult<B
         }
         let h = a.host();
         d.set_item("host", h.as_str())?;
-        d.set_item("host_kind", crate::arrow::host_kind(&h))?;
-        d.set_item("host_text", h.text().as_str())?;
+        d.set_item("host_kind", crate::arrow_strict::host_kind(&h))?;
+        // The address as ipaddress reads it: without brackets, and with a
+        // zone ID as its scope (`%` instead of the URI's `%25`).
+        let address = match &h {
+            urigram::Host::Ipv4 { addr, .. } => Some(addr.to_string()),
+            urigram::Host::Ipv6 { addr, .. } => Some(match h.zone_id() {
+                Some(z) => format!("{addr}%{}", z.as_str()),
+                None => addr.to_string(),
+            }),
+            _ => None,
+        };
+        d.set_item("address", address)?;
+        if let Some(z) = h.zone_id() {
+            d.set_item("zone_id", z.as_str())?;
+        }
         spans.set_item("host", span(py, h.span())?)?;
         if let Some(p) = a.port() {
             d.set_item("port", p.as_str())?;
-            d.set_item("port_number", p.as_u16())?;
             spans.set_item("port", span(py, p.span())?)?;
         }
     }
@@ -91,16 +214,67 @@ fn parse_fields<'py>(py: Python<'py>, text: &str, rule_name: &str) -> PyResult<B
         spans.set_item("fragment", span(py, f.span())?)?;
     }
     d.set_item("spans", spans)?;
-    Ok(d)
+    Ok(())
 }
 
-/// Whether `text` matches the ABNF rule `rule_name`.
+/// Whether `text` matches `rule_name` of `grammar_name` (its top rule for
+/// `None`).
 #[pyfunction]
-fn is_valid(text: &str, rule_name: &str) -> PyResult<bool> {
-    if rule_name == "URI-reference" {
+#[pyo3(signature = (text, rule_name, grammar_name))]
+fn is_valid(text: &str, rule_name: Option<&str>, grammar_name: &str) -> PyResult<bool> {
+    if grammar_name == "rfc3986" && rule_name.is_none_or(|r| r == "URI-reference") {
         return Ok(urigram::is_valid(text));
     }
-    Ok(rule(rule_name)?.is_match(text))
+    let r = grammar_rule(grammar(grammar_name)?, rule_name)?;
+    Ok(r.check(text.as_bytes()).is_ok())
+}
+
+/// Every grammar: (name, title, top rule, ((rule, section), ...)).
+#[pyfunction]
+fn grammar_list(py: Python<'_>) -> PyResult<Bound<'_, PyTuple>> {
+    let mut out = Vec::new();
+    for g in grammars::ALL {
+        let rules: Vec<(&str, &str)> = g.rules().map(|r| (r.abnf_name(), r.section())).collect();
+        out.push((g.name(), g.title(), g.top().abnf_name(), rules).into_pyobject(py)?);
+    }
+    PyTuple::new(py, out)
+}
+
+/// Every grammar's reading of `text` with its top rule: a tuple of
+/// (grammar, parts dict with the unsplit names, or None; error as
+/// (offset, rule, message), or None).
+#[pyfunction]
+fn readings<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyTuple>> {
+    let mut out = Vec::new();
+    for g in grammars::ALL {
+        let row = match g.parts(text.as_bytes()) {
+            Ok(parts) => {
+                let d = PyDict::new(py);
+                for name in PART_NAMES {
+                    if !parts.unsplit.contains(&name) {
+                        d.set_item(name, parts.get(name))?;
+                    }
+                }
+                let unsplit = PyTuple::new(py, parts.unsplit)?;
+                (g.name(), Some(d), unsplit, None)
+            }
+            Err(e) => {
+                let err = (e.offset(), e.rule().abnf_name(), e.message());
+                (g.name(), None, PyTuple::empty(py), Some(err))
+            }
+        };
+        out.push(row.into_pyobject(py)?);
+    }
+    PyTuple::new(py, out)
+}
+
+/// The pairs of a query's text, decoded as
+/// `application/x-www-form-urlencoded`.
+#[pyfunction]
+fn query_pairs(query: &str) -> Vec<(String, String)> {
+    QueryPairs::from_query(query)
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect()
 }
 
 /// `reference` resolved against `base` (RFC 3986 section 5.2, strict).
@@ -111,10 +285,11 @@ fn resolve(py: Python<'_>, base: &str, reference: &str) -> PyResult<String> {
     Ok(b.resolve(&r).to_string())
 }
 
-/// The normal form of the URI `uri` (RFC 3986 section 6).
+/// The normal form of the URI-reference `text` (RFC 3986 section 6; a
+/// relative reference keeps its leading `..` segments, as in Rust).
 #[pyfunction]
-fn normalize(py: Python<'_>, uri: &str) -> PyResult<String> {
-    let u = Uri::parse(uri).map_err(|e| parse_error(py, uri, &e))?;
+fn normalize(py: Python<'_>, text: &str) -> PyResult<String> {
+    let u = UriRef::parse(text).map_err(|e| parse_error(py, text, &e))?;
     Ok(u.normalize().to_string())
 }
 
@@ -148,13 +323,16 @@ fn lint(py: Python<'_>, text: &str) -> PyResult<Vec<WarningTuple>> {
         .collect())
 }
 
-/// Adds the strict functions to `m` under `strict_*` names.
+/// Adds the strict functions to `m`, in the dict `strict`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     let d = PyDict::new(py);
     for f in [
         wrap_pyfunction!(parse_fields, m)?,
         wrap_pyfunction!(is_valid, m)?,
+        wrap_pyfunction!(grammar_list, m)?,
+        wrap_pyfunction!(readings, m)?,
+        wrap_pyfunction!(query_pairs, m)?,
         wrap_pyfunction!(resolve, m)?,
         wrap_pyfunction!(normalize, m)?,
         wrap_pyfunction!(relativize, m)?,

@@ -1,5 +1,6 @@
 """urigram.arrow: the kernels against CPython and the strict layer, over the
-three string layouts, with nulls, on whole URL lists."""
+three string layouts, with nulls, on whole URL lists. A null comes out only
+for a null in; every other row that fails carries its reason."""
 
 import urllib.parse as std
 from pathlib import Path
@@ -16,13 +17,38 @@ LAYOUTS = [pa.string(), pa.large_string(), pa.string_view()]
 SAMPLE = ["http://a/b?c#d", None, "http://[::1/", "x y", "//h:99/p", "mailto:a@b", ""]
 
 
+PARTS = ["scheme", "netloc", "path", "query", "fragment"]
+PROPERTIES = ["username", "password", "hostname", "port"]
+
+
 def cpython_split(url):
+    """The row urigram.arrow.urlsplit must give, from the running CPython:
+    the parts and properties, or the exception's class and message."""
     if url is None:
         return None
+    row = dict.fromkeys(PARTS + PROPERTIES + ["error_type", "error_message"])
     try:
-        return std.urlsplit(url)._asdict()
-    except ValueError:
-        return None
+        r = std.urlsplit(url)
+    except ValueError as e:
+        row.update(error_type=type(e).__name__, error_message=str(e))
+        return row
+    row.update(r._asdict(), username=r.username, password=r.password, hostname=r.hostname)
+    try:
+        row["port"] = r.port
+    except ValueError as e:
+        row.update(error_type=type(e).__name__, error_message=str(e))
+    return row
+
+
+def strict_row(text, fields):
+    """The reason fields the strict kernels must give for ``text``, from
+    urigram.parse's ParseError (null fields for a valid text), with
+    ``fields(reference)`` for the rest."""
+    try:
+        r = urigram.parse(text)
+    except urigram.ParseError as e:
+        return dict(fields(None), error_offset=e.offset, error_rule=e.rule, error_message=e.message)
+    return dict(fields(r), error_offset=None, error_rule=None, error_message=None)
 
 
 @pytest.mark.parametrize("layout", LAYOUTS, ids=str)
@@ -37,11 +63,102 @@ def test_is_valid_parse_normalize_resolve(layout):
     assert ua.is_valid(arr).to_pylist() == [None if u is None else urigram.is_valid(u) for u in SAMPLE]
     parsed = ua.parse(arr).to_pylist()
     assert parsed[0]["host"] == "a" and parsed[0]["host_kind"] == "reg-name"
+    assert parsed[0]["authority"] == "a" and parsed[0]["error_offset"] is None
     assert parsed[1] is None
+    # "x y": RFC 3986 has no space anywhere; the first segment stops at byte 1
     assert parsed[3]["error_offset"] == 1 and parsed[3]["path"] is None
-    assert ua.normalize(pa.array(["HTTP://A/./b", "rel"], type=layout)).to_pylist() == ["http://a/b", None]
-    assert ua.resolve("http://a/b/c/d;p?q", pa.array(["../g", None, "x y"], type=layout)).to_pylist() == [
-        "http://a/b/g", None, None]
+    assert parsed[3]["error_rule"] == "segment-nz-nc"
+    norm = ua.normalize(pa.array(["HTTP://A/./b", "rel/./%7e", "a b", None], type=layout)).to_pylist()
+    assert [r and r["value"] for r in norm] == ["http://a/b", "rel/./~", None, None]
+    assert norm[2]["error_offset"] == 1
+    res = ua.resolve("http://a/b/c/d;p?q", pa.array(["../g", None, "x y"], type=layout)).to_pylist()
+    assert [r and r["value"] for r in res] == ["http://a/b/g", None, None]  # RFC 3986 section 5.4.1
+    assert res[2]["error_offset"] == 1 and res[1] is None
+
+
+# Each case where CPython reads a port: its own answer or exception is the
+# expected value (3.10 on: only ASCII digits; 3.9: what int(port, 10) takes).
+PORTS = ["http://h:80/", "http://h:0", "http://h:65535", "http://h:65536", "http://h:99999999999999999999",
+         "http://h:-1", "http://h:+80", "http://h: 80", "http://h:\u0668\u0660", "http://h:8_0", "http://h:",
+         "http://h:ab", "http://[::1]:8080/", "http://[::1]x:9", "http://u:p@H:1/", "http://[fe80::1%eth0]:5/",
+         "http://a:b@c:d@H:7/", "//:@:/", "http://h:80:90/"]
+
+
+def test_urlsplit_gives_cpython_properties_and_port_reasons():
+    got = ua.urlsplit(pa.array(PORTS)).to_pylist()
+    assert got == [cpython_split(u) for u in PORTS]
+    # the bad ports are reasons, with the parts still there
+    bad = [row for row in got if row["error_type"] is not None]
+    assert bad and all(row["netloc"] is not None and row["port"] is None for row in bad)
+
+
+def test_a_null_only_for_a_null_and_a_reason_for_every_failure():
+    urls = _mixed(20000) + PORTS + SAMPLE
+    arr = pa.array(urls)
+    # (name, result, the grammar whose verdict says which rows fail)
+    results = [("urlsplit", ua.urlsplit(arr), None), ("normalize", ua.normalize(arr), "rfc3986"),
+               ("resolve", ua.resolve("http://a/b", arr), "rfc3986")]
+    for grammar in urigram.GRAMMARS:
+        results.append((f"parse {grammar}", ua.parse(arr, grammar=grammar), grammar))
+        results.append((f"is_valid {grammar}", ua.is_valid(arr, grammar=grammar, detailed=True), grammar))
+    for name, out, grammar in results:
+        rows = out.to_pylist()
+        assert [r is None for r in rows] == [u is None for u in urls], name
+        assert out.null_count == urls.count(None), name
+        for url, row in zip(urls, rows):
+            if row is None:
+                continue
+            if grammar is None:
+                assert (row["error_type"] is None) == (row["error_message"] is None)
+                continue
+            failed = not urigram.is_valid(url, grammar=grammar)
+            assert failed == (row["error_offset"] is not None), (name, url)
+            assert failed == (row["error_rule"] is not None) == (row["error_message"] is not None)
+            if "value" in row:
+                assert failed == (row["value"] is None)
+
+
+@pytest.mark.parametrize("grammar", ["rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112"])
+def test_grammar_kernels_agree_with_the_strict_layer(grammar):
+    urls = _mixed(300) + ["*", "example.com:80", "http://[fe80::1%25eth0]/", "http://u@v@h/", "/p?q",
+                          "http://h:8/p;q?x#f", "ftp://h/a;type=d", "\u00e9"]
+    got = ua.parse(pa.array(urls), grammar=grammar).to_pylist()
+    valid = ua.is_valid(pa.array(urls), grammar=grammar).to_pylist()
+    detailed = ua.is_valid(pa.array(urls), grammar=grammar, detailed=True).to_pylist()
+    for url, row, ok, d in zip(urls, got, valid, detailed):
+        if url is None:
+            assert row is None and ok is None and d is None
+            continue
+        assert ok == urigram.is_valid(url, grammar=grammar) == d["valid"], url
+        try:
+            r = urigram.parse(url, grammar=grammar)
+        except urigram.ParseError as e:
+            want = (e.offset, e.rule, e.message)
+            assert (row["error_offset"], row["error_rule"], row["error_message"]) == want, url
+            assert (d["error_offset"], d["error_rule"], d["error_message"]) == want, url
+            assert not ok and row["path"] is None
+            continue
+        assert ok and row["error_offset"] is None and d["error_offset"] is None
+        for part in ["scheme", "authority", "userinfo", "port", "path", "query", "fragment"]:
+            assert row[part] == (None if part in r.unsplit else getattr(r, part)), (url, part)
+        assert row["host"] == (r.host and r.host.text)
+
+
+def test_zone_ids_under_rfc6874():
+    arr = pa.array(["http://[fe80::1%25eth0]:8080/", "http://[fe80::1%eth0]/"])  # RFC 6874 section 2
+    assert ua.is_valid(arr).to_pylist() == [False, False]
+    assert ua.is_valid(arr, grammar="rfc6874").to_pylist() == [True, False]
+    rows = ua.parse(arr, grammar="rfc6874").to_pylist()
+    assert rows[0]["host"] == "[fe80::1%25eth0]" and rows[0]["host_kind"] == "ipv6" and rows[0]["port"] == "8080"
+    assert rows[1]["error_offset"] == 16  # "%" must be followed by "25"
+
+
+def test_unknown_grammar_and_rule_are_value_errors():
+    with pytest.raises(ValueError, match="unknown grammar"):
+        ua.is_valid(pa.array(["x"]), grammar="rfc0")
+    with pytest.raises(ValueError, match="unknown rule"):
+        ua.is_valid(pa.array(["x"]), rule="nope")
+    assert ua.is_valid(pa.array(["[::1]", "h:1"]), rule="host").to_pylist() == [True, False]
 
 
 def test_chunked_input_gives_chunked_output():
@@ -81,11 +198,11 @@ def test_urlsplit_in_ranges_matches_cpython(layout):
     got = ua.urlsplit(pa.array(urls, type=layout))
     assert got.to_pylist() == [cpython_split(u) for u in urls]
     # The fields carry the row's null too, so a field read alone is right.
-    rows_null = sum(cpython_split(u) is None for u in urls)
-    for name in ["scheme", "netloc", "path", "query", "fragment"]:
+    want = [cpython_split(u) for u in urls]
+    for name in PARTS + PROPERTIES + ["error_type", "error_message"]:
         field = got.field(name)
-        assert field.null_count == rows_null
-        assert field.to_pylist() == [None if cpython_split(u) is None else cpython_split(u)[name] for u in urls]
+        assert field.to_pylist() == [None if w is None else w[name] for w in want]
+        assert field.null_count == sum(w is None or w[name] is None for w in want)
 
 
 def test_urlsplit_of_a_slice_and_of_calls_in_turn():
@@ -103,19 +220,16 @@ def test_urlsplit_of_a_slice_and_of_calls_in_turn():
 def test_parse_in_ranges_matches_the_strict_layer():
     urls = _mixed(2 * 16384 + 5)
     got = ua.parse(pa.array(urls)).to_pylist()
+    names = ["scheme", "authority", "userinfo", "port", "path", "query", "fragment"]
+
+    def fields(u):
+        if u is None:
+            return dict.fromkeys(names + ["host", "host_kind"])
+        return dict({n: getattr(u, n) for n in names}, host=u.host and u.host.text,
+                    host_kind=u.host and u.host.kind)
+
     for url, row in zip(urls, got):
-        if url is None:
-            assert row is None
-            continue
-        try:
-            u = urigram.parse(url)
-        except urigram.ParseError as e:
-            assert row["error_offset"] == e.offset and row["path"] is None and row["scheme"] is None
-            continue
-        assert row["error_offset"] is None
-        assert row["scheme"] == u.scheme and row["query"] == u.query and row["fragment"] == u.fragment
-        assert row["path"] == u.path and row["userinfo"] == u.userinfo and row["port"] == u.port
-        assert row["host"] == (u.host and u.host.text) and row["host_kind"] == (u.host and u.host.kind)
+        assert row == (None if url is None else strict_row(url, fields)), url
 
 
 def test_normalize_and_resolve_in_ranges():
@@ -123,17 +237,11 @@ def test_normalize_and_resolve_in_ranges():
     norm = ua.normalize(pa.array(urls)).to_pylist()
     res = ua.resolve("http://a/b/c/d;p?q", pa.array(urls)).to_pylist()
     for url, n, r in zip(urls, norm, res):
-        want_n = want_r = None
-        if url is not None:
-            try:
-                want_n = urigram.normalize(url)
-            except (urigram.ParseError, ValueError):
-                pass
-            try:
-                want_r = urigram.resolve("http://a/b/c/d;p?q", url)
-            except (urigram.ParseError, ValueError):
-                pass
-        assert (n, r) == (want_n, want_r), url
+        if url is None:
+            assert n is None and r is None
+            continue
+        assert n == strict_row(url, lambda u: {"value": u and urigram.normalize(url)}), url
+        assert r == strict_row(url, lambda u: {"value": u and urigram.resolve("http://a/b/c/d;p?q", url)}), url
 
 
 def test_set_threads_changes_the_threads_not_the_answers():

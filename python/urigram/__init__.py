@@ -2,18 +2,28 @@
 
 * :mod:`urigram.urllib`: a drop-in :mod:`urllib.parse`, native, that
   follows the running interpreter's release.
-* :func:`parse`, :func:`is_valid`, :func:`resolve`, :func:`normalize`,
-  :func:`relativize`, :func:`lint`, :class:`ParseError`: strict RFC 3986
-  with diagnostics that point at the byte.
+* :func:`parse`, :func:`is_valid`, :class:`Reference`, :class:`ParseError`:
+  strict parsing with diagnostics that point at the byte, under RFC 3986
+  or any grammar of :data:`GRAMMARS` (``grammar="rfc6874"`` for IPv6 zone
+  IDs); :func:`grammars` lists them with their rules.
+* :func:`resolve`, :func:`normalize`, :func:`relativize`, :func:`lint`:
+  RFC 3986's algorithms and the security lint (:class:`LintWarning`).
+* :func:`compare`: one input under every grammar and ``urlsplit``, side by
+  side (:class:`Comparison`, :class:`Reading`).
 * :mod:`urigram.arrow`: the same over Arrow string arrays, for pyarrow,
   Polars, DuckDB and Spark (needs pyarrow).
+
+No public name shadows a builtin, so ``from urigram import *`` is safe.
 """
 
+from urigram._compare import Comparison, Reading, compare
 from urigram._strict import (
+    GRAMMARS,
     Host,
+    LintWarning,
     ParseError,
     Reference,
-    Warning,
+    grammars,
     is_valid,
     lint,
     normalize,
@@ -23,7 +33,7 @@ from urigram._strict import (
 )
 
 __all__ = [
-    "Host", "ParseError", "Reference", "Warning", "is_valid", "lint",
-    "normalize", "parse", "relativize", "resolve",
+    "GRAMMARS", "Comparison", "Host", "LintWarning", "ParseError", "Reading", "Reference",
+    "compare", "grammars", "is_valid", "lint", "normalize", "parse", "relativize", "resolve",
 ]
 __version__ = "0.1.0"

@@ -1,14 +1,17 @@
-"""The strict RFC 3986 layer's Python classes: the parse result
-(:class:`Reference`, :class:`Host`), lint :class:`Warning`, and
-:class:`ParseError`. The work is done in Rust (``urigram._native``)."""
+"""The strict layer's Python classes: the parse result (:class:`Reference`,
+:class:`Host`), :class:`LintWarning`, and :class:`ParseError`. The work is
+done in Rust (``urigram._native``)."""
 
 import ipaddress
-from dataclasses import dataclass, field
-from typing import Dict, Optional, Tuple, Union
+from dataclasses import dataclass
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from urigram import _native
 
 _S = _native.strict
+
+#: The grammars ``grammar=`` takes, as ``urigram grammars`` lists them.
+GRAMMARS: Tuple[str, ...] = tuple(name for name, *_ in _S["grammar_list"]())
 
 
 class ParseError(ValueError):
@@ -24,12 +27,14 @@ class ParseError(ValueError):
         rules: the chain of rules from the outermost, e.g.
             ``("URI-reference", "URI", "hier-part", ...)``.
         expected: descriptions of what would have been accepted there.
-        section: the RFC 3986 section of ``rule``.
+        section: the section of the rule's RFC that defines ``rule``.
+        grammar: the grammar parsed with (``"rfc3986"``, ...).
         message: the one-line form.
     """
 
-    def __init__(self, message, *, input="", offset=0, rule="", rules=(),
-                 expected=(), section="", frame=""):
+    def __init__(self, message: str, *, input: str = "", offset: int = 0, rule: str = "",
+                 rules: Tuple[str, ...] = (), expected: Tuple[str, ...] = (),
+                 section: str = "", grammar: str = "rfc3986", frame: str = "") -> None:
         super().__init__(message)
         self.message = message
         self.input = input
@@ -38,16 +43,17 @@ class ParseError(ValueError):
         self.rules = tuple(rules)
         self.expected = tuple(expected)
         self.section = section
+        self.grammar = grammar
         self.frame = frame or message
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.frame
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[Any, ...]:
         return (_rebuild_error, (self.message, self.__dict__.copy()))
 
 
-def _rebuild_error(message, attrs):
+def _rebuild_error(message: str, attrs: Dict[str, Any]) -> ParseError:
     e = ParseError(message)
     e.__dict__.update(attrs)
     return e
@@ -59,46 +65,157 @@ class Host:
 
     Attributes:
         text: the host as written (with brackets for an IP literal).
-        kind: ``"reg-name"``, ``"ipv4"``, ``"ipv6"`` or ``"ipvfuture"``.
-        address: an :mod:`ipaddress` object for ``ipv4`` and ``ipv6``.
+        kind: ``"reg-name"``, ``"ipv4"``, ``"ipv6"`` or ``"ipvfuture"``;
+            ``""`` under a grammar other than rfc3986 and rfc6874, which
+            this layer does not classify.
+        address: an :mod:`ipaddress` object for ``ipv4`` and ``ipv6`` (a
+            zone ID is its ``scope_id``).
+        zone_id: the RFC 6874 zone ID of an IPv6 literal (only under
+            ``grammar="rfc6874"``), as written (``%25`` stays encoded in
+            ``text``; this is what follows it).
     """
 
     text: str
     kind: str
-    address: Optional[Union[ipaddress.IPv4Address, ipaddress.IPv6Address]] = field(
-        default=None, compare=False)
+    address: Optional[Union[ipaddress.IPv4Address, ipaddress.IPv6Address]] = None
+    zone_id: Optional[str] = None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
 
-@dataclass(frozen=True)
+#: The attributes a :class:`Reference` holds, all set from the parse.
+_FIELDS = ("text", "rule", "grammar", "scheme", "authority", "userinfo", "host", "port",
+           "path", "path_kind", "segments", "query", "fragment", "spans", "unsplit")
+
+
 class Reference:
-    """A URI-reference parsed by the strict RFC 3986 grammar.
+    """A reference parsed by a grammar: RFC 3986's URI-reference unless
+    another rule or grammar is named.
+
+    ``Reference(text, rule=None, *, grammar="rfc3986")`` parses ``text``,
+    exactly as :func:`parse` does, and raises :class:`ParseError` when it
+    does not match: every ``Reference`` was validated. It is immutable.
 
     Components that are absent are ``None`` (an empty query ``?`` is ``""``).
     ``spans`` maps each present component to its ``(start, end)`` byte
-    offsets in ``text``. Equality and hashing are by ``text`` and ``rule``;
-    ``str()`` gives the text back.
+    offsets in ``text`` (under rfc3986 and rfc6874). Equality and hashing
+    are by ``text``, ``rule`` and ``grammar``; ``str()`` gives the text back.
+
+    Under the grammars other than rfc3986 and rfc6874, the components are
+    those ``urigram compare`` lines up; ``unsplit`` names those the grammar
+    leaves whole (RFC 1808's ``net_loc``, for one, is an ``authority`` with
+    no ``userinfo``, ``host`` or ``port`` split out of it), which are then
+    ``None`` (``""`` for ``path``). A rule other than the grammar's top rule
+    is checked, not split (under rfc3986 and rfc6874, the components are
+    those of the text read as a URI-reference, if it is one).
+
+    Attributes:
+        text: the text parsed.
+        rule: the ABNF rule it matched.
+        grammar: the grammar of the rule.
+        scheme, authority, userinfo, port, path, query, fragment: the
+            components as written.
+        host: the :class:`Host`, or ``None``.
+        path_kind: the ABNF rule of the path (``"path-abempty"``, ...).
+        segments: the path's segments, as written.
+        spans: ``{component: (start, end)}``.
+        unsplit: the components the grammar does not split out.
     """
 
+    __slots__ = _FIELDS
     text: str
-    rule: str = "URI-reference"
-    scheme: Optional[str] = field(default=None, compare=False)
-    userinfo: Optional[str] = field(default=None, compare=False)
-    host: Optional[Host] = field(default=None, compare=False)
-    port: Optional[str] = field(default=None, compare=False)
-    path: str = field(default="", compare=False)
-    path_kind: str = field(default="", compare=False)
-    segments: Tuple[str, ...] = field(default=(), compare=False)
-    query: Optional[str] = field(default=None, compare=False)
-    fragment: Optional[str] = field(default=None, compare=False)
-    spans: Dict[str, Tuple[int, int]] = field(default_factory=dict, compare=False, hash=False)
+    rule: str
+    grammar: str
+    scheme: Optional[str]
+    authority: Optional[str]
+    userinfo: Optional[str]
+    host: Optional[Host]
+    port: Optional[str]
+    path: str
+    path_kind: str
+    segments: Tuple[str, ...]
+    query: Optional[str]
+    fragment: Optional[str]
+    spans: Dict[str, Tuple[int, int]]
+    unsplit: Tuple[str, ...]
+
+    def __init__(self, text: str, rule: Optional[str] = None, *, grammar: str = "rfc3986") -> None:
+        d = _S["parse_fields"](text, rule, grammar)
+        host = None
+        if "host" in d:
+            kind = d.get("host_kind", "")
+            address: Optional[Union[ipaddress.IPv4Address, ipaddress.IPv6Address]] = None
+            if kind in ("ipv4", "ipv6"):
+                address = ipaddress.ip_address(d["address"])
+            host = Host(d["host"], kind, address, d.get("zone_id"))
+        values = {
+            "text": text, "rule": d["rule"], "grammar": d["grammar"], "scheme": d.get("scheme"),
+            "authority": d.get("authority"), "userinfo": d.get("userinfo"), "host": host,
+            "port": d.get("port"), "path": d.get("path", ""), "path_kind": d.get("path_kind", ""),
+            "segments": tuple(d.get("segments", ())), "query": d.get("query"),
+            "fragment": d.get("fragment"), "spans": dict(d.get("spans", {})),
+            "unsplit": tuple(d.get("unsplit", ())),
+        }
+        for name in _FIELDS:
+            object.__setattr__(self, name, values[name])
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Reference is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Reference is immutable: cannot delete {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Reference):
+            return NotImplemented
+        return (self.text, self.rule, self.grammar) == (other.text, other.rule, other.grammar)
+
+    def __hash__(self) -> int:
+        return hash((self.text, self.rule, self.grammar))
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        # Unpickling parses again: a pickle cannot smuggle in a Reference
+        # that was never validated.
+        return (_reparse, (self.text, self.rule, self.grammar))
+
+    @property
+    def username(self) -> Optional[str]:
+        """The userinfo up to its first ``:`` (RFC 3986 section 3.2.1's
+        ``user:password`` convention), as written; ``None`` without userinfo."""
+        if self.userinfo is None:
+            return None
+        return self.userinfo.partition(":")[0]
+
+    @property
+    def password(self) -> Optional[str]:
+        """The userinfo after its first ``:``, as written; ``None`` without
+        userinfo or without a ``:`` in it. (RFC 3986 section 3.2.1 deprecates
+        passwords in URIs; :func:`lint` warns about them.)"""
+        if self.userinfo is None:
+            return None
+        _, colon, password = self.userinfo.partition(":")
+        return password if colon else None
+
+    @property
+    def query_pairs(self) -> List[Tuple[str, str]]:
+        """The query's ``name=value`` pairs, decoded as
+        ``application/x-www-form-urlencoded`` (split on ``&``, ``+`` as a
+        space, then percent-decoding; the same as CPython's
+        ``parse_qsl(query, keep_blank_values=True)``); ``[]`` without a query.
+
+        >>> parse("http://h/?q=caf%C3%A9+au+lait&flag").query_pairs
+        [('q', 'café au lait'), ('flag', '')]
+        """
+        if self.query is None:
+            return []
+        pairs: List[Tuple[str, str]] = _S["query_pairs"](self.query)
+        return pairs
 
     @property
     def port_number(self) -> Optional[int]:
         """The port as an int; None when absent, empty or above 65535."""
-        if not self.port:
+        if not self.port or not self.port.isdigit():
             return None
         n = int(self.port)
         return n if n <= 65535 else None
@@ -113,48 +230,64 @@ class Reference:
         return resolve(self.text, reference)
 
     def normalize(self) -> str:
-        """The normal form of this URI (RFC 3986 section 6)."""
+        """The normal form of this reference (RFC 3986 section 6)."""
         return normalize(self.text)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text
 
-    def __repr__(self):
-        if self.rule == "URI-reference":
-            return f"urigram.parse({self.text!r})"
-        return f"urigram.parse({self.text!r}, rule={self.rule!r})"
+    def __repr__(self) -> str:
+        args = [repr(self.text)]
+        if self.grammar == "rfc3986" and self.rule != "URI-reference":
+            args.append(f"rule={self.rule!r}")
+        if self.grammar != "rfc3986":
+            args.append(f"rule={self.rule!r}")
+            args.append(f"grammar={self.grammar!r}")
+        return f"urigram.parse({', '.join(args)})"
 
 
-def parse(text: str, rule: str = "URI-reference") -> Reference:
-    """Parses ``text`` with the RFC 3986 ABNF rule ``rule``.
+def _reparse(text: str, rule: str, grammar: str) -> Reference:
+    return Reference(text, rule, grammar=grammar)
+
+
+def parse(text: str, rule: Optional[str] = None, *, grammar: str = "rfc3986") -> Reference:
+    """Parses ``text`` with the ABNF rule ``rule`` of ``grammar`` (its top
+    rule when ``rule`` is None: URI-reference for rfc3986, rfc6874 and
+    rfc2396, URL for rfc1808, URI for rfc1945, request-target for rfc9112).
 
     >>> r = parse("http://user@[::1]:8080/a/b?q#f")
     >>> r.host.kind, r.host.address, r.port_number, r.segments
     ('ipv6', IPv6Address('::1'), 8080, ('a', 'b'))
+    >>> parse("http://[fe80::1%25eth0]/", grammar="rfc6874").host.zone_id
+    'eth0'
 
     Raises:
         ParseError: the text does not match; ``str()`` of it points at the byte.
-        ValueError: ``rule`` is not a rule of RFC 3986.
+        ValueError: ``grammar`` is not one of :data:`GRAMMARS`, or ``rule``
+            is not a rule of it.
     """
-    d = _S["parse_fields"](text, rule)
-    host = None
-    if "host" in d:
-        kind = d["host_kind"]
-        address = None
-        if kind in ("ipv4", "ipv6"):
-            address = ipaddress.ip_address(d["host_text"])
-        host = Host(d["host"], kind, address)
-    return Reference(
-        text=text, rule=d["rule"], scheme=d.get("scheme"), userinfo=d.get("userinfo"),
-        host=host, port=d.get("port"), path=d.get("path", ""),
-        path_kind=d.get("path_kind", ""), segments=tuple(d.get("segments", ())),
-        query=d.get("query"), fragment=d.get("fragment"), spans=dict(d.get("spans", {})),
-    )
+    return Reference(text, rule, grammar=grammar)
 
 
-def is_valid(text: str, rule: str = "URI-reference") -> bool:
-    """Whether ``text`` matches the RFC 3986 ABNF rule ``rule``."""
-    return _S["is_valid"](text, rule)
+def is_valid(text: str, rule: Optional[str] = None, *, grammar: str = "rfc3986") -> bool:
+    """Whether ``text`` matches the ABNF rule ``rule`` of ``grammar`` (its
+    top rule when ``rule`` is None).
+
+    >>> is_valid("http://[fe80::1%25eth0]/"), is_valid("http://[fe80::1%25eth0]/", grammar="rfc6874")
+    (False, True)
+
+    Raises:
+        ValueError: an unknown grammar or rule.
+    """
+    valid: bool = _S["is_valid"](text, rule, grammar)
+    return valid
+
+
+def grammars() -> Dict[str, Tuple[str, str, Tuple[Tuple[str, str], ...]]]:
+    """Every grammar ``grammar=`` takes, as ``urigram grammars`` lists them:
+    ``{name: (title, top rule, ((rule, section), ...))}``."""
+    return {name: (title, top, tuple(tuple(r) for r in rules))
+            for name, title, top, rules in _S["grammar_list"]()}
 
 
 def resolve(base: str, reference: str) -> str:
@@ -162,17 +295,32 @@ def resolve(base: str, reference: str) -> str:
 
     >>> resolve("http://a/b/c/d;p?q", "../g")
     'http://a/b/g'
+
+    Raises:
+        ParseError: ``base`` is not a URI or ``reference`` not a URI-reference.
     """
-    return _S["resolve"](base, reference)
+    resolved: str = _S["resolve"](base, reference)
+    return resolved
 
 
-def normalize(uri: str) -> str:
-    """The normal form of the URI ``uri`` (RFC 3986 section 6).
+def normalize(reference: str) -> str:
+    """The normal form of the URI-reference ``reference`` (RFC 3986 section
+    6), as the Rust library gives it: for a URI, case, percent-encoding,
+    dot segments and the scheme-based steps; for a relative reference, case
+    and percent-encoding only, its dot segments kept, since section 5.2.4
+    removes them only after merging with a base (so resolving the result
+    against any base gives the URI resolving the original gives).
 
     >>> normalize("HTTP://Example.COM:80/%7euser/./a/../b")
     'http://example.com/~user/b'
+    >>> normalize("../%7Euser/./a")
+    '../~user/./a'
+
+    Raises:
+        ParseError: ``reference`` is not a URI-reference.
     """
-    return _S["normalize"](uri)
+    normal: str = _S["normalize"](reference)
+    return normal
 
 
 def relativize(base: str, target: str) -> str:
@@ -181,13 +329,16 @@ def relativize(base: str, target: str) -> str:
     >>> relativize("http://a/b/c/d", "http://a/b/x")
     '../x'
     """
-    return _S["relativize"](base, target)
+    relative: str = _S["relativize"](base, target)
+    return relative
 
 
 @dataclass(frozen=True)
-class Warning:
+class LintWarning:
     """A lint finding: the ``check`` that fired, the byte ``span`` it is
-    about, what is wrong (``message``) and why it matters (``note``)."""
+    about, what is wrong (``message``) and why it matters (``note``).
+
+    (Named so as not to shadow the builtin ``Warning``.)"""
 
     check: str
     span: Tuple[int, int]
@@ -195,6 +346,13 @@ class Warning:
     note: str
 
 
-def lint(text: str):
-    """The lint warnings for the URI-reference ``text``, in order of position."""
-    return [Warning(c, (s, e), m, n) for c, s, e, m, n in _S["lint"](text)]
+def lint(text: str) -> List[LintWarning]:
+    """The lint warnings for the URI-reference ``text``, in order of position.
+
+    >>> [w.check for w in lint("http://user:pw@h/")]
+    ['password-in-userinfo']
+
+    Raises:
+        ParseError: ``text`` is not a URI-reference.
+    """
+    return [LintWarning(c, (s, e), m, n) for c, s, e, m, n in _S["lint"](text)]

@@ -6,73 +6,140 @@ Polars ``Series``, DuckDB's Arrow results) and returns a pyarrow array; a
 chunked input (``__arrow_c_stream__`` only, such as a ``ChunkedArray`` or a
 Polars ``Series`` of several chunks) gives a ``pyarrow.ChunkedArray``. The
 work runs in Rust with the GIL released, on every core for an array of
-16,384 elements or more; nulls in give nulls out. Between calls the kernels
-keep up to 64 MiB of scratch memory, so that the next batch writes into
-memory already in place.
+16,384 elements or more. Between calls the kernels keep up to 64 MiB of
+scratch memory, so that the next batch writes into memory already in place.
+
+**Nulls and reasons.** A null in gives a null out, and nothing else does:
+an element that fails gets a row that says why, in fields of the result's
+struct. For the strict kernels (:func:`parse`, :func:`normalize`,
+:func:`resolve`, and :func:`is_valid` with ``detailed=True``) those are
+``error_offset`` (the byte where the element stops matching, an int64),
+``error_rule`` (the innermost ABNF rule there) and ``error_message`` (the
+one-line message of the :class:`urigram.ParseError` that
+:func:`urigram.parse` raises for the same element); for :func:`urlsplit`,
+``error_type`` and ``error_message``, the class and message of the
+exception CPython raises. All are null on a row without an error.
+
+The reasons are fields of the struct rather than a companion array because
+a struct is one value per row that every engine carries whole (a Polars
+struct column, a DuckDB ``STRUCT``, a Spark ``struct`` out of
+``mapInArrow``): a reason cannot come apart from its row when the engine
+filters, sorts or shuffles, and each kernel keeps the one array in, one
+array out shape that ``map_batches`` and ``mapInArrow`` expect. In a batch
+without errors the reason fields are all null, which costs a bit per row.
+Integers are int64 (Spark has no unsigned types).
 
 Requires pyarrow.
 """
 
-from typing import Optional
+from typing import Any, Callable, Optional, Union, cast
 
-import pyarrow as pa
+import pyarrow as pa  # type: ignore[import-untyped,unused-ignore]  # pyarrow ships no types
 
 from urigram import _native
 
 _K = _native.arrow_kernels
 
-__all__ = ["is_valid", "parse", "urlsplit", "normalize", "resolve", "set_threads", "threads"]
+#: What a kernel returns: a ``pyarrow.Array``, or a ``pyarrow.ChunkedArray``
+#: for a chunked input.
+ArrowResult = Union["pa.Array", "pa.ChunkedArray"]
+
+__all__ = ["ArrowResult", "is_valid", "parse", "urlsplit", "normalize", "resolve", "set_threads",
+           "threads"]
 
 
-def _map(kernel, array, *args):
+def _map(kernel: Callable[[Any], Any], array: object) -> ArrowResult:
+    """``kernel`` over ``array``: one call for an array, one per chunk for
+    a chunked input, whose results are chunked the same way."""
     if hasattr(array, "__arrow_c_array__"):
-        return kernel(*args, array)
+        return cast(ArrowResult, kernel(array))
     if isinstance(array, pa.ChunkedArray):
         chunks = array.chunks
     elif hasattr(array, "to_arrow") and not hasattr(array, "__arrow_c_stream__"):
-        return _map(kernel, array.to_arrow(), *args)
+        return _map(kernel, array.to_arrow())
     elif hasattr(array, "__arrow_c_stream__"):
         chunks = pa.chunked_array(array).chunks
     else:
-        return kernel(*args, pa.array(array, type=pa.string()))
-    out = [kernel(*args, c) for c in chunks]
+        return cast(ArrowResult, kernel(pa.array(array, type=pa.string())))
+    out = [kernel(c) for c in chunks]
     if not out:
-        out_type = kernel(*args, pa.array([], pa.string())).type
-        return pa.chunked_array([], type=out_type)
-    return pa.chunked_array(out)
+        out_type = kernel(pa.array([], pa.string())).type
+        return cast(ArrowResult, pa.chunked_array([], type=out_type))
+    return cast(ArrowResult, pa.chunked_array(out))
 
 
-def is_valid(array):
-    """Whether each element is an RFC 3986 URI-reference: a boolean array."""
-    return _map(_K["is_valid"], array)
+def is_valid(array: object, *, grammar: str = "rfc3986", rule: Optional[str] = None,
+             detailed: bool = False) -> ArrowResult:
+    """Whether each element matches ``rule`` of ``grammar`` (its top rule
+    when None; see :data:`urigram.GRAMMARS`): a boolean array, null only for
+    a null element.
+
+    With ``detailed=True``, a struct array of ``valid`` (bool) and the
+    reason fields ``error_offset``, ``error_rule``, ``error_message`` (null
+    for a valid element).
+
+    Raises:
+        ValueError: an unknown grammar or rule.
+        TypeError: ``array`` is not an array of strings.
+    """
+    kernel = _K["is_valid"]
+    return _map(lambda a: kernel(a, grammar, rule, detailed), array)
 
 
-def parse(array):
-    """The strict parse of each element: a struct array of ``scheme``,
-    ``userinfo``, ``host``, ``host_kind``, ``port``, ``path``, ``query``,
-    ``fragment`` (null where absent) and ``error_offset`` (the byte where
-    an invalid element fails; null for a valid one, whose other fields are
-    then null)."""
-    return _map(_K["parse"], array)
+def parse(array: object, *, grammar: str = "rfc3986") -> ArrowResult:
+    """Each element parsed with ``grammar``'s top rule: a struct array of
+    ``scheme``, ``authority``, ``userinfo``, ``host``, ``host_kind``,
+    ``port``, ``path``, ``query``, ``fragment`` (each null where absent;
+    ``host_kind`` only under rfc3986 and rfc6874: ``"reg-name"``,
+    ``"ipv4"``, ``"ipv6"``, ``"ipvfuture"``), then the reason fields
+    ``error_offset``, ``error_rule``, ``error_message`` (null for a valid
+    element; for an invalid one, the parts are null). ``grammar="rfc6874"``
+    accepts IPv6 zone IDs (``http://[fe80::1%25eth0]/``). Under the other
+    grammars the parts are those :func:`urigram.compare` shows, a part the
+    grammar leaves whole being null.
+
+    Raises:
+        ValueError: an unknown grammar.
+        TypeError: ``array`` is not an array of strings.
+    """
+    kernel = _K["parse"]
+    return _map(lambda a: kernel(a, grammar), array)
 
 
-def urlsplit(array):
-    """CPython's ``urllib.parse.urlsplit`` of each element: a struct array of
-    ``scheme``, ``netloc``, ``path``, ``query``, ``fragment``, with a null
-    row where CPython raises ``ValueError``."""
+def urlsplit(array: object) -> ArrowResult:
+    """CPython's ``urllib.parse.urlsplit`` of each element, as the running
+    interpreter's release computes it: a struct array of ``scheme``,
+    ``netloc``, ``path``, ``query``, ``fragment``, the result's properties
+    ``username``, ``password``, ``hostname`` (strings) and ``port`` (int64),
+    then ``error_type`` and ``error_message``.
+
+    Where ``urlsplit`` raises, the parts are null and ``error_type`` and
+    ``error_message`` are the exception's class and message (``"ValueError"``,
+    ``"Invalid IPv6 URL"``). Where it succeeds but reading ``.port`` raises
+    (``http://h:99999/``), the parts are there, ``port`` is null and the
+    error fields say what ``.port`` raises.
+    """
     return _map(_K["urlsplit"], array)
 
 
-def normalize(array):
-    """The RFC 3986 normal form of each element that is an absolute URI;
-    null for the others."""
+def normalize(array: object) -> ArrowResult:
+    """The RFC 3986 section 6 normal form of each element, a URI-reference
+    (a relative one: case and percent-encoding only, as
+    :func:`urigram.normalize`): a struct array of ``value`` and the reason
+    fields, ``value`` null where the element is not a URI-reference."""
     return _map(_K["normalize"], array)
 
 
-def resolve(base, array):
-    """Each element (a URI-reference) resolved against the URI ``base``;
-    null for an element that is not a valid reference."""
-    return _map(_K["resolve"], array, base)
+def resolve(base: str, array: object) -> ArrowResult:
+    """Each element (a URI-reference) resolved against the URI ``base``
+    (RFC 3986 section 5.2): a struct array of ``value`` and the reason
+    fields, ``value`` null where the element is not a URI-reference.
+
+    Raises:
+        urigram.ParseError: ``base`` is not a URI.
+    """
+    kernel = _K["resolve"]
+    return _map(lambda a: kernel(base, a), array)
 
 
 def set_threads(n: Optional[int]) -> None:
@@ -93,4 +160,5 @@ def set_threads(n: Optional[int]) -> None:
 
 def threads() -> int:
     """The number of threads the kernels use now."""
-    return _K["threads"]()
+    n: int = _K["threads"]()
+    return n

@@ -33,6 +33,23 @@ impl<'a> QueryPairs<'a> {
     pub(crate) fn new(query: Option<&'a str>) -> QueryPairs<'a> {
         QueryPairs { rest: query }
     }
+
+    /// The pairs of the query text `query` (without its `?`), read by the
+    /// same rules whatever grammar the query came from: for a caller that
+    /// holds a query's text rather than a parsed reference (the Python
+    /// `Reference.query_pairs` of every grammar).
+    ///
+    /// ```
+    /// use urigram::ast::QueryPairs;
+    /// let pairs: Vec<(String, String)> = QueryPairs::from_query("a=1+2&b")
+    ///     .map(|(k, v)| (k.into_owned(), v.into_owned()))
+    ///     .collect();
+    /// assert_eq!(pairs, [("a".into(), "1 2".into()), ("b".into(), "".into())]);
+    /// ```
+    #[must_use]
+    pub fn from_query(query: &'a str) -> QueryPairs<'a> {
+        QueryPairs { rest: Some(query) }
+    }
 }
 
 impl<'a> Query<'a> {

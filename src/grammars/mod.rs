@@ -7,5 +7,7 @@ pub mod rfc1945;
 pub mod rfc2396;
 
 mod every;
+mod parts;
 
 pub use every::{ALL, Grammar, GrammarRule, named};
+pub use parts::{PART_NAMES, Parts};

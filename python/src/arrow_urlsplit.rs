@@ -1,0 +1,171 @@
+//! `urigram.arrow.urlsplit`: CPython's `urlsplit` of each element, as the
+//! running interpreter's release computes it, with the result's netloc
+//! properties; where CPython raises, the exception's class and message
+//! (see `arrow.rs` for why these are fields of the struct).
+
+use std::borrow::Cow;
+
+use arrow_schema::Field;
+use pyo3::prelude::*;
+use urigram::urllib::Urllib;
+
+use crate::arrow::{arc, check_output_size, int_field, out, strings, struct_of, utf8_field};
+use crate::columns::{Columns, columns};
+use crate::profile;
+
+/// `urlsplit(array)`: CPython's `urlsplit` of each element, as a struct of
+/// scheme, netloc, path, query, fragment and the properties username,
+/// password, hostname and port; where CPython raises (in `urlsplit`, or in
+/// reading `port`), `error_type` and `error_message` say what it raises.
+#[pyfunction]
+pub(crate) fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let input = strings(array)?;
+    // The hostname is at most the netloc, in a column of its own.
+    check_output_size(&input, 0)?;
+    let release = profile::release();
+    let urllib = Urllib::new(release);
+    let result = py.detach(|| {
+        let Columns {
+            strings:
+                [
+                    scheme,
+                    netloc,
+                    path,
+                    query,
+                    fragment,
+                    user,
+                    password,
+                    hostname,
+                    kind,
+                    message,
+                ],
+            numbers: [port],
+            rows,
+        } = columns::<10, 1>(&input, |s, out| match profile::urlsplit(s) {
+            Ok(r) => {
+                let net = netloc_parts(&r);
+                // The port's text read as the release reads it (3.9 takes
+                // what int() takes), only where there is one.
+                let (port, error) = match net.port.map(|_| urllib.port(&r.netloc)) {
+                    None => (None, None),
+                    Some(Ok(p)) => (p.map(i64::from), None),
+                    Some(Err(e)) => (None, Some(e.to_string())),
+                };
+                out.values(
+                    [
+                        Some(&*r.scheme),
+                        Some(&*r.netloc),
+                        Some(&*r.path),
+                        Some(&*r.query),
+                        Some(&*r.fragment),
+                        net.username,
+                        net.password,
+                        net.hostname.as_deref(),
+                        error.as_ref().map(|_| "ValueError"),
+                        error.as_deref(),
+                    ],
+                    [port],
+                );
+            }
+            Err(e) => {
+                let message = e.message_in(release);
+                let mut values = [None; 10];
+                values[8] = Some(e.python_type());
+                values[9] = Some(message.as_str());
+                out.values(values, [None]);
+            }
+        })?;
+        let mut fields: Vec<Field> = [
+            "scheme", "netloc", "path", "query", "fragment", "username", "password", "hostname",
+        ]
+        .map(utf8_field)
+        .to_vec();
+        fields.push(int_field("port"));
+        fields.extend(["error_type", "error_message"].map(utf8_field));
+        let arrays = vec![
+            arc(scheme),
+            arc(netloc),
+            arc(path),
+            arc(query),
+            arc(fragment),
+            arc(user),
+            arc(password),
+            arc(hostname),
+            arc(port),
+            arc(kind),
+            arc(message),
+        ];
+        struct_of(fields, arrays, rows)
+    });
+    out(py, result)
+}
+
+/// The netloc properties of a `SplitResult` (`username`, `password`,
+/// `hostname`, the text of `port`), cut as CPython's `_userinfo` and
+/// `_hostinfo` cut them: the userinfo is the text before the last `@`, cut
+/// at its first `:`; after that `@`, a `[` opens a host that runs to the
+/// next `]` with the port after the first `:` that follows, and otherwise
+/// the host runs to the first `:`; an empty host or port is none. One pass
+/// of byte searches, since this runs for every row and most netlocs are a
+/// short host alone; the `hostname` lowering of a non-ASCII host is the
+/// library's, which follows the release's Unicode tables.
+struct NetlocParts<'a> {
+    username: Option<&'a str>,
+    password: Option<&'a str>,
+    hostname: Option<Cow<'a, str>>,
+    port: Option<&'a str>,
+}
+
+fn netloc_parts<'a>(r: &'a urigram::urllib::SplitResult<'_>) -> NetlocParts<'a> {
+    let netloc: &str = &r.netloc;
+    let find = |s: &str, c: u8| s.bytes().position(|b| b == c);
+    let (username, password, hostinfo) = match netloc.bytes().rposition(|b| b == b'@') {
+        None => (None, None, netloc),
+        Some(at) => {
+            let info = &netloc[..at];
+            let (user, password) = match find(info, b':') {
+                Some(colon) => (&info[..colon], Some(&info[colon + 1..])),
+                None => (info, None),
+            };
+            (Some(user), password, &netloc[at + 1..])
+        }
+    };
+    let (host, port) = match find(hostinfo, b'[') {
+        Some(open) => {
+            let bracketed = &hostinfo[open + 1..];
+            match find(bracketed, b']') {
+                Some(close) => {
+                    let after = &bracketed[close + 1..];
+                    let port = find(after, b':').map_or("", |c| &after[c + 1..]);
+                    (&bracketed[..close], port)
+                }
+                None => (bracketed, ""),
+            }
+        }
+        None => match find(hostinfo, b':') {
+            Some(colon) => (&hostinfo[..colon], &hostinfo[colon + 1..]),
+            None => (hostinfo, ""),
+        },
+    };
+    let hostname = if host.is_empty() {
+        None
+    } else if host.is_ascii() {
+        // Python's str.lower of ASCII text, the zone (after `%`) kept.
+        let addr = find(host, b'%').map_or(host, |p| &host[..p]);
+        if addr.bytes().any(|b| b.is_ascii_uppercase()) {
+            let mut lower = addr.to_ascii_lowercase();
+            lower.push_str(&host[addr.len()..]);
+            Some(Cow::Owned(lower))
+        } else {
+            Some(Cow::Borrowed(host))
+        }
+    } else {
+        r.hostname()
+    };
+    NetlocParts {
+        username,
+        password,
+        hostname,
+        port: (!port.is_empty()).then_some(port),
+    }
+}

@@ -1,0 +1,116 @@
+"""Typed and tried: this file uses every public name of urigram,
+urigram.urllib and urigram.arrow as a user's code would, and
+`mypy --strict` must pass on it (test_mypy_strict_passes_on_this_file);
+`python -m mypy.stubtest urigram` must find the stubs equal to the module
+(test_stubs_match_the_module), and the package's own source must pass
+`mypy --strict` too. The uses run too, so each annotation is
+checked against what the call returns."""
+
+import subprocess
+import sys
+import urllib.parse as std
+from collections import OrderedDict
+from pathlib import Path
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple
+
+import pytest
+
+import urigram
+import urigram.urllib as u
+
+PYPROJECT = Path(__file__).resolve().parents[1] / "pyproject.toml"
+
+
+def use_strict() -> None:
+    r: urigram.Reference = urigram.parse("http://u:p@[::1]:80/a?b=c#d")
+    r2 = urigram.Reference("x", "URI-reference", grammar="rfc3986")
+    host: Optional[urigram.Host] = r.host
+    assert host is not None and host.zone_id is None and host.kind == "ipv6"
+    parts: Tuple[Optional[str], ...] = (r.scheme, r.authority, r.userinfo, r.username, r.password, r.port,
+                                        r.query, r.fragment)
+    assert parts == ("http", "u:p@[::1]:80", "u:p", "u", "p", "80", "b=c", "d")
+    pairs: List[Tuple[str, str]] = r.query_pairs
+    assert pairs == [("b", "c")] and r.port_number == 80 and r.is_absolute and r2.path == "x"
+    spans: Dict[str, Tuple[int, int]] = r.spans
+    assert spans["scheme"] == (0, 4) and r.segments == ("a",) and r.path_kind == "path-abempty"
+    assert (r.rule, r.grammar, r.unsplit, str(r)) == ("URI-reference", "rfc3986", (), r.text)
+    assert r.resolve("g") == "http://u:p@[::1]:80/g" and r.normalize() == "http://u:p@[::1]/a?b=c#d"
+    ok: bool = urigram.is_valid("http://[fe80::1%25x]/", None, grammar="rfc6874")
+    assert ok and urigram.GRAMMARS[0] == "rfc3986"
+    title, top, rules = urigram.grammars()["rfc9112"]
+    assert top == "request-target" and title and rules
+    assert urigram.resolve("http://a/b", "c") == "http://a/c"
+    assert urigram.normalize("A/%7e") == "A/~" and urigram.relativize("http://a/b/c", "http://a/b/d") == "d"
+    warnings: List[urigram.LintWarning] = urigram.lint("http://u:p@h/")
+    assert [(w.check, w.span, bool(w.message), bool(w.note)) for w in warnings] == [
+        ("password-in-userinfo", (9, 10), True, True)]
+    c: urigram.Comparison = urigram.compare("http://h/")
+    reading: urigram.Reading = c.reading("urllib")
+    assert reading.valid and reading.parts is not None and c.differ == () and c.input == "http://h/"
+    assert (reading.error_offset, reading.error_rule, reading.error_message, reading.unsplit) == (
+        None, None, None, ())
+    try:
+        urigram.parse("a b")
+    except urigram.ParseError as e:
+        where: Tuple[int, str, Tuple[str, ...], Tuple[str, ...], str, str, str] = (
+            e.offset, e.rule, e.rules, e.expected, e.section, e.grammar, e.message)
+        assert where[0] == 1 and e.input == "a b" and e.frame
+
+
+def use_urllib() -> None:
+    s = u.urlsplit("http://h:8/p?q#f")
+    assert s.port == 8 and u.urlunsplit(s) == "http://h:8/p?q#f"
+    p = u.urlparse("http://h/p;x")
+    assert p.params == "x" and u.urlunparse(p) == "http://h/p;x"
+    assert u.urljoin("http://a/b", "c") == "http://a/c" and u.urldefrag("a#b").fragment == "b"
+    assert u.unwrap("<URL:http://h/>") == "http://h/"
+    assert u.parse_qs("a=1&a=2") == {"a": ["1", "2"]} and u.parse_qsl("a=1") == [("a", "1")]
+    assert u.quote("a b") == "a%20b" and u.quote_plus("a b") == "a+b"
+    assert u.quote_from_bytes(b"a b") == "a%20b" and u.unquote("a%20b") == "a b"
+    assert u.unquote_plus("a+b") == "a b" and u.unquote_to_bytes("a%20b") == b"a b"
+    assert u.urlencode(OrderedDict([("a", "1")])) == "a=1"
+    assert u.SplitResult is std.SplitResult and u.RELEASE == u.BEHAVIOUR
+    if TYPE_CHECKING:  # typed, not run: it would switch urllib.parse for the whole test process
+        u.install()
+
+
+def use_arrow() -> None:
+    pa = pytest.importorskip("pyarrow", reason="urigram.arrow needs pyarrow")
+    import urigram.arrow as ua
+
+    arr = pa.array(["http://h:1/", "a b", None])
+    results: List[ua.ArrowResult] = [
+        ua.is_valid(arr), ua.is_valid(arr, grammar="rfc2396", rule="URI-reference", detailed=True),
+        ua.parse(arr, grammar="rfc6874"), ua.urlsplit(arr), ua.normalize(arr), ua.resolve("http://a/", arr)]
+    assert all(len(r) == 3 and r.null_count == 1 for r in results)
+    before: int = ua.threads()
+    ua.set_threads(1)
+    ua.set_threads(None)
+    assert ua.threads() == before
+
+
+def test_uses_run() -> None:
+    use_strict()
+    use_urllib()
+    use_arrow()
+
+
+def _run(*args: str) -> "subprocess.CompletedProcess[str]":
+    pytest.importorskip("mypy", reason="the typing checks need mypy (pip install mypy)")
+    return subprocess.run([sys.executable, "-m", *args], capture_output=True, text=True, cwd=Path(__file__).parent)
+
+
+def test_mypy_strict_passes_on_this_file() -> None:
+    out = _run("mypy", "--strict", "--config-file", str(PYPROJECT), "--no-incremental", __file__)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_the_package_source_passes_mypy_strict() -> None:
+    out = _run("mypy", "--strict", "--config-file", str(PYPROJECT), "--no-incremental",
+               str(PYPROJECT.parent / "urigram"))
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_stubs_match_the_module() -> None:
+    out = _run("mypy.stubtest", "urigram")
+    assert out.returncode == 0, out.stdout + out.stderr
