@@ -140,6 +140,7 @@ def test_compare_gives_what_the_cli_shows(text):
             assert (got.error_offset, got.error_rule, got.error_message) == (err["offset"], err["rule"], err["message"])
     if same_release:
         assert list(c.differ) == shown["differ"]
+        assert list(c.spelling) == shown["spelling"]
 
 
 def test_compare_data():

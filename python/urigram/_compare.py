@@ -51,12 +51,18 @@ class Comparison:
         differ: ``"valid"`` when some reader rejects what another accepts,
             then each part (of :data:`PARTS`) on which two valid readings
             that split it differ. urlsplit's ``""`` agrees with an absent
-            query or fragment, since it cannot say which.
+            query or fragment, since it cannot say which. A scheme or host
+            spelled in another case is one reading (both are
+            case-insensitive), not a difference.
+        spelling: the parts that valid readings only spell differently (a
+            scheme or host in another case: urlsplit lower-cases the
+            scheme), as ``urigram compare`` marks them with ``~``.
     """
 
     input: str
     readings: Tuple[Reading, ...]
     differ: Tuple[str, ...]
+    spelling: Tuple[str, ...] = ()
 
     def reading(self, reader: str) -> Reading:
         """The reading of ``reader`` (a grammar's name, or ``"urllib"``).
@@ -92,7 +98,8 @@ def compare(text: str) -> Comparison:
             offset, rule, message = error
             readings.append(Reading(grammar, False, None, (), offset, rule, message))
     readings.append(_urllib_reading(text))
-    return Comparison(text, tuple(readings), _differences(readings))
+    differ, spelling = _verdict(readings)
+    return Comparison(text, tuple(readings), differ, spelling)
 
 
 def _urllib_reading(text: str) -> Reading:
@@ -143,12 +150,40 @@ def _has_empty_netloc(text: str, scheme: str) -> bool:
     return rest.startswith("//")
 
 
-def _differences(readings: List[Reading]) -> Tuple[str, ...]:
-    out: List[str] = []
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def _fold(s: str) -> str:
+    """``s`` with ASCII letters lower-cased (and nothing else: RFC 3986's
+    case-insensitivity is ASCII's)."""
+    return s.translate(_ASCII_LOWER)
+
+
+def _same_reading(part: str, a: Optional[str], b: Optional[str]) -> bool:
+    """Whether two spellings of ``part`` are one reading: a scheme or a host
+    in either case (RFC 3986 sections 3.1 and 3.2.2), and so the host within
+    an authority (after its last ``@``); any other part only as spelled
+    alike. The rule ``urigram compare`` applies."""
+    if a is None or b is None:
+        return a is None and b is None
+    if part in ("scheme", "host"):
+        return _fold(a) == _fold(b)
+    if part == "authority":
+        cut_a, cut_b = a.rfind("@") + 1, b.rfind("@") + 1
+        return a[:cut_a] == b[:cut_b] and _fold(a[cut_a:]) == _fold(b[cut_b:])
+    return a == b
+
+
+def _verdict(readings: List[Reading]) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
+    """The parts on which two readings differ, and those they only spell
+    differently (see :class:`Comparison`)."""
+    differ: List[str] = []
+    spelling: List[str] = []
     if any(r.valid != readings[0].valid for r in readings):
-        out.append("valid")
+        differ.append("valid")
     for part in PARTS:
-        seen: List[Optional[str]] = []
+        read: List[Optional[str]] = []
+        spelt: List[Optional[str]] = []
         loose = False
         for r in readings:
             if r.parts is None or part in r.unsplit:
@@ -157,8 +192,12 @@ def _differences(readings: List[Reading]) -> Tuple[str, ...]:
             if r.reader == "urllib" and v == "" and part in ("query", "fragment"):
                 loose = True
                 continue
-            if v not in seen:
-                seen.append(v)
-        if len(seen) > 1 or (loose and any(seen)):
-            out.append(part)
-    return tuple(out)
+            if not any(_same_reading(part, seen, v) for seen in read):
+                read.append(v)
+            if v not in spelt:
+                spelt.append(v)
+        if len(read) > 1 or (loose and any(read)):
+            differ.append(part)
+        elif len(spelt) > 1:
+            spelling.append(part)
+    return tuple(differ), tuple(spelling)
