@@ -75,6 +75,19 @@
 //!   from `grammar/rfc1808.abnf`: every rule, hand-picked, generated and
 //!   mutated strings, same verdict, same offset, a truthful expected set,
 //!   and the typed tree writing the input back.
+//! - `rfc3987_catalog`: `tests/data/grammar/rfc3987/{invalid,valid}.txt`
+//!   (UTF-8 as is, `\xNN` for bytes that are not), each line checked
+//!   against the oracle and snapshotted under `snapshots/rfc3987/` (the
+//!   diagnostic, or the typed tree with spans in bytes).
+//! - `rfc3987_grammar_file`: `grammar/rfc3987.abnf` against the code and
+//!   `grammar/README.md`, both ways.
+//! - `rfc3987_oracle`: the RFC 3987 grammar against the DFA oracle built
+//!   from `grammar/rfc3987.abnf` over characters: every rule, hand-picked,
+//!   generated and mutated strings (non-ASCII and non-UTF-8 among them),
+//!   same verdict, same offset at a character's start, a truthful expected
+//!   set, and the typed tree writing the input back.
+//! - `rfc3987_tree` (helpers): the span invariants and snapshot rendering
+//!   of the `IRI-reference` tree.
 //! - `rfc9112_catalog`: `tests/data/grammar/rfc9112/{invalid,valid}.txt`,
 //!   each held against the rfc9112 oracle and snapshotted under
 //!   `snapshots/rfc9112/` (the diagnostic, or the form and tree).
@@ -156,6 +169,10 @@ mod rfc2396_examples;
 mod rfc2396_grammar_file;
 mod rfc2396_java;
 mod rfc2396_oracle;
+mod rfc3987_catalog;
+mod rfc3987_grammar_file;
+mod rfc3987_oracle;
+mod rfc3987_tree;
 mod rfc5_4;
 mod rfc6874;
 mod rfc9112;
