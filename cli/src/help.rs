@@ -79,17 +79,19 @@ Options:
                    with zone IDs), rfc2396 (RFC 2396 with RFC 2732, as
                    java.net.URI reads it), rfc1808 (relative URLs), rfc1945
                    (HTTP/1.0, over octets: a line that is not UTF-8 is
-                   judged as bytes), rfc9112 (HTTP/1.1 request-targets);
-                   'urigram grammars' lists them with their rules
+                   judged as bytes), rfc9112 (HTTP/1.1 request-targets),
+                   rfc3987 (IRIs: UTF-8, offsets in bytes at a character's
+                   start); 'urigram grammars' lists them with their rules
   --rule RULE      the ABNF rule of that grammar the whole input must match;
                    default its top rule (URI-reference; URL for rfc1808,
-                   URI for rfc1945, request-target for rfc9112). Names are case-insensitive, spelt as in the
+                   URI for rfc1945, request-target for rfc9112,
+                   IRI-reference for rfc3987). Names are case-insensitive, spelt as in the
                    grammar's ABNF file; '--rule list' prints them all.
   --json           one JSON object per input on standard output, errors
                    included: {\"input\", \"valid\": true, \"ast\": {...}} or
                    {\"input\", \"valid\": false, \"error\": {\"offset\", \"rule\",
                    \"rules\", \"expected\", \"message\", \"section\"}}; offset is in
-                   bytes. Under rfc2396, rfc1808 and rfc1945 the error also
+                   bytes. Under rfc2396, rfc1808, rfc1945 and rfc3987 the error also
                    names its \"document\"; the ast of a rule below
                    rfc2396's URI-reference, and of every rule of rfc1808 and
                    rfc1945, is {\"rule\", \"text\"}.
@@ -120,7 +122,7 @@ check.
 
 Options:
   --grammar NAME   the grammar, as for check: rfc3986 (default), rfc6874,
-                   rfc2396, rfc1808, rfc1945, rfc9112
+                   rfc2396, rfc1808, rfc1945, rfc9112, rfc3987
   --rule RULE      the ABNF rule of that grammar to parse with; default its
                    top rule; '--rule list' prints the names
   --json           the same JSON lines as 'urigram check --json'
@@ -150,7 +152,7 @@ Exit status: 0 listed, 2 usage or I/O error.
 
 const COMPARE: &str = "\
 urigram compare: read each input under every grammar (rfc3986, rfc6874,
-rfc2396, rfc1808, rfc1945, rfc9112) and as Python's urllib.parse.urlsplit
+rfc2396, rfc1808, rfc1945, rfc9112, rfc3987) and as Python's urllib.parse.urlsplit
 (CPython 3.11, or --python) splits it, and show where the readings part
 ways.
 

@@ -20,6 +20,7 @@ mod compare;
 mod grammar;
 mod grammars;
 mod help;
+mod iri_tree;
 mod json;
 mod lines;
 mod lint;

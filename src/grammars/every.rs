@@ -51,7 +51,8 @@ enum Kind {
     Engine(&'static Registry),
 }
 
-/// Every grammar, `rfc3986` (the default of the CLI) first.
+/// Every grammar, `rfc3986` (the default of the CLI) first, then in the
+/// order they were added.
 pub static ALL: &[Grammar] = &[
     Grammar {
         name: "rfc3986",
@@ -79,14 +80,14 @@ pub static ALL: &[Grammar] = &[
         kind: Kind::Engine(&rfc1945::REGISTRY),
     },
     Grammar {
-        name: "rfc3987",
-        title: rfc3987::REGISTRY.title(),
-        kind: Kind::Engine(&rfc3987::REGISTRY),
-    },
-    Grammar {
         name: "rfc9112",
         title: "RFC 9112 HTTP/1.1 request-targets (section 3.2)",
         kind: Kind::Layer(Rule::RFC9112, ParseOptions::RFC3986, Rule::RequestTarget),
+    },
+    Grammar {
+        name: "rfc3987",
+        title: rfc3987::REGISTRY.title(),
+        kind: Kind::Engine(&rfc3987::REGISTRY),
     },
 ];
 
