@@ -81,6 +81,8 @@
 //!   diagnostic, or the typed tree with spans in bytes).
 //! - `rfc3987_grammar_file`: `grammar/rfc3987.abnf` against the code and
 //!   `grammar/README.md`, both ways.
+//! - `rfc3987_mapping`: RFC 3987 sections 3.1, 3.2 and 5.3's examples, and
+//!   `iri_to_uri(uri_to_iri(u))` equivalent to `u` on the real URL corpora.
 //! - `rfc3987_oracle`: the RFC 3987 grammar against the DFA oracle built
 //!   from `grammar/rfc3987.abnf` over characters: every rule, hand-picked,
 //!   generated and mutated strings (non-ASCII and non-UTF-8 among them),
@@ -171,6 +173,7 @@ mod rfc2396_java;
 mod rfc2396_oracle;
 mod rfc3987_catalog;
 mod rfc3987_grammar_file;
+mod rfc3987_mapping;
 mod rfc3987_oracle;
 mod rfc3987_tree;
 mod rfc5_4;

@@ -25,9 +25,12 @@ mod ast;
 pub mod authority;
 pub mod chars;
 pub mod ip;
+mod normalize;
 pub mod path;
 pub mod reference;
 pub mod rules;
+mod to_iri;
+mod to_uri;
 
 pub use ast::{Authority, Host, IriRef, Path, PathKind, Text};
 pub use authority::{iauthority, ihost, ip_literal, ipv_future, ireg_name, iuserinfo, port};
@@ -44,6 +47,10 @@ pub use reference::{
     absolute_iri, ifragment, ihier_part, iquery, irelative_part, irelative_ref, iri, iri_reference,
     scheme,
 };
+
+pub use normalize::normalize;
+pub use to_iri::{is_bidi_format, uri_to_iri};
+pub use to_uri::iri_to_uri;
 
 use crate::engine::{Entry, Error, Registry};
 use rules::*;
