@@ -19,6 +19,8 @@ Commands (RFC 3986):
   resolve     resolve references against a base (section 5)
   normalize   normalize URIs (section 6)
   relativize  the shortest reference from a base to each target
+  to-uri      map IRIs to URIs (RFC 3987 section 3.1)
+  to-iri      map URIs to IRIs (RFC 3987 section 3.2)
   grammars    the grammars --grammar takes, their rules and sections
   compare     one input under every grammar and urlsplit, side by side
 
@@ -256,6 +258,52 @@ Exit status: 0 every REF valid, 1 BASE or some REF invalid, 2 usage or I/O
 error.
 ";
 
+const TO_URI: &str = "\
+urigram to-uri: map IRIs to URIs (RFC 3987 section 3.1).
+
+Usage: urigram to-uri [--json] [IRI ...]
+
+Prints, for each IRI reference (RFC 3987 section 2.2, UTF-8), the URI
+reference it maps to: every character that is not ASCII (a ucschar, or an
+iprivate in the query) as its UTF-8 octets percent-encoded in upper case,
+the host included (the RFC's own mapping, whatever the scheme); everything
+else, percent-encodings included, as written. An input that is no IRI gets
+a frame on standard error at the start of the first character that cannot
+belong to one.
+
+Options:
+  --json           one JSON object per input: {\"input\", \"result\"} or
+                   {\"input\", \"error\": {\"offset\", \"rule\", \"message\"}};
+                   offset is in bytes
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
+";
+
+const TO_IRI: &str = "\
+urigram to-iri: map URIs to IRIs (RFC 3987 section 3.2).
+
+Usage: urigram to-iri [--json] [URI ...]
+
+Prints, for each URI reference (RFC 3986), the IRI reference it maps to:
+percent-encoded unreserved ASCII is decoded, and so is a run of
+percent-encodings that is well-formed UTF-8 of a character an IRI may hold
+there (a ucschar that is no bidirectional formatting character, section
+4.1; an iprivate only in the query). Everything else stays as written:
+'%25', reserved characters, octets that are no UTF-8 ('%FC'), characters
+that are not allowed ('%E2%80%AE').
+
+Options:
+  --json           one JSON object per input: {\"input\", \"result\"} or
+                   {\"input\", \"error\": {\"offset\", \"rule\", \"message\"}};
+                   offset is in bytes
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
+";
+
 const NORMALIZE: &str = "\
 urigram normalize: normalize URIs (RFC 3986 section 6).
 
@@ -485,6 +533,8 @@ pub fn of(name: &str) -> Option<String> {
         "resolve" => RESOLVE,
         "normalize" => NORMALIZE,
         "relativize" => RELATIVIZE,
+        "to-uri" => TO_URI,
+        "to-iri" => TO_IRI,
         "urllib" => URLLIB,
         "split" => SPLIT,
         "join" => JOIN,
