@@ -88,6 +88,8 @@
 //!   generated and mutated strings (non-ASCII and non-UTF-8 among them),
 //!   same verdict, same offset at a character's start, a truthful expected
 //!   set, and the typed tree writing the input back.
+//! - `rfc3987_resolve`: RFC 3987 section 6.5 resolution on RFC 3986
+//!   section 5.4's examples and IRI counterparts, and against iri-string.
 //! - `rfc3987_tree` (helpers): the span invariants and snapshot rendering
 //!   of the `IRI-reference` tree.
 //! - `rfc9112_catalog`: `tests/data/grammar/rfc9112/{invalid,valid}.txt`,
@@ -175,6 +177,7 @@ mod rfc3987_catalog;
 mod rfc3987_grammar_file;
 mod rfc3987_mapping;
 mod rfc3987_oracle;
+mod rfc3987_resolve;
 mod rfc3987_tree;
 mod rfc5_4;
 mod rfc6874;

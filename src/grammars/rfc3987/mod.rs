@@ -28,6 +28,7 @@ pub mod ip;
 mod normalize;
 pub mod path;
 pub mod reference;
+mod resolve;
 pub mod rules;
 mod to_iri;
 mod to_uri;
@@ -49,6 +50,7 @@ pub use reference::{
 };
 
 pub use normalize::normalize;
+pub use resolve::resolve;
 pub use to_iri::{is_bidi_format, uri_to_iri};
 pub use to_uri::iri_to_uri;
 
