@@ -92,6 +92,8 @@
 //!   section 5.4's examples and IRI counterparts, and against iri-string.
 //! - `rfc3987_tree` (helpers): the span invariants and snapshot rendering
 //!   of the `IRI-reference` tree.
+//! - `rfc3987_utf8`: `grammar/rfc3987-utf8.abnf` is fresh from its script
+//!   and accepts exactly the UTF-8 of section 2.2's code point ranges.
 //! - `rfc9112_catalog`: `tests/data/grammar/rfc9112/{invalid,valid}.txt`,
 //!   each held against the rfc9112 oracle and snapshotted under
 //!   `snapshots/rfc9112/` (the diagnostic, or the form and tree).
@@ -179,6 +181,7 @@ mod rfc3987_mapping;
 mod rfc3987_oracle;
 mod rfc3987_resolve;
 mod rfc3987_tree;
+mod rfc3987_utf8;
 mod rfc5_4;
 mod rfc6874;
 mod rfc9112;
