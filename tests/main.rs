@@ -81,6 +81,8 @@
 //!   diagnostic, or the typed tree with spans in bytes).
 //! - `rfc3987_grammar_file`: `grammar/rfc3987.abnf` against the code and
 //!   `grammar/README.md`, both ways.
+//! - `rfc3987_lint`: the IRI lint of sections 4.1, 4.2 and 8 on section
+//!   4.4's bidi examples and one case per check.
 //! - `rfc3987_mapping`: RFC 3987 sections 3.1, 3.2 and 5.3's examples, and
 //!   `iri_to_uri(uri_to_iri(u))` equivalent to `u` on the real URL corpora.
 //! - `rfc3987_oracle`: the RFC 3987 grammar against the DFA oracle built
@@ -177,6 +179,7 @@ mod rfc2396_java;
 mod rfc2396_oracle;
 mod rfc3987_catalog;
 mod rfc3987_grammar_file;
+mod rfc3987_lint;
 mod rfc3987_mapping;
 mod rfc3987_oracle;
 mod rfc3987_resolve;

@@ -25,6 +25,7 @@ mod ast;
 pub mod authority;
 pub mod chars;
 pub mod ip;
+mod lint;
 mod normalize;
 pub mod path;
 pub mod reference;
@@ -49,6 +50,7 @@ pub use reference::{
     scheme,
 };
 
+pub use lint::{IriCheck, IriWarning, lint};
 pub use normalize::normalize;
 pub use resolve::resolve;
 pub use to_iri::{is_bidi_format, uri_to_iri};
