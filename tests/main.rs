@@ -90,6 +90,8 @@
 //!   generated and mutated strings (non-ASCII and non-UTF-8 among them),
 //!   same verdict, same offset at a character's start, a truthful expected
 //!   set, and the typed tree writing the input back.
+//! - `rfc3987_peers`: oxiri's IRI test cases (extracted as data) replayed,
+//!   with every disagreement adjudicated in a committed file.
 //! - `rfc3987_resolve`: RFC 3987 section 6.5 resolution on RFC 3986
 //!   section 5.4's examples and IRI counterparts, and against iri-string.
 //! - `rfc3987_tree` (helpers): the span invariants and snapshot rendering
@@ -182,6 +184,7 @@ mod rfc3987_grammar_file;
 mod rfc3987_lint;
 mod rfc3987_mapping;
 mod rfc3987_oracle;
+mod rfc3987_peers;
 mod rfc3987_resolve;
 mod rfc3987_tree;
 mod rfc3987_utf8;
