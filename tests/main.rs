@@ -77,6 +77,29 @@
 //!   from `grammar/rfc1808.abnf`: every rule, hand-picked, generated and
 //!   mutated strings, same verdict, same offset, a truthful expected set,
 //!   and the typed tree writing the input back.
+//! - `rfc3987_catalog`: `tests/data/grammar/rfc3987/{invalid,valid}.txt`
+//!   (UTF-8 as is, `\xNN` for bytes that are not), each line checked
+//!   against the oracle and snapshotted under `snapshots/rfc3987/` (the
+//!   diagnostic, or the typed tree with spans in bytes).
+//! - `rfc3987_grammar_file`: `grammar/rfc3987.abnf` against the code and
+//!   `grammar/README.md`, both ways.
+//! - `rfc3987_lint`: the IRI lint of sections 4.1, 4.2 and 8 on section
+//!   4.4's bidi examples and one case per check.
+//! - `rfc3987_mapping`: RFC 3987 sections 3.1, 3.2 and 5.3's examples, and
+//!   `iri_to_uri(uri_to_iri(u))` equivalent to `u` on the real URL corpora.
+//! - `rfc3987_oracle`: the RFC 3987 grammar against the DFA oracle built
+//!   from `grammar/rfc3987.abnf` over characters: every rule, hand-picked,
+//!   generated and mutated strings (non-ASCII and non-UTF-8 among them),
+//!   same verdict, same offset at a character's start, a truthful expected
+//!   set, and the typed tree writing the input back.
+//! - `rfc3987_peers`: oxiri's IRI test cases (extracted as data) replayed,
+//!   with every disagreement adjudicated in a committed file.
+//! - `rfc3987_resolve`: RFC 3987 section 6.5 resolution on RFC 3986
+//!   section 5.4's examples and IRI counterparts, and against iri-string.
+//! - `rfc3987_tree` (helpers): the span invariants and snapshot rendering
+//!   of the `IRI-reference` tree.
+//! - `rfc3987_utf8`: `grammar/rfc3987-utf8.abnf` is fresh from its script
+//!   and accepts exactly the UTF-8 of section 2.2's code point ranges.
 //! - `rfc9112_catalog`: `tests/data/grammar/rfc9112/{invalid,valid}.txt`,
 //!   each held against the rfc9112 oracle and snapshotted under
 //!   `snapshots/rfc9112/` (the diagnostic, or the form and tree).
@@ -159,6 +182,15 @@ mod rfc2396_examples;
 mod rfc2396_grammar_file;
 mod rfc2396_java;
 mod rfc2396_oracle;
+mod rfc3987_catalog;
+mod rfc3987_grammar_file;
+mod rfc3987_lint;
+mod rfc3987_mapping;
+mod rfc3987_oracle;
+mod rfc3987_peers;
+mod rfc3987_resolve;
+mod rfc3987_tree;
+mod rfc3987_utf8;
 mod rfc5_4;
 mod rfc6874;
 mod rfc9112;

@@ -56,6 +56,11 @@ pub static GRAMMARS: &[Grammar] = &[
         Some(trees::rfc1945_split),
     ),
     with(&grammars::ALL[5], None, None),
+    with(
+        &grammars::ALL[6],
+        Some(crate::iri_tree::ast),
+        Some(crate::iri_tree::split),
+    ),
 ];
 
 const fn with(

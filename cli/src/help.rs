@@ -19,6 +19,8 @@ Commands (RFC 3986):
   resolve     resolve references against a base (section 5)
   normalize   normalize URIs (section 6)
   relativize  the shortest reference from a base to each target
+  to-uri      map IRIs to URIs (RFC 3987 section 3.1)
+  to-iri      map URIs to IRIs (RFC 3987 section 3.2)
   grammars    the grammars --grammar takes, their rules and sections
   compare     one input under every grammar and urlsplit, side by side
 
@@ -79,17 +81,19 @@ Options:
                    with zone IDs), rfc2396 (RFC 2396 with RFC 2732, as
                    java.net.URI reads it), rfc1808 (relative URLs), rfc1945
                    (HTTP/1.0, over octets: a line that is not UTF-8 is
-                   judged as bytes), rfc9112 (HTTP/1.1 request-targets);
-                   'urigram grammars' lists them with their rules
+                   judged as bytes), rfc9112 (HTTP/1.1 request-targets),
+                   rfc3987 (IRIs: UTF-8, offsets in bytes at a character's
+                   start); 'urigram grammars' lists them with their rules
   --rule RULE      the ABNF rule of that grammar the whole input must match;
                    default its top rule (URI-reference; URL for rfc1808,
-                   URI for rfc1945, request-target for rfc9112). Names are case-insensitive, spelt as in the
+                   URI for rfc1945, request-target for rfc9112,
+                   IRI-reference for rfc3987). Names are case-insensitive, spelt as in the
                    grammar's ABNF file; '--rule list' prints them all.
   --json           one JSON object per input on standard output, errors
                    included: {\"input\", \"valid\": true, \"ast\": {...}} or
                    {\"input\", \"valid\": false, \"error\": {\"offset\", \"rule\",
                    \"rules\", \"expected\", \"message\", \"section\"}}; offset is in
-                   bytes. Under rfc2396, rfc1808 and rfc1945 the error also
+                   bytes. Under rfc2396, rfc1808, rfc1945 and rfc3987 the error also
                    names its \"document\"; the ast of a rule below
                    rfc2396's URI-reference, and of every rule of rfc1808 and
                    rfc1945, is {\"rule\", \"text\"}.
@@ -120,7 +124,7 @@ check.
 
 Options:
   --grammar NAME   the grammar, as for check: rfc3986 (default), rfc6874,
-                   rfc2396, rfc1808, rfc1945, rfc9112
+                   rfc2396, rfc1808, rfc1945, rfc9112, rfc3987
   --rule RULE      the ABNF rule of that grammar to parse with; default its
                    top rule; '--rule list' prints the names
   --json           the same JSON lines as 'urigram check --json'
@@ -150,7 +154,7 @@ Exit status: 0 listed, 2 usage or I/O error.
 
 const COMPARE: &str = "\
 urigram compare: read each input under every grammar (rfc3986, rfc6874,
-rfc2396, rfc1808, rfc1945, rfc9112) and as Python's urllib.parse.urlsplit
+rfc2396, rfc1808, rfc1945, rfc9112, rfc3987) and as Python's urllib.parse.urlsplit
 (CPython 3.11, or --python) splits it, and show where the readings part
 ways.
 
@@ -253,6 +257,52 @@ Options:
 Exit status: 0 every REF valid, 1 some REF invalid, 2 an invalid BASE (no
 REF can be answered without one: its frame and the reason go to standard
 error), or a usage or I/O error.
+";
+
+const TO_URI: &str = "\
+urigram to-uri: map IRIs to URIs (RFC 3987 section 3.1).
+
+Usage: urigram to-uri [--json] [IRI ...]
+
+Prints, for each IRI reference (RFC 3987 section 2.2, UTF-8), the URI
+reference it maps to: every character that is not ASCII (a ucschar, or an
+iprivate in the query) as its UTF-8 octets percent-encoded in upper case,
+the host included (the RFC's own mapping, whatever the scheme); everything
+else, percent-encodings included, as written. An input that is no IRI gets
+a frame on standard error at the start of the first character that cannot
+belong to one.
+
+Options:
+  --json           one JSON object per input: {\"input\", \"result\"} or
+                   {\"input\", \"error\": {\"offset\", \"rule\", \"message\"}};
+                   offset is in bytes
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
+";
+
+const TO_IRI: &str = "\
+urigram to-iri: map URIs to IRIs (RFC 3987 section 3.2).
+
+Usage: urigram to-iri [--json] [URI ...]
+
+Prints, for each URI reference (RFC 3986), the IRI reference it maps to:
+percent-encoded unreserved ASCII is decoded, and so is a run of
+percent-encodings that is well-formed UTF-8 of a character an IRI may hold
+there (a ucschar that is no bidirectional formatting character, section
+4.1; an iprivate only in the query). Everything else stays as written:
+'%25', reserved characters, octets that are no UTF-8 ('%FC'), characters
+that are not allowed ('%E2%80%AE').
+
+Options:
+  --json           one JSON object per input: {\"input\", \"result\"} or
+                   {\"input\", \"error\": {\"offset\", \"rule\", \"message\"}};
+                   offset is in bytes
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
 ";
 
 const NORMALIZE: &str = "\
@@ -485,6 +535,8 @@ pub fn of(name: &str) -> Option<String> {
         "resolve" => RESOLVE,
         "normalize" => NORMALIZE,
         "relativize" => RELATIVIZE,
+        "to-uri" => TO_URI,
+        "to-iri" => TO_IRI,
         "urllib" => URLLIB,
         "split" => SPLIT,
         "join" => JOIN,

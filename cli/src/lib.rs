@@ -20,6 +20,8 @@ mod compare;
 mod grammar;
 mod grammars;
 mod help;
+mod iri;
+mod iri_tree;
 mod json;
 mod lines;
 mod lint;
@@ -116,6 +118,8 @@ const COMMANDS: &[(&str, Command)] = &[
     ("resolve", resolve::run),
     ("normalize", normalize::run),
     ("relativize", relativize::run),
+    ("to-uri", |c, a| iri::run(c, a, iri::Way::ToUri)),
+    ("to-iri", |c, a| iri::run(c, a, iri::Way::ToIri)),
     ("urllib", urllib::run_jsonl),
     ("split", |c, a| {
         urllib::run_human(c, a, urllib::Human::Split)

@@ -10,6 +10,8 @@
 //!   oracle and CPython.
 //! - `cli_grammars`: `--grammar` for every grammar and rule name of its
 //!   ABNF file, against the oracle; `urigram grammars`.
+//! - `cli_iri`: `to-uri` and `to-iri` on RFC 3987's examples, `--json`,
+//!   exit codes, and `check --grammar rfc3987` offsets.
 //! - `cli_linear_alloc`: every command in linear memory on hostile lines,
 //!   `compare` and the JSON-lines loop included, counted in-process.
 //! - `cli_lint`: `urigram lint`: JSON lines, exit codes, the human rendering.
@@ -37,6 +39,7 @@ mod cli_bytes;
 mod cli_check;
 mod cli_compare;
 mod cli_grammars;
+mod cli_iri;
 mod cli_linear_alloc;
 mod cli_lint;
 mod cli_ops;

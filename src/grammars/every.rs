@@ -14,7 +14,7 @@ use crate::engine::{self, Registry, RuleInfo};
 use crate::options::ParseOptions;
 use crate::rule::Rule;
 
-use super::{rfc1808, rfc1945, rfc2396};
+use super::{rfc1808, rfc1945, rfc2396, rfc3987};
 
 /// One grammar, however it is implemented: a name, a title, its rules in
 /// the order of its ABNF file, and matching a whole input against any one
@@ -51,7 +51,8 @@ enum Kind {
     Engine(&'static Registry),
 }
 
-/// Every grammar, `rfc3986` (the default of the CLI) first.
+/// Every grammar, `rfc3986` (the default of the CLI) first, then in the
+/// order they were added.
 pub static ALL: &[Grammar] = &[
     Grammar {
         name: "rfc3986",
@@ -82,6 +83,11 @@ pub static ALL: &[Grammar] = &[
         name: "rfc9112",
         title: "RFC 9112 HTTP/1.1 request-targets (section 3.2)",
         kind: Kind::Layer(Rule::RFC9112, ParseOptions::RFC3986, Rule::RequestTarget),
+    },
+    Grammar {
+        name: "rfc3987",
+        title: rfc3987::REGISTRY.title(),
+        kind: Kind::Engine(&rfc3987::REGISTRY),
     },
 ];
 

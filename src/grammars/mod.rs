@@ -5,6 +5,7 @@
 pub mod rfc1808;
 pub mod rfc1945;
 pub mod rfc2396;
+pub mod rfc3987;
 
 mod every;
 mod parts;

@@ -31,6 +31,9 @@ pub enum Node {
     Literal(String),
     /// `%xAA-BB`: one byte in the range, inclusive.
     Range(u8, u8),
+    /// `%xAAAA-BBBB` past 0xFF: one character (a Unicode code point, in
+    /// UTF-8) in the range, inclusive, as RFC 3987's `ucschar` is written.
+    Chars(u32, u32),
     /// `%xAA.BB...`: exactly these bytes.
     Bytes(Vec<u8>),
     /// `<prose>`: a description in words, which no machine can match.
@@ -154,6 +157,20 @@ impl Grammar {
         self.index
             .get(&name.to_ascii_lowercase())
             .map(|&i| &self.rules[i])
+    }
+
+    /// Whether some rule holds a range of code points ([`Node::Chars`]):
+    /// then the grammar is over characters in UTF-8, not over bytes.
+    pub fn has_chars(&self) -> bool {
+        fn any(n: &Node) -> bool {
+            match n {
+                Node::Chars(..) => true,
+                Node::Alt(v) | Node::Seq(v) => v.iter().any(any),
+                Node::Repeat { node, .. } => any(node),
+                _ => false,
+            }
+        }
+        self.rules.iter().any(|r| any(&r.body))
     }
 
     /// The names of the rules, in file order.
@@ -392,29 +409,42 @@ impl<'a> Parser<'a> {
                 if last < first {
                     return Err(format!("empty range {first}-{last}"));
                 }
-                Ok(Node::Range(first, last))
+                // A range past one byte is of code points: only RFC 3987's
+                // file has them, and it says they are characters in UTF-8.
+                match (u8::try_from(first), u8::try_from(last)) {
+                    (Ok(first), Ok(last)) => Ok(Node::Range(first, last)),
+                    _ => Ok(Node::Chars(first, last)),
+                }
             }
             Some(b'.') => {
+                let first = u8::try_from(first).map_err(|_| format!("{first:#x} is no byte"))?;
                 let mut bytes = vec![first];
                 while self.peek() == Some(b'.') {
                     self.pos += 1;
-                    bytes.push(self.digits(radix)?);
+                    bytes.push(self.byte(radix)?);
                 }
                 Ok(Node::Bytes(bytes))
             }
-            _ => Ok(Node::Bytes(vec![first])),
+            _ => Ok(Node::Bytes(vec![
+                u8::try_from(first).map_err(|_| format!("{first:#x} is no byte"))?,
+            ])),
         }
     }
 
-    fn digits(&mut self, radix: u32) -> Result<u8, String> {
+    fn digits(&mut self, radix: u32) -> Result<u32, String> {
         let start = self.pos;
         while self.peek().is_some_and(|c| (c as char).is_digit(radix)) {
             self.pos += 1;
         }
         let text = std::str::from_utf8(&self.s[start..self.pos]).map_err(|e| e.to_string())?;
-        // Every value in this grammar is a byte; a larger one would need a
-        // character encoding, which RFC 3986 does not use.
-        u8::from_str_radix(text, radix).map_err(|e| format!("bad value {text:?}: {e}"))
+        u32::from_str_radix(text, radix).map_err(|e| format!("bad value {text:?}: {e}"))
+    }
+
+    /// A value that must be a byte: every value but the ends of a range of
+    /// code points ([`Node::Chars`]) is one.
+    fn byte(&mut self, radix: u32) -> Result<u8, String> {
+        let v = self.digits(radix)?;
+        u8::try_from(v).map_err(|_| format!("value {v:#x} is no byte"))
     }
 
     fn expect(&mut self, c: u8) -> Result<(), String> {
@@ -438,7 +468,7 @@ pub fn references(node: &Node, out: &mut Vec<String>) {
                 out.push(name.clone());
             }
         }
-        Node::Literal(_) | Node::Range(..) | Node::Bytes(_) | Node::Prose(_) => {}
+        Node::Literal(_) | Node::Range(..) | Node::Chars(..) | Node::Bytes(_) | Node::Prose(_) => {}
     }
 }
 

@@ -60,6 +60,16 @@ fn node(g: &Grammar, n: &Node) -> BoxedStrategy<Vec<u8>> {
             .collect::<Vec<_>>()
             .boxed(),
         Node::Range(lo, hi) => (*lo..=*hi).prop_map(|b| vec![b]).boxed(),
+        // A code point of the range, in UTF-8; the ends of a range are
+        // drawn as often as the inside, since that is where bounds go wrong.
+        Node::Chars(lo, hi) => proptest::strategy::Union::new_weighted(vec![
+            (1, Just(*lo).boxed()),
+            (1, Just(*hi).boxed()),
+            (4, (*lo..=*hi).boxed()),
+        ])
+        .prop_filter_map("a surrogate", char::from_u32)
+        .prop_map(|c| c.to_string().into_bytes())
+        .boxed(),
         Node::Bytes(bytes) => Just(bytes.clone()).boxed(),
         Node::Prose(text) => panic!("prose value <{text}> cannot be generated"),
     }

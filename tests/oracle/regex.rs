@@ -109,6 +109,9 @@ fn node_into(
             out.push(')');
         }
         Node::Range(lo, hi) => out.push_str(&format!("[\\x{lo:02X}-\\x{hi:02X}]")),
+        // Code points, for a grammar compiled in Unicode mode (see
+        // `Oracle::build`), where the class matches their UTF-8.
+        Node::Chars(lo, hi) => out.push_str(&format!("[\\x{{{lo:X}}}-\\x{{{hi:X}}}]")),
         Node::Bytes(bytes) => {
             out.push_str("(?:");
             for b in bytes {
@@ -121,8 +124,20 @@ fn node_into(
     Ok(())
 }
 
+/// Whether a pattern names a byte above 0x7F as `\\xNN` (code points are
+/// written `\\x{...}`).
+fn has_high_byte(pattern: &str) -> bool {
+    pattern.split("\\x").skip(1).any(|rest| {
+        rest.get(..2)
+            .and_then(|h| u8::from_str_radix(h, 16).ok())
+            .is_some_and(|b| b >= 0x80)
+    })
+}
+
 /// A rule compiled for the two questions.
 pub struct Oracle {
+    /// Whether the grammar is over characters in UTF-8 ([`Grammar::has_chars`]).
+    chars: bool,
     dfa: dense::DFA<Vec<u32>>,
     start: StateID,
     /// The states from which some continuation of the input reaches a match.
@@ -143,9 +158,19 @@ impl Oracle {
     /// Compiles rule `name` of `g`.
     pub fn build(g: &Grammar, name: &str) -> Result<Oracle, String> {
         let pattern = rule_regex(g, name)?;
+        // A grammar with ranges of code points is compiled in Unicode mode:
+        // `\x{A0}` is then U+00A0 (its two UTF-8 bytes), and the DFA matches
+        // only UTF-8. Its byte values must then all be ASCII, which mean the
+        // same in either mode.
+        let chars = g.has_chars();
+        if chars && pattern.contains("\\x") && has_high_byte(&pattern) {
+            return Err(format!(
+                "rule {name}: a byte above 0x7F in a grammar over characters"
+            ));
+        }
         let dfa = dense::Builder::new()
-            .syntax(syntax::Config::new().unicode(false).utf8(false))
-            .thompson(thompson::Config::new().utf8(false))
+            .syntax(syntax::Config::new().unicode(chars).utf8(chars))
+            .thompson(thompson::Config::new().utf8(chars))
             .configure(
                 dense::Config::new()
                     .match_kind(MatchKind::All)
@@ -158,11 +183,42 @@ impl Oracle {
             .start_state(&start::Config::new().anchored(Anchored::Yes))
             .map_err(|e| format!("rule {name}: {e}"))?;
         let live = live_states(&dfa, start);
-        Ok(Oracle { dfa, start, live })
+        Ok(Oracle {
+            chars,
+            dfa,
+            start,
+            live,
+        })
     }
 
-    /// Whether `input` matches, and if not, where it stopped being viable.
+    /// Whether `input` matches, and if not, where it stopped being viable:
+    /// for a grammar over characters, the start of the first character that
+    /// cannot continue a viable prefix (where a byte that is not UTF-8 is a
+    /// character of its own that continues nothing).
     pub fn verdict(&self, input: &[u8]) -> Verdict {
+        match self.byte_verdict(input) {
+            Verdict::Fail(at) if self.chars => {
+                let valid = match std::str::from_utf8(input) {
+                    Ok(_) => input.len(),
+                    Err(e) => e.valid_up_to(),
+                };
+                if at >= valid {
+                    return Verdict::Fail(valid.min(at));
+                }
+                // Inside valid UTF-8: back to the start of the character.
+                let mut start = at;
+                while start > 0 && (0x80..0xC0).contains(&input[start]) {
+                    start -= 1;
+                }
+                Verdict::Fail(start)
+            }
+            v => v,
+        }
+    }
+
+    /// The verdict over bytes: the first byte at which the input stops
+    /// being viable.
+    fn byte_verdict(&self, input: &[u8]) -> Verdict {
         let mut state = self.start;
         for (i, &b) in input.iter().enumerate() {
             state = self.dfa.next_state(state, b);

@@ -1,0 +1,111 @@
+//! `urigram to-uri [IRI ...]` and `urigram to-iri [URI ...]`: RFC 3987
+//! section 3.1's mapping of an IRI to a URI, and section 3.2's of a URI to
+//! an IRI, one input per operand or standard-input line.
+
+use std::borrow::Cow;
+use std::ffi::OsString;
+
+use serde_json::json;
+use urigram::engine::Error;
+use urigram::grammars::rfc3987::{iri_to_uri, uri_to_iri};
+
+use crate::args::{Operand, Outcome, Spec};
+use crate::{Ctx, Streams, answered, lines, paint, shown};
+
+const SPEC: Spec = Spec {
+    flags: &[("json", None)],
+    valued: &[],
+};
+
+/// Which way a command maps.
+#[derive(Clone, Copy)]
+pub enum Way {
+    /// `to-uri`: section 3.1.
+    ToUri,
+    /// `to-iri`: section 3.2.
+    ToIri,
+}
+
+/// Runs `to-uri` or `to-iri`.
+pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, way: Way) -> Outcome {
+    let opts = match ctx.options(argv, &SPEC) {
+        Ok(o) => o,
+        Err(end) => return end,
+    };
+    each(ctx.io, &opts.operands, opts.flag("json"), |bytes| {
+        map_one(bytes, way)
+    })
+}
+
+/// One input mapped. Bytes that are not UTF-8 are no IRI and no URI: the
+/// grammar's error says where they stop being one.
+fn map_one(bytes: &[u8], way: Way) -> Result<String, Error> {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        let grammar = match way {
+            Way::ToUri => "rfc3987",
+            Way::ToIri => "rfc3986",
+        };
+        let g = urigram::grammars::named(grammar).map(|g| g.top_rule());
+        return match g.map(|r| r.check(bytes)) {
+            Some(Err(e)) => Err(e),
+            // Every grammar refuses bytes that are not UTF-8; were it not
+            // so, the lossy text is the most honest answer.
+            _ => Ok(String::from_utf8_lossy(bytes).into_owned()),
+        };
+    };
+    let mapped: Cow<'_, str> = match way {
+        Way::ToUri => iri_to_uri(text)?,
+        Way::ToIri => uri_to_iri(text)?,
+    };
+    Ok(mapped.into_owned())
+}
+
+/// Runs `op` over every input: a result line (or `{"input", "result"}`
+/// with `--json`) for a valid input; for an invalid one its frame on
+/// standard error (or `{"input", "error"}`) and exit status 1.
+fn each(
+    io: &mut Streams<'_>,
+    operands: &[Operand],
+    as_json: bool,
+    mut op: impl FnMut(&[u8]) -> Result<String, Error>,
+) -> Outcome {
+    let (out, err, line_buffered, colour) = (
+        &mut *io.stdout,
+        &mut *io.stderr,
+        io.line_buffered,
+        io.colour_stderr,
+    );
+    let (unicode_out, unicode_err) = (io.unicode_stdout, io.unicode_stderr);
+    let mut any_invalid = false;
+    let result = lines::for_each_input(operands, 1, io.stdin, |bytes, number| {
+        match op(bytes) {
+            Ok(result) if as_json => {
+                let v = shown::with_input(bytes, json!({"result": result}));
+                shown::write_json(out, &v, unicode_out)?;
+            }
+            Ok(result) => writeln!(out, "{}", shown::text(result.as_bytes(), unicode_out))?,
+            Err(e) => {
+                any_invalid = true;
+                if as_json {
+                    let error = json!({
+                        "offset": e.offset(),
+                        "rule": e.rule().abnf_name(),
+                        "message": e.message(),
+                    });
+                    let v = shown::with_input(bytes, json!({"error": error}));
+                    shown::write_json(out, &v, unicode_out)?;
+                } else {
+                    out.flush()?;
+                    let frame = e.frame_at_line(number).unicode(unicode_err).to_string();
+                    writeln!(err, "{}\n", paint::frame(&frame, colour))?;
+                }
+            }
+        }
+        answered(out, line_buffered)
+    });
+    match result {
+        Err(e) => Outcome::Io(e),
+        Ok(()) if any_invalid => Outcome::SomeInvalid,
+        Ok(()) => Outcome::AllValid,
+    }
+}

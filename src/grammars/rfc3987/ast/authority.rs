@@ -1,0 +1,148 @@
+//! `iauthority` and `ihost` (RFC 3987 section 2.2).
+
+use std::fmt;
+
+use super::Text;
+use crate::engine::Span;
+use crate::grammars::rfc3987::REGISTRY;
+
+/// `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]`.
+///
+/// ```
+/// use urigram::grammars::rfc3987::{Host, IriRef};
+/// let r = IriRef::parse("http://ユーザー@例え.jp:8080/").unwrap();
+/// let a = r.authority().unwrap();
+/// assert_eq!(a.userinfo().unwrap().as_str(), "ユーザー");
+/// assert!(matches!(a.host(), Host::RegName(h) if h.as_str() == "例え.jp"));
+/// assert_eq!(a.port().unwrap().as_str(), "8080");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Authority<'a> {
+    text: Text<'a>,
+    userinfo: Option<Text<'a>>,
+    host: Host<'a>,
+    port: Option<Text<'a>>,
+}
+
+/// `ihost = IP-literal / IPv4address / ireg-name`, read first-match-wins as
+/// RFC 3986 section 3.2.2 says (RFC 3987 section 2.2 refers to it): an
+/// `IPv4address` when the whole host is one, although `ireg-name` also
+/// matches its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Host<'a> {
+    /// `IP-literal`, brackets included.
+    IpLiteral(Text<'a>),
+    /// `IPv4address`.
+    Ipv4(Text<'a>),
+    /// `ireg-name` (possibly empty).
+    RegName(Text<'a>),
+}
+
+impl<'a> Host<'a> {
+    /// The host's text as written.
+    #[must_use]
+    pub fn text(&self) -> Text<'a> {
+        match *self {
+            Host::IpLiteral(t) | Host::Ipv4(t) | Host::RegName(t) => t,
+        }
+    }
+
+    /// The host's text as written.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text().as_str()
+    }
+
+    /// Where it stands.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.text().span()
+    }
+
+    /// Reads a valid `ihost` at `input[start..end]`.
+    fn read(input: &'a str, start: usize, end: usize) -> Host<'a> {
+        let text = Text::at(input, start, end);
+        if text.as_str().starts_with('[') {
+            Host::IpLiteral(text)
+        } else if REGISTRY
+            .find("IPv4address")
+            .is_some_and(|e| e.check(text.as_str().as_bytes()).is_ok())
+        {
+            Host::Ipv4(text)
+        } else {
+            Host::RegName(text)
+        }
+    }
+}
+
+impl<'a> Authority<'a> {
+    /// Reads a valid `iauthority` at `input[start..end]`. `iuserinfo` holds
+    /// no `@` and `ihost` none, so an `@` ends the userinfo; `ireg-name`
+    /// and `IPv4address` hold no `:`, and an `IP-literal` ends with `]`, so
+    /// the first `:` after the host starts the port.
+    pub(super) fn read(input: &'a str, start: usize, end: usize) -> Authority<'a> {
+        let s = &input[start..end];
+        let (userinfo, host_start) = match s.find('@') {
+            Some(i) => (Some(Text::at(input, start, start + i)), start + i + 1),
+            None => (None, start),
+        };
+        let rest = &input[host_start..end];
+        let host_len = if rest.starts_with('[') {
+            rest.find(']').map_or(rest.len(), |i| i + 1)
+        } else {
+            rest.find(':').unwrap_or(rest.len())
+        };
+        let host_end = host_start + host_len;
+        let port = (host_end < end).then(|| Text::at(input, host_end + 1, end));
+        Authority {
+            text: Text::at(input, start, end),
+            userinfo,
+            host: Host::read(input, host_start, host_end),
+            port,
+        }
+    }
+
+    /// The `iuserinfo`, if there is an `@`.
+    #[must_use]
+    pub fn userinfo(&self) -> Option<Text<'a>> {
+        self.userinfo
+    }
+
+    /// The `ihost`.
+    #[must_use]
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+
+    /// The `port`'s digits (possibly none), if there is a `:`.
+    #[must_use]
+    pub fn port(&self) -> Option<Text<'a>> {
+        self.port
+    }
+
+    /// The whole authority as written.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text.as_str()
+    }
+
+    /// Where it stands.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.text.span()
+    }
+}
+
+impl fmt::Display for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(u) = self.userinfo {
+            write!(f, "{u}@")?;
+        }
+        f.write_str(self.host.as_str())?;
+        if let Some(p) = self.port {
+            write!(f, ":{p}")?;
+        }
+        Ok(())
+    }
+}

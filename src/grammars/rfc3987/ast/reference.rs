@@ -1,0 +1,173 @@
+//! `IRI-reference` (RFC 3987 section 2.2): an IRI or a relative reference.
+
+use std::fmt;
+
+use super::{Authority, Path, PathKind, Text};
+use crate::engine::{Error, Span};
+use crate::grammars::rfc3987::REGISTRY;
+
+/// `IRI-reference = IRI / irelative-ref`, read into its components: the
+/// typed, zero-copy tree of RFC 3987 section 2.2.
+///
+/// ```
+/// use urigram::grammars::rfc3987::{IriRef, PathKind};
+/// let r = IriRef::parse("https://例え.jp/パス?クエリ#フラグ").unwrap();
+/// assert_eq!(r.scheme().unwrap().as_str(), "https");
+/// assert_eq!(r.authority().unwrap().host().as_str(), "例え.jp");
+/// assert_eq!(r.path().kind(), PathKind::AbEmpty);
+/// assert_eq!(r.query().unwrap().as_str(), "クエリ");
+/// assert_eq!(r.fragment().unwrap().as_str(), "フラグ");
+/// assert_eq!(r.to_string(), "https://例え.jp/パス?クエリ#フラグ");
+/// // Offsets are in bytes: "例" is three.
+/// assert_eq!(IriRef::parse("http://例 x").unwrap_err().offset(), 10);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IriRef<'a> {
+    text: Text<'a>,
+    scheme: Option<Text<'a>>,
+    authority: Option<Authority<'a>>,
+    path: Path<'a>,
+    query: Option<Text<'a>>,
+    fragment: Option<Text<'a>>,
+}
+
+impl<'a> IriRef<'a> {
+    /// Parses a whole `IRI-reference`.
+    ///
+    /// # Errors
+    ///
+    /// Where the input stopped being a prefix of any `IRI-reference`: the
+    /// start of the first character that cannot continue it.
+    pub fn parse(input: &'a str) -> Result<IriRef<'a>, Error> {
+        REGISTRY.entries()[0].check(input.as_bytes())?;
+        Ok(IriRef::read(input))
+    }
+
+    /// Parses a whole `IRI` (a scheme, no relative reference).
+    ///
+    /// # Errors
+    ///
+    /// Where the input stopped being a prefix of any `IRI`.
+    pub fn parse_iri(input: &'a str) -> Result<IriRef<'a>, Error> {
+        REGISTRY
+            .find("IRI")
+            .map_or(Ok(()), |e| e.check(input.as_bytes()))?;
+        Ok(IriRef::read(input))
+    }
+
+    /// Reads a valid `IRI-reference`. No component before it holds a `#`,
+    /// so the first `#` starts the fragment, and none before the query a
+    /// `?`, so the first `?` starts the query. A `:` before any `/`, `?` or
+    /// `#` ends a scheme: an `irelative-ref` has none there
+    /// (`ipath-noscheme`'s first segment holds no `:`).
+    fn read(input: &'a str) -> IriRef<'a> {
+        let frag_at = input.find('#').unwrap_or(input.len());
+        let fragment = (frag_at < input.len()).then(|| Text::at(input, frag_at + 1, input.len()));
+        let query_at = input[..frag_at].find('?').unwrap_or(frag_at);
+        let query = (query_at < frag_at).then(|| Text::at(input, query_at + 1, frag_at));
+        let head = &input[..query_at];
+        let scheme_end = head
+            .find([':', '/'])
+            .filter(|&i| head.as_bytes()[i] == b':');
+        let scheme = scheme_end.map(|i| Text::at(input, 0, i));
+        let mut at = scheme_end.map_or(0, |i| i + 1);
+        let authority = if input[at..query_at].starts_with("//") {
+            let start = at + 2;
+            let end = input[start..query_at]
+                .find('/')
+                .map_or(query_at, |i| start + i);
+            at = end;
+            Some(Authority::read(input, start, end))
+        } else {
+            None
+        };
+        let rest = &input[at..query_at];
+        let kind = if authority.is_some() {
+            PathKind::AbEmpty
+        } else if rest.starts_with('/') {
+            PathKind::Absolute
+        } else if rest.is_empty() {
+            PathKind::Empty
+        } else if scheme.is_some() {
+            PathKind::Rootless
+        } else {
+            PathKind::NoScheme
+        };
+        IriRef {
+            text: Text::at(input, 0, input.len()),
+            scheme,
+            authority,
+            path: Path::new(input, at, query_at, kind),
+            query,
+            fragment,
+        }
+    }
+
+    /// The `scheme`: `Some` for an `IRI`, `None` for an `irelative-ref`.
+    #[must_use]
+    pub fn scheme(&self) -> Option<Text<'a>> {
+        self.scheme
+    }
+
+    /// The `iauthority`, after `//`.
+    #[must_use]
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.authority
+    }
+
+    /// The path (always there, possibly empty).
+    #[must_use]
+    pub fn path(&self) -> Path<'a> {
+        self.path
+    }
+
+    /// The `iquery`, after `?`.
+    #[must_use]
+    pub fn query(&self) -> Option<Text<'a>> {
+        self.query
+    }
+
+    /// The `ifragment`, after `#`.
+    #[must_use]
+    pub fn fragment(&self) -> Option<Text<'a>> {
+        self.fragment
+    }
+
+    /// Whether it is an `IRI` (it has a scheme).
+    #[must_use]
+    pub fn is_iri(&self) -> bool {
+        self.scheme.is_some()
+    }
+
+    /// The whole input.
+    #[must_use]
+    pub fn as_str(&self) -> &'a str {
+        self.text.as_str()
+    }
+
+    /// Where it stands: the whole input.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        self.text.span()
+    }
+}
+
+impl fmt::Display for IriRef<'_> {
+    /// Recomposition, RFC 3986 section 5.3.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(s) = self.scheme {
+            write!(f, "{s}:")?;
+        }
+        if let Some(a) = self.authority {
+            write!(f, "//{a}")?;
+        }
+        f.write_str(self.path.as_str())?;
+        if let Some(q) = self.query {
+            write!(f, "?{q}")?;
+        }
+        if let Some(fr) = self.fragment {
+            write!(f, "#{fr}")?;
+        }
+        Ok(())
+    }
+}

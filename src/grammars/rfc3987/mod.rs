@@ -1,0 +1,128 @@
+//! RFC 3987 (section 2.2): Internationalized Resource Identifiers, the URI
+//! grammar of RFC 3986 widened rule for rule to the characters of the
+//! Universal Character Set (`ucschar`, and `iprivate` in a query).
+//!
+//! One public combinator per rule of `grammar/rfc3987.abnf`, named from the
+//! RFC's spelling (`ipath-abempty` is [`ipath_abempty`], `IRI-reference` is
+//! [`iri_reference`]), each doc comment opening with the rule as the RFC
+//! writes it. The input is UTF-8 and offsets are in bytes: `ucschar` and
+//! `iprivate` decode one whole character, so an error always points at the
+//! start of a character (see [`chars`]). [`REGISTRY`] names them all.
+//!
+//! ```
+//! use urigram::grammars::rfc3987;
+//! assert!(rfc3987::check("IRI", "https://例え.jp/パス?q#f").unwrap().is_ok());
+//! // U+FDD0 is a noncharacter: the error is at its first byte, 9.
+//! let err = rfc3987::check("IRI", "http://a/\u{FDD0}").unwrap().unwrap_err();
+//! assert_eq!(err.offset(), 9);
+//! assert!(err.expected().any(|e| e.describe() == "ucschar"));
+//! // Private-use characters only in the query.
+//! assert!(rfc3987::check("IRI", "http://a/?\u{E000}").unwrap().is_ok());
+//! assert_eq!(rfc3987::check("IRI", "http://a/\u{E000}").unwrap().unwrap_err().offset(), 9);
+//! ```
+
+mod ast;
+pub mod authority;
+pub mod chars;
+pub mod ip;
+mod lint;
+mod normalize;
+pub mod path;
+pub mod reference;
+mod resolve;
+pub mod rules;
+mod to_iri;
+mod to_uri;
+
+pub use ast::{Authority, Host, IriRef, Path, PathKind, Text};
+pub use authority::{iauthority, ihost, ip_literal, ipv_future, ireg_name, iuserinfo, port};
+pub use chars::{
+    alpha, digit, gen_delims, hexdig, iprivate, is_iprivate, is_ucschar, iunreserved, pct_encoded,
+    reserved, sub_delims, ucschar, unreserved,
+};
+pub use ip::{dec_octet, h16, ipv4_address, ipv6_address, ls32};
+pub use path::{
+    ipath, ipath_abempty, ipath_absolute, ipath_empty, ipath_noscheme, ipath_rootless, ipchar,
+    isegment, isegment_nz, isegment_nz_nc,
+};
+pub use reference::{
+    absolute_iri, ifragment, ihier_part, iquery, irelative_part, irelative_ref, iri, iri_reference,
+    scheme,
+};
+
+pub use lint::{IriCheck, IriWarning, lint};
+pub use normalize::normalize;
+pub use resolve::resolve;
+pub use to_iri::{is_bidi_format, uri_to_iri};
+pub use to_uri::iri_to_uri;
+
+use crate::engine::{Entry, Error, Registry};
+use rules::*;
+
+/// Every rule of `grammar/rfc3987.abnf`, in the file's order but for
+/// `IRI-reference`, which comes first: the first entry is the rule an input
+/// is read as when none is named ([`crate::grammars::Grammar::top`]), and an
+/// IRI reference is what RFC 3987 section 2.2 parses, as RFC 3986's
+/// `URI-reference` is for URIs.
+pub static REGISTRY: Registry = Registry::new(
+    "rfc3987",
+    "RFC 3987 IRI references (section 2.2), UTF-8",
+    &[
+        Entry::new(&IRI_REFERENCE, iri_reference),
+        Entry::new(&IRI, iri),
+        Entry::new(&IHIER_PART, ihier_part),
+        Entry::new(&ABSOLUTE_IRI, absolute_iri),
+        Entry::new(&IRELATIVE_REF, irelative_ref),
+        Entry::new(&IRELATIVE_PART, irelative_part),
+        Entry::new(&IAUTHORITY, iauthority),
+        Entry::new(&IUSERINFO, iuserinfo),
+        Entry::new(&IHOST, ihost),
+        Entry::new(&IREG_NAME, ireg_name),
+        Entry::new(&IPATH, ipath),
+        Entry::new(&IPATH_ABEMPTY, ipath_abempty),
+        Entry::new(&IPATH_ABSOLUTE, ipath_absolute),
+        Entry::new(&IPATH_NOSCHEME, ipath_noscheme),
+        Entry::new(&IPATH_ROOTLESS, ipath_rootless),
+        Entry::new(&IPATH_EMPTY, ipath_empty),
+        Entry::new(&ISEGMENT, isegment),
+        Entry::new(&ISEGMENT_NZ, isegment_nz),
+        Entry::new(&ISEGMENT_NZ_NC, isegment_nz_nc),
+        Entry::new(&IPCHAR, ipchar),
+        Entry::new(&IQUERY, iquery),
+        Entry::new(&IFRAGMENT, ifragment),
+        Entry::new(&IUNRESERVED, iunreserved),
+        Entry::new(&UCSCHAR, ucschar),
+        Entry::new(&IPRIVATE, iprivate),
+        Entry::new(&SCHEME, scheme),
+        Entry::new(&PORT, port),
+        Entry::new(&IP_LITERAL, ip_literal),
+        Entry::new(&IPV_FUTURE, ipv_future),
+        Entry::new(&IPV6_ADDRESS, ipv6_address),
+        Entry::new(&H16, h16),
+        Entry::new(&LS32, ls32),
+        Entry::new(&IPV4_ADDRESS, ipv4_address),
+        Entry::new(&DEC_OCTET, dec_octet),
+        Entry::new(&PCT_ENCODED, pct_encoded),
+        Entry::new(&UNRESERVED, unreserved),
+        Entry::new(&RESERVED, reserved),
+        Entry::new(&GEN_DELIMS, gen_delims),
+        Entry::new(&SUB_DELIMS, sub_delims),
+        Entry::new(&ALPHA, alpha),
+        Entry::new(&DIGIT, digit),
+        Entry::new(&HEXDIG, hexdig),
+    ],
+);
+
+/// Matches the whole of `input` against the rule named `rule` (any case):
+/// `None` if the grammar has no such rule.
+///
+/// ```
+/// use urigram::grammars::rfc3987;
+/// assert!(rfc3987::check("ireg-name", "例え.jp").unwrap().is_ok());
+/// assert_eq!(rfc3987::check("ireg-name", "a b").unwrap().unwrap_err().offset(), 1);
+/// assert!(rfc3987::check("hostname", "a").is_none());
+/// ```
+#[must_use]
+pub fn check(rule: &str, input: &str) -> Option<Result<(), Error>> {
+    REGISTRY.find(rule).map(|e| e.check(input.as_bytes()))
+}

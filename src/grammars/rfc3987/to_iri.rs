@@ -1,0 +1,143 @@
+//! RFC 3987 section 3.2: mapping a URI to an IRI.
+
+use std::borrow::Cow;
+
+use super::chars::{is_iprivate, is_ucschar};
+use crate::engine::Error;
+
+/// The bidirectional formatting characters that RFC 3987 section 4.1 says
+/// an IRI must not hold (LRM, RLM, LRE, RLE, PDF, LRO, RLO): step 4 of
+/// section 3.2 leaves them percent-encoded, as the RFC's own example
+/// (`%e2%80%ae`, U+202E) shows.
+#[must_use]
+pub fn is_bidi_format(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}')
+}
+
+/// Maps a URI reference to an IRI reference (RFC 3987 section 3.2), by
+/// decoding only what the section's steps allow and keeping every other
+/// triplet as written:
+///
+/// - a triplet of an unreserved ASCII character (`ALPHA`, `DIGIT`, `-`,
+///   `.`, `_`, `~`) is decoded (step 2, which leaves out `%`, `reserved`
+///   and what no URI holds; RFC 3986 section 6.2.2.2 makes the two
+///   equivalent);
+/// - a run of triplets that is a whole, well-formed UTF-8 sequence is
+///   decoded when its character may stand there: a `ucschar` that is no
+///   bidirectional formatting character (section 4.1), or an `iprivate` in
+///   the query (section 2.2) (steps 3 and 4);
+/// - everything else stays: `%25`, reserved characters, octets that are no
+///   legal UTF-8 (`%FC`), characters that are not allowed.
+///
+/// The result is borrowed when nothing is decoded. Mapping it back with
+/// [`super::iri_to_uri`] gives a URI equivalent to the input by RFC 3986
+/// section 6.2.2's percent-encoding normalization.
+///
+/// ```
+/// use urigram::grammars::rfc3987::uri_to_iri;
+/// // RFC 3987 section 3.2's examples.
+/// assert_eq!(uri_to_iri("http://www.example.org/D%C3%BCrst").unwrap(),
+///     "http://www.example.org/Dürst");
+/// assert_eq!(uri_to_iri("http://www.example.org/D%FCrst").unwrap(),
+///     "http://www.example.org/D%FCrst");
+/// assert_eq!(uri_to_iri("http://xn--99zt52a.example.org/%e2%80%ae").unwrap(),
+///     "http://xn--99zt52a.example.org/%e2%80%ae");
+/// // Reserved characters and "%" stay encoded.
+/// assert_eq!(uri_to_iri("/a%2Fb%25c%41").unwrap(), "/a%2Fb%25cA");
+/// ```
+///
+/// # Errors
+///
+/// When `uri` is not an RFC 3986 `URI-reference`: where it stops being one.
+pub fn uri_to_iri(uri: &str) -> Result<Cow<'_, str>, Error> {
+    crate::parse(uri).map_err(|e| Error::from(&e))?;
+    Ok(decode_allowed(uri))
+}
+
+/// The value of a hex digit.
+fn hex(b: u8) -> Option<u8> {
+    char::from(b)
+        .to_digit(16)
+        .and_then(|d| u8::try_from(d).ok())
+}
+
+/// The octet of the triplet at `at`, if one stands there.
+fn triplet(bytes: &[u8], at: usize) -> Option<u8> {
+    if bytes.get(at) != Some(&b'%') {
+        return None;
+    }
+    let hi = hex(*bytes.get(at + 1)?)?;
+    let lo = hex(*bytes.get(at + 2)?)?;
+    Some(hi << 4 | lo)
+}
+
+/// How many octets a UTF-8 sequence that begins with `lead` has.
+fn utf8_len(lead: u8) -> Option<usize> {
+    match lead {
+        0xC2..=0xDF => Some(2),
+        0xE0..=0xEF => Some(3),
+        0xF0..=0xF4 => Some(4),
+        _ => None,
+    }
+}
+
+/// The character that the run of triplets at `at` encodes, if the run is a
+/// whole, well-formed UTF-8 sequence.
+fn encoded_char(bytes: &[u8], at: usize) -> Option<char> {
+    let lead = triplet(bytes, at)?;
+    let len = utf8_len(lead)?;
+    let mut octets = [0u8; 4];
+    for (i, o) in octets.iter_mut().enumerate().take(len) {
+        *o = triplet(bytes, at + 3 * i)?;
+    }
+    std::str::from_utf8(&octets[..len]).ok()?.chars().next()
+}
+
+/// The decoding of [`uri_to_iri`], on a valid URI reference.
+fn decode_allowed(uri: &str) -> Cow<'_, str> {
+    let bytes = uri.as_bytes();
+    if !bytes.contains(&b'%') {
+        return Cow::Borrowed(uri);
+    }
+    // In a URI reference the first `#` starts the fragment and the first
+    // `?` before it the query.
+    let fragment = uri.find('#').unwrap_or(uri.len());
+    let query = uri[..fragment].find('?').unwrap_or(fragment);
+    let mut out = String::with_capacity(uri.len());
+    let mut changed = false;
+    let mut i = 0;
+    let mut kept = 0;
+    while i < bytes.len() {
+        let Some(octet) = triplet(bytes, i) else {
+            i += 1;
+            continue;
+        };
+        let decoded = if octet.is_ascii() {
+            let c = char::from(octet);
+            (c.is_ascii_alphanumeric() || "-._~".contains(c)).then_some((c, 3))
+        } else {
+            encoded_char(bytes, i)
+                .filter(|&c| {
+                    let cp = u32::from(c);
+                    (is_ucschar(cp) && !is_bidi_format(c))
+                        || (is_iprivate(cp) && i > query && i < fragment)
+                })
+                .map(|c| (c, 3 * c.len_utf8()))
+        };
+        match decoded {
+            Some((c, len)) => {
+                out.push_str(&uri[kept..i]);
+                out.push(c);
+                i += len;
+                kept = i;
+                changed = true;
+            }
+            None => i += 3,
+        }
+    }
+    if !changed {
+        return Cow::Borrowed(uri);
+    }
+    out.push_str(&uri[kept..]);
+    Cow::Owned(out)
+}

@@ -1,0 +1,171 @@
+//! RFC 3987 sections 3.1, 3.2 and 5.3: the mappings between IRIs and URIs
+//! and normalization, on the RFC's examples typed in by section, and the
+//! round trip `iri_to_uri(uri_to_iri(u))` on every valid URI of the real
+//! URL corpora, which must give back `u` up to RFC 3986 section 6.2.2.1 and
+//! 6.2.2.2's percent-encoding normalization, through a valid IRI.
+
+use urigram::grammars::rfc3987::{IriRef, iri_to_uri, normalize, uri_to_iri};
+
+#[test]
+fn s3_1_iri_to_uri_examples() {
+    // "http://r&#xE9;sum&#xE9;.example.org" in XML notation.
+    assert_eq!(
+        iri_to_uri("http://r\u{e9}sum\u{e9}.example.org").unwrap(),
+        "http://r%C3%A9sum%C3%A9.example.org"
+    );
+    // "%09" stays as it is; only the e-acute is encoded.
+    assert_eq!(
+        iri_to_uri("http://www.example.org/red%09ros\u{e9}#red").unwrap(),
+        "http://www.example.org/red%09ros%C3%A9#red"
+    );
+}
+
+#[test]
+fn s3_1_every_component_and_iprivate_are_encoded_as_utf8_octets() {
+    assert_eq!(
+        iri_to_uri("http://\u{30e6}@\u{4f8b}.jp/\u{30d1}?\u{e000}#\u{1f600}").unwrap(),
+        "http://%E3%83%A6@%E4%BE%8B.jp/%E3%83%91?%EE%80%80#%F0%9F%98%80"
+    );
+    // ASCII comes back borrowed and unchanged.
+    assert!(matches!(
+        iri_to_uri("http://a/%7e").unwrap(),
+        std::borrow::Cow::Borrowed("http://a/%7e")
+    ));
+    // What is no IRI is refused where it stops being one.
+    assert_eq!(iri_to_uri("http://a/\u{e000}").unwrap_err().offset(), 9);
+}
+
+#[test]
+fn s3_2_uri_to_iri_examples() {
+    assert_eq!(
+        uri_to_iri("http://www.example.org/D%C3%BCrst").unwrap(),
+        "http://www.example.org/D\u{fc}rst"
+    );
+    // %FC is no legal UTF-8: re-encoded, that is kept (step 3).
+    assert_eq!(
+        uri_to_iri("http://www.example.org/D%FCrst").unwrap(),
+        "http://www.example.org/D%FCrst"
+    );
+    // U+202E RIGHT-TO-LEFT OVERRIDE is forbidden by section 4.1 (step 4).
+    assert_eq!(
+        uri_to_iri("http://xn--99zt52a.example.org/%e2%80%ae").unwrap(),
+        "http://xn--99zt52a.example.org/%e2%80%ae"
+    );
+    // Section 3.2's warning: no guessing of another encoding.
+    assert_eq!(
+        uri_to_iri("http://www.example.org/r%E9sum%E9.html").unwrap(),
+        "http://www.example.org/r%E9sum%E9.html"
+    );
+}
+
+#[test]
+fn s3_2_what_is_never_decoded() {
+    // "%", reserved characters, and ASCII no URI holds (step 2).
+    assert_eq!(
+        uri_to_iri("/%25%2F%3F%23%5B%20%7F%00").unwrap(),
+        "/%25%2F%3F%23%5B%20%7F%00"
+    );
+    // Unreserved ASCII is (step 2; RFC 3986 section 6.2.2.2).
+    assert_eq!(uri_to_iri("/%41%7e%2D").unwrap(), "/A~-");
+    // A truncated or overlong sequence, a surrogate, a noncharacter.
+    // Step 2 decodes "%41", step 3 re-encodes the lone 0xC3.
+    assert_eq!(uri_to_iri("/%C3%41").unwrap(), "/%C3A");
+    for kept in [
+        "/%C3",
+        "/%C3%2F",
+        "/%C0%AF",
+        "/%ED%A0%80",
+        "/%EF%B7%90",
+        "/%F4%90%80%80",
+    ] {
+        assert_eq!(uri_to_iri(kept).unwrap(), kept);
+    }
+    // A bad octet before a good sequence: the good one is decoded.
+    assert_eq!(uri_to_iri("/%FC%C3%BC").unwrap(), "/%FC\u{fc}");
+    // iprivate only in the query.
+    assert_eq!(
+        uri_to_iri("/%EE%80%80?%EE%80%80#%EE%80%80").unwrap(),
+        "/%EE%80%80?\u{e000}#%EE%80%80"
+    );
+    // Not a URI: refused where it stops being one.
+    assert_eq!(uri_to_iri("http://a/\u{e9}").unwrap_err().offset(), 9);
+}
+
+#[test]
+fn s5_3_normalization_examples() {
+    // 5.3.2: the two IRIs normalize to one.
+    let a = normalize("example://a/b/c/%7Bfoo%7D/ros\u{e9}", false).unwrap();
+    let b = normalize("eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros\u{e9}", false).unwrap();
+    assert_eq!(a, "example://a/b/c/%7Bfoo%7D/ros\u{e9}");
+    assert_eq!(b, a);
+    // 5.3.2.3: percent-encoded iunreserved characters decoded.
+    assert_eq!(
+        normalize("http://www.example.org/r%C3%A9sum%C3%A9.html", false).unwrap(),
+        "http://www.example.org/r\u{e9}sum\u{e9}.html"
+    );
+    assert_eq!(
+        normalize("http://www.example.org/r\u{e9}sum\u{e9}.html", false).unwrap(),
+        "http://www.example.org/r\u{e9}sum\u{e9}.html"
+    );
+    // 5.3.1's three spellings of one resource.
+    for s in [
+        "http://example.org/~user",
+        "http://example.org/%7euser",
+        "http://example.org/%7Euser",
+    ] {
+        assert_eq!(normalize(s, false).unwrap(), "http://example.org/~user");
+    }
+    // 5.3.2.2: NFC, when asked: "e" + U+0301 is U+00E9.
+    assert_eq!(
+        normalize("http://a/e\u{301}", true).unwrap(),
+        "http://a/\u{e9}"
+    );
+    assert_eq!(
+        normalize("http://a/e\u{301}", false).unwrap(),
+        "http://a/e\u{301}"
+    );
+}
+
+/// The valid URIs of `../shared/corpora/real-urls/`.
+fn corpus() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/real-urls");
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "txt") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        out.extend(
+            text.lines()
+                .filter(|l| urigram::parse(l).is_ok())
+                .map(str::to_owned),
+        );
+    }
+    out
+}
+
+#[test]
+fn to_uri_of_to_iri_is_equivalent_on_the_corpora() {
+    let uris = corpus();
+    assert!(uris.len() > 50_000, "{} corpus URIs", uris.len());
+    let mut decoded = 0;
+    for u in &uris {
+        let iri = uri_to_iri(u).unwrap();
+        // Nothing decoded: the IRI is the URI, which is ASCII, and maps to
+        // itself (checked on the decoded ones, where it can go wrong).
+        if iri == *u {
+            continue;
+        }
+        decoded += 1;
+        IriRef::parse(&iri).unwrap_or_else(|e| panic!("{u:?} maps to {iri:?}, no IRI: {e}"));
+        let back = iri_to_uri(&iri).unwrap();
+        assert_eq!(
+            urigram::pct::normalize(&back),
+            urigram::pct::normalize(u),
+            "{u:?} -> {iri:?} -> {back:?}"
+        );
+    }
+    // The corpora hold percent-encoded characters that do decode.
+    assert!(decoded > 0, "nothing decoded in {} URIs", uris.len());
+}
