@@ -1,5 +1,5 @@
 //! RFC 2396 (Appendix A), as RFC 2732 section 3 amends it for IPv6 literals,
-//! with RFC 2373 Appendix B's textual IPv6 address: the URI grammar of
+//! with RFC 2373 section 2.2's textual IPv6 address: the URI grammar of
 //! `java.net.URI`, and so of every JVM service that checks a URI.
 //!
 //! One public combinator per rule of `grammar/rfc2396.abnf`, named from the
@@ -53,7 +53,7 @@ pub use chars::{
     alpha, alphanum, digit, escaped, hex, lowalpha, mark, reserved, unreserved, upalpha, uric,
 };
 pub use components::{abs_path, absolute_uri, hier_part, net_path, opaque_part, uric_no_slash};
-pub use ipv6::{hex4, hexdig, hexpart, hexseq, ipv6_address, ipv6_reference};
+pub use ipv6::{hex4, hexdig, ipv6_address, ipv6_reference, ls32};
 pub use path::{param, path, path_segments, pchar, segment};
 pub use query::query;
 pub use reference::{fragment, rel_path, rel_segment, relative_uri, uri_reference};
@@ -112,8 +112,7 @@ pub static REGISTRY: Registry = Registry::new(
         Entry::new(&UPALPHA, upalpha),
         Entry::new(&DIGIT, digit),
         Entry::new(&IPV6_ADDRESS, ipv6_address),
-        Entry::new(&HEXPART, hexpart),
-        Entry::new(&HEXSEQ, hexseq),
+        Entry::new(&LS32, ls32),
         Entry::new(&HEX4, hex4),
         Entry::new(&HEXDIG, hexdig),
     ],
