@@ -135,7 +135,7 @@ impl Shape {
         if self.quiet {
             // Nothing to print either way (--json included): the exit
             // status tells.
-            return Ok(self.rule.answer(bytes).is_ok());
+            return Ok(self.rule.is_valid(bytes));
         }
         let answer = if default {
             // The typed entry point: the same tree as the rule's parse (the

@@ -28,6 +28,12 @@ impl ByteSet {
         self.0[usize::from(b >> 7)] |= 1 << (b & 0x7f);
     }
 
+    /// Adds every byte of `other`.
+    pub(crate) fn union(&mut self, other: &ByteSet) {
+        self.0[0] |= other.0[0];
+        self.0[1] |= other.0[1];
+    }
+
     /// Whether `b` is in the set.
     pub(crate) fn contains(&self, b: u8) -> bool {
         self.0[usize::from(b >> 7)] & (1 << (b & 0x7f)) != 0

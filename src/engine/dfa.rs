@@ -66,17 +66,32 @@ impl Automaton {
         sets.push(start_set);
         let mut next: Vec<u32> = vec![0; width * 2];
         let mut todo = 1;
+        // The classes each state that reads a byte accepts.
+        let accepts: Vec<Vec<u8>> = nfa
+            .states
+            .iter()
+            .map(|s| match s {
+                State::Bytes(set, _) => (0..width)
+                    .filter(|&c| set.contains(reps[c]))
+                    .map(|c| c as u8)
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let mut targets: Vec<Vec<u32>> = vec![Vec::new(); width];
         while todo < sets.len() {
-            for (c, &rep) in reps.iter().enumerate() {
-                let mut targets = Vec::new();
-                for &s in &sets[todo] {
-                    if let State::Bytes(set, t) = &nfa.states[s as usize] {
-                        if set.contains(rep) {
-                            targets.push(*t);
-                        }
+            for t in &mut targets {
+                t.clear();
+            }
+            for &s in &sets[todo] {
+                if let State::Bytes(_, t) = &nfa.states[s as usize] {
+                    for &c in &accepts[s as usize] {
+                        targets[usize::from(c)].push(*t);
                     }
                 }
-                let set = closer.close(nfa, &targets);
+            }
+            for c in 0..width {
+                let set = closer.close(nfa, &targets[c]);
                 let id = match ids.get(&set) {
                     Some(&id) => id,
                     None => {

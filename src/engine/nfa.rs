@@ -62,8 +62,33 @@ impl Builder<'_> {
         Ok((self.states.len() - 1) as u32)
     }
 
+    /// The bytes `node` matches, when it is one byte of a set (a class such
+    /// as `pchar`, however many rules and alternatives spell it): such a
+    /// node becomes one state rather than a tree of them.
+    fn as_set(&self, node: &Node, depth: usize) -> Option<ByteSet> {
+        match node {
+            Node::Bytes(set) => Some(*set),
+            Node::Alt(alts) => {
+                let mut all = ByteSet::default();
+                for a in alts {
+                    all.union(&self.as_set(a, depth)?);
+                }
+                Some(all)
+            }
+            Node::Seq(items) if items.len() == 1 => self.as_set(&items[0], depth),
+            Node::Repeat(1, Some(1), inner) => self.as_set(inner, depth),
+            // A chain of rule names deeper than any grammar's is a rule
+            // that names itself: not a set (`node` refuses it).
+            Node::Rule(name) if depth < 64 => self.as_set(self.rules.get(name)?, depth + 1),
+            _ => None,
+        }
+    }
+
     /// The start of `node`, which goes on to `next` when it has matched.
     fn node(&mut self, node: &Node, next: u32) -> Result<u32, String> {
+        if let Some(set) = self.as_set(node, 0) {
+            return self.push(State::Bytes(set, next));
+        }
         match node {
             Node::Bytes(set) => self.push(State::Bytes(*set, next)),
             Node::Seq(items) => {
