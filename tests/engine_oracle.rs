@@ -4,7 +4,8 @@
 //! from the grammar and on those strings with one byte edited.
 //!
 //! A rule must give the oracle's verdict and, on rejection, the oracle's
-//! offset: the first byte at which the input stops being a prefix of any
+//! offset, and so must its compiled automaton and its set-of-ends engine
+//! each on its own: the first byte at which the input stops being a prefix of any
 //! string the rule accepts. The expected set must tell the truth: every byte
 //! that could come at the offset is in a listed class, the end of input is
 //! listed exactly when the input could end there, and no listed item is one
@@ -83,7 +84,29 @@ impl Spec {
         let rule = self.rule(name)?;
         let name = rule.info().abnf_name();
         let shown = input.escape_ascii();
-        match (self.oracle(name).verdict(input), rule.check(input)) {
+        let verdict = self.oracle(name).verdict(input);
+        if let Some(entry) = rule.engine_entry() {
+            // The compiled automaton and the set-of-ends engine, each on
+            // its own (`check` asks the first and explains with the second).
+            let want = match verdict {
+                Verdict::Match => None,
+                Verdict::Fail(at) => Some(at),
+            };
+            let automaton = entry.automaton().ok_or(format!("{name}: no automaton"))?;
+            let got = automaton.first_failure(input);
+            if got != want {
+                return Err(format!(
+                    "{name} \"{shown}\": the automaton gives {got:?}, the oracle {want:?}"
+                ));
+            }
+            let ends = entry.check_by_ends(input).err().map(|e| e.offset());
+            if ends != want {
+                return Err(format!(
+                    "{name} \"{shown}\": the set-of-ends engine gives {ends:?}, the oracle {want:?}"
+                ));
+            }
+        }
+        match (verdict, rule.check(input)) {
             (Verdict::Match, Ok(())) => (self.tree)(name, input),
             (Verdict::Fail(at), Err(e)) if e.offset() == at => {
                 self.expected_agrees(name, input, at, &e)

@@ -112,6 +112,43 @@ fn a_long_line_past_a_bad_byte_and_on_the_engine() {
     assert!(frame.contains(&format!("  = at byte {at};")), "{frame}");
 }
 
+/// Every grammar on the engine, on a line whose error lies far past the
+/// 200 bytes of context a frame keeps: the caret must stand under the
+/// offending byte after the leading mark, three columns in ASCII (`...`),
+/// one with `unicode` (`…`), and in a wider gutter too.
+#[test]
+fn a_long_line_on_every_engine_grammar_puts_the_caret_after_the_mark() {
+    // Each grammar's whole-input rule, and a line that is valid up to a
+    // space 5,000 bytes in (a space is in none of these grammars' paths).
+    for (grammar, rule) in [
+        ("rfc2396", "URI-reference"),
+        ("rfc1808", "URL"),
+        ("rfc1945", "URI"),
+    ] {
+        let g = grammars::ALL.iter().find(|g| g.name() == grammar).unwrap();
+        let entry = g.rule(rule).unwrap().engine_entry().unwrap();
+        let mut input = b"http://h/".to_vec();
+        input.extend(std::iter::repeat_n(b'a', 5_000));
+        let at = input.len();
+        input.extend(b" tail");
+        let e = entry.check(&input).unwrap_err();
+        assert_eq!(e.offset(), at, "{grammar}");
+        let (line, col, n) = line_and_caret(&format!("{e:#}"));
+        assert_eq!(line, format!("...{} tail", "a".repeat(200)), "{grammar}");
+        assert_eq!((col, n), (3 + 200, 1), "{grammar}");
+        let shown = e.frame_at_line(1).unicode(true).to_string();
+        let (line, col, n) = line_and_caret(&shown);
+        assert_eq!(line, format!("…{} tail", "a".repeat(200)), "{grammar}");
+        assert_eq!((col, n), (1 + 200, 1), "{grammar}: {shown}");
+        // Line 1234: a five-column gutter, the caret still under the space.
+        let shown = e.frame_at_line(1234).unicode(true).to_string();
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(lines[2], format!("1234 | …{} tail", "a".repeat(200)));
+        let caret = format!("     | {}^ expected", " ".repeat(201));
+        assert!(lines[3].starts_with(&caret), "{grammar}: {shown}");
+    }
+}
+
 #[test]
 fn non_ascii_as_itself_with_the_caret_by_display_width() {
     // RFC 1945 reads octets, so the error comes after the CJK text: the

@@ -24,6 +24,10 @@
 //!   come there and none that could not (save `Digit` after `25` in an
 //!   octet), the host in the oracle's form, and `Display` gives back the
 //!   input.
+//! - `engine_automaton`: the compiled automata of the engine grammars
+//!   against the set-of-ends engine (same verdict, same offset, `check`
+//!   answering as it did) on the catalogs, the corpora and hostile shapes;
+//!   deciding allocates nothing.
 //! - `engine_grammar_file` (helpers): what the file-against-code tests of
 //!   the engine's grammars share.
 //! - `frames`: frames over hostile lines: the whole line past a byte that
@@ -149,6 +153,7 @@ mod catalog;
 mod debug_format;
 mod differential_algorithms;
 mod edge_cases;
+mod engine_automaton;
 mod engine_grammar_file;
 mod engine_oracle;
 mod file_paths;

@@ -56,6 +56,39 @@ pub fn parse_rules(data: &[u8]) {
     }
 }
 
+/// Every grammar on the engine's compiled automaton against its set-of-ends
+/// engine (issue 21, item 5), on arbitrary bytes (the first byte picks the
+/// grammar and the rule): the same verdict and the same offset, and `check`
+/// answering exactly as `check_by_ends` does.
+pub fn engine_automata(data: &[u8]) {
+    let Some((&selector, input)) = data.split_first() else {
+        return;
+    };
+    let engine: Vec<_> = urigram::grammars::ALL
+        .iter()
+        .filter(|g| g.top_rule().engine_entry().is_some())
+        .collect();
+    let grammar = engine[usize::from(selector) % engine.len()];
+    let names: Vec<_> = grammar.rules().collect();
+    let info = names[usize::from(selector) / engine.len() % names.len()];
+    let entry = grammar
+        .rule(info.abnf_name())
+        .and_then(|r| r.engine_entry())
+        .expect("an engine rule");
+    let automaton = entry.automaton().expect("every engine rule has one");
+    let ends = entry.check_by_ends(input);
+    assert_eq!(
+        automaton.first_failure(input),
+        ends.as_ref().err().map(urigram::engine::Error::offset),
+        "{} {}: {}",
+        grammar.name(),
+        info.name(),
+        input.escape_ascii()
+    );
+    assert_eq!(entry.is_valid(input), ends.is_ok());
+    assert_eq!(entry.check(input), ends);
+}
+
 /// The security lint on every valid URI-reference: no panic, spans in bounds,
 /// every rendering succeeds.
 pub fn lint(data: &[u8]) {

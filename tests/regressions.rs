@@ -16,7 +16,7 @@ type Property = fn(&[u8]);
 
 /// The targets whose property is in `tests/properties.rs`, each with its
 /// property.
-const REPLAYED_HERE: [(&str, Property); 9] = [
+const REPLAYED_HERE: [(&str, Property); 10] = [
     ("parse_rules", properties::parse_rules),
     ("lint", properties::lint),
     ("diff_fluent_uri", properties::diff_fluent_uri),
@@ -26,6 +26,7 @@ const REPLAYED_HERE: [(&str, Property); 9] = [
     ("builder", properties::builder),
     ("urllib", properties::urllib),
     ("jsonl", properties::jsonl),
+    ("engine_automata", properties::engine_automata),
 ];
 
 /// Targets whose property needs the CLI crate: `cli/tests/` replays their

@@ -6,7 +6,7 @@
 
 use std::net::Ipv6Addr;
 
-use urigram::grammars::rfc2396::{Authority, Host, UriReference};
+use urigram::grammars::rfc2396::{Authority, Host, REGISTRY, UriReference};
 
 use crate::oracle::regex::Verdict;
 use crate::rfc2396_catalog::check_spans;
@@ -174,15 +174,89 @@ fn rfc2732_s2_ipv6_literals() {
 }
 
 #[test]
-fn rfc2732_s2_ipv4_tail_after_double_colon_is_outside_rfc2373s_abnf() {
-    // RFC 2732 section 2 lists http://[::192.9.5.5]/ipng, but RFC 2373's
-    // IPv6address = hexpart [ ":" IPv4address ] needs a ":" between the
-    // hexpart and the IPv4 tail, and no hexpart ends in "::" followed by
-    // another ":". The grammar as written stops at the first "." (std::net,
-    // which follows RFC 4291's text, reads the address).
-    let s = "http://[::192.9.5.5]/ipng";
-    let err = UriReference::parse(s).unwrap_err();
-    assert_eq!(err.offset(), 13);
-    assert_eq!(verdict("URI-reference", s.as_bytes()), Verdict::Fail(13));
-    assert!("::192.9.5.5".parse::<Ipv6Addr>().is_ok());
+fn rfc2732_s2_ipv4_tail_after_double_colon() {
+    // RFC 2732 section 2's last-but-two example: "::" then an IPv4 tail,
+    // RFC 2373 section 2.2's third form (its Appendix B ABNF could not read
+    // it; grammar/rfc2396.abnf says why the grammar follows the text).
+    let (host, port) = ipv6_host("http://[::192.9.5.5]/ipng");
+    assert_eq!(host.as_str(), "[::192.9.5.5]");
+    assert_eq!(
+        host.ipv6(),
+        Some("::192.9.5.5".parse::<Ipv6Addr>().unwrap())
+    );
+    assert_eq!(port, None);
+    assert_eq!(
+        verdict("URI-reference", b"http://[::192.9.5.5]/ipng"),
+        Verdict::Match
+    );
+}
+
+/// Every text address of RFC 2373 section 2.2, typed in from the RFC, valid
+/// as an `IPv6address` and inside an `IPv6reference` of a URI, and read by
+/// the typed host as the address `std::net` reads (RFC 4291 kept the three
+/// forms unchanged).
+#[test]
+fn rfc2373_s2_2_text_forms() {
+    let examples = [
+        // 1. The preferred form, x:x:x:x:x:x:x:x.
+        "FEDC:BA98:7654:3210:FEDC:BA98:7654:3210",
+        "1080:0:0:0:8:800:200C:417A",
+        // 2. The same addresses before and after "::".
+        "1080:0:0:0:8:800:200C:417A", // a unicast address
+        "FF01:0:0:0:0:0:0:101",       // a multicast address
+        "0:0:0:0:0:0:0:1",            // the loopback address
+        "0:0:0:0:0:0:0:0",            // the unspecified addresses
+        "1080::8:800:200C:417A",
+        "FF01::101",
+        "::1",
+        "::",
+        // 3. x:x:x:x:x:x:d.d.d.d, and compressed.
+        "0:0:0:0:0:0:13.1.68.3",
+        "0:0:0:0:0:FFFF:129.144.52.38",
+        "::13.1.68.3",
+        "::FFFF:129.144.52.38",
+    ];
+    for text in examples {
+        let entry = REGISTRY.find("IPv6address").unwrap();
+        assert!(entry.check(text.as_bytes()).is_ok(), "{text}");
+        assert_eq!(
+            verdict("IPv6address", text.as_bytes()),
+            Verdict::Match,
+            "{text}"
+        );
+        let url = format!("http://[{text}]/");
+        let (host, _) = ipv6_host(&url);
+        assert!(matches!(host, Host::Ipv6(_)), "{url}");
+        assert_eq!(
+            host.ipv6(),
+            Some(text.parse::<Ipv6Addr>().unwrap()),
+            "{url}"
+        );
+    }
+}
+
+/// What section 2.2's text rules out, and RFC 2373 Appendix B's ABNF let
+/// through or got wrong: `[1:2]` (two pieces and no `::`), nine pieces,
+/// `::` standing for no group at all, and `::` twice.
+#[test]
+fn rfc2373_s2_2_rejects_what_the_text_rules_out() {
+    // (input, the offset: the first byte no address can have there, counted
+    // by hand)
+    for (text, offset) in [
+        ("http://[1:2]/", 11),               // "]" where a ":" or digit must come
+        ("http://[1:2:3:4:5:6:7:8:9]/", 23), // ":" after eight pieces
+        ("http://[1::2:3:4:5:6:7:8]/", 22),  // ":" after six pieces that follow "::"
+        ("http://[1::2::3]/", 13),           // the second "::"
+    ] {
+        let err = UriReference::parse(text).unwrap_err();
+        assert_eq!(err.offset(), offset, "{text}: {err}");
+        assert_eq!(
+            verdict("URI-reference", text.as_bytes()),
+            Verdict::Fail(offset),
+            "{text}"
+        );
+        // std::net, reading RFC 4291's text, refuses each address too.
+        let inner = &text[8..text.len() - 2];
+        assert!(inner.parse::<Ipv6Addr>().is_err(), "{inner}");
+    }
 }

@@ -26,14 +26,6 @@ const DIVERGENCES: &[(&str, &str)] = &[
         "Java accepts an IPv6 scope ID after %; RFC 2732 has none",
     ),
     (
-        "http://[::192.9.5.5]/ipng",
-        "Java follows RFC 2373's text; its ABNF cannot end a hexpart in :: before an IPv4 tail",
-    ),
-    (
-        "http://[1:2:3:4:5:6:7:8:9]/",
-        "Java bounds the 16-bit groups; RFC 2373's hexpart does not",
-    ),
-    (
         "http://h/é",
         "Java accepts non-ASCII 'other' characters in components; RFC 2396 has no such class",
     ),

@@ -395,6 +395,59 @@ fn methods_take_only_their_forms() {
     }
 }
 
+/// `check_method` on its own, not through `parse_for` (which reads a CONNECT
+/// target as the authority-form first): section 3.2.3 gives CONNECT the
+/// authority-form only, so an origin-form or absolute-form target parsed
+/// for another method is refused for CONNECT.
+#[test]
+fn check_method_refuses_connect_on_origin_and_absolute_forms() {
+    let origin = RequestTarget::parse("/where?q=now").unwrap();
+    assert_eq!(origin.form(), Form::Origin);
+    let absolute = RequestTarget::parse("http://www.example.org/pub/WWW/TheProject.html").unwrap();
+    assert_eq!(absolute.form(), Form::Absolute);
+    for (target, form) in [(&origin, Form::Origin), (&absolute, Form::Absolute)] {
+        match target.check_method("CONNECT") {
+            Err(TargetError::Method { form: f, connect }) => {
+                assert_eq!((f, connect), (form, true));
+            }
+            other => panic!("CONNECT {target}: {other:?}"),
+        }
+        // Any other method takes both forms (sections 3.2.1 and 3.2.2).
+        assert!(target.check_method("GET").is_ok());
+        assert!(target.check_method("OPTIONS").is_ok());
+    }
+    // The authority-form is CONNECT's, and no other method's.
+    let authority = RequestTarget::parse_for("CONNECT", "www.example.com:80").unwrap();
+    assert!(authority.check_method("CONNECT").is_ok());
+    assert!(authority.check_method("GET").is_err());
+}
+
+/// A CONNECT target that is no `request-target` at all is a syntax error of
+/// the authority-form, the one form CONNECT takes (section 3.2.3), not of
+/// the `request-target`. `h:80/x y` shows the difference: as an
+/// `authority-form` (`uri-host ":" port`) it fails at the `/` (byte 4, where
+/// only a digit or the end could come); as a `request-target` it reads on as
+/// an absolute-form (scheme `h`, path `80/x`) and fails only at the space
+/// (byte 6).
+#[test]
+fn connect_syntax_error_is_the_authority_forms() {
+    match RequestTarget::parse_for("CONNECT", "h:80/x y") {
+        Err(TargetError::Syntax(e)) => {
+            assert_eq!(e.offset(), 4, "{e}");
+            assert_eq!(e.top_rule(), Rule::AuthorityForm, "{e}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // For any other method the same text is a request-target's error.
+    match RequestTarget::parse_for("GET", "h:80/x y") {
+        Err(TargetError::Syntax(e)) => {
+            assert_eq!(e.offset(), 6, "{e}");
+            assert_eq!(e.top_rule(), Rule::RequestTarget, "{e}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Agreement with the oracle.
 

@@ -132,10 +132,18 @@ impl Shape {
                 }
             }
         }
+        if verdict_only && matches!(self.rule, RuleRef::Engine(..)) && self.rule.is_valid(bytes) {
+            // An engine rule's automaton gives the verdict in one pass; the
+            // tree is for --json and parse only.
+            if !self.quiet {
+                writeln!(out, "ok: {}", shown::text(bytes, look.unicode_out))?;
+            }
+            return Ok(true);
+        }
         if self.quiet {
             // Nothing to print either way (--json included): the exit
             // status tells.
-            return Ok(self.rule.answer(bytes).is_ok());
+            return Ok(self.rule.is_valid(bytes));
         }
         let answer = if default {
             // The typed entry point: the same tree as the rule's parse (the

@@ -212,6 +212,16 @@ pub enum Answer<'a> {
 }
 
 impl RuleRef {
+    /// Whether the whole of `bytes` matches, and nothing more: on the
+    /// engine, one pass of the rule's automaton, with no tree and no
+    /// diagnostic built.
+    pub fn is_valid(self, bytes: &[u8]) -> bool {
+        match self {
+            RuleRef::Layer(r, o) => r.parse_bytes_with(bytes, o).is_ok(),
+            RuleRef::Engine(e, _) => e.is_valid(bytes),
+        }
+    }
+
     /// Matches the whole of `bytes`.
     pub fn answer(self, bytes: &[u8]) -> Answer<'_> {
         match self {
@@ -234,11 +244,6 @@ impl RuleRef {
 }
 
 impl Answer<'_> {
-    /// Whether the input was valid.
-    pub fn is_ok(&self) -> bool {
-        matches!(self, Answer::LayerOk(_) | Answer::EngineOk(_))
-    }
-
     /// The JSON `ast` of a valid input.
     pub fn ast(&self) -> Option<Value> {
         match self {

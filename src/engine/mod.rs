@@ -44,14 +44,21 @@
 //! RFC 3986's among them, with one rule lookup and one `check` that answers
 //! with this module's [`Error`].
 
+mod abnf;
+mod byteset;
+mod compiled;
+mod dfa;
 mod error;
 mod expected;
 mod frame;
 mod matcher;
+mod nfa;
 mod registry;
 mod rule;
 mod span;
 
+pub use compiled::{Compiled, SLOTS};
+pub use dfa::Automaton;
 pub use error::{Error, Found};
 pub use expected::{Expected, ExpectedSet, ascii_mask};
 pub use frame::Frame;

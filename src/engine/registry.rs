@@ -1,5 +1,7 @@
 //! A grammar's rules by name, and matching a whole input against one.
 
+use super::compiled::{Compiled, SLOTS};
+use super::dfa::Automaton;
 use super::error::Error;
 use super::matcher::{Cursor, Ends};
 use super::rule::RuleInfo;
@@ -7,18 +9,58 @@ use super::rule::RuleInfo;
 /// A combinator: from a start offset, every offset where its rule can end.
 pub type Matcher = for<'a> fn(&mut Cursor<'a>, usize) -> Ends;
 
-/// One rule of a registry: what it is, and its combinator.
+/// One rule of a registry: what it is, its combinator, and (where the
+/// grammar gives its ABNF file) its compiled automaton.
 #[derive(Debug)]
 pub struct Entry {
     info: &'static RuleInfo,
     matcher: Matcher,
+    compiled: Option<(&'static Compiled, usize)>,
 }
 
 impl Entry {
     /// The rule `info`, matched by `matcher`.
     #[must_use]
     pub const fn new(info: &'static RuleInfo, matcher: Matcher) -> Entry {
-        Entry { info, matcher }
+        Entry {
+            info,
+            matcher,
+            compiled: None,
+        }
+    }
+
+    /// The same rule, decided by the automaton of its ABNF rule
+    /// ([`RuleInfo::abnf_name`]) in `grammar`, kept in `slot` (each rule of
+    /// a grammar its own, below [`SLOTS`]). The combinator stays: it
+    /// explains a failure, and is the automaton's test oracle.
+    ///
+    /// # Panics
+    /// At compile time, if `slot` is not below [`SLOTS`].
+    #[must_use]
+    pub const fn compiled(self, grammar: &'static Compiled, slot: usize) -> Entry {
+        assert!(slot < SLOTS, "an automaton slot out of range");
+        Entry {
+            compiled: Some((grammar, slot)),
+            ..self
+        }
+    }
+
+    /// The rule's deterministic automaton, compiled from the grammar's ABNF
+    /// file on first use; `None` for a rule without one.
+    #[must_use]
+    pub fn automaton(&self) -> Option<&'static Automaton> {
+        let (grammar, slot) = self.compiled?;
+        grammar.automaton(slot, self.info.abnf_name())
+    }
+
+    /// Whether the whole of `input` matches the rule: one pass of the
+    /// automaton where the rule has one.
+    #[must_use]
+    pub fn is_valid(&self, input: &[u8]) -> bool {
+        match self.automaton() {
+            Some(a) => a.is_match(input),
+            None => self.check_by_ends(input).is_ok(),
+        }
     }
 
     /// What the rule is: names, document, section.
@@ -40,6 +82,20 @@ impl Entry {
     /// Where the input stopped being a prefix of any string the rule
     /// accepts, and why.
     pub fn check(&self, input: &[u8]) -> Result<(), Error> {
+        if self.automaton().is_some_and(|a| a.is_match(input)) {
+            return Ok(());
+        }
+        self.check_by_ends(input)
+    }
+
+    /// [`Entry::check`] on the set-of-ends engine alone (every reading
+    /// followed by the combinators), whatever the automaton says: the
+    /// independent implementation the automaton is tested against.
+    ///
+    /// # Errors
+    ///
+    /// As [`Entry::check`].
+    pub fn check_by_ends(&self, input: &[u8]) -> Result<(), Error> {
         Cursor::new(input)
             .whole(self.info, self.matcher)
             .map_err(|f| Error::new(input, f))

@@ -50,8 +50,13 @@ pub use components::{fragment, net_loc, query, scheme};
 pub use path::{abs_path, fsegment, net_path, param, params, path, rel_path, segment};
 pub use url::{absolute_url, generic_rl, relative_url, url};
 
-use crate::engine::{Entry, Error, Registry};
+use crate::engine::{Compiled, Entry, Error, Registry};
 use rules::*;
+
+/// `grammar/rfc1808.abnf`, compiled on first use: one automaton per rule of
+/// [`REGISTRY`]: it decides every `check` in one pass, and the combinators
+/// explain a failure.
+pub static COMPILED: Compiled = Compiled::new(include_str!("../../../grammar/rfc1808.abnf"));
 
 /// Every rule of `grammar/rfc1808.abnf`, in the file's order, with its
 /// combinator.
@@ -59,36 +64,36 @@ pub static REGISTRY: Registry = Registry::new(
     "rfc1808",
     "RFC 1808 relative URLs (HTTP/1.0, early urlparse)",
     &[
-        Entry::new(&URL, url),
-        Entry::new(&ABSOLUTE_URL, absolute_url),
-        Entry::new(&GENERIC_RL, generic_rl),
-        Entry::new(&RELATIVE_URL, relative_url),
-        Entry::new(&NET_PATH, net_path),
-        Entry::new(&ABS_PATH, abs_path),
-        Entry::new(&REL_PATH, rel_path),
-        Entry::new(&PATH, path),
-        Entry::new(&FSEGMENT, fsegment),
-        Entry::new(&SEGMENT, segment),
-        Entry::new(&PARAMS, params),
-        Entry::new(&PARAM, param),
-        Entry::new(&SCHEME, scheme),
-        Entry::new(&NET_LOC, net_loc),
-        Entry::new(&QUERY, query),
-        Entry::new(&FRAGMENT, fragment),
-        Entry::new(&PCHAR, pchar),
-        Entry::new(&UCHAR, uchar),
-        Entry::new(&UNRESERVED, unreserved),
-        Entry::new(&ESCAPE, escape),
-        Entry::new(&HEX, hex),
-        Entry::new(&ALPHA, alpha),
-        Entry::new(&LOWALPHA, lowalpha),
-        Entry::new(&HIALPHA, hialpha),
-        Entry::new(&DIGIT, digit),
-        Entry::new(&SAFE, safe),
-        Entry::new(&EXTRA, extra),
-        Entry::new(&NATIONAL, national),
-        Entry::new(&RESERVED, reserved),
-        Entry::new(&PUNCTUATION, punctuation),
+        Entry::new(&URL, url).compiled(&COMPILED, 0),
+        Entry::new(&ABSOLUTE_URL, absolute_url).compiled(&COMPILED, 1),
+        Entry::new(&GENERIC_RL, generic_rl).compiled(&COMPILED, 2),
+        Entry::new(&RELATIVE_URL, relative_url).compiled(&COMPILED, 3),
+        Entry::new(&NET_PATH, net_path).compiled(&COMPILED, 4),
+        Entry::new(&ABS_PATH, abs_path).compiled(&COMPILED, 5),
+        Entry::new(&REL_PATH, rel_path).compiled(&COMPILED, 6),
+        Entry::new(&PATH, path).compiled(&COMPILED, 7),
+        Entry::new(&FSEGMENT, fsegment).compiled(&COMPILED, 8),
+        Entry::new(&SEGMENT, segment).compiled(&COMPILED, 9),
+        Entry::new(&PARAMS, params).compiled(&COMPILED, 10),
+        Entry::new(&PARAM, param).compiled(&COMPILED, 11),
+        Entry::new(&SCHEME, scheme).compiled(&COMPILED, 12),
+        Entry::new(&NET_LOC, net_loc).compiled(&COMPILED, 13),
+        Entry::new(&QUERY, query).compiled(&COMPILED, 14),
+        Entry::new(&FRAGMENT, fragment).compiled(&COMPILED, 15),
+        Entry::new(&PCHAR, pchar).compiled(&COMPILED, 16),
+        Entry::new(&UCHAR, uchar).compiled(&COMPILED, 17),
+        Entry::new(&UNRESERVED, unreserved).compiled(&COMPILED, 18),
+        Entry::new(&ESCAPE, escape).compiled(&COMPILED, 19),
+        Entry::new(&HEX, hex).compiled(&COMPILED, 20),
+        Entry::new(&ALPHA, alpha).compiled(&COMPILED, 21),
+        Entry::new(&LOWALPHA, lowalpha).compiled(&COMPILED, 22),
+        Entry::new(&HIALPHA, hialpha).compiled(&COMPILED, 23),
+        Entry::new(&DIGIT, digit).compiled(&COMPILED, 24),
+        Entry::new(&SAFE, safe).compiled(&COMPILED, 25),
+        Entry::new(&EXTRA, extra).compiled(&COMPILED, 26),
+        Entry::new(&NATIONAL, national).compiled(&COMPILED, 27),
+        Entry::new(&RESERVED, reserved).compiled(&COMPILED, 28),
+        Entry::new(&PUNCTUATION, punctuation).compiled(&COMPILED, 29),
     ],
 );
 

@@ -68,15 +68,25 @@ fn find(bytes: &[u8], from: usize, stop: &[u8]) -> usize {
         .map_or(bytes.len(), |i| from + i)
 }
 
-/// Matches the whole input against a combinator, for the parsers below.
+/// Matches the whole input against a rule, for the parsers below: through
+/// its registry entry (the compiled automaton decides, the combinator
+/// explains a failure), or on the combinator alone for a rule the registry
+/// lacks.
 fn check(
     input: &[u8],
     rule: &'static crate::engine::RuleInfo,
     f: crate::engine::Matcher,
 ) -> Result<(), Error> {
-    Cursor::new(input)
-        .whole(rule, f)
-        .map_err(|fail| Error::new(input, fail))
+    match super::REGISTRY
+        .entries()
+        .iter()
+        .find(|e| std::ptr::eq(e.info(), rule))
+    {
+        Some(entry) => entry.check(input),
+        None => Cursor::new(input)
+            .whole(rule, f)
+            .map_err(|fail| Error::new(input, fail)),
+    }
 }
 
 /// A path: `rel_path`'s `path`, or `abs_path`'s `"/"` with it.

@@ -1,11 +1,14 @@
 //! RFC 2732 section 3's `IPv6reference`, and the textual IPv6 address of
-//! RFC 2373 Appendix B that it names (`IPv6address`, `hexpart`, `hexseq`,
-//! `hex4`), with RFC 5234's `HEXDIG`.
+//! RFC 2373 section 2.2 that it names (`IPv6address`, `ls32`, `hex4`), with
+//! RFC 5234's `HEXDIG`.
 //!
-//! RFC 2373's `hexpart` bounds neither the number of 16-bit groups nor where
-//! `::` stands, and these combinators follow it: `1:2:3:4:5:6:7:8:9` and
-//! `1::2:3:4:5:6:7:8:9` are `IPv6address`es here. The typed host offers the
-//! bounded check as [`super::Host::ipv6`], an `Option<Ipv6Addr>`.
+//! RFC 2373's Appendix B ABNF (`hexpart [ ":" IPv4address ]`) does not say
+//! what section 2.2's text says: it rejects RFC 2732's own example
+//! `http://[::192.9.5.5]/ipng` and accepts `[1:2]`. The grammar file takes
+//! the text, formalized as RFC 3986 section 3.2.2 formalizes the same text
+//! (eight pieces, or fewer with one `::` standing for at least one group of
+//! zeros, the last two possibly an IPv4 address); `grammar/rfc2396.abnf`
+//! says why.
 
 use super::authority::ipv4_address;
 use super::rules::*;
@@ -25,34 +28,76 @@ pub fn ipv6_reference(c: &mut Cursor<'_>, at: usize) -> Ends {
 }
 
 /// ```abnf
-/// IPv6address = hexpart [ ":" IPv4address ]
+/// IPv6address   =                            6( hex4 ":" ) ls32
+///               /                       "::" 5( hex4 ":" ) ls32
+///               / [               hex4 ] "::" 4( hex4 ":" ) ls32
+///               / [ *1( hex4 ":" ) hex4 ] "::" 3( hex4 ":" ) ls32
+///               / [ *2( hex4 ":" ) hex4 ] "::" 2( hex4 ":" ) ls32
+///               / [ *3( hex4 ":" ) hex4 ] "::"    hex4 ":"   ls32
+///               / [ *4( hex4 ":" ) hex4 ] "::"               ls32
+///               / [ *5( hex4 ":" ) hex4 ] "::"               hex4
+///               / [ *6( hex4 ":" ) hex4 ] "::"
 /// ```
-/// RFC 2373 Appendix B. The digits of an IPv4 tail are hexadecimal digits
-/// too, so `hexpart` may end inside what turns out to be the tail; every
-/// end of `hexpart` is tried with and without `":" IPv4address`.
+/// RFC 2373 section 2.2's three text forms, written as RFC 3986 section
+/// 3.2.2 writes them (see the module doc). The engine follows every
+/// alternative, so each is tried as written: a piece ends after each of its
+/// first four digits, and an `ls32` may be two pieces or an IPv4 address.
 pub fn ipv6_address(c: &mut Cursor<'_>, at: usize) -> Ends {
     c.rule(&IPV6_ADDRESS, |c| {
-        let e = hexpart(c, at);
-        c.opt(e, |c, p| {
-            let e = c.one(p, &COLON);
-            c.then(e, ipv4_address)
-        })
+        // 6( hex4 ":" ) ls32
+        let e = pieces(c, vec![at], 6);
+        let mut out = c.then(e, ls32);
+        // "::" 5( hex4 ":" ) ls32
+        let e = double_colon(c, at);
+        let e = pieces(c, e, 5);
+        let e = c.then(e, ls32);
+        out = union(out, e);
+        // [ *k( hex4 ":" ) hex4 ] "::" n( hex4 ":" ) ls32, k + n = 4
+        for (k, n) in [(0, 4), (1, 3), (2, 2), (3, 1), (4, 0)] {
+            let e = head(c, at, k);
+            let e = c.then(e, double_colon);
+            let e = pieces(c, e, n);
+            let e = c.then(e, ls32);
+            out = union(out, e);
+        }
+        // [ *5( hex4 ":" ) hex4 ] "::" hex4
+        let e = head(c, at, 5);
+        let e = c.then(e, double_colon);
+        let e = c.then(e, hex4);
+        out = union(out, e);
+        // [ *6( hex4 ":" ) hex4 ] "::"
+        let e = head(c, at, 6);
+        let e = c.then(e, double_colon);
+        union(out, e)
     })
 }
 
-/// ```abnf
-/// hexpart = hexseq | hexseq "::" [ hexseq ] | "::" [ hexseq ]
-/// ```
-/// RFC 2373 Appendix B. All three alternatives are tried.
-pub fn hexpart(c: &mut Cursor<'_>, at: usize) -> Ends {
-    c.rule(&HEXPART, |c| {
-        let seq = hexseq(c, at);
-        let after_seq = c.then(seq.clone(), double_colon);
-        let after_seq = c.opt(after_seq, hexseq);
-        let lead = double_colon(c, at);
-        let lead = c.opt(lead, hexseq);
-        union(union(seq, after_seq), lead)
-    })
+/// `n( hex4 ":" )` after `starts`.
+fn pieces(c: &mut Cursor<'_>, starts: Ends, n: usize) -> Ends {
+    let mut e = starts;
+    for _ in 0..n {
+        e = c.then(e, piece);
+    }
+    e
+}
+
+/// `hex4 ":"` from `at`.
+fn piece(c: &mut Cursor<'_>, at: usize) -> Ends {
+    let e = hex4(c, at);
+    c.then(e, |c, p| c.one(p, &COLON))
+}
+
+/// `[ *k( hex4 ":" ) hex4 ]` from `at`: `at` itself, and every end of up to
+/// `k` pieces followed by one more `hex4`.
+fn head(c: &mut Cursor<'_>, at: usize, k: usize) -> Ends {
+    let mut all = vec![at];
+    let mut frontier = vec![at];
+    for _ in 0..k {
+        frontier = c.then(frontier, piece);
+        all = union(all, frontier.clone());
+    }
+    let e = c.then(all, hex4);
+    union(vec![at], e)
 }
 
 /// The literal `"::"`.
@@ -61,23 +106,23 @@ fn double_colon(c: &mut Cursor<'_>, at: usize) -> Ends {
 }
 
 /// ```abnf
-/// hexseq  = hex4 *( ":" hex4 )
+/// ls32          = ( hex4 ":" hex4 ) / IPv4address
 /// ```
-/// RFC 2373 Appendix B.
-pub fn hexseq(c: &mut Cursor<'_>, at: usize) -> Ends {
-    c.rule(&HEXSEQ, |c| {
-        let e = hex4(c, at);
-        c.star(e, |c, p| {
-            let e = c.one(p, &COLON);
-            c.then(e, hex4)
-        })
+/// The low 32 bits of an address: two pieces, or (RFC 2373 section 2.2's
+/// third form) an IPv4 address. The name is RFC 3986 section 3.2.2's.
+pub fn ls32(c: &mut Cursor<'_>, at: usize) -> Ends {
+    c.rule(&LS32, |c| {
+        let e = piece(c, at);
+        let two = c.then(e, hex4);
+        union(two, ipv4_address(c, at))
     })
 }
 
 /// ```abnf
 /// hex4    = 1*4HEXDIG
 /// ```
-/// RFC 2373 Appendix B. Ends after each of its first four digits.
+/// RFC 2373 Appendix B (RFC 3986's `h16`). Ends after each of its first four
+/// digits.
 pub fn hex4(c: &mut Cursor<'_>, at: usize) -> Ends {
     c.rule(&HEX4, |c| c.repeat_class(at, 1, Some(4), &HEX_CHAR))
 }

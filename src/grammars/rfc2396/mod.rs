@@ -1,5 +1,5 @@
 //! RFC 2396 (Appendix A), as RFC 2732 section 3 amends it for IPv6 literals,
-//! with RFC 2373 Appendix B's textual IPv6 address: the URI grammar of
+//! with RFC 2373 section 2.2's textual IPv6 address: the URI grammar of
 //! `java.net.URI`, and so of every JVM service that checks a URI.
 //!
 //! One public combinator per rule of `grammar/rfc2396.abnf`, named from the
@@ -53,14 +53,19 @@ pub use chars::{
     alpha, alphanum, digit, escaped, hex, lowalpha, mark, reserved, unreserved, upalpha, uric,
 };
 pub use components::{abs_path, absolute_uri, hier_part, net_path, opaque_part, uric_no_slash};
-pub use ipv6::{hex4, hexdig, hexpart, hexseq, ipv6_address, ipv6_reference};
+pub use ipv6::{hex4, hexdig, ipv6_address, ipv6_reference, ls32};
 pub use path::{param, path, path_segments, pchar, segment};
 pub use query::query;
 pub use reference::{fragment, rel_path, rel_segment, relative_uri, uri_reference};
 pub use scheme::scheme;
 
-use crate::engine::{Entry, Error, Registry};
+use crate::engine::{Compiled, Entry, Error, Registry};
 use rules::*;
+
+/// `grammar/rfc2396.abnf`, compiled on first use: one automaton per rule of
+/// [`REGISTRY`]: it decides every `check` in one pass, and the combinators
+/// explain a failure.
+pub static COMPILED: Compiled = Compiled::new(include_str!("../../../grammar/rfc2396.abnf"));
 
 /// Every rule of `grammar/rfc2396.abnf`, in the file's order, with its
 /// combinator. RFC 5234's `DIGIT`, which the file lists again beside
@@ -70,52 +75,51 @@ pub static REGISTRY: Registry = Registry::new(
     "rfc2396",
     "RFC 2396 URI references, with RFC 2732 IPv6 literals (java.net.URI)",
     &[
-        Entry::new(&URI_REFERENCE, uri_reference),
-        Entry::new(&ABSOLUTE_URI, absolute_uri),
-        Entry::new(&RELATIVE_URI, relative_uri),
-        Entry::new(&HIER_PART, hier_part),
-        Entry::new(&OPAQUE_PART, opaque_part),
-        Entry::new(&URIC_NO_SLASH, uric_no_slash),
-        Entry::new(&NET_PATH, net_path),
-        Entry::new(&ABS_PATH, abs_path),
-        Entry::new(&REL_PATH, rel_path),
-        Entry::new(&REL_SEGMENT, rel_segment),
-        Entry::new(&SCHEME, scheme),
-        Entry::new(&AUTHORITY, authority),
-        Entry::new(&REG_NAME, reg_name),
-        Entry::new(&SERVER, server),
-        Entry::new(&USERINFO, userinfo),
-        Entry::new(&HOSTPORT, hostport),
-        Entry::new(&HOST, host),
-        Entry::new(&IPV6_REFERENCE, ipv6_reference),
-        Entry::new(&HOSTNAME, hostname),
-        Entry::new(&DOMAINLABEL, domainlabel),
-        Entry::new(&TOPLABEL, toplabel),
-        Entry::new(&IPV4_ADDRESS, ipv4_address),
-        Entry::new(&PORT, port),
-        Entry::new(&PATH, path),
-        Entry::new(&PATH_SEGMENTS, path_segments),
-        Entry::new(&SEGMENT, segment),
-        Entry::new(&PARAM, param),
-        Entry::new(&PCHAR, pchar),
-        Entry::new(&QUERY, query),
-        Entry::new(&FRAGMENT, fragment),
-        Entry::new(&URIC, uric),
-        Entry::new(&RESERVED, reserved),
-        Entry::new(&UNRESERVED, unreserved),
-        Entry::new(&MARK, mark),
-        Entry::new(&ESCAPED, escaped),
-        Entry::new(&HEX, hex),
-        Entry::new(&ALPHANUM, alphanum),
-        Entry::new(&ALPHA, alpha),
-        Entry::new(&LOWALPHA, lowalpha),
-        Entry::new(&UPALPHA, upalpha),
-        Entry::new(&DIGIT, digit),
-        Entry::new(&IPV6_ADDRESS, ipv6_address),
-        Entry::new(&HEXPART, hexpart),
-        Entry::new(&HEXSEQ, hexseq),
-        Entry::new(&HEX4, hex4),
-        Entry::new(&HEXDIG, hexdig),
+        Entry::new(&URI_REFERENCE, uri_reference).compiled(&COMPILED, 0),
+        Entry::new(&ABSOLUTE_URI, absolute_uri).compiled(&COMPILED, 1),
+        Entry::new(&RELATIVE_URI, relative_uri).compiled(&COMPILED, 2),
+        Entry::new(&HIER_PART, hier_part).compiled(&COMPILED, 3),
+        Entry::new(&OPAQUE_PART, opaque_part).compiled(&COMPILED, 4),
+        Entry::new(&URIC_NO_SLASH, uric_no_slash).compiled(&COMPILED, 5),
+        Entry::new(&NET_PATH, net_path).compiled(&COMPILED, 6),
+        Entry::new(&ABS_PATH, abs_path).compiled(&COMPILED, 7),
+        Entry::new(&REL_PATH, rel_path).compiled(&COMPILED, 8),
+        Entry::new(&REL_SEGMENT, rel_segment).compiled(&COMPILED, 9),
+        Entry::new(&SCHEME, scheme).compiled(&COMPILED, 10),
+        Entry::new(&AUTHORITY, authority).compiled(&COMPILED, 11),
+        Entry::new(&REG_NAME, reg_name).compiled(&COMPILED, 12),
+        Entry::new(&SERVER, server).compiled(&COMPILED, 13),
+        Entry::new(&USERINFO, userinfo).compiled(&COMPILED, 14),
+        Entry::new(&HOSTPORT, hostport).compiled(&COMPILED, 15),
+        Entry::new(&HOST, host).compiled(&COMPILED, 16),
+        Entry::new(&IPV6_REFERENCE, ipv6_reference).compiled(&COMPILED, 17),
+        Entry::new(&HOSTNAME, hostname).compiled(&COMPILED, 18),
+        Entry::new(&DOMAINLABEL, domainlabel).compiled(&COMPILED, 19),
+        Entry::new(&TOPLABEL, toplabel).compiled(&COMPILED, 20),
+        Entry::new(&IPV4_ADDRESS, ipv4_address).compiled(&COMPILED, 21),
+        Entry::new(&PORT, port).compiled(&COMPILED, 22),
+        Entry::new(&PATH, path).compiled(&COMPILED, 23),
+        Entry::new(&PATH_SEGMENTS, path_segments).compiled(&COMPILED, 24),
+        Entry::new(&SEGMENT, segment).compiled(&COMPILED, 25),
+        Entry::new(&PARAM, param).compiled(&COMPILED, 26),
+        Entry::new(&PCHAR, pchar).compiled(&COMPILED, 27),
+        Entry::new(&QUERY, query).compiled(&COMPILED, 28),
+        Entry::new(&FRAGMENT, fragment).compiled(&COMPILED, 29),
+        Entry::new(&URIC, uric).compiled(&COMPILED, 30),
+        Entry::new(&RESERVED, reserved).compiled(&COMPILED, 31),
+        Entry::new(&UNRESERVED, unreserved).compiled(&COMPILED, 32),
+        Entry::new(&MARK, mark).compiled(&COMPILED, 33),
+        Entry::new(&ESCAPED, escaped).compiled(&COMPILED, 34),
+        Entry::new(&HEX, hex).compiled(&COMPILED, 35),
+        Entry::new(&ALPHANUM, alphanum).compiled(&COMPILED, 36),
+        Entry::new(&ALPHA, alpha).compiled(&COMPILED, 37),
+        Entry::new(&LOWALPHA, lowalpha).compiled(&COMPILED, 38),
+        Entry::new(&UPALPHA, upalpha).compiled(&COMPILED, 39),
+        Entry::new(&DIGIT, digit).compiled(&COMPILED, 40),
+        Entry::new(&IPV6_ADDRESS, ipv6_address).compiled(&COMPILED, 41),
+        Entry::new(&LS32, ls32).compiled(&COMPILED, 42),
+        Entry::new(&HEX4, hex4).compiled(&COMPILED, 43),
+        Entry::new(&HEXDIG, hexdig).compiled(&COMPILED, 44),
     ],
 );
 

@@ -57,9 +57,8 @@ rules! {
     LOWALPHA = "lowalpha", "lowalpha", "RFC 2396", "1.6";
     UPALPHA = "upalpha", "upalpha", "RFC 2396", "1.6";
     DIGIT = "digit", "digit", "RFC 2396", "1.6";
-    IPV6_ADDRESS = "IPv6address", "IPv6address", "RFC 2373", "Appendix B";
-    HEXPART = "hexpart", "hexpart", "RFC 2373", "Appendix B";
-    HEXSEQ = "hexseq", "hexseq", "RFC 2373", "Appendix B";
+    IPV6_ADDRESS = "IPv6address", "IPv6address", "RFC 2373", "2.2";
+    LS32 = "ls32", "ls32", "RFC 2373", "2.2";
     HEX4 = "hex4", "hex4", "RFC 2373", "Appendix B";
     HEXDIG = "HEXDIG", "HEXDIG", "RFC 5234", "Appendix B.1";
 }

@@ -158,9 +158,12 @@ impl<'a> Absolute<'a> {
     /// `colon`.
     fn read(input: &'a str, colon: usize, end: usize) -> Absolute<'a> {
         let after = &input.as_bytes()[colon + 1..end];
-        let generic = Cursor::new(after)
-            .whole(&RELATIVE_URL, relative_url)
-            .is_ok();
+        let generic = match REGISTRY.find(RELATIVE_URL.abnf_name()) {
+            Some(entry) => entry.is_valid(after),
+            None => Cursor::new(after)
+                .whole(&RELATIVE_URL, relative_url)
+                .is_ok(),
+        };
         let rest = if generic {
             Rest::Generic(Relative::read(input, colon + 1, end))
         } else {

@@ -171,8 +171,8 @@ pub enum Host<'a> {
     /// An `IPv4address`: four groups of one to three digits, each possibly
     /// above 255 (see [`Host::ipv4`]).
     Ipv4(HostText<'a>),
-    /// An `IPv6reference`, brackets included: RFC 2373's `hexpart` bounds
-    /// neither the groups nor `::` (see [`Host::ipv6`]).
+    /// An `IPv6reference`, brackets included, whose IPv4 tail may hold a
+    /// group above 255 (see [`Host::ipv6`]).
     Ipv6(HostText<'a>),
 }
 
@@ -229,9 +229,9 @@ impl<'a> Host<'a> {
     }
 
     /// The IPv6 address, when this is an `IPv6reference` whose address is
-    /// one `std::net::Ipv6Addr` reads: eight 16-bit groups, or fewer with one
-    /// `::`. RFC 2373's `hexpart` allows more groups and more than one `::`;
-    /// such a host is valid by the grammar and has no address.
+    /// one `std::net::Ipv6Addr` reads. The grammar's IPv4 tail takes groups
+    /// of one to three digits of any value (RFC 2373 Appendix B's
+    /// `IPv4address`), so `[::1.2.3.999]` is valid and has no address.
     ///
     /// ```
     /// use std::net::Ipv6Addr;
@@ -240,8 +240,7 @@ impl<'a> Host<'a> {
     ///     .server().unwrap().host().unwrap();
     /// assert_eq!(host("http://[1080::8:800:200C:417A]/").ipv6(),
     ///     Some("1080::8:800:200C:417A".parse::<Ipv6Addr>().unwrap()));
-    /// assert_eq!(host("http://[1:2:3:4:5:6:7:8:9]/").ipv6(), None);
-    /// assert_eq!(host("http://[1::2:3:4:5:6:7:8]/").ipv6(), None);
+    /// assert_eq!(host("http://[::1.2.3.999]/").ipv6(), None);
     /// ```
     #[must_use]
     pub fn ipv6(&self) -> Option<Ipv6Addr> {

@@ -1,0 +1,9 @@
+//! Fuzz target: the `engine_automata` property of tests/properties.rs: each
+//! engine grammar's compiled automaton against its set-of-ends engine.
+#![no_main]
+
+#[allow(dead_code)]
+#[path = "../../tests/properties.rs"]
+mod properties;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| properties::engine_automata(data));

@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Every grammar's `urigram check` beside RFC 3986's, in paired runs.
+
+    python3 scripts/bench_grammars.py [--bin PATH] [--runs N] [--hostile-mb N]
+                                      [--timeout S] [--skip-hostile] [--skip-corpora]
+                                      [--grammars G,G] [--modes diagnostic,quiet]
+
+Issue 21's two speed targets, measured the same way on any binary (so the
+figures before and after a change come from one script):
+
+1. `urigram check -q --grammar G` against `urigram check -q` (RFC 3986) on
+   the real URL lists (`../shared/corpora/real-urls/*.txt`, concatenated)
+   and on `benches/data/mixed.txt`: the runs of every grammar are
+   interleaved, round after round, and each grammar's median is compared
+   with RFC 3986's median of the same rounds.
+2. One line of `--hostile-mb` MB (8 by default) of each hostile shape,
+   under every grammar, with `urigram check` printing its diagnostic to
+   /dev/null and with `-q`, in nanoseconds a byte beside an ordinary URL of
+   the same size (`http://example.com/` then `a/` repeated), which is the
+   1x of the ratio. A run that takes longer than `--timeout` seconds is
+   shown as `>S s`.
+
+Prints Markdown tables on standard output. Standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+GRAMMARS = ("rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112")
+
+# Hostile shapes of issue 21 (and benches/linear.rs): a prefix, then a unit
+# repeated to the size asked for.
+SHAPES: tuple[tuple[str, bytes, bytes], ...] = (
+    ("ordinary URL", b"http://example.com/", b"a/"),
+    ("%41 run", b"http://h/", b"%41"),
+    (": run", b"http://h/", b":"),
+    ("@ run", b"http://", b"@"),
+    ("[ run", b"http://", b"["),
+    ("/.. run", b"http://h", b"/.."),
+    ("a: run", b"", b"a:"),
+    ("1. run", b"http://", b"1."),
+    (";a run", b"http://h/", b";a"),
+    ("a:b without @", b"http://", b"a:b"),
+    ("IPv6-like groups", b"http://[", b"1:"),
+    ("query pairs", b"http://h/?", b"k=v&"),
+    ("spaces", b"http://h/", b" "),
+)
+
+
+def run_once(cmd: list[str], stdin_path: str, timeout: float) -> float | None:
+    """Wall time of one run of `cmd` reading `stdin_path`, or None on timeout."""
+    with open(stdin_path, "rb") as f:
+        start = time.perf_counter()
+        try:
+            subprocess.run(
+                cmd,
+                stdin=f,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                timeout=timeout,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            return None
+        return time.perf_counter() - start
+
+
+def corpora(args: argparse.Namespace) -> None:
+    """Target 1: each grammar's median time against RFC 3986's, per corpus."""
+    real = os.path.join(tempfile.gettempdir(), "urigram-real-urls.txt")
+    with open(real, "wb") as out:
+        for path in sorted(glob.glob(os.path.join(ROOT, "..", "shared", "corpora", "real-urls", "*.txt"))):
+            with open(path, "rb") as f:
+                out.write(f.read())
+    files = (("real URL lists", real), ("benches/data/mixed.txt", os.path.join(ROOT, "benches", "data", "mixed.txt")))
+    for label, path in files:
+        size = os.path.getsize(path)
+        times: dict[str, list[float]] = {g: [] for g in GRAMMARS}
+        for _ in range(args.runs):
+            for g in GRAMMARS:
+                t = run_once([args.bin, "check", "-q", "--grammar", g], path, args.timeout)
+                times[g].append(t if t is not None else float("inf"))
+        base = statistics.median(times["rfc3986"])
+        print(f"\n`urigram check -q --grammar G` on {label} ({size / 1e6:.1f} MB), median of {args.runs} interleaved runs\n")
+        print("| grammar | time | MB/s | vs rfc3986 |")
+        print("|---|---:|---:|---:|")
+        for g in GRAMMARS:
+            m = statistics.median(times[g])
+            print(f"| {g} | {m:.3f} s | {size / 1e6 / m:.1f} | {m / base:.2f}x |")
+
+
+def hostile(args: argparse.Namespace) -> None:
+    """Target 2: ns a byte of each hostile shape under each grammar."""
+    size = int(args.hostile_mb * 1_000_000)
+    tmp = tempfile.mkdtemp(prefix="urigram-hostile-")
+    paths = []
+    for name, prefix, unit in SHAPES:
+        line = prefix + unit * ((size - len(prefix)) // len(unit) + 1)
+        path = os.path.join(tmp, f"{len(paths)}.txt")
+        with open(path, "wb") as f:
+            f.write(line[:size] + b"\n")
+        paths.append((name, path))
+    modes = {"diagnostic": ("with the diagnostic", []), "quiet": ("-q", ["-q"])}
+    for mode, flags in (modes[m] for m in args.modes.split(",")):
+        print(f"\nOne {args.hostile_mb:g} MB line, `urigram check {' '.join(flags)} --grammar G`, ns a byte (best of {args.runs}); ratio to the ordinary URL under the same grammar\n")
+        grammars = args.grammars.split(",")
+        print("| shape | " + " | ".join(grammars) + " |")
+        print("|---|" + "---:|" * len(grammars))
+        base: dict[str, float] = {}
+        for name, path in paths:
+            cells = []
+            for g in grammars:
+                best = None
+                for _ in range(args.runs):
+                    t = run_once([args.bin, "check", *flags, "--grammar", g], path, args.timeout)
+                    if t is None:
+                        best = None
+                        break
+                    best = t if best is None else min(best, t)
+                if best is None:
+                    cells.append(f">{args.timeout:g} s")
+                    continue
+                ns = best * 1e9 / size
+                if name == "ordinary URL":
+                    base[g] = ns
+                    cells.append(f"{ns:.1f}")
+                else:
+                    cells.append(f"{ns:.1f} ({ns / base[g]:.1f}x)")
+            print(f"| {name} | " + " | ".join(cells) + " |")
+            sys.stdout.flush()
+
+
+def main() -> None:
+    """Parses the arguments and prints both tables."""
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--bin", default=os.path.join(ROOT, "target", "release", "urigram"))
+    p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--hostile-mb", type=float, default=8)
+    p.add_argument("--timeout", type=float, default=60)
+    p.add_argument("--skip-hostile", action="store_true")
+    p.add_argument("--skip-corpora", action="store_true")
+    p.add_argument("--grammars", default=",".join(GRAMMARS), help="for the hostile lines")
+    p.add_argument("--modes", default="diagnostic,quiet", help="for the hostile lines")
+    args = p.parse_args()
+    if not args.skip_corpora:
+        corpora(args)
+    if not args.skip_hostile:
+        hostile(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,169 @@
+//! The compiled automata of the grammars on the engine against the
+//! set-of-ends engine, their independent oracle (issue 21, item 5): every
+//! rule of every such grammar has an automaton, and on every input both
+//! give the same verdict and the same offset. The inputs: the snapshot
+//! catalogs of each grammar under their rules, lines of the real URL
+//! lists and of `benches/data/mixed.txt` under each top rule, and the
+//! hostile shapes of `linear_alloc` under each top rule. (The oracle
+//! harness, `engine_oracle`, holds both to the DFA oracle of the ABNF file
+//! on generated and mutated strings of every rule.) Deciding allocates
+//! nothing once the automaton is built.
+
+use std::path::Path;
+
+use allocation_counter::measure;
+use urigram::grammars::{self, GrammarRule};
+
+/// The grammars on the engine.
+const ENGINE: [&str; 3] = ["rfc2396", "rfc1808", "rfc1945"];
+
+/// The automaton's answer and the set-of-ends engine's, as offsets (`None`
+/// for a match); a disagreement in words.
+fn agree(rule: &GrammarRule, input: &[u8]) -> Result<(), String> {
+    let entry = rule.engine_entry().ok_or("not an engine rule")?;
+    let automaton = entry
+        .automaton()
+        .ok_or_else(|| format!("{}: no automaton", rule.info().name()))?;
+    let fast = automaton.first_failure(input);
+    let ends = entry.check_by_ends(input).err().map(|e| e.offset());
+    if fast != ends || entry.is_valid(input) != fast.is_none() {
+        return Err(format!(
+            "{} {}: the automaton gives {fast:?}, the set-of-ends engine {ends:?}",
+            rule.info().name(),
+            input.escape_ascii()
+        ));
+    }
+    // `check` answers as the set-of-ends engine does, diagnostic and all.
+    match (entry.check(input), entry.check_by_ends(input)) {
+        (Ok(()), Ok(())) => Ok(()),
+        (Err(a), Err(b)) if a == b => Ok(()),
+        (a, b) => Err(format!(
+            "{} {}: check gives {a:?}, check_by_ends {b:?}",
+            rule.info().name(),
+            input.escape_ascii()
+        )),
+    }
+}
+
+#[test]
+fn every_rule_of_every_engine_grammar_has_an_automaton() {
+    for name in ENGINE {
+        let g = grammars::named(name).unwrap();
+        for info in g.rules() {
+            let rule = g.rule(info.abnf_name()).unwrap();
+            let entry = rule.engine_entry().unwrap();
+            let a = entry.automaton();
+            assert!(a.is_some(), "{name} {}", info.name());
+            // A rule's automaton is its own, not another rule's.
+            assert!(a.unwrap().states() > 1, "{name} {}", info.name());
+        }
+    }
+}
+
+#[test]
+fn the_catalogs_agree() {
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for name in ENGINE {
+        let g = grammars::named(name).unwrap();
+        for file in ["valid.txt", "invalid.txt"] {
+            for e in crate::catalog::read(name, file) {
+                let rule = g.rule(&e.rule).unwrap();
+                if let Err(p) = agree(&rule, &e.input) {
+                    problems.push(format!("{name} {file}: {p}"));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 200, "{checked} catalog lines");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every 25th line of the real URL lists and of the mixed corpus (about
+/// 8,000 inputs, valid and not under each grammar; the set-of-ends engine is
+/// slow in a debug build).
+#[test]
+fn the_corpora_agree_under_every_top_rule() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![root.join("benches/data/mixed.txt")];
+    if let Ok(dir) = std::fs::read_dir(root.join("../shared/corpora/real-urls")) {
+        files.extend(
+            dir.filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "txt")),
+        );
+    }
+    for name in ENGINE {
+        let top = grammars::named(name).unwrap().top_rule();
+        let (mut valid, mut invalid) = (0, 0);
+        for path in &files {
+            let Ok(bytes) = std::fs::read(path) else {
+                continue;
+            };
+            for line in bytes.split(|&b| b == b'\n').step_by(25) {
+                let e = top.engine_entry().unwrap();
+                // The set-of-ends engine is the slow one: its answer on each line.
+                let fast = e.automaton().unwrap().first_failure(line);
+                let ends = e.check_by_ends(line).err().map(|e| e.offset());
+                assert_eq!(fast, ends, "{name} {}", line.escape_ascii());
+                if fast.is_none() {
+                    valid += 1;
+                } else {
+                    invalid += 1;
+                }
+            }
+        }
+        assert!(valid > 1_000, "{name}: {valid} valid lines");
+        assert!(invalid > 0, "{name}: no invalid line");
+    }
+}
+
+#[test]
+fn hostile_shapes_agree() {
+    let shapes: &[(&str, &str)] = &[
+        ("http://h/", "%41"),
+        ("http://", ":"),
+        ("http://", "@"),
+        ("http://", "["),
+        ("http://[", "1:"),
+        ("http://h", "/.."),
+        ("", "a:"),
+        ("http://", "1."),
+        ("http://h/", ";a"),
+        ("http://", "a:b"),
+        ("http://h/?", "a=b&"),
+        ("http://h/", " "),
+        ("http://h/", "%2e%2e/"),
+    ];
+    for name in ENGINE {
+        let top = grammars::named(name).unwrap().top_rule();
+        for (prefix, unit) in shapes {
+            for n in [1, 2, 3, 50, 1000] {
+                let input = format!("{prefix}{}", unit.repeat(n));
+                agree(&top, input.as_bytes()).unwrap();
+                let mut with_end = input.clone();
+                with_end.push_str("/x");
+                agree(&top, with_end.as_bytes()).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn deciding_allocates_nothing_once_built() {
+    for name in ENGINE {
+        let entry = grammars::named(name)
+            .unwrap()
+            .top_rule()
+            .engine_entry()
+            .unwrap();
+        let long = format!("http://example.com/{}", "a/%41;b".repeat(10_000));
+        assert!(entry.automaton().is_some());
+        let info = measure(|| {
+            std::hint::black_box(entry.is_valid(long.as_bytes()));
+            std::hint::black_box(entry.is_valid(b"http://h/a b"));
+        });
+        assert_eq!(info.count_total, 0, "{name}");
+    }
+}
