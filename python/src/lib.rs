@@ -7,6 +7,7 @@
 //! about URLs is the library's.
 
 mod arrow;
+mod cache;
 mod classes;
 mod columns;
 mod convert;
@@ -14,6 +15,7 @@ mod errors;
 mod parallel;
 mod profile;
 mod qs_args;
+mod stdlib;
 mod strict;
 mod urllib;
 

@@ -25,7 +25,56 @@ from urigram import _native
 _KEEP = {"__name__", "__doc__", "__spec__", "__loader__", "__file__",
          "__cached__", "__package__", "__builtins__"}
 globals().update({k: v for k, v in vars(_std).items() if k not in _KEEP})
-globals().update(_native.urllib_functions)
+
+#: What a native function takes over from the standard library's function:
+#: what `help()`, `inspect` and tests read (`__defaults__`, for one, by
+#: CPython's own `test_default_safe`). `__signature__` is the standard
+#: function's already (a property of the native class).
+_COPIED = ("__module__", "__name__", "__qualname__", "__doc__", "__defaults__",
+           "__kwdefaults__", "__annotations__", "__type_params__")
+
+
+def _dress(native, std):
+    """Gives `native` the attributes of the standard library's `std`."""
+    plain = getattr(std, "__wrapped__", std)  # urlsplit's lru_cache, since 3.11
+    for attr in _COPIED:
+        if hasattr(plain, attr):
+            setattr(native, attr, getattr(plain, attr))
+    return native
+
+
+for _name, _fn in _native.urllib_functions.items():
+    globals()[_name] = _dress(_fn, getattr(_std, _name))
+del _name, _fn
+
+if hasattr(_std.urlsplit, "cache_info"):
+    # Since 3.11 `urlsplit` is wrapped in `functools.lru_cache`; ours has a
+    # cache of its own (python/src/cache.rs), reported and cleared the same
+    # way.
+    from functools import _CacheInfo
+
+    def _cache_info():
+        """The native `urlsplit` cache's hits, misses, size and entries."""
+        return _CacheInfo(*_native.urlsplit_cache_info())
+
+    def _cache_parameters():
+        """The native `urlsplit` cache's size; typed: it keeps only `str`
+        arguments of type `str` exactly."""
+        return {"maxsize": _native.cache_slots, "typed": True}
+
+    urlsplit.cache_info = _cache_info  # noqa: F821 (set above)
+    urlsplit.cache_clear = _native.urlsplit_cache_clear  # noqa: F821
+    urlsplit.cache_parameters = _cache_parameters  # noqa: F821
+
+
+def clear_cache():
+    """Clears the standard library's parse caches and the native ones."""
+    _std.clear_cache()
+    _native.clear_caches()
+
+
+clear_cache.__module__ = _std.clear_cache.__module__
+clear_cache.__qualname__ = _std.clear_cache.__qualname__
 
 #: The CPython feature release this module follows (that of the running
 #: interpreter).
