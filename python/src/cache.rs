@@ -8,39 +8,43 @@
 //!
 //! Each cache is direct-mapped: the `str`'s own hash (which Python keeps in
 //! the object, so it is computed once per string) picks one of [`SLOTS`]
-//! slots, each holding one `(url, result)` pair or `None`. A lookup is a
-//! hash read, a list read and an identity (else equality) test; an insert
-//! replaces its slot's pair in one step, so nothing needs an order list,
-//! an eviction pass or a lock. A miss rate a little above an LRU's of the
-//! same size is the price, paid with more slots than CPython's 128.
+//! slots: a key (the URL, or `None`) in one list, its result at the same
+//! index of another. A lookup is a hash read, a list read and an identity
+//! (else equality) test; an insert replaces its slot, so nothing needs an
+//! order list, an eviction pass or a lock. A miss rate a little above an
+//! LRU's of the same size is the price, paid with more slots than
+//! CPython's 128.
 //!
 //! Bounded in entries ([`SLOTS`]) and in bytes: a URL longer than
-//! [`MAX_URL_CHARS`] is not cached, and an insert that would take the
-//! cached URLs' characters above [`MAX_TOTAL_CHARS`] is skipped. A result's
-//! strings are parts of its URL (at most as many characters), so the text
-//! a cache holds is at most twice `MAX_TOTAL_CHARS` characters, plus the
-//! fixed size of its objects.
+//! [`MAX_URL_BYTES`] (in UTF-8) is not cached, and an insert that would
+//! take the cached URLs' bytes above [`MAX_TOTAL_BYTES`] is skipped. A
+//! result's strings are parts of its URL (at most as many characters), so
+//! the text a cache holds is at most about twice `MAX_TOTAL_BYTES`, plus
+//! the fixed size of its objects (some 400 bytes an entry).
 //!
 //! Thread-safety comes from the GIL (the wheel is built for the stable ABI,
 //! which has no free-threaded form): every read and write of a cache is a
-//! Python list operation made while holding it, and a slot changes in one
-//! `PyList_SetItem`. The results are immutable tuples of `str`, so handing
-//! out the same object again is what `lru_cache` does too.
+//! Python list operation made while holding it, and no Python code can run
+//! between writing a slot's result and its key (the objects they replace
+//! are exact `str`s and tuples of `str`, whose release runs no Python code),
+//! so no other thread sees a key with another key's result. The results
+//! are immutable tuples of `str`, so handing out the same object again is
+//! what `lru_cache` does too.
 
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicIsize, AtomicU64, AtomicUsize, Ordering};
 
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyList, PyString, PyTuple};
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
 
 /// Slots per cache (a power of two: the slot is the hash's low bits).
 pub(crate) const SLOTS: usize = 4096;
 
-/// The longest URL (in characters) a cache keeps.
-pub(crate) const MAX_URL_CHARS: usize = 2048;
+/// The longest URL (in UTF-8 bytes) a cache keeps.
+pub(crate) const MAX_URL_BYTES: usize = 2048;
 
-/// The most characters of URLs a cache keeps at once.
-pub(crate) const MAX_TOTAL_CHARS: usize = 1 << 18;
+/// The most bytes of URLs (in UTF-8) a cache keeps at once.
+pub(crate) const MAX_TOTAL_BYTES: usize = 1 << 20;
 
 /// One cache: its slots and its counters.
 ///
@@ -48,11 +52,16 @@ pub(crate) const MAX_TOTAL_CHARS: usize = 1 << 18;
 /// and store (not an atomic read-modify-write, which costs a locked
 /// instruction on every call) keeps them exact.
 pub(crate) struct Cache {
-    slots: PyOnceLock<Py<PyList>>,
+    slots: PyOnceLock<Slots>,
+    /// The length in bytes of each slot's URL (0: empty).
+    lengths: [AtomicUsize; SLOTS],
+    /// The hash of each slot's URL, so that a different URL in the slot is
+    /// told apart without comparing the strings.
+    hashes: [AtomicIsize; SLOTS],
     hits: AtomicU64,
     misses: AtomicU64,
     entries: AtomicUsize,
-    chars: AtomicUsize,
+    bytes: AtomicUsize,
 }
 
 /// The cache of `urlsplit(url)`.
@@ -60,29 +69,40 @@ pub(crate) static URLSPLIT: Cache = Cache::new();
 /// The cache of `urlparse(url)`.
 pub(crate) static URLPARSE: Cache = Cache::new();
 
+/// The keys and results, index by index.
+struct Slots {
+    keys: Py<PyList>,
+    results: Py<PyList>,
+}
+
 impl Cache {
     const fn new() -> Self {
         Self {
             slots: PyOnceLock::new(),
+            lengths: [const { AtomicUsize::new(0) }; SLOTS],
+            hashes: [const { AtomicIsize::new(0) }; SLOTS],
             hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
             entries: AtomicUsize::new(0),
-            chars: AtomicUsize::new(0),
+            bytes: AtomicUsize::new(0),
         }
     }
 
-    fn slots<'py>(&self, py: Python<'py>) -> PyResult<&Bound<'py, PyList>> {
-        self.slots
-            .get_or_try_init(py, || {
-                Ok::<_, PyErr>(PyList::new(py, (0..SLOTS).map(|_| py.None()))?.unbind())
+    fn slots<'py>(&self, py: Python<'py>) -> PyResult<(&Bound<'py, PyList>, &Bound<'py, PyList>)> {
+        let slots = self.slots.get_or_try_init(py, || {
+            let empty = || PyList::new(py, (0..SLOTS).map(|_| py.None()));
+            Ok::<_, PyErr>(Slots {
+                keys: empty()?.unbind(),
+                results: empty()?.unbind(),
             })
-            .map(|l| l.bind(py))
+        })?;
+        Ok((slots.keys.bind(py), slots.results.bind(py)))
     }
 
-    /// The slot of `url` (whose hash Python caches in the string).
-    fn index(url: &Bound<'_, PyString>) -> Option<usize> {
+    /// The hash of `url` (which Python caches in the string) and its slot.
+    fn index(url: &Bound<'_, PyString>) -> Option<(isize, usize)> {
         let hash = url.hash().ok()?;
-        Some(hash.cast_unsigned() & (SLOTS - 1))
+        Some((hash, hash.cast_unsigned() & (SLOTS - 1)))
     }
 
     /// The cached result for `url`, counting a hit or a miss.
@@ -98,45 +118,47 @@ impl Cache {
     }
 
     fn lookup<'py>(&self, url: &Bound<'py, PyString>) -> Option<Bound<'py, PyAny>> {
-        let py = url.py();
-        let pair = self.slots(py).ok()?.get_item(Self::index(url)?).ok()?;
-        let pair = pair.cast_into_exact::<PyTuple>().ok()?;
-        let key = pair.get_item(0).ok()?;
-        if key.is(url) || key.eq(url).unwrap_or(false) {
-            return pair.get_item(1).ok();
+        let (keys, results) = self.slots(url.py()).ok()?;
+        let (hash, i) = Self::index(url)?;
+        let key = keys.get_item(i).ok()?;
+        if key.is(url)
+            || (self.hashes[i].load(Ordering::Relaxed) == hash
+                && !key.is_none()
+                && key.eq(url).unwrap_or(false))
+        {
+            return results.get_item(i).ok();
         }
         None
     }
 
-    /// Keeps `result` as the answer for `url`, if the bounds allow.
-    pub(crate) fn put(&self, url: &Bound<'_, PyString>, result: &Bound<'_, PyAny>) {
-        let py = url.py();
-        let Ok(chars) = url.len() else { return };
-        if chars > MAX_URL_CHARS {
+    /// Keeps `result` as the answer for `url`, whose UTF-8 form is `bytes`
+    /// long, if the bounds allow.
+    pub(crate) fn put(&self, url: &Bound<'_, PyString>, bytes: usize, result: &Bound<'_, PyAny>) {
+        if bytes > MAX_URL_BYTES || bytes == 0 {
             return;
         }
-        let (Ok(slots), Some(i)) = (self.slots(py), Self::index(url)) else {
+        let (Ok((keys, results)), Some((hash, i))) = (self.slots(url.py()), Self::index(url))
+        else {
             return;
         };
-        let Ok(old) = slots.get_item(i) else { return };
-        let old_chars = match old.cast_exact::<PyTuple>() {
-            Ok(pair) => pair.get_item(0).and_then(|k| k.len()).unwrap_or(0),
-            Err(_) => 0,
-        };
-        let total = self.chars.load(Ordering::Relaxed) - old_chars + chars;
-        if total > MAX_TOTAL_CHARS {
+        let old = self.lengths[i].load(Ordering::Relaxed);
+        let total = self.bytes.load(Ordering::Relaxed) - old + bytes;
+        if total > MAX_TOTAL_BYTES {
             return;
         }
-        let Ok(pair) = PyTuple::new(py, [url.as_any(), result]) else {
-            return;
-        };
-        // One `PyList_SetItem`: the slot holds the old pair or the new one,
-        // never a key with another key's result.
-        if slots.set_item(i, pair).is_err() {
+        // The key emptied, the result written, then the key: at no point
+        // does the slot pair a key with another key's result.
+        let written = keys.set_item(i, url.py().None()).is_ok()
+            && results.set_item(i, result).is_ok()
+            && keys.set_item(i, url).is_ok();
+        if !written {
+            let _ = keys.set_item(i, url.py().None());
             return;
         }
-        self.chars.store(total, Ordering::Relaxed);
-        if old.is_none() {
+        self.lengths[i].store(bytes, Ordering::Relaxed);
+        self.hashes[i].store(hash, Ordering::Relaxed);
+        self.bytes.store(total, Ordering::Relaxed);
+        if old == 0 {
             let n = self.entries.load(Ordering::Relaxed);
             self.entries.store(n + 1, Ordering::Relaxed);
         }
@@ -144,15 +166,17 @@ impl Cache {
 
     /// Empties the cache and zeroes its counters, as `cache_clear` does.
     pub(crate) fn clear(&self, py: Python<'_>) -> PyResult<()> {
-        let slots = self.slots(py)?;
+        let (keys, results) = self.slots(py)?;
         for i in 0..SLOTS {
-            slots.set_item(i, py.None())?;
+            keys.set_item(i, py.None())?;
+            results.set_item(i, py.None())?;
+            self.lengths[i].store(0, Ordering::Relaxed);
         }
         for c in [&self.hits, &self.misses] {
             c.store(0, Ordering::Relaxed);
         }
         self.entries.store(0, Ordering::Relaxed);
-        self.chars.store(0, Ordering::Relaxed);
+        self.bytes.store(0, Ordering::Relaxed);
         Ok(())
     }
 
@@ -165,6 +189,95 @@ impl Cache {
             self.entries.load(Ordering::Relaxed),
         )
     }
+}
+
+/// The `functools.lru_cache` in front of the native `urlsplit` (3.11 on),
+/// and the bytes of the arguments it has kept since it was last emptied.
+///
+/// From 3.11 CPython's own `urlsplit` is `lru_cache(typed=True)` over the
+/// Python function, so its hashing of the arguments (and its `TypeError`
+/// for an unhashable one) is part of the function's behaviour there; the
+/// same C cache in front of the native function gives exactly that, and a
+/// hit never enters the extension module: measured, a native call (a
+/// tuple of arguments, PyO3's entry) costs about 40 ns before any work,
+/// as much as CPython's whole cache hit. Ours is `typed=False`: one `str`
+/// argument is then its own key, where `typed=True` builds a tuple with
+/// its type (the results are equal either way: a `str` subclass splits
+/// into the same plain `str`s).
+///
+/// `lru_cache` bounds its entries only; the bytes bound is kept here. Every
+/// call that reaches the native function is a miss that the cache is about
+/// to keep, so the bytes of its `str` and `bytes` arguments are added up,
+/// and past [`MAX_TOTAL_BYTES`] the cache is emptied (through its own
+/// `cache_clear`, which it allows during a call) before this result goes
+/// in. The sum counts entries since evicted too, so what the cache holds
+/// is at most `MAX_TOTAL_BYTES` plus the current call's arguments.
+pub(crate) struct Front {
+    cache: PyOnceLock<Py<PyAny>>,
+    bytes: AtomicUsize,
+}
+
+/// The front of `urlsplit`, when `urigram.urllib` has set one.
+pub(crate) static FRONT: Front = Front {
+    cache: PyOnceLock::new(),
+    bytes: AtomicUsize::new(0),
+};
+
+impl Front {
+    /// Whether a front is set.
+    pub(crate) fn is_set(&self, py: Python<'_>) -> bool {
+        self.cache.get(py).is_some()
+    }
+
+    /// Counts a miss of the front with these arguments, emptying it first
+    /// when the bytes it has kept would pass the bound.
+    pub(crate) fn miss(
+        &self,
+        py: Python<'_>,
+        args: &Bound<'_, PyTuple>,
+        kwargs: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<()> {
+        let size = |v: &Bound<'_, PyAny>| {
+            if let Ok(s) = v.cast_exact::<PyString>() {
+                s.len().unwrap_or(0)
+            } else if let Ok(b) = v.cast::<PyBytes>() {
+                b.as_bytes().len()
+            } else {
+                0
+            }
+        };
+        let mut bytes: usize = args.iter().map(|a| size(&a)).sum();
+        if let Some(k) = kwargs {
+            bytes += k.values().iter().map(|v| size(&v)).sum::<usize>();
+        }
+        let total = self.bytes.load(Ordering::Relaxed) + bytes;
+        if total > MAX_TOTAL_BYTES
+            && let Some(cache) = self.cache.get(py)
+        {
+            cache.bind(py).call_method0("cache_clear")?;
+            self.bytes.store(bytes, Ordering::Relaxed);
+        } else {
+            self.bytes.store(total, Ordering::Relaxed);
+        }
+        Ok(())
+    }
+}
+
+/// Sets the `functools.lru_cache` in front of the native `urlsplit`;
+/// `urigram.urllib` calls it once, from 3.11.
+#[pyfunction]
+fn set_urlsplit_front(py: Python<'_>, cache: Bound<'_, PyAny>) -> PyResult<()> {
+    FRONT
+        .cache
+        .set(py, cache.unbind())
+        .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("urlsplit's front is already set"))
+}
+
+/// Resets the bytes counted for `urlsplit`'s front (its `cache_clear` was
+/// called).
+#[pyfunction]
+fn urlsplit_front_cleared() {
+    FRONT.bytes.store(0, Ordering::Relaxed);
 }
 
 /// `urlsplit`'s cache counters: `(hits, misses, maxsize, currsize)`.
@@ -191,6 +304,10 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(urlsplit_cache_info, m)?)?;
     m.add_function(wrap_pyfunction!(urlsplit_cache_clear, m)?)?;
     m.add_function(wrap_pyfunction!(clear_caches, m)?)?;
+    m.add_function(wrap_pyfunction!(set_urlsplit_front, m)?)?;
+    m.add_function(wrap_pyfunction!(urlsplit_front_cleared, m)?)?;
     m.add("cache_slots", SLOTS)?;
+    m.add("cache_max_bytes", MAX_TOTAL_BYTES)?;
+    m.add("cache_max_url_bytes", MAX_URL_BYTES)?;
     Ok(())
 }

@@ -48,14 +48,20 @@ fn fallbacks() -> u64 {
 }
 
 /// The one `str` argument of a call with no keywords, if that is the call.
-fn one_str<'py>(
-    args: &Bound<'py, PyTuple>,
+///
+/// Borrowed from the tuple, which holds it for the whole call: no
+/// reference count changes (each one a function call in the stable ABI).
+fn one_str<'a, 'py>(
+    args: &'a Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
-) -> Option<Bound<'py, PyString>> {
+) -> Option<Borrowed<'a, 'py, PyString>> {
     if args.len() != 1 || kwargs.is_some_and(|k| !k.is_empty()) {
         return None;
     }
-    args.get_item(0).ok()?.cast_into_exact::<PyString>().ok()
+    args.get_borrowed_item(0)
+        .ok()?
+        .cast_exact::<PyString>()
+        .ok()
 }
 
 /// Any call, through the Python-typed layer (or the standard library for
@@ -204,14 +210,20 @@ fn text<'py>(py: Python<'py>, text: &str) -> Bound<'py, PyString> {
     }
 }
 
-/// `urllib.parse.urlsplit`: one `str` goes through [`cache::URLSPLIT`].
+/// `urllib.parse.urlsplit`: one `str` goes through [`cache::URLSPLIT`],
+/// unless `functools.lru_cache` stands in front (3.11 on, as in CPython:
+/// [`cache::Front`]), which then keeps the results.
 fn urlsplit<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
+    let front = cache::FRONT.is_set(py);
+    if front {
+        cache::FRONT.miss(py, args, kwargs)?;
+    }
     if let Some(s) = one_str(args, kwargs) {
-        if let Some(hit) = cache::URLSPLIT.get(&s) {
+        if !front && let Some(hit) = cache::URLSPLIT.get(&s) {
             return Ok(hit);
         }
         if let Ok(url) = s.to_cow() {
@@ -227,7 +239,9 @@ fn urlsplit<'py>(
                 ],
             )?;
             let result = classes::make(py, Named::Split, false, t)?;
-            cache::URLSPLIT.put(&s, &result);
+            if !front {
+                cache::URLSPLIT.put(&s, url.len(), &result);
+            }
             return Ok(result);
         }
     }
@@ -258,7 +272,7 @@ fn urlparse<'py>(
                 ],
             )?;
             let result = classes::make(py, Named::Parse, false, t)?;
-            cache::URLPARSE.put(&s, &result);
+            cache::URLPARSE.put(&s, url.len(), &result);
             return Ok(result);
         }
     }
@@ -316,7 +330,7 @@ fn text_fn<'py>(
         // back as it is, as in Python (`unquote`'s `if '%' not in string`),
         // found without copying the text out of Python.
         if !triggers.is_empty() && !triggers.iter().any(|t| s.contains(t).unwrap_or(true)) {
-            return Ok(s.into_any());
+            return Ok(s.to_owned().into_any());
         }
     }
     if let Some(s) = one_str(args, kwargs)
@@ -325,7 +339,7 @@ fn text_fn<'py>(
         let out = f(&text);
         return Ok(match out {
             // Unchanged: the argument itself, as Python returns it.
-            std::borrow::Cow::Borrowed(b) if b.len() == text.len() => s.into_any(),
+            std::borrow::Cow::Borrowed(b) if b.len() == text.len() => s.to_owned().into_any(),
             other => PyString::new(py, &other).into_any(),
         });
     }
@@ -389,6 +403,48 @@ fn unquote_plus<'py>(
     )
 }
 
+/// `urllib.parse.parse_qsl`: one `str` with the defaults goes straight to
+/// the library's typed parse, and the pairs straight into a list; an error
+/// (which the defaults leave only to odd input) takes the general path,
+/// which raises CPython's exact exception.
+fn parse_qsl<'py>(
+    py: Python<'py>,
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(s) = one_str(args, kwargs)
+        && let Ok(qs) = s.to_cow()
+        && let Ok(pairs) = profile::parse_qsl(&qs)
+    {
+        let items = pairs
+            .iter()
+            .map(|(name, value)| PyTuple::new(py, [text(py, name), text(py, value)]))
+            .collect::<PyResult<Vec<_>>>()?;
+        return Ok(PyList::new(py, items)?.into_any());
+    }
+    general(py, "parse_qsl", args, kwargs)
+}
+
+/// `urllib.parse.parse_qs`: as [`parse_qsl`], into a dict of lists.
+fn parse_qs<'py>(
+    py: Python<'py>,
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(s) = one_str(args, kwargs)
+        && let Ok(qs) = s.to_cow()
+        && let Ok(fields) = profile::parse_qs(&qs)
+    {
+        let out = PyDict::new(py);
+        for (name, values) in &fields {
+            let values = PyList::new(py, values.iter().map(|v| text(py, v)))?;
+            out.set_item(text(py, name), values)?;
+        }
+        return Ok(out.into_any());
+    }
+    general(py, "parse_qs", args, kwargs)
+}
+
 macro_rules! through_general {
     ($($name:ident),*) => {$(
         #[doc = concat!("`urllib.parse.", stringify!($name), "`: every call through the general path.")]
@@ -406,8 +462,6 @@ through_general!(
     urlunsplit,
     urlunparse,
     unwrap,
-    parse_qs,
-    parse_qsl,
     quote_from_bytes,
     unquote_to_bytes,
     urlencode

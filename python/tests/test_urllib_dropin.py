@@ -78,12 +78,18 @@ def test_every_name_of_urllib_parse_resolves():
 
 
 def test_the_sixteen_are_native():
-    for name in _native.urllib_functions:
+    for name, native in _native.urllib_functions.items():
         fn = getattr(ours, name)
         assert fn is not getattr(std, name)
-        assert type(fn) is _native.Function
-        assert fn.__module__ == "urllib.parse"
-        assert fn._stdlib is getattr(std, name)
+        if name == "urlsplit" and hasattr(std.urlsplit, "cache_info"):
+            # From 3.11, as in CPython: lru_cache over the function.
+            assert type(fn) is type(std.urlsplit)
+            assert fn.__wrapped__ is native
+        else:
+            assert fn is native
+        assert type(native) is _native.Function
+        assert fn.__module__ == native.__module__ == "urllib.parse"
+        assert native._stdlib is getattr(std, name)
 
 
 def _plain(fn):
@@ -135,6 +141,7 @@ def test_urlsplit_cache_info_and_clear_as_lru_caches_do():
     ours.urlsplit.cache_clear()
     assert ours.urlsplit.cache_info() == (0, 0, _native.cache_slots, 0)
     assert type(ours.urlsplit.cache_info()) is type(std.urlsplit.cache_info())
+    assert ours.urlsplit.cache_parameters()["maxsize"] == _native.cache_slots
     url = "http://cache.example/a?b#c"
     first = ours.urlsplit(url)
     again = ours.urlsplit("".join(["http://cache.example/a", "?b#c"]))  # equal, not identical
@@ -146,24 +153,64 @@ def test_urlsplit_cache_info_and_clear_as_lru_caches_do():
     assert ours.urlsplit(url) == first and ours.urlsplit(url) is not first
 
 
+def test_urlsplit_of_unhashable_arguments_answers_as_cpython():
+    """From 3.11 the cache in front raises TypeError for an unhashable
+    argument, as CPython's does; before, the call is answered."""
+    for arg in (bytearray(b"http://h/"), ["x"]):
+        try:
+            expected = ("ok", std.urlsplit(arg))
+        except Exception as e:
+            expected = ("raise", type(e), str(e))
+        try:
+            got = ("ok", ours.urlsplit(arg))
+        except Exception as e:
+            got = ("raise", type(e), str(e))
+        assert got == expected
+
+
 def test_clear_cache_clears_ours_and_the_stdlibs():
     ours.urlsplit("http://clear.example/")
+    ours.urlparse("http://clear.example/")
+    first = ours.urlparse("http://clear.example/")
     ours.clear_cache()
     if hasattr(ours.urlsplit, "cache_info"):
         assert ours.urlsplit.cache_info().currsize == 0
+    assert ours.urlparse("http://clear.example/") is not first
     assert ours.clear_cache.__module__ == std.clear_cache.__module__
 
 
-def test_the_cache_is_bounded_in_entries_and_bytes():
+def test_the_caches_are_bounded_in_entries():
     ours.clear_cache()
-    for i in range(3 * _native.cache_slots):
-        ours.urlsplit(f"http://h/{i}")
+    urls = [f"http://h/{i}" for i in range(3 * _native.cache_slots)]
+    for u in urls:
+        ours.urlsplit(u)
+        ours.urlparse(u)
     if hasattr(ours.urlsplit, "cache_info"):
-        assert ours.urlsplit.cache_info().currsize <= _native.cache_slots
-    # A URL longer than the cache keeps is answered, not kept.
-    long = "http://h/" + "a" * 100_000
-    assert ours.urlsplit(long) is not ours.urlsplit(long)
-    assert ours.urlsplit(long) == std.urlsplit(long)
+        assert ours.urlsplit.cache_info().currsize == _native.cache_slots
+    # The native cache (urlparse; urlsplit before 3.11) is direct-mapped: the
+    # first URLs' slots were taken by later ones.
+    kept = sum(ours.urlparse(u) is ours.urlparse(u) for u in urls[:1000])
+    assert kept == 1000  # a second call hits what the first one put in
+    ours.clear_cache()
+
+
+def test_the_caches_are_bounded_in_bytes():
+    ours.clear_cache()
+    # A URL longer than the native cache keeps is answered, not kept.
+    long = "http://h/" + "a" * _native.cache_max_url_bytes
+    assert ours.urlparse(long) is not ours.urlparse(long)
+    assert ours.urlparse(long) == std.urlparse(long)
+    if hasattr(ours.urlsplit, "cache_info"):
+        # The cache in front keeps any URL, and is emptied once the URLs it
+        # took in pass the byte bound.
+        size = 100_000
+        n = 3 * _native.cache_max_bytes // size
+        for i in range(n):
+            ours.urlsplit(f"http://h/{i}/" + "a" * size)
+        held = ours.urlsplit.cache_info().currsize
+        assert held * size <= _native.cache_max_bytes + size
+    else:
+        assert ours.urlsplit(long) is not ours.urlsplit(long)
     ours.clear_cache()
 
 

@@ -48,29 +48,31 @@ for _name, _fn in _native.urllib_functions.items():
 del _name, _fn
 
 if hasattr(_std.urlsplit, "cache_info"):
-    # Since 3.11 `urlsplit` is wrapped in `functools.lru_cache`; ours has a
-    # cache of its own (python/src/cache.rs), reported and cleared the same
-    # way.
-    from functools import _CacheInfo
+    # Since 3.11 CPython's `urlsplit` is `functools.lru_cache(typed=True)`
+    # over the Python function. The same C cache stands in front of the
+    # native function here: a repeat never enters the extension module, and
+    # unhashable arguments raise as they do there. `typed=False` makes one
+    # `str` its own key (faster; the results are equal either way). The
+    # bytes the cache keeps are bounded by the native side, which empties
+    # it past a bound (python/src/cache.rs, `Front`).
+    import functools as _functools
 
-    def _cache_info():
-        """The native `urlsplit` cache's hits, misses, size and entries."""
-        return _CacheInfo(*_native.urlsplit_cache_info())
-
-    def _cache_parameters():
-        """The native `urlsplit` cache's size; typed: it keeps only `str`
-        arguments of type `str` exactly."""
-        return {"maxsize": _native.cache_slots, "typed": True}
-
-    urlsplit.cache_info = _cache_info  # noqa: F821 (set above)
-    urlsplit.cache_clear = _native.urlsplit_cache_clear  # noqa: F821
-    urlsplit.cache_parameters = _cache_parameters  # noqa: F821
+    _native_urlsplit = urlsplit  # noqa: F821 (set above)
+    urlsplit = _functools.lru_cache(maxsize=_native.cache_slots)(_native_urlsplit)
+    for _attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+        setattr(urlsplit, _attr, getattr(_std.urlsplit, _attr))
+    urlsplit.__wrapped__ = _native_urlsplit  # its __signature__ is the stdlib's
+    _native.set_urlsplit_front(urlsplit)
+    del _attr
 
 
 def clear_cache():
     """Clears the standard library's parse caches and the native ones."""
     _std.clear_cache()
     _native.clear_caches()
+    if hasattr(urlsplit, "cache_clear"):
+        urlsplit.cache_clear()
+        _native.urlsplit_front_cleared()
 
 
 clear_cache.__module__ = _std.clear_cache.__module__
