@@ -13,7 +13,8 @@
 //! (else equality) test; an insert replaces its slot, so nothing needs an
 //! order list, an eviction pass or a lock. A miss rate a little above an
 //! LRU's of the same size is the price, paid with more slots than
-//! CPython's 128.
+//! CPython's 128. A URL is kept on its second miss, not its first, so that
+//! a stream of distinct URLs does not pay for keeping them ([`Cache::put`]).
 //!
 //! Bounded in entries ([`SLOTS`]) and in bytes: a URL longer than
 //! [`MAX_URL_BYTES`] (in UTF-8) is not cached, and an insert that would
@@ -56,8 +57,12 @@ pub(crate) struct Cache {
     /// The length in bytes of each slot's URL (0: empty).
     lengths: [AtomicUsize; SLOTS],
     /// The hash of each slot's URL, so that a different URL in the slot is
-    /// told apart without comparing the strings.
+    /// told apart without reading it (a read of an object long unused is a
+    /// cache miss of the processor's).
     hashes: [AtomicIsize; SLOTS],
+    /// Per slot, the hash of the last URL seen there once and not kept
+    /// (see [`Cache::put`]).
+    seen: [AtomicIsize; SLOTS],
     hits: AtomicU64,
     misses: AtomicU64,
     entries: AtomicUsize,
@@ -81,6 +86,7 @@ impl Cache {
             slots: PyOnceLock::new(),
             lengths: [const { AtomicUsize::new(0) }; SLOTS],
             hashes: [const { AtomicIsize::new(0) }; SLOTS],
+            seen: [const { AtomicIsize::new(0) }; SLOTS],
             hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
             entries: AtomicUsize::new(0),
@@ -120,19 +126,28 @@ impl Cache {
     fn lookup<'py>(&self, url: &Bound<'py, PyString>) -> Option<Bound<'py, PyAny>> {
         let (keys, results) = self.slots(url.py()).ok()?;
         let (hash, i) = Self::index(url)?;
-        let key = keys.get_item(i).ok()?;
-        if key.is(url)
-            || (self.hashes[i].load(Ordering::Relaxed) == hash
-                && !key.is_none()
-                && key.eq(url).unwrap_or(false))
+        if self.hashes[i].load(Ordering::Relaxed) != hash
+            || self.lengths[i].load(Ordering::Relaxed) == 0
         {
+            return None;
+        }
+        let key = keys.get_item(i).ok()?;
+        if key.is(url) || key.eq(url).unwrap_or(false) {
             return results.get_item(i).ok();
         }
         None
     }
 
     /// Keeps `result` as the answer for `url`, whose UTF-8 form is `bytes`
-    /// long, if the bounds allow.
+    /// long, if the bounds allow and `url` was seen before.
+    ///
+    /// A URL is kept the second time it misses, not the first: in a stream
+    /// of distinct URLs, keeping each would evict, on every call, a result
+    /// built thousands of calls ago, whose objects are no longer in the
+    /// processor's caches (a profile of that shape showed the reference
+    /// counting of those cold objects as its largest single cost). A URL
+    /// that comes back is kept on its second call, so a repeated one costs
+    /// a single extra build.
     pub(crate) fn put(&self, url: &Bound<'_, PyString>, bytes: usize, result: &Bound<'_, PyAny>) {
         if bytes > MAX_URL_BYTES || bytes == 0 {
             return;
@@ -141,6 +156,10 @@ impl Cache {
         else {
             return;
         };
+        if self.seen[i].load(Ordering::Relaxed) != hash {
+            self.seen[i].store(hash, Ordering::Relaxed);
+            return;
+        }
         let old = self.lengths[i].load(Ordering::Relaxed);
         let total = self.bytes.load(Ordering::Relaxed) - old + bytes;
         if total > MAX_TOTAL_BYTES {
@@ -171,6 +190,7 @@ impl Cache {
             keys.set_item(i, py.None())?;
             results.set_item(i, py.None())?;
             self.lengths[i].store(0, Ordering::Relaxed);
+            self.seen[i].store(0, Ordering::Relaxed);
         }
         for c in [&self.hits, &self.misses] {
             c.store(0, Ordering::Relaxed);
@@ -192,7 +212,8 @@ impl Cache {
 }
 
 /// The `functools.lru_cache` in front of the native `urlsplit` (3.11 on),
-/// and the bytes of the arguments it has kept since it was last emptied.
+/// and the bytes of the long arguments it has taken in since it was last
+/// emptied.
 ///
 /// From 3.11 CPython's own `urlsplit` is `lru_cache(typed=True)` over the
 /// Python function, so its hashing of the arguments (and its `TypeError`
@@ -200,18 +221,22 @@ impl Cache {
 /// same C cache in front of the native function gives exactly that, and a
 /// hit never enters the extension module: measured, a native call (a
 /// tuple of arguments, PyO3's entry) costs about 40 ns before any work,
-/// as much as CPython's whole cache hit. Ours is `typed=False`: one `str`
+/// about half of what a hit of CPython's cache costs. Ours is `typed=False`: one `str`
 /// argument is then its own key, where `typed=True` builds a tuple with
 /// its type (the results are equal either way: a `str` subclass splits
 /// into the same plain `str`s).
 ///
 /// `lru_cache` bounds its entries only; the bytes bound is kept here. Every
 /// call that reaches the native function is a miss that the cache is about
-/// to keep, so the bytes of its `str` and `bytes` arguments are added up,
-/// and past [`MAX_TOTAL_BYTES`] the cache is emptied (through its own
-/// `cache_clear`, which it allows during a call) before this result goes
-/// in. The sum counts entries since evicted too, so what the cache holds
-/// is at most `MAX_TOTAL_BYTES` plus the current call's arguments.
+/// to keep. One whose `str` and `bytes` arguments come to at most
+/// [`MAX_URL_BYTES`] is let in: the cache's entries bound the bytes of
+/// those. A longer one adds its bytes to a count, and once the count passes
+/// [`MAX_TOTAL_BYTES`] the cache is emptied (through its own `cache_clear`,
+/// which it allows during a call) before this result goes in. The count
+/// includes long entries since evicted, so the cache holds at most
+/// `maxsize * MAX_URL_BYTES` of short arguments plus `MAX_TOTAL_BYTES` of
+/// long ones plus the current call's, and a stream of short URLs never
+/// empties it.
 pub(crate) struct Front {
     cache: PyOnceLock<Py<PyAny>>,
     bytes: AtomicUsize,
@@ -249,6 +274,9 @@ impl Front {
         let mut bytes: usize = args.iter().map(|a| size(&a)).sum();
         if let Some(k) = kwargs {
             bytes += k.values().iter().map(|v| size(&v)).sum::<usize>();
+        }
+        if bytes <= MAX_URL_BYTES {
+            return Ok(());
         }
         let total = self.bytes.load(Ordering::Relaxed) + bytes;
         if total > MAX_TOTAL_BYTES

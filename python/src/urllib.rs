@@ -210,9 +210,11 @@ fn text<'py>(py: Python<'py>, text: &str) -> Bound<'py, PyString> {
     }
 }
 
-/// `urllib.parse.urlsplit`: one `str` goes through [`cache::URLSPLIT`],
-/// unless `functools.lru_cache` stands in front (3.11 on, as in CPython:
-/// [`cache::Front`]), which then keeps the results.
+/// `urllib.parse.urlsplit`: one `str` goes through [`cache::URLSPLIT`].
+/// From 3.11 a `functools.lru_cache` of CPython's size stands in front, as
+/// in CPython ([`cache::Front`]): it answers the most recent URLs without
+/// entering the extension module, the native cache behind it the next
+/// thousands.
 fn urlsplit<'py>(
     py: Python<'py>,
     args: &Bound<'py, PyTuple>,
@@ -223,7 +225,7 @@ fn urlsplit<'py>(
         cache::FRONT.miss(py, args, kwargs)?;
     }
     if let Some(s) = one_str(args, kwargs) {
-        if !front && let Some(hit) = cache::URLSPLIT.get(&s) {
+        if let Some(hit) = cache::URLSPLIT.get(&s) {
             return Ok(hit);
         }
         if let Ok(url) = s.to_cow() {
@@ -239,9 +241,7 @@ fn urlsplit<'py>(
                 ],
             )?;
             let result = classes::make(py, Named::Split, false, t)?;
-            if !front {
-                cache::URLSPLIT.put(&s, url.len(), &result);
-            }
+            cache::URLSPLIT.put(&s, url.len(), &result);
             return Ok(result);
         }
     }

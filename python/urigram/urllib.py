@@ -49,16 +49,21 @@ del _name, _fn
 
 if hasattr(_std.urlsplit, "cache_info"):
     # Since 3.11 CPython's `urlsplit` is `functools.lru_cache(typed=True)`
-    # over the Python function. The same C cache stands in front of the
-    # native function here: a repeat never enters the extension module, and
-    # unhashable arguments raise as they do there. `typed=False` makes one
-    # `str` its own key (faster; the results are equal either way). The
-    # bytes the cache keeps are bounded by the native side, which empties
-    # it past a bound (python/src/cache.rs, `Front`).
+    # over the Python function. The same C cache, of the same size, stands
+    # in front of the native function here: a repeat of a recent URL never
+    # enters the extension module, and unhashable arguments raise as they
+    # do there. `typed=False` makes one `str` its own key (faster; the
+    # results are equal either way). Behind it the native cache keeps the
+    # next thousands of URLs; a larger lru_cache would do that too, but
+    # each of its misses evicts an entry long unused, which costs a stream
+    # of distinct URLs some 75 ns a call. The bytes the front keeps are
+    # bounded by the native side, which empties it past a bound
+    # (python/src/cache.rs, `Front`).
     import functools as _functools
 
     _native_urlsplit = urlsplit  # noqa: F821 (set above)
-    urlsplit = _functools.lru_cache(maxsize=_native.cache_slots)(_native_urlsplit)
+    _FRONT_SIZE = _std.urlsplit.cache_parameters()["maxsize"]
+    urlsplit = _functools.lru_cache(maxsize=_FRONT_SIZE)(_native_urlsplit)
     for _attr in ("__module__", "__name__", "__qualname__", "__doc__"):
         setattr(urlsplit, _attr, getattr(_std.urlsplit, _attr))
     urlsplit.__wrapped__ = _native_urlsplit  # its __signature__ is the stdlib's
