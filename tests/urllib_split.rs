@@ -38,16 +38,35 @@ const JOIN_FRAGMENTS: &[(&str, &str, &str, &str)] = &[
     ("http://a/b?q", "#f", "http://a/b?q#f", "http://a/#f"),
     ("http://a/b/c#x", "d#f", "http://a/b/d#f", "http://a/b/d#f"),
     ("http://a/b?q#x", "", "http://a/b?q#x", "http://a/b?q#x"),
-    ("http://a/b/c/d;p?q", "g?y#s", "http://a/b/c/g?y#s", "http://a/b/c/g?y#s"),
-    ("http://a/b/c/d;p?q", "#s", "http://a/b/c/d;p?q#s", "http://a/b/c/#s"),
-    ("http://a/b/c/d;p?q", "http://x/y#z", "http://x/y#z", "http://x/y#z"),
+    (
+        "http://a/b/c/d;p?q",
+        "g?y#s",
+        "http://a/b/c/g?y#s",
+        "http://a/b/c/g?y#s",
+    ),
+    (
+        "http://a/b/c/d;p?q",
+        "#s",
+        "http://a/b/c/d;p?q#s",
+        "http://a/b/c/#s",
+    ),
+    (
+        "http://a/b/c/d;p?q",
+        "http://x/y#z",
+        "http://x/y#z",
+        "http://x/y#z",
+    ),
 ];
 
 #[test]
 fn urljoin_with_reads_allow_fragments() {
     for &(base, url, with, without) in JOIN_FRAGMENTS {
         assert_eq!(urljoin_with(base, url, true).unwrap(), with, "{base} {url}");
-        assert_eq!(urljoin_with(base, url, false).unwrap(), without, "{base} {url}");
+        assert_eq!(
+            urljoin_with(base, url, false).unwrap(),
+            without,
+            "{base} {url}"
+        );
         for py in [
             Python::V3_9,
             Python::V3_10,
