@@ -418,8 +418,7 @@ fn parse_qsl<'py>(
     {
         let items = pairs
             .iter()
-            .map(|(name, value)| PyTuple::new(py, [text(py, name), text(py, value)]))
-            .collect::<PyResult<Vec<_>>>()?;
+            .map(|(name, value)| (text(py, name), text(py, value)));
         return Ok(PyList::new(py, items)?.into_any());
     }
     general(py, "parse_qsl", args, kwargs)

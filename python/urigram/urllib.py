@@ -7,9 +7,16 @@ sixteen public functions (``urlsplit``, ``urlparse``, ``urlunsplit``,
 ``unquote_plus``, ``unquote_to_bytes``, ``urlencode``) are native; they
 return the standard library's own result classes (``SplitResult``,
 ``ParseResult``, ``DefragResult`` and their bytes forms) and raise the same
-exceptions with the same messages. Everything else (the result classes,
-the deprecated ``splittype`` family, private helpers, the module's
-``__getattr__``) is the standard library's own object.
+exceptions with the same messages. They carry the standard library's
+names, docstrings, defaults and signatures (``help()`` and ``inspect`` read
+them as the standard library's), and from 3.11 ``urlsplit`` is, as there,
+``functools.lru_cache`` over the function. An argument outside the native
+model goes to the standard library's function captured when this module
+was imported, so that it works after ``install()`` too. ``clear_cache()``
+empties the native caches as well as the standard library's. Everything
+else (the result classes, the deprecated ``splittype`` family, private
+helpers, the module's ``__getattr__``) is the standard library's own
+object.
 
 Use it as ``import urigram.urllib as parse`` or, to switch a whole program
 over, ``urigram.urllib.install()`` before the imports that use it.
