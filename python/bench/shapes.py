@@ -18,12 +18,14 @@ library's time over urigram's in the same round). can_ada and ada_url
 timed beside urlsplit, urljoin and parse_qsl when installed, labelled so.
 
     python python/bench/shapes.py [--rounds N] [--corpora DIR] [--json]
-    python python/bench/shapes.py --pyenv [--rounds N]
+    python python/bench/shapes.py --pyenv [--rounds N] [--sites DIR]
 
 --pyenv runs the script on every pyenv release 3.9 to 3.13 that has the
 wheel installed under target/python-site/<version> (scripts/test.sh puts it
-there) and prints one table per release for the README. A benchmark, not a
-test: it asserts nothing.
+there), with target/python-bench-site/<version> on the path too when it
+exists (where can_ada and ada_url can be installed for the benchmark
+alone), and prints one table per release for the README. A benchmark, not
+a test: it asserts nothing.
 """
 
 import argparse
@@ -211,21 +213,54 @@ def pyenv(args):
     root = Path(os.environ.get("PYENV_ROOT", Path.home() / ".pyenv")) / "versions"
     print(f"Machine: {machine()}. Date: {time.strftime('%Y-%m-%d')}. "
           f"Inputs: {Path(args.corpora).resolve()}.\n")
+    results = []
     for minor in range(9, 14):
         found = sorted(root.glob(f"3.{minor}.*"), key=lambda p: [int(x) for x in p.name.split(".")])
         if not found:
             continue
         interp = found[-1]
-        site = REPO / "target" / "python-site" / interp.name
+        site = Path(args.sites) / interp.name
         if not site.is_dir():
             print(f"Python {interp.name}: no wheel under {site} (run scripts/test.sh)\n")
             continue
-        env = dict(os.environ, PYTHONPATH=str(site))
+        # can_ada and ada_url, for the benchmark only, where installed:
+        #   python3.X -m pip install --target target/python-bench-site/<version> can_ada ada_url
+        path = [str(site)]
+        extra = REPO / "target" / "python-bench-site" / interp.name
+        if extra.is_dir():
+            path.append(str(extra))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(path))
         run = subprocess.run(
             [str(interp / "bin" / "python3"), __file__, "--json", "--rounds", str(args.rounds),
              "--corpora", args.corpora],
             env=env, capture_output=True, text=True, check=True)
-        print(table(json.loads(run.stdout)) + "\n")
+        result = json.loads(run.stdout)
+        results.append(result)
+        print(table(result) + "\n", flush=True)
+    print(summary(results))
+
+
+def summary(results):
+    """One table: urigram.urllib's speed-up per release, function and shape."""
+    lines = [
+        "urigram.urllib against each release's own urllib.parse (median of paired rounds):",
+        "",
+        "| release | " + " | ".join(FUNCTIONS) + " |",
+        "|---|" + "---:|" * len(FUNCTIONS),
+    ]
+    for result in results:
+        cells = []
+        for f in FUNCTIONS:
+            ratios = []
+            for s in SHAPES:
+                std_t = result["times"][f][s]["stdlib"]
+                ours_t = result["times"][f][s]["urigram.urllib"]
+                ratios.append(statistics.median(a / b for a, b in zip(std_t, ours_t)))
+            cells.append(" / ".join(f"{r:.1f}x" for r in ratios))
+        lines.append(f"| {result['python']} | " + " | ".join(cells) + " |")
+    lines.append("")
+    lines.append("Each cell: " + " / ".join(SHAPES) + ".")
+    return "\n".join(lines)
 
 
 def main():
@@ -234,6 +269,9 @@ def main():
     ap.add_argument("--corpora", default=str(DEFAULT_CORPORA))
     ap.add_argument("--json", action="store_true", help="print the raw times as JSON")
     ap.add_argument("--pyenv", action="store_true", help="run on every pyenv release")
+    ap.add_argument("--sites", default=str(REPO / "target" / "python-site"),
+                    help="with --pyenv: where each release's wheel is installed, "
+                         "in <version>/ (another build's, to compare)")
     args = ap.parse_args()
     if args.pyenv:
         return pyenv(args)

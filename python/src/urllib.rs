@@ -18,6 +18,17 @@
 //! ([`crate::stdlib`]), never whatever `urllib.parse` names at call time,
 //! which after `install()` is this module. `urlsplit` and `urlparse` of one
 //! `str` answer repeats from [`crate::cache`].
+//!
+//! Where the time of a call goes (a real URL through `urlsplit`, some 400
+//! ns on 3.9, measured with `perf`): about 80 ns is the library's split;
+//! the rest is Python's objects. Entering the function costs some 40 ns
+//! (the tuple of arguments, PyO3's entry, which locks its reference pool);
+//! the stable ABI of 3.9 has no way to read a `str`'s UTF-8 in place, so
+//! `to_cow` copies it into a `bytes` (some 30 ns); each non-empty part is a
+//! new `str` (some 25 ns: the common schemes are interned instead); and
+//! the named tuple is built by `tuple.__new__(cls, items)`, which allocates
+//! three tuples besides the result. `unsafe`, which the crate forbids,
+//! would be needed to go below that.
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -503,9 +514,9 @@ static CALLS: [AtomicU64; 16] = [const { AtomicU64::new(0) }; 16];
 /// A callable object rather than a built-in function so that it can carry
 /// what the standard library's function carries: `urigram.urllib` copies
 /// `__name__`, `__qualname__`, `__module__`, `__doc__`, `__defaults__`,
-/// `__kwdefaults__` (and on `urlsplit` since 3.11, `cache_info` and
-/// `cache_clear`) into its `__dict__`, and `__signature__` is the standard
-/// function's. Like a Python function (and `lru_cache`'s wrapper) it is a
+/// `__kwdefaults__` into its `__dict__` (from 3.11 `urlsplit` is then put
+/// behind `functools.lru_cache`, as CPython's is), and `__signature__` is
+/// the standard function's. Like a Python function (and `lru_cache`'s wrapper) it is a
 /// descriptor, so it binds as a method when stored on a class, and `help()`
 /// documents it as a routine. A call costs what a built-in function's does:
 /// both receive their arguments as a tuple and a dict.
