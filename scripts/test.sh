@@ -17,9 +17,13 @@
 #    (python/tests/test_typing.py: `mypy --strict` on a file that uses every
 #    public function, and on the package; `python -m mypy.stubtest urigram`)
 #    and the README's Python blocks (python/tests/test_readme.py).
-# 4. The interpreter's own test_urlparse.py against urigram.urllib
-#    (python/tests/stdlib_urlparse.py) on every pyenv interpreter 3.9 to
-#    3.13 it finds, saying which it ran.
+# 4. The interpreter's own test_urlparse.py (and test_urllib.py's quoting
+#    tests) against urigram.urllib (python/tests/stdlib_urlparse.py) on
+#    every pyenv interpreter 3.9 to 3.13 it finds, saying which it ran, both
+#    ways: the test modules pointed at urigram.urllib, and with
+#    urigram.urllib.install() replacing urllib.parse before they import it;
+#    then python/tests/dropin_calls.py (every fallback argument type under
+#    install(), every argument by position and by keyword) on each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
@@ -79,17 +83,28 @@ for minor in 9 10 11 12 13; do
     rm -rf "$site"
     "$interp/bin/python3" -m pip install -q --disable-pip-version-check --no-deps --target "$site" "$WHEEL" 2>&1 \
         | grep -v "Running pip as the 'root' user" || true
-    echo "== Python $version: test_urlparse.py (and test_urllib.py's quoting tests) against urigram.urllib"
-    if PYTHONPATH="$REPO/$site" "$interp/bin/python3" "$REPO/python/tests/stdlib_urlparse.py"; then
-        ran+=("$version: passed")
-        if [[ " $PENDING " == *" 3.$minor "* ]]; then
-            echo "scripts/test.sh: NOTE: 3.$minor passes: remove it from PENDING" >&2
+    for way in pointed installed; do
+        flag=""
+        [ "$way" = installed ] && flag="--install"
+        echo "== Python $version: test_urlparse.py (and test_urllib.py's quoting tests), urigram.urllib $way"
+        if PYTHONPATH="$REPO/$site" "$interp/bin/python3" "$REPO/python/tests/stdlib_urlparse.py" $flag; then
+            ran+=("$version, $way: passed")
+            if [[ " $PENDING " == *" 3.$minor "* ]]; then
+                echo "scripts/test.sh: NOTE: 3.$minor passes: remove it from PENDING" >&2
+            fi
+        elif [[ " $PENDING " == *" 3.$minor "* ]]; then
+            ran+=("$version, $way: failed (pending: not counted)")
+        else
+            ran+=("$version, $way: FAILED")
+            failed+=("$version $way")
         fi
-    elif [[ " $PENDING " == *" 3.$minor "* ]]; then
-        ran+=("$version: failed (pending: not counted)")
+    done
+    echo "== Python $version: calls the suites never make, under install() (dropin_calls.py)"
+    if PYTHONPATH="$REPO/$site" "$interp/bin/python3" "$REPO/python/tests/dropin_calls.py"; then
+        ran+=("$version, odd and keyword calls: passed")
     else
-        ran+=("$version: FAILED")
-        failed+=("$version")
+        ran+=("$version, odd and keyword calls: FAILED")
+        failed+=("$version dropin_calls")
     fi
 done
 echo "== stdlib suites against urigram.urllib:"

@@ -9,6 +9,7 @@
 mod arrow;
 mod arrow_strict;
 mod arrow_urlsplit;
+mod cache;
 mod classes;
 mod columns;
 mod convert;
@@ -16,6 +17,7 @@ mod errors;
 mod parallel;
 mod profile;
 mod qs_args;
+mod stdlib;
 mod strict;
 mod urllib;
 

@@ -93,6 +93,16 @@ pub(crate) fn urldefrag(url: &str) -> Result<urllib::DefragResult<'_>, UrlError>
     functions().urldefrag(url)
 }
 
+/// `parse_qsl(qs)` of a `str` with the default arguments.
+pub(crate) fn parse_qsl(qs: &str) -> Result<Vec<urllib::CowPair<'_>>, PyError> {
+    functions().parse_qs().parse_qsl(qs)
+}
+
+/// `parse_qs(qs)` of a `str` with the default arguments.
+pub(crate) fn parse_qs(qs: &str) -> Result<Vec<(String, Vec<String>)>, PyError> {
+    functions().parse_qs().parse_qs(qs)
+}
+
 /// `quote(s)` or `quote_plus(s)` of a `str` with the default arguments.
 ///
 /// The same in every profiled release: the releases differ only in the

@@ -24,6 +24,53 @@ def test_cpython_own_suites_pass():
     assert ok
 
 
+def test_cpython_own_suites_pass_under_install():
+    """The same suites with install() replacing urllib.parse before they
+    import it: in a subprocess, since install() is for the whole process."""
+    import subprocess
+    script = Path(__file__).with_name("stdlib_urlparse.py")
+    run = subprocess.run([sys.executable, str(script), "--install"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "installed as urllib.parse" in run.stderr
+
+
+def test_calls_the_suites_never_make_answer_as_cpython():
+    """Every function with every fallback argument type under install(),
+    and with every argument by position and by keyword (dropin_calls.py),
+    in a subprocess so that a crash or a recursion fails this test."""
+    import subprocess
+    script = Path(__file__).with_name("dropin_calls.py")
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "0 differ from the standard library" in run.stderr
+
+
+@pytest.mark.parametrize("call", [
+    "urllib.parse.quote(bytearray(b'a b'))",
+    "urllib.parse.urlencode({'a': collections.OrderedDict(b=1)}, True)",
+    "urllib.parse.urlsplit(_Str('http://h/'))",
+    "urllib.parse.parse_qsl(1.5)",
+])
+def test_fallback_under_install_calls_the_stdlib(call):
+    """The issue's reproducer and its kin: before the fix the first raised
+    RecursionError on 3.9 and crashed 3.13."""
+    import subprocess
+    code = (
+        "import collections, urllib.parse as std\n"
+        "class _Str(str): pass\n"
+        "import urigram.urllib as u; u.install()\n"
+        "import urllib.parse\n"
+        "assert urllib.parse is u\n"
+        f"try:\n    got = repr({call})\nexcept Exception as e:\n    got = repr(e)\n"
+        "urllib.parse = std\n"
+        f"try:\n    want = repr({call})\nexcept Exception as e:\n    want = repr(e)\n"
+        "assert got == want, (got, want)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr[-2000:]
+
+
 def test_every_name_of_urllib_parse_resolves():
     for name in dir(std):
         assert hasattr(ours, name), name
@@ -31,19 +78,170 @@ def test_every_name_of_urllib_parse_resolves():
 
 
 def test_the_sixteen_are_native():
-    for name in _native.urllib_functions:
+    for name, native in _native.urllib_functions.items():
         fn = getattr(ours, name)
         assert fn is not getattr(std, name)
-        assert type(fn).__name__ == "builtin_function_or_method"
-        assert fn.__module__ == "urllib.parse"
+        if name == "urlsplit" and hasattr(std.urlsplit, "cache_info"):
+            # From 3.11, as in CPython: lru_cache over the function.
+            assert type(fn) is type(std.urlsplit)
+            assert fn.__wrapped__ is native
+        else:
+            assert fn is native
+        assert type(native) is _native.Function
+        assert fn.__module__ == native.__module__ == "urllib.parse"
+        assert native._stdlib is getattr(std, name)
 
 
-def test_signatures_read_as_the_stdlibs():
+def _plain(fn):
+    """The function under urlsplit's lru_cache (3.11+), else itself."""
+    return getattr(fn, "__wrapped__", fn)
+
+
+@pytest.mark.parametrize("name", list(_native.urllib_functions))
+def test_signature_help_and_doc_read_as_the_stdlibs(name):
     import inspect
+    import pydoc
+    fn, std_fn = getattr(ours, name), getattr(std, name)
+    assert inspect.signature(fn) == inspect.signature(std_fn)
+    assert fn.__doc__ == std_fn.__doc__ and fn.__doc__
+    assert fn.__name__ == std_fn.__name__ == name
+    assert fn.__qualname__ == std_fn.__qualname__
+    assert fn.__defaults__ == _plain(std_fn).__defaults__
+    assert fn.__kwdefaults__ == _plain(std_fn).__kwdefaults__
+    # help()'s text of the function itself (its first line names the type).
+    assert pydoc.plaintext.document(fn) == pydoc.plaintext.document(std_fn)
+
+
+def test_attributes_of_the_stdlibs_functions_exist_on_ours():
+    skip = {"__code__", "__globals__", "__closure__", "__builtins__", "__wrapped__",
+            "__get__", "__call__", "__class__", "__init__", "__new__", "__reduce__",
+            "__reduce_ex__", "__getstate__", "__sizeof__", "__copy__", "__deepcopy__",
+            "__init_subclass__", "__subclasshook__", "__dir__", "__format__", "__hash__",
+            "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__repr__",
+            "__str__", "__setattr__", "__delattr__", "__getattribute__"}
     for name in _native.urllib_functions:
-        if name == "urlencode":  # its default quote_via is a function: see urllib.rs
-            continue
-        assert inspect.signature(getattr(ours, name)) == inspect.signature(getattr(std, name)), name
+        missing = {a for a in dir(getattr(std, name)) if a not in skip} \
+            - set(dir(getattr(ours, name)))
+        assert not missing, (name, missing)
+
+
+def test_functions_bind_as_methods_as_the_stdlibs_do():
+    class Holder:
+        split = ours.urlsplit
+        std_split = std.urlsplit
+    assert Holder.split is ours.urlsplit
+    with pytest.raises(Exception) as expected:
+        Holder().std_split()
+    with pytest.raises(type(expected.value)):
+        Holder().split()
+
+
+@pytest.mark.skipif(not hasattr(std.urlsplit, "cache_info"), reason="urlsplit has no cache before 3.11")
+def test_urlsplit_cache_info_and_clear_as_lru_caches_do():
+    ours.urlsplit.cache_clear()
+    assert ours.urlsplit.cache_info() == (0, 0, std.urlsplit.cache_info().maxsize, 0)
+    assert type(ours.urlsplit.cache_info()) is type(std.urlsplit.cache_info())
+    assert ours.urlsplit.cache_parameters()["maxsize"] == std.urlsplit.cache_parameters()["maxsize"]
+    url = "http://cache.example/a?b#c"
+    first = ours.urlsplit(url)
+    again = ours.urlsplit("".join(["http://cache.example/a", "?b#c"]))  # equal, not identical
+    assert again is first  # the standard library's cache returns the same object too
+    info = ours.urlsplit.cache_info()
+    assert (info.hits, info.misses, info.currsize) == (1, 1, 1)
+    ours.urlsplit.cache_clear()
+    assert ours.urlsplit.cache_info() == (0, 0, std.urlsplit.cache_info().maxsize, 0)
+    ours.clear_cache()  # the native cache behind it too
+    assert ours.urlsplit(url) == first and ours.urlsplit(url) is not first
+
+
+def test_urlsplit_of_unhashable_arguments_answers_as_cpython():
+    """From 3.11 the cache in front raises TypeError for an unhashable
+    argument, as CPython's does; before, the call is answered."""
+    for arg in (bytearray(b"http://h/"), ["x"]):
+        try:
+            expected = ("ok", std.urlsplit(arg))
+        except Exception as e:
+            expected = ("raise", type(e), str(e))
+        try:
+            got = ("ok", ours.urlsplit(arg))
+        except Exception as e:
+            got = ("raise", type(e), str(e))
+        assert got == expected
+
+
+def test_clear_cache_clears_ours_and_the_stdlibs():
+    ours.urlsplit("http://clear.example/")
+    ours.urlparse("http://clear.example/")
+    first = ours.urlparse("http://clear.example/")
+    ours.clear_cache()
+    if hasattr(ours.urlsplit, "cache_info"):
+        assert ours.urlsplit.cache_info().currsize == 0
+    assert ours.urlparse("http://clear.example/") is not first
+    assert ours.clear_cache.__module__ == std.clear_cache.__module__
+
+
+def test_the_caches_are_bounded_in_entries():
+    ours.clear_cache()
+    urls = [f"http://h/{i}" for i in range(3 * _native.cache_slots)]
+    for u in urls:
+        ours.urlsplit(u)
+        ours.urlparse(u)
+    if hasattr(ours.urlsplit, "cache_info"):
+        assert ours.urlsplit.cache_info().currsize == std.urlsplit.cache_info().maxsize
+    # The native cache (urlparse; urlsplit before 3.11) still answers.
+    for u in urls[:1000]:
+        second = (ours.urlparse(u), ours.urlparse(u))[1]
+        assert ours.urlparse(u) is second
+        assert second == std.urlparse(u)
+    ours.clear_cache()
+
+
+def test_the_native_cache_keeps_a_url_on_its_second_miss():
+    ours.clear_cache()
+    u = "http://second.example/miss"
+    first, second, third = ours.urlparse(u), ours.urlparse(u), ours.urlparse(u)
+    assert first == second == std.urlparse(u)
+    assert first is not second and third is second
+    ours.clear_cache()
+
+
+def test_the_caches_are_bounded_in_bytes():
+    ours.clear_cache()
+    # A URL longer than the native cache keeps is answered, not kept.
+    long = "http://h/" + "a" * _native.cache_max_url_bytes
+    assert ours.urlparse(long) is not ours.urlparse(long)
+    assert ours.urlparse(long) == std.urlparse(long)
+    if hasattr(ours.urlsplit, "cache_info"):
+        # The cache in front keeps any URL, and is emptied once the URLs it
+        # took in pass the byte bound.
+        size = 100_000
+        n = 3 * _native.cache_max_bytes // size
+        for i in range(n):
+            ours.urlsplit(f"http://h/{i}/" + "a" * size)
+        held = ours.urlsplit.cache_info().currsize
+        assert held * size <= _native.cache_max_bytes + size
+    else:
+        assert ours.urlsplit(long) is not ours.urlsplit(long)
+    ours.clear_cache()
+
+
+def test_the_cache_under_threads_returns_the_stdlibs_answers():
+    import threading
+    urls = [f"http://h{i % 7}/p{i % 13}?q={i % 5}#f" for i in range(2000)]
+    expected = {u: std.urlsplit(u) for u in urls}
+    wrong = []
+
+    def work():
+        for u in urls:
+            if ours.urlsplit(u) != expected[u] or ours.urlparse(u) != std.urlparse(u):
+                wrong.append(u)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert wrong == []
 
 
 def test_results_are_the_stdlib_classes():
@@ -98,6 +296,12 @@ def test_odd_arguments_answer_as_cpython(args):
                 getattr(ours, name)(*args)
             continue
         assert getattr(ours, name)(*args) == expected
+
+
+def test_urljoin_reads_a_positional_allow_fragments():
+    assert ours.urljoin("http://a/b?q", "#f", False) == std.urljoin("http://a/b?q", "#f", False)
+    assert ours.urljoin("http://a/b?q", "#f", False) == "http://a/#f"  # CPython 3.9-3.13
+    assert ours.urljoin("http://a/b?q", "#f") == "http://a/b?q#f"
 
 
 def test_arguments_outside_the_model_go_to_the_stdlib():

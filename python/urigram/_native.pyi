@@ -1,16 +1,35 @@
 # The extension module; use it through urigram, urigram.urllib and
 # urigram.arrow, whose typed functions wrap these.
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Tuple
 
-__all__: List[str] = ["urllib_functions", "fallbacks", "release", "behaviour", "strict", "arrow_kernels"]
+__all__: List[str]
+
+class Function:
+    """One native function of urllib.parse (urigram.urllib dresses it)."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
+    def __get__(self, instance: Any, owner: Any = ...) -> Any: ...
+    @property
+    def __signature__(self) -> Any: ...
+    @property
+    def _stdlib(self) -> Callable[..., Any]: ...
 
 # urigram.urllib's sixteen native functions, by name.
-urllib_functions: Dict[str, Callable[..., Any]]
+urllib_functions: Dict[str, Function]
 # The strict layer's functions behind urigram.parse and friends, by name.
 strict: Dict[str, Callable[..., Any]]
 # The Arrow kernels behind urigram.arrow, by name.
 arrow_kernels: Dict[str, Callable[..., Any]]
 release: str
 behaviour: str
+cache_slots: int
+cache_max_bytes: int
+cache_max_url_bytes: int
 
 def fallbacks() -> int: ...
+def calls() -> Dict[str, int]: ...
+def urlsplit_cache_info() -> Tuple[int, int, int, int]: ...
+def urlsplit_cache_clear() -> None: ...
+def clear_caches() -> None: ...
+def set_urlsplit_front(cache: Callable[..., Any]) -> None: ...
+def urlsplit_front_cleared() -> None: ...

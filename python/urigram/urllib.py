@@ -7,9 +7,16 @@ sixteen public functions (``urlsplit``, ``urlparse``, ``urlunsplit``,
 ``unquote_plus``, ``unquote_to_bytes``, ``urlencode``) are native; they
 return the standard library's own result classes (``SplitResult``,
 ``ParseResult``, ``DefragResult`` and their bytes forms) and raise the same
-exceptions with the same messages. Everything else (the result classes,
-the deprecated ``splittype`` family, private helpers, the module's
-``__getattr__``) is the standard library's own object.
+exceptions with the same messages. They carry the standard library's
+names, docstrings, defaults and signatures (``help()`` and ``inspect`` read
+them as the standard library's), and from 3.11 ``urlsplit`` is, as there,
+``functools.lru_cache`` over the function. An argument outside the native
+model goes to the standard library's function captured when this module
+was imported, so that it works after ``install()`` too. ``clear_cache()``
+empties the native caches as well as the standard library's. Everything
+else (the result classes, the deprecated ``splittype`` family, private
+helpers, the module's ``__getattr__``) is the standard library's own
+object.
 
 Use it as ``import urigram.urllib as parse`` or, to switch a whole program
 over, ``urigram.urllib.install()`` before the imports that use it.
@@ -25,7 +32,63 @@ from urigram import _native
 _KEEP = {"__name__", "__doc__", "__spec__", "__loader__", "__file__",
          "__cached__", "__package__", "__builtins__"}
 globals().update({k: v for k, v in vars(_std).items() if k not in _KEEP})
-globals().update(_native.urllib_functions)
+
+#: What a native function takes over from the standard library's function:
+#: what `help()`, `inspect` and tests read (`__defaults__`, for one, by
+#: CPython's own `test_default_safe`). `__signature__` is the standard
+#: function's already (a property of the native class).
+_COPIED = ("__module__", "__name__", "__qualname__", "__doc__", "__defaults__",
+           "__kwdefaults__", "__annotations__", "__type_params__")
+
+
+def _dress(native, std):
+    """Gives `native` the attributes of the standard library's `std`."""
+    plain = getattr(std, "__wrapped__", std)  # urlsplit's lru_cache, since 3.11
+    for attr in _COPIED:
+        if hasattr(plain, attr):
+            setattr(native, attr, getattr(plain, attr))
+    return native
+
+
+for _name, _fn in _native.urllib_functions.items():
+    globals()[_name] = _dress(_fn, getattr(_std, _name))
+del _name, _fn
+
+if hasattr(_std.urlsplit, "cache_info"):
+    # Since 3.11 CPython's `urlsplit` is `functools.lru_cache(typed=True)`
+    # over the Python function. The same C cache, of the same size, stands
+    # in front of the native function here: a repeat of a recent URL never
+    # enters the extension module, and unhashable arguments raise as they
+    # do there. `typed=False` makes one `str` its own key (faster; the
+    # results are equal either way). Behind it the native cache keeps the
+    # next thousands of URLs; a larger lru_cache would do that too, but
+    # each of its misses evicts an entry long unused, which costs a stream
+    # of distinct URLs some 75 ns a call. The bytes the front keeps are
+    # bounded by the native side, which empties it past a bound
+    # (python/src/cache.rs, `Front`).
+    import functools as _functools
+
+    _native_urlsplit = urlsplit  # noqa: F821 (set above)
+    _FRONT_SIZE = _std.urlsplit.cache_parameters()["maxsize"]
+    urlsplit = _functools.lru_cache(maxsize=_FRONT_SIZE)(_native_urlsplit)
+    for _attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+        setattr(urlsplit, _attr, getattr(_std.urlsplit, _attr))
+    urlsplit.__wrapped__ = _native_urlsplit  # its __signature__ is the stdlib's
+    _native.set_urlsplit_front(urlsplit)
+    del _attr
+
+
+def clear_cache():
+    """Clears the standard library's parse caches and the native ones."""
+    _std.clear_cache()
+    _native.clear_caches()
+    if hasattr(urlsplit, "cache_clear"):
+        urlsplit.cache_clear()
+        _native.urlsplit_front_cleared()
+
+
+clear_cache.__module__ = _std.clear_cache.__module__
+clear_cache.__qualname__ = _std.clear_cache.__qualname__
 
 #: The CPython feature release this module follows (that of the running
 #: interpreter).

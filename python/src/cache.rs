@@ -1,0 +1,341 @@
+//! The caches in front of the native `urlsplit` and `urlparse` of one `str`.
+//!
+//! Programs split the same URLs again and again (a crawler's frontier, a
+//! log's top pages, a web application's routes), and since 3.11 CPython
+//! wraps `urlsplit` in `functools.lru_cache(typed=True)`: a repeat costs it
+//! a dictionary lookup. Without a cache of its own, the drop-in would build
+//! the same result again on every repeat and lose to that lookup.
+//!
+//! Each cache is direct-mapped: the `str`'s own hash (which Python keeps in
+//! the object, so it is computed once per string) picks one of [`SLOTS`]
+//! slots: a key (the URL, or `None`) in one list, its result at the same
+//! index of another. A lookup is a hash read, a list read and an identity
+//! (else equality) test; an insert replaces its slot, so nothing needs an
+//! order list, an eviction pass or a lock. A miss rate a little above an
+//! LRU's of the same size is the price, paid with more slots than
+//! CPython's 128. A URL is kept on its second miss, not its first, so that
+//! a stream of distinct URLs does not pay for keeping them ([`Cache::put`]).
+//!
+//! Bounded in entries ([`SLOTS`]) and in bytes: a URL longer than
+//! [`MAX_URL_BYTES`] (in UTF-8) is not cached, and an insert that would
+//! take the cached URLs' bytes above [`MAX_TOTAL_BYTES`] is skipped. A
+//! result's strings are parts of its URL (at most as many characters), so
+//! the text a cache holds is at most about twice `MAX_TOTAL_BYTES`, plus
+//! the fixed size of its objects (some 400 bytes an entry).
+//!
+//! Thread-safety comes from the GIL (the wheel is built for the stable ABI,
+//! which has no free-threaded form): every read and write of a cache is a
+//! Python list operation made while holding it, and no Python code can run
+//! between writing a slot's result and its key (the objects they replace
+//! are exact `str`s and tuples of `str`, whose release runs no Python code),
+//! so no other thread sees a key with another key's result. The results
+//! are immutable tuples of `str`, so handing out the same object again is
+//! what `lru_cache` does too.
+
+use std::sync::atomic::{AtomicIsize, AtomicU64, AtomicUsize, Ordering};
+
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
+
+/// Slots per cache (a power of two: the slot is the hash's low bits).
+pub(crate) const SLOTS: usize = 4096;
+
+/// The longest URL (in UTF-8 bytes) a cache keeps.
+pub(crate) const MAX_URL_BYTES: usize = 2048;
+
+/// The most bytes of URLs (in UTF-8) a cache keeps at once.
+pub(crate) const MAX_TOTAL_BYTES: usize = 1 << 20;
+
+/// One cache: its slots and its counters.
+///
+/// The counters are only changed while the GIL is held, so a plain load
+/// and store (not an atomic read-modify-write, which costs a locked
+/// instruction on every call) keeps them exact.
+pub(crate) struct Cache {
+    slots: PyOnceLock<Slots>,
+    /// The length in bytes of each slot's URL (0: empty).
+    lengths: [AtomicUsize; SLOTS],
+    /// The hash of each slot's URL, so that a different URL in the slot is
+    /// told apart without reading it (a read of an object long unused is a
+    /// cache miss of the processor's).
+    hashes: [AtomicIsize; SLOTS],
+    /// Per slot, the hash of the last URL seen there once and not kept
+    /// (see [`Cache::put`]).
+    seen: [AtomicIsize; SLOTS],
+    hits: AtomicU64,
+    misses: AtomicU64,
+    entries: AtomicUsize,
+    bytes: AtomicUsize,
+}
+
+/// The cache of `urlsplit(url)`.
+pub(crate) static URLSPLIT: Cache = Cache::new();
+/// The cache of `urlparse(url)`.
+pub(crate) static URLPARSE: Cache = Cache::new();
+
+/// The keys and results, index by index.
+struct Slots {
+    keys: Py<PyList>,
+    results: Py<PyList>,
+}
+
+impl Cache {
+    const fn new() -> Self {
+        Self {
+            slots: PyOnceLock::new(),
+            lengths: [const { AtomicUsize::new(0) }; SLOTS],
+            hashes: [const { AtomicIsize::new(0) }; SLOTS],
+            seen: [const { AtomicIsize::new(0) }; SLOTS],
+            hits: AtomicU64::new(0),
+            misses: AtomicU64::new(0),
+            entries: AtomicUsize::new(0),
+            bytes: AtomicUsize::new(0),
+        }
+    }
+
+    fn slots<'py>(&self, py: Python<'py>) -> PyResult<(&Bound<'py, PyList>, &Bound<'py, PyList>)> {
+        let slots = self.slots.get_or_try_init(py, || {
+            let empty = || PyList::new(py, (0..SLOTS).map(|_| py.None()));
+            Ok::<_, PyErr>(Slots {
+                keys: empty()?.unbind(),
+                results: empty()?.unbind(),
+            })
+        })?;
+        Ok((slots.keys.bind(py), slots.results.bind(py)))
+    }
+
+    /// The hash of `url` (which Python caches in the string) and its slot.
+    fn index(url: &Bound<'_, PyString>) -> Option<(isize, usize)> {
+        let hash = url.hash().ok()?;
+        Some((hash, hash.cast_unsigned() & (SLOTS - 1)))
+    }
+
+    /// The cached result for `url`, counting a hit or a miss.
+    pub(crate) fn get<'py>(&self, url: &Bound<'py, PyString>) -> Option<Bound<'py, PyAny>> {
+        let found = self.lookup(url);
+        let counter = if found.is_some() {
+            &self.hits
+        } else {
+            &self.misses
+        };
+        counter.store(counter.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+        found
+    }
+
+    fn lookup<'py>(&self, url: &Bound<'py, PyString>) -> Option<Bound<'py, PyAny>> {
+        let (keys, results) = self.slots(url.py()).ok()?;
+        let (hash, i) = Self::index(url)?;
+        if self.hashes[i].load(Ordering::Relaxed) != hash
+            || self.lengths[i].load(Ordering::Relaxed) == 0
+        {
+            return None;
+        }
+        let key = keys.get_item(i).ok()?;
+        if key.is(url) || key.eq(url).unwrap_or(false) {
+            return results.get_item(i).ok();
+        }
+        None
+    }
+
+    /// Keeps `result` as the answer for `url`, whose UTF-8 form is `bytes`
+    /// long, if the bounds allow and `url` was seen before.
+    ///
+    /// A URL is kept the second time it misses, not the first: in a stream
+    /// of distinct URLs, keeping each would evict, on every call, a result
+    /// built thousands of calls ago, whose objects are no longer in the
+    /// processor's caches (a profile of that shape showed the reference
+    /// counting of those cold objects as its largest single cost). A URL
+    /// that comes back is kept on its second call, so a repeated one costs
+    /// a single extra build.
+    pub(crate) fn put(&self, url: &Bound<'_, PyString>, bytes: usize, result: &Bound<'_, PyAny>) {
+        if bytes > MAX_URL_BYTES || bytes == 0 {
+            return;
+        }
+        let (Ok((keys, results)), Some((hash, i))) = (self.slots(url.py()), Self::index(url))
+        else {
+            return;
+        };
+        if self.seen[i].load(Ordering::Relaxed) != hash {
+            self.seen[i].store(hash, Ordering::Relaxed);
+            return;
+        }
+        let old = self.lengths[i].load(Ordering::Relaxed);
+        let total = self.bytes.load(Ordering::Relaxed) - old + bytes;
+        if total > MAX_TOTAL_BYTES {
+            return;
+        }
+        // The key emptied, the result written, then the key: at no point
+        // does the slot pair a key with another key's result.
+        let written = keys.set_item(i, url.py().None()).is_ok()
+            && results.set_item(i, result).is_ok()
+            && keys.set_item(i, url).is_ok();
+        if !written {
+            let _ = keys.set_item(i, url.py().None());
+            return;
+        }
+        self.lengths[i].store(bytes, Ordering::Relaxed);
+        self.hashes[i].store(hash, Ordering::Relaxed);
+        self.bytes.store(total, Ordering::Relaxed);
+        if old == 0 {
+            let n = self.entries.load(Ordering::Relaxed);
+            self.entries.store(n + 1, Ordering::Relaxed);
+        }
+    }
+
+    /// Empties the cache and zeroes its counters, as `cache_clear` does.
+    pub(crate) fn clear(&self, py: Python<'_>) -> PyResult<()> {
+        let (keys, results) = self.slots(py)?;
+        for i in 0..SLOTS {
+            keys.set_item(i, py.None())?;
+            results.set_item(i, py.None())?;
+            self.lengths[i].store(0, Ordering::Relaxed);
+            self.seen[i].store(0, Ordering::Relaxed);
+        }
+        for c in [&self.hits, &self.misses] {
+            c.store(0, Ordering::Relaxed);
+        }
+        self.entries.store(0, Ordering::Relaxed);
+        self.bytes.store(0, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// `(hits, misses, maxsize, currsize)`, as `cache_info` counts them.
+    pub(crate) fn info(&self) -> (u64, u64, usize, usize) {
+        (
+            self.hits.load(Ordering::Relaxed),
+            self.misses.load(Ordering::Relaxed),
+            SLOTS,
+            self.entries.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// The `functools.lru_cache` in front of the native `urlsplit` (3.11 on),
+/// and the bytes of the long arguments it has taken in since it was last
+/// emptied.
+///
+/// From 3.11 CPython's own `urlsplit` is `lru_cache(typed=True)` over the
+/// Python function, so its hashing of the arguments (and its `TypeError`
+/// for an unhashable one) is part of the function's behaviour there; the
+/// same C cache in front of the native function gives exactly that, and a
+/// hit never enters the extension module: measured, a native call (a
+/// tuple of arguments, PyO3's entry) costs about 40 ns before any work,
+/// about half of what a hit of CPython's cache costs. Ours is `typed=False`: one `str`
+/// argument is then its own key, where `typed=True` builds a tuple with
+/// its type (the results are equal either way: a `str` subclass splits
+/// into the same plain `str`s).
+///
+/// `lru_cache` bounds its entries only; the bytes bound is kept here. Every
+/// call that reaches the native function is a miss that the cache is about
+/// to keep. One whose `str` and `bytes` arguments come to at most
+/// [`MAX_URL_BYTES`] is let in: the cache's entries bound the bytes of
+/// those. A longer one adds its bytes to a count, and once the count passes
+/// [`MAX_TOTAL_BYTES`] the cache is emptied (through its own `cache_clear`,
+/// which it allows during a call) before this result goes in. The count
+/// includes long entries since evicted, so the cache holds at most
+/// `maxsize * MAX_URL_BYTES` of short arguments plus `MAX_TOTAL_BYTES` of
+/// long ones plus the current call's, and a stream of short URLs never
+/// empties it.
+pub(crate) struct Front {
+    cache: PyOnceLock<Py<PyAny>>,
+    bytes: AtomicUsize,
+}
+
+/// The front of `urlsplit`, when `urigram.urllib` has set one.
+pub(crate) static FRONT: Front = Front {
+    cache: PyOnceLock::new(),
+    bytes: AtomicUsize::new(0),
+};
+
+impl Front {
+    /// Whether a front is set.
+    pub(crate) fn is_set(&self, py: Python<'_>) -> bool {
+        self.cache.get(py).is_some()
+    }
+
+    /// Counts a miss of the front with these arguments, emptying it first
+    /// when the bytes it has kept would pass the bound.
+    pub(crate) fn miss(
+        &self,
+        py: Python<'_>,
+        args: &Bound<'_, PyTuple>,
+        kwargs: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<()> {
+        let size = |v: &Bound<'_, PyAny>| {
+            if let Ok(s) = v.cast_exact::<PyString>() {
+                s.len().unwrap_or(0)
+            } else if let Ok(b) = v.cast::<PyBytes>() {
+                b.as_bytes().len()
+            } else {
+                0
+            }
+        };
+        let mut bytes: usize = args.iter().map(|a| size(&a)).sum();
+        if let Some(k) = kwargs {
+            bytes += k.values().iter().map(|v| size(&v)).sum::<usize>();
+        }
+        if bytes <= MAX_URL_BYTES {
+            return Ok(());
+        }
+        let total = self.bytes.load(Ordering::Relaxed) + bytes;
+        if total > MAX_TOTAL_BYTES
+            && let Some(cache) = self.cache.get(py)
+        {
+            cache.bind(py).call_method0("cache_clear")?;
+            self.bytes.store(bytes, Ordering::Relaxed);
+        } else {
+            self.bytes.store(total, Ordering::Relaxed);
+        }
+        Ok(())
+    }
+}
+
+/// Sets the `functools.lru_cache` in front of the native `urlsplit`;
+/// `urigram.urllib` calls it once, from 3.11.
+#[pyfunction]
+fn set_urlsplit_front(py: Python<'_>, cache: Bound<'_, PyAny>) -> PyResult<()> {
+    FRONT
+        .cache
+        .set(py, cache.unbind())
+        .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("urlsplit's front is already set"))
+}
+
+/// Resets the bytes counted for `urlsplit`'s front (its `cache_clear` was
+/// called).
+#[pyfunction]
+fn urlsplit_front_cleared() {
+    FRONT.bytes.store(0, Ordering::Relaxed);
+}
+
+/// `urlsplit`'s cache counters: `(hits, misses, maxsize, currsize)`.
+#[pyfunction]
+fn urlsplit_cache_info() -> (u64, u64, usize, usize) {
+    URLSPLIT.info()
+}
+
+/// Empties `urlsplit`'s cache and zeroes its counters.
+#[pyfunction]
+fn urlsplit_cache_clear(py: Python<'_>) -> PyResult<()> {
+    URLSPLIT.clear(py)
+}
+
+/// Empties every cache of the native functions.
+#[pyfunction]
+fn clear_caches(py: Python<'_>) -> PyResult<()> {
+    URLSPLIT.clear(py)?;
+    URLPARSE.clear(py)
+}
+
+/// Adds the cache functions to `m`.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(urlsplit_cache_info, m)?)?;
+    m.add_function(wrap_pyfunction!(urlsplit_cache_clear, m)?)?;
+    m.add_function(wrap_pyfunction!(clear_caches, m)?)?;
+    m.add_function(wrap_pyfunction!(set_urlsplit_front, m)?)?;
+    m.add_function(wrap_pyfunction!(urlsplit_front_cleared, m)?)?;
+    m.add("cache_slots", SLOTS)?;
+    m.add("cache_max_bytes", MAX_TOTAL_BYTES)?;
+    m.add("cache_max_url_bytes", MAX_URL_BYTES)?;
+    Ok(())
+}
