@@ -92,12 +92,22 @@ impl Spec {
                 Verdict::Match => None,
                 Verdict::Fail(at) => Some(at),
             };
-            let automaton = entry.automaton().ok_or(format!("{name}: no automaton"))?;
-            let got = automaton.first_failure(input);
-            if got != want {
-                return Err(format!(
-                    "{name} \"{shown}\": the automaton gives {got:?}, the oracle {want:?}"
-                ));
+            match entry.automaton() {
+                Some(automaton) => {
+                    let got = automaton.first_failure(input);
+                    if got != want {
+                        return Err(format!(
+                            "{name} \"{shown}\": the automaton gives {got:?}, the oracle {want:?}"
+                        ));
+                    }
+                }
+                // RFC 3987's rules are matched a character at a time by its
+                // own combinators (its ucschar and iprivate ranges are not
+                // compiled into an automaton yet): the set-of-ends check
+                // below is its one engine. Every other engine grammar must
+                // have its automaton.
+                None if self.grammar == "rfc3987" => {}
+                None => return Err(format!("{name}: no automaton")),
             }
             let ends = entry.check_by_ends(input).err().map(|e| e.offset());
             if ends != want {

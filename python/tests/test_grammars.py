@@ -47,11 +47,16 @@ VERDICTS = [
     ("http://u@v@h/", {"rfc2396", "rfc1808", "rfc1945"}, "two @"),
     # RFC 9112 section 3.2.3: authority-form; RFC 3986 reads a scheme
     # "example.com" and path "80".
-    ("example.com:80", {"rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112"}, "authority-form"),
+    # RFC 3987 section 2.2: every URI is an IRI (its rules extend RFC
+    # 3986's), so rfc3987 accepts what rfc3986 does here.
+    ("example.com:80", {"rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112", "rfc3987"}, "authority-form"),
     # RFC 9112 section 3.2.4: asterisk-form; a relative path elsewhere.
-    ("*", {"rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112"}, "asterisk"),
+    ("*", {"rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112", "rfc3987"}, "asterisk"),
     # RFC 9112 section 3.2: a request-target has no fragment.
-    ("http://h/p#f", {"rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945"}, "fragment"),
+    ("http://h/p#f", {"rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc3987"}, "fragment"),
+    # RFC 3987 section 2.2: ucschar in an ireg-name; RFC 1945's "national"
+    # is any octet its other classes leave out, 8-bit ones included.
+    ("http://例え.jp/", {"rfc1945", "rfc3987"}, "non-ASCII host"),
     # A space is in no grammar's URI.
     ("http://h/a b", set(), "space"),
 ]

@@ -1,14 +1,32 @@
 # The extension module; use it through urigram, urigram.urllib and
 # urigram.arrow, whose typed functions wrap these.
-from typing import Any, Callable, Dict, List, Tuple
+from typing import Any, Callable, Dict, List, Tuple, final
 
-__all__: List[str]
+__all__: List[str] = [
+    "Function",
+    "arrow_kernels",
+    "behaviour",
+    "cache_max_bytes",
+    "cache_max_url_bytes",
+    "cache_slots",
+    "calls",
+    "clear_caches",
+    "fallbacks",
+    "release",
+    "set_urlsplit_front",
+    "strict",
+    "urllib_functions",
+    "urlsplit_cache_clear",
+    "urlsplit_cache_info",
+    "urlsplit_front_cleared",
+]
 
+@final
 class Function:
     """One native function of urllib.parse (urigram.urllib dresses it)."""
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
-    def __get__(self, instance: Any, owner: Any = ...) -> Any: ...
+    def __get__(self, instance: Any, owner: Any = ..., /) -> Any: ...
     @property
     def __signature__(self) -> Any: ...
     @property

@@ -110,6 +110,7 @@ impl Grammar {
             ("rfc2396", None) => rfc2396_parts(input),
             ("rfc1808", None) => rfc1808_parts(input),
             ("rfc1945", None) => rfc1945_parts(input),
+            ("rfc3987", None) => text(input).and_then(|t| rfc3987_parts(&t)),
             _ => None,
         };
         // Every grammar above splits what its top rule accepted; a grammar
@@ -119,6 +120,27 @@ impl Grammar {
             ..Parts::default()
         }))
     }
+}
+
+/// RFC 3987's reading: the components of the IRI reference, as RFC 3986's.
+fn rfc3987_parts(text: &str) -> Option<Parts> {
+    let r = super::rfc3987::IriRef::parse(text).ok()?;
+    let authority = r.authority();
+    Some(Parts {
+        scheme: r.scheme().map(|s| s.as_str().to_owned()),
+        authority: authority.map(|a| a.as_str().to_owned()),
+        userinfo: authority
+            .and_then(|a| a.userinfo())
+            .map(|u| u.as_str().to_owned()),
+        host: authority.map(|a| a.host().as_str().to_owned()),
+        port: authority
+            .and_then(|a| a.port())
+            .map(|p| p.as_str().to_owned()),
+        path: Some(r.path().as_str().to_owned()),
+        query: r.query().map(|q| q.as_str().to_owned()),
+        fragment: r.fragment().map(|f| f.as_str().to_owned()),
+        ..Parts::default()
+    })
 }
 
 fn lossy(bytes: &[u8]) -> String {
