@@ -43,6 +43,10 @@ def load(corpora):
 
 
 def per_call(fn, urls):
+    # Every cache emptied first (CPython's urlsplit lru_cache since 3.11,
+    # urigram's native ones), so that no round hits what an earlier one
+    # kept: the shapes with repeats are python/bench/shapes.py's.
+    ours.clear_cache()
     start = time.perf_counter()
     for u in urls:
         fn(u)

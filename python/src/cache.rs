@@ -255,7 +255,10 @@ impl Front {
     }
 
     /// Counts a miss of the front with these arguments, emptying it first
-    /// when the bytes it has kept would pass the bound.
+    /// when the bytes it has kept would pass the bound. A `str` counts its
+    /// characters here (a lower bound of its UTF-8 bytes, read without
+    /// encoding it); the one-`str` call, which has its UTF-8 at hand,
+    /// counts that through [`Front::miss_of`].
     pub(crate) fn miss(
         &self,
         py: Python<'_>,
@@ -275,6 +278,11 @@ impl Front {
         if let Some(k) = kwargs {
             bytes += k.values().iter().map(|v| size(&v)).sum::<usize>();
         }
+        self.miss_of(py, bytes)
+    }
+
+    /// [`Front::miss`] of a call whose arguments' bytes are known.
+    pub(crate) fn miss_of(&self, py: Python<'_>, bytes: usize) -> PyResult<()> {
         if bytes <= MAX_URL_BYTES {
             return Ok(());
         }

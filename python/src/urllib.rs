@@ -232,14 +232,14 @@ fn urlsplit<'py>(
     kwargs: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let front = cache::FRONT.is_set(py);
-    if front {
-        cache::FRONT.miss(py, args, kwargs)?;
-    }
     if let Some(s) = one_str(args, kwargs) {
         if let Some(hit) = cache::URLSPLIT.get(&s) {
             return Ok(hit);
         }
         if let Ok(url) = s.to_cow() {
+            if front {
+                cache::FRONT.miss_of(py, url.len())?;
+            }
             let r = profile::urlsplit(&url).map_err(|e| url_error(py, &e))?;
             let t = PyTuple::new(
                 py,
@@ -255,6 +255,9 @@ fn urlsplit<'py>(
             cache::URLSPLIT.put(&s, url.len(), &result);
             return Ok(result);
         }
+    }
+    if front {
+        cache::FRONT.miss(py, args, kwargs)?;
     }
     general(py, "urlsplit", args, kwargs)
 }
