@@ -54,8 +54,23 @@ fn every_rule_of_every_engine_grammar_has_an_automaton() {
             let entry = rule.engine_entry().unwrap();
             let a = entry.automaton();
             assert!(a.is_some(), "{name} {}", info.name());
-            // A rule's automaton is its own, not another rule's.
             assert!(a.unwrap().states() > 1, "{name} {}", info.name());
+        }
+        // A rule's automaton is its own, not another rule's: two entries
+        // given one slot would share one.
+        let entries: Vec<_> = g
+            .rules()
+            .map(|i| g.rule(i.abnf_name()).unwrap().engine_entry().unwrap())
+            .collect();
+        for (i, a) in entries.iter().enumerate() {
+            for b in &entries[i + 1..] {
+                assert!(
+                    !std::ptr::eq(a.automaton().unwrap(), b.automaton().unwrap()),
+                    "{name}: {} and {} share an automaton",
+                    a.info().name(),
+                    b.info().name()
+                );
+            }
         }
     }
 }
