@@ -24,6 +24,7 @@
 mod ast;
 pub mod authority;
 pub mod chars;
+mod fast;
 pub mod ip;
 mod lint;
 mod normalize;
@@ -68,7 +69,7 @@ pub static REGISTRY: Registry = Registry::new(
     "rfc3987",
     "RFC 3987 IRI references (section 2.2), UTF-8",
     &[
-        Entry::new(&IRI_REFERENCE, iri_reference),
+        Entry::new(&IRI_REFERENCE, iri_reference_entry),
         Entry::new(&IRI, iri),
         Entry::new(&IHIER_PART, ihier_part),
         Entry::new(&ABSOLUTE_IRI, absolute_iri),
@@ -112,6 +113,21 @@ pub static REGISTRY: Registry = Registry::new(
         Entry::new(&HEXDIG, hexdig),
     ],
 );
+
+/// The registry's matcher of `IRI-reference`, which [`Entry::check`] runs
+/// on a whole input: when the input is valid by the shortcut of
+/// [`fast`](self::fast) (the RFC 3986 layer's fast path, about a hundred
+/// times quicker than following every reading), the one end that matters,
+/// the input's end; otherwise every end, from [`iri_reference`], whose
+/// failures make the diagnostic. The shortcut never rejects, so the verdict
+/// and the error are the combinator's; the oracle tests run through here.
+fn iri_reference_entry(c: &mut crate::engine::Cursor<'_>, at: usize) -> crate::engine::Ends {
+    let input = c.input();
+    if at == 0 && fast::accepts(input) {
+        return vec![input.len()];
+    }
+    iri_reference(c, at)
+}
 
 /// Matches the whole of `input` against the rule named `rule` (any case):
 /// `None` if the grammar has no such rule.
