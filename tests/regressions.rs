@@ -16,11 +16,12 @@ type Property = fn(&[u8]);
 
 /// The targets whose property is in `tests/properties.rs`, each with its
 /// property.
-const REPLAYED_HERE: [(&str, Property); 9] = [
+const REPLAYED_HERE: [(&str, Property); 10] = [
     ("parse_rules", properties::parse_rules),
     ("lint", properties::lint),
     ("diff_fluent_uri", properties::diff_fluent_uri),
     ("diff_iri_string", properties::diff_iri_string),
+    ("diff_rfc3987", properties::diff_rfc3987),
     ("algorithms", properties::algorithms),
     ("pct", properties::pct),
     ("builder", properties::builder),
