@@ -135,3 +135,36 @@ fn check_grammar_rfc3987_rules_with_offsets_in_bytes() {
         }
     }
 }
+
+#[test]
+fn parse_grammar_rfc3987_gives_the_components() {
+    let o = run(
+        &[
+            "parse",
+            "--json",
+            "--grammar",
+            "rfc3987",
+            "http://u@\u{4f8b}.jp:80/\u{30d1}?q#f",
+        ],
+        None,
+    );
+    let v = &json_lines(&o)[0]["ast"];
+    assert_eq!(v["kind"], "IRI");
+    assert_eq!(v["scheme"], "http");
+    assert_eq!(v["authority"]["userinfo"], "u");
+    assert_eq!(v["authority"]["host"]["text"], "\u{4f8b}.jp");
+    assert_eq!(v["authority"]["host"]["kind"], "ireg-name");
+    assert_eq!(v["authority"]["port"], "80");
+    assert_eq!(v["path"]["text"], "/\u{30d1}");
+    assert_eq!(v["path"]["kind"], "ipath-abempty");
+    assert_eq!(
+        (v["query"].as_str(), v["fragment"].as_str()),
+        (Some("q"), Some("f"))
+    );
+    let o = run(&["parse", "--json", "--grammar", "rfc3987", "../x"], None);
+    let v = &json_lines(&o)[0]["ast"];
+    assert_eq!(
+        (v["kind"].as_str(), v["path"]["kind"].as_str()),
+        (Some("irelative-ref"), Some("ipath-noscheme"))
+    );
+}
