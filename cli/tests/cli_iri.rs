@@ -168,3 +168,18 @@ fn parse_grammar_rfc3987_gives_the_components() {
         (Some("irelative-ref"), Some("ipath-noscheme"))
     );
 }
+
+#[test]
+fn s5_3_examples_through_to_iri_and_to_uri() {
+    // 5.3.2.3: the percent-encoded e-acute is an iunreserved character.
+    let o = run(
+        &["to-iri", "http://www.example.org/r%C3%A9sum%C3%A9.html"],
+        None,
+    );
+    assert_eq!(stdout(&o), "http://www.example.org/r\u{e9}sum\u{e9}.html\n");
+    // 5.3.2.s pair: "{" is no character a URI holds, so "%7B" stays encoded.
+    let o = run(&["to-iri", "example://a/b/c/%7Bfoo%7D/ros%C3%A9"], None);
+    assert_eq!(stdout(&o), "example://a/b/c/%7Bfoo%7D/ros\u{e9}\n");
+    let o = run(&["to-uri", "example://a/b/c/%7Bfoo%7D/ros\u{e9}"], None);
+    assert_eq!(stdout(&o), "example://a/b/c/%7Bfoo%7D/ros%C3%A9\n");
+}
