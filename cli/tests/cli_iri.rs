@@ -177,7 +177,7 @@ fn s5_3_examples_through_to_iri_and_to_uri() {
         None,
     );
     assert_eq!(stdout(&o), "http://www.example.org/r\u{e9}sum\u{e9}.html\n");
-    // 5.3.2.s pair: "{" is no character a URI holds, so "%7B" stays encoded.
+    // 5.3.2's pair: "{" is no character a URI holds, so "%7B" stays encoded.
     let o = run(&["to-iri", "example://a/b/c/%7Bfoo%7D/ros%C3%A9"], None);
     assert_eq!(stdout(&o), "example://a/b/c/%7Bfoo%7D/ros\u{e9}\n");
     let o = run(&["to-uri", "example://a/b/c/%7Bfoo%7D/ros\u{e9}"], None);
