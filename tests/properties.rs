@@ -368,3 +368,71 @@ pub fn jsonl(data: &[u8]) {
     let v: serde_json::Value = serde_json::from_str(&out).expect("a response is JSON");
     assert!(v.get("ok").is_some() || v.get("error").is_some(), "{out}");
 }
+
+/// RFC 3987 against iri-string's IRI references and against itself: the
+/// same verdict and components as `IriReferenceStr`, the registry's
+/// shortcut giving the combinator's answer, bytes that are not UTF-8
+/// refused no later than the first bad byte, the tree writing the input
+/// back, and `iri_to_uri` giving an RFC 3986 URI that `uri_to_iri` maps to
+/// an IRI whose URI is the same up to percent-encoding normalization.
+pub fn diff_rfc3987(data: &[u8]) {
+    use urigram::engine::Cursor;
+    use urigram::grammars::rfc3987::{
+        self, IriRef, iri_reference, iri_to_uri, rules::IRI_REFERENCE, uri_to_iri,
+    };
+    let registry = rfc3987::REGISTRY.entries()[0].check(data);
+    let combinator = Cursor::new(data).whole(&IRI_REFERENCE, iri_reference);
+    match (&registry, &combinator) {
+        (Ok(()), Ok(())) => {}
+        (Err(a), Err(b)) => assert_eq!(a.offset(), b.offset, "{data:?}"),
+        _ => panic!("shortcut and combinator differ on {data:?}"),
+    }
+    let s = match std::str::from_utf8(data) {
+        Ok(s) => s,
+        Err(e) => {
+            let at = registry.expect_err("not UTF-8 is no IRI").offset();
+            assert!(at <= e.valid_up_to(), "{data:?}: error at {at}");
+            return;
+        }
+    };
+    let ours = IriRef::parse(s);
+    let theirs = iri_string::types::IriReferenceStr::new(s);
+    match (&ours, &theirs) {
+        (Ok(a), Ok(b)) => {
+            assert_eq!(a.to_string(), s);
+            assert_eq!(a.scheme().map(|x| x.as_str()), b.scheme_str(), "{s:?}");
+            assert_eq!(
+                a.authority().map(|x| x.as_str()),
+                b.authority_str(),
+                "{s:?}"
+            );
+            assert_eq!(a.path().as_str(), b.path_str(), "{s:?}");
+            assert_eq!(
+                a.query().map(|x| x.as_str()),
+                b.query().map(|q| q.as_str()),
+                "{s:?}"
+            );
+            assert_eq!(
+                a.fragment().map(|x| x.as_str()),
+                b.fragment().map(|f| f.as_str()),
+                "{s:?}"
+            );
+            let uri = iri_to_uri(s).unwrap();
+            assert!(urigram::is_valid(&uri), "{s:?} maps to {uri:?}");
+            let iri = uri_to_iri(&uri).unwrap();
+            assert!(IriRef::parse(&iri).is_ok(), "{uri:?} maps back to {iri:?}");
+            let again = iri_to_uri(&iri).unwrap();
+            assert_eq!(
+                urigram::pct::normalize(&again),
+                urigram::pct::normalize(&uri),
+                "{s:?}"
+            );
+        }
+        (Err(_), Err(_)) => {}
+        _ => panic!(
+            "validity differs on {s:?}: urigram {:?}, iri-string {:?}",
+            ours.is_ok(),
+            theirs.is_ok()
+        ),
+    }
+}

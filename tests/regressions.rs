@@ -21,6 +21,7 @@ const REPLAYED_HERE: [(&str, Property); 10] = [
     ("lint", properties::lint),
     ("diff_fluent_uri", properties::diff_fluent_uri),
     ("diff_iri_string", properties::diff_iri_string),
+    ("diff_rfc3987", properties::diff_rfc3987),
     ("algorithms", properties::algorithms),
     ("pct", properties::pct),
     ("builder", properties::builder),

@@ -169,3 +169,34 @@ fn to_uri_of_to_iri_is_equivalent_on_the_corpora() {
     // The corpora hold percent-encoded characters that do decode.
     assert!(decoded > 0, "nothing decoded in {} URIs", uris.len());
 }
+
+/// Section 3.1's IDNA option (the `idna` feature): the host by ToASCII.
+#[cfg(feature = "idna")]
+#[test]
+fn s3_1_idna_example() {
+    use urigram::grammars::rfc3987::{IdnaToUriError, iri_to_uri_idna};
+    assert_eq!(
+        iri_to_uri_idna("http://r\u{e9}sum\u{e9}.example.org").unwrap(),
+        "http://xn--rsum-bpad.example.org"
+    );
+    // Only the host: the path is percent-encoded as section 3.1 says.
+    assert_eq!(
+        iri_to_uri_idna("http://r\u{e9}sum\u{e9}.example.org/r\u{e9}sum\u{e9}").unwrap(),
+        "http://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9"
+    );
+    // An ASCII host, an IP literal: as written.
+    assert_eq!(
+        iri_to_uri_idna("http://[::1]/\u{e9}").unwrap(),
+        "http://[::1]/%C3%A9"
+    );
+    // Not an IRI.
+    assert!(matches!(
+        iri_to_uri_idna("http://a/\u{fdd0}"),
+        Err(IdnaToUriError::NotIri(_))
+    ));
+    // A label ToASCII refuses (a Punycode label that does not decode).
+    assert!(matches!(
+        iri_to_uri_idna("http://xn--\u{e9}.example/"),
+        Err(IdnaToUriError::Host(_))
+    ));
+}

@@ -74,6 +74,11 @@ const EXAMPLES: &[(&str, &[u8], bool)] = &[
     ("irelative-ref", b"a:b", false),
     ("ireg-name", "例え.jp".as_bytes(), true),
     ("ihost", b"1.2.3.256", true),
+    ("IRI-reference", b"http://1.2.3.4/", true),
+    ("IRI-reference", b"http://1.2.3.04/", true),
+    ("IRI-reference", b"http://1.2.3.255:80/", true),
+    ("IRI-reference", b"http://1.2.3/", true),
+    ("IRI-reference", b"//0.0.0.0", true),
     ("IPv4address", b"1.2.3.256", false),
     ("IPv6address", b"1::2::3", false),
     ("IPv6address", b"::ffff:1.2.3.4", true),
@@ -130,4 +135,46 @@ fn generated_and_mutated_strings_agree_with_the_oracle() {
 #[ignore = "a long run, by hand"]
 fn rfc3987_large_run_against_the_oracle() {
     SPEC.large_run();
+}
+
+/// The registry's `IRI-reference` takes a shortcut through RFC 3986's fast
+/// path; it must give the combinator's verdict and error on generated and
+/// mutated strings, and on the hand-picked ones.
+#[test]
+fn the_shortcut_gives_the_combinators_answer() {
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestRunner};
+    use urigram::engine::Cursor;
+    use urigram::grammars::rfc3987::{REGISTRY, iri_reference, rules::IRI_REFERENCE};
+
+    let same = |input: &[u8]| -> Result<(), String> {
+        let slow = Cursor::new(input).whole(&IRI_REFERENCE, iri_reference);
+        let fast = REGISTRY.entries()[0].check(input);
+        match (slow, fast) {
+            (Ok(()), Ok(())) => Ok(()),
+            (Err(s), Err(f)) if s.offset == f.offset() => Ok(()),
+            (s, f) => Err(format!(
+                "{:?}: combinator {s:?}, registry {f:?}",
+                input.escape_ascii().to_string()
+            )),
+        }
+    };
+    for &(_, input, _) in EXAMPLES {
+        same(input).unwrap();
+    }
+    let strings = crate::oracle::generate::rule_in(grammar(), "IRI-reference");
+    let edited = (strings, crate::oracle::generate::mutation()).prop_map(|(s, m)| {
+        let t = m.apply(&s);
+        (s, t)
+    });
+    let mut runner = TestRunner::new(Config {
+        cases: 300,
+        ..Config::default()
+    });
+    runner
+        .run(&edited, |(s, t)| {
+            same(&s).map_err(TestCaseError::fail)?;
+            same(&t).map_err(TestCaseError::fail)
+        })
+        .unwrap();
 }

@@ -51,6 +51,17 @@ pub fn check_spans(input: &str, r: &IriRef<'_>) -> Result<(), String> {
         last = span.end();
     }
     if let Some(a) = r.authority() {
+        // The host is an IPv4address exactly when that rule matches it
+        // (first-match-wins, RFC 3986 section 3.2.2).
+        let ipv4 = urigram::grammars::rfc3987::check("IPv4address", a.host().as_str())
+            .is_some_and(|r| r.is_ok());
+        if ipv4 != matches!(a.host(), Host::Ipv4(_)) {
+            return Err(format!(
+                "{input:?}: host {:?} read as {:?}",
+                a.host().as_str(),
+                a.host()
+            ));
+        }
         let mut last = a.span().start();
         let mut inner = Vec::new();
         if let Some(u) = a.userinfo() {

@@ -155,6 +155,11 @@ impl Shape {
         } else {
             self.rule.answer(bytes)
         };
+        // A plain check prints only the verdict: no tree to build.
+        if answer.is_ok() && !self.as_json && self.style != Style::Parse {
+            writeln!(out, "ok: {}", shown::text(bytes, look.unicode_out))?;
+            return Ok(true);
+        }
         if let Some(ast) = answer.ast() {
             if self.as_json {
                 let v = shown::with_input(bytes, json!({"valid": true, "ast": ast}));

@@ -205,8 +205,11 @@ pub enum Answer<'a> {
     LayerOk(Node<'a>),
     /// Invalid under a rule of the RFC 3986 layer.
     LayerErr(ParseError),
-    /// Valid under an engine rule: the JSON `ast`.
-    EngineOk(Value),
+    /// Valid under an engine rule: the input, the rule, and the hook of the
+    /// grammar's tree, its JSON `ast` built only when asked ([`Answer::ast`]:
+    /// `check -q` and the plain `check` never ask, and building a tree per
+    /// line cost more than matching it).
+    EngineOk(&'a [u8], &'static Entry, Option<AstFn>),
     /// Invalid under an engine rule.
     EngineErr(engine::Error),
 }
@@ -231,24 +234,28 @@ impl RuleRef {
             },
             RuleRef::Engine(e, ast) => match e.check(bytes) {
                 Err(err) => Answer::EngineErr(err),
-                Ok(()) => {
-                    let text = urigram::escape::text_of(bytes);
-                    let tree = ast.and_then(|f| f(bytes));
-                    let v =
-                        tree.unwrap_or_else(|| json!({"rule": e.info().abnf_name(), "text": text}));
-                    Answer::EngineOk(v)
-                }
+                Ok(()) => Answer::EngineOk(bytes, e, ast),
             },
         }
     }
 }
 
 impl Answer<'_> {
+    /// Whether the input was valid.
+    pub fn is_ok(&self) -> bool {
+        matches!(self, Answer::LayerOk(_) | Answer::EngineOk(..))
+    }
+
     /// The JSON `ast` of a valid input.
     pub fn ast(&self) -> Option<Value> {
         match self {
             Answer::LayerOk(n) => Some(js::node(n)),
-            Answer::EngineOk(v) => Some(v.clone()),
+            Answer::EngineOk(bytes, e, ast) => {
+                let tree = ast.and_then(|f| f(bytes));
+                Some(tree.unwrap_or_else(|| {
+                    json!({"rule": e.info().abnf_name(), "text": urigram::escape::text_of(bytes)})
+                }))
+            }
             _ => None,
         }
     }

@@ -135,3 +135,51 @@ fn check_grammar_rfc3987_rules_with_offsets_in_bytes() {
         }
     }
 }
+
+#[test]
+fn parse_grammar_rfc3987_gives_the_components() {
+    let o = run(
+        &[
+            "parse",
+            "--json",
+            "--grammar",
+            "rfc3987",
+            "http://u@\u{4f8b}.jp:80/\u{30d1}?q#f",
+        ],
+        None,
+    );
+    let v = &json_lines(&o)[0]["ast"];
+    assert_eq!(v["kind"], "IRI");
+    assert_eq!(v["scheme"], "http");
+    assert_eq!(v["authority"]["userinfo"], "u");
+    assert_eq!(v["authority"]["host"]["text"], "\u{4f8b}.jp");
+    assert_eq!(v["authority"]["host"]["kind"], "ireg-name");
+    assert_eq!(v["authority"]["port"], "80");
+    assert_eq!(v["path"]["text"], "/\u{30d1}");
+    assert_eq!(v["path"]["kind"], "ipath-abempty");
+    assert_eq!(
+        (v["query"].as_str(), v["fragment"].as_str()),
+        (Some("q"), Some("f"))
+    );
+    let o = run(&["parse", "--json", "--grammar", "rfc3987", "../x"], None);
+    let v = &json_lines(&o)[0]["ast"];
+    assert_eq!(
+        (v["kind"].as_str(), v["path"]["kind"].as_str()),
+        (Some("irelative-ref"), Some("ipath-noscheme"))
+    );
+}
+
+#[test]
+fn s5_3_examples_through_to_iri_and_to_uri() {
+    // 5.3.2.3: the percent-encoded e-acute is an iunreserved character.
+    let o = run(
+        &["to-iri", "http://www.example.org/r%C3%A9sum%C3%A9.html"],
+        None,
+    );
+    assert_eq!(stdout(&o), "http://www.example.org/r\u{e9}sum\u{e9}.html\n");
+    // 5.3.2's pair: "{" is no character a URI holds, so "%7B" stays encoded.
+    let o = run(&["to-iri", "example://a/b/c/%7Bfoo%7D/ros%C3%A9"], None);
+    assert_eq!(stdout(&o), "example://a/b/c/%7Bfoo%7D/ros\u{e9}\n");
+    let o = run(&["to-uri", "example://a/b/c/%7Bfoo%7D/ros\u{e9}"], None);
+    assert_eq!(stdout(&o), "example://a/b/c/%7Bfoo%7D/ros%C3%A9\n");
+}

@@ -17,7 +17,7 @@ use crate::engine::{Cursor, Ends, Expected, union};
 /// The character that the UTF-8 at `at` encodes, if a whole, well-formed
 /// one beginning with a byte from 0x80 up stands there (ASCII is no
 /// `ucschar` or `iprivate`, so it is left to the ASCII classes).
-fn non_ascii_char(input: &[u8], at: usize) -> Option<char> {
+pub(super) fn non_ascii_char(input: &[u8], at: usize) -> Option<char> {
     let len = match *input.get(at)? {
         0xC2..=0xDF => 2,
         0xE0..=0xEF => 3,

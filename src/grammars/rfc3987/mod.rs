@@ -24,6 +24,7 @@
 mod ast;
 pub mod authority;
 pub mod chars;
+mod fast;
 pub mod ip;
 mod lint;
 mod normalize;
@@ -33,6 +34,8 @@ mod resolve;
 pub mod rules;
 mod to_iri;
 mod to_uri;
+#[cfg(feature = "idna")]
+mod to_uri_idna;
 
 pub use ast::{Authority, Host, IriRef, Path, PathKind, Text};
 pub use authority::{iauthority, ihost, ip_literal, ipv_future, ireg_name, iuserinfo, port};
@@ -55,6 +58,8 @@ pub use normalize::normalize;
 pub use resolve::resolve;
 pub use to_iri::{is_bidi_format, uri_to_iri};
 pub use to_uri::iri_to_uri;
+#[cfg(feature = "idna")]
+pub use to_uri_idna::{IdnaToUriError, iri_to_uri_idna};
 
 use crate::engine::{Entry, Error, Registry};
 use rules::*;
@@ -68,7 +73,7 @@ pub static REGISTRY: Registry = Registry::new(
     "rfc3987",
     "RFC 3987 IRI references (section 2.2), UTF-8",
     &[
-        Entry::new(&IRI_REFERENCE, iri_reference),
+        Entry::new(&IRI_REFERENCE, iri_reference_entry),
         Entry::new(&IRI, iri),
         Entry::new(&IHIER_PART, ihier_part),
         Entry::new(&ABSOLUTE_IRI, absolute_iri),
@@ -112,6 +117,21 @@ pub static REGISTRY: Registry = Registry::new(
         Entry::new(&HEXDIG, hexdig),
     ],
 );
+
+/// The registry's matcher of `IRI-reference`, which [`Entry::check`] runs
+/// on a whole input: when the input is valid by the shortcut of
+/// [`fast`](self::fast) (the RFC 3986 layer's fast path, about a hundred
+/// times quicker than following every reading), the one end that matters,
+/// the input's end; otherwise every end, from [`iri_reference`], whose
+/// failures make the diagnostic. The shortcut never rejects, so the verdict
+/// and the error are the combinator's; the oracle tests run through here.
+fn iri_reference_entry(c: &mut crate::engine::Cursor<'_>, at: usize) -> crate::engine::Ends {
+    let input = c.input();
+    if at == 0 && fast::accepts(input) {
+        return vec![input.len()];
+    }
+    iri_reference(c, at)
+}
 
 /// Matches the whole of `input` against the rule named `rule` (any case):
 /// `None` if the grammar has no such rule.

@@ -3,8 +3,8 @@
 use std::fmt;
 
 use super::{Authority, Path, PathKind, Text};
-use crate::engine::{Error, Span};
-use crate::grammars::rfc3987::REGISTRY;
+use crate::engine::{Cursor, Error, Span};
+use crate::grammars::rfc3987::{REGISTRY, iri, rules};
 
 /// `IRI-reference = IRI / irelative-ref`, read into its components: the
 /// typed, zero-copy tree of RFC 3987 section 2.2.
@@ -49,9 +49,10 @@ impl<'a> IriRef<'a> {
     ///
     /// Where the input stopped being a prefix of any `IRI`.
     pub fn parse_iri(input: &'a str) -> Result<IriRef<'a>, Error> {
-        REGISTRY
-            .find("IRI")
-            .map_or(Ok(()), |e| e.check(input.as_bytes()))?;
+        let bytes = input.as_bytes();
+        Cursor::new(bytes)
+            .whole(&rules::IRI, iri)
+            .map_err(|f| Error::new(bytes, f))?;
         Ok(IriRef::read(input))
     }
 
