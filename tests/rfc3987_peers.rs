@@ -2,7 +2,9 @@
 //! RFC 3987 grammar, tree and resolution: oxiri 0.3.1's
 //! (`tests/data/peers/oxiri.tsv`, by `scripts/extract_oxiri_cases.py`) and
 //! iri-string 0.7.14's component cases (`tests/data/peers/iri-string.tsv`,
-//! by `scripts/extract_iri_string_cases.py`). Every disagreement must be
+//! by `scripts/extract_iri_string_cases.py`) and fluent-uri 0.4.1's IRI
+//! cases (`tests/data/peers/fluent-uri.tsv`, typed in from its tests, they
+//! are few). Every disagreement must be
 //! adjudicated by the RFC text in `tests/data/peers/*-adjudications.tsv`
 //! (the case as the data writes it, then the reason); an adjudication that
 //! no longer matches a disagreement fails as stale. Then a differential
@@ -45,15 +47,23 @@ fn disagreement(line: &str) -> Option<String> {
     }
 }
 
-#[test]
-fn oxiri_cases_agree_or_are_adjudicated() {
-    let data = read("oxiri.tsv");
+/// Replays the cases of `data` (at least `min` of them) through
+/// `disagreement`, and checks that every disagreement is adjudicated in
+/// `adjudications`, and every adjudication still names a disagreeing case.
+/// Returns how many cases disagree (each adjudicated).
+fn replay(
+    data: &str,
+    adjudications: &str,
+    min: usize,
+    disagreement: impl Fn(&str) -> Option<String>,
+) -> usize {
+    let data = read(data);
     let cases: Vec<&str> = data
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
         .collect();
-    assert!(cases.len() > 600, "{} cases", cases.len());
-    let adjudicated: BTreeMap<String, String> = read("oxiri-adjudications.tsv")
+    assert!(cases.len() >= min, "{} cases", cases.len());
+    let adjudicated: BTreeMap<String, String> = read(adjudications)
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
         .map(|l| {
@@ -78,6 +88,12 @@ fn oxiri_cases_agree_or_are_adjudicated() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert_eq!(disagreeing, adjudicated.len());
+    disagreeing
+}
+
+#[test]
+fn oxiri_cases_agree_or_are_adjudicated() {
+    replay("oxiri.tsv", "oxiri-adjudications.tsv", 601, disagreement);
 }
 
 /// What urigram's tree gives of one iri-string case, if it is not what
@@ -103,32 +119,54 @@ fn components_disagreement(line: &str) -> Option<String> {
 
 #[test]
 fn iri_string_component_cases_agree_or_are_adjudicated() {
-    let data = read("iri-string.tsv");
-    let cases: Vec<&str> = data
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .collect();
-    assert!(cases.len() > 130, "{} cases", cases.len());
-    let adjudicated: BTreeMap<String, String> = read("iri-string-adjudications.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let (case, reason) = l.rsplit_once('\t').unwrap();
-            (case.to_owned(), reason.to_owned())
-        })
-        .collect();
-    let mut problems = Vec::new();
-    for case in &cases {
-        match (
-            components_disagreement(case),
-            adjudicated.contains_key(*case),
-        ) {
-            (Some(d), false) => problems.push(format!("not adjudicated: {case}: {d}")),
-            (None, true) => problems.push(format!("stale adjudication: {case}")),
-            _ => {}
+    replay(
+        "iri-string.tsv",
+        "iri-string-adjudications.tsv",
+        131,
+        components_disagreement,
+    );
+}
+
+/// What urigram says of one fluent-uri case, if it is not what fluent-uri's
+/// test says.
+fn fluent_uri_disagreement(line: &str) -> Option<String> {
+    let f: Vec<String> = line.split('\t').map(text).collect();
+    let accepts = |rule: &str, s: &str| rfc3987::check(rule, s).is_some_and(|r| r.is_ok());
+    let compare = |got: Result<String, String>, want: &str| match got {
+        Ok(got) if got == want => None,
+        Ok(got) => Some(format!("urigram gives {got:?}")),
+        Err(e) => Some(format!("urigram refuses: {e}")),
+    };
+    match (f[0].as_str(), &f[1..]) {
+        ("valid", [iri]) => (!accepts("IRI", iri)).then(|| "urigram rejects it".to_owned()),
+        ("valid-ref", [r]) => {
+            (!accepts("IRI-reference", r)).then(|| "urigram rejects it".to_owned())
         }
+        ("to-uri", [iri, want]) => compare(
+            rfc3987::iri_to_uri(iri)
+                .map(|c| c.into_owned())
+                .map_err(|e| e.to_string()),
+            want,
+        ),
+        ("normalize", [iri, want]) => compare(
+            rfc3987::normalize(iri, false).map_err(|e| e.to_string()),
+            want,
+        ),
+        _ => panic!("bad line {line:?}"),
     }
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// fluent-uri 0.4.1's IRI cases: its conversions to URIs, its normalization
+/// (which decodes as RFC 3987 section 5.3.2.3 allows), and the IRIs its
+/// conversion errors start from.
+#[test]
+fn fluent_uri_cases_agree_or_are_adjudicated() {
+    replay(
+        "fluent-uri.tsv",
+        "fluent-uri-adjudications.tsv",
+        12,
+        fluent_uri_disagreement,
+    );
 }
 
 /// Differential: urigram's `IRI-reference` against oxiri's and iri-string's
