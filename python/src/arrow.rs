@@ -137,6 +137,15 @@ pub(crate) fn check_output_size(input: &Strings, grow: usize) -> PyResult<()> {
     Ok(())
 }
 
+/// As [`check_output_size`], for a kernel whose output can be `times` the
+/// input's bytes (percent-encoding writes a byte as three).
+pub(crate) fn check_output_size_times(input: &Strings, times: usize) -> PyResult<()> {
+    if input.value_bytes().saturating_mul(times) >= i32::MAX as usize {
+        return check_output_size(input, usize::MAX);
+    }
+    Ok(())
+}
+
 pub(crate) fn utf8_field(name: &str) -> Field {
     Field::new(name, DataType::Utf8, true)
 }
@@ -197,6 +206,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(arrow_strict::parse, m)?,
         wrap_pyfunction!(arrow_strict::normalize, m)?,
         wrap_pyfunction!(arrow_strict::resolve, m)?,
+        wrap_pyfunction!(arrow_strict::iri_to_uri, m)?,
+        wrap_pyfunction!(arrow_strict::uri_to_iri, m)?,
         wrap_pyfunction!(value_bytes, m)?,
         wrap_pyfunction!(set_threads, m)?,
         wrap_pyfunction!(threads, m)?,

@@ -12,7 +12,8 @@ use urigram::grammars::{Grammar, GrammarRule};
 use urigram::{Host, ParseOptions, Uri, UriRef};
 
 use crate::arrow::{
-    Strings, arc, check_output_size, int_field, out, strings, struct_of, utf8_field,
+    Strings, arc, check_output_size, check_output_size_times, int_field, out, strings, struct_of,
+    utf8_field,
 };
 use crate::columns::{Columns, Emit, columns};
 use crate::parallel;
@@ -250,10 +251,37 @@ fn parse_parts(g: &'static Grammar, s: &str, out: &mut Emit<'_, 11, 1>) {
 
 /// A kernel of one string value per row, or the reason there is none: a
 /// struct of `value` and the reason fields.
-fn value_or_reason(
+/// What a kernel's reason fields say of a failed row: the errors of the
+/// RFC 3986 layer and of the engine grammars alike.
+trait Reason: std::fmt::Display {
+    /// The byte offset of the failure.
+    fn at(&self) -> usize;
+    /// The innermost rule's ABNF name.
+    fn rule_name(&self) -> &'static str;
+}
+
+impl Reason for urigram::ParseError {
+    fn at(&self) -> usize {
+        self.offset()
+    }
+    fn rule_name(&self) -> &'static str {
+        self.rule().abnf_name()
+    }
+}
+
+impl Reason for urigram::engine::Error {
+    fn at(&self) -> usize {
+        self.offset()
+    }
+    fn rule_name(&self) -> &'static str {
+        self.rule().abnf_name()
+    }
+}
+
+fn value_or_reason<E: Reason>(
     py: Python<'_>,
     input: &Strings,
-    row: impl Fn(&str) -> Result<String, urigram::ParseError> + Send + Sync,
+    row: impl Fn(&str) -> Result<String, E> + Send + Sync,
 ) -> PyResult<Py<PyAny>> {
     let result = py.detach(|| {
         let Columns {
@@ -263,8 +291,8 @@ fn value_or_reason(
         } = columns::<3, 1>(input, |s, out| match row(s) {
             Ok(v) => out.values([Some(&v), None, None], [None]),
             Err(e) => out.values(
-                [None, Some(e.rule().abnf_name()), Some(&e.to_string())],
-                [Some(e.offset() as i64)],
+                [None, Some(e.rule_name()), Some(&e.to_string())],
+                [Some(e.at() as i64)],
             ),
         })?;
         struct_of(
@@ -303,5 +331,29 @@ pub(crate) fn resolve(py: Python<'_>, base: &str, array: &Bound<'_, PyAny>) -> P
     check_output_size(&input, base.len() + 1)?;
     value_or_reason(py, &input, |s| {
         UriRef::parse(s).map(|r| base_uri.resolve(&r).as_str().to_owned())
+    })
+}
+
+/// `iri_to_uri(array)`: each element, an IRI reference, as a URI reference
+/// (RFC 3987 section 3.1), or why it is not an IRI reference.
+#[pyfunction]
+pub(crate) fn iri_to_uri(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let input = strings(array)?;
+    // Each byte of a non-ASCII character becomes three.
+    check_output_size_times(&input, 3)?;
+    value_or_reason(py, &input, |s| {
+        urigram::grammars::rfc3987::iri_to_uri(s).map(std::borrow::Cow::into_owned)
+    })
+}
+
+/// `uri_to_iri(array)`: each element, a URI reference, as an IRI reference
+/// (RFC 3987 section 3.2), or why it is not a URI reference.
+#[pyfunction]
+pub(crate) fn uri_to_iri(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    let input = strings(array)?;
+    // Decoding only shortens.
+    check_output_size(&input, 0)?;
+    value_or_reason(py, &input, |s| {
+        urigram::grammars::rfc3987::uri_to_iri(s).map(std::borrow::Cow::into_owned)
     })
 }

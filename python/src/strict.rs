@@ -293,6 +293,24 @@ fn normalize(py: Python<'_>, text: &str) -> PyResult<String> {
     Ok(u.normalize().to_string())
 }
 
+/// The IRI reference `text` as a URI reference (RFC 3987 section 3.1):
+/// every character outside ASCII as its UTF-8 octets, percent-encoded.
+#[pyfunction]
+fn iri_to_uri(py: Python<'_>, text: &str) -> PyResult<String> {
+    urigram::grammars::rfc3987::iri_to_uri(text)
+        .map(std::borrow::Cow::into_owned)
+        .map_err(|e| engine_error(py, text, &e, "rfc3987"))
+}
+
+/// The URI reference `text` as an IRI reference (RFC 3987 section 3.2):
+/// only the percent-encoded UTF-8 of characters an IRI allows is decoded.
+#[pyfunction]
+fn uri_to_iri(py: Python<'_>, text: &str) -> PyResult<String> {
+    urigram::grammars::rfc3987::uri_to_iri(text)
+        .map(std::borrow::Cow::into_owned)
+        .map_err(|e| engine_error(py, text, &e, "rfc3986"))
+}
+
 /// The shortest reference that resolves against `base` to `target`.
 #[pyfunction]
 fn relativize(py: Python<'_>, base: &str, target: &str) -> PyResult<String> {
@@ -336,6 +354,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(resolve, m)?,
         wrap_pyfunction!(normalize, m)?,
         wrap_pyfunction!(relativize, m)?,
+        wrap_pyfunction!(iri_to_uri, m)?,
+        wrap_pyfunction!(uri_to_iri, m)?,
         wrap_pyfunction!(lint, m)?,
     ] {
         d.set_item(f.getattr("__name__")?, f)?;

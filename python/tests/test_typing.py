@@ -41,6 +41,7 @@ def use_strict() -> None:
     assert top == "request-target" and title and rules
     assert urigram.resolve("http://a/b", "c") == "http://a/c"
     assert urigram.normalize("A/%7e") == "A/~" and urigram.relativize("http://a/b/c", "http://a/b/d") == "d"
+    assert urigram.iri_to_uri("/\u00e9") == "/%C3%A9" and urigram.uri_to_iri("/%C3%A9") == "/\u00e9"
     warnings: List[urigram.LintWarning] = urigram.lint("http://u:p@h/")
     assert [(w.check, w.span, bool(w.message), bool(w.note)) for w in warnings] == [
         ("password-in-userinfo", (9, 10), True, True)]
@@ -81,7 +82,8 @@ def use_arrow() -> None:
     arr = pa.array(["http://h:1/", "a b", None])
     results: List[ua.ArrowResult] = [
         ua.is_valid(arr), ua.is_valid(arr, grammar="rfc2396", rule="URI-reference", detailed=True),
-        ua.parse(arr, grammar="rfc6874"), ua.urlsplit(arr), ua.normalize(arr), ua.resolve("http://a/", arr)]
+        ua.parse(arr, grammar="rfc6874"), ua.urlsplit(arr), ua.normalize(arr), ua.resolve("http://a/", arr),
+        ua.iri_to_uri(arr), ua.uri_to_iri(arr)]
     assert all(len(r) == 3 and r.null_count == 1 for r in results)
     before: int = ua.threads()
     ua.set_threads(1)

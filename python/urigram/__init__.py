@@ -24,16 +24,19 @@ from urigram._strict import (
     ParseError,
     Reference,
     grammars,
+    iri_to_uri,
     is_valid,
     lint,
     normalize,
     parse,
     relativize,
     resolve,
+    uri_to_iri,
 )
 
 __all__ = [
     "GRAMMARS", "Comparison", "Host", "LintWarning", "ParseError", "Reading", "Reference",
-    "compare", "grammars", "is_valid", "lint", "normalize", "parse", "relativize", "resolve",
+    "compare", "grammars", "iri_to_uri", "is_valid", "lint", "normalize", "parse", "relativize",
+    "resolve", "uri_to_iri",
 ]
 __version__ = "0.1.0"

@@ -323,6 +323,40 @@ def normalize(reference: str) -> str:
     return normal
 
 
+def iri_to_uri(iri: str) -> str:
+    """The IRI reference ``iri`` (RFC 3987) as a URI reference, by section
+    3.1's mapping: every character outside ASCII written as its UTF-8 octets,
+    percent-encoded; everything else, ``%`` escapes included, as it is.
+
+    >>> iri_to_uri("http://r\u00e9sum\u00e9.example.org")
+    'http://r%C3%A9sum%C3%A9.example.org'
+
+    Raises:
+        ParseError: ``iri`` is not an IRI reference (``grammar`` is
+            ``"rfc3987"``; the offset is a character's first byte in UTF-8).
+    """
+    uri: str = _S["iri_to_uri"](iri)
+    return uri
+
+
+def uri_to_iri(uri: str) -> str:
+    """The URI reference ``uri`` as an IRI reference, by RFC 3987 section
+    3.2's mapping: only the percent-encoded UTF-8 of characters an IRI
+    allows is decoded; reserved characters, ``%25``, octets that are not
+    UTF-8 and characters section 4.1 forbids (bidi formatting) stay encoded.
+
+    >>> uri_to_iri("http://www.example.org/D%C3%BCrst")
+    'http://www.example.org/D\u00fcrst'
+    >>> uri_to_iri("http://www.example.org/D%FCrst")
+    'http://www.example.org/D%FCrst'
+
+    Raises:
+        ParseError: ``uri`` is not a URI reference (RFC 3986).
+    """
+    iri: str = _S["uri_to_iri"](uri)
+    return iri
+
+
 def relativize(base: str, target: str) -> str:
     """The shortest reference that resolves against ``base`` to ``target``.
 

@@ -44,8 +44,8 @@ _K = _native.arrow_kernels
 #: for a chunked input.
 ArrowResult = Union["pa.Array", "pa.ChunkedArray"]
 
-__all__ = ["ArrowResult", "is_valid", "parse", "urlsplit", "normalize", "resolve", "set_threads",
-           "threads"]
+__all__ = ["ArrowResult", "is_valid", "parse", "urlsplit", "normalize", "resolve", "iri_to_uri",
+           "uri_to_iri", "set_threads", "threads"]
 
 
 def _map(kernel: Callable[[Any], Any], array: object) -> ArrowResult:
@@ -140,6 +140,22 @@ def resolve(base: str, array: object) -> ArrowResult:
     """
     kernel = _K["resolve"]
     return _map(lambda a: kernel(base, a), array)
+
+
+def iri_to_uri(array: object) -> ArrowResult:
+    """Each element, an IRI reference, as a URI reference (RFC 3987
+    section 3.1, as :func:`urigram.iri_to_uri`): a struct array of ``value``
+    and the reason fields, ``value`` null where the element is not an IRI
+    reference."""
+    return _map(_K["iri_to_uri"], array)
+
+
+def uri_to_iri(array: object) -> ArrowResult:
+    """Each element, a URI reference, as an IRI reference (RFC 3987 section
+    3.2, as :func:`urigram.uri_to_iri`): a struct array of ``value`` and the
+    reason fields, ``value`` null where the element is not a URI
+    reference."""
+    return _map(_K["uri_to_iri"], array)
 
 
 def set_threads(n: Optional[int]) -> None:
