@@ -48,6 +48,7 @@ fn file_of(name: &str) -> &'static Grammar {
     static RFC6874: OnceLock<Grammar> = OnceLock::new();
     static RFC9112: OnceLock<Grammar> = OnceLock::new();
     static RFC3986: OnceLock<Grammar> = OnceLock::new();
+    static RFC3987: OnceLock<Grammar> = OnceLock::new();
     let over = |file: &str| Grammar::load().with_overrides(&Grammar::load_file(file));
     match name {
         "rfc2396" => RFC2396.get_or_init(|| Grammar::load_file("rfc2396.abnf")),
@@ -56,6 +57,7 @@ fn file_of(name: &str) -> &'static Grammar {
         "rfc6874" => RFC6874.get_or_init(|| over("rfc6874.abnf")),
         "rfc9112" => RFC9112.get_or_init(|| over("rfc9112.abnf")),
         "rfc3986" => RFC3986.get_or_init(Grammar::load),
+        "rfc3987" => RFC3987.get_or_init(|| Grammar::load_file("rfc3987.abnf")),
         other => panic!("no ABNF file for {other}"),
     }
 }
@@ -165,6 +167,13 @@ fn rfc6874_rules_agree_with_the_oracle() {
 #[test]
 fn rfc9112_rules_agree_with_the_oracle() {
     every_rule_agrees("rfc9112");
+}
+
+/// RFC 3987 is read over characters: the oracle compiles `ucschar` and
+/// `iprivate` over UTF-8 and places a failure at its character's first byte.
+#[test]
+fn rfc3987_rules_agree_with_the_oracle() {
+    every_rule_agrees("rfc3987");
 }
 
 /// The components of an RFC 2396 reference, from RFC 2396 section 3's
