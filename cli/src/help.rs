@@ -220,7 +220,12 @@ that is not a URI reference gets its error frame on standard error.
 
 Options:
   --grammar G      rfc3986 (the default), or rfc6874 to accept IPv6 zone
-                   IDs ('[fe80::1%25eth0]'), as check and parse take it
+                   IDs ('[fe80::1%25eth0]'), as check and parse take it; or
+                   rfc3987 for IRIs: a line with characters outside ASCII
+                   gets RFC 3987's checks (bidi formatting characters,
+                   sections 4.1 and 4.2; mixed scripts in a host label and
+                   invisible characters, section 8), an ASCII line RFC
+                   3986's (it is a URI exactly when it is an IRI)
   --json           one JSON object per input: {\"input\", \"valid\": true,
                    \"warnings\": [{\"check\", \"section\", \"start\", \"end\",
                    \"message\", \"note\"}]} (start and end are byte offsets), or

@@ -25,6 +25,7 @@ mod iri_tree;
 mod json;
 mod lines;
 mod lint;
+mod lint_iri;
 mod normalize;
 mod paint;
 mod relativize;

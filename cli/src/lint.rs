@@ -56,9 +56,15 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         Err(end) => return end,
     };
     let as_json = opts.flag("json");
-    let parse = match crate::transform::parse_options(opts.value("grammar"), "lint") {
-        Ok(p) => p,
-        Err(e) => return Outcome::Usage(e),
+    let iri = crate::lint_iri::is_iri_grammar(opts.value("grammar").ok().flatten());
+    let parse = if iri {
+        // An ASCII line is a URI exactly when it is an IRI: RFC 3986's.
+        urigram::ParseOptions::RFC3986
+    } else {
+        match crate::transform::parse_options(opts.value("grammar"), "lint") {
+            Ok(p) => p,
+            Err(e) => return Outcome::Usage(e),
+        }
     };
     let io = &mut *ctx.io;
     let (out, err, line_buffered) = (&mut *io.stdout, &mut *io.stderr, io.line_buffered);
@@ -66,6 +72,12 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let (unicode_out, unicode_err) = (io.unicode_stdout, io.unicode_stderr);
     let mut flagged = false;
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, number| {
+        if iri && !bytes.is_ascii() {
+            let colour = (colour_out, colour_err);
+            let unicode = (unicode_out, unicode_err);
+            flagged |= crate::lint_iri::line(out, err, bytes, number, as_json, colour, unicode)?;
+            return answered(out, line_buffered);
+        }
         match crate::transform::parse_with::<UriRef<'_>>(bytes, parse) {
             Ok(uri) => {
                 // The warnings are written as the lint hands them out, never

@@ -142,6 +142,8 @@ fn commands() -> Vec<Vec<&'static str>> {
         vec!["compare", "--python", "3.9"],
         vec!["lint"],
         vec!["lint", "--json"],
+        vec!["lint", "--grammar", "rfc3987"],
+        vec!["lint", "--json", "--grammar", "rfc3987"],
         vec!["normalize"],
         vec!["normalize", "--json"],
         vec!["resolve", "http://a/b/c"],
@@ -287,6 +289,7 @@ fn json_keeps_the_bytes_of_an_input_that_is_not_utf8() {
         &["parse", "--json", "--grammar", "rfc1945"],
         &["compare", "--json"],
         &["lint", "--json"],
+        &["lint", "--json", "--grammar", "rfc3987"],
         &["normalize", "--json"],
     ] {
         let mut line = input.to_vec();

@@ -62,3 +62,70 @@ fn the_lint_command_speaks_json_lines_and_exit_codes() {
     );
     assert!(text.contains("  = see RFC 3986, section 3.2.1"), "{text}");
 }
+
+/// `lint --grammar rfc3987`: the checks of RFC 3987 on IRIs. U+202E (RIGHT-
+/// TO-LEFT OVERRIDE) is one of the bidi formatting characters section 4.1
+/// says an IRI must not hold; a host label with a Cyrillic "р" among Latin
+/// letters is section 8's spoof; an ASCII line is a URI exactly when it is an
+/// IRI and gets RFC 3986's lint, as without the option; a line that is no
+/// IRI is an error under IRI-reference, at its character's first byte.
+#[test]
+fn the_lint_reads_iris_with_grammar_rfc3987() {
+    use std::process::Command;
+    let bin = env!("CARGO_BIN_EXE_urigram");
+    let run = |args: &[&str]| Command::new(bin).args(args).output().unwrap();
+    let out = run(&[
+        "lint",
+        "--json",
+        "--grammar",
+        "rfc3987",
+        "http://a/\u{202e}b",
+        "http://\u{440}aypal.com/",
+        "https://\u{4f8b}\u{3048}.jp/\u{30d1}\u{30b9}",
+        "http://a/%2e%2e/",
+        "http://a/\u{fdd0}",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let checks = |v: &serde_json::Value| -> Vec<(String, String, u64)> {
+        v["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| {
+                (
+                    w["check"].as_str().unwrap().to_owned(),
+                    w["section"].as_str().unwrap().to_owned(),
+                    w["start"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        checks(&lines[0]),
+        [("bidi-formatting".into(), "4.1".into(), 9)]
+    );
+    assert_eq!(checks(&lines[1]), [("mixed-scripts".into(), "8".into(), 7)]);
+    assert!(checks(&lines[2]).is_empty(), "{}", lines[2]);
+    // The ASCII line: what RFC 3986's lint says of it without the option.
+    let plain = run(&["lint", "--json", "http://a/%2e%2e/"]);
+    let plain: serde_json::Value =
+        serde_json::from_str(String::from_utf8(plain.stdout).unwrap().trim()).unwrap();
+    assert_eq!(lines[3], plain);
+    // U+FDD0 is a noncharacter, in no ucschar range: byte 9.
+    assert_eq!(lines[4]["valid"], false);
+    assert_eq!(lines[4]["error"]["offset"], 9);
+    assert_eq!(lines[4]["error"]["rules"][0], "IRI-reference");
+    // The text frame escapes the override and puts the caret under it.
+    let out = run(&["lint", "--grammar", "rfc3987", "http://a/\u{202e}b"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("1 | http://a/\\u{202e}b\n  |          ^^^^^^^^ "),
+        "{text}"
+    );
+    assert!(!text.contains('\u{202e}'), "{text}");
+}

@@ -46,6 +46,23 @@ impl IriCheck {
         }
     }
 
+    /// A stable kebab-case name, as `urigram lint --json` prints it.
+    ///
+    /// ```
+    /// use urigram::grammars::rfc3987::IriCheck;
+    /// assert_eq!(IriCheck::BidiFormatting.name(), "bidi-formatting");
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            IriCheck::BidiFormatting => "bidi-formatting",
+            IriCheck::BidiMixed => "bidi-mixed",
+            IriCheck::BidiEnds => "bidi-ends",
+            IriCheck::MixedScripts => "mixed-scripts",
+            IriCheck::Invisible => "invisible",
+        }
+    }
+
     /// What is wrong, in one lowercase line.
     #[must_use]
     pub fn message(self) -> &'static str {
