@@ -5,12 +5,11 @@
 use std::borrow::Cow;
 use std::ffi::OsString;
 
-use serde_json::json;
 use urigram::engine::Error;
 use urigram::grammars::rfc3987::{iri_to_uri, uri_to_iri};
 
-use crate::args::{Operand, Outcome, Spec};
-use crate::{Ctx, Streams, answered, lines, paint, shown};
+use crate::args::{Outcome, Spec};
+use crate::{Ctx, transform};
 
 const SPEC: Spec = Spec {
     flags: &[("json", None)],
@@ -32,7 +31,7 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, way: Way) -> Outcome {
         Ok(o) => o,
         Err(end) => return end,
     };
-    each(ctx.io, &opts.operands, opts.flag("json"), |bytes| {
+    transform::run(ctx.io, &opts.operands, 1, opts.flag("json"), |bytes| {
         map_one(bytes, way)
     })
 }
@@ -58,54 +57,4 @@ fn map_one(bytes: &[u8], way: Way) -> Result<String, Error> {
         Way::ToIri => uri_to_iri(text)?,
     };
     Ok(mapped.into_owned())
-}
-
-/// Runs `op` over every input: a result line (or `{"input", "result"}`
-/// with `--json`) for a valid input; for an invalid one its frame on
-/// standard error (or `{"input", "error"}`) and exit status 1.
-fn each(
-    io: &mut Streams<'_>,
-    operands: &[Operand],
-    as_json: bool,
-    mut op: impl FnMut(&[u8]) -> Result<String, Error>,
-) -> Outcome {
-    let (out, err, line_buffered, colour) = (
-        &mut *io.stdout,
-        &mut *io.stderr,
-        io.line_buffered,
-        io.colour_stderr,
-    );
-    let (unicode_out, unicode_err) = (io.unicode_stdout, io.unicode_stderr);
-    let mut any_invalid = false;
-    let result = lines::for_each_input(operands, 1, io.stdin, |bytes, number| {
-        match op(bytes) {
-            Ok(result) if as_json => {
-                let v = shown::with_input(bytes, json!({"result": result}));
-                shown::write_json(out, &v, unicode_out)?;
-            }
-            Ok(result) => writeln!(out, "{}", shown::text(result.as_bytes(), unicode_out))?,
-            Err(e) => {
-                any_invalid = true;
-                if as_json {
-                    let error = json!({
-                        "offset": e.offset(),
-                        "rule": e.rule().abnf_name(),
-                        "message": e.message(),
-                    });
-                    let v = shown::with_input(bytes, json!({"error": error}));
-                    shown::write_json(out, &v, unicode_out)?;
-                } else {
-                    out.flush()?;
-                    let frame = e.frame_at_line(number).unicode(unicode_err).to_string();
-                    writeln!(err, "{}\n", paint::frame(&frame, colour))?;
-                }
-            }
-        }
-        answered(out, line_buffered)
-    });
-    match result {
-        Err(e) => Outcome::Io(e),
-        Ok(()) if any_invalid => Outcome::SomeInvalid,
-        Ok(()) => Outcome::AllValid,
-    }
 }

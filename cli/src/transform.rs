@@ -3,7 +3,7 @@
 //! input line.
 
 use serde_json::json;
-use urigram::{ParseError, ParseOptions};
+use urigram::{ParseError, ParseOptions, engine};
 
 use crate::args::{Operand, Outcome};
 use crate::{Streams, answered, lines, paint, shown};
@@ -12,12 +12,12 @@ use crate::{Streams, answered, lines, paint, shown};
 /// input prints its result; an invalid one prints its frame to stderr (or,
 /// with `--json`, an error object to stdout in its place) and makes the exit
 /// status 1.
-pub fn run(
+pub fn run<E: Failure>(
     io: &mut Streams<'_>,
     operands: &[Operand],
     first: u64,
     as_json: bool,
-    mut op: impl FnMut(&[u8]) -> Result<String, ParseError>,
+    mut op: impl FnMut(&[u8]) -> Result<String, E>,
 ) -> Outcome {
     let (out, err, line_buffered, colour) = (
         &mut *io.stdout,
@@ -37,11 +37,11 @@ pub fn run(
             Err(e) => {
                 any_invalid = true;
                 if as_json {
-                    let v = shown::with_input(bytes, json!({"error": error(&e)}));
+                    let v = shown::with_input(bytes, json!({"error": e.json()}));
                     shown::write_json(out, &v, unicode_out)?;
                 } else {
                     out.flush()?;
-                    let frame = e.frame_at_line(number).unicode(unicode_err).to_string();
+                    let frame = e.frame(number, unicode_err);
                     writeln!(err, "{}\n", paint::frame(&frame, colour))?;
                 }
             }
@@ -76,9 +76,31 @@ pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) 
     }
 }
 
-/// `{"offset": N, "rule": "<innermost rule>", "message": "..."}`.
-pub fn error(e: &ParseError) -> serde_json::Value {
-    json!({"offset": e.offset(), "rule": e.rule().abnf_name(), "message": e.message()})
+/// Why an input has no result, as [`run`] shows it: the errors of the RFC
+/// 3986 layer and of the engine grammars (RFC 3987's, for `to-uri`) alike.
+pub trait Failure {
+    /// `{"offset": N, "rule": "<innermost rule>", "message": "..."}`.
+    fn json(&self) -> serde_json::Value;
+    /// The caret frame, numbered as line `number`.
+    fn frame(&self, number: u64, unicode: bool) -> String;
+}
+
+impl Failure for ParseError {
+    fn json(&self) -> serde_json::Value {
+        json!({"offset": self.offset(), "rule": self.rule().abnf_name(), "message": self.message()})
+    }
+    fn frame(&self, number: u64, unicode: bool) -> String {
+        self.frame_at_line(number).unicode(unicode).to_string()
+    }
+}
+
+impl Failure for engine::Error {
+    fn json(&self) -> serde_json::Value {
+        json!({"offset": self.offset(), "rule": self.rule().abnf_name(), "message": self.message()})
+    }
+    fn frame(&self, number: u64, unicode: bool) -> String {
+        self.frame_at_line(number).unicode(unicode).to_string()
+    }
 }
 
 /// What `--grammar` selects for the commands that work on RFC 3986's URIs
