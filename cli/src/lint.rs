@@ -15,13 +15,14 @@ const SPEC: Spec = Spec {
 };
 
 fn warning_json(w: &Warning) -> serde_json::Value {
+    let (message, note) = w.words();
     json!({
         "check": w.check.name(),
         "section": w.section(),
         "start": w.span.start,
         "end": w.span.end,
-        "message": w.message(),
-        "note": w.note(),
+        "message": message,
+        "note": note,
     })
 }
 

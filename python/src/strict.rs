@@ -330,12 +330,13 @@ fn lint(py: Python<'_>, text: &str) -> PyResult<Vec<WarningTuple>> {
         .into_iter()
         .map(|w| {
             let r = w.span.range();
+            let (message, note) = w.words();
             (
                 w.check.name().to_owned(),
                 r.start,
                 r.end,
-                w.message(),
-                w.note().into_owned(),
+                message,
+                note.into_owned(),
             )
         })
         .collect())

@@ -209,6 +209,21 @@ impl Warning {
         words::describe(self.finding(), &self.input).1
     }
 
+    /// [`Warning::message`] and [`Warning::note`] at once: the words are
+    /// written together, so a caller that shows both (a frame, a JSON
+    /// line) writes them once.
+    ///
+    /// ```
+    /// let uri = urigram::UriRef::parse("https://example.com:443/").unwrap();
+    /// let (message, note) = urigram::lint::lint(&uri)[0].words();
+    /// assert_eq!(message, "port 443 is the default for https");
+    /// assert_eq!(note, "normalized URIs leave the default port out");
+    /// ```
+    #[must_use]
+    pub fn words(&self) -> (String, Cow<'static, str>) {
+        words::describe(self.finding(), &self.input)
+    }
+
     fn finding(&self) -> Finding {
         Finding::new(self.check, self.span)
     }

@@ -32,7 +32,8 @@ pub(super) fn frame(w: &Warning, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     let from = floor_boundary(input, start.saturating_sub(REACH));
     let to = floor_boundary(input, shown_end.saturating_add(REACH));
     let (lead, trail) = (from > 0, to < input.len());
-    writeln!(f, "warning[{}]: {}", w.check, w.message())?;
+    let (message, note) = w.words();
+    writeln!(f, "warning[{}]: {}", w.check, message)?;
     writeln!(f, "  |")?;
     writeln!(
         f,
@@ -48,7 +49,7 @@ pub(super) fn frame(w: &Warning, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         "  | {}{} {}",
         " ".repeat(column),
         "^".repeat(width),
-        w.note()
+        note
     )?;
     if lead || trail {
         writeln!(
