@@ -6,8 +6,9 @@
 # 1. cargo test --locked (the library and the CLI; python/ is not a default
 #    member, so no extension module is linked here), then the extension
 #    crate's own unit tests (cargo test -p urigram-python).
-# 2. Builds the Python package's wheel (maturin, release) and installs it
-#    into a virtual environment, target/python-venv (created on first use;
+# 2. Builds the Python package's two wheels (maturin, release: one on 3.9's
+#    stable ABI, one on 3.10's, which pip prefers from 3.10 on) and installs
+#    the one for its interpreter into a virtual environment, target/python-venv (created on first use;
 #    PYTHON picks the interpreter, python3 by default). maturin, pytest and
 #    mypy are installed there from PyPI if missing; pyarrow, polars, duckdb,
 #    pyspark and pandas are used when present (.ci/run installs them) and
@@ -47,10 +48,23 @@ VPY="$VENV/bin/python"
 "$VPY" -c "import maturin, pytest, mypy" 2>/dev/null \
     || "$VPY" -m pip install -q --disable-pip-version-check maturin pytest mypy
 
-echo "== building the wheel (maturin build --release)"
+echo "== building the wheels (maturin build --release: 3.9's stable ABI, and 3.10's)"
 rm -rf target/wheels/urigram-*.whl
 "$VENV/bin/maturin" build --release --quiet -m python/Cargo.toml -o target/wheels
-WHEEL=$(ls target/wheels/urigram-*.whl)
+"$VENV/bin/maturin" build --release --quiet -m python/Cargo.toml -o target/wheels \
+    --no-default-features --features abi3-py310
+WHEEL39=$(ls target/wheels/urigram-*-cp39-abi3-*.whl)
+WHEEL310=$(ls target/wheels/urigram-*-cp310-abi3-*.whl)
+# The wheel pip would pick for an interpreter: 3.10's stable ABI from 3.10
+# on (it reads a str in place), 3.9's before.
+wheel_for() {
+    if "$1" -c 'import sys; sys.exit(sys.version_info < (3, 10))'; then
+        echo "$WHEEL310"
+    else
+        echo "$WHEEL39"
+    fi
+}
+WHEEL=$(wheel_for "$VPY")
 "$VPY" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps "$WHEEL"
 
 echo "== pytest python/tests ($("$VPY" --version))"
@@ -81,7 +95,8 @@ for minor in 9 10 11 12 13; do
     version=$(basename "$interp")
     site="target/python-site/$version"
     rm -rf "$site"
-    "$interp/bin/python3" -m pip install -q --disable-pip-version-check --no-deps --target "$site" "$WHEEL" 2>&1 \
+    "$interp/bin/python3" -m pip install -q --disable-pip-version-check --no-deps --target "$site" \
+        "$(wheel_for "$interp/bin/python3")" 2>&1 \
         | grep -v "Running pip as the 'root' user" || true
     for way in pointed installed; do
         flag=""
