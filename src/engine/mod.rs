@@ -41,12 +41,33 @@
 //! subset construction over byte classes, built once per rule on first use
 //! in a few milliseconds). Its first dead byte is, by construction, the same
 //! offset the combinators find. [`Entry::check`] and [`Entry::is_valid`]
-//! ask the automaton; only an input it rejects runs the combinators, which
-//! give the expected set and the rule path in their words. The combinators
-//! are the automaton's independent oracle too ([`Entry::check_by_ends`]):
-//! the tests and a fuzz target hold both to the same verdict and offset.
-//! A grammar registered with [`Entry::new`] alone keeps matching on the
-//! combinators.
+//! are one pass of the automaton, a failure included.
+//!
+//! # Where a failure's words come from
+//!
+//! What the combinators record at the furthest offset (the expected set, in
+//! the order the readings reached it, and the rule path of the first
+//! reading that died there) depends on which readings are alive just
+//! before it, and that is what a state of the automaton is: a set of
+//! positions in the grammar, each with its rule path. So each state keeps
+//! how it was first reached (breadth first, so its *witness*, the shortest
+//! input that reaches it, is at most as long as the automaton has states),
+//! and the first failure in a state runs the combinators on that witness,
+//! a few dozen bytes, and keeps their words for the state. A failure after
+//! megabytes costs the pass and one lookup.
+//!
+//! One thing the state does not record: where each live reading started.
+//! The combinators meet two readings of one sub-rule entered at different
+//! offsets in the order of those offsets (of the rounds, in a repetition),
+//! and the witness meets them in the order of its own. Where that order
+//! decides the first word or the rule path, a long input and the witness
+//! could differ. None of the grammars here shows it: the catalogs, every
+//! line of the corpora, the hostile shapes and the `engine_automata` fuzz
+//! target hold `check` to [`Entry::check_by_ends`], diagnostic and all.
+//!
+//! The combinators stay as the automaton's independent oracle
+//! ([`Entry::check_by_ends`]) and as the source of its words. A grammar
+//! registered with [`Entry::new`] alone keeps matching on the combinators.
 
 //! # RFC 3986 and the engine
 //!
