@@ -169,27 +169,72 @@ impl Automaton {
         }
     }
 
-    /// The shortest input that leads from the start to `state`, then, if
-    /// `state` accepts, one byte on which no reading goes on: an input on
-    /// which every reading alive in `state` dies at the witness's last
-    /// offset, short (no longer than the number of states) whatever input
-    /// first led to `state`. Gives the input and the offset where its
-    /// readings die (the length of the path to `state`). Empty for the dead
-    /// state.
-    pub(crate) fn witness(&self, state: u32) -> (Vec<u8>, usize) {
+    /// The shortest input that leads from the start to `state` (states are
+    /// numbered from 0, the dead state, to [`Automaton::states`]; the start
+    /// is 1): the path the subset construction, breadth first, found it by.
+    /// Empty for the start and the dead state.
+    ///
+    /// ```
+    /// use urigram::engine::Compiled;
+    /// static TOY: Compiled = Compiled::new("pair = 1*%x61 \"=\" 1*%x62\n");
+    /// let a = TOY.compile("pair").unwrap();
+    /// let s = a.state_after(b"aaaa=").unwrap();
+    /// assert_eq!(a.path_to(s), b"a=");
+    /// assert_eq!(a.state_after(b"a="), Some(s));
+    /// ```
+    #[must_use]
+    pub fn path_to(&self, state: u32) -> Vec<u8> {
         let mut out = Vec::new();
         let mut s = state as usize;
-        while s > 1 && out.len() < self.parent.len() {
+        while s > 1 && s < self.parent.len() && out.len() < self.parent.len() {
             let (from, byte) = self.parent[s];
             out.push(byte);
             s = from as usize;
         }
         out.reverse();
+        out
+    }
+
+    /// The state after reading `input` from the start; `None` once no
+    /// reading is alive.
+    #[must_use]
+    pub fn state_after(&self, input: &[u8]) -> Option<u32> {
+        let mut row = self.start as usize;
+        for &b in input {
+            row = self.next[row + usize::from(self.class[usize::from(b)])] as usize;
+            if row == 0 {
+                return None;
+            }
+        }
+        // At most `MAX_STATES` states: the number fits.
+        Some((row / self.width) as u32)
+    }
+
+    /// One byte of each class of bytes the automaton tells apart, in
+    /// ascending order: reading any byte of a class does what reading its
+    /// representative does.
+    #[must_use]
+    pub fn class_representatives(&self) -> Vec<u8> {
+        let mut seen = vec![false; self.width];
+        (0..=255u8)
+            .filter(|&b| {
+                !std::mem::replace(&mut seen[usize::from(self.class[usize::from(b)])], true)
+            })
+            .collect()
+    }
+
+    /// [`Automaton::path_to`] `state`, then, if `state` accepts, one byte
+    /// on which no reading goes on: an input on which every reading alive
+    /// in `state` dies at the end of the path, short (no longer than the
+    /// number of states) whatever input first led to `state`. Gives the
+    /// input and that offset.
+    pub(crate) fn witness(&self, state: u32) -> (Vec<u8>, usize) {
+        let mut out = self.path_to(state);
         let offset = out.len();
         let row = state as usize * self.width;
         if self.accept.get(state as usize).copied().unwrap_or(false) {
             // A state that accepts and on which a failure was found has a
-            // byte that kills every reading; its class's first byte.
+            // byte that kills every reading.
             if let Some(b) = (0..=255u8).find(|&b| {
                 self.next
                     .get(row + usize::from(self.class[usize::from(b)]))
