@@ -42,7 +42,7 @@ pub struct Automaton {
     /// How each state (by number) was first reached, as the subset
     /// construction found it, breadth first: the state before it and a
     /// byte leading from there. Following it back from a state spells the
-    /// shortest input that reaches it ([`Automaton::witness`]); the start
+    /// shortest input that reaches it ([`Automaton::path_to`]); the start
     /// state and the dead state point at themselves.
     parent: Vec<(u32, u8)>,
 }

@@ -56,14 +56,23 @@
 //! a few dozen bytes, and keeps their words for the state. A failure after
 //! megabytes costs the pass and one lookup.
 //!
-//! One thing the state does not record: where each live reading started.
-//! The combinators meet two readings of one sub-rule entered at different
-//! offsets in the order of those offsets (of the rounds, in a repetition),
-//! and the witness meets them in the order of its own. Where that order
-//! decides the first word or the rule path, a long input and the witness
-//! could differ. None of the grammars here shows it: the catalogs, every
-//! line of the corpora, the hostile shapes and the `engine_automata` fuzz
-//! target hold `check` to [`Entry::check_by_ends`], diagnostic and all.
+//! This rests on two things the construction does not prove, which the
+//! tests hold instead. First, the state records which positions are alive,
+//! not where each live reading started: the combinators meet two readings
+//! of one sub-rule entered at different offsets in the order of those
+//! offsets (of the rounds, in a repetition), and the witness meets them in
+//! the order of its own; where that order decided the first word or the
+//! rule path, a long input and its witness could differ. Second, the
+//! automaton is built from the ABNF file and the words from the
+//! combinators, which follow the file rule by rule (merging a rule's
+//! one-byte alternatives into one class) but are a separate program. None
+//! of the grammars here shows a difference: the catalogs, the sampled lines
+//! of the corpora, the hostile shapes, every state entered by one byte
+//! from every other state's witness, and the `engine_automata` fuzz target
+//! (on inputs with a stretch repeated, too) hold `check` to
+//! [`Entry::check_by_ends`], diagnostic and all. Where the combinators do
+//! not fail on a witness where the automaton does, `check` answers with
+//! [`Entry::check_by_ends`] on the whole input (no test finds one).
 //!
 //! The combinators stay as the automaton's independent oracle
 //! ([`Entry::check_by_ends`]) and as the source of its words. A grammar
