@@ -17,6 +17,10 @@
 //!
 //! - `automaton-build`: compiling each engine grammar's top rule from its
 //!   ABNF file into a fresh automaton (what the first use of a rule costs).
+//! - `explain-every-state`: the set-of-ends engine on the shortest path to
+//!   every state of each engine grammar's top automaton, which is what
+//!   `Entry::check` spends, once per state, to learn a state's words (the
+//!   most a process ever spends on it, for that rule).
 //! - `check-1MB`: each engine grammar's `Entry::check` on a 1 MB ordinary
 //!   URL and on a 1 MB `%41` run cut in its last escape, whose error (and
 //!   diagnostic) comes at the end: the error path beside the valid one.
@@ -63,6 +67,24 @@ fn automata(c: &mut Criterion) {
         let rule = top.info().abnf_name();
         g.bench_function(name, |b| {
             b.iter(|| compiled.compile(black_box(rule)).map(|a| a.states()));
+        });
+    }
+    g.finish();
+    let mut g = c.benchmark_group("explain-every-state");
+    g.sample_size(10);
+    for name in ["rfc2396", "rfc1808", "rfc1945"] {
+        let entry = grammars::named(name)
+            .and_then(|g| g.top_rule().engine_entry())
+            .expect("an engine grammar");
+        let a = entry.automaton().expect("an automaton");
+        let paths: Vec<Vec<u8>> = (1..a.states() as u32).map(|s| a.path_to(s)).collect();
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                paths
+                    .iter()
+                    .filter(|p| entry.check_by_ends(p).is_err())
+                    .count()
+            });
         });
     }
     g.finish();
