@@ -16,6 +16,10 @@ use super::rule::RuleStack;
 /// set-of-ends engine).
 pub(crate) type Explained = Option<(ExpectedSet, RuleStack)>;
 
+/// The words of each state of one automaton, by state number, each set the
+/// first time an input dies in that state.
+type StateWords = Box<[OnceLock<Box<Explained>>]>;
+
 /// How many rules of one grammar can have an automaton (each
 /// [`super::Entry::compiled`] names its slot below this).
 pub const SLOTS: usize = 96;
@@ -40,8 +44,10 @@ pub struct Compiled {
     rules: OnceLock<Result<Rules, String>>,
     cells: [OnceLock<Option<Automaton>>; SLOTS],
     /// For each slot's automaton, what each of its states says when an
-    /// input dies in it, each worked out the first time one does.
-    explained: [OnceLock<Box<[OnceLock<Explained>]>>; SLOTS],
+    /// input dies in it, each worked out the first time one does. Boxed, so
+    /// that a state no input has died in costs a pointer, not the few
+    /// hundred bytes of its words.
+    explained: [OnceLock<StateWords>; SLOTS],
 }
 
 impl std::fmt::Debug for Compiled {
@@ -110,7 +116,7 @@ impl Compiled {
         let cells =
             cells.get_or_init(|| (0..automaton.states()).map(|_| OnceLock::new()).collect());
         match cells.get(state as usize) {
-            Some(cell) => *cell.get_or_init(work),
+            Some(cell) => **cell.get_or_init(|| Box::new(work())),
             None => work(),
         }
     }
