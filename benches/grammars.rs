@@ -15,6 +15,16 @@
 //!   `Uri::parse` (typed trees; on the engine they are decided by the
 //!   automaton, then read).
 //!
+//! - `automaton-build`: compiling each engine grammar's top rule from its
+//!   ABNF file into a fresh automaton (what the first use of a rule costs).
+//! - `explain-every-state`: the set-of-ends engine on the shortest path to
+//!   every state of each engine grammar's top automaton, which is what
+//!   `Entry::check` spends, once per state, to learn a state's words (the
+//!   most a process ever spends on it, for that rule).
+//! - `check-1MB`: each engine grammar's `Entry::check` on a 1 MB ordinary
+//!   URL and on a 1 MB `%41` run cut in its last escape, whose error (and
+//!   diagnostic) comes at the end: the error path beside the valid one.
+//!
 //! The hostile shapes of `benches/linear.rs` under every grammar are timed by
 //! `scripts/bench_grammars.py` through the CLI (one 8 MB line per shape).
 
@@ -44,6 +54,64 @@ fn real_urls() -> Option<Corpus> {
         lines,
         bytes,
     })
+}
+
+fn automata(c: &mut Criterion) {
+    let mut g = c.benchmark_group("automaton-build");
+    for (name, compiled) in [
+        ("rfc2396", &rfc2396::COMPILED),
+        ("rfc1808", &rfc1808::COMPILED),
+        ("rfc1945", &rfc1945::COMPILED),
+    ] {
+        let top = grammars::named(name).expect("a grammar").top_rule();
+        let rule = top.info().abnf_name();
+        g.bench_function(name, |b| {
+            b.iter(|| compiled.compile(black_box(rule)).map(|a| a.states()));
+        });
+    }
+    g.finish();
+    let mut g = c.benchmark_group("explain-every-state");
+    g.sample_size(10);
+    for name in ["rfc2396", "rfc1808", "rfc1945"] {
+        let entry = grammars::named(name)
+            .and_then(|g| g.top_rule().engine_entry())
+            .expect("an engine grammar");
+        let a = entry.automaton().expect("an automaton");
+        let paths: Vec<Vec<u8>> = (1..a.states() as u32).map(|s| a.path_to(s)).collect();
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                paths
+                    .iter()
+                    .filter(|p| entry.check_by_ends(p).is_err())
+                    .count()
+            });
+        });
+    }
+    g.finish();
+    let size = 1_000_000;
+    let mut ordinary = b"http://example.com/".to_vec();
+    while ordinary.len() < size {
+        ordinary.extend_from_slice(b"a/");
+    }
+    let mut cut = b"http://h/".to_vec();
+    while cut.len() < size {
+        cut.extend_from_slice(b"%41");
+    }
+    cut.pop();
+    let mut g = c.benchmark_group("check-1MB");
+    g.throughput(Throughput::Bytes(size as u64));
+    for name in ["rfc2396", "rfc1808", "rfc1945"] {
+        let entry = grammars::named(name)
+            .and_then(|g| g.top_rule().engine_entry())
+            .expect("an engine grammar");
+        g.bench_function(format!("{name}-ordinary"), |b| {
+            b.iter(|| entry.check(black_box(&ordinary)).is_ok());
+        });
+        g.bench_function(format!("{name}-%41-cut"), |b| {
+            b.iter(|| entry.check(black_box(&cut)).map_err(|e| e.offset()));
+        });
+    }
+    g.finish();
 }
 
 fn bench(c: &mut Criterion) {
@@ -148,5 +216,5 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+criterion_group!(benches, automata, bench);
 criterion_main!(benches);

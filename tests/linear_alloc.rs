@@ -83,6 +83,50 @@ fn every_grammar_checks_in_linear_memory() {
     }
 }
 
+/// The error path of the grammars compiled into automata allocates the same
+/// at any length: the automaton's pass allocates nothing, a failure's words
+/// come from its state (worked out once, on a short witness, then kept),
+/// and the error keeps a window of at most 400 bytes around the offset. So
+/// a 100 KB hostile line, its error at the end (a `%41` run cut in its last
+/// escape) or anywhere else, allocates no more than a 10 KB one.
+#[test]
+fn the_engine_error_path_allocates_the_same_at_any_length() {
+    for name in ["rfc2396", "rfc1808", "rfc1945"] {
+        let g = urigram::grammars::named(name).unwrap();
+        let entry = g.top_rule().engine_entry().unwrap();
+        for (prefix, unit) in SHAPES {
+            let mut small = hostile(prefix, unit, SMALL);
+            let mut large = hostile(prefix, unit, LARGE);
+            for cut in [0, 1] {
+                if cut == 1 {
+                    small.pop();
+                    large.pop();
+                }
+                for s in [&small, &large] {
+                    // The first failure in a state works its words out once.
+                    let _ = black_box(entry.check(s.as_bytes()));
+                }
+                let a = measure(|| {
+                    let _ = black_box(entry.check(black_box(small.as_bytes())));
+                });
+                let b = measure(|| {
+                    let _ = black_box(entry.check(black_box(large.as_bytes())));
+                });
+                // An error's box and its window: a few hundred bytes, and at
+                // most two allocations.
+                assert!(
+                    b.bytes_total <= a.bytes_total.max(1024) && b.count_total <= 2,
+                    "{name} on {prefix:?} + {unit:?}* (cut {cut}): {} bytes in {} allocations at {SMALL} bytes, {} in {} at {LARGE}",
+                    a.bytes_total,
+                    a.count_total,
+                    b.bytes_total,
+                    b.count_total,
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn every_typed_parse_is_linear_in_memory() {
     assert_linear("UriRef::parse", |s| {

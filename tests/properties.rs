@@ -57,10 +57,32 @@ pub fn parse_rules(data: &[u8]) {
 }
 
 /// Every grammar on the engine's compiled automaton against its set-of-ends
-/// engine (issue 21, item 5), on arbitrary bytes (the first byte picks the
-/// grammar and the rule): the same verdict and the same offset, and `check`
-/// answering exactly as `check_by_ends` does.
+/// engine (issue 21, items 1 and 5), on arbitrary bytes (the first byte
+/// picks the grammar and the rule): the same verdict and the same offset,
+/// and `check`, which explains a failure from the automaton's state,
+/// answering exactly as `check_by_ends` does: offset, expected set in its
+/// order, rule path. Then the same on the input with a stretch of it
+/// repeated (the second byte picks it), which moves where the live readings
+/// started, the one thing a state does not record.
 pub fn engine_automata(data: &[u8]) {
+    engine_automata_once(data);
+    if let [selector, pick, rest @ ..] = data {
+        if !rest.is_empty() {
+            let a = usize::from(*pick) % rest.len();
+            let b = a + 1 + usize::from(*pick / 16) % (rest.len() - a);
+            let mut pumped = vec![*selector];
+            pumped.extend_from_slice(&rest[..a]);
+            for _ in 0..3 {
+                pumped.extend_from_slice(&rest[a..b]);
+            }
+            pumped.extend_from_slice(&rest[b..]);
+            engine_automata_once(&pumped);
+        }
+    }
+}
+
+/// One input of [`engine_automata`].
+fn engine_automata_once(data: &[u8]) {
     let Some((&selector, input)) = data.split_first() else {
         return;
     };
@@ -93,7 +115,23 @@ pub fn engine_automata(data: &[u8]) {
         input.escape_ascii()
     );
     assert_eq!(entry.is_valid(input), ends.is_ok());
-    assert_eq!(entry.check(input), ends);
+    let fast = entry.check(input);
+    if let (Err(a), Err(b)) = (&fast, &ends) {
+        let words = |e: &urigram::engine::Error| {
+            let rules: Vec<_> = e.rules().iter().map(|r| r.name()).collect();
+            let expected: Vec<_> = e.expected().map(|x| x.describe()).collect();
+            (e.offset(), expected, rules)
+        };
+        assert_eq!(
+            words(a),
+            words(b),
+            "{} {}: {}",
+            grammar.name(),
+            info.name(),
+            input.escape_ascii()
+        );
+    }
+    assert_eq!(fast, ends);
 }
 
 /// The security lint on every valid URI-reference: no panic, spans in bounds,

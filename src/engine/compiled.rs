@@ -5,7 +5,20 @@ use std::sync::OnceLock;
 
 use super::abnf::Rules;
 use super::dfa::Automaton;
+use super::expected::ExpectedSet;
 use super::nfa::Nfa;
+use super::rule::RuleStack;
+
+/// The words of a failure in one state of an automaton: what was expected
+/// at the offset and the rule path, or `None` where the set-of-ends engine
+/// did not fail on the state's witness where the automaton does (which the
+/// tests hold never to happen; the whole input is then explained by the
+/// set-of-ends engine).
+pub(crate) type Explained = Option<(ExpectedSet, RuleStack)>;
+
+/// The words of each state of one automaton, by state number, each set the
+/// first time an input dies in that state.
+type StateWords = Box<[OnceLock<Box<Explained>>]>;
 
 /// How many rules of one grammar can have an automaton (each
 /// [`super::Entry::compiled`] names its slot below this).
@@ -30,6 +43,11 @@ pub struct Compiled {
     abnf: &'static str,
     rules: OnceLock<Result<Rules, String>>,
     cells: [OnceLock<Option<Automaton>>; SLOTS],
+    /// For each slot's automaton, what each of its states says when an
+    /// input dies in it, each worked out the first time one does. Boxed, so
+    /// that a state no input has died in costs a pointer, not the few
+    /// hundred bytes of its words.
+    explained: [OnceLock<StateWords>; SLOTS],
 }
 
 impl std::fmt::Debug for Compiled {
@@ -48,6 +66,7 @@ impl Compiled {
             abnf,
             rules: OnceLock::new(),
             cells: [const { OnceLock::new() }; SLOTS],
+            explained: [const { OnceLock::new() }; SLOTS],
         }
     }
 
@@ -79,5 +98,26 @@ impl Compiled {
             .get(slot)?
             .get_or_init(|| self.compile(name).ok())
             .as_ref()
+    }
+
+    /// What `state` of `automaton` (the automaton in `slot`) says when an
+    /// input dies in it: kept from the first time, or worked out now by
+    /// `work`.
+    pub(crate) fn explained(
+        &self,
+        slot: usize,
+        automaton: &Automaton,
+        state: u32,
+        work: impl FnOnce() -> Explained,
+    ) -> Explained {
+        let Some(cells) = self.explained.get(slot) else {
+            return work();
+        };
+        let cells =
+            cells.get_or_init(|| (0..automaton.states()).map(|_| OnceLock::new()).collect());
+        match cells.get(state as usize) {
+            Some(cell) => **cell.get_or_init(|| Box::new(work())),
+            None => work(),
+        }
     }
 }

@@ -39,6 +39,12 @@ pub struct Automaton {
     accept: Vec<bool>,
     /// The start state's row.
     start: u32,
+    /// How each state (by number) was first reached, as the subset
+    /// construction found it, breadth first: the state before it and a
+    /// byte leading from there. Following it back from a state spells the
+    /// shortest input that reaches it ([`Automaton::path_to`]); the start
+    /// state and the dead state point at themselves.
+    parent: Vec<(u32, u8)>,
 }
 
 impl std::fmt::Debug for Automaton {
@@ -65,6 +71,7 @@ impl Automaton {
         ids.insert(start_set.clone(), 1);
         sets.push(start_set);
         let mut next: Vec<u32> = vec![0; width * 2];
+        let mut parent: Vec<(u32, u8)> = vec![(0, 0), (1, 0)];
         let mut todo = 1;
         // The classes each state that reads a byte accepts.
         let accepts: Vec<Vec<u8>> = nfa
@@ -101,6 +108,8 @@ impl Automaton {
                         }
                         ids.insert(set.clone(), id);
                         sets.push(set);
+                        // `todo` is a state number, below `MAX_STATES`.
+                        parent.push((todo as u32, reps[c]));
                         next.extend(std::iter::repeat_n(0, width));
                         id
                     }
@@ -122,6 +131,7 @@ impl Automaton {
             next,
             accept,
             start: width as u32,
+            parent,
         })
     }
 
@@ -136,18 +146,104 @@ impl Automaton {
     /// input's length if all of it is such a prefix but not a match).
     #[must_use]
     pub fn first_failure(&self, input: &[u8]) -> Option<usize> {
+        self.failure(input).map(|(offset, _)| offset)
+    }
+
+    /// As [`Automaton::first_failure`], with the state the automaton was in
+    /// when the input stopped being viable: the state after `input[..offset]`,
+    /// whose readings are the ones that died at the offset.
+    pub(crate) fn failure(&self, input: &[u8]) -> Option<(usize, u32)> {
         let mut row = self.start as usize;
         for (i, &b) in input.iter().enumerate() {
-            row = self.next[row + usize::from(self.class[usize::from(b)])] as usize;
-            if row == 0 {
-                return Some(i);
+            let to = self.next[row + usize::from(self.class[usize::from(b)])] as usize;
+            if to == 0 {
+                return Some((i, (row / self.width) as u32));
             }
+            row = to;
         }
-        if self.accept[row / self.width] {
+        let state = row / self.width;
+        if self.accept[state] {
             None
         } else {
-            Some(input.len())
+            Some((input.len(), state as u32))
         }
+    }
+
+    /// The shortest input that leads from the start to `state` (states are
+    /// numbered from 0, the dead state, to [`Automaton::states`]; the start
+    /// is 1): the path the subset construction, breadth first, found it by.
+    /// Empty for the start and the dead state.
+    ///
+    /// ```
+    /// use urigram::engine::Compiled;
+    /// static TOY: Compiled = Compiled::new("pair = 1*%x61 \"=\" 1*%x62\n");
+    /// let a = TOY.compile("pair").unwrap();
+    /// let s = a.state_after(b"aaaa=").unwrap();
+    /// assert_eq!(a.path_to(s), b"a=");
+    /// assert_eq!(a.state_after(b"a="), Some(s));
+    /// ```
+    #[must_use]
+    pub fn path_to(&self, state: u32) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut s = state as usize;
+        while s > 1 && s < self.parent.len() && out.len() < self.parent.len() {
+            let (from, byte) = self.parent[s];
+            out.push(byte);
+            s = from as usize;
+        }
+        out.reverse();
+        out
+    }
+
+    /// The state after reading `input` from the start; `None` once no
+    /// reading is alive.
+    #[must_use]
+    pub fn state_after(&self, input: &[u8]) -> Option<u32> {
+        let mut row = self.start as usize;
+        for &b in input {
+            row = self.next[row + usize::from(self.class[usize::from(b)])] as usize;
+            if row == 0 {
+                return None;
+            }
+        }
+        // At most `MAX_STATES` states: the number fits.
+        Some((row / self.width) as u32)
+    }
+
+    /// One byte of each class of bytes the automaton tells apart, in
+    /// ascending order: reading any byte of a class does what reading its
+    /// representative does.
+    #[must_use]
+    pub fn class_representatives(&self) -> Vec<u8> {
+        let mut seen = vec![false; self.width];
+        (0..=255u8)
+            .filter(|&b| {
+                !std::mem::replace(&mut seen[usize::from(self.class[usize::from(b)])], true)
+            })
+            .collect()
+    }
+
+    /// [`Automaton::path_to`] `state`, then, if `state` accepts, one byte
+    /// on which no reading goes on: an input on which every reading alive
+    /// in `state` dies at the end of the path, short (no longer than the
+    /// number of states) whatever input first led to `state`. Gives the
+    /// input and that offset.
+    pub(crate) fn witness(&self, state: u32) -> (Vec<u8>, usize) {
+        let mut out = self.path_to(state);
+        let offset = out.len();
+        let row = state as usize * self.width;
+        if self.accept.get(state as usize).copied().unwrap_or(false) {
+            // A state that accepts and on which a failure was found has a
+            // byte that kills every reading.
+            if let Some(b) = (0..=255u8).find(|&b| {
+                self.next
+                    .get(row + usize::from(self.class[usize::from(b)]))
+                    .is_some_and(|&to| to == 0)
+            }) {
+                out.push(b);
+            }
+        }
+        (out, offset)
     }
 
     /// How many states the automaton has (the dead state among them).

@@ -41,12 +41,42 @@
 //! subset construction over byte classes, built once per rule on first use
 //! in a few milliseconds). Its first dead byte is, by construction, the same
 //! offset the combinators find. [`Entry::check`] and [`Entry::is_valid`]
-//! ask the automaton; only an input it rejects runs the combinators, which
-//! give the expected set and the rule path in their words. The combinators
-//! are the automaton's independent oracle too ([`Entry::check_by_ends`]):
-//! the tests and a fuzz target hold both to the same verdict and offset.
-//! A grammar registered with [`Entry::new`] alone keeps matching on the
-//! combinators.
+//! are one pass of the automaton, a failure included.
+//!
+//! # Where a failure's words come from
+//!
+//! What the combinators record at the furthest offset (the expected set, in
+//! the order the readings reached it, and the rule path of the first
+//! reading that died there) depends on which readings are alive just
+//! before it, and that is what a state of the automaton is: a set of
+//! positions in the grammar, each with its rule path. So each state keeps
+//! how it was first reached (breadth first, so its *witness*, the shortest
+//! input that reaches it, is at most as long as the automaton has states),
+//! and the first failure in a state runs the combinators on that witness,
+//! a few dozen bytes, and keeps their words for the state. A failure after
+//! megabytes costs the pass and one lookup.
+//!
+//! This rests on two things the construction does not prove, which the
+//! tests hold instead. First, the state records which positions are alive,
+//! not where each live reading started: the combinators meet two readings
+//! of one sub-rule entered at different offsets in the order of those
+//! offsets (of the rounds, in a repetition), and the witness meets them in
+//! the order of its own; where that order decided the first word or the
+//! rule path, a long input and its witness could differ. Second, the
+//! automaton is built from the ABNF file and the words from the
+//! combinators, which follow the file rule by rule (merging a rule's
+//! one-byte alternatives into one class) but are a separate program. None
+//! of the grammars here shows a difference: the catalogs, the sampled lines
+//! of the corpora, the hostile shapes, every state entered by one byte
+//! from every other state's witness, and the `engine_automata` fuzz target
+//! (on inputs with a stretch repeated, too) hold `check` to
+//! [`Entry::check_by_ends`], diagnostic and all. Where the combinators do
+//! not fail on a witness where the automaton does, `check` answers with
+//! [`Entry::check_by_ends`] on the whole input (no test finds one).
+//!
+//! The combinators stay as the automaton's independent oracle
+//! ([`Entry::check_by_ends`]) and as the source of its words. A grammar
+//! registered with [`Entry::new`] alone keeps matching on the combinators.
 
 //! # RFC 3986 and the engine
 //!

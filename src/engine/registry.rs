@@ -3,7 +3,7 @@
 use super::compiled::{Compiled, SLOTS};
 use super::dfa::Automaton;
 use super::error::Error;
-use super::matcher::{Cursor, Ends};
+use super::matcher::{Cursor, Ends, Failure};
 use super::rule::RuleInfo;
 
 /// A combinator: from a start offset, every offset where its rule can end.
@@ -77,15 +77,47 @@ impl Entry {
 
     /// Matches the whole of `input` against the rule.
     ///
+    /// Where the rule has an automaton, this is one pass of it over the
+    /// input, whatever the answer. A failure's offset is where the pass
+    /// stopped; its expected set and rule path are those of the state the
+    /// automaton was in there, worked out once per state by the set-of-ends
+    /// engine on that state's witness (the shortest input that reaches it,
+    /// [`Automaton`]'s breadth-first path, a few dozen bytes at most) and
+    /// kept. The set-of-ends engine records at an offset only what the
+    /// readings alive there try, and which readings are alive is what the
+    /// state is, so the words do not depend on how long the input was
+    /// before the offset; the tests and the `engine_automata` fuzz target
+    /// hold the answer to [`Entry::check_by_ends`] on the whole input.
+    ///
     /// # Errors
     ///
     /// Where the input stopped being a prefix of any string the rule
     /// accepts, and why.
     pub fn check(&self, input: &[u8]) -> Result<(), Error> {
-        if self.automaton().is_some_and(|a| a.is_match(input)) {
+        let (Some((grammar, slot)), Some(automaton)) = (self.compiled, self.automaton()) else {
+            return self.check_by_ends(input);
+        };
+        let Some((offset, state)) = automaton.failure(input) else {
             return Ok(());
+        };
+        let work = || {
+            let (witness, offset) = automaton.witness(state);
+            match Cursor::new(&witness).whole(self.info, self.matcher) {
+                Err(f) if f.offset == offset => Some((f.expected, f.rules)),
+                _ => None,
+            }
+        };
+        match grammar.explained(slot, automaton, state, work) {
+            Some((expected, rules)) => Err(Error::new(
+                input,
+                Failure {
+                    offset,
+                    expected,
+                    rules,
+                },
+            )),
+            None => self.check_by_ends(input),
         }
-        self.check_by_ends(input)
     }
 
     /// [`Entry::check`] on the set-of-ends engine alone (every reading
