@@ -5,6 +5,11 @@
     python3 scripts/bench_table.py --run      # run `cargo bench --bench parse` first
     python3 scripts/bench_table.py --run --all  # also the linear-cost bench and the CLI script
     python3 scripts/bench_table.py --urllib --run  # only the urllib table: its two benches
+    python3 scripts/bench_table.py --grammars [--before-bin PATH] [--runs N]
+                                              # the "Every grammar" table, by running
+                                              # scripts/bench_grammars.py's corpus rounds
+    python3 scripts/bench_table.py --grammars --from PATH
+                                              # the same, from `bench_grammars.py --json PATH`
 
 For each operation (parse, validate) it prints one Markdown table with a row
 per library and, for each corpus, the median time per URI, the throughput in
@@ -14,6 +19,12 @@ the linear-cost table (`target/urigram-linear.md`, written by
 `cargo bench --bench linear`) and the CLI figures (`target/urigram-cli.md`,
 written by `scripts/bench_cli.sh`) when those files exist, and above them
 the machine and the date, so the output can be pasted into the README as is.
+
+With `--grammars` it prints only the README's "Every grammar" table:
+`urigram check -q --grammar G` beside `urigram check -q` on the real URL
+lists and `benches/data/mixed.txt`, each cell the median time and its ratio
+to RFC 3986's in the same rounds, with a before column for each corpus when
+a second binary was timed (`--before-bin`).
 
 Standard library only.
 """
@@ -272,6 +283,32 @@ def run(cmd):
     subprocess.run(cmd, cwd=ROOT, check=True, stdout=sys.stderr)
 
 
+def grammars_table(result):
+    """The README's "Every grammar" table from `bench_grammars.corpus_medians`."""
+    bins = [b for b in ("before", "after") if b in result[0]["medians"]]
+    head = "| grammar |"
+    rule = "|---|"
+    for corpus in result:
+        name = "`mixed.txt`" if corpus["label"].endswith("mixed.txt") else corpus["label"]
+        size = f"{corpus['size'] / 1e6:.1f} MB"
+        for i, b in enumerate(bins):
+            head += f" {name} ({size}) {b} |" if i == 0 else f" {b} |"
+            rule += "---:|"
+    rows = [head, rule]
+    for g in result[0]["medians"][bins[0]]:
+        row = f"| {g} |"
+        for corpus in result:
+            for b in bins:
+                medians = corpus["medians"][b]
+                t, base = medians[g], medians["rfc3986"]
+                ratio = t / base
+                shown = "1x" if g == "rfc3986" else (f"{ratio:.0f}x" if ratio >= 10 else f"{ratio:.1f}x")
+                row += f" {t:.3f} s ({shown}) |"
+        rows.append(row)
+    runs = result[0]["runs"]
+    return "\n".join(rows) + f"\n\nMedian of {runs} interleaved runs a cell, release build."
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--run", action="store_true", help="run `cargo bench --bench parse` first")
@@ -280,7 +317,28 @@ def main():
     ap.add_argument("--urllib", action="store_true",
                     help="only the urllib table (with --run: `cargo bench --bench urllib` "
                     "and scripts/bench_python.py, one after the other)")
+    ap.add_argument("--grammars", action="store_true",
+                    help="only the \"Every grammar\" table (runs scripts/bench_grammars.py's "
+                    "corpus rounds unless --from is given)")
+    ap.add_argument("--from", dest="from_json", help="with --grammars: bench_grammars.py --json output")
+    ap.add_argument("--bin", default=os.path.join(TARGET, "release", "urigram"),
+                    help="with --grammars: the binary timed (the after column)")
+    ap.add_argument("--before-bin", help="with --grammars: an earlier build, the before column")
+    ap.add_argument("--runs", type=int, default=5, help="with --grammars: rounds")
     args = ap.parse_args()
+    if args.grammars:
+        if args.from_json:
+            with open(args.from_json) as f:
+                result = json.load(f)
+        else:
+            sys.path.insert(0, os.path.join(ROOT, "scripts"))
+            import bench_grammars
+            bins = {"after": args.bin}
+            if args.before_bin:
+                bins["before"] = args.before_bin
+            result = bench_grammars.corpus_medians(bins, args.runs, 120)
+        print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{grammars_table(result)}")
+        return
     if args.urllib:
         if args.run:
             run(["cargo", "bench", "--bench", "urllib"])
