@@ -132,8 +132,13 @@ impl Shape {
         }
     }
 
-    /// The label without Markdown, for a benchmark's name.
+    /// The label without Markdown, for a benchmark's name: `/` becomes `∕`
+    /// (division slash), since criterion reads `/` as the separator between
+    /// a group and a function.
     pub fn plain_label(&self) -> String {
-        self.label().replace(['`', '\\'], "").replace('…', "...")
+        self.label()
+            .replace(['`', '\\'], "")
+            .replace('…', "...")
+            .replace('/', "∕")
     }
 }
