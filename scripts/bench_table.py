@@ -10,6 +10,8 @@
                                               # scripts/bench_grammars.py's corpus rounds
     python3 scripts/bench_table.py --grammars --from PATH
                                               # the same, from `bench_grammars.py --json PATH`
+    python3 scripts/bench_table.py --hostile  # every grammar on the hostile shapes, from
+                                              # `cargo bench --bench grammars -- hostile`
 
 For each operation (parse, validate) it prints one Markdown table with a row
 per library and, for each corpus, the median time per URI, the throughput in
@@ -309,6 +311,43 @@ def grammars_table(result):
     return "\n".join(rows) + f"\n\nMedian of {runs} interleaved runs a cell, release build."
 
 
+GRAMMAR_ORDER = ("rfc3986", "rfc2396", "rfc1808", "rfc1945", "rfc6874", "rfc9112", "rfc3987")
+
+
+def hostile_table(results):
+    """Every grammar's check of each hostile shape (`hostile-*` groups of
+    `benches/grammars.rs`), in ns a byte, with the ratio to the ordinary URI
+    under the same grammar."""
+    groups = sorted({g for (g, _) in results if g.startswith("hostile-")})
+    if not groups:
+        return None
+    funcs = {f for (g, f) in results if g.startswith("hostile-")}
+    grammars = [g for g in GRAMMAR_ORDER if g in funcs] + sorted(funcs - set(GRAMMAR_ORDER))
+    ordinary = next((g for g in groups if g.startswith("hostile-ordinary URI")), None)
+
+    def ns_per_byte(group, func):
+        ns, size = results.get((group, func), (None, None))
+        return ns / size if ns is not None and size else None
+
+    rows = ["| shape | " + " | ".join(grammars) + " |", "|---|" + "---:|" * len(grammars)]
+    for group in ([ordinary] if ordinary else []) + [g for g in groups if g != ordinary]:
+        cells = []
+        for func in grammars:
+            v = ns_per_byte(group, func)
+            base = ns_per_byte(ordinary, func) if ordinary else None
+            if v is None:
+                cells.append("")
+            elif group == ordinary or not base:
+                cells.append(f"{v:.2f}")
+            else:
+                cells.append(f"{v:.2f} ({v / base:.1f}x)")
+        name = group[len("hostile-"):].replace("\u2215", "/")
+        rows.append(f"| {name} | " + " | ".join(cells) + " |")
+    return ("**Every grammar's check on one 64 kB line of each hostile shape "
+            "(`cargo bench --bench grammars -- hostile`), ns a byte; the ratio is to the "
+            "ordinary URI under the same grammar**\n\n" + "\n".join(rows))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--run", action="store_true", help="run `cargo bench --bench parse` first")
@@ -325,7 +364,18 @@ def main():
                     help="with --grammars: the binary timed (the after column)")
     ap.add_argument("--before-bin", help="with --grammars: an earlier build, the before column")
     ap.add_argument("--runs", type=int, default=5, help="with --grammars: rounds")
+    ap.add_argument("--hostile", action="store_true",
+                    help="only the table of every grammar on the hostile shapes (with --run: "
+                    "`cargo bench --bench grammars -- hostile` first)")
     args = ap.parse_args()
+    if args.hostile:
+        if args.run:
+            run(["cargo", "bench", "--bench", "grammars", "--", "hostile"])
+        t = hostile_table(load_results())
+        if not t:
+            sys.exit(f"no hostile-* results in {CRITERION}: pass --run")
+        print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{t}")
+        return
     if args.grammars:
         if args.from_json:
             with open(args.from_json) as f:
