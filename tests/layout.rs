@@ -315,8 +315,10 @@ fn imports(file: &File) -> Vec<(Vec<String>, Import)> {
 struct Crate {
     /// Module path to the index of its file.
     files: BTreeMap<Vec<String>, usize>,
-    /// A name the root binds with `use` to the absolute path it stands for.
-    root_names: BTreeMap<String, Vec<String>>,
+    /// A name the root binds with `use` to the absolute paths it stands
+    /// for (more than one where a module and a function share the name, as
+    /// `parse` does: they live in different namespaces).
+    root_names: BTreeMap<String, Vec<Vec<String>>>,
     /// A module written inline in the root file (a facade of re-exports) to
     /// every path it re-exports from.
     facades: BTreeMap<String, Vec<Vec<String>>>,
@@ -328,7 +330,7 @@ impl Crate {
         for (n, f) in files.iter().enumerate() {
             modules.insert(f.module.clone(), n);
         }
-        let mut root_names = BTreeMap::new();
+        let mut root_names: BTreeMap<String, Vec<Vec<String>>> = BTreeMap::new();
         let mut facades: BTreeMap<String, Vec<Vec<String>>> = BTreeMap::new();
         if let Some(root) = files.iter().find(|f| f.module.is_empty()) {
             for (here, imp) in imports(root) {
@@ -342,7 +344,7 @@ impl Crate {
                 }
                 if let Some(alias) = imp.alias {
                     if path != [alias.clone()] {
-                        root_names.insert(alias, path);
+                        root_names.entry(alias).or_default().push(path);
                     }
                 }
             }
@@ -403,14 +405,24 @@ impl Crate {
 
     /// The file of the deepest module along `abs` (a path from the root),
     /// after the root's re-exports (`pub use grammars::rfc3986::ast;`).
-    fn in_files(&self, mut abs: Vec<String>) -> Option<usize> {
-        for _ in 0..8 {
-            let first = abs.first()?;
-            if self.files.keys().any(|m| m.first() == Some(first)) {
-                break;
+    fn in_files(&self, abs: Vec<String>) -> Option<usize> {
+        self.in_files_within(abs, 8)
+    }
+
+    /// [`Crate::in_files`], following at most `depth` re-exports.
+    fn in_files_within(&self, abs: Vec<String>, depth: usize) -> Option<usize> {
+        let first = abs.first()?;
+        if !self.files.keys().any(|m| m.first() == Some(first)) {
+            if depth == 0 {
+                return None;
             }
-            let target = self.root_names.get(first)?;
-            abs = target.iter().chain(&abs[1..]).cloned().collect();
+            // Of the paths the name stands for, the first that reaches a file
+            // below the root.
+            return self.root_names.get(first)?.iter().find_map(|target| {
+                let next: Vec<String> = target.iter().chain(&abs[1..]).cloned().collect();
+                self.in_files_within(next, depth - 1)
+                    .filter(|&n| self.files.get(&Vec::new()) != Some(&n))
+            });
         }
         (0..=abs.len())
             .rev()
@@ -423,6 +435,11 @@ fn file_edges(files: &[File]) -> BTreeSet<(usize, usize)> {
     let krate = Crate::new(files);
     let mut edges = BTreeSet::new();
     for (n, f) in files.iter().enumerate() {
+        // The root's own `use` lines are the re-exports that `resolve`
+        // follows; as edges they would only draw circles through the facade.
+        if f.module.is_empty() {
+            continue;
+        }
         for (here, imp) in imports(f) {
             for to in krate.resolve(&here, &imp.path) {
                 if to != n {
@@ -641,6 +658,27 @@ fn a_path_through_a_facade_reaches_every_module_behind_it() {
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(
         found[0].starts_with("folders in a circle: grammars/rfc3986 -> grammars/rfc6874"),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_module_and_a_function_of_one_name_at_the_root_both_resolve() {
+    let files = made_up(&[
+        (
+            "",
+            "use grammars::rfc3986::parse;\npub use parse::{parse, is_valid};",
+        ),
+        (
+            "grammars::rfc3986::parse",
+            "use crate::grammars::rfc9112::target::T;",
+        ),
+        ("grammars::rfc9112::target", "use crate::parse::whole;"),
+    ]);
+    let found = problems(&files);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with("folders in a circle: grammars/rfc3986 -> grammars/rfc9112"),
         "{found:?}"
     );
 }
