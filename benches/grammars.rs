@@ -1,20 +1,26 @@
 //! Every grammar beside RFC 3986's (issue 21, item 10): `is_valid` of each
-//! grammar's top rule, and the typed parse where the grammar has one, on
-//! `benches/data/mixed.txt`, `benches/data/web.txt` and the real URL lists
-//! (`../shared/corpora/real-urls/*.txt`, when present).
+//! grammar's top rule, and its typed parse, on `benches/data/mixed.txt`,
+//! `benches/data/web.txt` and the real URL lists
+//! (`../shared/corpora/real-urls/*.txt`, when present), and the check of
+//! every grammar on the hostile shapes of `benches/linear.rs`.
 //!
-//! `cargo bench --bench grammars`. Each iteration reads a whole corpus, so
-//! criterion's throughput is in bytes of URI text. Groups:
+//! `cargo bench --bench grammars`. Each iteration reads a whole corpus (or
+//! line), so criterion's throughput is in bytes of URI text. Groups:
 //! - `is_valid-{corpus}`: RFC 3986's `urigram::is_valid` (its fast path);
 //!   RFC 6874's and RFC 9112's layer parses; each engine grammar's
 //!   `Entry::is_valid` (its compiled automaton), and the same entry's
 //!   `check_by_ends` (the set-of-ends engine the automaton replaced) on the
-//!   first 2,000 lines only, as the before of the comparison.
-//! - `parse-{corpus}`: `UriRef::parse` beside RFC 2396's
-//!   `UriReference::parse`, RFC 1808's `Url::parse` and RFC 1945's
+//!   first 2,000 lines only, as the before of the comparison; RFC 3987's
+//!   `check` of `IRI-reference`.
+//! - `parse-{corpus}`: `UriRef::parse` beside `UriRef::parse_with` under
+//!   RFC 6874, `RequestTarget::parse` (RFC 9112), RFC 2396's
+//!   `UriReference::parse`, RFC 1808's `Url::parse`, RFC 1945's
 //!   `Uri::parse` (typed trees; on the engine they are decided by the
-//!   automaton, then read).
-//!
+//!   automaton, then read) and RFC 3987's `IriRef::parse`.
+//! - `hostile-{shape}`: one line of [`HOSTILE_BYTES`] of each shape of
+//!   `benches/common/shapes.rs` (those of `benches/linear.rs`), checked
+//!   against each grammar's top rule (`GrammarRule::check`), the error path
+//!   and its diagnostic included; `ordinary URI` is the 1x.
 //! - `automaton-build`: compiling each engine grammar's top rule from its
 //!   ABNF file into a fresh automaton (what the first use of a rule costs).
 //! - `explain-every-state`: the set-of-ends engine on the shortest path to
@@ -25,18 +31,26 @@
 //!   URL and on a 1 MB `%41` run cut in its last escape, whose error (and
 //!   diagnostic) comes at the end: the error path beside the valid one.
 //!
-//! The hostile shapes of `benches/linear.rs` under every grammar are timed by
-//! `scripts/bench_grammars.py` through the CLI (one 8 MB line per shape).
+//! `scripts/bench_grammars.py` times the same shapes through the CLI on
+//! 8 MB lines, and every grammar's `urigram check` on the corpora.
 
 mod common;
 
 use std::hint::black_box;
 use std::path::Path;
 
+use std::time::Duration;
+
 use common::Corpus;
+use common::shapes::shapes;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use urigram::grammars::{self, rfc1808, rfc1945, rfc2396};
+use urigram::grammars::{self, rfc1808, rfc1945, rfc2396, rfc3987};
+use urigram::request_target::RequestTarget;
 use urigram::{ParseOptions, Rule};
+
+/// The size of a hostile line: long enough that the per-call cost is noise,
+/// short enough that 18 shapes under seven grammars run in minutes.
+const HOSTILE_BYTES: usize = 64 * 1024;
 
 /// The real URL lists as one corpus, when the shared corpora are there.
 fn real_urls() -> Option<Corpus> {
@@ -151,6 +165,15 @@ fn bench(c: &mut Criterion) {
                 });
             });
         }
+        g.bench_function("rfc3987", |b| {
+            b.iter(|| {
+                corpus
+                    .lines
+                    .iter()
+                    .filter(|l| rfc3987::check("IRI-reference", l) == Some(Ok(())))
+                    .count()
+            });
+        });
         g.finish();
         // The set-of-ends engine, on a slice: it is two orders slower.
         let head: Vec<&String> = corpus.lines.iter().take(2_000).collect();
@@ -179,6 +202,26 @@ fn bench(c: &mut Criterion) {
                     .iter()
                     .filter_map(|l| urigram::UriRef::parse(l).ok())
                     .map(|r| black_box(r.path().as_str().len()))
+                    .sum::<usize>()
+            });
+        });
+        g.bench_function("rfc6874", |b| {
+            b.iter(|| {
+                corpus
+                    .lines
+                    .iter()
+                    .filter_map(|l| urigram::UriRef::parse_with(l, ParseOptions::RFC6874).ok())
+                    .map(|r| black_box(r.path().as_str().len()))
+                    .sum::<usize>()
+            });
+        });
+        g.bench_function("rfc9112", |b| {
+            b.iter(|| {
+                corpus
+                    .lines
+                    .iter()
+                    .filter_map(|l| RequestTarget::parse(l).ok())
+                    .map(|r| black_box(r.to_string().len()))
                     .sum::<usize>()
             });
         });
@@ -212,9 +255,43 @@ fn bench(c: &mut Criterion) {
                     .sum::<usize>()
             });
         });
+        g.bench_function("rfc3987", |b| {
+            b.iter(|| {
+                corpus
+                    .lines
+                    .iter()
+                    .filter_map(|l| rfc3987::IriRef::parse(l).ok())
+                    .map(|r| black_box(r.to_string().len()))
+                    .sum::<usize>()
+            });
+        });
         g.finish();
     }
 }
 
-criterion_group!(benches, automata, bench);
+/// Every grammar's check of one long line of each hostile shape: the
+/// accepting path for the valid shapes, the error and its diagnostic for
+/// the others.
+fn hostile(c: &mut Criterion) {
+    for shape in shapes() {
+        let line = shape.build(HOSTILE_BYTES);
+        let mut g = c.benchmark_group(format!("hostile-{}", shape.plain_label()));
+        g.throughput(Throughput::Bytes(line.len() as u64));
+        g.sample_size(10);
+        g.warm_up_time(Duration::from_millis(300));
+        g.measurement_time(Duration::from_secs(1));
+        for grammar in grammars::ALL {
+            let rule = grammar.top_rule();
+            g.bench_function(grammar.name(), |b| {
+                b.iter(|| {
+                    rule.check(black_box(line.as_bytes()))
+                        .map_err(|e| e.offset())
+                });
+            });
+        }
+        g.finish();
+    }
+}
+
+criterion_group!(benches, automata, bench, hostile);
 criterion_main!(benches);

@@ -21,6 +21,7 @@
 
 mod common;
 
+use common::shapes::shapes;
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::sync::mpsc;
@@ -35,115 +36,6 @@ const GROWTH: f64 = 2.5;
 
 /// A first call slower than this is reported as super-linear and not timed.
 const LIMIT: Duration = Duration::from_secs(5);
-
-/// One input shape: a prefix, then a unit repeated up to the size.
-struct Shape {
-    name: &'static str,
-    prefix: &'static str,
-    unit: &'static str,
-    suffix: &'static str,
-}
-
-/// The shapes of issue 5, bare and in the authority, and the ordinary URI
-/// they are compared with.
-fn shapes() -> Vec<Shape> {
-    let mut v = Vec::new();
-    let units = [
-        ("%41", "%41"),
-        (":", ":"),
-        ("@", "@"),
-        ("[", "["),
-        ("/..", "/.."),
-        ("a:", "a:"),
-        ("1.", "1."),
-    ];
-    for (name, unit) in units {
-        v.push(Shape {
-            name,
-            prefix: "",
-            unit,
-            suffix: "",
-        });
-    }
-    for (name, unit) in units {
-        v.push(Shape {
-            name,
-            prefix: "http://",
-            unit,
-            suffix: "",
-        });
-    }
-    // Userinfo characters, `:` included, with no `@` to end them: the parser
-    // learns that this is not a userinfo only at the end of the authority.
-    v.push(Shape {
-        name: "userinfo without @",
-        prefix: "http://",
-        unit: "us:er",
-        suffix: "/p",
-    });
-    // The same, valid: a long reg-name.
-    v.push(Shape {
-        name: "long reg-name",
-        prefix: "http://",
-        unit: "ab.",
-        suffix: "/p",
-    });
-    // An IP-literal that never closes.
-    v.push(Shape {
-        name: "[ then IPv6 groups",
-        prefix: "http://[",
-        unit: "1:",
-        suffix: "",
-    });
-    // Dot segments, plain and percent-encoded: the lint warns on each, and
-    // normalization removes them.
-    v.push(Shape {
-        name: "encoded dot segments",
-        prefix: "http://h/",
-        unit: "%2e%2e/",
-        suffix: "",
-    });
-    v.push(Shape {
-        name: "dot segments",
-        prefix: "http://h/",
-        unit: "../",
-        suffix: "",
-    });
-    // An ordinary long URI: a long path of everyday segments. (A long query
-    // would be cheaper still: it has no structure to parse.)
-    v.push(Shape {
-        name: "ordinary URI",
-        prefix: "https://user@www.example.com:8080",
-        unit: "/seg-1%20x",
-        suffix: "?q=1&r=2#frag",
-    });
-    v
-}
-
-impl Shape {
-    /// The input of about `size` bytes: whole units only, so the shape holds.
-    fn build(&self, size: usize) -> String {
-        let room = size.saturating_sub(self.prefix.len() + self.suffix.len());
-        let n = (room / self.unit.len()).max(1);
-        let mut s = String::with_capacity(size + self.unit.len());
-        s.push_str(self.prefix);
-        for _ in 0..n {
-            s.push_str(self.unit);
-        }
-        s.push_str(self.suffix);
-        s
-    }
-
-    fn label(&self) -> String {
-        if self.prefix.is_empty() {
-            format!("`{}`", self.name)
-        } else if self.name.contains(' ') {
-            format!("{} (`{}…`)", self.name, self.prefix.replace('[', "\\["))
-        } else {
-            format!("`{}` after `{}`", self.name, self.prefix)
-        }
-    }
-}
 
 /// The public functions timed; each returns something that depends on the
 /// whole parse so that nothing is optimised away.

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Every grammar's `urigram check` beside RFC 3986's, in paired runs.
 
-    python3 scripts/bench_grammars.py [--bin PATH] [--runs N] [--hostile-mb N]
+    python3 scripts/bench_grammars.py [--bin PATH] [--before-bin PATH] [--runs N]
+                                      [--json PATH] [--hostile-mb N]
                                       [--timeout S] [--skip-hostile] [--skip-corpora]
                                       [--grammars G,G] [--modes diagnostic,quiet]
 
@@ -12,7 +13,10 @@ figures before and after a change come from one script):
    the real URL lists (`../shared/corpora/real-urls/*.txt`, concatenated)
    and on `benches/data/mixed.txt`: the runs of every grammar are
    interleaved, round after round, and each grammar's median is compared
-   with RFC 3986's median of the same rounds.
+   with RFC 3986's median of the same rounds. With `--before-bin`, a
+   second binary (a build of an earlier commit) runs in the same rounds,
+   and `--json` writes both binaries' medians for `scripts/bench_table.py
+   --grammars`, which prints the README's "Every grammar" table.
 2. One line of `--hostile-mb` MB (8 by default) of each hostile shape,
    under every grammar, with `urigram check` printing its diagnostic to
    /dev/null and with `-q`, in nanoseconds a byte beside an ordinary URL of
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import glob
+import json
 import os
 import statistics
 import subprocess
@@ -35,7 +40,7 @@ import tempfile
 import time
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-GRAMMARS = ("rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112")
+GRAMMARS = ("rfc3986", "rfc2396", "rfc1808", "rfc1945", "rfc6874", "rfc9112", "rfc3987")
 
 # Hostile shapes of issue 21 (and benches/linear.rs): a prefix, then a unit
 # repeated to the size asked for.
@@ -74,28 +79,50 @@ def run_once(cmd: list[str], stdin_path: str, timeout: float) -> float | None:
         return time.perf_counter() - start
 
 
-def corpora(args: argparse.Namespace) -> None:
-    """Target 1: each grammar's median time against RFC 3986's, per corpus."""
+def corpus_medians(bins: dict[str, str], runs: int, timeout: float) -> list[dict]:
+    """Target 1's measurements: for each corpus, its label, its size in bytes,
+    and each binary's median time of `check -q --grammar G` per grammar.
+    `bins` maps a label (`after`, `before`) to a binary; the runs of every
+    binary and grammar are interleaved, round after round."""
     real = os.path.join(tempfile.gettempdir(), "urigram-real-urls.txt")
     with open(real, "wb") as out:
         for path in sorted(glob.glob(os.path.join(ROOT, "..", "shared", "corpora", "real-urls", "*.txt"))):
             with open(path, "rb") as f:
                 out.write(f.read())
     files = (("real URL lists", real), ("benches/data/mixed.txt", os.path.join(ROOT, "benches", "data", "mixed.txt")))
+    result = []
     for label, path in files:
-        size = os.path.getsize(path)
-        times: dict[str, list[float]] = {g: [] for g in GRAMMARS}
-        for _ in range(args.runs):
+        times: dict[str, dict[str, list[float]]] = {b: {g: [] for g in GRAMMARS} for b in bins}
+        for _ in range(runs):
             for g in GRAMMARS:
-                t = run_once([args.bin, "check", "-q", "--grammar", g], path, args.timeout)
-                times[g].append(t if t is not None else float("inf"))
-        base = statistics.median(times["rfc3986"])
-        print(f"\n`urigram check -q --grammar G` on {label} ({size / 1e6:.1f} MB), median of {args.runs} interleaved runs\n")
-        print("| grammar | time | MB/s | vs rfc3986 |")
-        print("|---|---:|---:|---:|")
-        for g in GRAMMARS:
-            m = statistics.median(times[g])
-            print(f"| {g} | {m:.3f} s | {size / 1e6 / m:.1f} | {m / base:.2f}x |")
+                for name, binary in bins.items():
+                    t = run_once([binary, "check", "-q", "--grammar", g], path, timeout)
+                    times[name][g].append(t if t is not None else float("inf"))
+        medians = {b: {g: statistics.median(ts) for g, ts in per.items()} for b, per in times.items()}
+        result.append({"label": label, "size": os.path.getsize(path), "runs": runs, "medians": medians})
+    return result
+
+
+def corpora(args: argparse.Namespace) -> None:
+    """Target 1: each grammar's median time against RFC 3986's, per corpus."""
+    bins = {"after": args.bin}
+    if args.before_bin:
+        bins["before"] = args.before_bin
+    result = corpus_medians(bins, args.runs, args.timeout)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(result, f, indent=1)
+    for corpus in result:
+        size = corpus["size"]
+        for name, medians in corpus["medians"].items():
+            base = medians["rfc3986"]
+            which = f" ({name}: {bins[name]})" if len(bins) > 1 else ""
+            print(f"\n`urigram check -q --grammar G` on {corpus['label']} ({size / 1e6:.1f} MB){which}, median of {args.runs} interleaved runs\n")
+            print("| grammar | time | MB/s | vs rfc3986 |")
+            print("|---|---:|---:|---:|")
+            for g in GRAMMARS:
+                m = medians[g]
+                print(f"| {g} | {m:.3f} s | {size / 1e6 / m:.1f} | {m / base:.2f}x |")
 
 
 def hostile(args: argparse.Namespace) -> None:
@@ -143,6 +170,8 @@ def main() -> None:
     """Parses the arguments and prints both tables."""
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--bin", default=os.path.join(ROOT, "target", "release", "urigram"))
+    p.add_argument("--before-bin", help="a second binary timed in the same rounds (the before column)")
+    p.add_argument("--json", help="write the corpus medians here, for scripts/bench_table.py --grammars")
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--hostile-mb", type=float, default=8)
     p.add_argument("--timeout", type=float, default=60)

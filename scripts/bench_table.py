@@ -5,6 +5,13 @@
     python3 scripts/bench_table.py --run      # run `cargo bench --bench parse` first
     python3 scripts/bench_table.py --run --all  # also the linear-cost bench and the CLI script
     python3 scripts/bench_table.py --urllib --run  # only the urllib table: its two benches
+    python3 scripts/bench_table.py --grammars [--before-bin PATH] [--runs N]
+                                              # the "Every grammar" table, by running
+                                              # scripts/bench_grammars.py's corpus rounds
+    python3 scripts/bench_table.py --grammars --from PATH
+                                              # the same, from `bench_grammars.py --json PATH`
+    python3 scripts/bench_table.py --hostile  # every grammar on the hostile shapes, from
+                                              # `cargo bench --bench grammars -- hostile`
 
 For each operation (parse, validate) it prints one Markdown table with a row
 per library and, for each corpus, the median time per URI, the throughput in
@@ -14,6 +21,12 @@ the linear-cost table (`target/urigram-linear.md`, written by
 `cargo bench --bench linear`) and the CLI figures (`target/urigram-cli.md`,
 written by `scripts/bench_cli.sh`) when those files exist, and above them
 the machine and the date, so the output can be pasted into the README as is.
+
+With `--grammars` it prints only the README's "Every grammar" table:
+`urigram check -q --grammar G` beside `urigram check -q` on the real URL
+lists and `benches/data/mixed.txt`, each cell the median time and its ratio
+to RFC 3986's in the same rounds, with a before column for each corpus when
+a second binary was timed (`--before-bin`).
 
 Standard library only.
 """
@@ -272,6 +285,69 @@ def run(cmd):
     subprocess.run(cmd, cwd=ROOT, check=True, stdout=sys.stderr)
 
 
+def grammars_table(result):
+    """The README's "Every grammar" table from `bench_grammars.corpus_medians`."""
+    bins = [b for b in ("before", "after") if b in result[0]["medians"]]
+    head = "| grammar |"
+    rule = "|---|"
+    for corpus in result:
+        name = "`mixed.txt`" if corpus["label"].endswith("mixed.txt") else corpus["label"]
+        size = f"{corpus['size'] / 1e6:.1f} MB"
+        for i, b in enumerate(bins):
+            head += f" {name} ({size}) {b} |" if i == 0 else f" {b} |"
+            rule += "---:|"
+    rows = [head, rule]
+    for g in result[0]["medians"][bins[0]]:
+        row = f"| {g} |"
+        for corpus in result:
+            for b in bins:
+                medians = corpus["medians"][b]
+                t, base = medians[g], medians["rfc3986"]
+                ratio = t / base
+                shown = "1x" if g == "rfc3986" else (f"{ratio:.0f}x" if ratio >= 10 else f"{ratio:.1f}x")
+                row += f" {t:.3f} s ({shown}) |"
+        rows.append(row)
+    runs = result[0]["runs"]
+    return "\n".join(rows) + f"\n\nMedian of {runs} interleaved runs a cell, release build."
+
+
+GRAMMAR_ORDER = ("rfc3986", "rfc2396", "rfc1808", "rfc1945", "rfc6874", "rfc9112", "rfc3987")
+
+
+def hostile_table(results):
+    """Every grammar's check of each hostile shape (`hostile-*` groups of
+    `benches/grammars.rs`), in ns a byte, with the ratio to the ordinary URI
+    under the same grammar."""
+    groups = sorted({g for (g, _) in results if g.startswith("hostile-")})
+    if not groups:
+        return None
+    funcs = {f for (g, f) in results if g.startswith("hostile-")}
+    grammars = [g for g in GRAMMAR_ORDER if g in funcs] + sorted(funcs - set(GRAMMAR_ORDER))
+    ordinary = next((g for g in groups if g.startswith("hostile-ordinary URI")), None)
+
+    def ns_per_byte(group, func):
+        ns, size = results.get((group, func), (None, None))
+        return ns / size if ns is not None and size else None
+
+    rows = ["| shape | " + " | ".join(grammars) + " |", "|---|" + "---:|" * len(grammars)]
+    for group in ([ordinary] if ordinary else []) + [g for g in groups if g != ordinary]:
+        cells = []
+        for func in grammars:
+            v = ns_per_byte(group, func)
+            base = ns_per_byte(ordinary, func) if ordinary else None
+            if v is None:
+                cells.append("")
+            elif group == ordinary or not base:
+                cells.append(f"{v:.2f}")
+            else:
+                cells.append(f"{v:.2f} ({v / base:.1f}x)")
+        name = group[len("hostile-"):].replace("\u2215", "/")
+        rows.append(f"| {name} | " + " | ".join(cells) + " |")
+    return ("**Every grammar's check on one 64 kB line of each hostile shape "
+            "(`cargo bench --bench grammars -- hostile`), ns a byte; the ratio is to the "
+            "ordinary URI under the same grammar**\n\n" + "\n".join(rows))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--run", action="store_true", help="run `cargo bench --bench parse` first")
@@ -280,7 +356,39 @@ def main():
     ap.add_argument("--urllib", action="store_true",
                     help="only the urllib table (with --run: `cargo bench --bench urllib` "
                     "and scripts/bench_python.py, one after the other)")
+    ap.add_argument("--grammars", action="store_true",
+                    help="only the \"Every grammar\" table (runs scripts/bench_grammars.py's "
+                    "corpus rounds unless --from is given)")
+    ap.add_argument("--from", dest="from_json", help="with --grammars: bench_grammars.py --json output")
+    ap.add_argument("--bin", default=os.path.join(TARGET, "release", "urigram"),
+                    help="with --grammars: the binary timed (the after column)")
+    ap.add_argument("--before-bin", help="with --grammars: an earlier build, the before column")
+    ap.add_argument("--runs", type=int, default=5, help="with --grammars: rounds")
+    ap.add_argument("--hostile", action="store_true",
+                    help="only the table of every grammar on the hostile shapes (with --run: "
+                    "`cargo bench --bench grammars -- hostile` first)")
     args = ap.parse_args()
+    if args.hostile:
+        if args.run:
+            run(["cargo", "bench", "--bench", "grammars", "--", "hostile"])
+        t = hostile_table(load_results())
+        if not t:
+            sys.exit(f"no hostile-* results in {CRITERION}: pass --run")
+        print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{t}")
+        return
+    if args.grammars:
+        if args.from_json:
+            with open(args.from_json) as f:
+                result = json.load(f)
+        else:
+            sys.path.insert(0, os.path.join(ROOT, "scripts"))
+            import bench_grammars
+            bins = {"after": args.bin}
+            if args.before_bin:
+                bins["before"] = args.before_bin
+            result = bench_grammars.corpus_medians(bins, args.runs, 120)
+        print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{grammars_table(result)}")
+        return
     if args.urllib:
         if args.run:
             run(["cargo", "bench", "--bench", "urllib"])

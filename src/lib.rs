@@ -195,7 +195,10 @@
 //! per rule of its ABNF file, a registry that matches any rule by name, exact
 //! error offsets and a typed tree. RFC 6874 zone IDs are an option of the
 //! RFC 3986 parse ([`ParseOptions`]), and RFC 9112 request-targets are built
-//! on RFC 3986's rules ([`request_target`]).
+//! on RFC 3986's rules ([`request_target`]). Every grammar has its folder
+//! under [`grammars`], RFC 3986's own included ([`grammars::rfc3986`], whose
+//! modules the crate root re-exports as [`ast`], [`rules`], [`error`] and
+//! [`pct`]), with [`grammars::rfc6874`] and [`grammars::rfc9112`] beside it.
 //!
 //! ```
 //! use urigram::grammars::rfc2396;
@@ -206,31 +209,37 @@
 
 #![forbid(unsafe_code)]
 
-pub mod ast;
 mod builder;
 mod component;
-mod diagnostic;
+mod conveniences;
 pub mod engine;
-pub mod error;
-mod error_engine;
 pub mod escape;
 pub mod file_path;
 pub mod grammars;
-mod help;
 mod known_port;
 pub mod lint;
 pub mod normalize;
-mod options;
 mod origin;
 mod owned;
-mod parse;
-pub mod pct;
 pub mod relativize;
-pub mod request_target;
 pub mod resolve;
-mod rule;
-pub mod rules;
 pub mod urllib;
+
+// RFC 3986's core, RFC 6874 and RFC 9112 live under `grammars/`; these are
+// the paths they always had, public and crate-internal alike.
+pub use grammars::rfc3986::{ast, error, pct};
+use grammars::rfc3986::{parse, rule};
+use grammars::rfc6874 as options;
+pub use grammars::rfc9112::request_target;
+
+/// RFC 3986's rules as nom combinators, one module per section of the RFC,
+/// with RFC 6874's two rules beside them: see
+/// [`grammars::rfc3986::rules`], whose items this module re-exports, and
+/// [`grammars::rfc6874::zone`].
+pub mod rules {
+    pub use crate::grammars::rfc3986::rules::*;
+    pub use crate::grammars::rfc6874::zone::{self, ipv6_addrz, with_zone_ids, zone_id};
+}
 
 pub use ast::{
     AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, QueryPairs, RelativeRef,
@@ -238,9 +247,10 @@ pub use ast::{
 };
 pub use builder::Builder;
 pub use component::{Component, ComponentError};
-pub use diagnostic::Frame;
 pub use error::{Expected, Found, Kind, ParseError};
-pub use help::Help;
+pub use grammars::by_name::Node;
+pub use grammars::rfc3986::diagnostic::Frame;
+pub use grammars::rfc3986::help::Help;
 pub use known_port::{KNOWN_DEFAULT_PORTS, known_default_port};
 pub use normalize::Normalized;
 pub use options::ParseOptions;
@@ -249,7 +259,7 @@ pub use origin::{OpaqueOrigin, Origin};
 pub use owned::url_impls::ToUrlError;
 pub use owned::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};
 pub use parse::{is_valid, parse};
-pub use rule::{Node, Rule, UnknownRule};
+pub use rule::{Rule, UnknownRule};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

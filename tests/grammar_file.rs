@@ -1,7 +1,8 @@
 //! `grammar/rfc3986.abnf` against the code, both ways.
 //!
 //! Every rule of the file must have a `Rule` variant of the same spelling and
-//! a public combinator in `src/rules/` whose doc comment opens with the rule's
+//! a public combinator in `src/grammars/rfc3986/rules/` (RFC 6874's in
+//! `src/grammars/rfc6874/`) whose doc comment opens with the rule's
 //! exact ABNF (compared with white space collapsed); and no combinator or
 //! variant may name a rule the file lacks. `grammar/README.md` is checked the
 //! same way, so the table cannot drift from the code.
@@ -38,22 +39,29 @@ pub fn function_name(rule: &str) -> String {
     out
 }
 
-/// A public combinator found in `src/rules/`.
+/// A public combinator found in RFC 3986's rules or RFC 6874's.
 #[derive(Debug)]
 pub struct Combinator {
     pub module: String,
+    /// The file, from the crate root: `src/grammars/rfc3986/rules/host.rs`.
+    pub file: String,
     pub name: String,
     /// The lines of the first ```abnf block of its doc comment, if the doc
     /// comment opens with one.
     pub abnf: Option<String>,
 }
 
-/// Every `pub fn name(input: Input<'_>) -> IResult<...>` in `src/rules/*.rs`,
-/// with the ABNF block its doc comment opens with.
+/// The folders that hold combinators of `rules::`: RFC 3986's rules, and
+/// RFC 6874's two beside them.
+pub const RULE_DIRS: [&str; 2] = ["src/grammars/rfc3986/rules", "src/grammars/rfc6874"];
+
+/// Every `pub fn name(input: Input<'_>) -> IResult<...>` in the `.rs` files
+/// of [`RULE_DIRS`], with the ABNF block its doc comment opens with.
 pub fn combinators() -> Vec<Combinator> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = RULE_DIRS
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(root.join(dir)).unwrap())
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "rs"))
         .collect();
@@ -61,6 +69,11 @@ pub fn combinators() -> Vec<Combinator> {
     let mut out = Vec::new();
     for file in files {
         let module = file.file_stem().unwrap().to_string_lossy().into_owned();
+        let path = file
+            .strip_prefix(root)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
         let source = std::fs::read_to_string(&file).unwrap();
         let lines: Vec<&str> = source.lines().collect();
         for (i, line) in lines.iter().enumerate() {
@@ -84,6 +97,7 @@ pub fn combinators() -> Vec<Combinator> {
             }
             out.push(Combinator {
                 module: module.clone(),
+                file: path.clone(),
                 name,
                 abnf: doc_abnf(&lines[..i]),
             });
@@ -228,7 +242,7 @@ fn every_rule_has_a_combinator_documented_with_its_abnf() {
 
 #[test]
 fn doc_blocks_name_no_rule_the_file_lacks() {
-    // Any ```abnf block in src/rules/ that defines a rule must define one of
+    // Any ```abnf block in RULE_DIRS that defines a rule must define one of
     // the file's rules (or RFC 6874's two), with the file's text.
     let g = grammar();
     let rfc6874 = Grammar::load_file("rfc6874.abnf");
@@ -293,6 +307,6 @@ fn grammar_readme_table_matches_the_code() {
             .iter()
             .find(|c| format!("rules::{}", c.name) == *function)
             .unwrap_or_else(|| panic!("{rule}: no combinator {function}"));
-        assert_eq!(module, &format!("src/rules/{}.rs", c.module), "{rule}");
+        assert_eq!(module, &c.file, "{rule}");
     }
 }

@@ -34,6 +34,9 @@
 //!   is not UTF-8, a window with its offset on a very long line, the caret
 //!   by display width, controls escaped.
 //! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
+//! - `layout`: the imports of every file under `src/`: no circle between its
+//!   folders (each grammar's a folder of its own), none through a grammar's
+//!   error module, and an engine that imports no grammar.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
 //! - `normalize`: RFC 3986 section 6 normalization and equivalence.
@@ -162,6 +165,7 @@ mod grammar_file;
 mod grammar_parts;
 mod grammars_every;
 mod help;
+mod layout;
 mod linear_alloc;
 mod lint;
 mod normalize;

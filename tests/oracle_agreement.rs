@@ -168,7 +168,7 @@ fn host_form_agrees(rule: Rule, input: &[u8]) -> Result<(), String> {
 }
 
 /// The typed entry points (`UriRef::parse` and its siblings) and `is_valid`
-/// first try a single pass over the bytes (`src/rules/fast.rs`) and run the
+/// first try a single pass over the bytes (`src/grammars/rfc3986/rules/fast.rs`) and run the
 /// combinators only when it says no. Whatever `Rule::parse` (the combinators
 /// alone) says, they must say too: the same verdict (so the oracle's, which
 /// [`agree`] checks on `Rule::parse`), the same tree offset for offset, and
@@ -580,7 +580,10 @@ fn on_every_rule_in_parallel(check: impl Fn(&str) + Sync) {
 /// paddings must be looked at again, so this fails until they are.
 #[test]
 fn paddings_follow_the_fast_paths_length_threshold() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/rules/fast.rs");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/grammars/rfc3986/rules/fast.rs"
+    );
     let src = std::fs::read_to_string(path).unwrap();
     let constants: Vec<&str> = src
         .lines()

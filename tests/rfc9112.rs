@@ -179,10 +179,10 @@ fn rfc9112_file_against_the_code() {
     );
     let ours: Vec<&str> = Rule::RFC9112.iter().map(|r| r.abnf_name()).collect();
     assert_eq!(ours, want);
-    // Every rule has its combinator in src/request_target.rs, documented
+    // Every rule has its combinator in src/grammars/rfc9112/request_target.rs, documented
     // with the rule's exact text, and every combinator there names a rule.
     let source = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/request_target.rs"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/grammars/rfc9112/request_target.rs"),
     )
     .unwrap();
     let lines: Vec<&str> = source.lines().collect();
@@ -252,7 +252,10 @@ fn grammar_readme_has_a_row_per_rfc9112_rule() {
             row[1].contains(&format!("RFC {} section {}", r.rfc(), r.section())),
             "{row:?}"
         );
-        assert_eq!(row[2], "`src/request_target.rs`", "{row:?}");
+        assert_eq!(
+            row[2], "`src/grammars/rfc9112/request_target.rs`",
+            "{row:?}"
+        );
         assert_eq!(
             row[3],
             format!("`request_target::{}`", function_name(row[0])),

@@ -9,6 +9,7 @@
 
 use std::path::PathBuf;
 
+pub mod shapes;
 pub mod urllib;
 
 /// Writes `text` to `name` in cargo's target directory (`CARGO_TARGET_DIR`,

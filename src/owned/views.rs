@@ -12,7 +12,6 @@
 use super::layout::absolute_as_uri;
 use super::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};
 use crate::ast::{Authority, Fragment, Host, Path, Port, Query, QueryPairs, Scheme, Uri, UriRef};
-use crate::normalize::{Options, normalize_with};
 
 /// The getters every owned type has, through its borrowed view.
 macro_rules! common_getters {
@@ -160,7 +159,7 @@ impl AbsoluteUriString {
     #[must_use]
     pub fn normalize(&self) -> AbsoluteUriString {
         let uri = absolute_as_uri(self.as_absolute_uri());
-        AbsoluteUriString(normalize_with(&uri, Options::default()).0)
+        AbsoluteUriString(uri.normalize().0)
     }
 
     /// The shortest reference that resolves against this URI to `target`;

@@ -139,7 +139,7 @@ pub fn mutated(name: &str) -> BoxedStrategy<(Vec<u8>, Vec<u8>)> {
 }
 
 /// How many bytes may follow the first `%` of a run before the fast path
-/// (`src/rules/fast.rs`, its `LONG_INPUT`) stops checking the run's triplets
+/// (`src/grammars/rfc3986/rules/fast.rs`, its `LONG_INPUT`) stops checking the run's triplets
 /// all at once and checks them one by one as they come. Its only length
 /// threshold; the word sizes it reads in (four and eight bytes) are passed by
 /// the unpadded strings already.

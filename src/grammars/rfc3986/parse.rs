@@ -1,12 +1,14 @@
 //! The typed entry points: `UriRef::parse` and its siblings, each matching a
 //! whole string against its rule.
 
+use nom::IResult;
+
+use super::zone_switch;
 use crate::ast::{AbsoluteUri, RelativeRef, Uri, UriRef};
 use crate::error::ParseError;
-use crate::options::ParseOptions;
-use crate::rule::{Rule, diagnosed};
-use crate::rules;
-use crate::rules::fast::{self, Found};
+use crate::grammars::rfc3986::rules::fast::{self, Found};
+use crate::grammars::rfc3986::rules::{self, Input, PError};
+use crate::rule::Rule;
 
 /// Declares `parse`, `parse_bytes` and `TryFrom<&str>` for a reference type.
 macro_rules! entry_point {
@@ -28,29 +30,16 @@ macro_rules! entry_point {
                 match fast_path(input, $from_found) {
                     Some(v) => Ok(v),
                     // RFC 3986's grammar, even inside `rules::with_zone_ids`.
-                    None => rules::with_zone_ids(false, || {
+                    None => zone_switch::with_zone_ids(false, || {
                         diagnosed(input, Rule::$rule, $combinator)
                     }),
                 }
             }
 
-            #[doc = concat!("Parses the whole of `input` as `", $abnf, "` in the grammar that `options` read: with [`ParseOptions::RFC6874`], an IPv6 literal may hold a zone ID (see [`Host::zone_id`](crate::Host::zone_id)).")]
-            ///
-            /// Allocates nothing when the input is valid.
-            ///
-            /// # Errors
-            /// A [`ParseError`] at the first byte where `input` stops being a
-            /// prefix of any valid string of that grammar.
-            pub fn parse_with(input: &'a str, options: ParseOptions) -> Result<Self, ParseError> {
-                if !options.zone_ids {
-                    return Self::parse(input);
-                }
-                match fast::uri_reference_zones(input).and_then(|f| ($from_found)(input, f)) {
-                    Some(v) => Ok(v),
-                    None => rules::with_zone_ids(true, || {
-                        diagnosed(input, Rule::$rule, $combinator)
-                    }),
-                }
+            /// The value the single pass found, as this type, if it is one.
+            #[inline]
+            pub(crate) fn from_found(input: &'a str, found: Found) -> Option<Self> {
+                ($from_found)(input, found)
             }
 
             #[doc = concat!("Parses raw bytes as `", $abnf, "`; bytes that are not UTF-8 are an error at the first bad byte.")]
@@ -164,4 +153,49 @@ pub fn parse(input: &str) -> Result<UriRef<'_>, ParseError> {
 #[inline]
 pub fn is_valid(input: &str) -> bool {
     fast::is_uri_reference(input)
+}
+
+/// Matches the whole of `input` with `f`: an optimistic run that records
+/// nothing, and, only if it fails, a diagnostic run that finds where.
+pub(crate) fn whole<'a, T>(
+    input: &'a str,
+    rule: Rule,
+    f: impl Fn(Input<'a>) -> IResult<Input<'a>, T, PError>,
+) -> Result<T, ParseError> {
+    if let Ok((rest, v)) = f(rules::input(input)) {
+        if rest.fragment().is_empty() {
+            return Ok(v);
+        }
+    }
+    diagnosed(input, rule, f)
+}
+
+/// Matches the whole of `input` with `f` in [`rules::Mode::Diagnose`], for an
+/// input that a fast attempt said is not valid: the error, located. Should the
+/// match succeed after all (it cannot, when the fast attempt is right), its
+/// value is returned, so a wrong "no" costs time and never a wrong answer.
+pub(crate) fn diagnosed<'a, T>(
+    input: &'a str,
+    rule: Rule,
+    f: impl Fn(Input<'a>) -> IResult<Input<'a>, T, PError>,
+) -> Result<T, ParseError> {
+    // Every combinator pushes its own rule, so the top rule heads the path.
+    let (value, failure) = rules::diagnose(input, |i| match f(i) {
+        Ok((rest, v)) if rest.fragment().is_empty() => Some(v),
+        Ok((rest, _)) => {
+            rules::note(&rest, crate::error::Expected::End.into(), None, &[]);
+            None
+        }
+        Err(_) => None,
+    });
+    if let Some(v) = value {
+        return Ok(v);
+    }
+    let failure = failure.unwrap_or(rules::Failure {
+        offset: input.len(),
+        expected: crate::error::Expected::End.into(),
+        kind: None,
+        rules: rules::RuleStack::single(rule),
+    });
+    Err(ParseError::from_failure(input, failure, rule))
 }

@@ -1,5 +1,5 @@
 //! Section 2.1: percent-encoding, for any component, with the character
-//! classes of [`crate::rules::chars`] deciding what may stand unencoded.
+//! classes of [`crate::grammars::rfc3986::rules::chars`] deciding what may stand unencoded.
 //!
 //! Every function returns a [`Cow`] that borrows its input when nothing needs
 //! to change, so the common case allocates nothing.
@@ -15,8 +15,8 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use crate::grammars::rfc3986::rules::chars::{self, Class};
 use crate::rule::Rule;
-use crate::rules::chars::{self, Class};
 
 /// Which component's rule decides the characters that stay unencoded: all
 /// others, `%` included, are percent-encoded as UTF-8 octets (section 2.5).

@@ -29,8 +29,10 @@ use std::cell::Cell;
 use nom::{IResult, Input as _};
 use nom_locate::LocatedSpan;
 
+pub use crate::error::Failure;
 use crate::error::{Expected, ExpectedSet, Kind};
 use crate::rule::Rule;
+pub use crate::rule::{MAX_DEPTH, RuleStack};
 
 pub mod authority;
 pub mod chars;
@@ -42,7 +44,6 @@ pub mod query;
 pub mod reference;
 pub mod scheme;
 pub(crate) mod word;
-pub mod zone;
 
 pub use authority::{authority, port, userinfo};
 pub use chars::{alpha, digit, gen_delims, hexdig, pct_encoded, reserved, sub_delims, unreserved};
@@ -55,7 +56,6 @@ pub use path::{
 pub use query::{fragment, query};
 pub use reference::{absolute_uri, hier_part, relative_part, relative_ref, uri, uri_reference};
 pub use scheme::scheme;
-pub use zone::{ipv6_addrz, with_zone_ids, zone_id};
 
 /// The input of every combinator: a nom_locate span over the text still to
 /// parse, with its byte offset from the start of the whole input, and whether
@@ -121,57 +121,6 @@ impl<'a> nom::error::ParseError<Input<'a>> for PError {
             self
         }
     }
-}
-
-/// The deepest chain of Appendix A is eleven rules long (URI-reference down to
-/// HEXDIG inside an IPv6address); sixteen leaves room and never allocates.
-pub const MAX_DEPTH: usize = 16;
-
-/// A fixed-size stack of rules, outermost first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RuleStack {
-    rules: [Rule; MAX_DEPTH],
-    len: u8,
-}
-
-impl RuleStack {
-    const EMPTY: RuleStack = RuleStack {
-        rules: [Rule::UriReference; MAX_DEPTH],
-        len: 0,
-    };
-
-    /// A stack of one rule.
-    pub(crate) fn single(rule: Rule) -> RuleStack {
-        let mut s = RuleStack::EMPTY;
-        s.push(rule);
-        s
-    }
-
-    fn push(&mut self, rule: Rule) {
-        if (self.len as usize) < MAX_DEPTH {
-            self.rules[self.len as usize] = rule;
-            self.len += 1;
-        }
-    }
-
-    /// The rules, outermost first.
-    #[must_use]
-    pub fn as_slice(&self) -> &[Rule] {
-        &self.rules[..self.len as usize]
-    }
-}
-
-/// The furthest failure seen so far.
-#[derive(Clone, Copy, Debug)]
-pub struct Failure {
-    /// Byte offset from the start of the input.
-    pub offset: usize,
-    /// Everything that would have let some reading go on at `offset`.
-    pub expected: ExpectedSet,
-    /// A semantic reason, where the ABNF alone explains badly.
-    pub kind: Option<Kind>,
-    /// The deepest rule path among the readings that died at `offset`.
-    pub rules: RuleStack,
 }
 
 /// Collects the furthest failure while a combinator runs in

@@ -91,7 +91,7 @@ pub(crate) const fn movemask(flags: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::{Word, movemask};
-    use crate::rules::chars::{self, HEXDIG};
+    use crate::grammars::rfc3986::rules::chars::{self, HEXDIG};
 
     #[test]
     fn find_flags_exactly_the_needle_bytes() {

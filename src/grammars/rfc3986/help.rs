@@ -290,3 +290,19 @@ fn in_host_name(err: &ParseError) -> bool {
 fn surrounding_whitespace(err: &ParseError) -> bool {
     err.offset == 0 || (!err.context_cut && after(err).chars().all(|c| c.is_ascii_whitespace()))
 }
+
+impl ParseError {
+    /// What the input probably meant, where a common mistake explains the
+    /// error better than its offset does (the `help:` line of the frame).
+    ///
+    /// ```
+    /// use urigram::{Help, Uri};
+    /// let err = Uri::parse("http://::1/").unwrap_err();
+    /// assert_eq!(err.help(), Some(Help::Ipv6NeedsBrackets));
+    /// assert_eq!(Uri::parse("http://[::1]/x y").unwrap_err().help(), Some(Help::Space));
+    /// ```
+    #[must_use]
+    pub fn help(&self) -> Option<Help> {
+        help(self)
+    }
+}

@@ -1,6 +1,6 @@
 //! The address rules read for a verdict and a value only: the whole-text
 //! tests [`super::ipv4_text`] and [`super::ipv6_text`], and the IP-literal of
-//! the single pass ([`crate::rules::fast`]).
+//! the single pass ([`crate::grammars::rfc3986::rules::fast`]).
 //!
 //! The combinators' scans ([`super::ipv6_address`] and the others) also work
 //! out where a reading died and what could have gone on there, for the
@@ -10,7 +10,7 @@
 
 use std::net::{Ipv4Addr, Ipv6Addr};
 
-use crate::rules::chars::HEX_VALUES;
+use crate::grammars::rfc3986::rules::chars::HEX_VALUES;
 
 /// The value of the decimal digit at `b[i]`, if there is one.
 #[inline(always)]

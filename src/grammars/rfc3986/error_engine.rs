@@ -12,7 +12,7 @@
 
 use crate::engine::{self, RuleStack, ascii_mask};
 use crate::error::{Expected, Found, ParseError};
-use crate::rules::chars;
+use crate::grammars::rfc3986::rules::chars;
 
 /// The bytes that an RFC 3986 [`Expected`] stands for (for `End`, none).
 const fn bytes_of(e: Expected) -> u128 {

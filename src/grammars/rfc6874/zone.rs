@@ -15,30 +15,18 @@
 //! points do when given [`crate::ParseOptions::RFC6874`]). [`zone_id`] and
 //! [`ipv6_addrz`] are RFC 6874's own rules and read them either way.
 
-use std::cell::Cell;
 use std::net::Ipv6Addr;
 
 use nom::IResult;
 
-use super::{Input, PError, chars, fail, fail_at, ip, scan, split, text, with_rule};
 use crate::ast::ZoneId;
 use crate::error::expected;
+use crate::grammars::rfc3986::rules::host::ZONE_TAIL;
+use crate::grammars::rfc3986::rules::{
+    Input, PError, chars, fail, fail_at, ip, scan, split, text, with_rule,
+};
+use crate::grammars::rfc3986::zone_switch;
 use crate::rule::Rule;
-
-thread_local! {
-    /// Whether `IP-literal` is RFC 6874's on this thread, for the combinators
-    /// that run inside [`with_zone_ids`]. A flag beside the per-thread
-    /// tracker rather than a field of every [`Input`]: the input type is
-    /// public, and only `IP-literal` reads the flag, and only after an
-    /// IPv6 address, so RFC 3986's parse pays nothing for it.
-    static ZONE_IDS: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Whether the combinators on this thread read RFC 6874's `IP-literal`.
-#[inline]
-pub(crate) fn zone_ids_on() -> bool {
-    ZONE_IDS.with(Cell::get)
-}
 
 /// Runs `f` with the combinators reading RFC 6874's `IP-literal` (with `on`
 /// true) or RFC 3986's (with `on` false), and restores the setting before
@@ -54,15 +42,8 @@ pub(crate) fn zone_ids_on() -> bool {
 /// assert!(host(input(text)).is_err());
 /// ```
 pub fn with_zone_ids<T>(on: bool, f: impl FnOnce() -> T) -> T {
-    /// Puts the setting back when dropped, on unwinding too.
-    struct Restore(bool);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            ZONE_IDS.with(|z| z.set(self.0));
-        }
-    }
-    let _restore = Restore(ZONE_IDS.with(|z| z.replace(on)));
-    f()
+    ZONE_TAIL.get_or_init(|| zone_tail);
+    zone_switch::with_zone_ids(on, f)
 }
 
 /// ```abnf
@@ -92,7 +73,7 @@ pub fn zone_id(input: Input<'_>) -> IResult<Input<'_>, ZoneId<'_>, PError> {
 /// IPv6addrz = IPv6address "%25" ZoneID
 /// ```
 /// RFC 6874 section 2. No `IPv6address` holds a `%`, so the address is the
-/// text before the first one, and [`ipv6_address`](super::ipv6_address)
+/// text before the first one, and [`ipv6_address`](crate::rules::ipv6_address)
 /// takes the longest address there is: the one that the `%` must follow.
 /// Returns the address and the zone ID.
 ///

@@ -25,7 +25,8 @@ use nom::IResult;
 
 use crate::ast::{AbsoluteUri, Host, Path, Port, Query, Text};
 use crate::error::{Expected, ParseError, expected};
-use crate::rule::{Rule, whole};
+use crate::parse::whole;
+use crate::rule::Rule;
 use crate::rules::{self, Input, PError, between, expect_byte, fail, peek, split, text, with_rule};
 
 /// `request-target` (RFC 9112 section 3.2), in the form it was read as.

@@ -7,7 +7,7 @@
 //! WHATWG URL Standard) answers differently on the same text, the cause is
 //! its normalization, and each method says which.
 
-use super::{AbsoluteUri, Authority, Host, RelativeRef, Segments, Uri, UriRef};
+use crate::ast::{AbsoluteUri, Authority, Host, RelativeRef, Segments, Uri, UriRef};
 use crate::error::ParseError;
 use crate::known_port::known_default_port;
 use crate::origin::Origin;

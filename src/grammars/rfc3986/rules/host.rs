@@ -1,14 +1,17 @@
 //! Section 3.2.2: the host and its three forms, IP-literal, IPv4address and
 //! reg-name. The address rules themselves are in [`super::ip`].
 
+use std::sync::OnceLock;
+
 use nom::IResult;
 
 use super::{
     Input, PError, between, chars, expect_byte, fail, ip, peek, scan, scan_pct_free, split, text,
-    with_rule, zone,
+    with_rule,
 };
-use crate::ast::{Host, HostForm, Text, build_host};
+use crate::ast::{Host, HostForm, Text, ZoneId, build_host};
 use crate::error::{Expected, expected};
+use crate::grammars::rfc3986::zone_switch;
 use crate::rule::Rule;
 
 /// ```abnf
@@ -67,7 +70,7 @@ pub(crate) fn host_form(input: Input<'_>) -> IResult<Input<'_>, HostForm, PError
 /// Section 3.2.2. An IPv6address never begins with `v`, an IPvFuture always
 /// does (in either case), so the byte after `[` picks the alternative.
 ///
-/// Inside [`with_zone_ids`](super::with_zone_ids) this is RFC 6874's rule
+/// Inside [`with_zone_ids`](crate::rules::with_zone_ids) this is RFC 6874's rule
 /// instead, `IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"`:
 /// `IPv6addrz` is an `IPv6address` followed by `"%25" ZoneID`, and no
 /// address holds a `%`, so after the longest address a `%` picks
@@ -101,21 +104,41 @@ fn ip_literal_form(input: Input<'_>) -> IResult<Input<'_>, HostForm, PError> {
     })
 }
 
-/// Under RFC 6874 ([`zone::zone_ids_on`]), the `"%25" ZoneID` of an
+/// Under RFC 6874 ([`crate::rules::with_zone_ids`]), the `"%25" ZoneID` of an
 /// `IPv6addrz` after the address that ends at `after`, if a `%` begins one:
 /// where the literal's `]` must then stand. Under RFC 3986, `after` itself.
 #[inline]
 fn zone_after(after: Input<'_>) -> Result<Input<'_>, nom::Err<PError>> {
     if peek(&after) == Some(b'%') {
-        if zone::zone_ids_on() {
-            let (rest, _) = with_rule(after, Rule::Ipv6addrz, zone::zone_tail)?;
+        if let Some(zone_tail) = zone_tail_on() {
+            let (rest, _) = with_rule(after, Rule::Ipv6addrz, zone_tail)?;
             return Ok(rest);
         }
-    } else if after.extra == super::Mode::Diagnose && zone::zone_ids_on() {
+    } else if after.extra == super::Mode::Diagnose && zone_switch::zone_ids_on() {
         // The IPv6addrz reading could have gone on with its "%25".
         super::note(&after, expected!(Percent), None, &[Rule::Ipv6addrz]);
     }
     Ok(after)
+}
+
+/// RFC 6874's `"%25" ZoneID` after an address, as the combinators read it
+/// with the zone switch on: RFC 6874's rule, which registers itself here
+/// when it first turns the switch on, so that RFC 3986's rules call it
+/// without naming the grammar built on them.
+pub(crate) type ZoneTail = for<'a> fn(Input<'a>) -> IResult<Input<'a>, ZoneId<'a>, PError>;
+
+/// The `"%25" ZoneID` rule RFC 6874 registered (see [`ZoneTail`]).
+pub(crate) static ZONE_TAIL: OnceLock<ZoneTail> = OnceLock::new();
+
+/// The zone ID rule to read after an address: RFC 6874's, when the switch
+/// is on on this thread.
+#[inline]
+fn zone_tail_on() -> Option<ZoneTail> {
+    if zone_switch::zone_ids_on() {
+        ZONE_TAIL.get().copied()
+    } else {
+        None
+    }
 }
 
 /// ```abnf

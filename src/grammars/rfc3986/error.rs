@@ -3,9 +3,7 @@
 
 use std::fmt;
 
-use crate::help::Help;
-use crate::rule::Rule;
-use crate::rules::{Failure, RuleStack};
+use crate::rule::{Rule, RuleStack};
 
 /// One thing that would have been accepted at the error offset.
 ///
@@ -369,7 +367,7 @@ impl ParseError {
             context_start,
             context_cut,
             tail: Box::default(),
-            zone_ids: crate::rules::zone::zone_ids_on(),
+            zone_ids: super::zone_switch::zone_ids_on(),
         }
     }
 
@@ -391,7 +389,7 @@ impl ParseError {
             context_start,
             context_cut: tail_end < input.len(),
             tail: tail.into(),
-            zone_ids: crate::rules::zone::zone_ids_on(),
+            zone_ids: super::zone_switch::zone_ids_on(),
         }
     }
 
@@ -429,20 +427,6 @@ impl ParseError {
     #[must_use]
     pub fn found(&self) -> Found {
         self.found
-    }
-
-    /// What the input probably meant, where a common mistake explains the
-    /// error better than its offset does (the `help:` line of the frame).
-    ///
-    /// ```
-    /// use urigram::{Help, Uri};
-    /// let err = Uri::parse("http://::1/").unwrap_err();
-    /// assert_eq!(err.help(), Some(Help::Ipv6NeedsBrackets));
-    /// assert_eq!(Uri::parse("http://[::1]/x y").unwrap_err().help(), Some(Help::Space));
-    /// ```
-    #[must_use]
-    pub fn help(&self) -> Option<Help> {
-        crate::help::help(self)
     }
 
     /// A semantic reason, where there is one beyond the expected set.
@@ -555,75 +539,17 @@ fn window(input: &str, offset: usize) -> (usize, &str, bool) {
     (start, &input[start..end], end < input.len())
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() {
-            return crate::diagnostic::render(self, f);
-        }
-        write!(
-            f,
-            "invalid {} at byte {}: ",
-            self.top_rule().abnf_name(),
-            self.offset
-        )?;
-        self.write_message(f)
-    }
-}
-
-/// Shows a value through its `Display`, inside a `Debug` output.
-struct Shown<T>(T);
-
-impl<T: fmt::Display> fmt::Debug for Shown<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.0, f)
-    }
-}
-
-/// The rule path, as `URI > hier-part > authority`.
-struct RulePath<'a>(&'a [Rule]);
-
-impl fmt::Display for RulePath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, r) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(" > ")?;
-            }
-            f.write_str(r.abnf_name())?;
-        }
-        Ok(())
-    }
-}
-
-/// What every `unwrap()` prints: the offset, the rule path, what was found
-/// and expected, and the reason and help where there are some; none of the
-/// fixed-size arrays the error keeps inside.
-///
-/// ```
-/// let err = urigram::Uri::parse("http://h/a b").unwrap_err();
-/// assert_eq!(
-///     format!("{err:?}"),
-///     r##"ParseError { offset: 10, rules: URI > hier-part > path-abempty > segment > pchar, found: ' ', expected: [pchar, "/", "?", "#", end of input], help: Space }"##
-/// );
-/// ```
-impl fmt::Debug for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut d = f.debug_struct("ParseError");
-        d.field("offset", &self.offset)
-            .field("rules", &Shown(RulePath(self.rules())))
-            .field("found", &Shown(self.found));
-        if let Some(kind) = self.kind {
-            d.field("kind", &kind);
-        }
-        if !self.expected.is_empty() {
-            let expected: Vec<Shown<&str>> =
-                self.expected.iter().map(|e| Shown(e.describe())).collect();
-            d.field("expected", &expected);
-        }
-        if let Some(help) = self.help() {
-            d.field("help", &help);
-        }
-        d.finish()
-    }
-}
-
 impl std::error::Error for ParseError {}
+
+/// The furthest failure seen so far.
+#[derive(Clone, Copy, Debug)]
+pub struct Failure {
+    /// Byte offset from the start of the input.
+    pub offset: usize,
+    /// Everything that would have let some reading go on at `offset`.
+    pub expected: ExpectedSet,
+    /// A semantic reason, where the ABNF alone explains badly.
+    pub kind: Option<Kind>,
+    /// The deepest rule path among the readings that died at `offset`.
+    pub rules: RuleStack,
+}

@@ -7,7 +7,6 @@
 use std::fmt;
 
 mod authority;
-mod conveniences;
 mod host;
 mod path;
 mod query_pairs;

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::error::{Found, ParseError};
 use crate::escape::{push_bytes, push_char, quoted};
+use crate::rule::Rule;
 
 /// The frame, as `{:#}` prints it: line 1, non-ASCII escaped.
 pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -179,5 +180,76 @@ fn write_help(
             write!(f, "\n{gutter} = help: {shown}")
         }
         None => Ok(()),
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            return render(self, f);
+        }
+        write!(
+            f,
+            "invalid {} at byte {}: ",
+            self.top_rule().abnf_name(),
+            self.offset
+        )?;
+        self.write_message(f)
+    }
+}
+
+/// Shows a value through its `Display`, inside a `Debug` output.
+struct Shown<T>(T);
+
+impl<T: fmt::Display> fmt::Debug for Shown<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+/// The rule path, as `URI > hier-part > authority`.
+struct RulePath<'a>(&'a [Rule]);
+
+impl fmt::Display for RulePath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, r) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" > ")?;
+            }
+            f.write_str(r.abnf_name())?;
+        }
+        Ok(())
+    }
+}
+
+/// What every `unwrap()` prints: the offset, the rule path, what was found
+/// and expected, and the reason and help where there are some; none of the
+/// fixed-size arrays the error keeps inside.
+///
+/// ```
+/// let err = urigram::Uri::parse("http://h/a b").unwrap_err();
+/// assert_eq!(
+///     format!("{err:?}"),
+///     r##"ParseError { offset: 10, rules: URI > hier-part > path-abempty > segment > pchar, found: ' ', expected: [pchar, "/", "?", "#", end of input], help: Space }"##
+/// );
+/// ```
+impl fmt::Debug for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = f.debug_struct("ParseError");
+        d.field("offset", &self.offset)
+            .field("rules", &Shown(RulePath(self.rules())))
+            .field("found", &Shown(self.found));
+        if let Some(kind) = self.kind {
+            d.field("kind", &kind);
+        }
+        if !self.expected.is_empty() {
+            let expected: Vec<Shown<&str>> =
+                self.expected.iter().map(|e| Shown(e.describe())).collect();
+            d.field("expected", &expected);
+        }
+        if let Some(help) = self.help() {
+            d.field("help", &help);
+        }
+        d.finish()
     }
 }
