@@ -227,10 +227,12 @@ mod parse;
 pub mod pct;
 pub mod relativize;
 pub mod request_target;
+mod request_target_fast;
 pub mod resolve;
 mod rule;
 pub mod rules;
 pub mod urllib;
+mod verdict;
 
 pub use ast::{
     AbsoluteUri, Authority, Fragment, Host, Path, PathKind, Port, Query, QueryPairs, RelativeRef,

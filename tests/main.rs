@@ -56,6 +56,11 @@
 //!   grammar file against the code, section 3.2's examples, the method
 //!   check, and agreement with the DFA of `grammar/rfc9112.abnf` over RFC
 //!   3986's.
+//! - `verdicts`: the verdicts without trees (`Rule::is_valid_with`,
+//!   `GrammarRule::is_valid`, `rfc3987::is_valid`: RFC 3986's fast path
+//!   deciding RFC 6874's and RFC 9112's rules, and IRIs) against the
+//!   combinators, on the catalogs, the corpora, hostile shapes, generated
+//!   and edited strings; RFC 9112's and RFC 6874's examples by hand.
 //! - `rfc1945_catalog`: `tests/data/grammar/rfc1945/{invalid,valid}.txt`
 //!   (ASCII, `\xNN` for any byte), each line checked against the oracle and
 //!   snapshotted under `snapshots/rfc1945/` (the diagnostic, or the typed
@@ -208,3 +213,4 @@ mod url_conversions;
 mod urllib_golden;
 mod urllib_quote;
 mod urllib_split;
+mod verdicts;

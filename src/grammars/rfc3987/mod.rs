@@ -36,6 +36,7 @@ mod to_iri;
 mod to_uri;
 #[cfg(feature = "idna")]
 mod to_uri_idna;
+mod verdict;
 
 pub use ast::{Authority, Host, IriRef, Path, PathKind, Text};
 pub use authority::{iauthority, ihost, ip_literal, ipv_future, ireg_name, iuserinfo, port};
@@ -60,6 +61,7 @@ pub use to_iri::{is_bidi_format, uri_to_iri};
 pub use to_uri::iri_to_uri;
 #[cfg(feature = "idna")]
 pub use to_uri_idna::{IdnaToUriError, iri_to_uri_idna};
+pub use verdict::is_valid;
 
 use crate::engine::{Entry, Error, Registry};
 use rules::*;
