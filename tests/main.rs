@@ -108,7 +108,9 @@
 //! - `rfc3987_tree` (helpers): the span invariants and snapshot rendering
 //!   of the `IRI-reference` tree.
 //! - `rfc3987_utf8`: `grammar/rfc3987-utf8.abnf` is fresh from its script
-//!   and accepts exactly the UTF-8 of section 2.2's code point ranges.
+//!   and accepts exactly the UTF-8 of section 2.2's code point ranges;
+//!   `grammar/rfc3987-bytes.abnf` (the automata's source) is fresh and reads
+//!   as the character grammar with those rules over it.
 //! - `rfc9112_catalog`: `tests/data/grammar/rfc9112/{invalid,valid}.txt`,
 //!   each held against the rfc9112 oracle and snapshotted under
 //!   `snapshots/rfc9112/` (the diagnostic, or the form and tree).

@@ -2,11 +2,6 @@
 //! verdict that `urigram check -q --grammar rfc3987` and filters want, at
 //! about the cost of RFC 3986's [`crate::is_valid`].
 
-use super::fast;
-use super::reference::iri_reference;
-use super::rules::IRI_REFERENCE;
-use crate::engine::Cursor;
-
 /// Whether the whole of `input` (UTF-8 bytes) is an `IRI-reference` (RFC
 /// 3987 section 2.2): the verdict of the registry's `IRI-reference` rule,
 /// without building its error.
@@ -15,9 +10,8 @@ use crate::engine::Cursor;
 /// RFC 3987 widens RFC 3986's rules only by `ucschar` and `iprivate`, which
 /// are all above U+009F, so over ASCII strings every rule reads what its RFC
 /// 3986 counterpart reads (`iunreserved` what `unreserved` does, and so on).
-/// Any other input goes through the shortcut of [`fast`](super::fast), and,
-/// when it does not accept, through the combinators, which follow every
-/// reading.
+/// Any other input is decided by the rule's automaton, compiled from the
+/// grammar over bytes ([`COMPILED`](super::COMPILED)).
 ///
 /// ```
 /// use urigram::grammars::rfc3987;
@@ -34,8 +28,5 @@ pub fn is_valid(input: &[u8]) -> bool {
     if input.is_ascii() {
         return std::str::from_utf8(input).is_ok_and(crate::is_valid);
     }
-    fast::accepts(input)
-        || Cursor::new(input)
-            .whole(&IRI_REFERENCE, iri_reference)
-            .is_ok()
+    super::REGISTRY.entries()[0].is_valid(input)
 }
