@@ -128,10 +128,15 @@ impl Shape {
         // diagnostic, take the full parse.
         let verdict_only = self.style == Style::Check && !self.as_json;
         let default = matches!(self.rule, RuleRef::Layer(Rule::UriReference, o) if o == ParseOptions::RFC3986);
-        if verdict_only && self.rule.is_valid(bytes) {
-            // RFC 3986's fast path (for the layer's rules it stands for) or
-            // an engine rule's automaton gives the verdict in one pass; the
-            // tree is for --json and parse only.
+        // The grammars' top rules have a verdict of one pass (RFC 3986's
+        // fast path, or an engine rule's automaton); the layer's other rules
+        // would parse for it, and an invalid input would be diagnosed twice.
+        let quick = match self.rule {
+            RuleRef::Engine(..) => true,
+            RuleRef::Layer(r, _) => matches!(r, Rule::UriReference | Rule::RequestTarget),
+        };
+        if verdict_only && quick && self.rule.is_valid(bytes) {
+            // The tree is for --json and parse only.
             writeln!(out, "ok: {}", shown::text(bytes, look.unicode_out))?;
             return Ok(true);
         }
