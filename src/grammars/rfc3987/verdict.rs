@@ -10,8 +10,11 @@
 /// RFC 3987 widens RFC 3986's rules only by `ucschar` and `iprivate`, which
 /// are all above U+009F, so over ASCII strings every rule reads what its RFC
 /// 3986 counterpart reads (`iunreserved` what `unreserved` does, and so on).
-/// Any other input is decided by the rule's automaton, compiled from the
-/// grammar over bytes ([`COMPILED`](super::COMPILED)).
+/// Any other input first tries the shortcut of [`fast`](super::fast) (each
+/// `ucschar` written `_`, then RFC 3986's fast path), which never rejects
+/// and, on the IRIs of a log, runs about twice as fast as the automaton;
+/// what it does not accept is decided by the rule's automaton, compiled
+/// from the grammar over bytes ([`COMPILED`](super::COMPILED)).
 ///
 /// ```
 /// use urigram::grammars::rfc3987;
@@ -28,5 +31,5 @@ pub fn is_valid(input: &[u8]) -> bool {
     if input.is_ascii() {
         return std::str::from_utf8(input).is_ok_and(crate::is_valid);
     }
-    super::REGISTRY.entries()[0].is_valid(input)
+    super::fast::accepts(input) || super::REGISTRY.entries()[0].is_valid(input)
 }
