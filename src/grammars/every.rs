@@ -260,6 +260,12 @@ impl GrammarRule {
                 .parse_bytes_with(input, options)
                 .map(|_| ())
                 .map_err(|e| engine::Error::from(&e)),
+            // A stray invalid IRI is decided without building the
+            // automaton (see `rfc3987::is_valid`); the error is the
+            // combinators', as `Entry::check` gives it.
+            How::Engine(e) if std::ptr::eq(e.info(), &rfc3987::rules::IRI_REFERENCE) => {
+                rfc3987::check_reference(input)
+            }
             How::Engine(e) => e.check(input),
         }
     }

@@ -61,6 +61,7 @@ pub use to_iri::{is_bidi_format, uri_to_iri};
 pub use to_uri::iri_to_uri;
 #[cfg(feature = "idna")]
 pub use to_uri_idna::{IdnaToUriError, iri_to_uri_idna};
+pub(crate) use verdict::check as check_reference;
 pub use verdict::is_valid;
 
 use crate::engine::{Compiled, Entry, Error, Registry};
