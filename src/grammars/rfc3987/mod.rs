@@ -129,8 +129,9 @@ pub static REGISTRY: Registry = Registry::new(
     ],
 );
 
-/// The registry's matcher of `IRI-reference`, which [`Entry::check`] runs
-/// on a whole input: when the input is valid by the shortcut of
+/// The registry's matcher of `IRI-reference`, which [`Entry::check_by_ends`]
+/// runs on a whole input ([`Entry::check`] too, once the automaton has
+/// rejected it): when the input is valid by the shortcut of
 /// [`fast`](self::fast) (the RFC 3986 layer's fast path, about a hundred
 /// times quicker than following every reading), the one end that matters,
 /// the input's end; otherwise every end, from [`iri_reference`], whose
