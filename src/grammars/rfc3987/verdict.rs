@@ -32,12 +32,13 @@ static SPENT: AtomicUsize = AtomicUsize::new(0);
 /// RFC 3987 widens RFC 3986's rules only by `ucschar` and `iprivate`, which
 /// are all above U+009F, so over ASCII strings every rule reads what its RFC
 /// 3986 counterpart reads (`iunreserved` what `unreserved` does, and so on).
-/// Any other input first tries the shortcut of [`fast`](super::fast) (each
-/// `ucschar` written `_`, then RFC 3986's fast path), which never rejects
-/// and, on the IRIs of a log, runs about twice as fast as the automaton.
-/// What it does not accept is decided by the combinators, or, once they
-/// have read [`COMBINATOR_BUDGET`] bytes, by the rule's automaton, compiled
-/// from the grammar over bytes ([`COMPILED`](super::COMPILED)).
+/// Any other input first tries the registry's shortcut (each `ucschar`
+/// written `_`, then RFC 3986's fast path), which never rejects and, on the
+/// IRIs of a log, runs about twice as fast as the automaton. What it does
+/// not accept is decided by the combinators, or, once they have read 64 KiB
+/// in the process (the automaton costs tens of milliseconds to build, once),
+/// by the rule's automaton, compiled from the grammar over bytes
+/// ([`COMPILED`](super::COMPILED)).
 ///
 /// ```
 /// use urigram::grammars::rfc3987;
