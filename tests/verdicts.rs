@@ -88,9 +88,23 @@ fn every_top_agrees(input: &[u8]) -> Result<(), String> {
 }
 
 /// A grammar rule's verdict against its `check` (the combinators, or for
-/// an engine grammar its automaton and set-of-ends engine).
+/// an engine grammar its automaton and set-of-ends engine); and for an
+/// engine rule, `check` (which for RFC 3987's `IRI-reference` takes the
+/// verdict of `rfc3987::is_valid`) answering as the engine's own
+/// `Entry::check` does: the same offset, expected set and rule path.
 fn top_agrees(rule: &GrammarRule, input: &[u8]) -> Result<(), String> {
     let checked = rule.check(input);
+    if let Some(entry) = rule.engine_entry() {
+        let engine = entry.check(input);
+        if checked != engine {
+            return Err(format!(
+                "{} {} {:?}: check gives {checked:?}, the engine {engine:?}",
+                rule.grammar().name(),
+                rule.info().abnf_name(),
+                input.escape_ascii().to_string(),
+            ));
+        }
+    }
     if rule.is_valid(input) == checked.is_ok() {
         return Ok(());
     }
