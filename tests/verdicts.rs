@@ -518,6 +518,34 @@ fn iri_verdicts_agree() {
         .unwrap();
 }
 
+/// Inputs longer than the 64 KiB the combinators may decide take RFC
+/// 3987's automaton whatever was decided before in the process: valid and
+/// not, with characters the shortcut does not take (a `[` sends any
+/// non-ASCII input past it), the answer is the combinators'.
+#[test]
+fn long_iris_are_decided_by_the_automaton_as_by_the_combinators() {
+    let run = "\u{E9}\u{4F8B}".repeat(15_000);
+    let cases = [
+        (format!("http://[::1]/{run}"), true),
+        (format!("http://[::1]/{run}\u{FDD0}"), false),
+        (format!("http://[::1]/?{run}\u{E000}"), true),
+        (format!("http://[::1]/{run}\u{E000}"), false),
+        (format!("http://[::1/{run}"), false),
+    ];
+    for (input, valid) in &cases {
+        assert!(input.len() > 64 * 1024);
+        assert_eq!(
+            rfc3987::is_valid(input.as_bytes()),
+            *valid,
+            "{}",
+            &input[..20]
+        );
+        iri_agrees(input.as_bytes()).unwrap();
+        let top = grammars::named("rfc3987").unwrap().top_rule();
+        top_agrees(&top, input.as_bytes()).unwrap();
+    }
+}
+
 /// A verdict by the fast path allocates nothing, valid or not: it builds
 /// no tree and no error.
 #[test]
