@@ -386,7 +386,7 @@ def main():
             bins = {"after": args.bin}
             if args.before_bin:
                 bins["before"] = args.before_bin
-            result = bench_grammars.corpus_medians(bins, args.runs, 120)
+            result = bench_grammars.corpus_medians(bins, args.runs, 120, list(bench_grammars.GRAMMARS))
         print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{grammars_table(result)}")
         return
     if args.urllib:

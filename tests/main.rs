@@ -59,6 +59,11 @@
 //!   grammar file against the code, section 3.2's examples, the method
 //!   check, and agreement with the DFA of `grammar/rfc9112.abnf` over RFC
 //!   3986's.
+//! - `verdicts`: the verdicts without trees (`Rule::is_valid_with`,
+//!   `GrammarRule::is_valid`, `rfc3987::is_valid`: RFC 3986's fast path
+//!   deciding RFC 6874's and RFC 9112's rules, and IRIs) against the
+//!   combinators, on the catalogs, the corpora, hostile shapes, generated
+//!   and edited strings; RFC 9112's and RFC 6874's examples by hand.
 //! - `rfc1945_catalog`: `tests/data/grammar/rfc1945/{invalid,valid}.txt`
 //!   (ASCII, `\xNN` for any byte), each line checked against the oracle and
 //!   snapshotted under `snapshots/rfc1945/` (the diagnostic, or the typed
@@ -106,7 +111,9 @@
 //! - `rfc3987_tree` (helpers): the span invariants and snapshot rendering
 //!   of the `IRI-reference` tree.
 //! - `rfc3987_utf8`: `grammar/rfc3987-utf8.abnf` is fresh from its script
-//!   and accepts exactly the UTF-8 of section 2.2's code point ranges.
+//!   and accepts exactly the UTF-8 of section 2.2's code point ranges;
+//!   `grammar/rfc3987-bytes.abnf` (the automata's source) is fresh and reads
+//!   as the character grammar with those rules over it.
 //! - `rfc9112_catalog`: `tests/data/grammar/rfc9112/{invalid,valid}.txt`,
 //!   each held against the rfc9112 oracle and snapshotted under
 //!   `snapshots/rfc9112/` (the diagnostic, or the form and tree).
@@ -212,3 +219,4 @@ mod url_conversions;
 mod urllib_golden;
 mod urllib_quote;
 mod urllib_split;
+mod verdicts;

@@ -116,34 +116,29 @@ impl Shape {
         bytes: &[u8],
         number: u64,
     ) -> io::Result<bool> {
+        if self.quiet {
+            // Nothing to print either way (--json included): the exit
+            // status tells, and the verdict alone gives it, each input read
+            // once (no tree, and no diagnostic for an invalid one).
+            return Ok(self.rule.is_valid(bytes));
+        }
         // `check` without --json only needs the verdict of a valid input,
         // which the single pass of `is_valid` gives fastest (it is tested to
         // agree with the grammar); any other case, and an invalid input's
         // diagnostic, take the full parse.
         let verdict_only = self.style == Style::Check && !self.as_json;
         let default = matches!(self.rule, RuleRef::Layer(Rule::UriReference, o) if o == ParseOptions::RFC3986);
-        if verdict_only && default {
-            if let Ok(s) = std::str::from_utf8(bytes) {
-                if urigram::is_valid(s) {
-                    if !self.quiet {
-                        writeln!(out, "ok: {}", shown::text(s.as_bytes(), look.unicode_out))?;
-                    }
-                    return Ok(true);
-                }
-            }
-        }
-        if verdict_only && matches!(self.rule, RuleRef::Engine(..)) && self.rule.is_valid(bytes) {
-            // An engine rule's automaton gives the verdict in one pass; the
-            // tree is for --json and parse only.
-            if !self.quiet {
-                writeln!(out, "ok: {}", shown::text(bytes, look.unicode_out))?;
-            }
+        // The grammars' top rules have a verdict of one pass (RFC 3986's
+        // fast path, or an engine rule's automaton); the layer's other rules
+        // would parse for it, and an invalid input would be diagnosed twice.
+        let quick = match self.rule {
+            RuleRef::Engine(..) => true,
+            RuleRef::Layer(r, _) => matches!(r, Rule::UriReference | Rule::RequestTarget),
+        };
+        if verdict_only && quick && self.rule.is_valid(bytes) {
+            // The tree is for --json and parse only.
+            writeln!(out, "ok: {}", shown::text(bytes, look.unicode_out))?;
             return Ok(true);
-        }
-        if self.quiet {
-            // Nothing to print either way (--json included): the exit
-            // status tells.
-            return Ok(self.rule.is_valid(bytes));
         }
         let answer = if default {
             // The typed entry point: the same tree as the rule's parse (the

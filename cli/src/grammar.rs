@@ -9,8 +9,8 @@
 //! typed trees from the hooks in [`GRAMMARS`].
 
 use serde_json::{Value, json};
-use urigram::engine::{self, Entry};
-use urigram::grammars::{self, rfc2396};
+use urigram::engine;
+use urigram::grammars::{self, GrammarRule, rfc2396};
 use urigram::{Node, ParseError, ParseOptions, Rule};
 
 use crate::split::{self, Split};
@@ -96,9 +96,10 @@ pub fn named(name: &str) -> Result<&'static Grammar, String> {
 pub enum RuleRef {
     /// A rule of the RFC 3986 layer, with the options to read it.
     Layer(Rule, ParseOptions),
-    /// A rule on the engine; the JSON of the grammar's typed tree when it is
-    /// the top rule and the grammar has one.
-    Engine(&'static Entry, Option<AstFn>),
+    /// A rule on the engine (the library's handle, which decides with the
+    /// grammar's quickest verdict); the JSON of the grammar's typed tree
+    /// when it is the top rule and the grammar has one.
+    Engine(GrammarRule, Option<AstFn>),
 }
 
 /// A rule's name (as its grammar file spells it) and section.
@@ -131,7 +132,7 @@ impl Grammar {
     fn rule_ref(&self, r: grammars::GrammarRule) -> RuleRef {
         match (r.layer_rule(), r.engine_entry()) {
             (Some((rule, options)), _) => RuleRef::Layer(rule, options),
-            (None, Some(e)) => RuleRef::Engine(e, if r.is_top() { self.ast } else { None }),
+            (None, Some(_)) => RuleRef::Engine(r, if r.is_top() { self.ast } else { None }),
             // Every rule is one or the other.
             (None, None) => RuleRef::Layer(Rule::UriReference, ParseOptions::RFC3986),
         }
@@ -209,19 +210,20 @@ pub enum Answer<'a> {
     /// grammar's tree, its JSON `ast` built only when asked ([`Answer::ast`]:
     /// `check -q` and the plain `check` never ask, and building a tree per
     /// line cost more than matching it).
-    EngineOk(&'a [u8], &'static Entry, Option<AstFn>),
+    EngineOk(&'a [u8], GrammarRule, Option<AstFn>),
     /// Invalid under an engine rule.
     EngineErr(engine::Error),
 }
 
 impl RuleRef {
     /// Whether the whole of `bytes` matches, and nothing more: on the
-    /// engine, one pass of the rule's automaton, with no tree and no
+    /// engine, one pass of the rule's automaton; in the RFC 3986 layer, its
+    /// fast path where it stands for the rule; with no tree and no
     /// diagnostic built.
     pub fn is_valid(self, bytes: &[u8]) -> bool {
         match self {
-            RuleRef::Layer(r, o) => r.parse_bytes_with(bytes, o).is_ok(),
-            RuleRef::Engine(e, _) => e.is_valid(bytes),
+            RuleRef::Layer(r, o) => r.is_valid_bytes_with(bytes, o),
+            RuleRef::Engine(r, _) => r.is_valid(bytes),
         }
     }
 
@@ -232,9 +234,9 @@ impl RuleRef {
                 Ok(n) => Answer::LayerOk(n),
                 Err(e) => Answer::LayerErr(e),
             },
-            RuleRef::Engine(e, ast) => match e.check(bytes) {
+            RuleRef::Engine(r, ast) => match r.check(bytes) {
                 Err(err) => Answer::EngineErr(err),
-                Ok(()) => Answer::EngineOk(bytes, e, ast),
+                Ok(()) => Answer::EngineOk(bytes, r, ast),
             },
         }
     }

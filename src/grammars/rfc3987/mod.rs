@@ -36,6 +36,7 @@ mod to_iri;
 mod to_uri;
 #[cfg(feature = "idna")]
 mod to_uri_idna;
+mod verdict;
 
 pub use ast::{Authority, Host, IriRef, Path, PathKind, Text};
 pub use authority::{iauthority, ihost, ip_literal, ipv_future, ireg_name, iuserinfo, port};
@@ -60,9 +61,19 @@ pub use to_iri::{is_bidi_format, uri_to_iri};
 pub use to_uri::iri_to_uri;
 #[cfg(feature = "idna")]
 pub use to_uri_idna::{IdnaToUriError, iri_to_uri_idna};
+pub(crate) use verdict::check as check_reference;
+pub use verdict::is_valid;
 
-use crate::engine::{Entry, Error, Registry};
+use crate::engine::{Compiled, Entry, Error, Registry};
 use rules::*;
+
+/// The grammar over bytes, `grammar/rfc3987-bytes.abnf` (written by
+/// `scripts/gen_rfc3987_utf8.py` from `grammar/rfc3987.abnf`: `ucschar` and
+/// `iprivate` as the UTF-8 byte sequences of their code points), compiled
+/// into one automaton per rule on first use. The automaton decides; a
+/// rejected input is explained by the combinators, which decode a whole
+/// character at a time and so point at the start of one.
+pub static COMPILED: Compiled = Compiled::new(include_str!("../../../grammar/rfc3987-bytes.abnf"));
 
 /// Every rule of `grammar/rfc3987.abnf`, in the file's order but for
 /// `IRI-reference`, which comes first: the first entry is the rule an input
@@ -73,53 +84,54 @@ pub static REGISTRY: Registry = Registry::new(
     "rfc3987",
     "RFC 3987 IRI references (section 2.2), UTF-8",
     &[
-        Entry::new(&IRI_REFERENCE, iri_reference_entry),
-        Entry::new(&IRI, iri),
-        Entry::new(&IHIER_PART, ihier_part),
-        Entry::new(&ABSOLUTE_IRI, absolute_iri),
-        Entry::new(&IRELATIVE_REF, irelative_ref),
-        Entry::new(&IRELATIVE_PART, irelative_part),
-        Entry::new(&IAUTHORITY, iauthority),
-        Entry::new(&IUSERINFO, iuserinfo),
-        Entry::new(&IHOST, ihost),
-        Entry::new(&IREG_NAME, ireg_name),
-        Entry::new(&IPATH, ipath),
-        Entry::new(&IPATH_ABEMPTY, ipath_abempty),
-        Entry::new(&IPATH_ABSOLUTE, ipath_absolute),
-        Entry::new(&IPATH_NOSCHEME, ipath_noscheme),
-        Entry::new(&IPATH_ROOTLESS, ipath_rootless),
-        Entry::new(&IPATH_EMPTY, ipath_empty),
-        Entry::new(&ISEGMENT, isegment),
-        Entry::new(&ISEGMENT_NZ, isegment_nz),
-        Entry::new(&ISEGMENT_NZ_NC, isegment_nz_nc),
-        Entry::new(&IPCHAR, ipchar),
-        Entry::new(&IQUERY, iquery),
-        Entry::new(&IFRAGMENT, ifragment),
-        Entry::new(&IUNRESERVED, iunreserved),
-        Entry::new(&UCSCHAR, ucschar),
-        Entry::new(&IPRIVATE, iprivate),
-        Entry::new(&SCHEME, scheme),
-        Entry::new(&PORT, port),
-        Entry::new(&IP_LITERAL, ip_literal),
-        Entry::new(&IPV_FUTURE, ipv_future),
-        Entry::new(&IPV6_ADDRESS, ipv6_address),
-        Entry::new(&H16, h16),
-        Entry::new(&LS32, ls32),
-        Entry::new(&IPV4_ADDRESS, ipv4_address),
-        Entry::new(&DEC_OCTET, dec_octet),
-        Entry::new(&PCT_ENCODED, pct_encoded),
-        Entry::new(&UNRESERVED, unreserved),
-        Entry::new(&RESERVED, reserved),
-        Entry::new(&GEN_DELIMS, gen_delims),
-        Entry::new(&SUB_DELIMS, sub_delims),
-        Entry::new(&ALPHA, alpha),
-        Entry::new(&DIGIT, digit),
-        Entry::new(&HEXDIG, hexdig),
+        Entry::new(&IRI_REFERENCE, iri_reference_entry).compiled(&COMPILED, 0),
+        Entry::new(&IRI, iri).compiled(&COMPILED, 1),
+        Entry::new(&IHIER_PART, ihier_part).compiled(&COMPILED, 2),
+        Entry::new(&ABSOLUTE_IRI, absolute_iri).compiled(&COMPILED, 3),
+        Entry::new(&IRELATIVE_REF, irelative_ref).compiled(&COMPILED, 4),
+        Entry::new(&IRELATIVE_PART, irelative_part).compiled(&COMPILED, 5),
+        Entry::new(&IAUTHORITY, iauthority).compiled(&COMPILED, 6),
+        Entry::new(&IUSERINFO, iuserinfo).compiled(&COMPILED, 7),
+        Entry::new(&IHOST, ihost).compiled(&COMPILED, 8),
+        Entry::new(&IREG_NAME, ireg_name).compiled(&COMPILED, 9),
+        Entry::new(&IPATH, ipath).compiled(&COMPILED, 10),
+        Entry::new(&IPATH_ABEMPTY, ipath_abempty).compiled(&COMPILED, 11),
+        Entry::new(&IPATH_ABSOLUTE, ipath_absolute).compiled(&COMPILED, 12),
+        Entry::new(&IPATH_NOSCHEME, ipath_noscheme).compiled(&COMPILED, 13),
+        Entry::new(&IPATH_ROOTLESS, ipath_rootless).compiled(&COMPILED, 14),
+        Entry::new(&IPATH_EMPTY, ipath_empty).compiled(&COMPILED, 15),
+        Entry::new(&ISEGMENT, isegment).compiled(&COMPILED, 16),
+        Entry::new(&ISEGMENT_NZ, isegment_nz).compiled(&COMPILED, 17),
+        Entry::new(&ISEGMENT_NZ_NC, isegment_nz_nc).compiled(&COMPILED, 18),
+        Entry::new(&IPCHAR, ipchar).compiled(&COMPILED, 19),
+        Entry::new(&IQUERY, iquery).compiled(&COMPILED, 20),
+        Entry::new(&IFRAGMENT, ifragment).compiled(&COMPILED, 21),
+        Entry::new(&IUNRESERVED, iunreserved).compiled(&COMPILED, 22),
+        Entry::new(&UCSCHAR, ucschar).compiled(&COMPILED, 23),
+        Entry::new(&IPRIVATE, iprivate).compiled(&COMPILED, 24),
+        Entry::new(&SCHEME, scheme).compiled(&COMPILED, 25),
+        Entry::new(&PORT, port).compiled(&COMPILED, 26),
+        Entry::new(&IP_LITERAL, ip_literal).compiled(&COMPILED, 27),
+        Entry::new(&IPV_FUTURE, ipv_future).compiled(&COMPILED, 28),
+        Entry::new(&IPV6_ADDRESS, ipv6_address).compiled(&COMPILED, 29),
+        Entry::new(&H16, h16).compiled(&COMPILED, 30),
+        Entry::new(&LS32, ls32).compiled(&COMPILED, 31),
+        Entry::new(&IPV4_ADDRESS, ipv4_address).compiled(&COMPILED, 32),
+        Entry::new(&DEC_OCTET, dec_octet).compiled(&COMPILED, 33),
+        Entry::new(&PCT_ENCODED, pct_encoded).compiled(&COMPILED, 34),
+        Entry::new(&UNRESERVED, unreserved).compiled(&COMPILED, 35),
+        Entry::new(&RESERVED, reserved).compiled(&COMPILED, 36),
+        Entry::new(&GEN_DELIMS, gen_delims).compiled(&COMPILED, 37),
+        Entry::new(&SUB_DELIMS, sub_delims).compiled(&COMPILED, 38),
+        Entry::new(&ALPHA, alpha).compiled(&COMPILED, 39),
+        Entry::new(&DIGIT, digit).compiled(&COMPILED, 40),
+        Entry::new(&HEXDIG, hexdig).compiled(&COMPILED, 41),
     ],
 );
 
-/// The registry's matcher of `IRI-reference`, which [`Entry::check`] runs
-/// on a whole input: when the input is valid by the shortcut of
+/// The registry's matcher of `IRI-reference`, which [`Entry::check_by_ends`]
+/// runs on a whole input ([`Entry::check`] too, once the automaton has
+/// rejected it): when the input is valid by the shortcut of
 /// [`fast`](self::fast) (the RFC 3986 layer's fast path, about a hundred
 /// times quicker than following every reading), the one end that matters,
 /// the input's end; otherwise every end, from [`iri_reference`], whose
@@ -144,5 +156,11 @@ fn iri_reference_entry(c: &mut crate::engine::Cursor<'_>, at: usize) -> crate::e
 /// ```
 #[must_use]
 pub fn check(rule: &str, input: &str) -> Option<Result<(), Error>> {
-    REGISTRY.find(rule).map(|e| e.check(input.as_bytes()))
+    let entry = REGISTRY.find(rule)?;
+    if std::ptr::eq(entry, &REGISTRY.entries()[0]) {
+        // `IRI-reference`: without building the automaton for a stray
+        // input (see `is_valid`).
+        return Some(check_reference(input.as_bytes()));
+    }
+    Some(entry.check(input.as_bytes()))
 }

@@ -2,4 +2,5 @@
 //! ([`request_target`]), a grammar built on RFC 3986's rules; the crate
 //! root re-exports it as `urigram::request_target`.
 
+pub(crate) mod fast;
 pub mod request_target;

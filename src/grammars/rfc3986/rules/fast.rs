@@ -519,6 +519,74 @@ fn ip_literal<const TREE: bool, const ZONES: bool>(
     }
 }
 
+/// Whether `s` is a `URI-reference` of RFC 6874's grammar, whose IPv6
+/// literals may hold a zone ID: [`is_uri_reference`] with the zone IDs of
+/// [`ip_literal`], for a verdict only (the tree is [`uri_reference_zones`]'s).
+#[inline(never)]
+pub(crate) fn is_uri_reference_zones(s: &str) -> bool {
+    match head::<false, true>(s) {
+        Some(h) => valid_tail(
+            s.as_bytes(),
+            h.scheme_end > 0,
+            h.authority.is_some(),
+            h.path_start,
+        ),
+        None => false,
+    }
+}
+
+/// Whether `s` is an `absolute-URI` (section 4.3), with RFC 6874's zone IDs
+/// when `zones`:
+///
+/// ```abnf
+/// absolute-URI  = scheme ":" hier-part [ "?" query ]
+/// ```
+///
+/// That is a `URI` without a fragment. A reference is read as a `URI`
+/// exactly when it begins with a `scheme` and a `:` (see [`uri_reference`]);
+/// a `URI` with no `#` in it has no fragment, and no rule of `absolute-URI`
+/// holds a `#`, so one with a `#` is none.
+pub(crate) fn is_absolute_uri(s: &str, zones: bool) -> bool {
+    if memchr::memchr(b'#', s.as_bytes()).is_some() {
+        return false;
+    }
+    let head = if zones {
+        head::<false, true>(s)
+    } else {
+        head::<false, false>(s)
+    };
+    match head {
+        Some(h) if h.scheme_end > 0 => {
+            valid_tail(s.as_bytes(), true, h.authority.is_some(), h.path_start)
+        }
+        _ => false,
+    }
+}
+
+/// The whole of `s` read as `authority = [ userinfo "@" ] host [ ":" port ]`
+/// (section 3.2), with RFC 6874's zone IDs when `zones`: where its parts
+/// stand (the host's form is not worked out), or `None` if it is not one.
+///
+/// [`authority`] reads the authority at the start of `//` + `s`, and reads it
+/// the same at the start of `s` (it looks only at the bytes from where it
+/// starts). No authority holds a `/`, `?` or `#`, so for an authority `s`,
+/// `//` + `s` is a `relative-ref` with an empty path, which the exact fast
+/// path accepts: its authority is then read to the end of `s`.
+pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthParts> {
+    let a = if zones {
+        authority::<false, true>(s, 0)
+    } else {
+        authority::<false, false>(s, 0)
+    };
+    a.filter(|a| a.end == s.len())
+}
+
+/// Whether the whole of `s` is a `query = *( pchar / "/" / "?" )` (section
+/// 3.4), which is also `fragment`: one run of the class.
+pub(crate) fn is_query(s: &str) -> bool {
+    run(s.as_bytes(), 0, chars::QUERY) == Some(s.len())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
