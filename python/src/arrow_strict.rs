@@ -50,7 +50,7 @@ fn matches(rule: GrammarRule, fast: bool, s: &str) -> bool {
     if fast {
         urigram::is_valid(s)
     } else {
-        rule.check(s.as_bytes()).is_ok()
+        rule.is_valid(s.as_bytes())
     }
 }
 

@@ -226,7 +226,7 @@ fn is_valid(text: &str, rule_name: Option<&str>, grammar_name: &str) -> PyResult
         return Ok(urigram::is_valid(text));
     }
     let r = grammar_rule(grammar(grammar_name)?, rule_name)?;
-    Ok(r.check(text.as_bytes()).is_ok())
+    Ok(r.is_valid(text.as_bytes()))
 }
 
 /// Every grammar: (name, title, top rule, ((rule, section), ...)).
