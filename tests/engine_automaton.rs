@@ -190,6 +190,39 @@ fn hostile_shapes_agree() {
     }
 }
 
+/// RFC 3987's `IRI-reference` check explains a rejected line longer than
+/// 64 KiB by the automaton's state rather than by the combinators (so its
+/// error path stays linear at one table step a byte): the same error,
+/// offset, words and rule path, as the combinators give, on hostile lines
+/// past that length, ASCII and not (an error inside a multi-byte character,
+/// an `iprivate` outside the query).
+#[test]
+fn long_rejected_iris_are_explained_as_the_combinators_explain_them() {
+    let entry = &grammars::rfc3987::REGISTRY.entries()[0];
+    let shapes: &[(&str, &str, &str)] = &[
+        ("http://h/", "%41", "%4"),
+        ("http://", "a:b", ""),
+        ("http://", "@", "@"),
+        ("http://[", "1:", ""),
+        ("http://h/", ";a", "#%"),
+        ("http://h/?", "a=b&", "\u{7f}"),
+        ("http://h/", "\u{e9}", "\u{fff0}"),
+        ("http://\u{4f8b}/", "%41", "\u{e000}"),
+        ("http://h/?", "\u{e000}", "#\u{e000}"),
+    ];
+    for (prefix, unit, end) in shapes {
+        let input = format!("{prefix}{}{end}", unit.repeat(70_000 / unit.len()));
+        assert!(input.len() > 64 * 1024);
+        let by_ends = entry.check_by_ends(input.as_bytes());
+        assert!(by_ends.is_err(), "{prefix}{unit}...{end}");
+        assert_eq!(
+            grammars::rfc3987::check("IRI-reference", &input).unwrap(),
+            by_ends,
+            "{prefix}{unit}...{end}"
+        );
+    }
+}
+
 #[test]
 fn deciding_allocates_nothing_once_built() {
     for name in ENGINE {
