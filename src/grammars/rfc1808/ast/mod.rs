@@ -2,6 +2,7 @@
 //! allocation-free, a span on every node, and `Display` giving the text
 //! back (recomposed from the parts where a node has parts).
 
+mod build;
 mod path;
 mod relative;
 mod url;
@@ -28,6 +29,15 @@ impl<'a> Text<'a> {
         Text {
             text: &input[start..end],
             span: Span::new(start, end),
+        }
+    }
+
+    /// The text of a span the combinators took, where it stands.
+    pub(super) fn of(taken: build::In<'a>) -> Text<'a> {
+        let start = taken.location_offset();
+        Text {
+            text: taken.fragment(),
+            span: Span::new(start, start + taken.fragment().len()),
         }
     }
 

@@ -3,6 +3,7 @@
 //! back (recomposed from the parts where a node has parts).
 
 mod authority;
+mod build;
 mod path;
 mod reference;
 
@@ -28,6 +29,15 @@ impl<'a> Text<'a> {
         Text {
             text: &input[start..end],
             span: Span::new(start, end),
+        }
+    }
+
+    /// The text of a span the combinators took, where it stands.
+    pub(super) fn of(taken: build::In<'a>) -> Text<'a> {
+        let start = taken.location_offset();
+        Text {
+            text: taken.fragment(),
+            span: Span::new(start, start + taken.fragment().len()),
         }
     }
 
@@ -68,7 +78,7 @@ pub type Fragment<'a> = Text<'a>;
 
 /// `port = *digit` (section 3.2.2): any number of digits, none included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Port<'a>(Text<'a>);
+pub struct Port<'a>(pub(super) Text<'a>);
 
 impl<'a> Port<'a> {
     /// The digits, as written (possibly none).
