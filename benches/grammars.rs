@@ -18,6 +18,11 @@
 //!   skip. A line one grammar rejects costs that grammar its error path.
 //! - `parse-valid-{corpus}`: the same on the lines every one of those
 //!   grammars accepts, which isolates the typed parse of a valid input.
+//!   Both groups also time each engine grammar's automaton alone
+//!   (`{grammar}-automaton-only`), the verdict every typed parse runs
+//!   before it builds: the floor under the typed parse; and the
+//!   doc-hidden `parse_by_scan` readers the combinators replaced
+//!   (`{grammar}-by-scan`), the before of the comparison in the same run.
 //!
 //! The hostile shapes of `benches/linear.rs` under every grammar are timed by
 //! `scripts/bench_grammars.py` through the CLI (one 8 MB line per shape).
@@ -168,6 +173,47 @@ fn parse_group(c: &mut Criterion, name: &str, lines: &[String]) {
                 .count()
         });
     });
+    // The string-scanning readers the combinators replaced (kept as their
+    // test oracle): the before of the comparison, in the same run.
+    g.bench_function("rfc2396-by-scan", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(rfc2396::UriReference::parse_by_scan(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("rfc1808-by-scan", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(rfc1808::Url::parse_by_scan(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("rfc1945-by-scan", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(rfc1945::Uri::parse_by_scan(l.as_bytes())).is_ok())
+                .count()
+        });
+    });
+    // The automaton's verdict alone, which every typed parse above runs
+    // first: the floor under each of them.
+    for name in ["rfc2396", "rfc1808", "rfc1945"] {
+        let entry = grammars::named(name)
+            .and_then(|g| g.top_rule().engine_entry())
+            .expect("an engine grammar");
+        g.bench_function(format!("{name}-automaton-only"), |b| {
+            b.iter(|| {
+                lines
+                    .iter()
+                    .filter(|l| entry.is_valid(l.as_bytes()))
+                    .count()
+            });
+        });
+    }
     g.bench_function("rfc1945-http_URL", |b| {
         b.iter(|| {
             lines

@@ -17,8 +17,8 @@
 //! follows the text.
 //!
 //! [`Url::parse`] reads a `URL` into a typed tree: the compiled automaton
-//! decides, and nom combinators (with nom_locate, as RFC 3986's
-//! [`crate::rules`] use) build the tree from the valid input.
+//! decides, and nom combinators (as RFC 3986's [`crate::rules`]
+//! are) build the tree from the valid input.
 //!
 //! ```
 //! use urigram::grammars::rfc1808::{self, Url};

@@ -16,8 +16,8 @@
 //! first byte no accepted string can have there; [`REGISTRY`] names them.
 //!
 //! [`Uri::parse`] and [`HttpUrl::parse`] read a valid input into a typed
-//! tree: the compiled automaton decides, and nom combinators (with
-//! nom_locate, as RFC 3986's [`crate::rules`] use) build the tree;
+//! tree: the compiled automaton decides, and nom combinators (as
+//! RFC 3986's [`crate::rules`] are) build the tree;
 //! [`Uri`]'s documentation says how `a:b` is read.
 //!
 //! ```

@@ -12,8 +12,8 @@
 //! there; [`REGISTRY`] names them all.
 //!
 //! [`UriReference::parse`] reads a `URI-reference` into a typed tree: the
-//! compiled automaton decides, and nom combinators (with nom_locate, as RFC
-//! 3986's [`crate::rules`] use) build the tree from the valid input.
+//! compiled automaton decides, and nom combinators (as RFC 3986's [`crate::rules`]
+//! are) build the tree from the valid input.
 //!
 //! ```
 //! use urigram::grammars::rfc2396::{self, Authority, Host, UriReference};

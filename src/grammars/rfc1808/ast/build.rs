@@ -1,6 +1,11 @@
 //! The nom combinators that build the typed tree of a `URL` the compiled
-//! automaton has accepted: one parser technology (nom with nom_locate, as
-//! RFC 3986's `crate::rules` use) builds every tree.
+//! automaton has accepted, so that one parser technology (nom) builds every
+//! tree.
+//!
+//! They read bytes, and a node's span is its offset in the input (nom's
+//! `Offset`) rather than nom_locate's, which counts the line breaks of
+//! every piece it splits off (see RFC 2396's builder for the measurement);
+//! the grammar is ASCII, so every offset is a character boundary.
 //!
 //! The input is valid, so these combinators check structure, not character
 //! classes: every byte of an `absoluteURL` is a `uchar` or `reserved` one,
@@ -8,20 +13,17 @@
 //! that ends it. What they decide is every place where the grammar lets one
 //! text be read two ways, the one way [`Url`]'s documentation gives.
 
-use nom::branch::alt;
 use nom::bytes::complete::{tag, take_till, take_till1, take_while1};
 use nom::character::complete::char;
-use nom::combinator::{all_consuming, consumed, map, map_parser, not, opt, rest};
+use nom::combinator::{all_consuming, map_parser, not, opt, rest};
 use nom::sequence::{preceded, terminated};
-use nom::{IResult, Parser};
-use nom_locate::LocatedSpan;
+use nom::{IResult, Offset, Parser};
 
 use super::url::{Body, Rest};
 use super::{Absolute, Params, Path, Relative, Text, Url};
 
-/// What every combinator here reads: the text still to read, with its byte
-/// offset in the whole input (the spans of the tree).
-pub(crate) type In<'a> = LocatedSpan<&'a str>;
+/// What every combinator here reads: the bytes still to read.
+type In<'a> = &'a [u8];
 
 /// A combinator's result. The error carries nothing: on a valid input a
 /// failure only means "not this reading", and the caller tries the next.
@@ -30,93 +32,112 @@ type Res<'a, T> = IResult<In<'a>, T, ()>;
 /// The tree of `input`, a valid `URL`; `None` only if a combinator failed
 /// where the grammar says it cannot.
 pub(crate) fn url(input: &str) -> Option<Url<'_>> {
-    let whole = LocatedSpan::new(input);
-    let (_, (body, fragment)) = all_consuming((
-        map_parser(take_till(|c| c == '#'), all_consuming(body)),
-        opt(preceded(char('#'), rest)),
-    ))
-    .parse(whole)
-    .ok()?;
-    Some(Url {
-        text: Text::of(whole),
-        body,
-        fragment: fragment.map(Text::of),
-    })
+    Build { input }.url()
 }
 
-/// ```abnf
-/// URL = ( absoluteURL | relativeURL ) [ "#" fragment ]
-/// ```
-/// What stands before the first `#` (no URL character is `#`). A text that
-/// starts with `scheme ":"` is an `absoluteURL`, as section 2.4.2 parses
-/// it, though `a:b` is also a `rel_path`: so [`absolute_url`] is tried
-/// first.
-fn body(i: In<'_>) -> Res<'_, Body<'_>> {
-    alt((
-        map(absolute_url, Body::Absolute),
-        map(relative_url, Body::Relative),
-    ))
-    .parse(i)
+/// The combinators, over one input: each node's text is the input's, at
+/// the offset of the bytes the node took.
+struct Build<'a> {
+    input: &'a str,
 }
 
-/// ```abnf
-/// absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )
-/// generic-RL  = scheme ":" relativeURL
-/// scheme      = 1*( alpha | digit | "+" | "-" | "." )
-/// ```
-/// A `generic-RL` when the text after the `:` is a `relativeURL`; opaque
-/// otherwise (`x:////`, `http://a//b`).
-fn absolute_url(i: In<'_>) -> Res<'_, Absolute<'_>> {
-    let scheme_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.');
-    let (i, (taken, (scheme, rest))) = consumed((
-        terminated(take_while1(scheme_char), char(':')),
-        alt((
-            map(all_consuming(relative_url), Rest::Generic),
-            map(rest, |r| Rest::Opaque(Text::of(r))),
-        )),
-    ))
-    .parse(i)?;
-    Ok((
-        i,
-        Absolute {
-            text: Text::of(taken),
-            scheme: Text::of(scheme),
-            rest,
-        },
-    ))
-}
+impl<'a> Build<'a> {
+    /// The node text of `part`, a piece of the input.
+    fn text(&self, part: In<'a>) -> Text<'a> {
+        let start = self.input.as_bytes().offset(part);
+        Text::at(self.input, start, start + part.len())
+    }
 
-/// ```abnf
-/// relativeURL = net_path | abs_path | rel_path
-/// net_path    = "//" net_loc [ abs_path ]
-/// abs_path    = "/"  rel_path
-/// rel_path    = [ path ] [ ";" params ] [ "?" query ]
-/// path        = fsegment *( "/" segment )
-/// ```
-/// Read as section 2.4 parses it: a `net_loc` after `//` up to the next
-/// `/`, the path up to the first `;` or `?`, the params up to the first
-/// `?`, and the query. `net_loc` holds no `/`, `path` no `;` or `?`,
-/// `params` no `?`, so that reading is the only one. One thing is no
-/// `relativeURL` among texts of its characters: a path that starts with
-/// `//` after the `net_loc` (an `abs_path`'s `rel_path` starts with an
-/// `fsegment`, never empty), and that is where this combinator fails.
-fn relative_url(i: In<'_>) -> Res<'_, Relative<'_>> {
-    let (i, (taken, (net_loc, _, path, params, query))) = consumed((
-        opt(preceded(tag("//"), take_till(|c| c == '/'))),
-        not(tag("//")),
-        opt(take_till1(|c| c == ';' || c == '?')),
-        opt(preceded(char(';'), take_till(|c| c == '?'))),
-        opt(preceded(char('?'), rest)),
-    ))
-    .parse(i)?;
-    Ok((
-        i,
-        Relative {
-            text: Text::of(taken),
-            net_loc: net_loc.map(Text::of),
-            path: path.map(|p| Path::new(Text::of(p))),
-            params: params.map(|p| Params::new(Text::of(p))),
-            query: query.map(Text::of),
-        },
-    ))
+    /// ```abnf
+    /// URL = ( absoluteURL | relativeURL ) [ "#" fragment ]
+    /// ```
+    /// No URL character is `#`, so the first one ends what stands before
+    /// it. A text that starts with `scheme ":"` is an `absoluteURL`, as
+    /// section 2.4.2 parses it, though `a:b` is also a `rel_path`: so
+    /// [`Build::absolute_url`] is tried first.
+    fn url(&self) -> Option<Url<'a>> {
+        let whole = self.input.as_bytes();
+        let body = |i: In<'a>| -> Res<'a, Body<'a>> {
+            match self.absolute_url(i) {
+                Ok((end, a)) => Ok((end, Body::Absolute(a))),
+                Err(_) => self
+                    .relative_url(i)
+                    .map(|(end, r)| (end, Body::Relative(r))),
+            }
+        };
+        let (_, (body, fragment)) = all_consuming((
+            map_parser(take_till(|b| b == b'#'), all_consuming(body)),
+            opt(preceded(char('#'), rest)),
+        ))
+        .parse(whole)
+        .ok()?;
+        Some(Url {
+            text: self.text(whole),
+            body,
+            fragment: fragment.map(|f| self.text(f)),
+        })
+    }
+
+    /// ```abnf
+    /// absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )
+    /// generic-RL  = scheme ":" relativeURL
+    /// scheme      = 1*( alpha | digit | "+" | "-" | "." )
+    /// ```
+    /// A `generic-RL` when the text after the `:` is a `relativeURL`;
+    /// opaque otherwise (`x:////`, `http://a//b`).
+    fn absolute_url(&self, i: In<'a>) -> Res<'a, Absolute<'a>> {
+        let (after, scheme) = terminated(
+            take_while1(|b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')),
+            char(':'),
+        )
+        .parse(i)?;
+        let rest = match all_consuming(|r| self.relative_url(r)).parse(after) {
+            Ok((_, r)) => Rest::Generic(r),
+            Err(_) => Rest::Opaque(self.text(after)),
+        };
+        Ok((
+            &i[i.len()..],
+            Absolute {
+                text: self.text(i),
+                scheme: self.text(scheme),
+                rest,
+            },
+        ))
+    }
+
+    /// ```abnf
+    /// relativeURL = net_path | abs_path | rel_path
+    /// net_path    = "//" net_loc [ abs_path ]
+    /// abs_path    = "/"  rel_path
+    /// rel_path    = [ path ] [ ";" params ] [ "?" query ]
+    /// path        = fsegment *( "/" segment )
+    /// ```
+    /// Read as section 2.4 parses it: a `net_loc` after `//` up to the next
+    /// `/`, the path up to the first `;` or `?`, the params up to the first
+    /// `?`, and the query. `net_loc` holds no `/`, `path` no `;` or `?`,
+    /// `params` no `?`, so that reading is the only one. One thing is no
+    /// `relativeURL` among texts of its characters: a path that starts
+    /// with `//` after the `net_loc` (an `abs_path`'s `rel_path` starts
+    /// with an `fsegment`, never empty), and that is where this combinator
+    /// fails.
+    fn relative_url(&self, i: In<'a>) -> Res<'a, Relative<'a>> {
+        let (end, (net_loc, _, path, params, query)) = (
+            opt(preceded(tag("//"), take_till(|b| b == b'/'))),
+            not(tag("//")),
+            opt(take_till1(|b| b == b';' || b == b'?')),
+            opt(preceded(char(';'), take_till(|b| b == b'?'))),
+            opt(preceded(char('?'), rest)),
+        )
+            .parse(i)?;
+        Ok((
+            end,
+            Relative {
+                text: self.text(&i[..i.offset(end)]),
+                net_loc: net_loc.map(|n| self.text(n)),
+                path: path.map(|p| Path::new(self.text(p))),
+                params: params.map(|p| Params::new(self.text(p))),
+                query: query.map(|q| self.text(q)),
+            },
+        ))
+    }
 }

@@ -32,15 +32,6 @@ impl<'a> Text<'a> {
         }
     }
 
-    /// The text of a span the combinators took, where it stands.
-    pub(super) fn of(taken: build::In<'a>) -> Text<'a> {
-        let start = taken.location_offset();
-        Text {
-            text: taken.fragment(),
-            span: Span::new(start, start + taken.fragment().len()),
-        }
-    }
-
     /// The text, as it stands in the input.
     #[must_use]
     pub fn as_str(&self) -> &'a str {

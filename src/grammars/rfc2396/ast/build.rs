@@ -1,31 +1,35 @@
 //! The nom combinators that build the typed tree of a `URI-reference` the
-//! compiled automaton has accepted: one parser technology (nom with
-//! nom_locate, as RFC 3986's `crate::rules` use) builds every tree.
+//! compiled automaton has accepted, so that one parser technology (nom)
+//! builds every tree.
+//!
+//! They read bytes, and a node's span is its offset in the input (nom's
+//! `Offset`), not nom_locate's: a `LocatedSpan` counts the line breaks of
+//! every piece it splits off, which measured as a fifth of the time of
+//! building this tree; a URI holds no line break, and RFC 3986's own typed
+//! entry points keep `LocatedSpan` off their hot path for the same reason.
+//! The grammar is ASCII, so every offset is a character boundary.
 //!
 //! The input is valid, so these combinators check structure, not character
 //! classes: where a character class would only ever confirm what the
-//! automaton already knows, they take the run of text up to the delimiter
+//! automaton already knows, they take the run of bytes up to the delimiter
 //! that ends it. What they do decide is every place where the grammar lets
 //! one text be read two ways, and they decide it the one way the tree reads
 //! it (each doc says how). The one such place that needs characters is
 //! `authority = server | reg_name`: a text is a server whenever it is one,
-//! and [`server`] checks `hostname`, `IPv4address` and `port` in full for it.
+//! and [`Build::server`] checks `hostname`, `IPv4address` and `port` in
+//! full for it.
 
-use nom::branch::alt;
-use nom::bytes::complete::{tag, take_till, take_till1, take_while, take_while_m_n};
-use nom::character::complete::{char, satisfy};
-use nom::combinator::{all_consuming, consumed, eof, map, map_parser, opt, peek, recognize, rest};
-use nom::multi::many0_count;
+use nom::bytes::complete::{tag, take_till, take_till1, take_while, take_while1};
+use nom::character::complete::char;
+use nom::combinator::{all_consuming, eof, map_parser, opt, peek, recognize, rest, verify};
 use nom::sequence::{preceded, terminated};
-use nom::{IResult, Parser};
-use nom_locate::LocatedSpan;
+use nom::{IResult, Offset, Parser};
 
 use super::reference::Body;
 use super::{AbsoluteUri, Authority, Host, Path, Port, Relative, Server, Text, UriReference};
 
-/// What every combinator here reads: the text still to read, with its byte
-/// offset in the whole input (the spans of the tree).
-pub(crate) type In<'a> = LocatedSpan<&'a str>;
+/// What every combinator here reads: the bytes still to read.
+type In<'a> = &'a [u8];
 
 /// A combinator's result. The error carries nothing: on a valid input a
 /// failure only means "not this reading", and the caller tries the next.
@@ -34,246 +38,250 @@ type Res<'a, T> = IResult<In<'a>, T, ()>;
 /// The tree of `input`, a valid `URI-reference`; `None` only if a
 /// combinator failed where the grammar says it cannot.
 pub(crate) fn uri_reference(input: &str) -> Option<UriReference<'_>> {
-    let whole = LocatedSpan::new(input);
-    let (_, (body, fragment)) = all_consuming((
-        opt(map_parser(take_till1(|c| c == '#'), all_consuming(body))),
-        opt(preceded(char('#'), rest)),
-    ))
-    .parse(whole)
-    .ok()?;
-    Some(UriReference {
-        text: Text::of(whole),
-        body,
-        fragment: fragment.map(Text::of),
-    })
+    Build { input }.uri_reference()
 }
 
-/// ```abnf
-/// URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]
-/// ```
-/// What stands before the `#` (`uric` holds no `#`, so the first one ends
-/// it). An `absoluteURI` is tried first: a text that starts with `scheme
-/// ":"` is one, since no `relativeURI` has a `:` before its first `/`, `?`
-/// or `#` (`rel_segment` holds no `:`).
-fn body(i: In<'_>) -> Res<'_, Body<'_>> {
-    alt((
-        map(absolute_uri, Body::Absolute),
-        map(relative_uri, Body::Relative),
-    ))
-    .parse(i)
+/// The combinators, over one input: each node's text is the input's, at
+/// the offset of the bytes the node took.
+struct Build<'a> {
+    input: &'a str,
 }
 
-/// ```abnf
-/// absoluteURI = scheme ":" ( hier_part | opaque_part )
-/// ```
-/// A `hier_part` starts with `/` and an `opaque_part` cannot
-/// (`uric_no_slash`), so the byte after the `:` decides.
-fn absolute_uri(i: In<'_>) -> Res<'_, AbsoluteUri<'_>> {
-    let (i, (taken, (scheme, (hier, opaque)))) = consumed((
-        terminated(scheme, char(':')),
-        alt((
-            map(preceded(peek(char('/')), relative_uri), |h| (Some(h), None)),
-            map(rest, |o| (None, Some(Text::of(o)))),
-        )),
-    ))
-    .parse(i)?;
-    Ok((
-        i,
-        AbsoluteUri {
-            text: Text::of(taken),
-            scheme: Text::of(scheme),
-            hier,
-            opaque,
-        },
-    ))
-}
-
-/// ```abnf
-/// scheme = alpha *( alpha | digit | "+" | "-" | "." )
-/// ```
-fn scheme(i: In<'_>) -> Res<'_, In<'_>> {
-    recognize((
-        satisfy(|c| c.is_ascii_alphabetic()),
-        take_while(|c: char| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')),
-    ))
-    .parse(i)
-}
-
-/// ```abnf
-/// relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
-/// hier_part   = ( net_path | abs_path ) [ "?" query ]
-/// net_path    = "//" authority [ abs_path ]
-/// ```
-/// No path character is `?`, so the first `?` starts the query. A text
-/// that starts with `//` is a `net_path`, though the grammar also reads it
-/// as an `abs_path` whose first segment is empty: every such segment text
-/// is a valid `authority` (`pchar` and `;` are `reg_name` characters), and
-/// a `net_path` is what the RFC's own parser (Appendix B) and
-/// `java.net.URI` see there. Neither `server` nor `reg_name` holds `/`, so
-/// the first `/` after the `//` ends the authority.
-fn relative_uri(i: In<'_>) -> Res<'_, Relative<'_>> {
-    let (i, (taken, ((authority, path), query))) = consumed((
-        map_parser(
-            take_till(|c| c == '?'),
-            all_consuming((
-                opt(preceded(
-                    tag("//"),
-                    map_parser(take_till(|c| c == '/'), authority),
-                )),
-                opt(map(take_till1(|_| false), |p| Path::of(Text::of(p)))),
-            )),
-        ),
-        opt(preceded(char('?'), rest)),
-    ))
-    .parse(i)?;
-    Ok((
-        i,
-        Relative {
-            text: Text::of(taken),
-            authority,
-            path,
-            query: query.map(Text::of),
-        },
-    ))
-}
-
-/// ```abnf
-/// authority = server | reg_name
-/// ```
-/// A text that is both (`example.com`) is a server: the registry reading is
-/// left for a text that is no server (`a_b`, `u@`, `1.2.3.4567`), as
-/// `java.net.URI` reads it.
-fn authority(i: In<'_>) -> Res<'_, Authority<'_>> {
-    alt((
-        map(all_consuming(server), Authority::Server),
-        map(rest, |r| Authority::Registry(Text::of(r))),
-    ))
-    .parse(i)
-}
-
-/// ```abnf
-/// server   = [ [ userinfo "@" ] hostport ]
-/// hostport = host [ ":" port ]
-/// port     = *digit
-/// ```
-/// `userinfo` holds no `@`, so the first `@` ends it, and a second `@`
-/// makes the text no server. A `hostname` and an `IPv4address` hold no
-/// `:`, and an `IPv6reference` ends at its `]`, so the `:` after the host
-/// starts the port. The whole text must be read for it to be a server.
-fn server(i: In<'_>) -> Res<'_, Server<'_>> {
-    if i.fragment().is_empty() {
-        let server = Server {
-            text: Text::of(i),
-            userinfo: None,
-            host: None,
-            port: None,
-        };
-        return Ok((i, server));
+impl<'a> Build<'a> {
+    /// The node text of `part`, a piece of the input.
+    fn text(&self, part: In<'a>) -> Text<'a> {
+        let start = self.input.as_bytes().offset(part);
+        Text::at(self.input, start, start + part.len())
     }
-    let (i, (taken, (userinfo, host, port))) = consumed((
-        opt(terminated(take_till(|c| c == '@'), char('@'))),
-        host,
-        opt(preceded(
+
+    /// The text from `from` up to `to`, a later piece of the same input.
+    fn between(&self, from: In<'a>, to: In<'a>) -> Text<'a> {
+        self.text(&from[..from.offset(to)])
+    }
+
+    /// ```abnf
+    /// URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+    /// ```
+    /// `uric` holds no `#`, so the first one ends what stands before it,
+    /// read by [`Build::body`].
+    fn uri_reference(&self) -> Option<UriReference<'a>> {
+        let whole = self.input.as_bytes();
+        let (_, (body, fragment)) = all_consuming((
+            opt(map_parser(
+                take_till1(|b| b == b'#'),
+                all_consuming(|i| self.body(i)),
+            )),
+            opt(preceded(char('#'), rest)),
+        ))
+        .parse(whole)
+        .ok()?;
+        Some(UriReference {
+            text: self.text(whole),
+            body,
+            fragment: fragment.map(|f| self.text(f)),
+        })
+    }
+
+    /// An `absoluteURI` is tried first: a text that starts with `scheme
+    /// ":"` is one, since no `relativeURI` has a `:` before its first `/`,
+    /// `?` or `#` (`rel_segment` holds no `:`).
+    fn body(&self, i: In<'a>) -> Res<'a, Body<'a>> {
+        if let Ok((rest, a)) = self.absolute_uri(i) {
+            return Ok((rest, Body::Absolute(a)));
+        }
+        let (rest, r) = self.relative_uri(i)?;
+        Ok((rest, Body::Relative(r)))
+    }
+
+    /// ```abnf
+    /// absoluteURI = scheme ":" ( hier_part | opaque_part )
+    /// scheme      = alpha *( alpha | digit | "+" | "-" | "." )
+    /// ```
+    /// A `hier_part` starts with `/` and an `opaque_part` cannot
+    /// (`uric_no_slash`), so the byte after the `:` decides.
+    fn absolute_uri(&self, i: In<'a>) -> Res<'a, AbsoluteUri<'a>> {
+        let (after, scheme) = terminated(
+            verify(
+                take_while1(|b: u8| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')),
+                |s: &[u8]| s[0].is_ascii_alphabetic(),
+            ),
             char(':'),
-            take_while(|c: char| c.is_ascii_digit()),
-        )),
-    ))
-    .parse(i)?;
-    let (i, _) = eof(i)?;
-    Ok((
-        i,
-        Server {
-            text: Text::of(taken),
-            userinfo: userinfo.map(Text::of),
-            host: Some(host),
-            port: port.map(|p| Port(Text::of(p))),
-        },
-    ))
+        )
+        .parse(i)?;
+        let (end, (hier, opaque)) =
+            match preceded(peek(char('/')), |j| self.relative_uri(j)).parse(after) {
+                Ok((end, h)) => (end, (Some(h), None)),
+                Err(_) => (&after[after.len()..], (None, Some(self.text(after)))),
+            };
+        Ok((
+            end,
+            AbsoluteUri {
+                text: self.between(i, end),
+                scheme: self.text(scheme),
+                hier,
+                opaque,
+            },
+        ))
+    }
+
+    /// ```abnf
+    /// relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
+    /// hier_part   = ( net_path | abs_path ) [ "?" query ]
+    /// net_path    = "//" authority [ abs_path ]
+    /// ```
+    /// No path character is `?`, so the first `?` starts the query. A
+    /// text that starts with `//` is a `net_path`, though the grammar also
+    /// reads it as an `abs_path` whose first segment is empty: every such
+    /// segment text is a valid `authority` (`pchar` and `;` are `reg_name`
+    /// characters), and a `net_path` is what the RFC's own parser (Appendix
+    /// B) and `java.net.URI` see there. Neither `server` nor `reg_name`
+    /// holds `/`, so the first `/` after the `//` ends the authority.
+    fn relative_uri(&self, i: In<'a>) -> Res<'a, Relative<'a>> {
+        let (end, ((authority, path), query)) = (
+            map_parser(
+                take_till(|b| b == b'?'),
+                all_consuming((
+                    opt(preceded(
+                        tag("//"),
+                        map_parser(take_till(|b| b == b'/'), |a| self.authority(a)),
+                    )),
+                    rest,
+                )),
+            ),
+            opt(preceded(char('?'), rest)),
+        )
+            .parse(i)?;
+        Ok((
+            end,
+            Relative {
+                text: self.between(i, end),
+                authority,
+                path: (!path.is_empty()).then(|| Path::of(self.text(path))),
+                query: query.map(|q| self.text(q)),
+            },
+        ))
+    }
+
+    /// ```abnf
+    /// authority = server | reg_name
+    /// ```
+    /// A text that is both (`example.com`) is a server: the registry
+    /// reading is left for a text that is no server (`a_b`, `u@`,
+    /// `1.2.3.4567`), as `java.net.URI` reads it.
+    fn authority(&self, i: In<'a>) -> Res<'a, Authority<'a>> {
+        match all_consuming(|s| self.server(s)).parse(i) {
+            Ok((end, s)) => Ok((end, Authority::Server(s))),
+            Err(_) => Ok((&i[i.len()..], Authority::Registry(self.text(i)))),
+        }
+    }
+
+    /// ```abnf
+    /// server   = [ [ userinfo "@" ] hostport ]
+    /// hostport = host [ ":" port ]
+    /// port     = *digit
+    /// ```
+    /// `userinfo` holds no `@`, so the first `@` ends it, and a second `@`
+    /// makes the text no server. A `hostname` and an `IPv4address` hold no
+    /// `:`, and an `IPv6reference` ends at its `]`, so the `:` after the
+    /// host starts the port. The whole text must be read for it to be a
+    /// server.
+    fn server(&self, i: In<'a>) -> Res<'a, Server<'a>> {
+        if i.is_empty() {
+            let server = Server {
+                text: self.text(i),
+                userinfo: None,
+                host: None,
+                port: None,
+            };
+            return Ok((i, server));
+        }
+        let (end, (userinfo, host, port, _)) = (
+            opt(terminated(take_till(|b| b == b'@'), char('@'))),
+            |h| self.host(h),
+            opt(preceded(char(':'), take_while(|b: u8| b.is_ascii_digit()))),
+            eof,
+        )
+            .parse(i)?;
+        Ok((
+            end,
+            Server {
+                text: self.between(i, end),
+                userinfo: userinfo.map(|u| self.text(u)),
+                host: Some(host),
+                port: port.map(|p| Port(self.text(p))),
+            },
+        ))
+    }
+
+    /// ```abnf
+    /// host          = hostname | IPv4address | IPv6reference
+    /// IPv6reference = "[" IPv6address "]"
+    /// IPv4address   = 1*3digit "." 1*3digit "." 1*3digit "." 1*3digit
+    /// hostname      = *( domainlabel "." ) toplabel [ "." ]
+    /// ```
+    /// A `[` can only start an `IPv6reference` (no `reg_name` holds one),
+    /// so in a valid authority the text up to `]` is one. Otherwise the
+    /// host is the run of letters, digits, `-` and `.` before the port's
+    /// `:` (neither kind holds another byte), and it is an `IPv4address`
+    /// or a `hostname` by its dots and labels: no text is both (a
+    /// hostname's last label starts with a letter).
+    fn host(&self, i: In<'a>) -> Res<'a, Host<'a>> {
+        if let Ok((end, literal)) = ipv6_reference(i) {
+            return Ok((end, Host::Ipv6(self.text(literal))));
+        }
+        let (end, name) = verify(
+            take_while1(|b: u8| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.')),
+            |h: &[u8]| is_ipv4_address(h) || is_hostname(h),
+        )
+        .parse(i)?;
+        let t = self.text(name);
+        Ok((
+            end,
+            if is_ipv4_address(name) {
+                Host::Ipv4(t)
+            } else {
+                Host::Hostname(t)
+            },
+        ))
+    }
 }
 
 /// ```abnf
-/// host          = hostname | IPv4address | IPv6reference
 /// IPv6reference = "[" IPv6address "]"
 /// ```
-/// No text is both a `hostname` and an `IPv4address` (a hostname's last
-/// label starts with a letter); an `IPv4address` counts only where the
-/// host ends after it, so that `1.2.3.4.example` stays a hostname. A `[`
-/// can only start an `IPv6reference` (no `reg_name` holds one), so in a
-/// valid authority the text up to `]` is one.
-fn host(i: In<'_>) -> Res<'_, Host<'_>> {
-    alt((
-        map(
-            recognize((char('['), take_till(|c| c == ']'), char(']'))),
-            |t| Host::Ipv6(Text::of(t)),
-        ),
-        map(terminated(ipv4_address, peek(alt((eof, tag(":"))))), |t| {
-            Host::Ipv4(Text::of(t))
-        }),
-        map(hostname, |t| Host::Hostname(Text::of(t))),
-    ))
-    .parse(i)
+/// In a valid authority, the text from `[` to the first `]`.
+fn ipv6_reference(i: In<'_>) -> Res<'_, In<'_>> {
+    recognize((char('['), take_till(|b| b == b']'), char(']'))).parse(i)
 }
 
-/// ```abnf
-/// IPv4address = 1*3digit "." 1*3digit "." 1*3digit "." 1*3digit
-/// ```
-fn ipv4_address(i: In<'_>) -> Res<'_, In<'_>> {
-    let group = || take_while_m_n(1, 3, |c: char| c.is_ascii_digit());
-    recognize((
-        group(),
-        char('.'),
-        group(),
-        char('.'),
-        group(),
-        char('.'),
-        group(),
-    ))
-    .parse(i)
-}
-
-/// ```abnf
-/// hostname    = *( domainlabel "." ) toplabel [ "." ]
-/// toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
-/// ```
-/// The labels are read greedily, each up to the next `.`: a label holds no
-/// `.`, so that is the only reading. The last one is the `toplabel` and
-/// must start with a letter.
-fn hostname(i: In<'_>) -> Res<'_, In<'_>> {
-    let (rest, name) = recognize((
-        domainlabel,
-        many0_count(preceded(char('.'), domainlabel)),
-        opt(char('.')),
-    ))
-    .parse(i)?;
-    let labels = name.fragment();
-    let top = labels
-        .strip_suffix('.')
-        .unwrap_or(labels)
-        .rsplit('.')
-        .next()
-        .unwrap_or("");
-    if top.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        Ok((rest, name))
-    } else {
-        Err(nom::Err::Error(()))
+/// Whether `h` is an `IPv4address`: four dot-separated groups of one to
+/// three digits.
+fn is_ipv4_address(h: &[u8]) -> bool {
+    let mut groups = 0;
+    for g in h.split(|&b| b == b'.') {
+        if !(1..=3).contains(&g.len()) || !g.iter().all(u8::is_ascii_digit) {
+            return false;
+        }
+        groups += 1;
     }
+    groups == 4
 }
 
-/// ```abnf
-/// domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
-/// ```
-/// Read greedily up to the first byte that is neither a letter, a digit
-/// nor `-`; a label is followed by `.` or the end of the host, so the run
-/// is the label or there is none.
-fn domainlabel(i: In<'_>) -> Res<'_, In<'_>> {
-    let (rest, label) = recognize((
-        satisfy(|c| c.is_ascii_alphanumeric()),
-        take_while(|c: char| c.is_ascii_alphanumeric() || c == '-'),
-    ))
-    .parse(i)?;
-    if label.fragment().ends_with('-') {
-        Err(nom::Err::Error(()))
-    } else {
-        Ok((rest, label))
+/// Whether `h` is a `hostname`: labels split at `.` (one trailing `.`
+/// allowed), each a `domainlabel` (`alphanum | alphanum *( alphanum | "-" )
+/// alphanum`), the last a `toplabel` (the same, starting with a letter). A
+/// label holds no `.`, so the split is the only reading.
+fn is_hostname(h: &[u8]) -> bool {
+    let labels = h.strip_suffix(b".").unwrap_or(h);
+    let mut last = None;
+    for label in labels.split(|&b| b == b'.') {
+        let (Some(first), Some(end)) = (label.first(), label.last()) else {
+            return false;
+        };
+        if !first.is_ascii_alphanumeric() || !end.is_ascii_alphanumeric() {
+            return false;
+        }
+        last = Some(*first);
     }
+    last.is_some_and(|b| b.is_ascii_alphabetic())
 }
