@@ -9,6 +9,7 @@ pub mod rfc3987;
 
 mod every;
 mod parts;
+mod tree_nom;
 
 pub use every::{ALL, Grammar, GrammarRule, named};
 pub use parts::{PART_NAMES, Parts};

@@ -10,23 +10,17 @@
 //! it. What they decide is every place where the grammar lets one text be
 //! read two ways, the one way [`Uri`]'s documentation gives.
 
-use nom::bytes::complete::{tag, tag_no_case, take_till, take_till1, take_while1};
+use nom::bytes::complete::{tag, tag_no_case, take_while1};
 use nom::character::complete::char;
-use nom::combinator::{all_consuming, map_parser, opt, peek, rest};
+use nom::combinator::{all_consuming, opt, rest};
 use nom::sequence::{preceded, terminated};
-use nom::{IResult, Offset, Parser};
+use nom::{Offset, Parser};
 
 use super::ast::{
     Absolute, Host, HttpUrl, Ipv4, Path, Port, Reading, Relative, RelativeKind, Text, Uri,
 };
 use crate::engine::Span;
-
-/// What every combinator here reads: the bytes still to read.
-type In<'a> = &'a [u8];
-
-/// A combinator's result. The error carries nothing: on a valid input a
-/// failure only means "not this reading", and the caller tries the next.
-type Res<'a, T> = IResult<In<'a>, T, ()>;
+use crate::grammars::tree_nom::{In, Res, tail, till, till2};
 
 /// The tree of `input`, a valid `URI`; `None` only if a combinator failed
 /// where the grammar says it cannot.
@@ -63,20 +57,17 @@ impl<'a> Build<'a> {
     /// stands before it. The absolute reading is tried first, so `a:b` is
     /// one (see [`Uri`]).
     fn uri(&self) -> Option<Uri<'a>> {
-        let reading = |i: In<'a>| -> Res<'a, Reading<'a>> {
-            match self.absolute_uri(i) {
-                Ok((end, a)) => Ok((end, Reading::Absolute(a))),
-                Err(_) => self
-                    .relative_uri(i)
-                    .map(|(end, r)| (end, Reading::Relative(r))),
-            }
+        let (after, before) = till(b'#')(self.input).ok()?;
+        let reading = match all_consuming(|i| self.absolute_uri(i)).parse(before) {
+            Ok((_, a)) => Reading::Absolute(a),
+            Err(_) => Reading::Relative(
+                all_consuming(|i| self.relative_uri(i))
+                    .parse(before)
+                    .ok()?
+                    .1,
+            ),
         };
-        let (_, (reading, fragment)) = all_consuming((
-            map_parser(take_till(|b| b == b'#'), all_consuming(reading)),
-            opt(preceded(char('#'), rest)),
-        ))
-        .parse(self.input)
-        .ok()?;
+        let (_, fragment) = all_consuming(tail('#')).parse(after).ok()?;
         Some(Uri {
             input: self.input,
             reading,
@@ -121,25 +112,24 @@ impl<'a> Build<'a> {
     /// `?`, so the first of each ends the part before it (an `abs_path`'s
     /// `/` starts its path).
     fn relative_uri(&self, i: In<'a>) -> Res<'a, Relative<'a>> {
-        let (i, kind, net_loc) = match preceded(tag("//"), take_till(|b| b == b'/')).parse(i) {
+        let (i, kind, net_loc) = match preceded(tag("//"), till(b'/')).parse(i) {
             Ok((after, n)) => (after, RelativeKind::NetPath, Some(self.text(n))),
             Err(nom::Err::Error(())) if i.first() == Some(&b'/') => {
                 (i, RelativeKind::AbsPath, None)
             }
             Err(_) => (i, RelativeKind::RelPath, None),
         };
-        let (end, (path, params, query)) = (
-            opt(take_till1(|b| b == b';' || b == b'?')),
-            opt(preceded(char(';'), take_till(|b| b == b'?'))),
-            opt(preceded(char('?'), rest)),
-        )
-            .parse(i)?;
+        let (i, path) = till2(b';', b'?')(i)?;
+        let (i, params) = opt(preceded(char(';'), till(b'?'))).parse(i)?;
+        let (end, query) = tail('?')(i)?;
         Ok((
             end,
             Relative {
                 kind,
                 net_loc,
-                path: path.map(|p| Path { text: self.text(p) }),
+                path: (!path.is_empty()).then(|| Path {
+                    text: self.text(path),
+                }),
                 params: params.map(|p| self.text(p)),
                 query: query.map(|q| self.text(q)),
             },
@@ -161,9 +151,12 @@ impl<'a> Build<'a> {
         let (_, (host, port, abs_path)) = all_consuming(preceded(
             tag_no_case(&b"http://"[..]),
             (
-                take_till(|b| b == b':' || b == b'/'),
-                opt(preceded(char(':'), take_till(|b| b == b'/'))),
-                opt(preceded(peek(char('/')), |p| self.relative_uri(p))),
+                till2(b':', b'/'),
+                opt(preceded(char(':'), till(b'/'))),
+                |p: In<'a>| match p.first() {
+                    Some(b'/') => self.relative_uri(p).map(|(end, r)| (end, Some(r))),
+                    _ => Ok((p, None)),
+                },
             ),
         ))
         .parse(self.input)

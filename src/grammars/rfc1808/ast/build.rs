@@ -13,21 +13,15 @@
 //! that ends it. What they decide is every place where the grammar lets one
 //! text be read two ways, the one way [`Url`]'s documentation gives.
 
-use nom::bytes::complete::{tag, take_till, take_till1, take_while1};
+use nom::bytes::complete::{tag, take_while1};
 use nom::character::complete::char;
-use nom::combinator::{all_consuming, map_parser, not, opt, rest};
+use nom::combinator::{all_consuming, not, opt};
 use nom::sequence::{preceded, terminated};
-use nom::{IResult, Offset, Parser};
+use nom::{Offset, Parser};
 
 use super::url::{Body, Rest};
 use super::{Absolute, Params, Path, Relative, Text, Url};
-
-/// What every combinator here reads: the bytes still to read.
-type In<'a> = &'a [u8];
-
-/// A combinator's result. The error carries nothing: on a valid input a
-/// failure only means "not this reading", and the caller tries the next.
-type Res<'a, T> = IResult<In<'a>, T, ()>;
+use crate::grammars::tree_nom::{In, Res, tail, till, till2};
 
 /// The tree of `input`, a valid `URL`; `None` only if a combinator failed
 /// where the grammar says it cannot.
@@ -57,20 +51,17 @@ impl<'a> Build<'a> {
     /// [`Build::absolute_url`] is tried first.
     fn url(&self) -> Option<Url<'a>> {
         let whole = self.input.as_bytes();
-        let body = |i: In<'a>| -> Res<'a, Body<'a>> {
-            match self.absolute_url(i) {
-                Ok((end, a)) => Ok((end, Body::Absolute(a))),
-                Err(_) => self
-                    .relative_url(i)
-                    .map(|(end, r)| (end, Body::Relative(r))),
-            }
+        let (after, before) = till(b'#')(whole).ok()?;
+        let body = match all_consuming(|i| self.absolute_url(i)).parse(before) {
+            Ok((_, a)) => Body::Absolute(a),
+            Err(_) => Body::Relative(
+                all_consuming(|i| self.relative_url(i))
+                    .parse(before)
+                    .ok()?
+                    .1,
+            ),
         };
-        let (_, (body, fragment)) = all_consuming((
-            map_parser(take_till(|b| b == b'#'), all_consuming(body)),
-            opt(preceded(char('#'), rest)),
-        ))
-        .parse(whole)
-        .ok()?;
+        let (_, fragment) = all_consuming(tail('#')).parse(after).ok()?;
         Some(Url {
             text: self.text(whole),
             body,
@@ -121,20 +112,17 @@ impl<'a> Build<'a> {
     /// with an `fsegment`, never empty), and that is where this combinator
     /// fails.
     fn relative_url(&self, i: In<'a>) -> Res<'a, Relative<'a>> {
-        let (end, (net_loc, _, path, params, query)) = (
-            opt(preceded(tag("//"), take_till(|b| b == b'/'))),
-            not(tag("//")),
-            opt(take_till1(|b| b == b';' || b == b'?')),
-            opt(preceded(char(';'), take_till(|b| b == b'?'))),
-            opt(preceded(char('?'), rest)),
-        )
-            .parse(i)?;
+        let (j, net_loc) = opt(preceded(tag("//"), till(b'/'))).parse(i)?;
+        let (j, ()) = not(tag("//")).parse(j)?;
+        let (j, path) = till2(b';', b'?')(j)?;
+        let (j, params) = opt(preceded(char(';'), till(b'?'))).parse(j)?;
+        let (end, query) = tail('?')(j)?;
         Ok((
             end,
             Relative {
                 text: self.text(&i[..i.offset(end)]),
                 net_loc: net_loc.map(|n| self.text(n)),
-                path: path.map(|p| Path::new(self.text(p))),
+                path: (!path.is_empty()).then(|| Path::new(self.text(path))),
                 params: params.map(|p| Params::new(self.text(p))),
                 query: query.map(|q| self.text(q)),
             },

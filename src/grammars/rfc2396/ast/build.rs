@@ -19,21 +19,15 @@
 //! and [`Build::server`] checks `hostname`, `IPv4address` and `port` in
 //! full for it.
 
-use nom::bytes::complete::{tag, take_till, take_till1, take_while, take_while1};
+use nom::bytes::complete::{tag, take_till, take_while, take_while1};
 use nom::character::complete::char;
-use nom::combinator::{all_consuming, eof, map_parser, opt, peek, recognize, rest, verify};
+use nom::combinator::{all_consuming, eof, opt, recognize, rest, verify};
 use nom::sequence::{preceded, terminated};
-use nom::{IResult, Offset, Parser};
+use nom::{Offset, Parser};
 
 use super::reference::Body;
 use super::{AbsoluteUri, Authority, Host, Path, Port, Relative, Server, Text, UriReference};
-
-/// What every combinator here reads: the bytes still to read.
-type In<'a> = &'a [u8];
-
-/// A combinator's result. The error carries nothing: on a valid input a
-/// failure only means "not this reading", and the caller tries the next.
-type Res<'a, T> = IResult<In<'a>, T, ()>;
+use crate::grammars::tree_nom::{In, Res, tail, till};
 
 /// The tree of `input`, a valid `URI-reference`; `None` only if a
 /// combinator failed where the grammar says it cannot.
@@ -66,15 +60,13 @@ impl<'a> Build<'a> {
     /// read by [`Build::body`].
     fn uri_reference(&self) -> Option<UriReference<'a>> {
         let whole = self.input.as_bytes();
-        let (_, (body, fragment)) = all_consuming((
-            opt(map_parser(
-                take_till1(|b| b == b'#'),
-                all_consuming(|i| self.body(i)),
-            )),
-            opt(preceded(char('#'), rest)),
-        ))
-        .parse(whole)
-        .ok()?;
+        let (after, before) = till(b'#')(whole).ok()?;
+        let body = if before.is_empty() {
+            None
+        } else {
+            Some(all_consuming(|i| self.body(i)).parse(before).ok()?.1)
+        };
+        let (_, fragment) = all_consuming(tail('#')).parse(after).ok()?;
         Some(UriReference {
             text: self.text(whole),
             body,
@@ -108,11 +100,13 @@ impl<'a> Build<'a> {
             char(':'),
         )
         .parse(i)?;
-        let (end, (hier, opaque)) =
-            match preceded(peek(char('/')), |j| self.relative_uri(j)).parse(after) {
-                Ok((end, h)) => (end, (Some(h), None)),
-                Err(_) => (&after[after.len()..], (None, Some(self.text(after)))),
-            };
+        let (end, (hier, opaque)) = if after.first() == Some(&b'/') {
+            let (end, h) = self.relative_uri(after)?;
+            (end, (Some(h), None))
+        } else {
+            let (end, o) = rest(after)?;
+            (end, (None, Some(self.text(o))))
+        };
         Ok((
             end,
             AbsoluteUri {
@@ -137,20 +131,13 @@ impl<'a> Build<'a> {
     /// B) and `java.net.URI` see there. Neither `server` nor `reg_name`
     /// holds `/`, so the first `/` after the `//` ends the authority.
     fn relative_uri(&self, i: In<'a>) -> Res<'a, Relative<'a>> {
-        let (end, ((authority, path), query)) = (
-            map_parser(
-                take_till(|b| b == b'?'),
-                all_consuming((
-                    opt(preceded(
-                        tag("//"),
-                        map_parser(take_till(|b| b == b'/'), |a| self.authority(a)),
-                    )),
-                    rest,
-                )),
-            ),
-            opt(preceded(char('?'), rest)),
-        )
-            .parse(i)?;
+        let (after, before) = till(b'?')(i)?;
+        let (path, authority) = opt(preceded(tag("//"), till(b'/'))).parse(before)?;
+        let authority = match authority {
+            Some(a) => Some(self.authority(a)?.1),
+            None => None,
+        };
+        let (end, query) = tail('?')(after)?;
         Ok((
             end,
             Relative {
