@@ -211,6 +211,45 @@ fn rfc2396_reads_a_server_whenever_the_authority_is_one() {
     }
 }
 
+/// On a valid input, deciding and building allocate nothing, however long
+/// the input (the trees borrow from it), once each automaton is built.
+#[test]
+fn building_a_tree_allocates_nothing() {
+    let long = |prefix: &str, unit: &str| format!("{prefix}{}", unit.repeat(20_000));
+    let inputs = [
+        long("http://u@h.example:80/", "a;p/"),
+        long("http://h/?", "a=b&"),
+        long("//", "a."),
+        long("http://h/", "%41"),
+        long("mailto:a@b", ";c"),
+    ];
+    for input in &inputs {
+        let text = input.as_str();
+        let bytes = input.as_bytes();
+        // Build every automaton first: that allocates, once.
+        assert!(
+            rfc2396::UriReference::parse(text).is_ok(),
+            "{}",
+            &text[..20]
+        );
+        assert!(rfc1808::Url::parse(text).is_ok(), "{}", &text[..20]);
+        assert!(rfc1945::Uri::parse(bytes).is_ok(), "{}", &text[..20]);
+        let _ = rfc1945::HttpUrl::parse(bytes);
+        let info = allocation_counter::measure(|| {
+            std::hint::black_box(rfc2396::UriReference::parse(text).is_ok());
+            std::hint::black_box(rfc1808::Url::parse(text).is_ok());
+            std::hint::black_box(rfc1945::Uri::parse(bytes).is_ok());
+        });
+        assert_eq!(info.count_total, 0, "{}", &text[..20]);
+    }
+    let http = long("http://10.0.0.1:8080/", "a/");
+    assert!(rfc1945::HttpUrl::parse(http.as_bytes()).is_ok());
+    let info = allocation_counter::measure(|| {
+        std::hint::black_box(rfc1945::HttpUrl::parse(http.as_bytes()).is_ok());
+    });
+    assert_eq!(info.count_total, 0);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
 
