@@ -5,7 +5,8 @@
 //! They read bytes, and a node's span is its offset in the input (nom's
 //! `Offset`) rather than nom_locate's, which counts the line breaks of
 //! every piece it splits off (see RFC 2396's builder for the measurement);
-//! the grammar is ASCII, so every offset is a character boundary.
+//! every offset falls at an end of the input or next to an ASCII byte the
+//! combinators stopped at, so it is a character boundary.
 //!
 //! The input is valid, so these combinators check structure, not character
 //! classes: every byte of an `absoluteURL` is a `uchar` or `reserved` one,

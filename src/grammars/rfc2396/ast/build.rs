@@ -7,7 +7,8 @@
 //! every piece it splits off, which measured as a fifth of the time of
 //! building this tree; a URI holds no line break, and RFC 3986's own typed
 //! entry points keep `LocatedSpan` off their hot path for the same reason.
-//! The grammar is ASCII, so every offset is a character boundary.
+//! Every offset falls at an end of the input or next to an ASCII byte the
+//! combinators stopped at, so it is a character boundary.
 //!
 //! The input is valid, so these combinators check structure, not character
 //! classes: where a character class would only ever confirm what the
