@@ -15,8 +15,19 @@
 //! - `parse-{corpus}`: `UriRef::parse` beside `UriRef::parse_with` under
 //!   RFC 6874, `RequestTarget::parse` (RFC 9112), RFC 2396's
 //!   `UriReference::parse`, RFC 1808's `Url::parse`, RFC 1945's
-//!   `Uri::parse` (typed trees; on the engine they are decided by the
-//!   automaton, then read) and RFC 3987's `IriRef::parse`.
+//!   `Uri::parse` and `HttpUrl::parse` (typed trees; on the engine they are
+//!   decided by the automaton, then built by nom combinators) and RFC 3987's
+//!   `IriRef::parse`. Each result is handed to `black_box` by reference, so
+//!   it is built in full and no grammar pays for work the others skip
+//!   (formatting, copying its tree). A line one grammar rejects costs that
+//!   grammar its error path.
+//! - `parse-valid-{corpus}`: the same on the lines every one of those
+//!   grammars accepts, which isolates the typed parse of a valid input.
+//!   Both groups also time each engine grammar's automaton alone
+//!   (`{grammar}-automaton-only`), the verdict every typed parse runs
+//!   before it builds: the floor under the typed parse; and the
+//!   doc-hidden `parse_by_scan` readers the combinators replaced
+//!   (`{grammar}-by-scan`), the before of the comparison in the same run.
 //! - `hostile-{shape}`: one line of [`HOSTILE_BYTES`] of each shape of
 //!   `benches/common/shapes.rs` (those of `benches/linear.rs`), checked
 //!   against each grammar's top rule (`GrammarRule::check`), the error path
@@ -193,80 +204,145 @@ fn bench(c: &mut Criterion) {
             });
         }
         g.finish();
-        let mut g = c.benchmark_group(format!("parse-{}", corpus.name));
-        g.throughput(Throughput::Bytes(corpus.bytes));
-        g.bench_function("rfc3986", |b| {
-            b.iter(|| {
-                corpus
-                    .lines
-                    .iter()
-                    .filter_map(|l| urigram::UriRef::parse(l).ok())
-                    .map(|r| black_box(r.path().as_str().len()))
-                    .sum::<usize>()
-            });
-        });
-        g.bench_function("rfc6874", |b| {
-            b.iter(|| {
-                corpus
-                    .lines
-                    .iter()
-                    .filter_map(|l| urigram::UriRef::parse_with(l, ParseOptions::RFC6874).ok())
-                    .map(|r| black_box(r.path().as_str().len()))
-                    .sum::<usize>()
-            });
-        });
-        g.bench_function("rfc9112", |b| {
-            b.iter(|| {
-                corpus
-                    .lines
-                    .iter()
-                    .filter_map(|l| RequestTarget::parse(l).ok())
-                    .map(|r| black_box(r.to_string().len()))
-                    .sum::<usize>()
-            });
-        });
-        g.bench_function("rfc2396", |b| {
-            b.iter(|| {
-                corpus
-                    .lines
-                    .iter()
-                    .filter_map(|l| rfc2396::UriReference::parse(l).ok())
-                    .map(|r| black_box(r.to_string().len()))
-                    .sum::<usize>()
-            });
-        });
-        g.bench_function("rfc1808", |b| {
-            b.iter(|| {
-                corpus
-                    .lines
-                    .iter()
-                    .filter_map(|l| rfc1808::Url::parse(l).ok())
-                    .map(|r| black_box(r.to_string().len()))
-                    .sum::<usize>()
-            });
-        });
-        g.bench_function("rfc1945", |b| {
-            b.iter(|| {
-                corpus
-                    .lines
-                    .iter()
-                    .filter_map(|l| rfc1945::Uri::parse(l.as_bytes()).ok())
-                    .map(|r| black_box(r.to_string().len()))
-                    .sum::<usize>()
-            });
-        });
-        g.bench_function("rfc3987", |b| {
-            b.iter(|| {
-                corpus
-                    .lines
-                    .iter()
-                    .filter_map(|l| rfc3987::IriRef::parse(l).ok())
-                    .map(|r| black_box(r.to_string().len()))
-                    .sum::<usize>()
-            });
-        });
-        g.finish();
+        parse_group(c, &format!("parse-{}", corpus.name), &corpus.lines);
+        // The same, on the lines every grammar accepts: the typed parse of
+        // a valid input, without any grammar's error path.
+        let valid: Vec<String> = corpus
+            .lines
+            .iter()
+            .filter(|l| valid_everywhere(l))
+            .cloned()
+            .collect();
+        parse_group(c, &format!("parse-valid-{}", corpus.name), &valid);
     }
+}
+
+/// Whether every grammar with a typed parse accepts `line`.
+fn valid_everywhere(line: &str) -> bool {
+    urigram::UriRef::parse(line).is_ok()
+        && ["rfc2396", "rfc1808", "rfc1945"].iter().all(|name| {
+            grammars::named(name)
+                .and_then(|g| g.top_rule().engine_entry())
+                .is_some_and(|e| e.is_valid(line.as_bytes()))
+        })
+}
+
+/// The typed parse of every grammar over `lines`, each result handed to
+/// `black_box` by reference: built in full, and neither formatted nor
+/// copied (the trees differ in size, so a copy would favour the smallest).
+fn parse_group(c: &mut Criterion, name: &str, lines: &[String]) {
+    let mut g = c.benchmark_group(name);
+    g.throughput(Throughput::Bytes(
+        lines.iter().map(|l| l.len() as u64).sum(),
+    ));
+    g.bench_function("rfc3986", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&urigram::UriRef::parse(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("rfc2396", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&rfc2396::UriReference::parse(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("rfc1808", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&rfc1808::Url::parse(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("rfc1945", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&rfc1945::Uri::parse(l.as_bytes())).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("rfc6874", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| {
+                    black_box(&urigram::UriRef::parse_with(l, ParseOptions::RFC6874)).is_ok()
+                })
+                .count()
+        });
+    });
+    g.bench_function("rfc9112", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&RequestTarget::parse(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("rfc3987", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&rfc3987::IriRef::parse(l)).is_ok())
+                .count()
+        });
+    });
+    // The string-scanning readers the combinators replaced (kept as their
+    // test oracle): the before of the comparison, in the same run.
+    g.bench_function("rfc2396-by-scan", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&rfc2396::UriReference::parse_by_scan(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("rfc1808-by-scan", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&rfc1808::Url::parse_by_scan(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("rfc1945-by-scan", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&rfc1945::Uri::parse_by_scan(l.as_bytes())).is_ok())
+                .count()
+        });
+    });
+    // The automaton's verdict alone, which every typed parse above runs
+    // first: the floor under each of them.
+    for name in ["rfc2396", "rfc1808", "rfc1945"] {
+        let entry = grammars::named(name)
+            .and_then(|g| g.top_rule().engine_entry())
+            .expect("an engine grammar");
+        g.bench_function(format!("{name}-automaton-only"), |b| {
+            b.iter(|| {
+                lines
+                    .iter()
+                    .filter(|l| entry.is_valid(l.as_bytes()))
+                    .count()
+            });
+        });
+    }
+    g.bench_function("rfc1945-http_URL", |b| {
+        b.iter(|| {
+            lines
+                .iter()
+                .filter(|l| black_box(&rfc1945::HttpUrl::parse(l.as_bytes())).is_ok())
+                .count()
+        });
+    });
+    g.finish();
 }
 
 /// Every grammar's check of one long line of each hostile shape: the

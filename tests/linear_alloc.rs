@@ -16,7 +16,7 @@ use std::hint::black_box;
 use allocation_counter::measure;
 use serde_json::json;
 use urigram::grammars::rfc1808::Url as Rfc1808Url;
-use urigram::grammars::rfc1945::Uri as Rfc1945Uri;
+use urigram::grammars::rfc1945::{HttpUrl as Rfc1945HttpUrl, Uri as Rfc1945Uri};
 use urigram::grammars::rfc2396::UriReference as Rfc2396Ref;
 use urigram::request_target::RequestTarget;
 use urigram::{ParseOptions, Uri, UriRef, lint, urllib};
@@ -146,6 +146,9 @@ fn every_typed_parse_is_linear_in_memory() {
     });
     assert_linear("rfc1945 Uri::parse", |s| {
         let _ = black_box(Rfc1945Uri::parse(s.as_bytes()));
+    });
+    assert_linear("rfc1945 HttpUrl::parse", |s| {
+        let _ = black_box(Rfc1945HttpUrl::parse(s.as_bytes()));
     });
 }
 

@@ -141,6 +141,9 @@
 //!   references.
 //! - `resolve`: RFC 3986 section 5 and RFC 1808 section 5 examples, typed in
 //!   from the RFCs.
+//! - `tree_build`: the engine grammars' typed trees, built by nom
+//!   combinators, against the string-scanning readers they replaced, on
+//!   the catalogs, the corpora, hostile shapes and generated strings.
 //! - `urllib_golden`: the CPython corpus replayed through `urigram::urllib`.
 //! - `urllib_quote`: the Rust API of quote, unquote, parse_qs(l), urlencode
 //!   and the codecs, with values from CPython.
@@ -214,6 +217,7 @@ mod rfc9112_catalog;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
+mod tree_build;
 mod url_conveniences;
 mod url_conversions;
 mod urllib_golden;

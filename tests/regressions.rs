@@ -16,7 +16,7 @@ type Property = fn(&[u8]);
 
 /// The targets whose property is in `tests/properties.rs`, each with its
 /// property.
-const REPLAYED_HERE: [(&str, Property); 11] = [
+const REPLAYED_HERE: [(&str, Property); 12] = [
     ("parse_rules", properties::parse_rules),
     ("lint", properties::lint),
     ("diff_fluent_uri", properties::diff_fluent_uri),
@@ -28,6 +28,7 @@ const REPLAYED_HERE: [(&str, Property); 11] = [
     ("urllib", properties::urllib),
     ("jsonl", properties::jsonl),
     ("engine_automata", properties::engine_automata),
+    ("tree_build", properties::tree_build),
 ];
 
 /// Targets whose property needs the CLI crate: `cli/tests/` replays their

@@ -16,7 +16,9 @@
 //! `national` and `punctuation` are rules no other rule uses. The grammar
 //! follows the text.
 //!
-//! [`Url::parse`] reads a `URL` into a typed tree.
+//! [`Url::parse`] reads a `URL` into a typed tree: the compiled automaton
+//! decides, and nom combinators (as RFC 3986's [`crate::rules`]
+//! are) build the tree from the valid input.
 //!
 //! ```
 //! use urigram::grammars::rfc1808::{self, Url};

@@ -10,8 +10,8 @@ use crate::engine::{Cursor, Error, Span};
 /// A part of the input: its bytes and where they stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Text<'a> {
-    bytes: &'a [u8],
-    span: Span,
+    pub(super) bytes: &'a [u8],
+    pub(super) span: Span,
 }
 
 impl<'a> Text<'a> {
@@ -92,7 +92,7 @@ fn check(
 /// A path: `rel_path`'s `path`, or `abs_path`'s `"/"` with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Path<'a> {
-    text: Text<'a>,
+    pub(super) text: Text<'a>,
 }
 
 impl<'a> Path<'a> {
@@ -147,11 +147,11 @@ pub enum RelativeKind {
 /// A `relativeURI`: its kind, `net_loc`, path, `params` and `query`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Relative<'a> {
-    kind: RelativeKind,
-    net_loc: Option<Text<'a>>,
-    path: Option<Path<'a>>,
-    params: Option<Text<'a>>,
-    query: Option<Text<'a>>,
+    pub(super) kind: RelativeKind,
+    pub(super) net_loc: Option<Text<'a>>,
+    pub(super) path: Option<Path<'a>>,
+    pub(super) params: Option<Text<'a>>,
+    pub(super) query: Option<Text<'a>>,
 }
 
 impl<'a> Relative<'a> {
@@ -249,8 +249,8 @@ fn read_rel_path<'a>(
 /// An `absoluteURI`: the `scheme` and everything after its `:`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Absolute<'a> {
-    scheme: Text<'a>,
-    rest: Text<'a>,
+    pub(super) scheme: Text<'a>,
+    pub(super) rest: Text<'a>,
 }
 
 impl<'a> Absolute<'a> {
@@ -303,9 +303,9 @@ pub enum Reading<'a> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Uri<'a> {
-    input: &'a [u8],
-    reading: Reading<'a>,
-    fragment: Option<Text<'a>>,
+    pub(super) input: &'a [u8],
+    pub(super) reading: Reading<'a>,
+    pub(super) fragment: Option<Text<'a>>,
 }
 
 impl<'a> Uri<'a> {
@@ -316,6 +316,28 @@ impl<'a> Uri<'a> {
     /// Where the input stops being a prefix of any `URI`, and why.
     pub fn parse(input: &'a [u8]) -> Result<Uri<'a>, Error> {
         check(input, &URI, uri)?;
+        // The combinators cannot fail on a valid input (the differential
+        // tests hold them to the reader below); were one to, the reader
+        // gives the same tree rather than a panic.
+        Ok(super::build::uri(input).unwrap_or_else(|| Uri::read(input)))
+    }
+
+    /// [`Uri::parse`] with the tree read by the string scans that built it
+    /// before the combinators did: kept as the test oracle the combinators
+    /// are held to (`tests/tree_build.rs`, the `tree_build` fuzz target),
+    /// and not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`Uri::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_scan(input: &'a [u8]) -> Result<Uri<'a>, Error> {
+        check(input, &URI, uri)?;
+        Ok(Uri::read(input))
+    }
+
+    /// Reads a valid `URI` by the rules of the type's doc.
+    fn read(input: &'a [u8]) -> Uri<'a> {
         // "#" is `unsafe`: no part but the separator holds it.
         let hash = find(input, 0, b"#");
         let fragment = (hash < input.len()).then(|| Text::new(input, hash + 1, input.len()));
@@ -333,11 +355,11 @@ impl<'a> Uri<'a> {
         } else {
             Reading::Relative(Relative::read(input, 0, hash))
         };
-        Ok(Uri {
+        Uri {
             input,
             reading,
             fragment,
-        })
+        }
     }
 
     /// The reading before the fragment.
@@ -369,7 +391,7 @@ impl fmt::Display for Uri<'_> {
 /// An IPv4 address in dotted-decimal form, as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ipv4<'a> {
-    text: Text<'a>,
+    pub(super) text: Text<'a>,
 }
 
 impl<'a> Ipv4<'a> {
@@ -431,7 +453,7 @@ impl<'a> Host<'a> {
 /// An `http_URL`'s `port` (possibly empty, as in `http://abc.com:/`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Port<'a> {
-    text: Text<'a>,
+    pub(super) text: Text<'a>,
 }
 
 impl<'a> Port<'a> {
@@ -460,10 +482,10 @@ impl<'a> Port<'a> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct HttpUrl<'a> {
-    input: &'a [u8],
-    host: Host<'a>,
-    port: Option<Port<'a>>,
-    abs_path: Option<Relative<'a>>,
+    pub(super) input: &'a [u8],
+    pub(super) host: Host<'a>,
+    pub(super) port: Option<Port<'a>>,
+    pub(super) abs_path: Option<Relative<'a>>,
 }
 
 impl<'a> HttpUrl<'a> {
@@ -474,6 +496,26 @@ impl<'a> HttpUrl<'a> {
     /// Where the input stops being a prefix of any `http_URL`, and why.
     pub fn parse(input: &'a [u8]) -> Result<HttpUrl<'a>, Error> {
         check(input, &HTTP_URL, http_url)?;
+        // As in [`Uri::parse`]: the reader only stands in for a combinator
+        // that failed where it cannot.
+        Ok(super::build::http_url(input).unwrap_or_else(|| HttpUrl::read(input)))
+    }
+
+    /// [`HttpUrl::parse`] with the tree read by the string scans that built
+    /// it before the combinators did: kept as the test oracle the
+    /// combinators are held to, and not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`HttpUrl::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_scan(input: &'a [u8]) -> Result<HttpUrl<'a>, Error> {
+        check(input, &HTTP_URL, http_url)?;
+        Ok(HttpUrl::read(input))
+    }
+
+    /// Reads a valid `http_URL`.
+    fn read(input: &'a [u8]) -> HttpUrl<'a> {
         let start = "http://".len();
         let host_end = find(input, start, b":/");
         let text = Text::new(input, start, host_end);
@@ -497,12 +539,12 @@ impl<'a> HttpUrl<'a> {
             p
         });
         let abs_path = (at < input.len()).then(|| Relative::read(input, at, input.len()));
-        Ok(HttpUrl {
+        HttpUrl {
             input,
             host,
             port,
             abs_path,
-        })
+        }
     }
 
     /// The host.

@@ -16,7 +16,9 @@
 //! first byte no accepted string can have there; [`REGISTRY`] names them.
 //!
 //! [`Uri::parse`] and [`HttpUrl::parse`] read a valid input into a typed
-//! tree; [`Uri`]'s documentation says how `a:b` is read.
+//! tree: the compiled automaton decides, and nom combinators (as
+//! RFC 3986's [`crate::rules`] are) build the tree;
+//! [`Uri`]'s documentation says how `a:b` is read.
 //!
 //! ```
 //! use urigram::grammars::rfc1945::{self, Host, HttpUrl};
@@ -30,6 +32,7 @@
 //! ```
 
 mod ast;
+mod build;
 pub mod chars;
 pub mod http;
 pub mod rules;

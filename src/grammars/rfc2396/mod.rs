@@ -11,7 +11,9 @@
 //! its ABNF accepts and fails at the first byte no accepted string can have
 //! there; [`REGISTRY`] names them all.
 //!
-//! [`UriReference::parse`] reads a `URI-reference` into a typed tree.
+//! [`UriReference::parse`] reads a `URI-reference` into a typed tree: the
+//! compiled automaton decides, and nom combinators (as RFC 3986's [`crate::rules`]
+//! are) build the tree from the valid input.
 //!
 //! ```
 //! use urigram::grammars::rfc2396::{self, Authority, Host, UriReference};

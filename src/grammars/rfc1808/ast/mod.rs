@@ -2,6 +2,7 @@
 //! allocation-free, a span on every node, and `Display` giving the text
 //! back (recomposed from the parts where a node has parts).
 
+mod build;
 mod path;
 mod relative;
 mod url;

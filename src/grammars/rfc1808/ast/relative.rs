@@ -24,11 +24,11 @@ use crate::engine::Span;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Relative<'a> {
-    text: Text<'a>,
-    net_loc: Option<NetLoc<'a>>,
-    path: Option<Path<'a>>,
-    params: Option<Params<'a>>,
-    query: Option<Query<'a>>,
+    pub(super) text: Text<'a>,
+    pub(super) net_loc: Option<NetLoc<'a>>,
+    pub(super) path: Option<Path<'a>>,
+    pub(super) params: Option<Params<'a>>,
+    pub(super) query: Option<Query<'a>>,
 }
 
 impl<'a> Relative<'a> {

@@ -72,10 +72,10 @@ fn entry(rule: &'static crate::engine::RuleInfo) -> &'static Entry {
 /// `file:///etc`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Server<'a> {
-    text: Text<'a>,
-    userinfo: Option<Userinfo<'a>>,
-    host: Option<Host<'a>>,
-    port: Option<Port<'a>>,
+    pub(super) text: Text<'a>,
+    pub(super) userinfo: Option<Userinfo<'a>>,
+    pub(super) host: Option<Host<'a>>,
+    pub(super) port: Option<Port<'a>>,
 }
 
 impl<'a> Server<'a> {

@@ -3,6 +3,7 @@
 //! back (recomposed from the parts where a node has parts).
 
 mod authority;
+mod build;
 mod path;
 mod reference;
 
@@ -68,7 +69,7 @@ pub type Fragment<'a> = Text<'a>;
 
 /// `port = *digit` (section 3.2.2): any number of digits, none included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Port<'a>(Text<'a>);
+pub struct Port<'a>(pub(super) Text<'a>);
 
 impl<'a> Port<'a> {
     /// The digits, as written (possibly none).

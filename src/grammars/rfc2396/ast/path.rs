@@ -24,6 +24,11 @@ impl<'a> Path<'a> {
         }
     }
 
+    /// The path `text`, a valid `abs_path` or `rel_path`.
+    pub(super) fn of(text: Text<'a>) -> Path<'a> {
+        Path { text }
+    }
+
     /// The text, as it stands in the input.
     #[must_use]
     pub fn as_str(&self) -> &'a str {

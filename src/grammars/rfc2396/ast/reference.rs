@@ -20,25 +20,45 @@ use crate::grammars::rfc2396::REGISTRY;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UriReference<'a> {
-    text: Text<'a>,
-    body: Option<Body<'a>>,
-    fragment: Option<Fragment<'a>>,
+    pub(super) text: Text<'a>,
+    pub(super) body: Option<Body<'a>>,
+    pub(super) fragment: Option<Fragment<'a>>,
 }
 
 /// What stands before the `#`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Body<'a> {
+pub(super) enum Body<'a> {
     Absolute(AbsoluteUri<'a>),
     Relative(Relative<'a>),
 }
 
 impl<'a> UriReference<'a> {
-    /// Parses a whole `URI-reference`.
+    /// Parses a whole `URI-reference`: the compiled automaton decides
+    /// whether the input is one (and its error says where it stops being
+    /// one), then nom combinators build the tree (the module `ast::build`
+    /// of this grammar).
     ///
     /// # Errors
     ///
     /// Where the input stopped being a prefix of any `URI-reference`.
     pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
+        REGISTRY.entries()[0].check(input.as_bytes())?;
+        // The combinators cannot fail on a valid input (the differential
+        // tests hold them to the reader below); were one to, the reader
+        // gives the same tree rather than a panic.
+        Ok(super::build::uri_reference(input).unwrap_or_else(|| UriReference::read(input)))
+    }
+
+    /// [`UriReference::parse`] with the tree read by the string scans that
+    /// built it before the combinators did: kept as the test oracle the
+    /// combinators are held to (`tests/tree_build.rs`, the `tree_build`
+    /// fuzz target), and not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`UriReference::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_scan(input: &'a str) -> Result<UriReference<'a>, Error> {
         REGISTRY.entries()[0].check(input.as_bytes())?;
         Ok(UriReference::read(input))
     }
@@ -132,10 +152,10 @@ fn scheme_end(s: &str) -> Option<usize> {
 /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (section 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AbsoluteUri<'a> {
-    text: Text<'a>,
-    scheme: Scheme<'a>,
-    hier: Option<Relative<'a>>,
-    opaque: Option<Opaque<'a>>,
+    pub(super) text: Text<'a>,
+    pub(super) scheme: Scheme<'a>,
+    pub(super) hier: Option<Relative<'a>>,
+    pub(super) opaque: Option<Opaque<'a>>,
 }
 
 impl<'a> AbsoluteUri<'a> {
@@ -231,10 +251,10 @@ impl fmt::Display for AbsoluteUri<'_> {
 /// (section 5), and the same shape for the `hier_part` of an absolute URI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Relative<'a> {
-    text: Text<'a>,
-    authority: Option<Authority<'a>>,
-    path: Option<Path<'a>>,
-    query: Option<Query<'a>>,
+    pub(super) text: Text<'a>,
+    pub(super) authority: Option<Authority<'a>>,
+    pub(super) path: Option<Path<'a>>,
+    pub(super) query: Option<Query<'a>>,
 }
 
 impl<'a> Relative<'a> {
