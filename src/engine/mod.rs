@@ -103,6 +103,7 @@ mod nfa;
 mod registry;
 mod rule;
 mod span;
+pub(crate) mod tree_nom;
 
 pub use compiled::{Compiled, SLOTS};
 pub use dfa::Automaton;

@@ -21,7 +21,6 @@ pub mod rfc9112;
 pub(crate) mod by_name;
 mod every;
 mod parts;
-mod tree_nom;
 mod verdict;
 
 pub use every::{ALL, Grammar, GrammarRule, named};

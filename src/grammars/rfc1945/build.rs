@@ -20,7 +20,7 @@ use super::ast::{
     Absolute, Host, HttpUrl, Ipv4, Path, Port, Reading, Relative, RelativeKind, Text, Uri,
 };
 use crate::engine::Span;
-use crate::grammars::tree_nom::{In, Res, tail, till, till2};
+use crate::engine::tree_nom::{In, Res, tail, till, till2};
 
 /// The tree of `input`, a valid `URI`; `None` only if a combinator failed
 /// where the grammar says it cannot.

@@ -22,7 +22,7 @@ use nom::{Offset, Parser};
 
 use super::url::{Body, Rest};
 use super::{Absolute, Params, Path, Relative, Text, Url};
-use crate::grammars::tree_nom::{In, Res, tail, till, till2};
+use crate::engine::tree_nom::{In, Res, tail, till, till2};
 
 /// The tree of `input`, a valid `URL`; `None` only if a combinator failed
 /// where the grammar says it cannot.

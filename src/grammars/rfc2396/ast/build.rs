@@ -28,7 +28,7 @@ use nom::{Offset, Parser};
 
 use super::reference::Body;
 use super::{AbsoluteUri, Authority, Host, Path, Port, Relative, Server, Text, UriReference};
-use crate::grammars::tree_nom::{In, Res, tail, till};
+use crate::engine::tree_nom::{In, Res, tail, till};
 
 /// The tree of `input`, a valid `URI-reference`; `None` only if a
 /// combinator failed where the grammar says it cannot.

@@ -1,4 +1,5 @@
-//! What the tree builders of the engine grammars share: their input and
+//! What the tree builders of the engine grammars share (here, below them,
+//! so that no grammar imports the folder above it): their input and
 //! result types, and the few nom combinators every one of them reads a
 //! valid input with (the run up to a delimiter, found by `memchr`; what
 //! follows a delimiter, to the end).
