@@ -223,6 +223,43 @@ fn long_rejected_iris_are_explained_as_the_combinators_explain_them() {
     }
 }
 
+/// The automaton path of RFC 3987's check (the one a line over 64 KiB
+/// takes; an ASCII line through the smaller ASCII automaton) gives the
+/// combinators' error on every catalog line and every 7th line of the
+/// corpora, ASCII or not, valid or not.
+#[test]
+fn iri_checks_by_automaton_agree_with_the_combinators() {
+    let entry = &grammars::rfc3987::REGISTRY.entries()[0];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut lines: Vec<Vec<u8>> = Vec::new();
+    for file in ["valid.txt", "invalid.txt"] {
+        for e in crate::catalog::read("rfc3987", file) {
+            lines.push(e.input.clone());
+        }
+    }
+    let mut files = vec![root.join("benches/data/mixed.txt")];
+    if let Ok(dir) = std::fs::read_dir(root.join("../shared/corpora/real-urls")) {
+        files.extend(dir.filter_map(Result::ok).map(|e| e.path()));
+    }
+    for path in files {
+        if let Ok(bytes) = std::fs::read(path) {
+            lines.extend(bytes.split(|&b| b == b'\n').step_by(7).map(<[u8]>::to_vec));
+        }
+    }
+    let mut rejected = 0;
+    for line in &lines {
+        let by_ends = entry.check_by_ends(line);
+        rejected += usize::from(by_ends.is_err());
+        assert_eq!(
+            grammars::rfc3987::check_by_automaton(line),
+            by_ends,
+            "{}",
+            line.escape_ascii()
+        );
+    }
+    assert!(rejected > 50, "{rejected} rejected lines");
+}
+
 #[test]
 fn deciding_allocates_nothing_once_built() {
     for name in ENGINE {

@@ -62,6 +62,8 @@ pub use to_uri::iri_to_uri;
 #[cfg(feature = "idna")]
 pub use to_uri_idna::{IdnaToUriError, iri_to_uri_idna};
 pub(crate) use verdict::check as check_reference;
+#[doc(hidden)]
+pub use verdict::check_by_automaton;
 pub use verdict::is_valid;
 
 use crate::engine::{Compiled, Entry, Error, Registry};
@@ -137,7 +139,10 @@ pub static REGISTRY: Registry = Registry::new(
 /// the input's end; otherwise every end, from [`iri_reference`], whose
 /// failures make the diagnostic. The shortcut never rejects, so the verdict
 /// and the error are the combinator's; the oracle tests run through here.
-fn iri_reference_entry(c: &mut crate::engine::Cursor<'_>, at: usize) -> crate::engine::Ends {
+pub(crate) fn iri_reference_entry(
+    c: &mut crate::engine::Cursor<'_>,
+    at: usize,
+) -> crate::engine::Ends {
     let input = c.input();
     if at == 0 && fast::accepts(input) {
         return vec![input.len()];
