@@ -191,7 +191,7 @@ fn hostile_shapes_agree() {
 }
 
 /// RFC 3987's `IRI-reference` check explains a rejected line longer than
-/// 64 KiB by the automaton's state rather than by the combinators (so its
+/// 64 KiB (4 KiB for ASCII) by an automaton rather than by the combinators (so its
 /// error path stays linear at one table step a byte): the same error,
 /// offset, words and rule path, as the combinators give, on hostile lines
 /// past that length, ASCII and not (an error inside a multi-byte character,
@@ -223,7 +223,7 @@ fn long_rejected_iris_are_explained_as_the_combinators_explain_them() {
     }
 }
 
-/// The automaton path of RFC 3987's check (the one a line over 64 KiB
+/// The automaton path of RFC 3987's check (the one a line over 64 KiB, or 4 KiB of ASCII,
 /// takes; an ASCII line through the smaller ASCII automaton) gives the
 /// combinators' error on every catalog line and every 7th line of the
 /// corpora, ASCII or not, valid or not.
