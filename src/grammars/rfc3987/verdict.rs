@@ -78,11 +78,21 @@ pub fn is_valid(input: &[u8]) -> bool {
 /// bounds weigh the combinators against building the automaton once:
 /// [`ASCII_EXPLAINED_BY_COMBINATORS`] against the ASCII one's 5 ms,
 /// [`EXPLAINED_BY_COMBINATORS`] against the whole grammar's 33 ms.
+///
+/// A long ASCII input is decided and explained in the one pass of the ASCII
+/// automaton, without [`is_valid`] first: on a long line whose error comes
+/// at its end, the fast path's pass before the automaton's would double the
+/// error path's cost (the verdict alone, `check -q`, still takes the fast
+/// path).
 pub(crate) fn check(input: &[u8]) -> Result<(), Error> {
+    let ascii = input.is_ascii();
+    if ascii && input.len() > ASCII_EXPLAINED_BY_COMBINATORS {
+        return ASCII_ENTRY.check(input);
+    }
     if is_valid(input) {
         return Ok(());
     }
-    let bound = if input.is_ascii() {
+    let bound = if ascii {
         ASCII_EXPLAINED_BY_COMBINATORS
     } else {
         EXPLAINED_BY_COMBINATORS
