@@ -131,8 +131,11 @@ impl Shape {
         // The grammars' top rules have a verdict of one pass (RFC 3986's
         // fast path, or an engine rule's automaton); the layer's other rules
         // would parse for it, and an invalid input would be diagnosed twice.
-        let quick = match self.rule {
-            RuleRef::Engine(..) => true,
+        let quick = match &self.rule {
+            // RFC 3987's top rule's check begins with that verdict itself
+            // (`rfc3987::check`), so taking it here too would read a
+            // rejected line once more.
+            RuleRef::Engine(r, _) => !(r.grammar().name() == "rfc3987" && r.is_top()),
             RuleRef::Layer(r, _) => matches!(r, Rule::UriReference | Rule::RequestTarget),
         };
         if verdict_only && quick && self.rule.is_valid(bytes) {
