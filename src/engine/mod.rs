@@ -103,6 +103,7 @@ mod nfa;
 mod registry;
 mod rule;
 mod span;
+mod text;
 pub(crate) mod tree_nom;
 
 pub use compiled::{Compiled, SLOTS};
@@ -114,3 +115,4 @@ pub use matcher::{Cursor, Ends, Failure, union};
 pub use registry::{Entry, Matcher, Registry};
 pub use rule::{MAX_DEPTH, RuleInfo, RuleStack};
 pub use span::Span;
+pub use text::Text;

@@ -116,10 +116,7 @@ fn split_spans(text: &str, start: usize, sep: char) -> impl Iterator<Item = Text
     text.split(sep)
         .filter(move |_| !empty_path)
         .map(move |piece| {
-            let t = Text {
-                text: piece,
-                span: Span::new(offset, offset + piece.len()),
-            };
+            let t = Text::new(piece, offset);
             offset += piece.len() + 1;
             t
         })

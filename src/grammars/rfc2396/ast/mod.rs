@@ -15,41 +15,7 @@ pub use reference::{AbsoluteUri, Relative, UriReference};
 
 use crate::engine::Span;
 
-/// A piece of the input that the grammar gives no inner structure here, and
-/// where it stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Text<'a> {
-    text: &'a str,
-    span: Span,
-}
-
-impl<'a> Text<'a> {
-    /// `input[start..end]`.
-    pub(crate) fn at(input: &'a str, start: usize, end: usize) -> Text<'a> {
-        Text {
-            text: &input[start..end],
-            span: Span::new(start, end),
-        }
-    }
-
-    /// The text, as it stands in the input.
-    #[must_use]
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
-    /// Where it stands in the input.
-    #[must_use]
-    pub fn span(&self) -> Span {
-        self.span
-    }
-}
-
-impl fmt::Display for Text<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
-    }
-}
+pub use crate::engine::Text;
 
 /// `scheme` (section 3.1).
 pub type Scheme<'a> = Text<'a>;

@@ -97,10 +97,7 @@ impl<'a> Iterator for Segments<'a> {
             None => (rest, None),
         };
         let segment = Segment {
-            text: Text {
-                text: seg,
-                span: Span::new(self.start, self.start + seg.len()),
-            },
+            text: Text::new(seg, self.start),
         };
         self.start += seg.len() + 1;
         self.rest = next;
@@ -132,10 +129,7 @@ impl<'a> Segment<'a> {
     pub fn name(&self) -> Text<'a> {
         let s = self.as_str();
         let n = s.find(';').unwrap_or(s.len());
-        Text {
-            text: &s[..n],
-            span: Span::new(self.span().start(), self.span().start() + n),
-        }
+        Text::new(&s[..n], self.span().start())
     }
 
     /// Each `param`, without its `;`.
@@ -151,10 +145,7 @@ impl<'a> Segment<'a> {
             let from = pos + 1;
             let to = s[from..].find(';').map_or(s.len(), |i| from + i);
             pos = to;
-            Some(Text {
-                text: &s[from..to],
-                span: Span::new(base + from, base + to),
-            })
+            Some(Text::new(&s[from..to], base + from))
         })
     }
 }
