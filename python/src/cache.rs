@@ -4,7 +4,12 @@
 //! log's top pages, a web application's routes), and since 3.11 CPython
 //! wraps `urlsplit` in `functools.lru_cache(typed=True)`: a repeat costs it
 //! a dictionary lookup. Without a cache of its own, the drop-in would build
-//! the same result again on every repeat and lose to that lookup.
+//! the same result again on every repeat and lose to that lookup. From
+//! 3.11 `urlsplit`'s cache here is what `cache_info` and `cache_clear` show
+//! and empty, as CPython's `lru_cache` is there; an `lru_cache` in front
+//! of the native function instead would cost every distinct URL some 130
+//! ns (its misses insert and evict), more than half of what the rest of
+//! the call costs.
 //!
 //! Each cache is direct-mapped: the `str`'s own hash (which Python keeps in
 //! the object, so it is computed once per string) picks one of [`SLOTS`]
@@ -36,7 +41,7 @@ use std::sync::atomic::{AtomicIsize, AtomicU64, AtomicUsize, Ordering};
 
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString, PyTuple};
+use pyo3::types::{PyList, PyString};
 
 /// Slots per cache (a power of two: the slot is the hash's low bits).
 pub(crate) const SLOTS: usize = 4096;
@@ -183,6 +188,13 @@ impl Cache {
         }
     }
 
+    /// Counts a miss of a call the cache does not serve (any call but one
+    /// `str`), as `lru_cache` counts every call that reaches its function.
+    pub(crate) fn count_miss(&self) {
+        self.misses
+            .store(self.misses.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+    }
+
     /// Empties the cache and zeroes its counters, as `cache_clear` does.
     pub(crate) fn clear(&self, py: Python<'_>) -> PyResult<()> {
         let (keys, results) = self.slots(py)?;
@@ -211,111 +223,6 @@ impl Cache {
     }
 }
 
-/// The `functools.lru_cache` in front of the native `urlsplit` (3.11 on),
-/// and the bytes of the long arguments it has taken in since it was last
-/// emptied.
-///
-/// From 3.11 CPython's own `urlsplit` is `lru_cache(typed=True)` over the
-/// Python function, so its hashing of the arguments (and its `TypeError`
-/// for an unhashable one) is part of the function's behaviour there; the
-/// same C cache in front of the native function gives exactly that, and a
-/// hit never enters the extension module: measured, a native call (a
-/// tuple of arguments, PyO3's entry) costs about 40 ns before any work,
-/// about half of what a hit of CPython's cache costs. Ours is `typed=False`: one `str`
-/// argument is then its own key, where `typed=True` builds a tuple with
-/// its type (the results are equal either way: a `str` subclass splits
-/// into the same plain `str`s).
-///
-/// `lru_cache` bounds its entries only; the bytes bound is kept here. Every
-/// call that reaches the native function is a miss that the cache is about
-/// to keep. One whose `str` and `bytes` arguments come to at most
-/// [`MAX_URL_BYTES`] is let in: the cache's entries bound the bytes of
-/// those. A longer one adds its bytes to a count, and once the count passes
-/// [`MAX_TOTAL_BYTES`] the cache is emptied (through its own `cache_clear`,
-/// which it allows during a call) before this result goes in. The count
-/// includes long entries since evicted, so the cache holds at most
-/// `maxsize * MAX_URL_BYTES` of short arguments plus `MAX_TOTAL_BYTES` of
-/// long ones plus the current call's, and a stream of short URLs never
-/// empties it.
-pub(crate) struct Front {
-    cache: PyOnceLock<Py<PyAny>>,
-    bytes: AtomicUsize,
-}
-
-/// The front of `urlsplit`, when `urigram.urllib` has set one.
-pub(crate) static FRONT: Front = Front {
-    cache: PyOnceLock::new(),
-    bytes: AtomicUsize::new(0),
-};
-
-impl Front {
-    /// Whether a front is set.
-    pub(crate) fn is_set(&self, py: Python<'_>) -> bool {
-        self.cache.get(py).is_some()
-    }
-
-    /// Counts a miss of the front with these arguments, emptying it first
-    /// when the bytes it has kept would pass the bound. A `str` counts its
-    /// characters here (a lower bound of its UTF-8 bytes, read without
-    /// encoding it); the one-`str` call, which has its UTF-8 at hand,
-    /// counts that through [`Front::miss_of`].
-    pub(crate) fn miss(
-        &self,
-        py: Python<'_>,
-        args: &Bound<'_, PyTuple>,
-        kwargs: Option<&Bound<'_, PyDict>>,
-    ) -> PyResult<()> {
-        let size = |v: &Bound<'_, PyAny>| {
-            if let Ok(s) = v.cast_exact::<PyString>() {
-                s.len().unwrap_or(0)
-            } else if let Ok(b) = v.cast::<PyBytes>() {
-                b.as_bytes().len()
-            } else {
-                0
-            }
-        };
-        let mut bytes: usize = args.iter().map(|a| size(&a)).sum();
-        if let Some(k) = kwargs {
-            bytes += k.values().iter().map(|v| size(&v)).sum::<usize>();
-        }
-        self.miss_of(py, bytes)
-    }
-
-    /// [`Front::miss`] of a call whose arguments' bytes are known.
-    pub(crate) fn miss_of(&self, py: Python<'_>, bytes: usize) -> PyResult<()> {
-        if bytes <= MAX_URL_BYTES {
-            return Ok(());
-        }
-        let total = self.bytes.load(Ordering::Relaxed) + bytes;
-        if total > MAX_TOTAL_BYTES
-            && let Some(cache) = self.cache.get(py)
-        {
-            cache.bind(py).call_method0("cache_clear")?;
-            self.bytes.store(bytes, Ordering::Relaxed);
-        } else {
-            self.bytes.store(total, Ordering::Relaxed);
-        }
-        Ok(())
-    }
-}
-
-/// Sets the `functools.lru_cache` in front of the native `urlsplit`;
-/// `urigram.urllib` calls it once, from 3.11.
-#[pyfunction]
-fn set_urlsplit_front(py: Python<'_>, cache: Bound<'_, PyAny>) -> PyResult<()> {
-    FRONT
-        .cache
-        .set(py, cache.unbind())
-        .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("urlsplit's front is already set"))
-}
-
-/// Resets the bytes counted for `urlsplit`'s front (its `cache_clear` was
-/// called).
-#[pyfunction]
-fn urlsplit_front_cleared() {
-    FRONT.bytes.store(0, Ordering::Relaxed);
-}
-
 /// `urlsplit`'s cache counters: `(hits, misses, maxsize, currsize)`.
 #[pyfunction]
 fn urlsplit_cache_info() -> (u64, u64, usize, usize) {
@@ -340,8 +247,6 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(urlsplit_cache_info, m)?)?;
     m.add_function(wrap_pyfunction!(urlsplit_cache_clear, m)?)?;
     m.add_function(wrap_pyfunction!(clear_caches, m)?)?;
-    m.add_function(wrap_pyfunction!(set_urlsplit_front, m)?)?;
-    m.add_function(wrap_pyfunction!(urlsplit_front_cleared, m)?)?;
     m.add("cache_slots", SLOTS)?;
     m.add("cache_max_bytes", MAX_TOTAL_BYTES)?;
     m.add("cache_max_url_bytes", MAX_URL_BYTES)?;

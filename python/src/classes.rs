@@ -1,11 +1,14 @@
 //! The standard library's objects that results are made of, looked up once:
-//! `urllib.parse`'s result classes and `tuple.__new__`, which builds an
-//! instance of a named tuple class from a plain tuple in one C call,
-//! skipping the class's Python-level `__new__`.
+//! `urllib.parse`'s result classes, whose instances [`make`] builds as
+//! `tuple.__new__(cls, items)` would, skipping the class's Python-level
+//! `__new__` (and, through [`crate::raw::tuple_of`], the temporary tuples
+//! `tuple.__new__` makes).
 
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyTuple, PyType};
+
+use crate::raw::{self, TupleClass};
 
 /// The kind of named tuple a split-family function returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,13 +22,12 @@ pub(crate) enum Named {
 }
 
 static STD: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
-static TUPLE_NEW: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
-static SPLIT: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static SPLIT_BYTES: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static PARSE: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static PARSE_BYTES: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static DEFRAG: PyOnceLock<Py<PyType>> = PyOnceLock::new();
-static DEFRAG_BYTES: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+static SPLIT: PyOnceLock<TupleClass> = PyOnceLock::new();
+static SPLIT_BYTES: PyOnceLock<TupleClass> = PyOnceLock::new();
+static PARSE: PyOnceLock<TupleClass> = PyOnceLock::new();
+static PARSE_BYTES: PyOnceLock<TupleClass> = PyOnceLock::new();
+static DEFRAG: PyOnceLock<TupleClass> = PyOnceLock::new();
+static DEFRAG_BYTES: PyOnceLock<TupleClass> = PyOnceLock::new();
 
 /// The standard library's `urllib.parse` module.
 pub(crate) fn stdlib(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
@@ -35,6 +37,10 @@ pub(crate) fn stdlib(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
 
 /// The result class of `kind`, its bytes form when `bytes`.
 pub(crate) fn class(py: Python<'_>, kind: Named, bytes: bool) -> PyResult<&Bound<'_, PyType>> {
+    tuple_class(py, kind, bytes).map(|c| c.bind(py))
+}
+
+fn tuple_class(py: Python<'_>, kind: Named, bytes: bool) -> PyResult<&TupleClass> {
     let (cell, name) = match (kind, bytes) {
         (Named::Split, false) => (&SPLIT, "SplitResult"),
         (Named::Split, true) => (&SPLIT_BYTES, "SplitResultBytes"),
@@ -43,24 +49,28 @@ pub(crate) fn class(py: Python<'_>, kind: Named, bytes: bool) -> PyResult<&Bound
         (Named::Defrag, false) => (&DEFRAG, "DefragResult"),
         (Named::Defrag, true) => (&DEFRAG_BYTES, "DefragResultBytes"),
     };
-    cell.import(py, "urllib.parse", name)
+    cell.get_or_try_init(py, || {
+        TupleClass::new(stdlib(py)?.getattr(name)?.cast_into::<PyType>()?)
+    })
 }
 
 /// An instance of the result class `kind` holding `items`: what the
-/// class's own `__new__` gives, built by `tuple.__new__(cls, items)`.
+/// class's own `__new__` gives.
 pub(crate) fn make<'py>(
     py: Python<'py>,
     kind: Named,
     bytes: bool,
     items: Bound<'py, PyTuple>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let new = TUPLE_NEW.get_or_try_init(py, || {
-        Ok::<_, PyErr>(
-            py.import("builtins")?
-                .getattr("tuple")?
-                .getattr("__new__")?
-                .unbind(),
-        )
-    })?;
-    new.bind(py).call1((class(py, kind, bytes)?, items))
+    make_of(py, kind, bytes, items.iter())
+}
+
+/// [`make`] of the items one by one.
+pub(crate) fn make_of<'py>(
+    py: Python<'py>,
+    kind: Named,
+    bytes: bool,
+    items: impl ExactSizeIterator<Item = Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    Ok(raw::tuple_of(py, tuple_class(py, kind, bytes)?, items)?.into_any())
 }

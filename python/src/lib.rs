@@ -5,6 +5,9 @@
 //! the strict layer at the top level, and `urigram.arrow`. This crate only
 //! converts between Python objects and the library's types; every decision
 //! about URLs is the library's.
+//!
+//! The crate denies `unsafe` code; [`raw`] alone allows it, for the few
+//! direct calls into CPython's C API that the drop-in's speed needs.
 
 mod arrow;
 mod arrow_strict;
@@ -17,6 +20,7 @@ mod errors;
 mod parallel;
 mod profile;
 mod qs_args;
+mod raw;
 mod stdlib;
 mod strict;
 mod urllib;

@@ -19,16 +19,13 @@
 //! which after `install()` is this module. `urlsplit` and `urlparse` of one
 //! `str` answer repeats from [`crate::cache`].
 //!
-//! Where the time of a call goes (a real URL through `urlsplit`, some 400
-//! ns on 3.9, measured with `perf`): about 80 ns is the library's split;
-//! the rest is Python's objects. Entering the function costs some 40 ns
-//! (the tuple of arguments, PyO3's entry, which locks its reference pool);
-//! the stable ABI of 3.9 has no way to read a `str`'s UTF-8 in place, so
-//! `to_cow` copies it into a `bytes` (some 30 ns); each non-empty part is a
-//! new `str` (some 25 ns: the common schemes are interned instead); and
-//! the named tuple is built by `tuple.__new__(cls, items)`, which allocates
-//! three tuples besides the result. `unsafe`, which the crate forbids,
-//! would be needed to go below that.
+//! Where the time of a call goes (a distinct real URL through `urlsplit`,
+//! counted with callgrind on 3.11): the library's split is about 500
+//! machine instructions; entering the function, the strings and the named
+//! tuple were some 2,000 more, which [`crate::raw`] cut (vectorcall, the
+//! parts as slices of the argument, the named tuple built in place); what
+//! is left is mostly allocating and freeing the result's objects, which
+//! the standard library's function pays too.
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -44,6 +41,7 @@ use crate::convert::{from_value, to_value};
 use crate::errors::{to_pyerr, url_error};
 use crate::profile;
 use crate::qs_args;
+use crate::raw::{self, Vector};
 use crate::{cache, stdlib};
 
 /// The native functions by name, as registered.
@@ -58,31 +56,116 @@ fn fallbacks() -> u64 {
     FALLBACKS.load(Ordering::Relaxed)
 }
 
-/// The one `str` argument of a call with no keywords, if that is the call.
-///
-/// Borrowed from the tuple, which holds it for the whole call: no
-/// reference count changes (each one a function call in the stable ABI).
-fn one_str<'a, 'py>(
-    args: &'a Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> Option<Borrowed<'a, 'py, PyString>> {
-    if args.len() != 1 || kwargs.is_some_and(|k| !k.is_empty()) {
-        return None;
+/// The arguments of a call of a native function, as they came: a
+/// vectorcall's array (nearly every call) or `tp_call`'s tuple and dict.
+pub(crate) enum Args<'a, 'py> {
+    /// A vectorcall's.
+    Vector(&'a Vector<'a, 'py>),
+    /// `tp_call`'s.
+    Tuple(&'a Bound<'py, PyTuple>, Option<&'a Bound<'py, PyDict>>),
+}
+
+impl<'a, 'py> Args<'a, 'py> {
+    /// Whether the call passed keyword arguments.
+    fn has_keywords(&self) -> bool {
+        match self {
+            Args::Vector(v) => v.has_keywords(),
+            Args::Tuple(_, kwargs) => kwargs.is_some_and(|k| !k.is_empty()),
+        }
     }
-    args.get_borrowed_item(0)
-        .ok()?
-        .cast_exact::<PyString>()
-        .ok()
+
+    /// How many positional arguments.
+    fn len(&self) -> usize {
+        match self {
+            Args::Vector(v) => v.len(),
+            Args::Tuple(args, _) => args.len(),
+        }
+    }
+
+    /// Positional argument `i`, borrowed from the call.
+    fn arg(&self, i: usize) -> Option<Borrowed<'_, 'py, PyAny>> {
+        match self {
+            Args::Vector(v) => v.arg(i),
+            Args::Tuple(args, _) => args.get_borrowed_item(i).ok(),
+        }
+    }
+
+    /// The `n` positional arguments, each an exact `str`, of a call with
+    /// exactly those and no keywords.
+    fn strs<const N: usize>(&self) -> Option<[Borrowed<'_, 'py, PyString>; N]> {
+        if self.len() != N || self.has_keywords() {
+            return None;
+        }
+        let mut out = [const { None }; N];
+        for (i, slot) in out.iter_mut().enumerate() {
+            *slot = Some(self.arg(i)?.cast_exact::<PyString>().ok()?);
+        }
+        Some(out.map(|s| s.expect("every slot was set above")))
+    }
+
+    /// The one `str` argument of a call with no keywords, if that is the
+    /// call.
+    fn one_str(&self) -> Option<Borrowed<'_, 'py, PyString>> {
+        self.strs::<1>().map(|[s]| s)
+    }
+
+    /// The arguments as a tuple and a dict, as `tp_call` takes them.
+    fn tuple_dict(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyTuple>, Option<Bound<'py, PyDict>>)> {
+        match self {
+            Args::Tuple(args, kwargs) => Ok(((*args).clone(), kwargs.cloned())),
+            Args::Vector(v) => {
+                let items: Vec<_> = (0..v.len()).filter_map(|i| v.arg(i)).collect();
+                let args = PyTuple::new(py, items)?;
+                if !v.has_keywords() {
+                    return Ok((args, None));
+                }
+                let kwargs = PyDict::new(py);
+                for (name, value) in v.keywords() {
+                    kwargs.set_item(name, value)?;
+                }
+                Ok((args, Some(kwargs)))
+            }
+        }
+    }
+}
+
+/// The parts of one `str` argument as `str`s: a part that is a slice of an
+/// ASCII argument is copied out of it ([`raw::substring`], no decoding),
+/// any other made from its UTF-8; the schemes most URLs have are interned.
+struct Parts<'a, 'py> {
+    arg: Borrowed<'a, 'py, PyString>,
+    text: &'a str,
+    ascii: bool,
+}
+
+impl<'a, 'py> Parts<'a, 'py> {
+    fn new(arg: Borrowed<'a, 'py, PyString>, text: &'a str) -> Self {
+        // A `str` is ASCII exactly when its UTF-8 has a byte per character.
+        let ascii = arg.len().is_ok_and(|n| n == text.len());
+        Self { arg, text, ascii }
+    }
+
+    fn part(&self, part: &str) -> PyResult<Bound<'py, PyAny>> {
+        let py = self.arg.py();
+        if part.is_empty() || part == "http" || part == "https" {
+            return Ok(text(py, part).into_any());
+        }
+        let start = (part.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
+        if self.ascii && start <= self.text.len() && part.len() <= self.text.len() - start {
+            return Ok(raw::substring(self.arg, start, start + part.len())?.into_any());
+        }
+        Ok(text(py, part).into_any())
+    }
 }
 
 /// Any call, through the Python-typed layer (or the standard library for
 /// arguments outside its model).
-fn general<'py>(
-    py: Python<'py>,
-    name: &str,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
+fn general<'py>(py: Python<'py>, name: &str, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+    let (args, kwargs) = call.tuple_dict(py)?;
+    let (args, kwargs) = (&args, kwargs.as_ref());
     let reads_bytes = matches!(name, "parse_qs" | "parse_qsl") && profile::parse_qsl_reads_bytes();
     // The error reading an out-of-model `qs` as bytes raises, if it does.
     let query_error: RefCell<Option<PyErr>> = RefCell::new(None);
@@ -221,197 +304,190 @@ fn text<'py>(py: Python<'py>, text: &str) -> Bound<'py, PyString> {
     }
 }
 
-/// `urllib.parse.urlsplit`: one `str` goes through [`cache::URLSPLIT`].
-/// From 3.11 a `functools.lru_cache` of CPython's size stands in front, as
-/// in CPython ([`cache::Front`]): it answers the most recent URLs without
-/// entering the extension module, the native cache behind it the next
-/// thousands.
-fn urlsplit<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    let front = cache::FRONT.is_set(py);
-    if let Some(s) = one_str(args, kwargs) {
+/// Whether `urlsplit`'s arguments are hashed before the call, as from 3.11
+/// CPython's `functools.lru_cache` in front of its `urlsplit` hashes them
+/// (an unhashable argument raises its `TypeError` there). Set at import.
+static HASHES_ARGUMENTS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Hashes every argument, positional then keyword values, in the order
+/// `lru_cache`'s key hashes them, for the error of the first unhashable
+/// one.
+fn hash_arguments(call: &Args<'_, '_>) -> PyResult<()> {
+    match call {
+        Args::Vector(v) => {
+            for i in 0..v.len() {
+                if let Some(a) = v.arg(i) {
+                    a.hash()?;
+                }
+            }
+            for (_, value) in v.keywords() {
+                value.hash()?;
+            }
+        }
+        Args::Tuple(args, kwargs) => {
+            for a in args.iter() {
+                a.hash()?;
+            }
+            if let Some(k) = kwargs {
+                for (_, value) in k.iter() {
+                    value.hash()?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `urllib.parse.urlsplit`: one `str` goes through [`cache::URLSPLIT`],
+/// which answers repeats (from 3.11, where CPython's `urlsplit` is an
+/// `lru_cache`, it stands for that cache: `cache_info` and `cache_clear`
+/// read and empty it).
+fn urlsplit<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(s) = call.one_str() {
         if let Some(hit) = cache::URLSPLIT.get(&s) {
             return Ok(hit);
         }
         if let Ok(url) = s.to_cow() {
-            if front {
-                cache::FRONT.miss_of(py, url.len())?;
-            }
             let r = profile::urlsplit(&url).map_err(|e| url_error(py, &e))?;
-            let t = PyTuple::new(
+            let parts = Parts::new(s, &url);
+            let result = classes::make_of(
                 py,
+                Named::Split,
+                false,
                 [
-                    text(py, &r.scheme),
-                    text(py, &r.netloc),
-                    text(py, &r.path),
-                    text(py, &r.query),
-                    text(py, &r.fragment),
-                ],
+                    parts.part(&r.scheme)?,
+                    parts.part(&r.netloc)?,
+                    parts.part(&r.path)?,
+                    parts.part(&r.query)?,
+                    parts.part(&r.fragment)?,
+                ]
+                .into_iter(),
             )?;
-            let result = classes::make(py, Named::Split, false, t)?;
             cache::URLSPLIT.put(&s, url.len(), &result);
             return Ok(result);
         }
     }
-    if front {
-        cache::FRONT.miss(py, args, kwargs)?;
+    if HASHES_ARGUMENTS.load(Ordering::Relaxed) {
+        hash_arguments(call)?;
+        cache::URLSPLIT.count_miss();
     }
-    general(py, "urlsplit", args, kwargs)
+    general(py, "urlsplit", call)
 }
 
 /// `urllib.parse.urlparse`: one `str` goes through [`cache::URLPARSE`].
-fn urlparse<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = one_str(args, kwargs) {
+fn urlparse<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(s) = call.one_str() {
         if let Some(hit) = cache::URLPARSE.get(&s) {
             return Ok(hit);
         }
         if let Ok(url) = s.to_cow() {
             let r = profile::urlparse(&url).map_err(|e| url_error(py, &e))?;
-            let t = PyTuple::new(
+            let parts = Parts::new(s, &url);
+            let result = classes::make_of(
                 py,
+                Named::Parse,
+                false,
                 [
-                    text(py, &r.scheme),
-                    text(py, &r.netloc),
-                    text(py, &r.path),
-                    text(py, &r.params),
-                    text(py, &r.query),
-                    text(py, &r.fragment),
-                ],
+                    parts.part(&r.scheme)?,
+                    parts.part(&r.netloc)?,
+                    parts.part(&r.path)?,
+                    parts.part(&r.params)?,
+                    parts.part(&r.query)?,
+                    parts.part(&r.fragment)?,
+                ]
+                .into_iter(),
             )?;
-            let result = classes::make(py, Named::Parse, false, t)?;
             cache::URLPARSE.put(&s, url.len(), &result);
             return Ok(result);
         }
     }
-    general(py, "urlparse", args, kwargs)
+    general(py, "urlparse", call)
 }
 
 /// `urllib.parse.urldefrag`.
-fn urldefrag<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = one_str(args, kwargs)
+fn urldefrag<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(s) = call.one_str()
         && let Ok(url) = s.to_cow()
     {
         let r = profile::urldefrag(&url).map_err(|e| url_error(py, &e))?;
-        let t = PyTuple::new(py, [text(py, &r.url), text(py, &r.fragment)])?;
-        return classes::make(py, Named::Defrag, false, t);
+        let parts = Parts::new(s, &url);
+        return classes::make_of(
+            py,
+            Named::Defrag,
+            false,
+            [parts.part(&r.url)?, parts.part(&r.fragment)?].into_iter(),
+        );
     }
-    general(py, "urldefrag", args, kwargs)
+    general(py, "urldefrag", call)
 }
 
 /// `urllib.parse.urljoin`: two `str`s (and nothing else: a third
 /// argument, `allow_fragments`, takes the general path) are joined
 /// directly.
-fn urljoin<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    if args.len() == 2 && kwargs.is_none_or(|k| k.is_empty()) {
-        let base = args.get_item(0)?;
-        let url = args.get_item(1)?;
-        if let (Ok(b), Ok(u)) = (base.cast_exact::<PyString>(), url.cast_exact::<PyString>())
-            && let (Ok(bt), Ok(ut)) = (b.to_cow(), u.to_cow())
-        {
-            let joined = profile::urljoin(&bt, &ut).map_err(|e| url_error(py, &e))?;
-            return Ok(PyString::new(py, &joined).into_any());
-        }
+fn urljoin<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some([b, u]) = call.strs::<2>()
+        && let (Ok(bt), Ok(ut)) = (b.to_cow(), u.to_cow())
+    {
+        let joined = profile::urljoin(&bt, &ut).map_err(|e| url_error(py, &e))?;
+        return Ok(PyString::new(py, &joined).into_any());
     }
-    general(py, "urljoin", args, kwargs)
+    general(py, "urljoin", call)
 }
 
 /// A one-`str` function of the quote family with its defaults.
 fn text_fn<'py>(
     py: Python<'py>,
     name: &str,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
+    call: &Args<'_, 'py>,
     f: fn(&str) -> std::borrow::Cow<'_, str>,
     triggers: &[&Bound<'py, PyString>],
 ) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = one_str(args, kwargs) {
+    if let Some(s) = call.one_str() {
         // A text without any of the characters the function acts on comes
         // back as it is, as in Python (`unquote`'s `if '%' not in string`),
         // found without copying the text out of Python.
         if !triggers.is_empty() && !triggers.iter().any(|t| s.contains(t).unwrap_or(true)) {
             return Ok(s.to_owned().into_any());
         }
+        if let Ok(text) = s.to_cow() {
+            let out = f(&text);
+            return Ok(match out {
+                // Unchanged: the argument itself, as Python returns it.
+                std::borrow::Cow::Borrowed(b) if b.len() == text.len() => s.to_owned().into_any(),
+                other => PyString::new(py, &other).into_any(),
+            });
+        }
     }
-    if let Some(s) = one_str(args, kwargs)
-        && let Ok(text) = s.to_cow()
-    {
-        let out = f(&text);
-        return Ok(match out {
-            // Unchanged: the argument itself, as Python returns it.
-            std::borrow::Cow::Borrowed(b) if b.len() == text.len() => s.to_owned().into_any(),
-            other => PyString::new(py, &other).into_any(),
-        });
-    }
-    general(py, name, args, kwargs)
+    general(py, name, call)
 }
 
 /// `urllib.parse.quote`.
-fn quote<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    text_fn(py, "quote", args, kwargs, |s| profile::quote(s, false), &[])
+fn quote<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+    text_fn(py, "quote", call, |s| profile::quote(s, false), &[])
 }
 
 /// `urllib.parse.quote_plus`.
-fn quote_plus<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    text_fn(
-        py,
-        "quote_plus",
-        args,
-        kwargs,
-        |s| profile::quote(s, true),
-        &[],
-    )
+fn quote_plus<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+    text_fn(py, "quote_plus", call, |s| profile::quote(s, true), &[])
 }
 
 /// `urllib.parse.unquote`.
-fn unquote<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
+fn unquote<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
     text_fn(
         py,
         "unquote",
-        args,
-        kwargs,
+        call,
         |s| profile::unquote(s, false),
         &[intern!(py, "%")],
     )
 }
 
 /// `urllib.parse.unquote_plus`.
-fn unquote_plus<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
+fn unquote_plus<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
     text_fn(
         py,
         "unquote_plus",
-        args,
-        kwargs,
+        call,
         |s| profile::unquote(s, true),
         &[intern!(py, "%"), intern!(py, "+")],
     )
@@ -421,30 +497,24 @@ fn unquote_plus<'py>(
 /// the library's typed parse, and the pairs straight into a list; an error
 /// (which the defaults leave only to odd input) takes the general path,
 /// which raises CPython's exact exception.
-fn parse_qsl<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = one_str(args, kwargs)
+fn parse_qsl<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(s) = call.one_str()
         && let Ok(qs) = s.to_cow()
         && let Ok(pairs) = profile::parse_qsl(&qs)
     {
+        let parts = Parts::new(s, &qs);
         let items = pairs
             .iter()
-            .map(|(name, value)| (text(py, name), text(py, value)));
+            .map(|(name, value)| PyTuple::new(py, [parts.part(name)?, parts.part(value)?]))
+            .collect::<PyResult<Vec<_>>>()?;
         return Ok(PyList::new(py, items)?.into_any());
     }
-    general(py, "parse_qsl", args, kwargs)
+    general(py, "parse_qsl", call)
 }
 
 /// `urllib.parse.parse_qs`: as [`parse_qsl`], into a dict of lists.
-fn parse_qs<'py>(
-    py: Python<'py>,
-    args: &Bound<'py, PyTuple>,
-    kwargs: Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = one_str(args, kwargs)
+fn parse_qs<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(s) = call.one_str()
         && let Ok(qs) = s.to_cow()
         && let Ok(fields) = profile::parse_qs(&qs)
     {
@@ -455,18 +525,14 @@ fn parse_qs<'py>(
         }
         return Ok(out.into_any());
     }
-    general(py, "parse_qs", args, kwargs)
+    general(py, "parse_qs", call)
 }
 
 macro_rules! through_general {
     ($($name:ident),*) => {$(
         #[doc = concat!("`urllib.parse.", stringify!($name), "`: every call through the general path.")]
-        fn $name<'py>(
-            py: Python<'py>,
-            args: &Bound<'py, PyTuple>,
-            kwargs: Option<&Bound<'py, PyDict>>,
-        ) -> PyResult<Bound<'py, PyAny>> {
-            general(py, stringify!($name), args, kwargs)
+        fn $name<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+            general(py, stringify!($name), call)
         }
     )*};
 }
@@ -481,11 +547,7 @@ through_general!(
 );
 
 /// The Rust side of one native function.
-type Implementation = for<'py> fn(
-    Python<'py>,
-    &Bound<'py, PyTuple>,
-    Option<&Bound<'py, PyDict>>,
-) -> PyResult<Bound<'py, PyAny>>;
+type Implementation = for<'a, 'py> fn(Python<'py>, &Args<'a, 'py>) -> PyResult<Bound<'py, PyAny>>;
 
 /// The sixteen, in the order of [`FUNCTIONS`].
 const IMPLEMENTATIONS: [Implementation; 16] = [
@@ -517,19 +579,59 @@ static CALLS: [AtomicU64; 16] = [const { AtomicU64::new(0) }; 16];
 /// A callable object rather than a built-in function so that it can carry
 /// what the standard library's function carries: `urigram.urllib` copies
 /// `__name__`, `__qualname__`, `__module__`, `__doc__`, `__defaults__`,
-/// `__kwdefaults__` into its `__dict__` (from 3.11 `urlsplit` is then put
-/// behind `functools.lru_cache`, as CPython's is), and `__signature__` is
-/// the standard function's. Like a Python function (and `lru_cache`'s wrapper) it is a
-/// descriptor, so it binds as a method when stored on a class, and `help()`
-/// documents it as a routine. A call costs what a built-in function's does:
-/// both receive their arguments as a tuple and a dict.
-#[pyclass(frozen, dict, module = "urigram._native", name = "Function")]
+/// `__kwdefaults__` into its `__dict__`, and `__signature__` is the
+/// standard function's. Like a Python function it is a descriptor, so it
+/// binds as a method when stored on a class, and `help()` documents it as
+/// a routine.
+///
+/// The sixteen objects are instances of a subclass, `Function`, made by
+/// [`raw::vectorcall_type`]: called through vectorcall, as a Python
+/// function is, with no tuple of arguments. This class's `__call__`
+/// (`tp_call`) answers the same for callers that come with a tuple.
+#[pyclass(
+    frozen,
+    dict,
+    subclass,
+    module = "urigram._native",
+    name = "FunctionBase"
+)]
 pub(crate) struct Function {
     index: usize,
 }
 
+/// The vectorcall target of the sixteen: the function called and its
+/// arguments.
+fn vector_call<'py>(
+    callable: &Bound<'py, PyAny>,
+    v: &Vector<'_, 'py>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let f = callable.cast::<Function>()?.get();
+    f.run(callable.py(), &Args::Vector(v))
+}
+
+impl Function {
+    /// Counts the call and runs the function.
+    fn run<'py>(&self, py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
+        let calls = &CALLS[self.index];
+        calls.store(calls.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+        IMPLEMENTATIONS[self.index](py, call)
+    }
+}
+
 #[pymethods]
 impl Function {
+    /// The function at `index` in the order of the sixteen (made by the
+    /// module at import; another call makes an equal function).
+    #[new]
+    fn new(index: usize) -> PyResult<Self> {
+        if index >= FUNCTIONS.len() {
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "no native function {index}"
+            )));
+        }
+        Ok(Self { index })
+    }
+
     #[pyo3(signature = (*args, **kwargs))]
     fn __call__<'py>(
         &self,
@@ -537,9 +639,7 @@ impl Function {
         args: &Bound<'py, PyTuple>,
         kwargs: Option<&Bound<'py, PyDict>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let calls = &CALLS[self.index];
-        calls.store(calls.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
-        IMPLEMENTATIONS[self.index](py, args, kwargs)
+        self.run(py, &Args::Tuple(args, kwargs))
     }
 
     /// As a Python function: the function itself from the class, a bound
@@ -601,13 +701,26 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
             classes::class(py, kind, bytes)?;
         }
     }
+    let base = py.get_type::<Function>();
+    let vector = raw::vectorcall_type(
+        &base,
+        c"urigram._native.Function",
+        c"One native function of urllib.parse (urigram.urllib dresses it).",
+        vector_call,
+    )?;
     let urllib = PyDict::new(py);
     for (index, name) in FUNCTIONS.iter().enumerate() {
-        urllib.set_item(name, Bound::new(py, Function { index })?)?;
+        urllib.set_item(name, vector.instance(py, PyTuple::new(py, [index])?)?)?;
     }
     let _ = NATIVE.set(py, urllib.clone().unbind());
     m.add("urllib_functions", urllib)?;
-    m.add_class::<Function>()?;
+    m.add("Function", vector.bind(py))?;
+    // From 3.11 CPython's `urlsplit` is a `functools.lru_cache`, which
+    // hashes its arguments first.
+    HASHES_ARGUMENTS.store(
+        stdlib::function(py, "urlsplit")?.hasattr("cache_info")?,
+        Ordering::Relaxed,
+    );
     m.add_function(wrap_pyfunction!(fallbacks, m)?)?;
     m.add_function(wrap_pyfunction!(calls, m)?)?;
     cache::register(m)?;

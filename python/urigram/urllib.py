@@ -9,8 +9,9 @@ return the standard library's own result classes (``SplitResult``,
 ``ParseResult``, ``DefragResult`` and their bytes forms) and raise the same
 exceptions with the same messages. They carry the standard library's
 names, docstrings, defaults and signatures (``help()`` and ``inspect`` read
-them as the standard library's), and from 3.11 ``urlsplit`` is, as there,
-``functools.lru_cache`` over the function. An argument outside the native
+them as the standard library's), and from 3.11 ``urlsplit`` has, as there,
+``cache_info``, ``cache_clear`` and ``cache_parameters``, for its own
+cache. An argument outside the native
 model goes to the standard library's function captured when this module
 was imported, so that it works after ``install()`` too. ``clear_cache()``
 empties the native caches as well as the standard library's. Everything
@@ -56,35 +57,37 @@ del _name, _fn
 
 if hasattr(_std.urlsplit, "cache_info"):
     # Since 3.11 CPython's `urlsplit` is `functools.lru_cache(typed=True)`
-    # over the Python function. The same C cache, of the same size, stands
-    # in front of the native function here: a repeat of a recent URL never
-    # enters the extension module, and unhashable arguments raise as they
-    # do there. `typed=False` makes one `str` its own key (faster; the
-    # results are equal either way). Behind it the native cache keeps the
-    # next thousands of URLs; a larger lru_cache would do that too, but
-    # each of its misses evicts an entry long unused, which costs a stream
-    # of distinct URLs some 75 ns a call. The bytes the front keeps are
-    # bounded by the native side, which empties it past a bound
-    # (python/src/cache.rs, `Front`).
+    # over the Python function. The native `urlsplit` has its own cache
+    # (python/src/cache.rs: bounded in entries and bytes, keyed by exact
+    # `str`, so typed in effect), and hashes its arguments first as the
+    # lru_cache does; these read and empty that cache as `lru_cache`'s
+    # methods do theirs. (An lru_cache in front instead would cost every
+    # distinct URL some 130 ns.)
     import functools as _functools
 
-    _native_urlsplit = urlsplit  # noqa: F821 (set above)
-    _FRONT_SIZE = _std.urlsplit.cache_parameters()["maxsize"]
-    urlsplit = _functools.lru_cache(maxsize=_FRONT_SIZE)(_native_urlsplit)
-    for _attr in ("__module__", "__name__", "__qualname__", "__doc__"):
-        setattr(urlsplit, _attr, getattr(_std.urlsplit, _attr))
-    urlsplit.__wrapped__ = _native_urlsplit  # its __signature__ is the stdlib's
-    _native.set_urlsplit_front(urlsplit)
-    del _attr
+    def _cache_info() -> "_functools._CacheInfo":
+        hits, misses, maxsize, currsize = _native.urlsplit_cache_info()
+        return _functools._CacheInfo(hits, misses, maxsize, currsize)
+
+    def _cache_clear() -> None:
+        _native.urlsplit_cache_clear()
+
+    def _cache_parameters() -> "dict[str, object]":
+        return {"maxsize": _native.cache_slots, "typed": True}
+
+    for _attr, _fn in (("cache_info", _cache_info), ("cache_clear", _cache_clear),
+                       ("cache_parameters", _cache_parameters)):
+        _std_method = getattr(_std.urlsplit, _attr)
+        _fn.__name__ = _fn.__qualname__ = _std_method.__name__
+        _fn.__doc__ = _std_method.__doc__
+        setattr(urlsplit, _attr, _fn)  # noqa: F821 (set above)
+    del _attr, _fn, _std_method
 
 
 def clear_cache():
     """Clears the standard library's parse caches and the native ones."""
     _std.clear_cache()
     _native.clear_caches()
-    if hasattr(urlsplit, "cache_clear"):
-        urlsplit.cache_clear()
-        _native.urlsplit_front_cleared()
 
 
 clear_cache.__module__ = _std.clear_cache.__module__

@@ -1,0 +1,364 @@
+//! The extension's only direct calls into CPython's C API, each where PyO3's
+//! safe interface costs a drop-in call a large share of its time.
+//!
+//! A call of `urigram.urllib.urlsplit` on a distinct real URL is some 4,600
+//! machine instructions (counted with callgrind on 3.11), of which the
+//! library's split is about 500. The rest is Python's objects, and three
+//! pieces of it go away here:
+//!
+//! - **The call itself** ([`vectorcall_type`]). A PyO3 class's `__call__`
+//!   is reached through `tp_call`, so the interpreter first packs the
+//!   arguments into a new tuple (and PyO3 then slices it): some 300
+//!   instructions a call. Vectorcall hands the function the caller's own
+//!   array of arguments instead. PyO3 has no vectorcall for `__call__`, so
+//!   the native functions are instances of a subclass made here with the
+//!   C API, whose instances carry a vectorcall pointer; the entry point is
+//!   PyO3's own trampoline (which holds its attach count and turns a panic
+//!   into an exception), found through its documented-hidden
+//!   `get_trampoline_function!` (PyO3 is pinned by the lock file).
+//! - **The result's named tuple** ([`tuple_of`]). `tuple.__new__(cls,
+//!   items)` builds an argument tuple, a plain tuple and then the instance;
+//!   allocating the instance with the class's own allocator and filling it
+//!   is what `tuple.__new__` does last, without the rest: some 900
+//!   instructions a call.
+//! - **The parts' strings** ([`substring`]). A part of an ASCII URL is a
+//!   slice of the argument: `PyUnicode_Substring` copies it, where making a
+//!   `str` from UTF-8 decodes (checks) every byte again.
+//!
+//! Everything else in the crate is safe code; the crate denies `unsafe`
+//! and allows it in this module alone. Each block says why it is sound.
+#![allow(unsafe_code)]
+
+use std::ffi::{CStr, c_int, c_void};
+use std::sync::OnceLock;
+
+use pyo3::exceptions::{PySystemError, PyTypeError};
+use pyo3::ffi;
+use pyo3::prelude::*;
+use pyo3::types::{PyString, PyTuple, PyType};
+
+/// Characters `start..end` of `s` as a new `str` (or `s` itself when that
+/// is all of it), as `s[start:end]` gives them.
+///
+/// # Errors
+/// `OverflowError`-like `SystemError` when an index does not fit a
+/// `Py_ssize_t` (no URL is that long), or what CPython raises.
+pub(crate) fn substring<'py>(
+    s: Borrowed<'_, 'py, PyString>,
+    start: usize,
+    end: usize,
+) -> PyResult<Bound<'py, PyString>> {
+    let py = s.py();
+    let (Ok(start), Ok(end)) = (isize::try_from(start), isize::try_from(end)) else {
+        return Err(PySystemError::new_err("substring index out of range"));
+    };
+    // SAFETY: `s` is a live `str` for as long as the borrow; CPython checks
+    // the indices itself and returns a new reference or NULL with an
+    // exception set, which `from_owned_ptr_or_err` takes over; the result
+    // of `PyUnicode_Substring` is always a `str`.
+    unsafe {
+        let out = ffi::PyUnicode_Substring(s.as_ptr(), start, end);
+        Ok(Bound::from_owned_ptr_or_err(py, out)?.cast_into_unchecked())
+    }
+}
+
+/// A subclass of `tuple` (a named tuple class), checked once.
+pub(crate) struct TupleClass(Py<PyType>);
+
+impl TupleClass {
+    /// `cls`, if it is a subclass of `tuple`.
+    ///
+    /// # Errors
+    /// `TypeError` when it is not.
+    pub(crate) fn new(cls: Bound<'_, PyType>) -> PyResult<Self> {
+        if !cls.is_subclass_of::<PyTuple>()? {
+            return Err(PyTypeError::new_err("not a subclass of tuple"));
+        }
+        Ok(Self(cls.unbind()))
+    }
+
+    /// The class.
+    pub(crate) fn bind<'py>(&self, py: Python<'py>) -> &Bound<'py, PyType> {
+        self.0.bind(py)
+    }
+}
+
+/// An instance of `cls` holding `items`: what `tuple.__new__(cls, items)`
+/// returns, allocated by the class's own `tp_alloc` and filled in place, as
+/// `tuple.__new__` itself does for a subclass once it has a plain tuple.
+///
+/// # Errors
+/// What the allocation raises (`MemoryError`).
+pub(crate) fn tuple_of<'py>(
+    py: Python<'py>,
+    cls: &TupleClass,
+    items: impl ExactSizeIterator<Item = Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let cls = cls.bind(py);
+    let Ok(n) = isize::try_from(items.len()) else {
+        return Err(PySystemError::new_err("tuple too long"));
+    };
+    // SAFETY: `cls` is a live type object; `Py_tp_alloc` is a slot every
+    // heap type has (a named tuple class is one), and its value is an
+    // `allocfunc` or NULL (checked).
+    let alloc: Option<ffi::allocfunc> = unsafe {
+        let slot = ffi::PyType_GetSlot(cls.as_type_ptr(), ffi::Py_tp_alloc);
+        std::mem::transmute::<*mut c_void, Option<ffi::allocfunc>>(slot)
+    };
+    let Some(alloc) = alloc else {
+        return Err(PySystemError::new_err("the result class has no tp_alloc"));
+    };
+    // SAFETY: `alloc` is `cls`'s allocator, called as `tuple.__new__` calls
+    // it for a subclass of `tuple` (which `TupleClass` checked `cls` is):
+    // it returns a new reference to a zeroed instance with room for `n`
+    // items, or NULL with an exception set. An instance whose items are
+    // still NULL is valid for CPython to traverse and to free (the
+    // tuple's traversal and deallocation skip NULL items), so the `Bound`
+    // may drop it on any error below.
+    let tuple = unsafe { Bound::from_owned_ptr_or_err(py, alloc(cls.as_type_ptr(), n))? };
+    for (i, item) in (0..n).zip(items) {
+        // SAFETY: `tuple` is a tuple (a subclass instance) with `n` slots,
+        // `i < n`, and its only reference is ours (so `PyTuple_SetItem`
+        // accepts it); `into_ptr` gives up our reference to `item`, which
+        // `PyTuple_SetItem` takes over even when it fails.
+        if unsafe { ffi::PyTuple_SetItem(tuple.as_ptr(), i, item.into_ptr()) } != 0 {
+            return Err(PyErr::fetch(py));
+        }
+    }
+    // SAFETY: an instance of a subclass of `tuple` is a tuple.
+    Ok(unsafe { tuple.cast_into_unchecked() })
+}
+
+/// The arguments of one vectorcall, borrowed from the caller's array for
+/// the duration of the call: the positional ones, then the values of the
+/// keyword ones, whose names are a tuple of `str`.
+pub(crate) struct Vector<'a, 'py> {
+    py: Python<'py>,
+    items: &'a [*mut ffi::PyObject],
+    nargs: usize,
+    kwnames: Option<Borrowed<'a, 'py, PyTuple>>,
+}
+
+impl<'a, 'py> Vector<'a, 'py> {
+    /// How many positional arguments.
+    pub(crate) fn len(&self) -> usize {
+        self.nargs
+    }
+
+    /// Whether the call passed keyword arguments.
+    pub(crate) fn has_keywords(&self) -> bool {
+        self.items.len() > self.nargs
+    }
+
+    /// Positional argument `i`.
+    pub(crate) fn arg(&self, i: usize) -> Option<Borrowed<'a, 'py, PyAny>> {
+        let p = *self.items[..self.nargs].get(i)?;
+        // SAFETY: CPython passes live objects, held by the caller for the
+        // whole call, which `'a` does not outlive.
+        Some(unsafe { Borrowed::from_ptr(self.py, p) })
+    }
+
+    /// The keyword arguments: names and values, in the call's order.
+    pub(crate) fn keywords(&self) -> Vec<(Bound<'py, PyAny>, Borrowed<'a, 'py, PyAny>)> {
+        let Some(names) = self.kwnames else {
+            return Vec::new();
+        };
+        names
+            .iter()
+            .zip(&self.items[self.nargs..])
+            // SAFETY: as in `arg`.
+            .map(|(name, &p)| (name, unsafe { Borrowed::from_ptr(self.py, p) }))
+            .collect()
+    }
+}
+
+/// What a native function object's vectorcall runs: the object called and
+/// its arguments.
+pub(crate) type Target =
+    for<'a, 'py> fn(&Bound<'py, PyAny>, &Vector<'a, 'py>) -> PyResult<Bound<'py, PyAny>>;
+
+/// The target of every vectorcall made through [`vectorcall_type`]'s
+/// instances (set once, by [`vectorcall_type`]).
+static TARGET: OnceLock<Target> = OnceLock::new();
+
+/// The top bit of `nargsf`: the caller lets the callee use the slot before
+/// `args` (PEP 590's `PY_VECTORCALL_ARGUMENTS_OFFSET`, which the stable ABI
+/// before 3.12 does not name).
+const ARGUMENTS_OFFSET: usize = 1 << (usize::BITS - 1);
+
+/// The body of the vectorcall entry point, inside PyO3's trampoline.
+///
+/// # Safety
+/// Called by CPython as a `vectorcallfunc`, with the interpreter attached:
+/// `callable` is the live object called, `args` holds `nargs` positional
+/// arguments then one value per name of `kwnames` (NULL or a tuple of
+/// `str`), all live for the call.
+unsafe fn vector_body(
+    py: Python<'_>,
+    callable: *mut ffi::PyObject,
+    args: *const *mut ffi::PyObject,
+    nargsf: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+) -> PyResult<*mut ffi::PyObject> {
+    let nargs = nargsf.cast_unsigned() & !ARGUMENTS_OFFSET;
+    // SAFETY: `kwnames` is NULL or a live tuple (CPython's contract).
+    let kwnames = unsafe { Borrowed::from_ptr_or_opt(py, kwnames) }
+        // SAFETY: a non-NULL `kwnames` is a tuple.
+        .map(|k| unsafe { k.cast_unchecked::<PyTuple>() });
+    let total = nargs + kwnames.map_or(0, |k| k.len());
+    let items: &[*mut ffi::PyObject] = if total == 0 || args.is_null() {
+        &[]
+    } else {
+        // SAFETY: `args` points at `total` object pointers, live for the
+        // call (CPython's contract).
+        unsafe { std::slice::from_raw_parts(args, total) }
+    };
+    // SAFETY: `callable` is the live object being called.
+    let callable = unsafe { Borrowed::from_ptr(py, callable) }.to_owned();
+    let target = TARGET
+        .get()
+        .ok_or_else(|| PySystemError::new_err("urigram: no vectorcall target"))?;
+    let vector = Vector {
+        py,
+        items,
+        nargs,
+        kwnames,
+    };
+    target(&callable, &vector).map(Bound::into_ptr)
+}
+
+/// A subclass of `base` whose instances are called through vectorcall,
+/// and where in an instance the vectorcall pointer goes.
+pub(crate) struct VectorType {
+    ty: Py<PyType>,
+    offset: usize,
+}
+
+/// Makes `name`, a subclass of the PyO3 class `base` (which must allow
+/// subclasses and add nothing to an instance's layout after its own), whose
+/// instances [`VectorType::instance`] makes callable through vectorcall,
+/// calling `target`.
+///
+/// The subclass's instances are one pointer longer than `base`'s; the
+/// `__vectorcalloffset__` member tells CPython where it is (honoured by
+/// `PyType_FromSpecWithBases` since 3.9), and the type sets
+/// `Py_TPFLAGS_HAVE_VECTORCALL` (bit 11 since 3.8; the stable ABI names it
+/// from 3.12). A NULL pointer there (an instance not yet set up) makes
+/// CPython call `tp_call`, inherited from `base`, which has the same
+/// behaviour: the flag only changes how the arguments arrive.
+///
+/// # Errors
+/// What CPython raises making the type.
+pub(crate) fn vectorcall_type<'py>(
+    base: &Bound<'py, PyType>,
+    name: &'static CStr,
+    doc: &'static CStr,
+    target: Target,
+) -> PyResult<VectorType> {
+    let py = base.py();
+    let _ = TARGET.set(target);
+    let base_size: usize = base.getattr("__basicsize__")?.extract()?;
+    let pointer = std::mem::size_of::<usize>();
+    let offset = base_size.div_ceil(pointer) * pointer;
+    let (Ok(basicsize), Ok(member_offset)) = (
+        c_int::try_from(offset + pointer),
+        ffi::Py_ssize_t::try_from(offset),
+    ) else {
+        return Err(PySystemError::new_err("type too large"));
+    };
+    // The members and slots are copied into the type by CPython; the
+    // strings they point at are 'static.
+    let mut members = [
+        ffi::PyMemberDef {
+            name: c"__vectorcalloffset__".as_ptr(),
+            type_code: ffi::Py_T_PYSSIZET,
+            offset: member_offset,
+            flags: ffi::Py_READONLY,
+            doc: std::ptr::null(),
+        },
+        ffi::PyMemberDef::default(),
+    ];
+    let mut slots = [
+        ffi::PyType_Slot {
+            slot: ffi::Py_tp_members,
+            pfunc: members.as_mut_ptr().cast(),
+        },
+        ffi::PyType_Slot {
+            slot: ffi::Py_tp_doc,
+            pfunc: doc.as_ptr().cast_mut().cast(),
+        },
+        ffi::PyType_Slot {
+            slot: 0,
+            pfunc: std::ptr::null_mut(),
+        },
+    ];
+    const HAVE_VECTORCALL: std::ffi::c_ulong = 1 << 11;
+    let flags = ffi::Py_TPFLAGS_DEFAULT | HAVE_VECTORCALL;
+    let mut spec = ffi::PyType_Spec {
+        name: name.as_ptr(),
+        basicsize,
+        itemsize: 0,
+        flags: std::ffi::c_uint::try_from(flags)
+            .map_err(|_| PySystemError::new_err("type flags out of range"))?,
+        slots: slots.as_mut_ptr(),
+    };
+    let bases = PyTuple::new(py, [base])?;
+    // SAFETY: `spec` is a complete spec whose slots and members end with
+    // their zeroed sentinels, all alive for the call (CPython copies them;
+    // `name` and `doc` are 'static, as the type keeps pointing at them);
+    // `bases` is a live tuple of one type. The result is a new reference
+    // to a type, or NULL with an exception set.
+    let ty = unsafe {
+        Bound::from_owned_ptr_or_err(py, ffi::PyType_FromSpecWithBases(&mut spec, bases.as_ptr()))?
+            .cast_into_unchecked::<PyType>()
+    };
+    Ok(VectorType {
+        ty: ty.unbind(),
+        offset,
+    })
+}
+
+impl VectorType {
+    /// The type.
+    pub(crate) fn bind<'py>(&self, py: Python<'py>) -> &Bound<'py, PyType> {
+        self.ty.bind(py)
+    }
+
+    /// A new instance, `type(*args)`, then set up to be called through
+    /// vectorcall.
+    ///
+    /// # Errors
+    /// What the constructor raises; `SystemError` if it returned an object
+    /// of another type.
+    pub(crate) fn instance<'py>(
+        &self,
+        py: Python<'py>,
+        args: Bound<'py, PyTuple>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let ty = self.ty.bind(py);
+        let obj = ty.call1(args)?;
+        if !obj.get_type().is(ty) {
+            return Err(PySystemError::new_err("vectorcall type made another type"));
+        }
+        let entry = pyo3::impl_::trampoline::get_trampoline_function!(
+            fastcall_cfunction_with_keywords,
+            vector_body
+        );
+        // SAFETY: `obj` is an instance of exactly this type, so it is at
+        // least `offset + size_of::<usize>()` bytes long (the type's
+        // basicsize) and `offset` is pointer-aligned; those bytes are ours
+        // (zeroed by the allocator, read only by CPython as the
+        // vectorcall pointer). `entry` has a `vectorcallfunc`'s ABI: the
+        // same four pointer-sized arguments and result, the count as a
+        // signed rather than unsigned size (`vector_body` clears the top
+        // bit).
+        unsafe {
+            obj.as_ptr()
+                .cast::<u8>()
+                .add(self.offset)
+                .cast::<*const ()>()
+                .write(entry as *const ());
+        }
+        Ok(obj)
+    }
+}
