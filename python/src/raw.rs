@@ -175,7 +175,7 @@ impl<'a, 'py> Vector<'a, 'py> {
 /// What a native function object's vectorcall runs: the object called and
 /// its arguments.
 pub(crate) type Target =
-    for<'a, 'py> fn(&Bound<'py, PyAny>, &Vector<'a, 'py>) -> PyResult<Bound<'py, PyAny>>;
+    for<'a, 'py> fn(Borrowed<'a, 'py, PyAny>, &Vector<'a, 'py>) -> PyResult<Bound<'py, PyAny>>;
 
 /// The target of every vectorcall made through [`vectorcall_type`]'s
 /// instances (set once, by [`vectorcall_type`]).
@@ -213,8 +213,9 @@ unsafe fn vector_body(
         // call (CPython's contract).
         unsafe { std::slice::from_raw_parts(args, total) }
     };
-    // SAFETY: `callable` is the live object being called.
-    let callable = unsafe { Borrowed::from_ptr(py, callable) }.to_owned();
+    // SAFETY: `callable` is the live object being called, held by the
+    // caller for the call.
+    let callable = unsafe { Borrowed::from_ptr(py, callable) };
     let target = TARGET
         .get()
         .ok_or_else(|| PySystemError::new_err("urigram: no vectorcall target"))?;
@@ -224,7 +225,7 @@ unsafe fn vector_body(
         nargs,
         kwnames,
     };
-    target(&callable, &vector).map(Bound::into_ptr)
+    target(callable, &vector).map(Bound::into_ptr)
 }
 
 /// A subclass of `base` whose instances are called through vectorcall,

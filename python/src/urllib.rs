@@ -503,11 +503,21 @@ fn parse_qsl<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, 
         && let Ok(pairs) = profile::parse_qsl(&qs)
     {
         let parts = Parts::new(s, &qs);
-        let items = pairs
-            .iter()
-            .map(|(name, value)| PyTuple::new(py, [parts.part(name)?, parts.part(value)?]))
-            .collect::<PyResult<Vec<_>>>()?;
-        return Ok(PyList::new(py, items)?.into_any());
+        // Straight into the list (no vector of tuples first); the first
+        // error (only a failed allocation) is kept and raised after.
+        let failed: RefCell<Option<PyErr>> = RefCell::new(None);
+        let items = pairs.iter().map(|(name, value)| {
+            let pair = (|| PyTuple::new(py, [parts.part(name)?, parts.part(value)?]))();
+            pair.map(Bound::into_any).unwrap_or_else(|e| {
+                failed.borrow_mut().get_or_insert(e);
+                py.None().into_bound(py)
+            })
+        });
+        let list = PyList::new(py, items)?;
+        if let Some(e) = failed.into_inner() {
+            return Err(e);
+        }
+        return Ok(list.into_any());
     }
     general(py, "parse_qsl", call)
 }
@@ -601,9 +611,9 @@ pub(crate) struct Function {
 
 /// The vectorcall target of the sixteen: the function called and its
 /// arguments.
-fn vector_call<'py>(
-    callable: &Bound<'py, PyAny>,
-    v: &Vector<'_, 'py>,
+fn vector_call<'a, 'py>(
+    callable: Borrowed<'a, 'py, PyAny>,
+    v: &Vector<'a, 'py>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let f = callable.cast::<Function>()?.get();
     f.run(callable.py(), &Args::Vector(v))
