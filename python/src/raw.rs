@@ -1,10 +1,10 @@
 //! The extension's only direct calls into CPython's C API, each where PyO3's
 //! safe interface costs a drop-in call a large share of its time.
 //!
-//! A call of `urigram.urllib.urlsplit` on a distinct real URL is some 4,600
-//! machine instructions (counted with callgrind on 3.11), of which the
-//! library's split is about 500. The rest is Python's objects, and three
-//! pieces of it go away here:
+//! A call of `urigram.urllib.urlsplit` on a distinct real URL is a few
+//! thousand machine instructions (`python/bench/instructions.py` counts
+//! them), of which the library's split is about 520. The rest is Python's
+//! objects, and three pieces of it go away here:
 //!
 //! - **The call itself** ([`vectorcall_type`]). A PyO3 class's `__call__`
 //!   is reached through `tp_call`, so the interpreter first packs the

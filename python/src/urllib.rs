@@ -19,14 +19,19 @@
 //! which after `install()` is this module. `urlsplit` and `urlparse` of one
 //! `str` answer repeats from [`crate::cache`].
 //!
-//! Where the time of a call goes (a distinct real URL through `urlsplit`,
-//! counted with callgrind on 3.11): the library's split is about 500
-//! machine instructions; entering the function, the strings and the named
-//! tuple were some 2,000 more, which [`crate::raw`] cut (vectorcall, the
-//! parts as slices of the argument, the named tuple built in place); what
-//! is left is mostly allocating and freeing the result's objects, which
+//! Where the time of a call goes, counted in machine instructions by
+//! `python/bench/instructions.py` (callgrind; distinct real URLs through
+//! `urlsplit` on 3.11.7, the calling loop included): 6,330 a call before
+//! [`crate::raw`] and with the `lru_cache` that then stood in front, 4,200
+//! after, against the standard library's 31,400. The library's split is
+//! about 520 of them. [`crate::raw`] took out the tuple of arguments and
+//! PyO3's unpacking of it (vectorcall), the two temporary tuples of
+//! `tuple.__new__` (the named tuple is built in place) and the decoding of
+//! each part (a part of an ASCII argument is copied out of it). Most of
+//! what is left is allocating and freeing the result's six objects, which
 //! the standard library's function pays too.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -34,7 +39,7 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString, PyTuple, PyType};
-use urigram::urllib::{FUNCTIONS, PyValue};
+use urigram::urllib::{FUNCTIONS, PyValue, UrlError};
 
 use crate::classes::{self, Named};
 use crate::convert::{from_value, to_value};
@@ -338,34 +343,57 @@ fn hash_arguments(call: &Args<'_, '_>) -> PyResult<()> {
     Ok(())
 }
 
+/// The one-`str` call of `urlsplit` or `urlparse`: the result `cache`
+/// holds for `s`, or else the named tuple of `kind` holding the parts
+/// `split` gives, which `cache` may then keep. `None` when `s` has no UTF-8
+/// form (a lone surrogate), which the general path answers.
+fn split_one<'py, const N: usize>(
+    py: Python<'py>,
+    s: Borrowed<'_, 'py, PyString>,
+    cache: &cache::Cache,
+    kind: Named,
+    split: impl for<'u> Fn(&'u str) -> Result<[Cow<'u, str>; N], UrlError>,
+) -> Option<PyResult<Bound<'py, PyAny>>> {
+    if let Some(hit) = cache.get(&s) {
+        return Some(Ok(hit));
+    }
+    let url = s.to_cow().ok()?;
+    let result = (|| {
+        let pieces = split(&url).map_err(|e| url_error(py, &e))?;
+        let parts = Parts::new(s, &url);
+        // The parts straight into the tuple (no vector first); the first
+        // error (only a failed allocation) is kept and raised after.
+        let failed: RefCell<Option<PyErr>> = RefCell::new(None);
+        let items = pieces.iter().map(|p| {
+            parts.part(p).unwrap_or_else(|e| {
+                failed.borrow_mut().get_or_insert(e);
+                py.None().into_bound(py)
+            })
+        });
+        let made = classes::make_of(py, kind, false, items);
+        match failed.into_inner() {
+            Some(e) => Err(e),
+            None => made,
+        }
+    })();
+    if let Ok(r) = &result {
+        cache.put(&s, url.len(), r);
+    }
+    Some(result)
+}
+
 /// `urllib.parse.urlsplit`: one `str` goes through [`cache::URLSPLIT`],
 /// which answers repeats (from 3.11, where CPython's `urlsplit` is an
 /// `lru_cache`, it stands for that cache: `cache_info` and `cache_clear`
 /// read and empty it).
 fn urlsplit<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = call.one_str() {
-        if let Some(hit) = cache::URLSPLIT.get(&s) {
-            return Ok(hit);
-        }
-        if let Ok(url) = s.to_cow() {
-            let r = profile::urlsplit(&url).map_err(|e| url_error(py, &e))?;
-            let parts = Parts::new(s, &url);
-            let result = classes::make_of(
-                py,
-                Named::Split,
-                false,
-                [
-                    parts.part(&r.scheme)?,
-                    parts.part(&r.netloc)?,
-                    parts.part(&r.path)?,
-                    parts.part(&r.query)?,
-                    parts.part(&r.fragment)?,
-                ]
-                .into_iter(),
-            )?;
-            cache::URLSPLIT.put(&s, url.len(), &result);
-            return Ok(result);
-        }
+    if let Some(s) = call.one_str()
+        && let Some(result) = split_one(py, s, &cache::URLSPLIT, Named::Split, |u| {
+            let r = profile::urlsplit(u)?;
+            Ok([r.scheme, r.netloc, r.path, r.query, r.fragment])
+        })
+    {
+        return result;
     }
     if HASHES_ARGUMENTS.load(Ordering::Relaxed) {
         hash_arguments(call)?;
@@ -376,30 +404,13 @@ fn urlsplit<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, P
 
 /// `urllib.parse.urlparse`: one `str` goes through [`cache::URLPARSE`].
 fn urlparse<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
-    if let Some(s) = call.one_str() {
-        if let Some(hit) = cache::URLPARSE.get(&s) {
-            return Ok(hit);
-        }
-        if let Ok(url) = s.to_cow() {
-            let r = profile::urlparse(&url).map_err(|e| url_error(py, &e))?;
-            let parts = Parts::new(s, &url);
-            let result = classes::make_of(
-                py,
-                Named::Parse,
-                false,
-                [
-                    parts.part(&r.scheme)?,
-                    parts.part(&r.netloc)?,
-                    parts.part(&r.path)?,
-                    parts.part(&r.params)?,
-                    parts.part(&r.query)?,
-                    parts.part(&r.fragment)?,
-                ]
-                .into_iter(),
-            )?;
-            cache::URLPARSE.put(&s, url.len(), &result);
-            return Ok(result);
-        }
+    if let Some(s) = call.one_str()
+        && let Some(result) = split_one(py, s, &cache::URLPARSE, Named::Parse, |u| {
+            let r = profile::urlparse(u)?;
+            Ok([r.scheme, r.netloc, r.path, r.params, r.query, r.fragment])
+        })
+    {
+        return result;
     }
     general(py, "urlparse", call)
 }
