@@ -74,12 +74,11 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
 
 /// The reading of every grammar, then `urlsplit`'s.
 fn readings(python: Python, bytes: &[u8]) -> Vec<Row> {
-    let text = urigram::escape::text_of(bytes);
     let mut rows: Vec<Row> = GRAMMARS
         .iter()
         .map(|g| Row {
             reader: g.name(),
-            split: g.reading(bytes, &text),
+            split: g.reading(bytes),
         })
         .collect();
     rows.push(Row {

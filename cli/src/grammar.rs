@@ -27,48 +27,25 @@ pub struct Grammar {
     /// The JSON `ast` of a valid input of the top rule (engine grammars;
     /// the RFC 3986 layer's come from its typed `Node`s).
     ast: Option<AstFn>,
-    /// The parts `compare` shows (engine grammars; the RFC 3986 layer's
-    /// come from its typed tree too).
-    split: Option<SplitFn>,
 }
 
 /// The JSON `ast` of a valid input (its bytes) of a grammar's top rule.
 type AstFn = fn(&[u8]) -> Option<Value>;
 
-/// The parts of a valid input (its bytes) of a grammar's top rule, for
-/// `compare`.
-type SplitFn = fn(&[u8]) -> Option<Split>;
-
 /// Every grammar, in the library's order (`rfc3986`, the default, first),
 /// each with the hooks of its typed tree.
 pub static GRAMMARS: &[Grammar] = &[
-    with(&grammars::ALL[0], None, None),
-    with(&grammars::ALL[1], None, None),
-    with(&grammars::ALL[2], Some(rfc2396_ast), Some(split::rfc2396)),
-    with(
-        &grammars::ALL[3],
-        Some(trees::rfc1808_ast),
-        Some(trees::rfc1808_split),
-    ),
-    with(
-        &grammars::ALL[4],
-        Some(trees::rfc1945_ast),
-        Some(trees::rfc1945_split),
-    ),
-    with(&grammars::ALL[5], None, None),
-    with(
-        &grammars::ALL[6],
-        Some(crate::iri_tree::ast),
-        Some(crate::iri_tree::split),
-    ),
+    with(&grammars::ALL[0], None),
+    with(&grammars::ALL[1], None),
+    with(&grammars::ALL[2], Some(rfc2396_ast)),
+    with(&grammars::ALL[3], Some(trees::rfc1808_ast)),
+    with(&grammars::ALL[4], Some(trees::rfc1945_ast)),
+    with(&grammars::ALL[5], None),
+    with(&grammars::ALL[6], Some(crate::iri_tree::ast)),
 ];
 
-const fn with(
-    of: &'static grammars::Grammar,
-    ast: Option<AstFn>,
-    split: Option<SplitFn>,
-) -> Grammar {
-    Grammar { of, ast, split }
+const fn with(of: &'static grammars::Grammar, ast: Option<AstFn>) -> Grammar {
+    Grammar { of, ast }
 }
 
 /// The grammar named `name`, or the usage message with the names and the
@@ -177,26 +154,33 @@ impl Grammar {
 }
 
 impl Grammar {
-    /// How `compare` reads `bytes` (`text` is the same, lossily decoded)
-    /// under this grammar's top rule: its parts, `None` when valid but the
-    /// grammar has no split; or the error's offset, rule and message.
-    pub fn reading(&self, bytes: &[u8], text: &str) -> Result<Option<Split>, Value> {
-        match self.top() {
-            RuleRef::Layer(Rule::RequestTarget, o) => {
-                if let Err(e) = Rule::RequestTarget.parse_bytes_with(bytes, o) {
-                    return Err(split::error(e.offset(), e.rule().abnf_name(), &e.message()));
-                }
-                Ok(split::rfc9112(text).map(|p| (p, &[][..])))
-            }
-            RuleRef::Layer(_, o) => split::layer(bytes, o).map(|p| Some((p, &[][..]))),
-            RuleRef::Engine(top, _) => {
-                if let Err(e) = top.check(bytes) {
-                    let rule = e.rule().abnf_name();
-                    return Err(split::error(e.offset(), rule, &e.message()));
-                }
-                Ok(self.split.and_then(|f| f(bytes)))
+    /// How `compare` reads `bytes` under this grammar's top rule: its
+    /// parts (the library's [`grammars::Grammar::parts_of_valid`]), or the
+    /// error's offset, rule and message. One pass of the rule's fast
+    /// verdict decides which; only an invalid input is matched again, for
+    /// its error.
+    pub fn reading(&self, bytes: &[u8]) -> Result<Option<Split>, Value> {
+        let top = self.top();
+        if !top.is_valid(bytes) {
+            let error = match top {
+                RuleRef::Layer(rule, o) => rule
+                    .parse_bytes_with(bytes, o)
+                    .err()
+                    .map(|e| split::error(e.offset(), e.rule().abnf_name(), &e.message())),
+                RuleRef::Engine(rule, _) => rule
+                    .check(bytes)
+                    .err()
+                    .map(|e| split::error(e.offset(), e.rule().abnf_name(), &e.message())),
+            };
+            if let Some(e) = error {
+                return Err(e);
             }
         }
+        // RFC 1945 reads octets: a byte that is not UTF-8 is shown as
+        // `\xNN`, as the JSON `input` shows it, never U+FFFD.
+        let parts = self.of.parts_of_valid(bytes, grammars::Octets::Escaped);
+        let unsplit = parts.unsplit;
+        Ok(Some((parts.into_array(), unsplit)))
     }
 }
 

@@ -1,11 +1,9 @@
-//! The JSON `ast` and the `compare` parts of an RFC 3987 `IRI-reference`,
-//! in the keys of the RFC 3986 layer's, so that `parse` and `compare` show
-//! an IRI as they show a URI.
+//! The JSON `ast` of an RFC 3987 `IRI-reference`, in the keys of the RFC
+//! 3986 layer's, so that `parse` shows an IRI as it shows a URI (`compare`'s
+//! parts are the library's, `urigram::grammars::Grammar::parts_of_valid`).
 
 use serde_json::{Value, json};
 use urigram::grammars::rfc3987::{Host, IriRef, PathKind};
-
-use crate::split::Split;
 
 /// The RFC 3987 tree of a valid input, or `None`.
 fn read(bytes: &[u8]) -> Option<IriRef<'_>> {
@@ -48,24 +46,4 @@ pub fn ast(bytes: &[u8]) -> Option<Value> {
         "query": r.query().map(|q| q.as_str()),
         "fragment": r.fragment().map(|f| f.as_str()),
     }))
-}
-
-/// The parts of an `IRI-reference`, for `compare`.
-pub fn split(bytes: &[u8]) -> Option<Split> {
-    let r = read(bytes)?;
-    let own = |s: Option<&str>| s.map(str::to_owned);
-    let a = r.authority();
-    Some((
-        [
-            own(r.scheme().map(|s| s.as_str())),
-            own(a.map(|a| a.as_str())),
-            own(a.and_then(|a| a.userinfo()).map(|u| u.as_str())),
-            own(a.map(|a| a.host().as_str())),
-            own(a.and_then(|a| a.port()).map(|p| p.as_str())),
-            Some(r.path().as_str().to_owned()),
-            own(r.query().map(|q| q.as_str())),
-            own(r.fragment().map(|f| f.as_str())),
-        ],
-        &[],
-    ))
 }

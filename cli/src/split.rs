@@ -1,11 +1,10 @@
-//! How `compare` splits an input under each reading: the parts of the
-//! typed trees of the grammars, and of `urlsplit`'s result, side by side.
+//! How `compare` lines up an input's readings: the eight parts (the
+//! grammars' come from the library, `urigram::grammars::Grammar::parts`),
+//! the JSON of a reading's error, and `urlsplit`'s result cut into the same
+//! parts.
 
 use serde_json::{Value, json};
-use urigram::grammars::rfc2396;
-use urigram::request_target::RequestTarget;
 use urigram::urllib::{Python, Urllib};
-use urigram::{Node, ParseOptions, Rule};
 
 /// The parts every reading is split into, in this order.
 pub const PARTS: [&str; 8] = [
@@ -27,27 +26,6 @@ pub type Parts = [Option<String>; 8];
 /// comparison).
 pub type Split = (Parts, &'static [&'static str]);
 
-/// RFC 3986's reading (with zone IDs under [`ParseOptions::RFC6874`]).
-pub fn layer(bytes: &[u8], options: ParseOptions) -> Result<Parts, Value> {
-    let r = match Rule::UriReference.parse_bytes_with(bytes, options) {
-        Ok(Node::UriReference(r)) => r,
-        // URI-reference's node is always a reference.
-        Ok(_) => return Ok(Parts::default()),
-        Err(e) => return Err(error(e.offset(), e.rule().abnf_name(), &e.message())),
-    };
-    let a = r.authority();
-    Ok([
-        own(r.scheme().map(|s| s.as_str())),
-        own(a.map(|a| a.as_str())),
-        own(a.and_then(|a| a.userinfo()).map(|u| u.as_str())),
-        own(a.map(|a| a.host().as_str())),
-        own(a.and_then(|a| a.port()).map(|p| p.as_str())),
-        Some(r.path().as_str().to_string()),
-        own(r.query().map(|q| q.as_str())),
-        own(r.fragment().map(|f| f.as_str())),
-    ])
-}
-
 /// An owned copy of a part.
 fn own(s: Option<&str>) -> Option<String> {
     s.map(str::to_string)
@@ -56,100 +34,6 @@ fn own(s: Option<&str>) -> Option<String> {
 /// Why a reading has no split: the JSON `error` of `compare`.
 pub fn error(offset: usize, rule: &str, message: &str) -> Value {
     json!({"offset": offset, "rule": rule, "message": message})
-}
-
-/// RFC 2396's reading; an `opaque_part` stands as the path.
-pub fn rfc2396(bytes: &[u8]) -> Option<Split> {
-    let text = std::str::from_utf8(bytes).ok()?;
-    let r = rfc2396::UriReference::parse(text).ok()?;
-    let (authority, path, query) = match (r.absolute(), r.relative()) {
-        (Some(a), _) => (
-            a.authority(),
-            a.path()
-                .map(|p| p.as_str())
-                .or(a.opaque().map(|o| o.as_str())),
-            a.query().map(|q| q.as_str()),
-        ),
-        (None, Some(rel)) => (
-            rel.authority(),
-            rel.path().map(|p| p.as_str()),
-            rel.query().map(|q| q.as_str()),
-        ),
-        (None, None) => (None, None, None),
-    };
-    let (userinfo, host, port) = match authority {
-        Some(rfc2396::Authority::Server(s)) => (
-            s.userinfo().map(|u| u.as_str()),
-            s.host().map(|h| h.as_str()),
-            s.port().map(|p| p.as_str()),
-        ),
-        _ => (None, None, None),
-    };
-    Some((
-        [
-            own(r.absolute().map(|a| a.scheme().as_str())),
-            own(authority.map(|a| a.as_str())),
-            own(userinfo),
-            own(host),
-            own(port),
-            Some(path.unwrap_or("").to_string()),
-            own(query),
-            own(r.fragment().map(|f| f.as_str())),
-        ],
-        &[],
-    ))
-}
-
-/// RFC 9112's reading as a request-target: the authority-form is all
-/// authority, the asterisk-form all path.
-pub fn rfc9112(text: &str) -> Option<Parts> {
-    let t = RequestTarget::parse(text).ok()?;
-    let none = || None;
-    Some(match t {
-        RequestTarget::Origin { path, query, .. } => [
-            none(),
-            none(),
-            none(),
-            none(),
-            none(),
-            Some(path.as_str().to_string()),
-            own(query.map(|q| q.as_str())),
-            none(),
-        ],
-        RequestTarget::Absolute(u) => {
-            let a = u.authority();
-            [
-                Some(u.scheme().as_str().to_string()),
-                own(a.map(|a| a.as_str())),
-                own(a.and_then(|a| a.userinfo()).map(|u| u.as_str())),
-                own(a.map(|a| a.host().as_str())),
-                own(a.and_then(|a| a.port()).map(|p| p.as_str())),
-                Some(u.path().as_str().to_string()),
-                own(u.query().map(|q| q.as_str())),
-                none(),
-            ]
-        }
-        RequestTarget::Authority { host, port, text } => [
-            none(),
-            Some(text.as_str().to_string()),
-            none(),
-            Some(host.as_str().to_string()),
-            Some(port.as_str().to_string()),
-            Some(String::new()),
-            none(),
-            none(),
-        ],
-        _ => [
-            none(),
-            none(),
-            none(),
-            none(),
-            none(),
-            Some(t.as_str().to_string()),
-            none(),
-            none(),
-        ],
-    })
 }
 
 /// Why `urigram split` (and `compare`'s urllib row) has no answer for an

@@ -21,6 +21,21 @@ fn compare(args: &[&str]) -> (i32, String) {
     )
 }
 
+/// `urigram compare --json` with `stdin` as its input.
+fn compare_json_of(stdin: &[u8]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .args(["compare", "--json"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(stdin)?;
+            child.wait_with_output()
+        })
+        .unwrap()
+}
+
 /// The verdict of rule `rule` of the grammar `base` overridden by `over`.
 fn oracle_verdict(over: Option<&str>, base: &str, rule: &str, input: &str) -> Verdict {
     let g = match (over, base) {
@@ -168,17 +183,7 @@ fn every_catalog_input_is_compared_as_check_reads_it() {
         stdin.extend_from_slice(i);
         stdin.push(b'\n');
     }
-    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
-        .args(["compare", "--json"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            child.stdin.take().unwrap().write_all(&stdin)?;
-            child.wait_with_output()
-        })
-        .unwrap();
+    let out = compare_json_of(&stdin);
     assert!(out.status.code().is_some_and(|c| c <= 1));
     let lines: Vec<Value> = String::from_utf8(out.stdout)
         .unwrap()
@@ -212,4 +217,25 @@ fn every_catalog_input_is_compared_as_check_reads_it() {
             }
         }
     }
+}
+
+/// RFC 1945 reads octets (section 3.2.1's `uchar` is any `unreserved`,
+/// and `unreserved` includes `national`, any octet outside US-ASCII's
+/// reserved and unsafe sets): its parts of an input that is not UTF-8 are
+/// shown byte for byte as `\xNN`, as the JSON `input` is, never U+FFFD. The
+/// path keeps its `;params`, as the other readings' paths do.
+#[test]
+fn rfc1945_parts_that_are_not_utf8_keep_every_byte() {
+    let out = compare_json_of(b"/a\xff;p?q\xfe#f\xfd\n");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["input"], "/a\\xff;p?q\\xfe#f\\xfd");
+    let r = reading(&v, "rfc1945");
+    assert_eq!(r["valid"], true, "{r}");
+    assert_eq!(r["split"]["path"], "/a\\xff;p");
+    assert_eq!(r["split"]["query"], "q\\xfe");
+    assert_eq!(r["split"]["fragment"], "f\\xfd");
+    assert!(
+        !out.stdout.contains(&0xef),
+        "no U+FFFD (0xef 0xbf 0xbd) in the output"
+    );
 }

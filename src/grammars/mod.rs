@@ -24,4 +24,4 @@ mod parts;
 mod verdict;
 
 pub use every::{ALL, Grammar, GrammarRule, named};
-pub use parts::{PART_NAMES, Parts};
+pub use parts::{Octets, PART_NAMES, Parts};

@@ -10,7 +10,8 @@
 //! `http_URL` (section 3.2.2) whenever the input before its fragment is
 //! one. RFC 1808's and RFC 1945's `params` stay in the path, where the
 //! other grammars have them too. A part that is not UTF-8 (RFC 1945 reads
-//! octets) has U+FFFD for each bad byte.
+//! octets) has U+FFFD for each bad byte, or `\xNN` when asked
+//! ([`Octets`]).
 
 use std::borrow::Cow;
 
@@ -59,12 +60,57 @@ pub struct Parts {
     pub unsplit: &'static [&'static str],
 }
 
+/// How a part that is not UTF-8 is written (only RFC 1945, a grammar over
+/// octets, accepts such input).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Octets {
+    /// U+FFFD for each byte that is not part of a UTF-8 character, as
+    /// `String::from_utf8_lossy` writes it ([`Grammar::parts`]'s form).
+    #[default]
+    Replaced,
+    /// `\xNN` for each such byte, as [`crate::escape::text_of`] writes it,
+    /// so that no byte is lost or merged with another (the CLI's form).
+    Escaped,
+}
+
+impl Octets {
+    /// `bytes` as a part's text.
+    fn text(self, bytes: &[u8]) -> String {
+        match self {
+            Octets::Replaced => String::from_utf8_lossy(bytes).into_owned(),
+            Octets::Escaped => crate::escape::text_of(bytes).into_owned(),
+        }
+    }
+}
+
 /// What a reading cannot say of a `net_loc` the grammar leaves whole.
 const NET_LOC_UNSPLIT: &[&str] = &["userinfo", "host", "port"];
 /// ... and of an RFC 1945 `absoluteURI`, which is a scheme and the rest.
 const REST_UNSPLIT: &[&str] = &["authority", "userinfo", "host", "port", "path", "query"];
 
 impl Parts {
+    /// The eight parts in the order of [`PART_NAMES`] (an unsplit one is
+    /// `None`; [`Parts::unsplit`] names them).
+    ///
+    /// ```
+    /// use urigram::grammars;
+    /// let p = grammars::named("rfc3986").unwrap().parts(b"s://h/p").unwrap();
+    /// assert_eq!(p.into_array()[..4], [Some("s".into()), Some("h".into()), None, Some("h".into())]);
+    /// ```
+    #[must_use]
+    pub fn into_array(self) -> [Option<String>; 8] {
+        [
+            self.scheme,
+            self.authority,
+            self.userinfo,
+            self.host,
+            self.port,
+            self.path,
+            self.query,
+            self.fragment,
+        ]
+    }
+
     /// The part named `name` (one of [`PART_NAMES`]); `None` when absent,
     /// unsplit or no such part.
     #[must_use]
@@ -102,23 +148,47 @@ impl Grammar {
     /// Where the input stops being a prefix of any string the top rule
     /// accepts, and why (as [`super::GrammarRule::check`]).
     pub fn parts(&'static self, input: &[u8]) -> Result<Parts, engine::Error> {
-        let top = self.top_rule();
-        top.check(input)?;
-        let parts = match (self.name(), top.layer_rule()) {
+        self.top_rule().check(input)?;
+        Ok(self.parts_of_valid(input, Octets::Replaced))
+    }
+
+    /// [`Grammar::parts`] of an input already known to match the top rule
+    /// (by [`super::GrammarRule::is_valid`], say), without checking it
+    /// again, writing a part that is not UTF-8 as `octets` says. Of an
+    /// input that does not match, the parts are whatever the grammar's
+    /// tree makes of it, or the whole input as a path.
+    ///
+    /// ```
+    /// use urigram::grammars::{self, Octets};
+    /// let g = grammars::named("rfc2396").unwrap();
+    /// let input = b"ftp://u@h:21/a?q#f";
+    /// assert!(g.top_rule().is_valid(input));
+    /// let p = g.parts_of_valid(input, Octets::Replaced);
+    /// assert_eq!(p, g.parts(input).unwrap());
+    /// assert_eq!(p.port.as_deref(), Some("21"));
+    /// // RFC 1945 reads octets: a byte that is not UTF-8 is kept as `\xNN`.
+    /// let g = grammars::named("rfc1945").unwrap();
+    /// let p = g.parts_of_valid(b"/a\xff", Octets::Escaped);
+    /// assert_eq!(p.path.as_deref(), Some("/a\\xff"));
+    /// assert_eq!(g.parts(b"/a\xff").unwrap().path.as_deref(), Some("/a\u{fffd}"));
+    /// ```
+    #[must_use]
+    pub fn parts_of_valid(&'static self, input: &[u8], octets: Octets) -> Parts {
+        let parts = match (self.name(), self.top_rule().layer_rule()) {
             ("rfc9112", _) => text(input).and_then(|t| rfc9112(&t)),
             (_, Some((_, options))) => layer(input, options),
             ("rfc2396", None) => rfc2396_parts(input),
-            ("rfc1808", None) => rfc1808_parts(input),
-            ("rfc1945", None) => rfc1945_parts(input),
+            ("rfc1808", None) => rfc1808_parts(input, octets),
+            ("rfc1945", None) => rfc1945_parts(input, octets),
             ("rfc3987", None) => text(input).and_then(|t| rfc3987_parts(&t)),
             _ => None,
         };
-        // Every grammar above splits what its top rule accepted; a grammar
+        // Every grammar above splits what its top rule accepts; a grammar
         // added without a split reads as a path alone.
-        Ok(parts.unwrap_or_else(|| Parts {
-            path: Some(lossy(input)),
+        parts.unwrap_or_else(|| Parts {
+            path: Some(octets.text(input)),
             ..Parts::default()
-        }))
+        })
     }
 }
 
@@ -141,10 +211,6 @@ fn rfc3987_parts(text: &str) -> Option<Parts> {
         fragment: r.fragment().map(|f| f.as_str().to_owned()),
         ..Parts::default()
     })
-}
-
-fn lossy(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 fn text(bytes: &[u8]) -> Option<Cow<'_, str>> {
@@ -253,11 +319,16 @@ fn rfc2396_parts(bytes: &[u8]) -> Option<Parts> {
 
 /// The path with its `;params`: from the path's start (or the `;` before
 /// the params) to the params' end (or the path's).
-fn path_with_params(input: &[u8], path: Option<Span>, params: Option<Span>) -> String {
+fn path_with_params(
+    input: &[u8],
+    path: Option<Span>,
+    params: Option<Span>,
+    octets: Octets,
+) -> String {
     let start = path.map(Span::start).or(params.map(|p| p.start() - 1));
     let end = params.or(path).map(Span::end);
     match (start, end) {
-        (Some(s), Some(e)) => lossy(&input[s..e]),
+        (Some(s), Some(e)) => octets.text(&input[s..e]),
         _ => String::new(),
     }
 }
@@ -288,7 +359,7 @@ fn relative(
 }
 
 /// RFC 1808's reading of a `URL`.
-fn rfc1808_parts(bytes: &[u8]) -> Option<Parts> {
+fn rfc1808_parts(bytes: &[u8], octets: Octets) -> Option<Parts> {
     let url = rfc1808::Url::parse(std::str::from_utf8(bytes).ok()?).ok()?;
     let scheme = url.absolute().map(|a| a.scheme().as_str().to_owned());
     let fragment = url.fragment().map(|f| f.as_str().to_owned());
@@ -307,6 +378,7 @@ fn rfc1808_parts(bytes: &[u8]) -> Option<Parts> {
         bytes,
         rel.path().map(|p| p.span()),
         rel.params().map(|p| p.span()),
+        octets,
     );
     Some(relative(
         scheme,
@@ -319,21 +391,23 @@ fn rfc1808_parts(bytes: &[u8]) -> Option<Parts> {
 
 /// RFC 1945's reading of a `URI`: an `http_URL`'s host and port when the
 /// input before the fragment is one.
-fn rfc1945_parts(bytes: &[u8]) -> Option<Parts> {
+fn rfc1945_parts(bytes: &[u8], octets: Octets) -> Option<Parts> {
     let uri = rfc1945::Uri::parse(bytes).ok()?;
-    let fragment = uri.fragment().map(|f| lossy(f.as_bytes()));
-    let own = |t: Option<rfc1945::Text<'_>>| t.map(|t| lossy(t.as_bytes()));
+    let written = |b: &[u8]| octets.text(b);
+    let fragment = uri.fragment().map(|f| written(f.as_bytes()));
+    let own = |t: Option<rfc1945::Text<'_>>| t.map(|t| written(t.as_bytes()));
     let path_of = |r: &rfc1945::Relative<'_>| {
         path_with_params(
             bytes,
             r.path().map(|p| p.text().span()),
             r.params().map(|p| p.span()),
+            octets,
         )
     };
     let end = uri.fragment().map_or(bytes.len(), |f| f.span().start() - 1);
     if let Ok(h) = rfc1945::HttpUrl::parse(&bytes[..end]) {
-        let host = lossy(h.host().text().as_bytes());
-        let port = h.port().map(|p| lossy(p.text().as_bytes()));
+        let host = written(h.host().text().as_bytes());
+        let port = h.port().map(|p| written(p.text().as_bytes()));
         let authority = match &port {
             Some(p) => format!("{host}:{p}"),
             None => host.clone(),
@@ -343,7 +417,7 @@ fn rfc1945_parts(bytes: &[u8]) -> Option<Parts> {
             None => (String::new(), None),
         };
         return Some(Parts {
-            scheme: Some(lossy(&bytes[..4])),
+            scheme: Some(written(&bytes[..4])),
             authority: Some(authority),
             host: Some(host),
             port,
@@ -355,7 +429,7 @@ fn rfc1945_parts(bytes: &[u8]) -> Option<Parts> {
     }
     Some(match uri.reading() {
         rfc1945::Reading::Absolute(a) => Parts {
-            scheme: Some(lossy(a.scheme().as_bytes())),
+            scheme: Some(written(a.scheme().as_bytes())),
             fragment,
             unsplit: REST_UNSPLIT,
             ..Parts::default()
