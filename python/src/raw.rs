@@ -14,7 +14,7 @@
 //!   the native functions are instances of a subclass made here with the
 //!   C API, whose instances carry a vectorcall pointer; the entry point is
 //!   PyO3's own trampoline (which holds its attach count and turns a panic
-//!   into an exception), found through its documented-hidden
+//!   into an exception), found through its doc-hidden
 //!   `get_trampoline_function!` (PyO3 is pinned by the lock file).
 //! - **The result's named tuple** ([`tuple_of`]). `tuple.__new__(cls,
 //!   items)` builds an argument tuple, a plain tuple and then the instance;
@@ -41,7 +41,7 @@ use pyo3::types::{PyString, PyTuple, PyType};
 /// is all of it), as `s[start:end]` gives them.
 ///
 /// # Errors
-/// `OverflowError`-like `SystemError` when an index does not fit a
+/// `SystemError` when an index does not fit a
 /// `Py_ssize_t` (no URL is that long), or what CPython raises.
 pub(crate) fn substring<'py>(
     s: Borrowed<'_, 'py, PyString>,
