@@ -696,6 +696,15 @@ impl Function {
         stdlib::function(py, FUNCTIONS[self.index])
     }
 
+    /// Pickled by name, as a Python function is, and unpickled as the
+    /// same native function (`urigram.urllib._function(name)`): so that
+    /// `multiprocessing` can send it to a worker, and `copy` gives the
+    /// object itself, as they do for the standard library's function.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (&'static str,))> {
+        let by_name = py.import("urigram.urllib")?.getattr("_function")?;
+        Ok((by_name, (FUNCTIONS[self.index],)))
+    }
+
     fn __repr__(&self) -> String {
         format!("<urigram function urllib.parse.{}>", FUNCTIONS[self.index])
     }

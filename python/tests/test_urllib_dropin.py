@@ -120,6 +120,34 @@ def test_attributes_of_the_stdlibs_functions_exist_on_ours():
         assert not missing, (name, missing)
 
 
+def test_the_functions_pickle_and_copy_as_themselves():
+    """As the standard library's functions (pickled by name): a pickled
+    native function unpickles as the same object, and copy gives it back."""
+    import copy
+    import pickle
+    for name in _native.urllib_functions:
+        fn, std_fn = getattr(ours, name), getattr(std, name)
+        assert pickle.loads(pickle.dumps(std_fn)) is std_fn
+        assert copy.copy(std_fn) is std_fn and copy.deepcopy(std_fn) is std_fn
+        for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+            assert pickle.loads(pickle.dumps(fn, protocol)) is fn, (name, protocol)
+        assert copy.copy(fn) is fn and copy.deepcopy(fn) is fn
+        assert copy.deepcopy({"f": fn})["f"] is fn
+
+
+def test_multiprocessing_sends_the_functions_to_workers():
+    """A pool's workers (spawned: a fresh interpreter) get the native
+    function by name and answer as the standard library does."""
+    import multiprocessing
+    urls = ["http://u@a/b;p?c#d", "//h:1/p", "x:y", "http://[::1]:80/"]
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        split = pool.map(ours.urlsplit, urls)
+        quoted = pool.map(ours.quote, urls)
+    assert split == [std.urlsplit(u) for u in urls]
+    assert [type(r) for r in split] == [std.SplitResult] * len(urls)
+    assert quoted == [std.quote(u) for u in urls]
+
+
 def test_functions_bind_as_methods_as_the_stdlibs_do():
     class Holder:
         split = ours.urlsplit

@@ -84,6 +84,11 @@ if hasattr(_std.urlsplit, "cache_info"):
     del _attr, _fn, _std_method
 
 
+def _function(name: str) -> object:
+    """The native function `name`: what a pickled one unpickles to."""
+    return _native.urllib_functions[name]
+
+
 def clear_cache():
     """Clears the standard library's parse caches and the native ones."""
     _std.clear_cache()
