@@ -612,6 +612,7 @@ static CALLS: [AtomicU64; 16] = [const { AtomicU64::new(0) }; 16];
 #[pyclass(
     frozen,
     dict,
+    weakref,
     subclass,
     module = "urigram._native",
     name = "FunctionBase"

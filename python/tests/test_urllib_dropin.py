@@ -135,6 +135,16 @@ def test_the_functions_pickle_and_copy_as_themselves():
         assert copy.deepcopy({"f": fn})["f"] is fn
 
 
+def test_the_functions_take_weak_references_as_the_stdlibs_do():
+    import weakref
+    for name in _native.urllib_functions:
+        fn, std_fn = getattr(ours, name), getattr(std, name)
+        assert weakref.ref(std_fn)() is std_fn
+        assert weakref.ref(fn)() is fn
+        cache = weakref.WeakKeyDictionary({fn: name})
+        assert cache[fn] == name
+
+
 def test_multiprocessing_sends_the_functions_to_workers():
     """A pool's workers (spawned: a fresh interpreter) get the native
     function by name and answer as the standard library does."""
