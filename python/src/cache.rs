@@ -14,8 +14,8 @@
 //! Each cache is direct-mapped: the `str`'s own hash (which Python keeps in
 //! the object, so it is computed once per string) picks one of [`SLOTS`]
 //! slots: a key (the URL, or `None`) in one list, its result at the same
-//! index of another. A lookup is a hash read, a list read and an identity
-//! (else equality) test; an insert replaces its slot, so nothing needs an
+//! index of another. A lookup is a hash read, an identity test (of the
+//! address kept beside the hash) else a list read and an equality test; an insert replaces its slot, so nothing needs an
 //! order list, an eviction pass or a lock. A miss rate a little above an
 //! LRU's of the same size is the price, paid with more slots than
 //! CPython's 128. A URL is kept on its second miss, not its first, so that
@@ -65,6 +65,13 @@ pub(crate) struct Cache {
     /// told apart without reading it (a read of an object long unused is a
     /// cache miss of the processor's).
     hashes: [AtomicIsize; SLOTS],
+    /// The address of each slot's URL object (0: none), so that a repeat
+    /// of the very object kept (the common repeat: a program holding its
+    /// URLs) is found without reading the key back out of its list. The
+    /// list holds a reference to that object, so while the address is
+    /// here no other object can have it; it is cleared before the key is
+    /// replaced.
+    addresses: [AtomicUsize; SLOTS],
     /// Per slot, the hash of the last URL seen there once and not kept
     /// (see [`Cache::put`]).
     seen: [AtomicIsize; SLOTS],
@@ -91,6 +98,7 @@ impl Cache {
             slots: PyOnceLock::new(),
             lengths: [const { AtomicUsize::new(0) }; SLOTS],
             hashes: [const { AtomicIsize::new(0) }; SLOTS],
+            addresses: [const { AtomicUsize::new(0) }; SLOTS],
             seen: [const { AtomicIsize::new(0) }; SLOTS],
             hits: AtomicU64::new(0),
             misses: AtomicU64::new(0),
@@ -136,8 +144,11 @@ impl Cache {
         {
             return None;
         }
+        if self.addresses[i].load(Ordering::Relaxed) == url.as_ptr() as usize {
+            return results.get_item(i).ok();
+        }
         let key = keys.get_item(i).ok()?;
-        if key.is(url) || key.eq(url).unwrap_or(false) {
+        if key.eq(url).unwrap_or(false) {
             return results.get_item(i).ok();
         }
         None
@@ -171,7 +182,9 @@ impl Cache {
             return;
         }
         // The key emptied, the result written, then the key: at no point
-        // does the slot pair a key with another key's result.
+        // does the slot pair a key with another key's result. The old key's
+        // address goes first, before the key can be freed.
+        self.addresses[i].store(0, Ordering::Relaxed);
         let written = keys.set_item(i, url.py().None()).is_ok()
             && results.set_item(i, result).is_ok()
             && keys.set_item(i, url).is_ok();
@@ -181,6 +194,7 @@ impl Cache {
         }
         self.lengths[i].store(bytes, Ordering::Relaxed);
         self.hashes[i].store(hash, Ordering::Relaxed);
+        self.addresses[i].store(url.as_ptr() as usize, Ordering::Relaxed);
         self.bytes.store(total, Ordering::Relaxed);
         if old == 0 {
             let n = self.entries.load(Ordering::Relaxed);
@@ -199,6 +213,7 @@ impl Cache {
     pub(crate) fn clear(&self, py: Python<'_>) -> PyResult<()> {
         let (keys, results) = self.slots(py)?;
         for i in 0..SLOTS {
+            self.addresses[i].store(0, Ordering::Relaxed);
             keys.set_item(i, py.None())?;
             results.set_item(i, py.None())?;
             self.lengths[i].store(0, Ordering::Relaxed);
