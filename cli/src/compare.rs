@@ -21,8 +21,8 @@ struct Row {
     /// `rfc3986`, ..., or `urllib`.
     reader: &'static str,
     /// The parts, in [`PARTS`]' order, with those the grammar does not
-    /// split out (`None` when valid with no split known), or the error.
-    split: Result<Option<Split>, Value>,
+    /// split out, or the error.
+    split: Result<Split, Value>,
 }
 
 /// Where the readings of an input part ways, and where they only spell a
@@ -83,7 +83,7 @@ fn readings(python: Python, bytes: &[u8]) -> Vec<Row> {
         .collect();
     rows.push(Row {
         reader: "urllib",
-        split: split::urllib(python, bytes).map(|p| Some((p, &[][..]))),
+        split: split::urllib(python, bytes).map(|p| (p, &[][..])),
     });
     rows
 }
@@ -120,8 +120,8 @@ fn differences(rows: &[Row]) -> Verdict {
     let splits: Vec<(&str, &Split)> = rows
         .iter()
         .filter_map(|r| match &r.split {
-            Ok(Some(s)) => Some((r.reader, s)),
-            _ => None,
+            Ok(s) => Some((r.reader, s)),
+            Err(_) => None,
         })
         .collect();
     for (i, part) in PARTS.iter().enumerate() {
@@ -174,8 +174,7 @@ fn json_line(bytes: &[u8], rows: &[Row], verdict: &Verdict) -> String {
         s.push_str("{\"reader\":");
         push_str(&mut s, r.reader);
         match &r.split {
-            Ok(None) => s.push_str(",\"valid\":true,\"split\":null}"),
-            Ok(Some((parts, unsplit))) => {
+            Ok((parts, unsplit)) => {
                 s.push_str(",\"valid\":true,\"split\":{");
                 let mut first = true;
                 for (k, v) in PARTS.iter().zip(parts) {
@@ -240,8 +239,7 @@ fn to_json(bytes: &[u8], rows: &[Row], verdict: &Verdict) -> Value {
     let rows: Vec<Value> = rows
         .iter()
         .map(|r| match &r.split {
-            Ok(None) => serde_json::json!({"reader": r.reader, "valid": true, "split": null}),
-            Ok(Some((parts, unsplit))) => {
+            Ok((parts, unsplit)) => {
                 let mut m = serde_json::Map::new();
                 for (k, v) in PARTS.iter().zip(parts) {
                     if !unsplit.contains(k) {
@@ -283,8 +281,7 @@ fn write_human(
         out.write_all(r.reader.as_bytes())?;
         out.write_all(&b"        "[r.reader.len().min(8)..])?;
         match &r.split {
-            Ok(None) => out.write_all(b"valid   (no split)\n")?,
-            Ok(Some((parts, unsplit))) => {
+            Ok((parts, unsplit)) => {
                 out.write_all(b"valid  ")?;
                 for (k, v) in PARTS.iter().zip(parts) {
                     if let (Some(v), false) = (v, unsplit.contains(k)) {

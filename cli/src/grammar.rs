@@ -159,7 +159,7 @@ impl Grammar {
     /// error's offset, rule and message. One pass of the rule's fast
     /// verdict decides which; only an invalid input is matched again, for
     /// its error.
-    pub fn reading(&self, bytes: &[u8]) -> Result<Option<Split>, Value> {
+    pub fn reading(&self, bytes: &[u8]) -> Result<Split, Value> {
         let top = self.top();
         if !top.is_valid(bytes) {
             let error = match top {
@@ -180,7 +180,7 @@ impl Grammar {
         // `\xNN`, as the JSON `input` shows it, never U+FFFD.
         let parts = self.of.parts_of_valid(bytes, grammars::Octets::Escaped);
         let unsplit = parts.unsplit;
-        Ok(Some((parts.into_array(), unsplit)))
+        Ok((parts.into_array(), unsplit))
     }
 }
 

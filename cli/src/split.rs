@@ -6,17 +6,9 @@
 use serde_json::{Value, json};
 use urigram::urllib::{Python, Urllib};
 
-/// The parts every reading is split into, in this order.
-pub const PARTS: [&str; 8] = [
-    "scheme",
-    "authority",
-    "userinfo",
-    "host",
-    "port",
-    "path",
-    "query",
-    "fragment",
-];
+/// The parts every reading is split into, in this order (the library's
+/// names).
+pub use urigram::grammars::PART_NAMES as PARTS;
 
 /// An input's parts, in [`PARTS`]' order; `None` when absent.
 pub type Parts = [Option<String>; 8];
