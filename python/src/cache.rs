@@ -15,11 +15,12 @@
 //! the object, so it is computed once per string) picks one of [`SLOTS`]
 //! slots: a key (the URL, or `None`) in one list, its result at the same
 //! index of another. A lookup is a hash read, an identity test (of the
-//! address kept beside the hash) else a list read and an equality test; an insert replaces its slot, so nothing needs an
-//! order list, an eviction pass or a lock. A miss rate a little above an
-//! LRU's of the same size is the price, paid with more slots than
-//! CPython's 128. A URL is kept on its second miss, not its first, so that
-//! a stream of distinct URLs does not pay for keeping them ([`Cache::put`]).
+//! address kept beside the hash) else a list read and an equality test;
+//! an insert replaces its slot, so nothing needs an order list, an
+//! eviction pass or a lock. A miss rate a little above an LRU's of the
+//! same size is the price, paid with more slots than CPython's 128. A URL
+//! is kept on its second miss, not its first, so that a stream of
+//! distinct URLs does not pay for keeping them ([`Cache::put`]).
 //!
 //! Bounded in entries ([`SLOTS`]) and in bytes: a URL longer than
 //! [`MAX_URL_BYTES`] (in UTF-8) is not cached, and an insert that would

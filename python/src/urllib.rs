@@ -171,6 +171,18 @@ impl<'a, 'py> Parts<'a, 'py> {
 fn general<'py>(py: Python<'py>, name: &str, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
     let (args, kwargs) = call.tuple_dict(py)?;
     let (args, kwargs) = (&args, kwargs.as_ref());
+    if name == "urlsplit" && HASHES_ARGUMENTS.load(Ordering::Relaxed) {
+        // As `lru_cache` does: the arguments hashed in its key's order
+        // (positional, then keyword values), an unhashable one raising
+        // before the call counts as a miss.
+        for a in args.iter() {
+            a.hash()?;
+        }
+        for v in kwargs.map(|k| k.values()).iter().flat_map(|v| v.iter()) {
+            v.hash()?;
+        }
+        cache::URLSPLIT.count_miss();
+    }
     let reads_bytes = matches!(name, "parse_qs" | "parse_qsl") && profile::parse_qsl_reads_bytes();
     // The error reading an out-of-model `qs` as bytes raises, if it does.
     let query_error: RefCell<Option<PyErr>> = RefCell::new(None);
@@ -314,33 +326,39 @@ fn text<'py>(py: Python<'py>, text: &str) -> Bound<'py, PyString> {
 /// (an unhashable argument raises its `TypeError` there). Set at import.
 static HASHES_ARGUMENTS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-/// Hashes every argument, positional then keyword values, in the order
-/// `lru_cache`'s key hashes them, for the error of the first unhashable
-/// one.
-fn hash_arguments(call: &Args<'_, '_>) -> PyResult<()> {
-    match call {
-        Args::Vector(v) => {
-            for i in 0..v.len() {
-                if let Some(a) = v.arg(i) {
-                    a.hash()?;
-                }
-            }
-            for (_, value) in v.keywords() {
-                value.hash()?;
-            }
-        }
-        Args::Tuple(args, kwargs) => {
-            for a in args.iter() {
-                a.hash()?;
-            }
-            if let Some(k) = kwargs {
-                for (_, value) in k.iter() {
-                    value.hash()?;
-                }
-            }
+/// The first error of a fallible step whose results feed a constructor
+/// that takes an infallible iterator (`PyList::new`, a named tuple's
+/// items), so that they go straight in with no vector first: a failure
+/// (only a failed allocation) stands as `None` in its place, and
+/// [`FirstError::after`] raises it once the object is made.
+struct FirstError<'py> {
+    py: Python<'py>,
+    error: RefCell<Option<PyErr>>,
+}
+
+impl<'py> FirstError<'py> {
+    fn new(py: Python<'py>) -> Self {
+        Self {
+            py,
+            error: RefCell::new(None),
         }
     }
-    Ok(())
+
+    /// The value, or `None` in its place with the error kept.
+    fn keep<T>(&self, r: PyResult<Bound<'py, T>>) -> Bound<'py, PyAny> {
+        r.map(Bound::into_any).unwrap_or_else(|e| {
+            self.error.borrow_mut().get_or_insert(e);
+            self.py.None().into_bound(self.py)
+        })
+    }
+
+    /// `made`, unless a step failed before it.
+    fn after<T>(self, made: PyResult<T>) -> PyResult<T> {
+        match self.error.into_inner() {
+            Some(e) => Err(e),
+            None => made,
+        }
+    }
 }
 
 /// The one-`str` call of `urlsplit` or `urlparse`: the result `cache`
@@ -361,20 +379,10 @@ fn split_one<'py, const N: usize>(
     let result = (|| {
         let pieces = split(&url).map_err(|e| url_error(py, &e))?;
         let parts = Parts::new(s, &url);
-        // The parts straight into the tuple (no vector first); the first
-        // error (only a failed allocation) is kept and raised after.
-        let failed: RefCell<Option<PyErr>> = RefCell::new(None);
-        let items = pieces.iter().map(|p| {
-            parts.part(p).unwrap_or_else(|e| {
-                failed.borrow_mut().get_or_insert(e);
-                py.None().into_bound(py)
-            })
-        });
+        let failed = FirstError::new(py);
+        let items = pieces.iter().map(|p| failed.keep(parts.part(p)));
         let made = classes::make_of(py, kind, false, items);
-        match failed.into_inner() {
-            Some(e) => Err(e),
-            None => made,
-        }
+        failed.after(made)
     })();
     if let Ok(r) = &result {
         cache.put(&s, url.len(), r);
@@ -394,10 +402,6 @@ fn urlsplit<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, P
         })
     {
         return result;
-    }
-    if HASHES_ARGUMENTS.load(Ordering::Relaxed) {
-        hash_arguments(call)?;
-        cache::URLSPLIT.count_miss();
     }
     general(py, "urlsplit", call)
 }
@@ -514,21 +518,14 @@ fn parse_qsl<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, 
         && let Ok(pairs) = profile::parse_qsl(&qs)
     {
         let parts = Parts::new(s, &qs);
-        // Straight into the list (no vector of tuples first); the first
-        // error (only a failed allocation) is kept and raised after.
-        let failed: RefCell<Option<PyErr>> = RefCell::new(None);
+        let failed = FirstError::new(py);
         let items = pairs.iter().map(|(name, value)| {
-            let pair = (|| PyTuple::new(py, [parts.part(name)?, parts.part(value)?]))();
-            pair.map(Bound::into_any).unwrap_or_else(|e| {
-                failed.borrow_mut().get_or_insert(e);
-                py.None().into_bound(py)
-            })
+            failed.keep((|| {
+                PyTuple::new(py, [parts.part(name)?, parts.part(value)?])
+            })())
         });
-        let list = PyList::new(py, items)?;
-        if let Some(e) = failed.into_inner() {
-            return Err(e);
-        }
-        return Ok(list.into_any());
+        let list = PyList::new(py, items);
+        return failed.after(list).map(Bound::into_any);
     }
     general(py, "parse_qsl", call)
 }

@@ -11,9 +11,9 @@ exceptions with the same messages. They carry the standard library's
 names, docstrings, defaults and signatures (``help()`` and ``inspect`` read
 them as the standard library's), and from 3.11 ``urlsplit`` has, as there,
 ``cache_info``, ``cache_clear`` and ``cache_parameters``, for its own
-cache. An argument outside the native
-model goes to the standard library's function captured when this module
-was imported, so that it works after ``install()`` too. ``clear_cache()``
+cache. An argument outside the native model goes to the standard
+library's function captured when this module was imported, so that it
+works after ``install()`` too. ``clear_cache()``
 empties the native caches as well as the standard library's. Everything
 else (the result classes, the deprecated ``splittype`` family, private
 helpers, the module's ``__getattr__``) is the standard library's own
