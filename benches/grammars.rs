@@ -1,7 +1,7 @@
 //! Every grammar beside RFC 3986's (issue 21, item 10): `is_valid` of each
 //! grammar's top rule, and its typed parse, on `benches/data/mixed.txt`,
 //! `benches/data/web.txt` and the real URL lists
-//! (`../shared/corpora/real-urls/*.txt`, when present), and the check of
+//! (`tests/data/real-urls/*.txt`), and the check of
 //! every grammar on the hostile shapes of `benches/linear.rs`.
 //!
 //! `cargo bench --bench grammars`. Each iteration reads a whole corpus (or
@@ -63,22 +63,22 @@ use urigram::{ParseOptions, Rule};
 /// short enough that 18 shapes under seven grammars run in minutes.
 const HOSTILE_BYTES: usize = 64 * 1024;
 
-/// The real URL lists as one corpus, when the shared corpora are there.
-fn real_urls() -> Option<Corpus> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/real-urls");
+/// The real URL lists (`tests/data/real-urls/`) as one corpus.
+fn real_urls() -> Corpus {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/real-urls");
     let mut lines = Vec::new();
-    for entry in std::fs::read_dir(dir).ok()?.filter_map(Result::ok) {
-        if entry.path().extension().is_some_and(|x| x == "txt") {
-            let text = std::fs::read_to_string(entry.path()).ok()?;
-            lines.extend(text.lines().map(str::to_owned));
-        }
+    for name in ["isaacs_files.txt", "kasztp.txt", "node_files.txt"] {
+        let path = dir.join(name);
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{}: {e}: part of the repository", path.display()));
+        lines.extend(text.lines().map(str::to_owned));
     }
     let bytes = lines.iter().map(|l| l.len() as u64).sum();
-    Some(Corpus {
+    Corpus {
         name: "real",
         lines,
         bytes,
-    })
+    }
 }
 
 fn automata(c: &mut Criterion) {
@@ -140,8 +140,7 @@ fn automata(c: &mut Criterion) {
 }
 
 fn bench(c: &mut Criterion) {
-    let mut corpora = vec![Corpus::load("mixed"), Corpus::load("web")];
-    corpora.extend(real_urls());
+    let corpora = [Corpus::load("mixed"), Corpus::load("web"), real_urls()];
     for corpus in &corpora {
         let mut g = c.benchmark_group(format!("is_valid-{}", corpus.name));
         g.throughput(Throughput::Bytes(corpus.bytes));

@@ -11,7 +11,7 @@ Issue 21's two speed targets, measured the same way on any binary (so the
 figures before and after a change come from one script):
 
 1. `urigram check -q --grammar G` against `urigram check -q` (RFC 3986) on
-   the real URL lists (`../shared/corpora/real-urls/*.txt`, concatenated)
+   the real URL lists (`tests/data/real-urls/*.txt`, concatenated)
    and on `benches/data/mixed.txt`: the runs of every grammar are
    interleaved, round after round, and each grammar's median is compared
    with RFC 3986's median of the same rounds. With `--before-bin`, a
@@ -107,7 +107,7 @@ def corpus_medians(bins: dict[str, str], runs: int, timeout: float,
     binary and grammar are interleaved, round after round."""
     real = os.path.join(tempfile.gettempdir(), "urigram-real-urls.txt")
     with open(real, "wb") as out:
-        for path in sorted(glob.glob(os.path.join(ROOT, "..", "shared", "corpora", "real-urls", "*.txt"))):
+        for path in sorted(glob.glob(os.path.join(ROOT, "tests", "data", "real-urls", "*.txt"))):
             with open(path, "rb") as f:
                 out.write(f.read())
     files = [("real URL lists", real), ("benches/data/mixed.txt", os.path.join(ROOT, "benches", "data", "mixed.txt"))]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI's bounded runs of the two checks that `cargo test` keeps short, called by
+# CI's bounded runs of the checks that `cargo test` keeps short, called by
 # .ci/run after the cargo commands:
 #
 # 1. the oracle agreement's large run (tests/oracle_agreement.rs,
@@ -9,7 +9,13 @@
 #    of this script's time; ORACLE_PROFILE=dev reuses the test build of
 #    `cargo test` instead, about eight times slower per case (use a sixth of
 #    the cases, say ORACLE_CASES=500);
-# 2. every fuzz target for FUZZ_SECONDS each (scripts/fuzz.sh), after
+#    Both it and the next step draw from a rotating seed (SEED, by default
+#    the day's date as YYYYMMDD): `cargo test` itself always draws from the
+#    fixed seed of .cargo/config.toml, so this is where new cases come from.
+#    The seed is printed; `PROPTEST_RNG_SEED=<seed> cargo test ...` replays it;
+# 2. every property test of the library (the integration binary, in the
+#    same profile) with that rotating seed;
+# 3. every fuzz target for FUZZ_SECONDS each (scripts/fuzz.sh), after
 #    installing cargo-fuzz if it is missing. cargo-fuzz runs on stable Rust
 #    with `--sanitizer none`; set SKIP_FUZZ=1 to leave the fuzzers out.
 #
@@ -18,17 +24,23 @@
 #
 #   scripts/ci_oracle_fuzz.sh                             # CI's bounds
 #   ORACLE_CASES=30000 FUZZ_SECONDS=900 scripts/ci_oracle_fuzz.sh   # longer
+#   SEED=12345 scripts/ci_oracle_fuzz.sh                  # replay a seed
 set -euo pipefail
 cd "$(dirname "$0")/.."
 oracle_cases=${ORACLE_CASES:-3000}
 oracle_profile=${ORACLE_PROFILE:-ci-oracle}
 fuzz_seconds=${FUZZ_SECONDS:-10}
+seed=${SEED:-$(date -u +%Y%m%d)}
 TIMEFORMAT='  (%R s, %U s user)'
 
-echo "== oracle agreement: $oracle_cases cases per rule, profile $oracle_profile"
-time ORACLE_CASES=$oracle_cases cargo test --profile "$oracle_profile" --locked -p urigram \
-  --test integration -- --ignored --exact oracle_agreement::large_run_against_the_oracle \
-  --nocapture
+echo "== oracle agreement: $oracle_cases cases per rule, profile $oracle_profile, seed $seed"
+time PROPTEST_RNG_SEED=$seed ORACLE_CASES=$oracle_cases cargo test --profile "$oracle_profile" \
+  --locked -p urigram --test integration -- --ignored --exact \
+  oracle_agreement::large_run_against_the_oracle --nocapture
+
+echo "== the library's tests with the rotating seed $seed (replay: PROPTEST_RNG_SEED=$seed cargo test)"
+time PROPTEST_RNG_SEED=$seed cargo test --profile "$oracle_profile" --locked -p urigram \
+  --test integration
 
 if [ "${SKIP_FUZZ:-0}" = 1 ]; then
   echo "== fuzz: skipped (SKIP_FUZZ=1)"

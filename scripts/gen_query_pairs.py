@@ -2,8 +2,8 @@
 urllib.parse.parse_qsl(query, keep_blank_values=True) gives for them, the
 independent source for urigram's Query::pairs (tests/query_pairs.rs): the
 hand-picked QUERIES below, then every distinct query with "=" or "&" of the
-real URL list /work/shared/corpora/real-urls/kasztp.txt that is a valid RFC
-3986 query (when that file is there).
+real URL list tests/data/real-urls/kasztp.txt that is a valid RFC 3986
+query.
 
 Every query is a valid RFC 3986 query (so no "%" without two hexadecimal
 digits: a parsed query cannot hold one). Run with the interpreter whose
@@ -16,7 +16,7 @@ import re
 import sys
 from urllib.parse import parse_qsl
 
-REAL_URLS = pathlib.Path("/work/shared/corpora/real-urls/kasztp.txt")
+REAL_URLS = pathlib.Path(__file__).resolve().parents[1] / "tests" / "data" / "real-urls" / "kasztp.txt"
 
 # query = *( pchar / "/" / "?" ), pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
 QUERY = re.compile(r"^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*$")
@@ -60,7 +60,7 @@ QUERIES = [
 
 def real_queries():
     if not REAL_URLS.exists():
-        return []
+        sys.exit(f"{REAL_URLS} is missing: the real URL lists are part of the repository")
     found = set()
     for line in REAL_URLS.read_text(encoding="utf-8", errors="replace").splitlines():
         if "?" not in line:

@@ -25,9 +25,30 @@
 #    urigram.urllib.install() replacing urllib.parse before they import it;
 #    then python/tests/dropin_calls.py (every fallback argument type under
 #    install(), every argument by position and by keyword) on each.
+#
+# Everything the tests read is in the repository (tests/data/ holds the
+# real URL lists and the external suites, each with its source), so a fresh
+# clone passes alone; .ci/run proves it by running this script in one. The
+# proptest generators draw from the fixed seed of .cargo/config.toml. A
+# failing property writes its shrunk input under proptest-regressions/ (or
+# tests/data/regressions/), which every later run replays first: on the
+# way out this script lists any such file git does not have yet, to be
+# committed with its fix or removed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
+
+note_regressions() {
+    local changed
+    changed=$(git status --porcelain --untracked-files=all -- proptest-regressions tests/data/regressions \
+        2>/dev/null || true)
+    if [ -n "$changed" ]; then
+        echo "scripts/test.sh: NOTE: regression files git does not have (each later run replays them first;" >&2
+        echo "  commit each with its fix, or remove it):" >&2
+        echo "$changed" >&2
+    fi
+}
+trap note_regressions EXIT
 
 echo "== cargo test --locked"
 cargo test --locked

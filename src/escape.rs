@@ -313,6 +313,23 @@ mod tests {
         }
     }
 
+    /// Every character of Unicode's General Category Cc (std's
+    /// `char::is_control`: C0, DEL and the C1 controls U+0080 to U+009F,
+    /// 65 in all) is invisible, and so escaped wherever text is shown.
+    #[test]
+    fn every_unicode_control_is_invisible() {
+        let controls: Vec<char> = (0..=0x10_ffff)
+            .filter_map(char::from_u32)
+            .filter(|c| c.is_control())
+            .collect();
+        assert_eq!(controls.len(), 65);
+        for c in controls {
+            assert!(is_invisible(c), "U+{:04X}", c as u32);
+        }
+        // The printable neighbours of the C1 range are not.
+        assert!(!is_invisible('~') && !is_invisible('\u{a0}') && !is_invisible('\u{a1}'));
+    }
+
     #[test]
     fn columns_are_display_width() {
         let mut s = String::new();

@@ -118,20 +118,12 @@ fn the_catalogs_agree() {
 fn the_corpora_agree_under_every_top_rule() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![root.join("benches/data/mixed.txt")];
-    if let Ok(dir) = std::fs::read_dir(root.join("../shared/corpora/real-urls")) {
-        files.extend(
-            dir.filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "txt")),
-        );
-    }
+    files.extend(crate::real_urls::paths());
     for name in ENGINE {
         let top = grammars::named(name).unwrap().top_rule();
         let (mut valid, mut invalid) = (0, 0);
         for path in &files {
-            let Ok(bytes) = std::fs::read(path) else {
-                continue;
-            };
+            let bytes = crate::real_urls::read(path);
             for line in bytes.split(|&b| b == b'\n').step_by(25) {
                 let e = top.engine_entry().unwrap();
                 // The set-of-ends engine is the slow one: its answer on each line.
@@ -238,13 +230,10 @@ fn iri_checks_by_automaton_agree_with_the_combinators() {
         }
     }
     let mut files = vec![root.join("benches/data/mixed.txt")];
-    if let Ok(dir) = std::fs::read_dir(root.join("../shared/corpora/real-urls")) {
-        files.extend(dir.filter_map(Result::ok).map(|e| e.path()));
-    }
+    files.extend(crate::real_urls::paths());
     for path in files {
-        if let Ok(bytes) = std::fs::read(path) {
-            lines.extend(bytes.split(|&b| b == b'\n').step_by(7).map(<[u8]>::to_vec));
-        }
+        let bytes = crate::real_urls::read(&path);
+        lines.extend(bytes.split(|&b| b == b'\n').step_by(7).map(<[u8]>::to_vec));
     }
     let mut rejected = 0;
     for line in &lines {

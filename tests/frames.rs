@@ -183,3 +183,50 @@ fn controls_and_bidi_are_escaped_even_with_unicode() {
         assert!(c == '\n' || !c.is_control(), "{c:?} in {shown}");
     }
 }
+
+/// A frame shows up to 200 bytes either side of the offset. "http://h" is 8
+/// bytes and the space after it is the error, so the window ends at byte
+/// 208: a line of 208 bytes is shown whole, without a mark or a window
+/// line; a line of 209 is cut, its last byte left out, the mark after the
+/// window and "bytes 0..208 of it are shown" beneath. The same on RFC 3986's
+/// parser and on an engine grammar.
+#[test]
+fn a_line_one_byte_longer_than_the_window_is_cut_and_says_so() {
+    for n in [199, 200] {
+        let input = format!("http://h {}", "b".repeat(n));
+        let whole = input.len() == 208;
+        let shown = format!("http://h {}", "b".repeat(199));
+        let expected_line = if whole { shown } else { format!("{shown}...") };
+        let note = "  = at byte 8; the line is long: bytes 0..208 of it are shown";
+        let e = UriRef::parse(&input).unwrap_err();
+        assert_eq!(e.offset(), 8);
+        let frames = [
+            format!("{e:#}"),
+            format!("{:#}", rfc2396_error(input.as_bytes())),
+        ];
+        for frame in frames {
+            let (line, col, n_carets) = line_and_caret(&frame);
+            assert_eq!(line, expected_line, "{} bytes:\n{frame}", input.len());
+            assert_eq!((col, n_carets), (8, 1), "{frame}");
+            assert_eq!(frame.contains(note), !whole, "{frame}");
+            assert_eq!(frame.contains("the line is long"), !whole, "{frame}");
+        }
+    }
+    // Past a byte that is not UTF-8 (RFC 3986's parser): the window holds
+    // the bad byte and 200 after it, so it ends at byte 210.
+    for n in [200, 201] {
+        let mut input = b"http://h/\xff".to_vec();
+        input.extend(std::iter::repeat_n(b'c', n));
+        let whole = input.len() == 210;
+        let e = UriRef::parse_bytes(&input).unwrap_err();
+        assert_eq!(e.offset(), 9);
+        let frame = format!("{e:#}");
+        let (line, col, n_carets) = line_and_caret(&frame);
+        let shown = format!("http://h/\\xff{}", "c".repeat(200));
+        let expected_line = if whole { shown } else { format!("{shown}...") };
+        assert_eq!(line, expected_line, "{} bytes:\n{frame}", input.len());
+        assert_eq!((col, n_carets), (9, 4), "{frame}");
+        let note = "  = at byte 9; the line is long: bytes 0..210 of it are shown";
+        assert_eq!(frame.contains(note), !whole, "{frame}");
+    }
+}

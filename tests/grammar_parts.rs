@@ -162,3 +162,60 @@ fn get_names_every_part_and_nothing_else() {
     );
     assert_eq!(p.get("params"), None);
 }
+
+/// RFC 1808 section 2.2 and RFC 1945 section 3.2.1: `rel_path = [ path ]
+/// [ ";" params ] [ "?" query ]`, the params kept in the path with their
+/// `;` (as the other grammars keep them): a path that is only params starts
+/// with the `;`, and one with both keeps all of it.
+#[test]
+fn params_stay_in_the_path_with_their_semicolon() {
+    for (grammar, input, path, query) in [
+        ("rfc1808", ";a?q", ";a", Some("q")),
+        ("rfc1808", ";a", ";a", None),
+        ("rfc1808", ";", ";", None),
+        ("rfc1808", "b;a", "b;a", None),
+        ("rfc1808", "/b;a?q", "/b;a", Some("q")),
+        ("rfc1808", "//h/;a", "/;a", None),
+        ("rfc1808", "http://h/;a?q", "/;a", Some("q")),
+        ("rfc1945", ";a", ";a", None),
+        ("rfc1945", ";a?q", ";a", Some("q")),
+        ("rfc1945", "b;a", "b;a", None),
+        ("rfc1945", "/;a", "/;a", None),
+        ("rfc1945", "http://h/;a?q", "/;a", Some("q")),
+    ] {
+        let p = parts(grammar, input);
+        assert_eq!(
+            (p.path.as_deref(), p.query.as_deref()),
+            (Some(path), query),
+            "{grammar} {input}"
+        );
+    }
+}
+
+/// RFC 2396 section 3: `absoluteURI = scheme ":" ( hier_part |
+/// opaque_part )`; an `opaque_part` has no authority, path or query of its
+/// own, and stands as the path (section 1.3's examples), as
+/// `java.net.URI.getSchemeSpecificPart` reads it.
+#[test]
+fn rfc2396_opaque_part_stands_as_the_path() {
+    for (input, scheme, path) in [
+        (
+            "mailto:mduerst@ifi.unizh.ch",
+            "mailto",
+            "mduerst@ifi.unizh.ch",
+        ),
+        (
+            "news:comp.infosystems.www.servers.unix",
+            "news",
+            "comp.infosystems.www.servers.unix",
+        ),
+        ("urn:isbn:0-395-36341-1", "urn", "isbn:0-395-36341-1"),
+    ] {
+        let p = parts("rfc2396", input);
+        assert_eq!(
+            all(&p),
+            [Some(scheme), None, None, None, None, Some(path), None, None],
+            "{input}"
+        );
+    }
+}

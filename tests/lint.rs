@@ -211,3 +211,93 @@ fn long_inputs_render_a_window_around_the_span() {
     assert!(frame.contains("\n1 | http://h/a/../b\n"), "{frame}");
     assert!(!frame.contains("= at bytes"), "{frame}");
 }
+
+/// The octets a `%XX` may not stand for without a warning: RFC 5234
+/// appendix B.1's `CTL = %x00-1F / %x7F`, C0 and DEL, every one of them
+/// and nothing else below 0x80.
+#[test]
+fn encoded_control_is_every_ctl_octet_and_only_those() {
+    for octet in 0..0x80u8 {
+        let input = format!("http://h/a%{octet:02X}b");
+        let uri = UriRef::parse(&input).unwrap();
+        let fired = lint(&uri)
+            .iter()
+            .filter(|w| w.check == Check::EncodedControl)
+            .map(|w| (w.span.start, w.span.end))
+            .collect::<Vec<_>>();
+        let ctl = octet <= 0x1f || octet == 0x7f;
+        let expected = if ctl { vec![(10, 13)] } else { vec![] };
+        assert_eq!(fired, expected, "{input}");
+    }
+    // Lower case hex digits name the same octet.
+    let uri = UriRef::parse("http://h/a%7fb").unwrap();
+    assert!(lint(&uri).iter().any(|w| w.check == Check::EncodedControl));
+}
+
+/// RFC 3986 section 3.2.2: a registered name meant for DNS is "limited to
+/// 255 characters in length", and RFC 1035 section 2.3.4 limits a label to
+/// 63 octets. Each limit is allowed and one past it warns.
+#[test]
+fn host_too_long_is_past_255_bytes_or_a_label_past_63() {
+    // Labels of 63, joined by dots: 4 x 63 + 3 = 255 bytes.
+    let label = "a".repeat(63);
+    let host255 = [label.as_str(); 4].join(".");
+    assert_eq!(host255.len(), 255);
+    let host256 = format!("b{host255}");
+    // Short labels: 32 of 7 bytes and 31 dots make 255; one byte more.
+    let short255 = ["abcdefg"; 32].join(".");
+    assert_eq!(short255.len(), 255);
+    let short256 = format!("{short255}h");
+    let cases = [
+        (host255.clone(), false),
+        (host256.clone(), true),
+        (short255, false),
+        (short256, true),
+        (label.clone(), false),
+        (format!("{label}a"), true),
+        (format!("x.{label}a.y"), true),
+    ];
+    for (host, too_long) in cases {
+        let input = format!("http://{host}/");
+        let uri = UriRef::parse(&input).unwrap();
+        let spans: Vec<_> = lint(&uri)
+            .iter()
+            .filter(|w| w.check == Check::HostTooLong)
+            .map(|w| (w.span.start, w.span.end))
+            .collect();
+        let expected = if too_long {
+            vec![(7, 7 + host.len())]
+        } else {
+            vec![]
+        };
+        assert_eq!(spans, expected, "a host of {} bytes", host.len());
+    }
+}
+
+/// Whether a `%2E` is part of a dot segment is decided for its own
+/// segment: `%2e%2e` alone is `..` (an encoded dot segment), while the
+/// `%2e` inside `a%2eb` is an encoded unreserved character. "http://h/" is
+/// 9 bytes, so the first segment spans 9..15 and the `%2e` of the second
+/// 17..20.
+#[test]
+fn a_dot_is_judged_in_its_own_segment() {
+    let spans = |input: &str, check: Check| {
+        let uri = UriRef::parse(input).unwrap();
+        lint(&uri)
+            .into_iter()
+            .filter(|w| w.check == check)
+            .map(|w| (w.span.start, w.span.end))
+            .collect::<Vec<_>>()
+    };
+    let input = "http://h/%2e%2e/a%2eb";
+    assert_eq!(spans(input, Check::EncodedDotSegment), [(9, 15)]);
+    assert_eq!(spans(input, Check::EncodedUnreserved), [(17, 20)]);
+    // The other way round: the dot segment comes second.
+    let input = "http://h/a%2eb/%2E/c";
+    assert_eq!(spans(input, Check::EncodedUnreserved), [(10, 13)]);
+    assert_eq!(spans(input, Check::EncodedDotSegment), [(15, 18)]);
+    // Three segments: unreserved, dot segment, unreserved.
+    let input = "http://h/%2ex/%2E%2E/y%2E";
+    assert_eq!(spans(input, Check::EncodedUnreserved), [(9, 12), (22, 25)]);
+    assert_eq!(spans(input, Check::EncodedDotSegment), [(14, 20)]);
+}

@@ -34,6 +34,9 @@
 //!   is not UTF-8, a window with its offset on a very long line, the caret
 //!   by display width, controls escaped.
 //! - `file_paths`: RFC 8089 file paths, POSIX and Windows, with round trips.
+//! - `known_port`: the default-port table row by row against IANA's URI
+//!   scheme and port number registries and each scheme's RFC
+//!   (`tests/data/iana/default-ports.tsv`).
 //! - `layout`: the imports of every file under `src/`: no circle between its
 //!   folders (each grammar's a folder of its own), none through a grammar's
 //!   error module, and an engine that imports no grammar.
@@ -48,6 +51,10 @@
 //!   replayed on every input a fuzzer ever failed on and on seeds, at least
 //!   one per target; every fuzz target must be replayed here or in
 //!   `cli/tests`.
+//! - `proptest_seed`: the generators' seed is fixed under `cargo test`
+//!   (`.cargo/config.toml`), and how a failure's regression file is kept.
+//! - `real_urls` (helpers): the real URL lists of `tests/data/real-urls/`,
+//!   which the corpus runs read; a missing list fails them, naming it.
 //! - `rfc5_4` (data): the examples of RFC 3986 section 5.4, shared by the
 //!   parser, resolution and urljoin tests.
 //! - `rfc6874`: RFC 6874 zone IDs (`ParseOptions::RFC6874`): the grammar
@@ -153,7 +160,7 @@
 //!   `port_or_known_default`, `origin`, `join` and `pct::decode_utf8`,
 //!   against RFC 3986's and RFC 6454's examples and against `url::Url` on
 //!   the same text, with each documented difference; a long run (ignored)
-//!   does the same over the real URL lists of `/work/shared/corpora`.
+//!   does the same over the real URL lists of `tests/data/real-urls/`.
 //! - `url_conversions`: the `url` feature's `TryFrom` to and from
 //!   `url::Url`, against `Url::parse` on the same text, and every failure
 //!   each way.
@@ -175,6 +182,7 @@ mod grammar_file;
 mod grammar_parts;
 mod grammars_every;
 mod help;
+mod known_port;
 mod layout;
 mod linear_alloc;
 mod lint;
@@ -185,7 +193,9 @@ mod origin;
 mod owned;
 mod pct;
 mod properties;
+mod proptest_seed;
 mod query_pairs;
+mod real_urls;
 mod regressions;
 mod resolve;
 mod rfc1808_catalog;

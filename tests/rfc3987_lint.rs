@@ -69,6 +69,17 @@ fn s8_mixed_scripts_in_a_label_and_invisible_characters() {
     // Cyrillic "а" (U+0430) in a Latin label; the other label is fine.
     let s = "http://ex\u{430}mple.com/";
     assert_eq!(checks(s), [(IriCheck::MixedScripts, 7, 15)]);
+    // The same label after another: "http://www." is 11 bytes, and the
+    // label is 8 (U+0430 takes two), so it spans 11..19.
+    let s = "http://www.ex\u{430}mple.com/";
+    assert_eq!(checks(s), [(IriCheck::MixedScripts, 11, 19)]);
+    assert_eq!(&s[11..19], "ex\u{430}mple");
+    // The third label of three, and one after a long first label.
+    let s = "http://a.bb.ex\u{430}mple/";
+    assert_eq!(checks(s), [(IriCheck::MixedScripts, 12, 20)]);
+    let s = "http://abcdefghij.g\u{3bf}ogle.com/";
+    assert_eq!(checks(s), [(IriCheck::MixedScripts, 18, 25)]);
+    assert_eq!(&s[18..25], "g\u{3bf}ogle");
     // Greek omicron among Latin letters.
     assert_eq!(
         checks("http://g\u{3bf}ogle.com/")[0].0,

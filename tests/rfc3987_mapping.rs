@@ -126,16 +126,33 @@ fn s5_3_normalization_examples() {
     );
 }
 
-/// The valid URIs of `../shared/corpora/real-urls/`.
+/// Section 5.3.3's scheme-based normalization (an empty path as `/`, a
+/// default port dropped) is a step of its own, which `normalize` does not
+/// take: it does section 5.3.2's syntax-based steps only, so these IRIs
+/// come back as they are, and the ASCII case of the scheme and host is all
+/// that changes in the last one (5.3.2.1).
+#[test]
+fn s5_3_3_scheme_based_steps_are_not_taken() {
+    for s in [
+        "http://\u{4f8b}.jp:80",
+        "http://\u{4f8b}.jp",
+        "https://r\u{e9}sum\u{e9}.example.org:443/",
+        "http://example.com:/",
+    ] {
+        assert_eq!(normalize(s, false).unwrap(), s);
+        assert_eq!(normalize(s, true).unwrap(), s);
+    }
+    assert_eq!(
+        normalize("HTTP://\u{4f8b}.JP:80", false).unwrap(),
+        "http://\u{4f8b}.jp:80"
+    );
+}
+
+/// The valid URIs of the real URL lists (`tests/data/real-urls/`).
 fn corpus() -> Vec<String> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpora/real-urls");
     let mut out = Vec::new();
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|x| x != "txt") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&path).unwrap();
+    for path in crate::real_urls::paths() {
+        let text = String::from_utf8(crate::real_urls::read(&path)).unwrap();
         out.extend(
             text.lines()
                 .filter(|l| urigram::parse(l).is_ok())

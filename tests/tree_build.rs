@@ -103,8 +103,7 @@ fn the_catalogs_build_the_same_trees() {
     assert!(count.http_url > 10, "{count:?}");
 }
 
-/// Every line of the real URL lists (when the shared corpora are there)
-/// and of `benches/data/*.txt`.
+/// Every line of the real URL lists and of `benches/data/*.txt`.
 #[test]
 fn the_corpora_build_the_same_trees() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -112,17 +111,11 @@ fn the_corpora_build_the_same_trees() {
         root.join("benches/data/mixed.txt"),
         root.join("benches/data/web.txt"),
     ];
-    if let Ok(dir) = std::fs::read_dir(root.join("../shared/corpora/real-urls")) {
-        files.extend(
-            dir.filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "txt")),
-        );
-    }
+    files.extend(crate::real_urls::paths());
     let mut count = Count::default();
     let mut problems = Vec::new();
     for path in &files {
-        let bytes = std::fs::read(path).unwrap();
+        let bytes = crate::real_urls::read(path);
         for line in bytes.split(|&b| b == b'\n') {
             problems.extend(compare(line, &mut count));
         }

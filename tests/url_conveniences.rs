@@ -395,8 +395,7 @@ fn decode_to_text() {
     assert_eq!(&*decode("a%80"), b"a\x80");
 }
 
-/// The real URL lists of `/work/shared/corpora/real-urls` (or of the folder
-/// that `URIGRAM_REAL_URLS` names; see its README): on every line that both
+/// The real URL lists of `tests/data/real-urls/` (see its README): on every line that both
 /// crates parse and `url` keeps byte for byte, the getters, the origin, the
 /// conversion to `Url` and joins agree, but for the documented differences
 /// (`file:///x` has an empty host here and none in url; url joins nothing
@@ -404,11 +403,9 @@ fn decode_to_text() {
 #[test]
 #[ignore = "a long run, by hand, over lists kept outside the repository"]
 fn real_urls_agree_with_url() {
-    let dir = std::env::var("URIGRAM_REAL_URLS")
-        .unwrap_or_else(|_| "/work/shared/corpora/real-urls".to_owned());
     let mut compared = 0;
-    for file in ["kasztp.txt", "node_files.txt", "isaacs_files.txt"] {
-        let text = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+    for path in crate::real_urls::paths() {
+        let text = String::from_utf8(crate::real_urls::read(&path)).unwrap();
         for line in text.lines() {
             let (Ok(u), Ok(url)) = (Uri::parse(line), Url::parse(line)) else {
                 continue;
@@ -440,5 +437,7 @@ fn real_urls_agree_with_url() {
             }
         }
     }
-    assert!(compared > 0, "no line compared: is {dir} there?");
+    // About 97,000 of the 97,631 lines parse in both crates and url keeps
+    // most of them as they are (the file:// lists all).
+    assert!(compared > 90_000, "{compared} lines compared");
 }

@@ -264,25 +264,16 @@ fn the_catalogs_agree() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// The lines of the real URL lists (where they are) and of the mixed
-/// corpus.
+/// The lines of the real URL lists and of the mixed corpus.
 fn corpus_lines() -> &'static [Vec<u8>] {
     static LINES: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
     LINES.get_or_init(|| {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut files = vec![root.join("benches/data/mixed.txt")];
-        if let Ok(dir) = std::fs::read_dir(root.join("../shared/corpora/real-urls")) {
-            let mut found: Vec<_> = dir
-                .filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-                .collect();
-            found.sort();
-            files.extend(found);
-        }
+        files.extend(crate::real_urls::paths());
         files
             .iter()
-            .filter_map(|p| std::fs::read(p).ok())
+            .map(|p| crate::real_urls::read(p))
             .flat_map(|b| {
                 b.split(|&c| c == b'\n')
                     .map(<[u8]>::to_vec)

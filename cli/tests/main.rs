@@ -30,6 +30,9 @@
 //!   CPython's printed output.
 //! - `cli_usage`: help for every command, `--version`, usage errors, `--`
 //!   and `-`, `--rule` names.
+//! - `external_suites`: other URI libraries' own test cases
+//!   (`tests/data/external-suites/`) through `run.py`: each agrees or is
+//!   adjudicated, none stale.
 //! - `properties`: the properties of the CLI's fuzz targets.
 //! - `oracle`: the library's independent ABNF oracle (`tests/oracle` at the
 //!   workspace root), shared rather than copied.
@@ -51,6 +54,7 @@ mod cli_trees;
 mod cli_tty;
 mod cli_urllib;
 mod cli_usage;
+mod external_suites;
 // Only part of the oracle serves the CLI tests.
 #[allow(dead_code)]
 #[path = "../../tests/oracle/mod.rs"]

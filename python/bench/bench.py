@@ -31,7 +31,7 @@ try:
 except ImportError:  # the Arrow rows are left out
     pa = None
 
-DEFAULT_CORPORA = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpora" / "real-urls"
+DEFAULT_CORPORA = Path(__file__).resolve().parents[2] / "tests" / "data" / "real-urls"
 BASE = "http://a/b/c/d;p?q"
 
 

@@ -27,7 +27,7 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-CORPORA = REPO / ".." / "shared" / "corpora" / "real-urls"
+CORPORA = REPO / "tests" / "data" / "real-urls"
 
 CHILD = r'''
 import sys

@@ -41,7 +41,7 @@ import urllib.parse as std
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-DEFAULT_CORPORA = REPO / ".." / "shared" / "corpora" / "real-urls"
+DEFAULT_CORPORA = REPO / "tests" / "data" / "real-urls"
 BASE = "http://a/b/c/d;p?q"
 CALLS = 60_000
 LOG_INPUTS = 5_000

@@ -2,10 +2,12 @@
 urigram.urllib and urigram.arrow as a user's code would, and
 `mypy --strict` must pass on it (test_mypy_strict_passes_on_this_file);
 `python -m mypy.stubtest urigram` must find the stubs equal to the module
-(test_stubs_match_the_module), and the package's own source must pass
+(test_stubs_match_the_module; urigram.arrow only where pyarrow is
+installed), and the package's own source must pass
 `mypy --strict` too. The uses run too, so each annotation is
 checked against what the call returns."""
 
+import importlib.util
 import subprocess
 import sys
 import urllib.parse as std
@@ -113,6 +115,19 @@ def test_the_package_source_passes_mypy_strict() -> None:
     assert out.returncode == 0, out.stdout + out.stderr
 
 
-def test_stubs_match_the_module() -> None:
+def test_stubs_match_the_module(tmp_path: Path) -> None:
+    """stubtest imports each module it checks, and urigram.arrow cannot be
+    imported without pyarrow (an optional dependency): without it, every
+    other module is checked and then the test skips, saying that
+    urigram.arrow was not (URIGRAM_NO_SKIPS=1 makes that a failure)."""
+    if importlib.util.find_spec("pyarrow") is None:
+        allowlist = tmp_path / "allowlist.txt"
+        allowlist.write_text("urigram\\.arrow(\\..*)?\n")
+        # The project's mypy settings (pyarrow's missing stubs are ignored
+        # there), or mypy stops at arrow.py's import before stubtest starts.
+        out = _run("mypy.stubtest", "urigram", "--allowlist", str(allowlist),
+                   "--mypy-config-file", str(PYPROJECT))
+        assert out.returncode == 0, out.stdout + out.stderr
+        pytest.skip("urigram.arrow's stubs were not checked: stubtest imports it, which needs pyarrow")
     out = _run("mypy.stubtest", "urigram")
     assert out.returncode == 0, out.stdout + out.stderr

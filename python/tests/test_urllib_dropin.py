@@ -14,8 +14,9 @@ from urigram import _native
 sys.path.insert(0, str(Path(__file__).parent))
 import stdlib_urlparse  # noqa: E402
 
-CORPORA = Path(__file__).resolve().parents[2] / ".." / "shared" / "corpora" / "real-urls"
-CORPORA = Path("/work/shared/corpora/real-urls") if not CORPORA.is_dir() else CORPORA
+# The real URL lists, part of the repository (tests/data/real-urls/README.md).
+CORPORA = Path(__file__).resolve().parents[2] / "tests" / "data" / "real-urls"
+REAL_URL_FILES = ["isaacs_files.txt", "kasztp.txt", "node_files.txt"]
 
 
 def test_cpython_own_suites_pass():
@@ -478,12 +479,13 @@ def test_the_release_is_the_running_interpreters():
 
 
 def _lines():
-    for f in sorted(CORPORA.glob("*.txt")):
+    for name in REAL_URL_FILES:
+        f = CORPORA / name
+        assert f.is_file(), f"{f} is missing: the real URL lists are part of the repository"
         for line in f.read_text(encoding="utf-8", errors="surrogateescape").splitlines():
             yield line
 
 
-@pytest.mark.skipif(not CORPORA.is_dir(), reason="the real URL lists are not here")
 def test_real_url_lists_match_cpython():
     n = 0
     for url in _lines():

@@ -83,10 +83,16 @@ impl fmt::Display for RuleInfo {
 pub const MAX_DEPTH: usize = 16;
 
 /// A path of rules, outermost first, in a fixed array: `Copy`, no allocation.
+///
+/// A path deeper than [`MAX_DEPTH`] keeps its outer [`MAX_DEPTH`] rules and
+/// counts the rest, so that each [`RuleStack::pop`] undoes exactly the
+/// [`RuleStack::push`] it pairs with: popping a rule that was not kept
+/// removes nothing that was.
 #[derive(Clone, Copy)]
 pub struct RuleStack {
     rules: [&'static RuleInfo; MAX_DEPTH],
-    len: u8,
+    /// Rules pushed and not yet popped, kept or not.
+    depth: u32,
 }
 
 /// The filler of unused slots, never shown.
@@ -96,26 +102,28 @@ impl RuleStack {
     /// The empty path.
     pub const EMPTY: RuleStack = RuleStack {
         rules: [&NONE; MAX_DEPTH],
-        len: 0,
+        depth: 0,
     };
 
-    /// Adds an inner rule (dropped past [`MAX_DEPTH`]).
+    /// Adds an inner rule (counted but not kept past [`MAX_DEPTH`]).
     pub fn push(&mut self, rule: &'static RuleInfo) {
-        if (self.len as usize) < MAX_DEPTH {
-            self.rules[self.len as usize] = rule;
-            self.len += 1;
+        if let Some(slot) = self.rules.get_mut(self.depth as usize) {
+            *slot = rule;
         }
+        self.depth = self.depth.saturating_add(1);
     }
 
-    /// Removes the innermost rule.
+    /// Removes the innermost rule: the one the last unmatched
+    /// [`RuleStack::push`] added (nothing that is kept, when that rule was
+    /// past [`MAX_DEPTH`]).
     pub fn pop(&mut self) {
-        self.len = self.len.saturating_sub(1);
+        self.depth = self.depth.saturating_sub(1);
     }
 
-    /// The rules, outermost first.
+    /// The rules, outermost first: at most [`MAX_DEPTH`] of them.
     #[must_use]
     pub fn as_slice(&self) -> &[&'static RuleInfo] {
-        &self.rules[..self.len as usize]
+        &self.rules[..(self.depth as usize).min(MAX_DEPTH)]
     }
 }
 
@@ -133,6 +141,7 @@ impl fmt::Debug for RuleStack {
     }
 }
 
+/// Equal when they show the same rules ([`RuleStack::as_slice`]).
 impl PartialEq for RuleStack {
     fn eq(&self, other: &Self) -> bool {
         self.as_slice() == other.as_slice()
@@ -140,3 +149,55 @@ impl PartialEq for RuleStack {
 }
 
 impl Eq for RuleStack {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Twenty distinct rules, `r0` to `r19`.
+    fn rules() -> Vec<&'static RuleInfo> {
+        (0..20)
+            .map(|i| {
+                let name: &'static str = Box::leak(format!("r{i}").into_boxed_str());
+                &*Box::leak(Box::new(RuleInfo::new(name, name, "test", "0")))
+            })
+            .collect()
+    }
+
+    fn names(s: &RuleStack) -> Vec<&'static str> {
+        s.as_slice().iter().map(|r| r.name()).collect()
+    }
+
+    #[test]
+    fn a_path_deeper_than_the_stack_pops_back_to_what_it_was() {
+        let rules = rules();
+        let mut s = RuleStack::EMPTY;
+        for r in &rules {
+            s.push(r);
+        }
+        // Twenty pushed: the outer sixteen are kept.
+        let outer16: Vec<&str> = rules[..MAX_DEPTH].iter().map(|r| r.name()).collect();
+        assert_eq!(names(&s), outer16);
+        // Each pop undoes its push: the four rules past the stack take
+        // nothing kept with them; the fifth pop removes r15.
+        for depth in (MAX_DEPTH..20).rev() {
+            s.pop();
+            assert_eq!(names(&s), outer16, "back at depth {depth}");
+        }
+        s.pop();
+        assert_eq!(names(&s), outer16[..15]);
+        // And pushing again after a deep excursion puts the rule where the
+        // path is.
+        s.push(rules[19]);
+        assert_eq!(names(&s).last(), Some(&"r19"));
+        assert_eq!(names(&s).len(), 16);
+        for _ in 0..16 {
+            s.pop();
+        }
+        assert!(s.as_slice().is_empty());
+        // Popping the empty path leaves it empty.
+        s.pop();
+        s.push(rules[0]);
+        assert_eq!(names(&s), ["r0"]);
+    }
+}
