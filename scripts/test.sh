@@ -31,7 +31,7 @@
 # clone passes alone; .ci/run proves it by running this script in one. The
 # proptest generators draw from the fixed seed of .cargo/config.toml. A
 # failing property writes its shrunk input under proptest-regressions/ (or
-# tests/data/regressions/), which every later run replays first: on the
+# tests/oracle/regressions/), which every later run replays first: on the
 # way out this script lists any such file git does not have yet, to be
 # committed with its fix or removed.
 set -euo pipefail
@@ -40,7 +40,7 @@ REPO=$(pwd)
 
 note_regressions() {
     local changed
-    changed=$(git status --porcelain --untracked-files=all -- proptest-regressions tests/data/regressions \
+    changed=$(git status --porcelain --untracked-files=all -- proptest-regressions tests/oracle/regressions \
         2>/dev/null || true)
     if [ -n "$changed" ]; then
         echo "scripts/test.sh: NOTE: regression files git does not have (each later run replays them first;" >&2

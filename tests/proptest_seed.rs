@@ -4,7 +4,7 @@
 //! of its own (scripts/ci_oracle_fuzz.sh).
 //!
 //! A failing property writes its shrunk input under `proptest-regressions/`
-//! (or the folder its test names, under `tests/data/regressions/`), and
+//! (the oracle runs: under `tests/oracle/regressions/`), and
 //! every later run replays it first. Those files are meant to be committed
 //! with the fix, so CI fails when a run leaves one behind that git does not
 //! know (`.ci/run` checks that the clone it tests is still clean).
