@@ -159,8 +159,8 @@
 //! - `url_conveniences`: the getters under the `url` crate's names,
 //!   `port_or_known_default`, `origin`, `join` and `pct::decode_utf8`,
 //!   against RFC 3986's and RFC 6454's examples and against `url::Url` on
-//!   the same text, with each documented difference; a long run (ignored)
-//!   does the same over the real URL lists of `tests/data/real-urls/`.
+//!   the same text, with each documented difference, and the same over the
+//!   real URL lists of `tests/data/real-urls/`.
 //! - `url_conversions`: the `url` feature's `TryFrom` to and from
 //!   `url::Url`, against `Url::parse` on the same text, and every failure
 //!   each way.

@@ -395,13 +395,13 @@ fn decode_to_text() {
     assert_eq!(&*decode("a%80"), b"a\x80");
 }
 
-/// The real URL lists of `tests/data/real-urls/` (see its README): on every line that both
-/// crates parse and `url` keeps byte for byte, the getters, the origin, the
+/// The real URL lists of `tests/data/real-urls/` (see its README): on every
+/// line that both crates parse and `url` keeps byte for byte (about 97,000
+/// lines, 37 s in a debug build), the getters, the origin, the
 /// conversion to `Url` and joins agree, but for the documented differences
 /// (`file:///x` has an empty host here and none in url; url joins nothing
 /// but a fragment against a base whose path does not begin with `/`).
 #[test]
-#[ignore = "a long run, by hand, over lists kept outside the repository"]
 fn real_urls_agree_with_url() {
     let mut compared = 0;
     for path in crate::real_urls::paths() {
