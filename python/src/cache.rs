@@ -30,13 +30,17 @@
 //! the fixed size of its objects (some 400 bytes an entry).
 //!
 //! Thread-safety comes from the GIL (the wheel is built for the stable ABI,
-//! which has no free-threaded form): every read and write of a cache is a
-//! Python list operation made while holding it, and no Python code can run
-//! between writing a slot's result and its key (the objects they replace
-//! are exact `str`s and tuples of `str`, whose release runs no Python code),
-//! so no other thread sees a key with another key's result. The results
-//! are immutable tuples of `str`, so handing out the same object again is
-//! what `lru_cache` does too.
+//! which has no free-threaded form, and the module declares `gil_used` for
+//! a version-specific build on a free-threaded CPython): every read and
+//! write of a cache is a Python list operation made while holding it. No
+//! Python code runs while a slot is being changed, so neither another
+//! thread nor a re-entrant call sees a key with another key's result: the
+//! objects a change lets go of are held until the slot and the counters
+//! are consistent again, and only then released, because releasing the
+//! last reference to a result can run Python code (a `__del__` someone
+//! gave `SplitResult`, which may itself call `urlsplit`). The results are
+//! immutable tuples of `str`, so handing out the same object again is what
+//! `lru_cache` does too.
 
 use std::sync::atomic::{AtomicIsize, AtomicU64, AtomicUsize, Ordering};
 
@@ -182,9 +186,17 @@ impl Cache {
         if total > MAX_TOTAL_BYTES {
             return;
         }
+        // The objects the slot holds now are held here too, so that writing
+        // the slot frees nothing: their release, which can run Python code
+        // that comes back into this cache (a finalizer calling `urlsplit`),
+        // waits until the slot and the counters are consistent (the end of
+        // this function).
+        let (Ok(old_key), Ok(old_result)) = (keys.get_item(i), results.get_item(i)) else {
+            return;
+        };
         // The key emptied, the result written, then the key: at no point
         // does the slot pair a key with another key's result. The old key's
-        // address goes first, before the key can be freed.
+        // address goes first.
         self.addresses[i].store(0, Ordering::Relaxed);
         let written = keys.set_item(i, url.py().None()).is_ok()
             && results.set_item(i, result).is_ok()
@@ -201,6 +213,8 @@ impl Cache {
             let n = self.entries.load(Ordering::Relaxed);
             self.entries.store(n + 1, Ordering::Relaxed);
         }
+        // Only now may the replaced objects' finalizers run.
+        drop((old_key, old_result));
     }
 
     /// Counts a miss of a call the cache does not serve (any call but one
@@ -211,10 +225,17 @@ impl Cache {
     }
 
     /// Empties the cache and zeroes its counters, as `cache_clear` does.
+    ///
+    /// The objects the slots held are released last, once the cache is
+    /// empty and its counters zero, as in [`Cache::put`]: a finalizer they
+    /// run may call `urlsplit` and fill a slot again.
     pub(crate) fn clear(&self, py: Python<'_>) -> PyResult<()> {
         let (keys, results) = self.slots(py)?;
+        let mut held = Vec::with_capacity(2 * SLOTS);
         for i in 0..SLOTS {
             self.addresses[i].store(0, Ordering::Relaxed);
+            held.push(keys.get_item(i)?);
+            held.push(results.get_item(i)?);
             keys.set_item(i, py.None())?;
             results.set_item(i, py.None())?;
             self.lengths[i].store(0, Ordering::Relaxed);
@@ -225,6 +246,7 @@ impl Cache {
         }
         self.entries.store(0, Ordering::Relaxed);
         self.bytes.store(0, Ordering::Relaxed);
+        drop(held);
         Ok(())
     }
 
@@ -260,6 +282,12 @@ fn clear_caches(py: Python<'_>) -> PyResult<()> {
 
 /// Adds the cache functions to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The slots made now, at import, not on a first call: making them
+    // allocates, which can run the garbage collector and a finalizer that
+    // calls `urlsplit`, re-entering the initialization (which `PyOnceLock`
+    // does not allow).
+    URLSPLIT.slots(m.py())?;
+    URLPARSE.slots(m.py())?;
     m.add_function(wrap_pyfunction!(urlsplit_cache_info, m)?)?;
     m.add_function(wrap_pyfunction!(urlsplit_cache_clear, m)?)?;
     m.add_function(wrap_pyfunction!(clear_caches, m)?)?;

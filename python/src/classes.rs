@@ -62,15 +62,16 @@ pub(crate) fn make<'py>(
     bytes: bool,
     items: Bound<'py, PyTuple>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    make_of(py, kind, bytes, items.iter())
+    let items: Vec<Bound<'py, PyAny>> = items.iter().collect();
+    make_of(py, kind, bytes, &items)
 }
 
-/// [`make`] of the items one by one.
+/// [`make`] of the items, all made before the result is.
 pub(crate) fn make_of<'py>(
     py: Python<'py>,
     kind: Named,
     bytes: bool,
-    items: impl ExactSizeIterator<Item = Bound<'py, PyAny>>,
+    items: &[Bound<'py, PyAny>],
 ) -> PyResult<Bound<'py, PyAny>> {
     Ok(raw::tuple_of(py, tuple_class(py, kind, bytes)?, items)?.into_any())
 }

@@ -13,6 +13,8 @@ use std::sync::OnceLock;
 use pyo3::prelude::*;
 use urigram::urllib::{self, PyError, PyValue, UrlError, Urllib};
 
+use crate::bracketed;
+
 static RELEASE: OnceLock<urllib::Python> = OnceLock::new();
 
 /// The profile for the interpreter `major.minor`: its own release when the
@@ -34,6 +36,7 @@ pub(crate) fn init(py: Python<'_>) -> PyResult<()> {
     let major: u32 = version.getattr("major")?.extract()?;
     let minor: u32 = version.getattr("minor")?.extract()?;
     let _ = RELEASE.set(profile_for(major, minor));
+    bracketed::probe(py, functions())?;
     Ok(())
 }
 
@@ -70,27 +73,45 @@ pub(crate) fn call(
     args: &[PyValue],
     kwargs: &[(String, PyValue)],
 ) -> Result<PyValue, PyError> {
-    urllib::call_with(release(), name, args, kwargs)
+    let out = urllib::call_with(release(), name, args, kwargs)?;
+    bracketed::check_call(functions(), name, args, kwargs)?;
+    Ok(out)
 }
 
 /// `urlsplit(url)` of a `str`.
 pub(crate) fn urlsplit(url: &str) -> Result<urllib::SplitResult<'_>, UrlError> {
-    functions().urlsplit(url)
+    let r = functions().urlsplit(url)?;
+    bracketed::check_netloc(functions(), &r.netloc)?;
+    Ok(r)
 }
 
 /// `urlparse(url)` of a `str`.
 pub(crate) fn urlparse(url: &str) -> Result<urllib::ParseResult<'_>, UrlError> {
-    functions().urlparse(url)
+    let r = functions().urlparse(url)?;
+    bracketed::check_netloc(functions(), &r.netloc)?;
+    Ok(r)
 }
 
 /// `urljoin(base, url)` of two `str`s.
 pub(crate) fn urljoin<'a>(base: &'a str, url: &'a str) -> Result<Cow<'a, str>, UrlError> {
+    // Both parsed, the base first, when neither is empty (as CPython's
+    // `urljoin`); before the join, so that a base the check refuses is
+    // reported before a URL the library refuses.
+    if !base.is_empty() && !url.is_empty() {
+        bracketed::check_url(functions(), base)?;
+        bracketed::check_url(functions(), url)?;
+    }
     functions().urljoin(base, url)
 }
 
 /// `urldefrag(url)` of a `str`.
 pub(crate) fn urldefrag(url: &str) -> Result<urllib::DefragResult<'_>, UrlError> {
-    functions().urldefrag(url)
+    let r = functions().urldefrag(url)?;
+    // CPython's `urldefrag` parses only a URL with a `#`.
+    if url.contains('#') {
+        bracketed::check_url(functions(), url)?;
+    }
+    Ok(r)
 }
 
 /// `parse_qsl(qs)` of a `str` with the default arguments.

@@ -15,7 +15,8 @@
 //!   C API, whose instances carry a vectorcall pointer; the entry point is
 //!   PyO3's own trampoline (which holds its attach count and turns a panic
 //!   into an exception), found through its doc-hidden
-//!   `get_trampoline_function!` (PyO3 is pinned by the lock file).
+//!   `get_trampoline_function!`, outside PyO3's semver: `python/Cargo.toml`
+//!   pins PyO3 to one exact release for it.
 //! - **The result's named tuple** ([`tuple_of`]). `tuple.__new__(cls,
 //!   items)` builds an argument tuple, a plain tuple and then the instance;
 //!   allocating the instance with the class's own allocator and filling it
@@ -26,11 +27,13 @@
 //!   `str` from UTF-8 decodes (checks) every byte again.
 //!
 //! Everything else in the crate is safe code; the crate denies `unsafe`
-//! and allows it in this module alone. Each block says why it is sound.
+//! and allows it in this module alone. Each block says why it is sound
+//! and names the test that exercises it.
 #![allow(unsafe_code)]
 
 use std::ffi::{CStr, c_int, c_void};
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use pyo3::exceptions::{PySystemError, PyTypeError};
 use pyo3::ffi;
@@ -55,11 +58,38 @@ pub(crate) fn substring<'py>(
     // SAFETY: `s` is a live `str` for as long as the borrow; CPython checks
     // the indices itself and returns a new reference or NULL with an
     // exception set, which `from_owned_ptr_or_err` takes over; the result
-    // of `PyUnicode_Substring` is always a `str`.
+    // of `PyUnicode_Substring` is always a `str`. Test: every ASCII part
+    // of a result, e.g. python/tests/test_urllib_dropin.py::
+    // test_real_url_lists_match_cpython.
     unsafe {
         let out = ffi::PyUnicode_Substring(s.as_ptr(), start, end);
         Ok(Bound::from_owned_ptr_or_err(py, out)?.cast_into_unchecked())
     }
+}
+
+/// The interpreter the module runs in: its ID (0 for the main
+/// interpreter, never reused).
+///
+/// The module keeps objects in statics (the result classes, the caches,
+/// the native functions' type), which belong to the interpreter that made
+/// them; another interpreter must not see them, and a subinterpreter's
+/// objects must not outlive it in them. So `lib.rs` refuses to load
+/// anywhere but in the main interpreter.
+///
+/// # Errors
+/// What CPython raises (none is documented).
+pub(crate) fn interpreter_id(py: Python<'_>) -> PyResult<i64> {
+    // SAFETY: the interpreter is attached (`py`), so the current
+    // interpreter state exists and `PyInterpreterState_Get` returns it
+    // (it never returns NULL: it aborts instead); `PyInterpreterState_GetID`
+    // reads its ID, or returns -1 with an exception set. Test:
+    // python/tests/test_interpreters.py::
+    // test_a_legacy_subinterpreter_gets_an_import_error_not_a_crash.
+    let id = unsafe { ffi::PyInterpreterState_GetID(ffi::PyInterpreterState_Get()) };
+    if id < 0 {
+        return Err(PyErr::fetch(py));
+    }
+    Ok(id)
 }
 
 /// A subclass of `tuple` (a named tuple class), checked once.
@@ -83,24 +113,62 @@ impl TupleClass {
     }
 }
 
+/// Whether [`tuple_of`] builds through `tuple.__new__` (see [`choose_tuple_path`]).
+static TUPLE_NEW: AtomicBool = AtomicBool::new(false);
+
+/// The environment variable that forces [`tuple_of`]'s `tuple.__new__`
+/// path (the one CPython 3.14 and later need) on any release, so that the
+/// path is tested where no 3.14 is at hand.
+pub(crate) const FORCE_TUPLE_NEW: &str = "URIGRAM_FORCE_TUPLE_NEW";
+
+/// Picks, once at import, how [`tuple_of`] makes a result: from CPython
+/// 3.14 a tuple keeps its hash in the object (`ob_hash`, set to -1, "not
+/// computed", by `tuple.__new__` for a subclass after allocating), a field
+/// the stable ABI does not expose; an instance fresh from `tp_alloc` has 0
+/// there and would hash as 0 while comparing equal to the plain tuple. So
+/// from 3.14, or when [`FORCE_TUPLE_NEW`] is `1`, results are made by
+/// `tuple.__new__(cls, items)` itself. Returns the path's name, which the
+/// module exposes as `tuple_path` for the tests.
+pub(crate) fn choose_tuple_path(py: Python<'_>) -> &'static str {
+    let forced = std::env::var_os(FORCE_TUPLE_NEW).is_some_and(|v| v == "1");
+    let new = forced || py.version_info() >= (3, 14);
+    TUPLE_NEW.store(new, Ordering::Relaxed);
+    if new { "tuple.__new__" } else { "tp_alloc" }
+}
+
 /// An instance of `cls` holding `items`: what `tuple.__new__(cls, items)`
-/// returns, allocated by the class's own `tp_alloc` and filled in place, as
-/// `tuple.__new__` itself does for a subclass once it has a plain tuple.
+/// returns. Before CPython 3.14 it is allocated by the class's own
+/// `tp_alloc` and filled in place, as `tuple.__new__` itself does for a
+/// subclass once it has a plain tuple; from 3.14 it is `tuple.__new__`'s
+/// (see [`choose_tuple_path`]).
+///
+/// The items are a slice, whose length is exact, and none of them is made
+/// between the allocation and the last write: no Python code runs while
+/// the instance has an empty slot.
 ///
 /// # Errors
 /// What the allocation raises (`MemoryError`).
 pub(crate) fn tuple_of<'py>(
     py: Python<'py>,
     cls: &TupleClass,
-    items: impl ExactSizeIterator<Item = Bound<'py, PyAny>>,
+    items: &[Bound<'py, PyAny>],
 ) -> PyResult<Bound<'py, PyTuple>> {
     let cls = cls.bind(py);
+    if TUPLE_NEW.load(Ordering::Relaxed) {
+        let plain = PyTuple::new(py, items)?;
+        let made = py
+            .get_type::<PyTuple>()
+            .call_method1(pyo3::intern!(py, "__new__"), (cls, plain))?;
+        return Ok(made.cast_into::<PyTuple>()?);
+    }
     let Ok(n) = isize::try_from(items.len()) else {
         return Err(PySystemError::new_err("tuple too long"));
     };
     // SAFETY: `cls` is a live type object; `Py_tp_alloc` is a slot every
     // heap type has (a named tuple class is one), and its value is an
-    // `allocfunc` or NULL (checked).
+    // `allocfunc` or NULL (checked). Exercised by every result of the
+    // drop-in, e.g. python/tests/test_interpreters.py::
+    // test_results_hash_and_compare_as_plain_tuples_on_either_path.
     let alloc: Option<ffi::allocfunc> = unsafe {
         let slot = ffi::PyType_GetSlot(cls.as_type_ptr(), ffi::Py_tp_alloc);
         std::mem::transmute::<*mut c_void, Option<ffi::allocfunc>>(slot)
@@ -114,18 +182,21 @@ pub(crate) fn tuple_of<'py>(
     // items, or NULL with an exception set. An instance whose items are
     // still NULL is valid for CPython to traverse and to free (the
     // tuple's traversal and deallocation skip NULL items), so the `Bound`
-    // may drop it on any error below.
+    // may drop it on any error below. Test: as above.
     let tuple = unsafe { Bound::from_owned_ptr_or_err(py, alloc(cls.as_type_ptr(), n))? };
     for (i, item) in (0..n).zip(items) {
         // SAFETY: `tuple` is a tuple (a subclass instance) with `n` slots,
-        // `i < n`, and its only reference is ours (so `PyTuple_SetItem`
-        // accepts it); `into_ptr` gives up our reference to `item`, which
-        // `PyTuple_SetItem` takes over even when it fails.
-        if unsafe { ffi::PyTuple_SetItem(tuple.as_ptr(), i, item.into_ptr()) } != 0 {
+        // `i < n` (one per item of the slice, whose length is `n`), and its
+        // only reference is ours (so `PyTuple_SetItem` accepts it);
+        // `into_ptr` gives up a new reference to `item`, which
+        // `PyTuple_SetItem` takes over even when it fails. Increasing a
+        // reference count runs no Python code. Test: as above.
+        if unsafe { ffi::PyTuple_SetItem(tuple.as_ptr(), i, item.clone().into_ptr()) } != 0 {
             return Err(PyErr::fetch(py));
         }
     }
-    // SAFETY: an instance of a subclass of `tuple` is a tuple.
+    // SAFETY: an instance of a subclass of `tuple` is a tuple. Test: as
+    // above.
     Ok(unsafe { tuple.cast_into_unchecked() })
 }
 
@@ -154,7 +225,8 @@ impl<'a, 'py> Vector<'a, 'py> {
     pub(crate) fn arg(&self, i: usize) -> Option<Borrowed<'a, 'py, PyAny>> {
         let p = *self.items[..self.nargs].get(i)?;
         // SAFETY: CPython passes live objects, held by the caller for the
-        // whole call, which `'a` does not outlive.
+        // whole call, which `'a` does not outlive. Test: python/tests/
+        // test_urllib_dropin.py::test_vectorcall_and_tuple_calls_answer_alike.
         Some(unsafe { Borrowed::from_ptr(self.py, p) })
     }
 
@@ -166,7 +238,7 @@ impl<'a, 'py> Vector<'a, 'py> {
         names
             .iter()
             .zip(&self.items[self.nargs..])
-            // SAFETY: as in `arg`.
+            // SAFETY: as in `arg`; the keyword calls of the same test.
             .map(|(name, &p)| (name, unsafe { Borrowed::from_ptr(self.py, p) }))
             .collect()
     }
@@ -201,20 +273,23 @@ unsafe fn vector_body(
     kwnames: *mut ffi::PyObject,
 ) -> PyResult<*mut ffi::PyObject> {
     let nargs = nargsf.cast_unsigned() & !ARGUMENTS_OFFSET;
-    // SAFETY: `kwnames` is NULL or a live tuple (CPython's contract).
+    // SAFETY: `kwnames` is NULL or a live tuple (CPython's contract). The
+    // unsafe blocks of this function are exercised by every call of the
+    // sixteen, with and without keywords, in python/tests/
+    // test_urllib_dropin.py::test_vectorcall_and_tuple_calls_answer_alike.
     let kwnames = unsafe { Borrowed::from_ptr_or_opt(py, kwnames) }
-        // SAFETY: a non-NULL `kwnames` is a tuple.
+        // SAFETY: a non-NULL `kwnames` is a tuple. Test: as above.
         .map(|k| unsafe { k.cast_unchecked::<PyTuple>() });
     let total = nargs + kwnames.map_or(0, |k| k.len());
     let items: &[*mut ffi::PyObject] = if total == 0 || args.is_null() {
         &[]
     } else {
         // SAFETY: `args` points at `total` object pointers, live for the
-        // call (CPython's contract).
+        // call (CPython's contract). Test: as above.
         unsafe { std::slice::from_raw_parts(args, total) }
     };
     // SAFETY: `callable` is the live object being called, held by the
-    // caller for the call.
+    // caller for the call. Test: as above.
     let callable = unsafe { Borrowed::from_ptr(py, callable) };
     let target = TARGET
         .get()
@@ -244,9 +319,10 @@ pub(crate) struct VectorType {
 /// `__vectorcalloffset__` member tells CPython where it is (honoured by
 /// `PyType_FromSpecWithBases` since 3.9), and the type sets
 /// `Py_TPFLAGS_HAVE_VECTORCALL` (bit 11 since 3.8; the stable ABI names it
-/// from 3.12). A NULL pointer there (an instance not yet set up) makes
-/// CPython call `tp_call`, inherited from `base`, which has the same
-/// behaviour: the flag only changes how the arguments arrive.
+/// from 3.12). Its `tp_call` is `base`'s (a type with the flag must name
+/// one of its own), which a NULL pointer there (an instance not yet set
+/// up) makes CPython call: the same behaviour, the flag only changes how
+/// the arguments arrive.
 ///
 /// # Errors
 /// What CPython raises making the type.
@@ -279,7 +355,27 @@ pub(crate) fn vectorcall_type<'py>(
         },
         ffi::PyMemberDef::default(),
     ];
+    // SAFETY: `base` is a live type object, a PyO3 class and so a heap
+    // type (whose slots `PyType_GetSlot` reads from 3.9 on); the value is
+    // its `tp_call` (PyO3's `__call__`) or NULL. Exercised at every import
+    // by a debug build of CPython, which checks the slot is there
+    // (scripts/test_debug_python.sh), and by python/tests/
+    // test_urllib_dropin.py::test_vectorcall_and_tuple_calls_answer_alike.
+    let call = unsafe { ffi::PyType_GetSlot(base.as_type_ptr(), ffi::Py_tp_call) };
+    if call.is_null() {
+        return Err(PySystemError::new_err(
+            "the vectorcall base has no __call__",
+        ));
+    }
     let mut slots = [
+        // A type with `Py_TPFLAGS_HAVE_VECTORCALL` must have a `tp_call` of
+        // its own when it is made: CPython's `type_ready` asserts it before
+        // inheriting anything, which aborts a debug build. It is the
+        // base's: the same answers for a caller with an argument tuple.
+        ffi::PyType_Slot {
+            slot: ffi::Py_tp_call,
+            pfunc: call,
+        },
         ffi::PyType_Slot {
             slot: ffi::Py_tp_members,
             pfunc: members.as_mut_ptr().cast(),
@@ -308,7 +404,8 @@ pub(crate) fn vectorcall_type<'py>(
     // their zeroed sentinels, all alive for the call (CPython copies them;
     // `name` and `doc` are 'static, as the type keeps pointing at them);
     // `bases` is a live tuple of one type. The result is a new reference
-    // to a type, or NULL with an exception set.
+    // to a type, or NULL with an exception set. Test: every import, under
+    // a debug build too (scripts/test_debug_python.sh).
     let ty = unsafe {
         Bound::from_owned_ptr_or_err(py, ffi::PyType_FromSpecWithBases(&mut spec, bases.as_ptr()))?
             .cast_into_unchecked::<PyType>()
@@ -352,7 +449,8 @@ impl VectorType {
         // vectorcall pointer). `entry` has a `vectorcallfunc`'s ABI: the
         // same four pointer-sized arguments and result, the count as a
         // signed rather than unsigned size (`vector_body` clears the top
-        // bit).
+        // bit). Test: python/tests/test_urllib_dropin.py::
+        // test_vectorcall_and_tuple_calls_answer_alike.
         unsafe {
             obj.as_ptr()
                 .cast::<u8>()

@@ -380,8 +380,8 @@ fn split_one<'py, const N: usize>(
         let pieces = split(&url).map_err(|e| url_error(py, &e))?;
         let parts = Parts::new(s, &url);
         let failed = FirstError::new(py);
-        let items = pieces.iter().map(|p| failed.keep(parts.part(p)));
-        let made = classes::make_of(py, kind, false, items);
+        let items = pieces.each_ref().map(|p| failed.keep(parts.part(p)));
+        let made = classes::make_of(py, kind, false, &items);
         failed.after(made)
     })();
     if let Ok(r) = &result {
@@ -430,7 +430,7 @@ fn urldefrag<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, 
             py,
             Named::Defrag,
             false,
-            [parts.part(&r.url)?, parts.part(&r.fragment)?].into_iter(),
+            &[parts.part(&r.url)?, parts.part(&r.fragment)?],
         );
     }
     general(py, "urldefrag", call)

@@ -14,6 +14,7 @@ __all__: List[str] = [
     "fallbacks",
     "release",
     "strict",
+    "tuple_path",
     "urllib_functions",
     "urlsplit_cache_clear",
     "urlsplit_cache_info",
@@ -41,6 +42,9 @@ behaviour: str
 cache_slots: int
 cache_max_bytes: int
 cache_max_url_bytes: int
+# How results are made: "tp_alloc" (filled in place) before CPython 3.14,
+# "tuple.__new__" from 3.14 or when URIGRAM_FORCE_TUPLE_NEW=1.
+tuple_path: str
 
 def fallbacks() -> int: ...
 def calls() -> Dict[str, int]: ...
