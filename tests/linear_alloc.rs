@@ -178,6 +178,28 @@ fn the_algorithms_are_linear_in_memory() {
     });
 }
 
+/// `lint_summary` holds a few warnings a check and a count, whatever the
+/// line draws: at its peak it holds the input's one shared copy and a
+/// constant, at 100 KB as at 10 KB (a record per finding would be tens of
+/// bytes per input byte on a line of `%2e%2e/`).
+#[test]
+fn a_lint_summary_holds_the_input_and_a_constant() {
+    for (prefix, unit) in SHAPES {
+        for size in [SMALL, LARGE] {
+            let s = hostile(prefix, unit, size);
+            let Ok(u) = UriRef::parse(&s) else { continue };
+            let info = measure(|| {
+                black_box(lint::lint_summary(black_box(&u), 10));
+            });
+            assert!(
+                info.bytes_max <= s.len() as u64 + 16 * 1024,
+                "lint_summary on {prefix:?} + {unit:?}* at {size} bytes: {} bytes at the peak",
+                info.bytes_max
+            );
+        }
+    }
+}
+
 #[test]
 fn the_hostile_shapes_reach_the_algorithms() {
     // The algorithms above see only the shapes that parse; make sure those

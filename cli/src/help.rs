@@ -216,7 +216,10 @@ schemes, and the like.
 Usage: urigram lint [--json] [--grammar G] [INPUT ...]
 
 Each warning is a frame on standard output (the lint's answers); an input
-that is not a URI reference gets its error frame on standard error.
+that is not a URI reference gets its error frame on standard error. Of each
+check, the first 10 warnings of an input are written whole; past those, one
+line says how many that check drew in all, so a hostile line gets an answer
+of bounded size.
 
 Options:
   --grammar G      rfc3986 (the default), or rfc6874 to accept IPv6 zone
@@ -228,8 +231,10 @@ Options:
                    3986's (it is a URI exactly when it is an IRI)
   --json           one JSON object per input: {\"input\", \"valid\": true,
                    \"warnings\": [{\"check\", \"section\", \"start\", \"end\",
-                   \"message\", \"note\"}]} (start and end are byte offsets), or
-                   {\"input\", \"valid\": false, \"error\": {...}}
+                   \"message\", \"note\"}]} (start and end are byte offsets;
+                   the first 10 of each check, and when a check drew more,
+                   \"repeated\": [{\"check\", \"section\", \"count\",
+                   \"shown\"}]), or {\"input\", \"valid\": false, \"error\": {...}}
   --line-buffered  flush standard output after every answer
   -h, --help       this help
 
