@@ -42,6 +42,7 @@ mod shown;
 mod split;
 mod transform;
 mod tree_lines;
+mod tree_out;
 mod trees;
 mod urllib;
 
