@@ -268,8 +268,9 @@ pub fn lint(uri: &UriRef<'_>) -> Vec<Warning> {
 }
 
 /// Calls `each` with every warning for `uri`, in the order [`lint`] returns
-/// them, without holding them all: for a caller that writes each out (the
-/// CLI does) and need not keep them.
+/// them, without holding them all: for a caller that writes each out and
+/// need not keep them. (A caller that shows a bounded answer for any
+/// input, as `urigram lint` does, wants [`lint_summary`].)
 ///
 /// The checks first record what they find as a check and a span (a few words
 /// each, so memory stays linear in the input with a small factor however
