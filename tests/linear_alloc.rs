@@ -178,6 +178,99 @@ fn the_algorithms_are_linear_in_memory() {
     });
 }
 
+/// `lint_summary` holds a few warnings a check and a count, whatever the
+/// line draws: at its peak it holds the input's one shared copy and a
+/// constant, at 100 KB as at 10 KB (a record per finding would be tens of
+/// bytes per input byte on a line of `%2e%2e/`).
+#[test]
+fn a_lint_summary_holds_the_input_and_a_constant() {
+    for (prefix, unit) in SHAPES {
+        for size in [SMALL, LARGE] {
+            let s = hostile(prefix, unit, size);
+            let Ok(u) = UriRef::parse(&s) else { continue };
+            let info = measure(|| {
+                black_box(lint::lint_summary(black_box(&u), 10));
+            });
+            assert!(
+                info.bytes_max <= s.len() as u64 + 16 * 1024,
+                "lint_summary on {prefix:?} + {unit:?}* at {size} bytes: {} bytes at the peak",
+                info.bytes_max
+            );
+        }
+    }
+}
+
+/// At most this many bytes held at once per byte of input, by any
+/// grammar's parse of one long valid line (issue 32: a 20 MB line under
+/// 160 MB through the CLI, whose own buffers come on top of this).
+const PEAK_PER_BYTE: u64 = 8;
+
+/// Every grammar's check and typed parse of a long valid line holds at
+/// most [`PEAK_PER_BYTE`] bytes per input byte at its peak, at 10 KB and
+/// at 100 KB: a path of many segments and a long query, the shapes whose
+/// trees have an entry per few bytes.
+#[test]
+fn every_grammar_parses_in_at_most_8_bytes_a_byte() {
+    use urigram::grammars::rfc3987::IriRef;
+    let shapes: &[(&str, &str)] = &[
+        ("http://h", "/a"),
+        ("http://h/p?", "q=1&"),
+        ("http://h/", ";a"),
+    ];
+    for (prefix, unit) in shapes {
+        for size in [SMALL, LARGE] {
+            let s = hostile(prefix, unit, size);
+            let limit = PEAK_PER_BYTE * s.len() as u64;
+            let check = |what: &str, f: &dyn Fn()| {
+                // A grammar's automaton is built on its first use and kept:
+                // that is once per process, not per input byte.
+                f();
+                let held = measure(f).bytes_max;
+                assert!(
+                    held <= limit,
+                    "{what} on {prefix:?} + {unit:?}* ({} bytes): {held} bytes held at once",
+                    s.len()
+                );
+            };
+            for g in urigram::grammars::ALL {
+                check(g.name(), &|| {
+                    let _ = black_box(g.top_rule().check(black_box(s.as_bytes())));
+                });
+                check(g.name(), &|| {
+                    black_box(g.parts_of_valid(
+                        black_box(s.as_bytes()),
+                        urigram::grammars::Octets::Escaped,
+                    ));
+                });
+            }
+            check("UriRef::parse", &|| {
+                let _ = black_box(UriRef::parse(black_box(&s)));
+            });
+            check("UriRef::parse_with(RFC6874)", &|| {
+                let _ = black_box(UriRef::parse_with(black_box(&s), ParseOptions::RFC6874));
+            });
+            check("RequestTarget::parse", &|| {
+                let _ = black_box(RequestTarget::parse(black_box(&s)));
+            });
+            check("rfc3987 IriRef::parse", &|| {
+                let _ = black_box(IriRef::parse(black_box(&s)));
+            });
+            check("rfc2396 UriReference::parse", &|| {
+                let _ = black_box(Rfc2396Ref::parse(black_box(&s)));
+            });
+            check("rfc1808 Url::parse", &|| {
+                let _ = black_box(Rfc1808Url::parse(black_box(&s)));
+            });
+            check("rfc1945 Uri::parse", &|| {
+                let _ = black_box(Rfc1945Uri::parse(black_box(s.as_bytes())));
+            });
+            check("rfc1945 HttpUrl::parse", &|| {
+                let _ = black_box(Rfc1945HttpUrl::parse(black_box(s.as_bytes())));
+            });
+        }
+    }
+}
+
 #[test]
 fn the_hostile_shapes_reach_the_algorithms() {
     // The algorithms above see only the shapes that parse; make sure those

@@ -301,3 +301,55 @@ fn a_dot_is_judged_in_its_own_segment() {
     assert_eq!(spans(input, Check::EncodedUnreserved), [(9, 12), (22, 25)]);
     assert_eq!(spans(input, Check::EncodedDotSegment), [(14, 20)]);
 }
+
+/// `lint_summary` keeps, of each check, exactly the first `keep` warnings
+/// that `lint` gives (in `lint`'s order), and counts every one: checked
+/// against `lint`'s full list on every case above and on hostile lines
+/// where each check fires many times.
+#[test]
+fn a_summary_keeps_the_first_of_each_check_and_counts_them_all() {
+    use urigram::lint::lint_summary;
+    let mut inputs: Vec<String> = CASES.iter().map(|(_, u)| (*u).to_string()).collect();
+    inputs.push(format!("http://h/{}", "%2e%2e/".repeat(40)));
+    inputs.push(format!(
+        "http://h/{}?{}",
+        "../a/./".repeat(30),
+        "%7e%2F".repeat(25)
+    ));
+    inputs.push("HTTP://u:p@0x7f.1:80/%2e%2E/%2f/./%00?%7e#%41".to_string());
+    for input in &inputs {
+        let uri = UriRef::parse(input).unwrap();
+        let all = lint(&uri);
+        for keep in [0, 1, 2, 3, 10] {
+            let s = lint_summary(&uri, keep);
+            let mut seen: Vec<(Check, usize)> = Vec::new();
+            let mut expected = Vec::new();
+            for w in &all {
+                let n = match seen.iter_mut().find(|(c, _)| *c == w.check) {
+                    Some((_, n)) => {
+                        *n += 1;
+                        *n
+                    }
+                    None => {
+                        seen.push((w.check, 1));
+                        1
+                    }
+                };
+                if n <= keep {
+                    expected.push(w.clone());
+                }
+            }
+            assert_eq!(s.warnings, expected, "{input} keep {keep}");
+            let mut repeated: Vec<(Check, usize)> =
+                s.repeated.iter().map(|r| (r.check, r.count)).collect();
+            let mut over: Vec<(Check, usize)> =
+                seen.into_iter().filter(|(_, n)| *n > keep).collect();
+            repeated.sort();
+            over.sort();
+            assert_eq!(repeated, over, "{input} keep {keep}");
+            for r in &s.repeated {
+                assert_eq!(r.section, r.check.section());
+            }
+        }
+    }
+}

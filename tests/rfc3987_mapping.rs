@@ -91,6 +91,79 @@ fn s3_2_what_is_never_decoded() {
     assert_eq!(uri_to_iri("http://a/\u{e9}").unwrap_err().offset(), 9);
 }
 
+/// `c`'s UTF-8 octets as upper-case triplets, as RFC 3986 section 2.1
+/// writes them.
+fn triplets(c: char) -> String {
+    let mut buf = [0u8; 4];
+    c.encode_utf8(&mut buf)
+        .bytes()
+        .map(|b| format!("%{b:02X}"))
+        .collect()
+}
+
+#[test]
+fn s3_2_step_4_keeps_invisible_bidi_and_non_characters_encoded() {
+    // Section 4.1's bidi formatting characters, the isolates Unicode added
+    // since, the zero-width and other invisible characters section 6.1 (b)
+    // asks IRIs to avoid, and the non-characters that `ucschar` leaves out
+    // (U+FDD0..U+FDEF, U+xFFFE, U+xFFFF).
+    let kept = [
+        '\u{200E}',
+        '\u{200F}',
+        '\u{202A}',
+        '\u{202B}',
+        '\u{202C}',
+        '\u{202D}',
+        '\u{202E}',
+        '\u{2066}',
+        '\u{2067}',
+        '\u{2068}',
+        '\u{2069}',
+        '\u{200B}',
+        '\u{200C}',
+        '\u{200D}',
+        '\u{2060}',
+        '\u{FEFF}',
+        '\u{00AD}',
+        '\u{FE0F}',
+        '\u{FDD0}',
+        '\u{FDEF}',
+        '\u{FFFE}',
+        '\u{FFFF}',
+        '\u{1FFFE}',
+        '\u{10FFFF}',
+    ];
+    for c in kept {
+        for uri in [
+            format!("http://example.com/a{}b", triplets(c)),
+            format!("http://example.com/?q={}", triplets(c)),
+            format!("http://example.com/#{}", triplets(c)),
+        ] {
+            assert_eq!(uri_to_iri(&uri).unwrap(), uri, "U+{:04X}", u32::from(c));
+        }
+    }
+    // Their neighbours, visible characters, are decoded in the same places.
+    for c in [
+        '\u{FC}',
+        '\u{2010}',
+        '\u{4F8B}',
+        '\u{FDCF}',
+        '\u{FDF0}',
+        '\u{1F600}',
+    ] {
+        let uri = format!("http://example.com/a{}b", triplets(c));
+        assert_eq!(
+            uri_to_iri(&uri).unwrap(),
+            format!("http://example.com/a{c}b")
+        );
+    }
+    // The case: a zero-width space between two letters.
+    assert_eq!(
+        uri_to_iri("http://example.com/a%E2%80%8Bb").unwrap(),
+        "http://example.com/a%E2%80%8Bb"
+    );
+}
+
 #[test]
 fn s5_3_normalization_examples() {
     // 5.3.2: the two IRIs normalize to one.

@@ -158,6 +158,17 @@ impl Shape {
             writeln!(out, "ok: {}", shown::text(bytes, look.unicode_out))?;
             return Ok(true);
         }
+        if let Some(tree) = answer.streamed() {
+            if self.as_json {
+                crate::tree_out::write_json_line(out, bytes, &tree, look.unicode_out)?;
+            } else if self.style == Style::Parse {
+                let input = shown::text(bytes, look.unicode_out);
+                crate::tree_out::write_lines(out, &input, &tree, look.unicode_out)?;
+            } else {
+                writeln!(out, "ok: {}", shown::text(bytes, look.unicode_out))?;
+            }
+            return Ok(true);
+        }
         if let Some(ast) = answer.ast() {
             if self.as_json {
                 let v = shown::with_input(bytes, json!({"valid": true, "ast": ast}));

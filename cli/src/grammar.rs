@@ -14,8 +14,8 @@ use urigram::grammars::{self, GrammarRule, rfc2396};
 use urigram::{Node, ParseError, ParseOptions, Rule};
 
 use crate::split::{self, Split};
-use crate::trees;
 use crate::{args, json as js};
+use crate::{tree_out, trees};
 
 /// A grammar the CLI can check against: the library's description of it
 /// (name, title, rules, the one rule lookup, `urigram::grammars::ALL`), and
@@ -29,19 +29,26 @@ pub struct Grammar {
     ast: Option<AstFn>,
 }
 
-/// The JSON `ast` of a valid input (its bytes) of a grammar's top rule.
-type AstFn = fn(&[u8]) -> Option<Value>;
+/// The tree of a valid input (its bytes) of a grammar's top rule.
+#[derive(Clone, Copy)]
+pub enum AstFn {
+    /// Built as a JSON `Value`.
+    Value(fn(&[u8]) -> Option<Value>),
+    /// Written as it is walked ([`tree_out`]): the grammars whose trees
+    /// hold a list entry per `/` of the input.
+    Streamed(for<'a> fn(&'a [u8]) -> Option<tree_out::Node<'a>>),
+}
 
 /// Every grammar, in the library's order (`rfc3986`, the default, first),
 /// each with the hooks of its typed tree.
 pub static GRAMMARS: &[Grammar] = &[
     with(&grammars::ALL[0], None),
     with(&grammars::ALL[1], None),
-    with(&grammars::ALL[2], Some(rfc2396_ast)),
-    with(&grammars::ALL[3], Some(trees::rfc1808_ast)),
-    with(&grammars::ALL[4], Some(trees::rfc1945_ast)),
+    with(&grammars::ALL[2], Some(AstFn::Value(rfc2396_ast))),
+    with(&grammars::ALL[3], Some(AstFn::Streamed(trees::rfc1808_ast))),
+    with(&grammars::ALL[4], Some(AstFn::Streamed(trees::rfc1945_ast))),
     with(&grammars::ALL[5], None),
-    with(&grammars::ALL[6], Some(crate::iri_tree::ast)),
+    with(&grammars::ALL[6], Some(AstFn::Value(crate::iri_tree::ast))),
 ];
 
 const fn with(of: &'static grammars::Grammar, ast: Option<AstFn>) -> Grammar {
@@ -232,12 +239,26 @@ impl Answer<'_> {
         matches!(self, Answer::LayerOk(_) | Answer::EngineOk(..))
     }
 
-    /// The JSON `ast` of a valid input.
+    /// The tree of a valid input of a grammar whose tree is written as it
+    /// is walked ([`tree_out`]); [`Answer::ast`] gives every other one.
+    pub fn streamed(&self) -> Option<tree_out::Node<'_>> {
+        match self {
+            Answer::EngineOk(bytes, _, Some(AstFn::Streamed(f))) => f(bytes),
+            _ => None,
+        }
+    }
+
+    /// The JSON `ast` of a valid input (`None` for a streamed tree, which
+    /// [`Answer::streamed`] gives).
     pub fn ast(&self) -> Option<Value> {
         match self {
             Answer::LayerOk(n) => Some(js::node(n)),
+            Answer::EngineOk(_, _, Some(AstFn::Streamed(_))) => None,
             Answer::EngineOk(bytes, e, ast) => {
-                let tree = ast.and_then(|f| f(bytes));
+                let tree = match ast {
+                    Some(AstFn::Value(f)) => f(bytes),
+                    _ => None,
+                };
                 Some(tree.unwrap_or_else(|| {
                     json!({"rule": e.info().abnf_name(), "text": urigram::escape::text_of(bytes)})
                 }))

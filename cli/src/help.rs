@@ -40,7 +40,9 @@ options: every word after it is an input as written, '-' included.
 
 Output: answers go to standard output, one per input, in input order;
 diagnostics (why an input is invalid, Python exceptions, usage and I/O
-errors) go to standard error. A frame's line number is the input's line on
+errors) go to standard error. normalize, resolve, relativize, to-uri,
+to-iri, split, join, quote, unquote and qs write one line per input line,
+an empty one for an input they cannot answer, so the lines pair up. A frame's line number is the input's line on
 standard input, or the operand's position on the command line. Standard
 output is flushed after every answer on a terminal (or with
 --line-buffered), else written in blocks. Colour only on a terminal, and
@@ -55,8 +57,10 @@ zero-width) is \\u{N}, and so is all non-ASCII on a terminal whose locale
 width. JSON uses JSON's escapes (\\u001b, \\u007f, \\u009b). A JSON answer
 about an input that is not UTF-8 writes its bad bytes as \\xNN in \"input\"
 and gives the input's bytes as hex in \"input_bytes\". Messages name a
-character as 'a' or U+0001. Only 'unquote' writes its decoded data raw,
-and only into a pipe or a file.
+character as 'a' or U+0001. Answers that are data (the URIs of normalize,
+resolve, relativize, to-uri and to-iri; the text of quote, unquote and
+join) are written as they are into a pipe or a file, and escaped as above
+only on a terminal.
 
 Exit status: 0 every input valid; 1 some input invalid (check exits 1, so a
 'set -e' script stops there); 2 usage or I/O error. A closed pipe on
@@ -216,7 +220,10 @@ schemes, and the like.
 Usage: urigram lint [--json] [--grammar G] [INPUT ...]
 
 Each warning is a frame on standard output (the lint's answers); an input
-that is not a URI reference gets its error frame on standard error.
+that is not a URI reference gets its error frame on standard error. Of each
+check, the first 10 warnings of an input are written whole; past those, one
+line says how many that check drew in all, so a hostile line gets an answer
+of bounded size.
 
 Options:
   --grammar G      rfc3986 (the default), or rfc6874 to accept IPv6 zone
@@ -228,8 +235,10 @@ Options:
                    3986's (it is a URI exactly when it is an IRI)
   --json           one JSON object per input: {\"input\", \"valid\": true,
                    \"warnings\": [{\"check\", \"section\", \"start\", \"end\",
-                   \"message\", \"note\"}]} (start and end are byte offsets), or
-                   {\"input\", \"valid\": false, \"error\": {...}}
+                   \"message\", \"note\"}]} (start and end are byte offsets;
+                   the first 10 of each check, and when a check drew more,
+                   \"repeated\": [{\"check\", \"section\", \"count\",
+                   \"shown\"}]), or {\"input\", \"valid\": false, \"error\": {...}}
   --line-buffered  flush standard output after every answer
   -h, --help       this help
 
@@ -295,10 +304,12 @@ Usage: urigram to-iri [--json] [URI ...]
 Prints, for each URI reference (RFC 3986), the IRI reference it maps to:
 percent-encoded unreserved ASCII is decoded, and so is a run of
 percent-encodings that is well-formed UTF-8 of a character an IRI may hold
-there (a ucschar that is no bidirectional formatting character, section
-4.1; an iprivate only in the query). Everything else stays as written:
-'%25', reserved characters, octets that are no UTF-8 ('%FC'), characters
-that are not allowed ('%E2%80%AE').
+there (a ucschar, an iprivate only in the query). Everything else stays as
+written: '%25', reserved characters, octets that are no UTF-8 ('%FC'),
+characters that are not allowed, and those step 4 keeps encoded: bidi
+formatting ('%E2%80%AE', section 4.1) and invisible characters ('%E2%80%8B'
+zero-width space, U+2060, U+FEFF). So the IRI shows as itself, and piped
+into 'urigram to-uri' gives the URI back.
 
 Options:
   --json           one JSON object per input: {\"input\", \"result\"} or

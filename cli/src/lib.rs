@@ -11,6 +11,14 @@
 //! invalid, a Python exception, a usage or I/O error) go to standard error.
 //! With `--json`, an invalid input's error is part of its JSON line on
 //! standard output instead.
+//!
+//! Lines: the commands that answer each input with one result (`normalize`,
+//! `resolve`, `relativize`, `to-uri`, `to-iri`, `split`, `join`, `quote`,
+//! `unquote`, `qs`) write exactly one line per input line, an empty one for
+//! an input they cannot answer, so that `paste` lines the answers up with
+//! the inputs. Data or display: the answers that are data (a URI, a decoded
+//! string) are written as they are into a pipe or a file; on a terminal, and
+//! in every frame and message, text from an input is escaped for display.
 
 #![forbid(unsafe_code)]
 
@@ -34,6 +42,7 @@ mod shown;
 mod split;
 mod transform;
 mod tree_lines;
+mod tree_out;
 mod trees;
 mod urllib;
 
@@ -57,9 +66,10 @@ pub struct Streams<'a> {
     pub colour_stdout: bool,
     /// Colour the frames written to standard error.
     pub colour_stderr: bool,
-    /// Standard output is a terminal: `unquote`, whose answers are the
-    /// decoded data itself, writes them raw only into a pipe or a file, and
-    /// escaped here.
+    /// Standard output is a terminal. The commands whose answers are data
+    /// (`normalize`, `resolve`, `relativize`, `to-uri`, `to-iri`, `quote`,
+    /// `unquote`, `join`) write them exactly as they are into a pipe or a
+    /// file, and escaped for display only here.
     pub terminal_stdout: bool,
     /// Show non-ASCII characters from an input as themselves on standard
     /// output (false: as `\u{N}` escapes). The binary turns it off only on

@@ -14,6 +14,7 @@ use urigram::escape;
 use urigram::grammars::rfc3987::{IriCheck, IriRef, IriWarning, lint};
 
 use crate::grammar::engine_error;
+use crate::lint::{KEEP, repeated_line};
 use crate::{paint, shown};
 
 /// How many bytes of the input a frame shows either side of the span.
@@ -60,7 +61,9 @@ fn floor(s: &str, mut i: usize) -> usize {
 /// window around the span for a long input, and the caret under it by
 /// display width.
 fn frame(w: &IriWarning, input: &str, number: u64, unicode: bool) -> String {
-    let (start, end) = (floor(input, w.span.start()), floor(input, w.span.end()));
+    let start = floor(input, w.span.start());
+    // At most REACH bytes of the span itself, as RFC 3986's frames show.
+    let end = floor(input, w.span.end().min(start + REACH)).max(start);
     let from = floor(input, start.saturating_sub(REACH));
     let to = floor(input, end.saturating_add(REACH));
     let mut line = String::new();
@@ -120,14 +123,45 @@ pub fn line(
         return Ok(true);
     };
     let warnings = lint(&iri);
+    // The first KEEP of each check whole, the rest counted, as RFC 3986's
+    // lint does: a line of invisible characters draws one a character.
+    let mut counts: Vec<(IriCheck, usize)> = Vec::new();
+    let mut kept = Vec::new();
+    for w in &warnings {
+        let seen = match counts.iter_mut().find(|(c, _)| *c == w.check) {
+            Some((_, n)) => {
+                *n += 1;
+                *n
+            }
+            None => {
+                counts.push((w.check, 1));
+                1
+            }
+        };
+        if seen <= KEEP {
+            kept.push(w);
+        }
+    }
+    let repeated = counts.iter().filter(|(_, n)| *n > KEEP);
     if as_json {
-        let ws: Vec<Value> = warnings.iter().map(warning_json).collect();
-        let v = shown::with_input(bytes, json!({"valid": true, "warnings": ws}));
+        let ws: Vec<Value> = kept.iter().map(|w| warning_json(w)).collect();
+        let mut v = json!({"valid": true, "warnings": ws});
+        let rs: Vec<Value> = repeated
+            .map(|(c, n)| json!({"check": c.name(), "document": "RFC 3987", "section": c.section(), "count": n, "shown": KEEP}))
+            .collect();
+        if !rs.is_empty() {
+            v["repeated"] = Value::Array(rs);
+        }
+        let v = shown::with_input(bytes, v);
         shown::write_json(out, &v, unicode.0)?;
     } else {
-        for w in &warnings {
+        for w in kept {
             let f = frame(w, text, number, unicode.0);
             writeln!(out, "{}\n", paint::frame(&f, colour.0))?;
+        }
+        for (c, n) in repeated {
+            let line = repeated_line(c.name(), c.section(), *n, number, "RFC 3987");
+            writeln!(out, "{}", paint::frame(&line, colour.0))?;
         }
     }
     Ok(!warnings.is_empty())

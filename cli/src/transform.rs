@@ -1,6 +1,21 @@
-//! The loop shared by `resolve`, `normalize` and `relativize`: one input per
-//! operand or stdin line, one result per line, or with `--json` one object per
-//! input line.
+//! The loop shared by `resolve`, `normalize`, `relativize`, `to-uri` and
+//! `to-iri`: one input per operand or stdin line, one result line per input
+//! line, or with `--json` one object per input line.
+//!
+//! Their results are data, not display: into a pipe or a file a result is
+//! written exactly as the library gives it, character for character (a
+//! program reads it, and `to-iri | to-uri` must give the URI back). On a
+//! terminal it is shown as every answer is ([`shown::text`]): a character
+//! that would be invisible or drive the terminal is escaped, and non-ASCII
+//! too where the locale does not take UTF-8. (Neither can come up in
+//! practice: the URIs these commands write are ASCII, and `to-iri` keeps
+//! every invisible character percent-encoded.)
+//!
+//! Lines stay paired: an invalid input gets an empty line on standard
+//! output, in its place, and its frame on standard error, so that `paste`
+//! or a loop over both files lines up. (A valid input's result is empty
+//! only when the input is: a non-empty input answered with an empty line
+//! was invalid, as the exit status 1 and the frame say.)
 
 use serde_json::json;
 use urigram::{ParseError, ParseOptions, engine};
@@ -9,9 +24,10 @@ use crate::args::{Operand, Outcome};
 use crate::{Streams, answered, lines, paint, shown};
 
 /// Runs `op` over every input, the operands numbered from `first`. A valid
-/// input prints its result; an invalid one prints its frame to stderr (or,
-/// with `--json`, an error object to stdout in its place) and makes the exit
-/// status 1.
+/// input prints its result (raw into a pipe or a file, escaped on a
+/// terminal); an invalid one prints an empty line in its place and its
+/// frame to stderr (or, with `--json`, an error object to stdout in its
+/// place) and makes the exit status 1.
 pub fn run<E: Failure>(
     io: &mut Streams<'_>,
     operands: &[Operand],
@@ -26,6 +42,8 @@ pub fn run<E: Failure>(
         io.colour_stderr,
     );
     let (unicode_out, unicode_err) = (io.unicode_stdout, io.unicode_stderr);
+    // Data into a pipe or a file; display on a terminal.
+    let raw = !io.terminal_stdout;
     let mut any_invalid = false;
     let result = lines::for_each_input(operands, first, io.stdin, |bytes, number| {
         match op(bytes) {
@@ -33,6 +51,7 @@ pub fn run<E: Failure>(
                 let v = shown::with_input(bytes, json!({"result": result}));
                 shown::write_json(out, &v, unicode_out)?;
             }
+            Ok(result) if raw => writeln!(out, "{result}")?,
             Ok(result) => writeln!(out, "{}", shown::text(result.as_bytes(), unicode_out))?,
             Err(e) => {
                 any_invalid = true;
@@ -40,6 +59,10 @@ pub fn run<E: Failure>(
                     let v = shown::with_input(bytes, json!({"error": e.json()}));
                     shown::write_json(out, &v, unicode_out)?;
                 } else {
+                    // An empty line keeps the answers paired with the
+                    // inputs; written before the frame, so that both
+                    // streams into one file keep the input's order.
+                    writeln!(out)?;
                     out.flush()?;
                     let frame = e.frame(number, unicode_err);
                     writeln!(err, "{}\n", paint::frame(&frame, colour))?;

@@ -1,5 +1,6 @@
 //! The typed trees of RFC 1808's `URL` and RFC 1945's `URI` as the CLI shows
-//! them: the JSON `ast` of `check`/`parse`. (The parts `compare` lines up
+//! them: the JSON `ast` of `check`/`parse`, as [`crate::tree_out`] nodes
+//! whose lists (`segments`, `params`) are walked as they are written. (The parts `compare` lines up
 //! with the other readings are the library's,
 //! `urigram::grammars::Grammar::parts_of_valid`, which reads them alike.)
 //!
@@ -18,100 +19,158 @@
 //! U+FFFD), as the JSON `input` is; the input's own bytes are in
 //! `input_bytes`.
 
-use serde_json::{Value, json};
+use std::borrow::Cow;
+
 use urigram::grammars::{rfc1808, rfc1945};
 
+use crate::tree_out::Node;
+
 /// A part's text: `\xNN` for a byte that is not part of a UTF-8 character.
-fn text(bytes: &[u8]) -> String {
-    urigram::escape::text_of(bytes).into_owned()
+fn text(bytes: &[u8]) -> Cow<'_, str> {
+    urigram::escape::text_of(bytes)
 }
 
-/// The JSON `ast` of an RFC 1808 `URL`.
-pub fn rfc1808_ast(bytes: &[u8]) -> Option<Value> {
+/// The tree of an RFC 1808 `URL`: its JSON `ast`.
+pub fn rfc1808_ast(bytes: &[u8]) -> Option<Node<'_>> {
     let input = std::str::from_utf8(bytes).ok()?;
     let url = rfc1808::Url::parse(input).ok()?;
-    let mut v = json!({
-        "kind": if url.absolute().is_some() { "absoluteURL" } else { "relativeURL" },
-        "scheme": url.absolute().map(|a| a.scheme().as_str()),
-        "fragment": url.fragment().map(|f| f.as_str()),
-    });
+    let mut v = Node::Obj(vec![
+        (
+            "kind",
+            Node::Str(
+                if url.absolute().is_some() {
+                    "absoluteURL"
+                } else {
+                    "relativeURL"
+                }
+                .into(),
+            ),
+        ),
+        (
+            "scheme",
+            Node::opt(url.absolute().map(|a| a.scheme().as_str())),
+        ),
+        ("fragment", Node::opt(url.fragment().map(|f| f.as_str()))),
+    ]);
     let relative = match url.absolute() {
         Some(a) => {
             if let Some(o) = a.opaque() {
-                v["opaque"] = json!(o.as_str());
+                v.set("opaque", Node::Str(o.as_str().into()));
             }
             a.generic()
         }
         None => url.relative(),
     };
     if let Some(r) = relative {
-        v["net_loc"] = json!(r.net_loc().map(|n| n.as_str()));
-        v["path"] = json!(r.path().map(|p| p.as_str()));
-        v["segments"] = json!(
-            r.path()
-                .map(|p| p.segments().map(|s| s.as_str()).collect::<Vec<_>>())
+        v.set("net_loc", Node::opt(r.net_loc().map(|n| n.as_str())));
+        v.set("path", Node::opt(r.path().map(|p| p.as_str())));
+        let path = r.path();
+        v.set(
+            "segments",
+            Node::list(path.is_some(), move |each| {
+                if let Some(p) = path {
+                    for s in p.segments() {
+                        each(s.as_str())?;
+                    }
+                }
+                Ok(())
+            }),
         );
-        v["params"] = json!(
-            r.params()
-                .map(|p| p.iter().map(|x| x.as_str()).collect::<Vec<_>>())
+        let params = r.params();
+        v.set(
+            "params",
+            Node::list(params.is_some(), move |each| {
+                if let Some(p) = params {
+                    for x in p.iter() {
+                        each(x.as_str())?;
+                    }
+                }
+                Ok(())
+            }),
         );
-        v["query"] = json!(r.query().map(|q| q.as_str()));
+        v.set("query", Node::opt(r.query().map(|q| q.as_str())));
     }
     Some(v)
 }
 
-/// The JSON form of an RFC 1945 `relativeURI` (or an `http_URL`'s
+/// The fields of an RFC 1945 `relativeURI` (or an `http_URL`'s
 /// `abs_path`), into `v`.
-fn rfc1945_relative(v: &mut Value, r: &rfc1945::Relative<'_>) {
-    v["relative_kind"] = json!(match r.kind() {
+fn rfc1945_relative<'a>(v: &mut Node<'a>, r: rfc1945::Relative<'a>) {
+    let kind = match r.kind() {
         rfc1945::RelativeKind::NetPath => "net_path",
         rfc1945::RelativeKind::AbsPath => "abs_path",
         rfc1945::RelativeKind::RelPath => "rel_path",
-    });
-    v["net_loc"] = json!(r.net_loc().map(|n| text(n.as_bytes())));
-    v["path"] = json!(r.path().map(|p| text(p.text().as_bytes())));
-    v["segments"] = json!(
-        r.path()
-            .map(|p| p.segments().map(|s| text(s.as_bytes())).collect::<Vec<_>>())
+    };
+    v.set("relative_kind", Node::Str(kind.into()));
+    v.set(
+        "net_loc",
+        Node::opt(r.net_loc().map(|n| text(n.as_bytes()))),
     );
-    v["params"] = json!(
-        r.params()
-            .map(|_| r.param_list().map(text).collect::<Vec<_>>())
+    v.set(
+        "path",
+        Node::opt(r.path().map(|p| text(p.text().as_bytes()))),
     );
-    v["query"] = json!(r.query().map(|q| text(q.as_bytes())));
+    let path = r.path();
+    v.set(
+        "segments",
+        Node::list(path.is_some(), move |each| {
+            if let Some(p) = path {
+                for s in p.segments() {
+                    each(&text(s.as_bytes()))?;
+                }
+            }
+            Ok(())
+        }),
+    );
+    v.set(
+        "params",
+        Node::list(r.params().is_some(), move |each| {
+            for x in r.param_list() {
+                each(&text(x))?;
+            }
+            Ok(())
+        }),
+    );
+    v.set("query", Node::opt(r.query().map(|q| text(q.as_bytes()))));
 }
 
-/// The JSON `ast` of an RFC 1945 `URI`: which reading (an `absoluteURI`,
-/// scheme and rest, or a `relativeURI` in its parts), the fragment, and,
-/// when the input before the fragment is also an `http_URL`, its host and
-/// port.
-pub fn rfc1945_ast(bytes: &[u8]) -> Option<Value> {
+/// The tree of an RFC 1945 `URI`: which reading (an `absoluteURI`, scheme
+/// and rest, or a `relativeURI` in its parts), the fragment, and, when the
+/// input before the fragment is also an `http_URL`, its host and port.
+pub fn rfc1945_ast(bytes: &[u8]) -> Option<Node<'_>> {
     let uri = rfc1945::Uri::parse(bytes).ok()?;
-    let mut v = json!({"fragment": uri.fragment().map(|f| text(f.as_bytes()))});
+    let mut v = Node::Obj(vec![(
+        "fragment",
+        Node::opt(uri.fragment().map(|f| text(f.as_bytes()))),
+    )]);
     match uri.reading() {
         rfc1945::Reading::Absolute(a) => {
-            v["kind"] = json!("absoluteURI");
-            v["scheme"] = json!(text(a.scheme().as_bytes()));
-            v["rest"] = json!(text(a.rest().as_bytes()));
+            v.set("kind", Node::Str("absoluteURI".into()));
+            v.set("scheme", Node::Str(text(a.scheme().as_bytes())));
+            v.set("rest", Node::Str(text(a.rest().as_bytes())));
         }
         rfc1945::Reading::Relative(r) => {
-            v["kind"] = json!("relativeURI");
-            rfc1945_relative(&mut v, &r);
+            v.set("kind", Node::Str("relativeURI".into()));
+            rfc1945_relative(&mut v, r);
         }
     }
     if let Some(h) = http_url(bytes, &uri) {
-        let mut http = json!({
-            "host": text(h.host().text().as_bytes()),
-            "host_kind": match h.host() {
-                rfc1945::Host::Ipv4(_) => "ipv4",
-                _ => "hostname",
-            },
-            "port": h.port().map(|p| text(p.text().as_bytes())),
-        });
+        let host_kind = match h.host() {
+            rfc1945::Host::Ipv4(_) => "ipv4",
+            _ => "hostname",
+        };
+        let mut http = Node::Obj(vec![
+            ("host", Node::Str(text(h.host().text().as_bytes()))),
+            ("host_kind", Node::Str(host_kind.into())),
+            (
+                "port",
+                Node::opt(h.port().map(|p| text(p.text().as_bytes()))),
+            ),
+        ]);
         if let Some(r) = h.abs_path() {
-            rfc1945_relative(&mut http, &r);
+            rfc1945_relative(&mut http, r);
         }
-        v["http_URL"] = http;
+        v.set("http_URL", http);
     }
     Some(v)
 }

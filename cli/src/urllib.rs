@@ -154,9 +154,13 @@ fn kwargs(opts: &Parsed, which: Human) -> Result<Vec<(String, PyValue)>, String>
 }
 
 /// Runs a command for people over its inputs: the operands (after BASE for
-/// `join`), or standard input's lines. A Python exception, or an input that
-/// is not UTF-8, is reported on stderr as `urigram CMD: input N: ...` and
-/// makes the exit status 1; the other inputs still get their answers.
+/// `join`), or standard input's lines, one answer line per input. A Python
+/// exception, or an input that is not UTF-8, gets an empty line in its
+/// place, is reported on stderr as `urigram CMD: input N: ...` and makes
+/// the exit status 1; the other inputs still get their answers. (`unquote`
+/// writes the decoded text as it is into a pipe: a decoded line end,
+/// `%0A`, makes its answer two lines; `urigram urllib --jsonl` pairs every
+/// answer with its request whatever it holds.)
 pub fn run_human(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, which: Human) -> Outcome {
     let name = ctx.name;
     let opts = match ctx.options(argv, &which.spec()) {
@@ -190,10 +194,13 @@ pub fn run_human(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, which: Human) -> Out
     let io = &mut *ctx.io;
     let (out, err, line_buffered) = (&mut *io.stdout, &mut *io.stderr, io.line_buffered);
     let (unicode_out, unicode_err) = (io.unicode_stdout, io.unicode_stderr);
-    // `unquote`'s answer is the decoded data itself: raw into a pipe or a
-    // file, where a program reads it; escaped on a terminal, as every other
-    // answer always is, since decoded data can hold any control.
-    let raw = which == Human::Unquote && !io.terminal_stdout;
+    // The answers of `quote`, `unquote` and `join` are data (a string, a
+    // URL), as `print` writes them: raw into a pipe or a file, where a
+    // program reads them; escaped on a terminal, as every other answer
+    // always is, since decoded data can hold any control. (`split` and `qs`
+    // print a repr, which Python escapes itself.)
+    let data = matches!(which, Human::Quote | Human::Unquote | Human::Join);
+    let raw = data && !io.terminal_stdout;
     let mut any_raised = false;
     let result = lines::for_each_input(inputs, first, io.stdin, |bytes, number| {
         match call_one(python, which, base.as_ref(), bytes, &kwargs) {
@@ -201,6 +208,9 @@ pub fn run_human(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, which: Human) -> Out
             Ok(text) => writeln!(out, "{}", shown::text(text.as_bytes(), unicode_out))?,
             Err(problem) => {
                 any_raised = true;
+                // An empty line in the answer's place keeps the answers
+                // paired with the inputs.
+                writeln!(out)?;
                 out.flush()?;
                 let problem = shown::text(problem.as_bytes(), unicode_err);
                 writeln!(err, "urigram {name}: input {number}: {problem}")?;

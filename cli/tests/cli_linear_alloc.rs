@@ -135,3 +135,72 @@ fn the_urllib_commands_are_linear_in_memory() {
         )
     });
 }
+
+/// How many bytes `urigram` may hold at once per byte of a long line it
+/// parses: issue 32's bound (a 20 MB line in under 160 MB).
+const PEAK_PER_BYTE: u64 = 8;
+
+/// The most bytes `urigram ARGS INPUT` holds at once, the input given as
+/// an operand (so that no stdin buffer is counted) or on standard input.
+fn peak(args: &[&str], input: &[u8], as_operand: bool) -> u64 {
+    let mut argv: Vec<OsString> = args.iter().map(OsString::from).collect();
+    let mut stdin_bytes: &[u8] = b"";
+    let with_newline;
+    if as_operand {
+        argv.push("--".into());
+        argv.push(OsString::from(String::from_utf8(input.to_vec()).unwrap()));
+    } else {
+        with_newline = line(input);
+        stdin_bytes = &with_newline;
+    }
+    let (mut out, mut err) = (std::io::sink(), std::io::sink());
+    let info = measure(|| {
+        let mut io = Streams {
+            stdin: &mut stdin_bytes,
+            stdout: &mut out,
+            stderr: &mut err,
+            line_buffered: false,
+            colour_stdout: false,
+            colour_stderr: false,
+            terminal_stdout: false,
+            unicode_stdout: true,
+            unicode_stderr: true,
+        };
+        black_box(run(argv, &mut io));
+    });
+    info.bytes_max
+}
+
+/// Every grammar's `parse`, text and JSON, holds at most 8 bytes per byte
+/// of one long valid line, at 10 KB and 100 KB as an operand and at 1 MB on
+/// standard input (its block buffer included): a path of many segments
+/// (RFC 1808 and 1945 list them, which as a JSON `Value` cost 85 bytes a
+/// byte) and a long query.
+#[test]
+fn every_grammar_parses_a_long_line_in_8_bytes_a_byte() {
+    let shapes: &[(&str, &str)] = &[("http://h", "/a"), ("http://h/p?", "q=1&")];
+    let grammars = [
+        "rfc3986", "rfc6874", "rfc9112", "rfc3987", "rfc2396", "rfc1808", "rfc1945",
+    ];
+    for g in grammars {
+        for (prefix, unit) in shapes {
+            for mode in [
+                &["parse", "--grammar", g][..],
+                &["parse", "--json", "--grammar", g],
+            ] {
+                for (size, as_operand) in [(SMALL, true), (LARGE, true), (1_000_000, false)] {
+                    let input = hostile(prefix, unit, size);
+                    let held = peak(mode, &input, as_operand);
+                    assert!(
+                        held <= PEAK_PER_BYTE * input.len() as u64,
+                        "urigram {} on {prefix:?} + {unit:?}* ({} bytes, {}): {held} bytes held at once, {:.1} a byte",
+                        mode.join(" "),
+                        input.len(),
+                        if as_operand { "operand" } else { "stdin" },
+                        held as f64 / input.len() as f64
+                    );
+                }
+            }
+        }
+    }
+}

@@ -129,3 +129,79 @@ fn the_lint_reads_iris_with_grammar_rfc3987() {
     );
     assert!(!text.contains('\u{202e}'), "{text}");
 }
+
+/// One hostile line draws a bounded answer: of a line of `%2e%2e/` (an
+/// encoded dot segment and two lower-case escapes every seven bytes), the
+/// first ten warnings of each check are written whole and the rest counted,
+/// in text and in JSON; the counts are the line's own, worked out here from
+/// how it was made.
+#[test]
+fn a_hostile_line_draws_a_bounded_summary() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let units = 150_000;
+    let line = format!("http://h/{}\n", "%2e%2e/".repeat(units));
+    let run = |args: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urigram"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(line.as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let text = run(&["lint"]);
+    assert_eq!(text.status.code(), Some(1));
+    let shown = String::from_utf8(text.stdout).unwrap();
+    assert!(
+        shown.len() < 64 * 1024,
+        "{} bytes for a {} byte line",
+        shown.len(),
+        line.len()
+    );
+    assert_eq!(
+        shown
+            .matches("warning[encoded-dot-segment]: the segment")
+            .count(),
+        10
+    );
+    assert_eq!(
+        shown
+            .matches("warning[lowercase-percent-encoding]: ")
+            .count(),
+        11
+    );
+    assert!(
+        shown.contains(&format!(
+            "warning[encoded-dot-segment]: {units} in all in input 1; the first 10 are shown, the other {} are not\n  = see RFC 3986, section 7.3\n",
+            units - 10
+        )),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&format!(
+            "warning[lowercase-percent-encoding]: {} in all in input 1;",
+            2 * units
+        )),
+        "{shown}"
+    );
+    let json = run(&["lint", "--json"]);
+    let out = String::from_utf8(json.stdout).unwrap();
+    assert!(out.len() < 64 * 1024 + line.len(), "{} bytes", out.len());
+    let v: serde_json::Value = serde_json::from_str(out.trim_end()).unwrap();
+    assert_eq!(v["warnings"].as_array().unwrap().len(), 20);
+    assert_eq!(
+        v["repeated"],
+        serde_json::json!([
+            {"check": "encoded-dot-segment", "section": "7.3", "count": units, "shown": 10},
+            {"check": "lowercase-percent-encoding", "section": "2.1", "count": 2 * units, "shown": 10},
+        ])
+    );
+}

@@ -6,6 +6,9 @@
 //!   not UTF-8 keep their bytes; `compare`'s verdicts.
 //! - `cli_check`: `urigram check --json --rule R` for every rule of the
 //!   grammar file, against the oracle: the format, exit codes, raw lines.
+//! - `cli_data_lines`: data commands write characters into a pipe
+//!   (`to-iri | to-uri` gives RFC 3987's examples back), and every
+//!   line-for-line command one line per input line on the real URL lists.
 //! - `cli_compare`: `urigram compare` and the README example, against the
 //!   oracle and CPython.
 //! - `cli_grammars`: `--grammar` for every grammar and rule name of its
@@ -41,6 +44,7 @@
 mod cli_bytes;
 mod cli_check;
 mod cli_compare;
+mod cli_data_lines;
 mod cli_grammars;
 mod cli_iri;
 mod cli_linear_alloc;

@@ -3,7 +3,7 @@
 use std::net::Ipv4Addr;
 
 use super::Check;
-use super::words::Finding;
+use super::words::{Finding, Findings};
 use crate::ast::{Host, Span, UriRef};
 
 /// Default ports of schemes that have an authority (section 6.2.3).
@@ -48,7 +48,7 @@ pub(crate) const SERVICE_PORTS: &[(u16, &str)] = &[
 /// of the producer.
 const NEEDS_HOST: &[&str] = &["http", "https", "ws", "wss", "ftp"];
 
-pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
+pub(super) fn check(uri: &UriRef<'_>, out: &mut Findings) {
     let Some(auth) = uri.authority() else { return };
     let scheme = uri.scheme().map(|s| s.as_str().to_ascii_lowercase());
     if let Some(info) = auth.userinfo() {
@@ -106,7 +106,7 @@ pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
     }
 }
 
-fn host(host: &Host<'_>, scheme: Option<&str>, out: &mut Vec<Finding>) {
+fn host(host: &Host<'_>, scheme: Option<&str>, out: &mut Findings) {
     match host {
         Host::Ipv6 { addr, literal } => {
             let compatible =
@@ -140,8 +140,11 @@ fn host(host: &Host<'_>, scheme: Option<&str>, out: &mut Vec<Finding>) {
 /// one: one to four parts, each decimal, octal (leading `0`) or hexadecimal
 /// (`0x`), the last filling the remaining bytes.
 pub(crate) fn inet_aton(text: &str) -> Option<Ipv4Addr> {
-    let parts: Vec<&str> = text.strip_suffix('.').unwrap_or(text).split('.').collect();
-    if parts.is_empty() || parts.len() > 4 {
+    // At most four parts: a fifth means no address, however many follow
+    // (so a host of a million dots costs no list of a million parts).
+    let mut split = text.strip_suffix('.').unwrap_or(text).split('.');
+    let parts: Vec<&str> = split.by_ref().take(4).collect();
+    if parts.is_empty() || split.next().is_some() {
         return None;
     }
     let mut values = Vec::with_capacity(4);
@@ -188,13 +191,15 @@ fn host_like_prefix(user: &str) -> Option<&str> {
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '.'))
         .unwrap_or(user.len());
     let name = user[..end].trim_end_matches('.');
-    let labels: Vec<&str> = name.split('.').collect();
-    if labels.len() < 2 || labels.iter().any(|l| l.is_empty()) {
+    // The labels are walked, not collected: a userinfo of a million dots
+    // costs no list of a million labels.
+    let count = name.split('.').count();
+    if count < 2 || name.split('.').any(str::is_empty) {
         return None;
     }
-    let last = labels[labels.len() - 1];
+    let last = name.rsplit('.').next().unwrap_or("");
     let tld = last.len() >= 2 && last.chars().all(|c| c.is_ascii_alphabetic());
-    let dotted = labels.len() == 4 && labels.iter().all(|l| l.parse::<u8>().is_ok());
+    let dotted = count == 4 && name.split('.').all(|l| l.parse::<u8>().is_ok());
     (tld || dotted).then_some(name)
 }
 

@@ -1,7 +1,7 @@
 //! Checks on percent-encoding in every component.
 
 use super::Check;
-use super::words::Finding;
+use super::words::{Finding, Findings};
 use crate::ast::{Span, UriRef};
 use crate::rules::chars::{self, UNRESERVED};
 
@@ -14,7 +14,7 @@ enum Part {
     Fragment,
 }
 
-pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
+pub(super) fn check(uri: &UriRef<'_>, out: &mut Findings) {
     let mut parts: Vec<(Part, &str, usize)> = Vec::new();
     if let Some(a) = uri.authority() {
         if let Some(u) = a.userinfo() {
@@ -47,7 +47,7 @@ pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
     }
 }
 
-fn scan(part: Part, text: &str, base: usize, out: &mut Vec<Finding>) {
+fn scan(part: Part, text: &str, base: usize, out: &mut Findings) {
     let b = text.as_bytes();
     let mut non_ascii_host = false;
     // The path segment around the last `%2E` seen: start, end, and whether

@@ -25,7 +25,7 @@ mod path;
 mod render;
 mod words;
 
-use words::Finding;
+use words::{Finding, Findings};
 
 /// What a [`Warning`] is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -261,15 +261,16 @@ impl fmt::Display for Warning {
 /// all.
 #[must_use]
 pub fn lint(uri: &UriRef<'_>) -> Vec<Warning> {
-    let found = findings(uri);
+    let found = findings(uri, None).into_list();
     let mut out = Vec::with_capacity(found.len());
     hand_out(uri, found, |w| out.push(w));
     out
 }
 
 /// Calls `each` with every warning for `uri`, in the order [`lint`] returns
-/// them, without holding them all: for a caller that writes each out (the
-/// CLI does) and need not keep them.
+/// them, without holding them all: for a caller that writes each out and
+/// need not keep them. (A caller that shows a bounded answer for any
+/// input, as `urigram lint` does, wants [`lint_summary`].)
 ///
 /// The checks first record what they find as a check and a span (a few words
 /// each, so memory stays linear in the input with a small factor however
@@ -291,20 +292,98 @@ pub fn lint(uri: &UriRef<'_>) -> Vec<Warning> {
 /// );
 /// ```
 pub fn lint_each(uri: &UriRef<'_>, each: impl FnMut(Warning)) {
-    hand_out(uri, findings(uri), each);
+    hand_out(uri, findings(uri, None).into_list(), each);
 }
 
-/// What every check finds in `uri`, in the order warnings are handed out.
-fn findings(uri: &UriRef<'_>) -> Vec<Finding> {
+/// The warnings of one input in bounded room: the first `keep` of each
+/// check whole, and for each check that fired more often, how often.
+///
+/// A hostile line can draw a warning every few bytes (a line of `%2e%2e/`
+/// draws three every seven), and writing each one out made the output of
+/// `urigram lint` hundreds of times the input. The summary holds at most
+/// `keep` warnings a check, and what it costs to find them grows with the
+/// input alone (a count a check, not a record a finding), so a caller that
+/// shows a summary writes a bounded answer for any input.
+///
+/// ```
+/// use urigram::lint::{lint_summary, Check};
+/// let uri = urigram::UriRef::parse("http://h/%2e%2e/%2e%2e/%2e%2e/%2e%2e/").unwrap();
+/// let s = lint_summary(&uri, 2);
+/// // Two of each check kept, in the order `lint` gives them.
+/// let kept: Vec<(Check, usize)> = s.warnings.iter().map(|w| (w.check, w.span.start)).collect();
+/// assert_eq!(kept, [
+///     (Check::EncodedDotSegment, 9),
+///     (Check::LowercasePercentEncoding, 9),
+///     (Check::LowercasePercentEncoding, 12),
+///     (Check::EncodedDotSegment, 16),
+/// ]);
+/// // And how many there were in all.
+/// assert_eq!(s.repeated.len(), 2);
+/// assert_eq!((s.repeated[0].check, s.repeated[0].count), (Check::EncodedDotSegment, 4));
+/// assert_eq!((s.repeated[1].check, s.repeated[1].count), (Check::LowercasePercentEncoding, 8));
+/// ```
+#[must_use]
+pub fn lint_summary(uri: &UriRef<'_>, keep: usize) -> Summary {
+    let found = findings(uri, Some(keep));
+    let repeated = Check::ALL
+        .iter()
+        .filter_map(|&check| {
+            let count = found.count(check);
+            (count > keep).then_some(Repeated {
+                check,
+                count,
+                section: check.section(),
+            })
+        })
+        .collect();
+    let mut warnings = Vec::with_capacity(found.len());
+    hand_out(uri, found.into_list(), |w| warnings.push(w));
+    Summary { warnings, repeated }
+}
+
+/// What [`lint_summary`] returns: the warnings kept, and the checks that
+/// fired more often than that.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Summary {
+    /// The first warnings of each check (by position), all of them in the
+    /// order [`lint`] gives them.
+    pub warnings: Vec<Warning>,
+    /// Each check that fired more often than the warnings kept of it, in
+    /// the order of [`Check::ALL`].
+    pub repeated: Vec<Repeated>,
+}
+
+/// A check that fired more often in one input than [`lint_summary`] kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Repeated {
+    /// The check.
+    pub check: Check,
+    /// How many warnings it drew in all, the ones kept included.
+    pub count: usize,
+    /// The RFC 3986 section of the check.
+    pub section: &'static str,
+}
+
+/// What every check finds in `uri`, in the order warnings are handed out:
+/// every finding with `keep` `None`, else the first `keep` of each check
+/// (by position), with how many each check found in all.
+fn findings(uri: &UriRef<'_>, keep: Option<usize>) -> Findings {
     // Room for as many findings as there can be, counted once, so the list
     // never grows by doubling: a percent-encoded triplet draws at most two
     // (its case and what it encodes), a path segment at most one, and the
-    // authority and scheme a handful.
+    // authority and scheme a handful. A summary keeps a few a check.
     let bytes = uri.as_str().as_bytes();
-    let bound = 2 * memchr::memchr_iter(b'%', bytes).count()
-        + memchr::memchr_iter(b'/', bytes).count()
-        + 16;
-    let mut found = Vec::with_capacity(bound);
+    let bound = match keep {
+        None => {
+            2 * memchr::memchr_iter(b'%', bytes).count()
+                + memchr::memchr_iter(b'/', bytes).count()
+                + 16
+        }
+        Some(k) => k.saturating_mul(Check::ALL.len()).min(bytes.len() + 16),
+    };
+    let mut found = Findings::new(keep, bound);
     authority::check(uri, &mut found);
     path::check(uri, &mut found);
     encoding::check(uri, &mut found);
@@ -315,7 +394,7 @@ fn findings(uri: &UriRef<'_>) -> Vec<Finding> {
             }
         }
     }
-    found.sort_unstable_by_key(|f| (f.span.start, f.check));
+    found.sort();
     found
 }
 

@@ -1,7 +1,7 @@
 //! Checks on the path: dot segments, plain and percent-encoded.
 
 use super::Check;
-use super::words::Finding;
+use super::words::{Finding, Findings};
 use crate::ast::{PathKind, Span, UriRef};
 
 /// Whether `segment` is `.` or `..` once `%2E` / `%2e` is decoded: one or
@@ -24,7 +24,7 @@ pub(super) fn decoded_dot(segment: &str) -> bool {
     dots == 1 || dots == 2
 }
 
-pub(super) fn check(uri: &UriRef<'_>, out: &mut Vec<Finding>) {
+pub(super) fn check(uri: &UriRef<'_>, out: &mut Findings) {
     let path = uri.path();
     let text = path.as_str();
     let base = path.span().start;

@@ -57,7 +57,7 @@ pub use reference::{
 pub use lint::{IriCheck, IriWarning, lint};
 pub use normalize::normalize;
 pub use resolve::resolve;
-pub use to_iri::{is_bidi_format, uri_to_iri};
+pub use to_iri::{is_bidi_format, kept_encoded, uri_to_iri};
 pub use to_uri::iri_to_uri;
 #[cfg(feature = "idna")]
 pub use to_uri_idna::{IdnaToUriError, iri_to_uri_idna};
