@@ -36,6 +36,7 @@ mod transform;
 mod tree_lines;
 mod trees;
 mod urllib;
+mod words;
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};

@@ -67,7 +67,11 @@ pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) 
     } else {
         "BASE is not a URI, as the frame above shows"
     };
-    let frame = e.frame_at_line(1).unicode(io.unicode_stderr).to_string();
+    let frame = e
+        .frame_at_line(1)
+        .unicode(io.unicode_stderr)
+        .words(crate::words::cli)
+        .to_string();
     let written = writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr))
         .and_then(|()| writeln!(io.stderr, "urigram {name}: {why}; no input was answered"));
     match written {
@@ -90,7 +94,10 @@ impl Failure for ParseError {
         json!({"offset": self.offset(), "rule": self.rule().abnf_name(), "message": self.message()})
     }
     fn frame(&self, number: u64, unicode: bool) -> String {
-        self.frame_at_line(number).unicode(unicode).to_string()
+        self.frame_at_line(number)
+            .unicode(unicode)
+            .words(crate::words::cli)
+            .to_string()
     }
 }
 
@@ -99,7 +106,10 @@ impl Failure for engine::Error {
         json!({"offset": self.offset(), "rule": self.rule().abnf_name(), "message": self.message()})
     }
     fn frame(&self, number: u64, unicode: bool) -> String {
-        self.frame_at_line(number).unicode(unicode).to_string()
+        self.frame_at_line(number)
+            .unicode(unicode)
+            .words(crate::words::cli)
+            .to_string()
     }
 }
 

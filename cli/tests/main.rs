@@ -30,6 +30,9 @@
 //!   CPython's printed output.
 //! - `cli_usage`: help for every command, `--version`, usage errors, `--`
 //!   and `-`, `--rule` names.
+//! - `cli_words`: help lines that name what a command-line user types
+//!   (`--grammar rfc6874`), `normalize --grammar rfc3987` and
+//!   `to-uri --idna`.
 //! - `properties`: the properties of the CLI's fuzz targets.
 //! - `oracle`: the library's independent ABNF oracle (`tests/oracle` at the
 //!   workspace root), shared rather than copied.
@@ -51,6 +54,7 @@ mod cli_trees;
 mod cli_tty;
 mod cli_urllib;
 mod cli_usage;
+mod cli_words;
 // Only part of the oracle serves the CLI tests.
 #[allow(dead_code)]
 #[path = "../../tests/oracle/mod.rs"]
