@@ -132,6 +132,21 @@ macro_rules! url_getters {
                 self.authority().and_then(|a| a.password())
             }
 
+            /// Whether there is an authority, and so a host (possibly an
+            /// empty `reg-name`: `file:///etc` has one, RFC 3986 section
+            /// 3.2.2). The `url` crate answers the same but for a `file:`
+            /// URL with an empty host, where it has none.
+            ///
+            /// ```
+            #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
+            #[doc = concat!("assert!(p(\"", $prefix, "//h/a\").has_host());")]
+            #[doc = concat!("assert!(!p(\"", $prefix, "/a\").has_host());")]
+            /// ```
+            #[must_use]
+            pub fn has_host(&self) -> bool {
+                self.authority().is_some()
+            }
+
             /// The host as written (an IP-literal with its brackets), if
             /// there is an authority; `Some("")` for an empty `reg-name`
             /// (`file:///etc`). The `url` crate lowercases a special
@@ -199,6 +214,28 @@ macro_rules! scheme_conveniences {
     ($($ty:ident => $as_uri:expr),*) => {$(
         /// The default port, the origin and joining.
         impl<'a> $ty<'a> {
+            /// Whether the URI has an opaque path, the WHATWG URL
+            /// Standard's "cannot be a base" URL (`mailto:a@example.com`,
+            /// `urn:isbn:0451450523`, `data:,x`): no authority and a path
+            /// that does not begin with `/`, so that a relative reference
+            /// resolved against it (RFC 3986 section 5.2) cannot build on its
+            /// path's hierarchy. The name is the `url` crate's; RFC 3986
+            /// resolves against any URI, this one too.
+            ///
+            /// ```
+            #[doc = concat!("let p = |s| urigram::", stringify!($ty), "::parse(s).unwrap();")]
+            /// assert!(p("mailto:a@example.com").cannot_be_a_base());
+            /// assert!(!p("unix:/run/foo.socket").cannot_be_a_base());
+            /// assert!(!p("http://h").cannot_be_a_base());
+            /// ```
+            #[doc(alias = "has_opaque_path")]
+            #[must_use]
+            pub fn cannot_be_a_base(&self) -> bool {
+                let as_uri: fn(&$ty<'a>) -> Uri<'a> = $as_uri;
+                let u = as_uri(self);
+                u.authority().is_none() && !u.path().as_str().starts_with('/')
+            }
+
             /// The port, or the scheme's known default
             /// ([`known_default_port`](crate::known_default_port)) when
             /// there is none or it is empty (RFC 3986 section 3.2.3). `None`

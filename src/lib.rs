@@ -250,14 +250,14 @@ pub use component::{Component, ComponentError};
 pub use error::{Expected, Found, Kind, ParseError};
 pub use grammars::by_name::Node;
 pub use grammars::rfc3986::diagnostic::Frame;
-pub use grammars::rfc3986::help::Help;
+pub use grammars::rfc3986::help::{Help, HelpWords};
 pub use known_port::{KNOWN_DEFAULT_PORTS, known_default_port};
 pub use normalize::Normalized;
 pub use options::ParseOptions;
 pub use origin::{OpaqueOrigin, Origin};
 #[cfg(feature = "url")]
 pub use owned::url_impls::ToUrlError;
-pub use owned::{AbsoluteUriString, RelativeRefString, UriRefString, UriString};
+pub use owned::{AbsoluteUriString, QueryPairsMut, RelativeRefString, UriRefString, UriString};
 pub use parse::{is_valid, parse};
 pub use rule::{Rule, UnknownRule};
 

@@ -357,8 +357,48 @@ pub fn equivalent(a: &Uri<'_>, b: &Uri<'_>) -> bool {
     normalize(a) == normalize(b)
 }
 
+impl Uri<'_> {
+    /// Whether this URI and `other` are equivalent in the sense of section
+    /// 6: the same once normalized ([`equivalent`]). `==` is the text's
+    /// equality, byte for byte; for a key of a map or set that compares
+    /// this way, see [`Normalized`].
+    ///
+    /// ```
+    /// let p = |s| urigram::Uri::parse(s).unwrap();
+    /// assert!(p("HTTP://A/") != p("http://a/"));
+    /// assert!(p("HTTP://A/").eq_normalized(&p("http://a/")));
+    /// // Section 6.2.2's example.
+    /// assert!(p("example://a/b/c/%7Bfoo%7D").eq_normalized(&p("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")));
+    /// ```
+    #[doc(alias = "equivalent")]
+    #[must_use]
+    pub fn eq_normalized(&self, other: &Uri<'_>) -> bool {
+        equivalent(self, other)
+    }
+}
+
+impl UriString {
+    /// Whether this URI and `other` are equivalent in the sense of section
+    /// 6: the same once normalized ([`equivalent`]). `==` is the text's
+    /// equality, byte for byte; for a key of a map or set that compares
+    /// this way, see [`Normalized`].
+    ///
+    /// ```
+    /// let p = |s| urigram::UriString::parse(s).unwrap();
+    /// assert_ne!(p("HTTP://A/"), p("http://a/"));
+    /// assert!(p("HTTP://A/").eq_normalized(&p("http://a/")));
+    /// ```
+    #[doc(alias = "equivalent")]
+    #[must_use]
+    pub fn eq_normalized(&self, other: &UriString) -> bool {
+        equivalent(&self.as_uri(), &other.as_uri())
+    }
+}
+
 /// A URI in normalized form, so that `==` and `Hash` are equivalence in the
-/// sense of section 6 (with the [`Options`] it was made with).
+/// sense of section 6 (with the [`Options`] it was made with): a key for
+/// maps and sets where `HTTP://A/` and `http://a/` are one, which they are
+/// not for the owned types' `==` (the text's equality).
 ///
 /// ```
 /// use std::collections::HashSet;

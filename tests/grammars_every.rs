@@ -85,10 +85,7 @@ fn own_check(grammar: &str, rule: &str, input: &[u8]) -> Result<(), engine::Erro
             let expected: Vec<&str> = on.expected().map(|x| x.describe()).collect();
             let own: Vec<&str> = e.expected().map(|x| x.describe()).collect();
             assert_eq!(expected, own);
-            assert_eq!(
-                on.help().map(str::to_owned),
-                e.help().map(|h| h.to_string())
-            );
+            assert_eq!(on.help_words(engine::rust), e.help().map(|h| h.to_string()));
             on
         })
     };

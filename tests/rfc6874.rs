@@ -338,7 +338,8 @@ fn s2_example_uri() {
         err.help().map(|h| h.to_string()).as_deref(),
         Some(
             "a zone ID (\"[fe80::1%25eth0]\") is RFC 6874 syntax, which RFC 3986 does not \
-             have: leave the zone ID out, or use a parser for RFC 6874"
+             have: leave the zone ID out, or read the text under RFC 6874, with \
+             urigram::ParseOptions::RFC6874"
         )
     );
 }

@@ -280,8 +280,18 @@ impl Answer<'_> {
     /// non-ASCII shown as itself when `unicode`.
     pub fn frame(&self, number: u64, unicode: bool) -> Option<String> {
         match self {
-            Answer::LayerErr(e) => Some(e.frame_at_line(number).unicode(unicode).to_string()),
-            Answer::EngineErr(e) => Some(e.frame_at_line(number).unicode(unicode).to_string()),
+            Answer::LayerErr(e) => Some(
+                e.frame_at_line(number)
+                    .unicode(unicode)
+                    .words(crate::words::cli)
+                    .to_string(),
+            ),
+            Answer::EngineErr(e) => Some(
+                e.frame_at_line(number)
+                    .unicode(unicode)
+                    .words(crate::words::cli)
+                    .to_string(),
+            ),
             _ => None,
         }
     }

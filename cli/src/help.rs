@@ -276,7 +276,7 @@ error), or a usage or I/O error.
 const TO_URI: &str = "\
 urigram to-uri: map IRIs to URIs (RFC 3987 section 3.1).
 
-Usage: urigram to-uri [--json] [IRI ...]
+Usage: urigram to-uri [--json] [--idna] [IRI ...]
 
 Prints, for each IRI reference (RFC 3987 section 2.2, UTF-8), the URI
 reference it maps to: every character that is not ASCII (a ucschar, or an
@@ -287,6 +287,9 @@ a frame on standard error at the start of the first character that cannot
 belong to one.
 
 Options:
+  --idna           write a host name that is not ASCII by IDNA's ToASCII
+                   (UTS #46 mapping, Punycode 'xn--' labels), as section 3.1
+                   allows for hosts resolved by DNS; the rest percent-encoded
   --json           one JSON object per input: {\"input\", \"result\"} or
                    {\"input\", \"error\": {\"offset\", \"rule\", \"message\"}};
                    offset is in bytes
@@ -322,7 +325,8 @@ Exit status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
 ";
 
 const NORMALIZE: &str = "\
-urigram normalize: normalize URIs (RFC 3986 section 6).
+urigram normalize: normalize URIs (RFC 3986 section 6) or IRIs (RFC 3987
+section 5.3).
 
 Usage: urigram normalize [--json] [--grammar G] [--rfc5952] [--syntax-only]
        [URI ...]
@@ -333,9 +337,16 @@ characters, dot-segments removed (section 6.2.2), and by default the
 scheme-based steps of section 6.2.3 too (an empty path as '/', a default
 port dropped).
 
+With --grammar rfc3987 each input is an IRI reference, normalized by RFC
+3987 section 5.3.2's syntax-based steps: ASCII case, percent-encodings
+decoded where they stand for (i)unreserved characters, non-ASCII ones
+included ('%C3%A9' is written as the character), dot-segments removed;
+other characters as written (no NFC), and no scheme-based steps.
+
 Options:
-  --grammar G      rfc3986 (the default), or rfc6874 to accept IPv6 zone
-                   IDs ('[fe80::1%25eth0]'), as check and parse take it
+  --grammar G      rfc3986 (the default), rfc6874 to accept IPv6 zone IDs
+                   ('[fe80::1%25eth0]'), or rfc3987 for IRIs, as check and
+                   parse take it
   --syntax-only    only the syntax-based steps of section 6.2.2, no
                    scheme-based ones
   --rfc5952        also write IPv6 addresses in RFC 5952's canonical text

@@ -45,6 +45,7 @@ mod tree_lines;
 mod tree_out;
 mod trees;
 mod urllib;
+mod words;
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};

@@ -141,7 +141,11 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
                     shown::write_json(out, &shown::with_input(bytes, v), unicode_out)?;
                 } else {
                     out.flush()?;
-                    let frame = e.frame_at_line(number).unicode(unicode_err).to_string();
+                    let frame = e
+                        .frame_at_line(number)
+                        .unicode(unicode_err)
+                        .words(crate::words::cli)
+                        .to_string();
                     writeln!(err, "{}\n", paint::frame(&frame, colour_err))?;
                 }
             }

@@ -117,7 +117,11 @@ pub fn line(
             shown::write_json(out, &shown::with_input(bytes, v), unicode.0)?;
         } else {
             out.flush()?;
-            let f = e.frame_at_line(number).unicode(unicode.1).to_string();
+            let f = e
+                .frame_at_line(number)
+                .unicode(unicode.1)
+                .words(crate::words::cli)
+                .to_string();
             writeln!(err, "{}\n", paint::frame(&f, colour.1))?;
         }
         return Ok(true);

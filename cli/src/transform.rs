@@ -90,7 +90,11 @@ pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) 
     } else {
         "BASE is not a URI, as the frame above shows"
     };
-    let frame = e.frame_at_line(1).unicode(io.unicode_stderr).to_string();
+    let frame = e
+        .frame_at_line(1)
+        .unicode(io.unicode_stderr)
+        .words(crate::words::cli)
+        .to_string();
     let written = writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr))
         .and_then(|()| writeln!(io.stderr, "urigram {name}: {why}; no input was answered"));
     match written {
@@ -113,7 +117,10 @@ impl Failure for ParseError {
         json!({"offset": self.offset(), "rule": self.rule().abnf_name(), "message": self.message()})
     }
     fn frame(&self, number: u64, unicode: bool) -> String {
-        self.frame_at_line(number).unicode(unicode).to_string()
+        self.frame_at_line(number)
+            .unicode(unicode)
+            .words(crate::words::cli)
+            .to_string()
     }
 }
 
@@ -122,7 +129,10 @@ impl Failure for engine::Error {
         json!({"offset": self.offset(), "rule": self.rule().abnf_name(), "message": self.message()})
     }
     fn frame(&self, number: u64, unicode: bool) -> String {
-        self.frame_at_line(number).unicode(unicode).to_string()
+        self.frame_at_line(number)
+            .unicode(unicode)
+            .words(crate::words::cli)
+            .to_string()
     }
 }
 

@@ -33,6 +33,9 @@
 //!   CPython's printed output.
 //! - `cli_usage`: help for every command, `--version`, usage errors, `--`
 //!   and `-`, `--rule` names.
+//! - `cli_words`: help lines that name what a command-line user types
+//!   (`--grammar rfc6874`), `normalize --grammar rfc3987` and
+//!   `to-uri --idna`.
 //! - `external_suites`: other URI libraries' own test cases
 //!   (`tests/data/external-suites/`) through `run.py`: each agrees or is
 //!   adjudicated, none stale.
@@ -58,6 +61,7 @@ mod cli_trees;
 mod cli_tty;
 mod cli_urllib;
 mod cli_usage;
+mod cli_words;
 mod external_suites;
 // Only part of the oracle serves the CLI tests.
 #[allow(dead_code)]

@@ -8,8 +8,21 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 use urigram::ast::QueryPairs;
+use urigram::engine::Pointer;
 use urigram::grammars::{self, Grammar, GrammarRule, PART_NAMES};
 use urigram::{ParseError, ParseOptions, Span, Uri, UriRef, engine};
+
+/// How Python names what a help line points to: a grammar as the
+/// `grammar=` argument that reads with it, a Windows path's `file:` URI as
+/// the standard library writes it.
+#[allow(clippy::unnecessary_wraps)] // the signature is the library's `Words`
+fn python_words(pointer: Pointer) -> Option<String> {
+    match pointer {
+        Pointer::Grammar(name) => Some(format!("grammar=\"{name}\"")),
+        Pointer::FilePath => Some("pathlib.PureWindowsPath(path).as_uri()".to_owned()),
+        _ => None,
+    }
+}
 
 /// `urigram.ParseError` built from its message and keyword attributes.
 fn python_error(py: Python<'_>, message: String, kw: &Bound<'_, PyDict>) -> PyResult<PyErr> {
@@ -36,7 +49,11 @@ fn layer_error(py: Python<'_>, input: &str, e: &ParseError, grammar: &str) -> Py
         kw.set_item("expected", PyTuple::new(py, expected)?)?;
         kw.set_item("section", e.section())?;
         kw.set_item("grammar", grammar)?;
-        kw.set_item("frame", format!("{e:#}"))?;
+        // A Python str holds any character: the frame shows them as
+        // themselves (controls and invisible characters stay escaped).
+        let frame = e.frame_at_line(1).unicode(true).words(python_words);
+        kw.set_item("frame", frame.to_string())?;
+        kw.set_item("help", e.help().map(|h| h.words(python_words).to_string()))?;
         python_error(py, e.to_string(), &kw)
     };
     build().unwrap_or_else(|err| err)
@@ -55,7 +72,9 @@ fn engine_error(py: Python<'_>, input: &str, e: &engine::Error, grammar: &str) -
         kw.set_item("expected", PyTuple::new(py, expected)?)?;
         kw.set_item("section", e.section())?;
         kw.set_item("grammar", grammar)?;
-        kw.set_item("frame", format!("{e:#}"))?;
+        let frame = e.frame_at_line(1).unicode(true).words(python_words);
+        kw.set_item("frame", frame.to_string())?;
+        kw.set_item("help", e.help_words(python_words))?;
         python_error(py, e.to_string(), &kw)
     };
     build().unwrap_or_else(|err| err)
@@ -286,10 +305,28 @@ fn resolve(py: Python<'_>, base: &str, reference: &str) -> PyResult<String> {
 }
 
 /// The normal form of the URI-reference `text` (RFC 3986 section 6; a
-/// relative reference keeps its leading `..` segments, as in Rust).
+/// relative reference keeps its leading `..` segments, as in Rust), with
+/// zone IDs under `rfc6874`; under `rfc3987`, of the IRI reference `text`
+/// (RFC 3987 section 5.3.2's syntax-based steps, no NFC).
 #[pyfunction]
-fn normalize(py: Python<'_>, text: &str) -> PyResult<String> {
-    let u = UriRef::parse(text).map_err(|e| parse_error(py, text, &e))?;
+#[pyo3(signature = (text, grammar_name))]
+fn normalize(py: Python<'_>, text: &str, grammar_name: &str) -> PyResult<String> {
+    let options = match grammar_name {
+        "rfc3986" => ParseOptions::RFC3986,
+        "rfc6874" => ParseOptions::RFC6874,
+        "rfc3987" => {
+            return urigram::grammars::rfc3987::normalize(text, false)
+                .map_err(|e| engine_error(py, text, &e, "rfc3987"));
+        }
+        other => {
+            grammar(other)?;
+            return Err(PyValueError::new_err(format!(
+                "normalize takes grammar \"rfc3986\", \"rfc6874\" (zone IDs) or \"rfc3987\" (IRIs), not {other:?}: RFC 3986's normalization is defined on its own references"
+            )));
+        }
+    };
+    let u =
+        UriRef::parse_with(text, options).map_err(|e| layer_error(py, text, &e, grammar_name))?;
     Ok(u.normalize().to_string())
 }
 

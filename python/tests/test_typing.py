@@ -43,6 +43,7 @@ def use_strict() -> None:
     assert top == "request-target" and title and rules
     assert urigram.resolve("http://a/b", "c") == "http://a/c"
     assert urigram.normalize("A/%7e") == "A/~" and urigram.relativize("http://a/b/c", "http://a/b/d") == "d"
+    assert urigram.normalize("/%C3%A9", grammar="rfc3987") == "/\u00e9"
     assert urigram.iri_to_uri("/\u00e9") == "/%C3%A9" and urigram.uri_to_iri("/%C3%A9") == "/\u00e9"
     warnings: List[urigram.LintWarning] = urigram.lint("http://u:p@h/")
     assert [(w.check, w.span, bool(w.message), bool(w.note)) for w in warnings] == [
@@ -58,6 +59,8 @@ def use_strict() -> None:
         where: Tuple[int, str, Tuple[str, ...], Tuple[str, ...], str, str, str] = (
             e.offset, e.rule, e.rules, e.expected, e.section, e.grammar, e.message)
         assert where[0] == 1 and e.input == "a b" and e.frame
+        help_line: Optional[str] = e.help
+        assert help_line is not None and "%20" in help_line
 
 
 def use_urllib() -> None:

@@ -30,11 +30,17 @@ class ParseError(ValueError):
         section: the section of the rule's RFC that defines ``rule``.
         grammar: the grammar parsed with (``"rfc3986"``, ...).
         message: the one-line form.
+        help: what the text probably meant, where a common mistake
+            explains the error (the frame's ``help:`` line), naming what to
+            pass in Python (``grammar="rfc6874"``); ``None`` otherwise.
+        frame: the caret frame ``str()`` gives, characters shown as
+            themselves.
     """
 
     def __init__(self, message: str, *, input: str = "", offset: int = 0, rule: str = "",
                  rules: Tuple[str, ...] = (), expected: Tuple[str, ...] = (),
-                 section: str = "", grammar: str = "rfc3986", frame: str = "") -> None:
+                 section: str = "", grammar: str = "rfc3986", frame: str = "",
+                 help: Optional[str] = None) -> None:
         super().__init__(message)
         self.message = message
         self.input = input
@@ -45,6 +51,7 @@ class ParseError(ValueError):
         self.section = section
         self.grammar = grammar
         self.frame = frame or message
+        self.help = help
 
     def __str__(self) -> str:
         return self.frame
@@ -230,8 +237,11 @@ class Reference:
         return resolve(self.text, reference)
 
     def normalize(self) -> str:
-        """The normal form of this reference (RFC 3986 section 6)."""
-        return normalize(self.text)
+        """The normal form of this reference (RFC 3986 section 6; RFC 3987
+        section 5.3 for a reference parsed with ``grammar="rfc3987"``, with
+        zone IDs under ``grammar="rfc6874"``)."""
+        grammar = self.grammar if self.grammar in ("rfc6874", "rfc3987") else "rfc3986"
+        return normalize(self.text, grammar=grammar)
 
     def __str__(self) -> str:
         return self.text
@@ -303,7 +313,7 @@ def resolve(base: str, reference: str) -> str:
     return resolved
 
 
-def normalize(reference: str) -> str:
+def normalize(reference: str, *, grammar: str = "rfc3986") -> str:
     """The normal form of the URI-reference ``reference`` (RFC 3986 section
     6), as the Rust library gives it: for a URI, case, percent-encoding,
     dot segments and the scheme-based steps; for a relative reference, case
@@ -311,15 +321,25 @@ def normalize(reference: str) -> str:
     removes them only after merging with a base (so resolving the result
     against any base gives the URI resolving the original gives).
 
+    With ``grammar="rfc6874"`` an IPv6 literal may hold a zone ID. With
+    ``grammar="rfc3987"``, ``reference`` is an IRI reference, normalized by
+    RFC 3987 section 5.3.2's syntax-based steps: ASCII case,
+    percent-encodings of (i)unreserved characters decoded (non-ASCII ones
+    too), dot segments removed; no NFC and no scheme-based steps.
+
     >>> normalize("HTTP://Example.COM:80/%7euser/./a/../b")
     'http://example.com/~user/b'
     >>> normalize("../%7Euser/./a")
     '../~user/./a'
+    >>> normalize("HTTP://www.Example.org/r%C3%A9sum%C3%A9/./x", grammar="rfc3987")
+    'http://www.example.org/r\u00e9sum\u00e9/x'
 
     Raises:
-        ParseError: ``reference`` is not a URI-reference.
+        ParseError: ``reference`` is not a reference of the grammar.
+        ValueError: ``grammar`` is not ``"rfc3986"``, ``"rfc6874"`` or
+            ``"rfc3987"``.
     """
-    normal: str = _S["normalize"](reference)
+    normal: str = _S["normalize"](reference, grammar)
     return normal
 
 

@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::expected::{Expected, ExpectedSet};
 use super::matcher::Failure;
+use super::pointer::{Pointer, Words};
 use super::rule::{RuleInfo, RuleStack};
 
 /// What stood at the error offset.
@@ -73,8 +74,11 @@ struct Inner {
     /// A reason beyond the expected set (RFC 3986's `Kind`, such as a second
     /// `::`), for an error converted from the RFC 3986 layer.
     reason: Option<&'static str>,
-    /// What the input probably meant (RFC 3986's `help:` line).
+    /// What the input probably meant (RFC 3986's `help:` line), in words
+    /// that hold for every reader.
     help: Option<Box<str>>,
+    /// What the help points to, which each face names its own way.
+    pointer: Option<Pointer>,
 }
 
 impl Error {
@@ -103,6 +107,7 @@ impl Error {
             context_cut: end < input.len(),
             reason: None,
             help: None,
+            pointer: None,
         }))
     }
 
@@ -117,8 +122,9 @@ impl Error {
         found: Found,
         context: (&[u8], usize, bool),
         reason: Option<&'static str>,
-        help: Option<String>,
+        help: Option<(String, Option<Pointer>)>,
     ) -> Error {
+        let (help, pointer) = help.unzip();
         Error(Box::new(Inner {
             offset,
             expected,
@@ -129,6 +135,7 @@ impl Error {
             context_cut: context.2,
             reason,
             help: help.map(String::into_boxed_str),
+            pointer: pointer.flatten(),
         }))
     }
 
@@ -141,10 +148,39 @@ impl Error {
     }
 
     /// What the input probably meant, where a common mistake explains the
-    /// error (the RFC 3986 layer's `help:` line).
+    /// error (the RFC 3986 layer's `help:` line), in words that hold for
+    /// every reader: what it points to ([`Error::help_pointer`]) is not
+    /// named; [`Error::help_words`] and the frame name it.
     #[must_use]
     pub fn help(&self) -> Option<&str> {
         self.0.help.as_deref()
+    }
+
+    /// What the help sends its reader to beyond the input (another grammar,
+    /// the file-path conversion), for a face to name in its reader's terms.
+    #[must_use]
+    pub fn help_pointer(&self) -> Option<Pointer> {
+        self.0.pointer
+    }
+
+    /// The help line as the frame shows it to the reader `words` names
+    /// things for: the sentence, then what it points to.
+    ///
+    /// ```
+    /// use urigram::engine::{Error, rust};
+    /// let e = Error::from(urigram::Uri::parse("http://[fe80::1%25eth0]/").unwrap_err());
+    /// assert!(e.help_words(rust).unwrap().ends_with(
+    ///     "or read the text under RFC 6874, with urigram::ParseOptions::RFC6874"));
+    /// assert_eq!(e.help_words(rust), e.help().map(|h| format!("{h}, with urigram::ParseOptions::RFC6874")));
+    /// ```
+    #[must_use]
+    pub fn help_words(&self, words: Words) -> Option<String> {
+        let mut text = self.help()?.to_owned();
+        if let Some(p) = self.0.pointer {
+            // Writing to a String does not fail.
+            let _ = p.write_clause(words, &mut text);
+        }
+        Some(text)
     }
 
     /// Byte offset of the first byte that no valid string can have there.
@@ -241,7 +277,7 @@ static UNKNOWN: RuleInfo = RuleInfo::new("?", "?", "?", "?");
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if f.alternate() {
-            return super::frame::render(self, 1, false, f);
+            return super::frame::render(self, 1, (false, super::pointer::rust), f);
         }
         write!(
             f,

@@ -7,13 +7,15 @@
 use std::fmt;
 
 use super::error::{Error, Found};
+use super::pointer::{Words, rust};
 use crate::escape::{push_bytes, push_char, quoted};
 
 /// An engine [`Error`]'s frame with a chosen line number in its gutter (a
 /// tool reading one input per line shows which), made by
 /// [`Error::frame_at_line`]; non-ASCII text is escaped unless
-/// [`Frame::unicode`] says the output takes UTF-8. `{:#}` on the error is
-/// `frame_at_line(1)`.
+/// [`Frame::unicode`] says the output takes UTF-8; the help line names what
+/// it points to in Rust's terms unless [`Frame::words`] gives another
+/// reader's. `{:#}` on the error is `frame_at_line(1)`.
 ///
 /// ```
 /// use urigram::grammars::rfc2396;
@@ -26,6 +28,7 @@ pub struct Frame<'a> {
     err: &'a Error,
     line: u64,
     unicode: bool,
+    words: Words,
 }
 
 impl Frame<'_> {
@@ -39,6 +42,13 @@ impl Frame<'_> {
             ..self
         }
     }
+
+    /// Names what the help line points to with `words`, the terms of the
+    /// reader the frame is for (the default is [`rust`]).
+    #[must_use]
+    pub fn words(self, words: Words) -> Self {
+        Frame { words, ..self }
+    }
 }
 
 impl Error {
@@ -49,13 +59,14 @@ impl Error {
             err: self,
             line,
             unicode: false,
+            words: rust,
         }
     }
 }
 
 impl fmt::Display for Frame<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        render(self.err, self.line, self.unicode, f)
+        render(self.err, self.line, (self.unicode, self.words), f)
     }
 }
 
@@ -63,7 +74,7 @@ impl fmt::Display for Frame<'_> {
 pub(super) fn render(
     err: &Error,
     line_no: u64,
-    unicode: bool,
+    (unicode, words): (bool, Words),
     f: &mut fmt::Formatter<'_>,
 ) -> fmt::Result {
     let top = err.top_rule().abnf_name();
@@ -132,7 +143,7 @@ pub(super) fn render(
     } else {
         write!(f, "{gutter} = see {}, {section}", err.document())?;
     }
-    match err.help() {
+    match err.help_words(words) {
         Some(help) => {
             let shown = crate::escape::bytes(help.as_bytes(), unicode);
             write!(f, "\n{gutter} = help: {shown}")

@@ -38,6 +38,18 @@ macro_rules! url_getters {
                 self.$view().password()
             }
 
+            /// Whether there is an authority, and so a host (possibly
+            /// empty); see [`Uri::has_host`](crate::Uri::has_host).
+            ///
+            /// ```
+            #[doc = concat!("let r = urigram::", stringify!($ty), "::parse(\"", $prefix, "//h/\").unwrap();")]
+            /// assert!(r.has_host());
+            /// ```
+            #[must_use]
+            pub fn has_host(&self) -> bool {
+                self.$view().has_host()
+            }
+
             /// The host as written, if there is an authority; see
             /// [`Uri::host_str`](crate::Uri::host_str).
             ///
@@ -89,6 +101,20 @@ macro_rules! scheme_conveniences {
     ($($ty:ident => $view:ident),*) => {$(
         /// The default port, the origin and joining.
         impl $ty {
+            /// Whether the URI has an opaque path (no authority, a path
+            /// not beginning with `/`), the `url` crate's "cannot be a
+            /// base"; see [`Uri::cannot_be_a_base`](crate::Uri::cannot_be_a_base).
+            ///
+            /// ```
+            #[doc = concat!("let u = urigram::", stringify!($ty), "::parse(\"mailto:a@example.com\").unwrap();")]
+            /// assert!(u.cannot_be_a_base());
+            /// ```
+            #[doc(alias = "has_opaque_path")]
+            #[must_use]
+            pub fn cannot_be_a_base(&self) -> bool {
+                self.$view().cannot_be_a_base()
+            }
+
             /// The port, or the scheme's known default; see
             /// [`Uri::port_or_known_default`](crate::Uri::port_or_known_default).
             ///

@@ -20,6 +20,7 @@ use crate::options::ParseOptions;
 
 mod conveniences;
 pub(crate) mod layout;
+mod query_pairs_mut;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setters;
@@ -27,6 +28,8 @@ mod setters;
 pub(crate) mod url_impls;
 mod views;
 pub(crate) mod writer;
+
+pub use query_pairs_mut::QueryPairsMut;
 
 use layout::{Layout, absolute_as_uri};
 
@@ -168,6 +171,11 @@ macro_rules! owned_type {
             }
         }
 
+        /// The text's equality, byte for byte: `HTTP://A/` is not
+        /// `http://a/`. For equivalence in the sense of RFC 3986 section 6
+        /// (case, percent-encoding, dot segments, default ports), compare
+        /// with `eq_normalized`, or key a map with
+        /// [`Normalized`](crate::Normalized).
         impl PartialEq for $name {
             fn eq(&self, other: &Self) -> bool {
                 self.0.text == other.0.text

@@ -9,12 +9,12 @@ use crate::component::{Component, ComponentError, check_path_fits};
 use crate::options::ParseOptions;
 
 /// The components of a reference as text, to be put back together.
-struct Parts<'a> {
-    scheme: Option<&'a str>,
-    authority: Option<&'a str>,
-    path: &'a str,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
+pub(super) struct Parts<'a> {
+    pub(super) scheme: Option<&'a str>,
+    pub(super) authority: Option<&'a str>,
+    pub(super) path: &'a str,
+    pub(super) query: Option<&'a str>,
+    pub(super) fragment: Option<&'a str>,
 }
 
 impl<'a> Parts<'a> {
@@ -89,7 +89,7 @@ fn misfit(changed: Component) -> &'static str {
 
 /// Checks `value` against `component`'s rule, applies `set` to the parts and
 /// rebuilds; on success replaces `buf`.
-fn set(
+pub(super) fn set(
     buf: &mut RefBuf,
     component: Component,
     value: Option<&str>,

@@ -3,23 +3,27 @@
 
 use std::fmt;
 
+use crate::engine::{Words, rust};
 use crate::error::{Found, ParseError};
 use crate::escape::{push_bytes, push_char, quoted};
 use crate::rule::Rule;
 
 /// The frame, as `{:#}` prints it: line 1, non-ASCII escaped.
 pub(crate) fn render(err: &ParseError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    render_at(err, 1, false, f)
+    render_at(err, 1, (false, rust), f)
 }
 
 /// A [`ParseError`]'s frame with a chosen line number in its gutter, made by
 /// [`ParseError::frame_at_line`], and non-ASCII text escaped unless
-/// [`Frame::unicode`] says the output takes UTF-8.
+/// [`Frame::unicode`] says the output takes UTF-8; the help line names what
+/// it points to in Rust's terms unless [`Frame::words`] gives another
+/// reader's.
 #[derive(Clone, Copy, Debug)]
 pub struct Frame<'a> {
     err: &'a ParseError,
     line: u64,
     unicode: bool,
+    words: Words,
 }
 
 impl Frame<'_> {
@@ -43,11 +47,27 @@ impl Frame<'_> {
             ..self
         }
     }
+
+    /// Names what the help line points to (another grammar, the file-path
+    /// conversion) with `words`, the terms of the reader the frame is for
+    /// (the default is [`rust`]: `urigram::ParseOptions::RFC6874`).
+    ///
+    /// ```
+    /// use urigram::engine::Pointer;
+    /// let e = urigram::Uri::parse("http://[fe80::1%25eth0]/").unwrap_err();
+    /// let cli = |p: Pointer| match p { Pointer::Grammar(g) => Some(format!("--grammar {g}")), _ => None };
+    /// let frame = e.frame_at_line(1).words(cli).to_string();
+    /// assert!(frame.ends_with("under RFC 6874, with --grammar rfc6874"), "{frame}");
+    /// ```
+    #[must_use]
+    pub fn words(self, words: Words) -> Self {
+        Frame { words, ..self }
+    }
 }
 
 impl fmt::Display for Frame<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        render_at(self.err, self.line, self.unicode, f)
+        render_at(self.err, self.line, (self.unicode, self.words), f)
     }
 }
 
@@ -68,6 +88,7 @@ impl ParseError {
             err: self,
             line,
             unicode: false,
+            words: rust,
         }
     }
 }
@@ -75,7 +96,7 @@ impl ParseError {
 fn render_at(
     err: &ParseError,
     line_no: u64,
-    unicode: bool,
+    (unicode, words): (bool, Words),
     f: &mut fmt::Formatter<'_>,
 ) -> fmt::Result {
     let headline = match err.kind {
@@ -159,7 +180,7 @@ fn render_at(
         err.rfc(),
         err.section()
     )?;
-    write_help(err, &gutter, unicode, f)
+    write_help(err, &gutter, (unicode, words), f)
 }
 
 /// The `help:` line, when the error has one (see [`ParseError::help`]),
@@ -167,7 +188,7 @@ fn render_at(
 fn write_help(
     err: &ParseError,
     gutter: &str,
-    unicode: bool,
+    (unicode, words): (bool, Words),
     f: &mut fmt::Formatter<'_>,
 ) -> fmt::Result {
     match err.help() {
@@ -175,7 +196,7 @@ fn write_help(
             // The help may name the character found; it is shown as the
             // input line is.
             let mut text = String::new();
-            help.write(&mut text, unicode)?;
+            help.write(&mut text, unicode, words)?;
             let shown = crate::escape::bytes(text.as_bytes(), unicode);
             write!(f, "\n{gutter} = help: {shown}")
         }

@@ -116,7 +116,12 @@ impl From<&ParseError> for engine::Error {
             found,
             (&context, e.context_start, e.context_cut),
             e.kind().map(crate::Kind::message),
-            e.help().map(|h| h.to_string()),
+            e.help().map(|h| {
+                let mut sentence = String::new();
+                // Writing to a String does not fail.
+                let _ = h.write_sentence(&mut sentence, true);
+                (sentence, h.pointer())
+            }),
         )
     }
 }

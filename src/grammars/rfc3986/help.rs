@@ -13,6 +13,7 @@ use std::fmt;
 use std::net::Ipv6Addr;
 
 use crate::ast::RelativeRef;
+use crate::engine::pointer::{self, Pointer, Words};
 use crate::error::{Expected, Found, Kind, ParseError};
 use crate::escape::quoted;
 use crate::rule::Rule;
@@ -66,16 +67,90 @@ pub enum Help {
 }
 
 impl fmt::Display for Help {
+    /// The sentence, naming what it points to as a Rust reader types it
+    /// ([`pointer::rust`]); [`Help::words`] names it for another reader.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write(f, true)
+        self.write(f, true, pointer::rust)
+    }
+}
+
+/// A [`Help`]'s sentence with its [`Pointer`] named by a face's
+/// [`Words`], made by [`Help::words`].
+#[derive(Clone, Copy, Debug)]
+pub struct HelpWords {
+    help: Help,
+    words: Words,
+}
+
+impl fmt::Display for HelpWords {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.help.write(f, true, self.words)
     }
 }
 
 impl Help {
-    /// The help's sentence; a character it names is shown as
-    /// [`crate::escape::quoted`] shows it with `unicode`, so a frame that
-    /// escapes non-ASCII names it as `U+4F8B` in its help line too.
-    pub(crate) fn write(&self, f: &mut impl fmt::Write, unicode: bool) -> fmt::Result {
+    /// What the help sends its reader to beyond the input, if anything: a
+    /// grammar that reads the text, or the file-path conversion. The
+    /// sentence is whole without it; each face names it for its reader
+    /// ([`Help::words`]).
+    ///
+    /// ```
+    /// use urigram::{Help, Uri, engine::Pointer};
+    /// let err = Uri::parse("http://h/a\\b").unwrap_err();
+    /// assert_eq!(err.help(), Some(Help::Backslash));
+    /// assert_eq!(Help::Backslash.pointer(), Some(Pointer::FilePath));
+    /// assert_eq!(Help::Space.pointer(), None);
+    /// ```
+    #[must_use]
+    pub fn pointer(&self) -> Option<Pointer> {
+        match self {
+            Help::ZoneId => Some(Pointer::Grammar("rfc6874")),
+            Help::NonAsciiHost(_) | Help::NonAscii(_) => Some(Pointer::Grammar("rfc3987")),
+            Help::Backslash => Some(Pointer::FilePath),
+            _ => None,
+        }
+    }
+
+    /// The sentence with its [`pointer`](Help::pointer) named by `words`,
+    /// the terms of the reader in front of it (`Display` is
+    /// `words(pointer::rust)`).
+    ///
+    /// ```
+    /// use urigram::{Help, engine::Pointer};
+    /// fn command_line(p: Pointer) -> Option<String> {
+    ///     match p {
+    ///         Pointer::Grammar(name) => Some(format!("--grammar {name}")),
+    ///         _ => None,
+    ///     }
+    /// }
+    /// assert!(Help::ZoneId.words(command_line).to_string().ends_with(
+    ///     "or read the text under RFC 6874, with --grammar rfc6874"));
+    /// assert!(Help::ZoneId.to_string().ends_with(", with urigram::ParseOptions::RFC6874"));
+    /// ```
+    #[must_use]
+    pub fn words(self, words: Words) -> HelpWords {
+        HelpWords { help: self, words }
+    }
+
+    /// The help's sentence, its pointer named by `words`; a character it
+    /// names is shown as [`crate::escape::quoted`] shows it with `unicode`,
+    /// so a frame that escapes non-ASCII names it as `U+4F8B` in its help
+    /// line too.
+    pub(crate) fn write(
+        &self,
+        f: &mut impl fmt::Write,
+        unicode: bool,
+        words: Words,
+    ) -> fmt::Result {
+        self.write_sentence(f, unicode)?;
+        match self.pointer() {
+            Some(p) => p.write_clause(words, f),
+            None => Ok(()),
+        }
+    }
+
+    /// The sentence alone, which says what to do in the RFC's terms.
+    pub(crate) fn write_sentence(&self, f: &mut impl fmt::Write, unicode: bool) -> fmt::Result {
         match *self {
             Help::PortNotDigits => f.write_str(
                 "a port is digits only (section 3.2.3); if the text after \":\" is a password, \
@@ -87,7 +162,7 @@ impl Help {
             ),
             Help::ZoneId => f.write_str(
                 "a zone ID (\"[fe80::1%25eth0]\") is RFC 6874 syntax, which RFC 3986 does not \
-                 have: leave the zone ID out, or use a parser for RFC 6874",
+                 have: leave the zone ID out, or read the text under RFC 6874",
             ),
             Help::ZoneIdPercent => f.write_str(
                 "in a URI, the \"%\" before a zone ID is written \"%25\" (RFC 6874 section \
@@ -124,8 +199,8 @@ impl Help {
             ),
             Help::Backslash => f.write_str(
                 "\"\\\" is not a delimiter in a URI: separate path segments with \"/\", or \
-                 percent-encode a backslash that is data as \"%5C\" (for a Windows file path, \
-                 see urigram::file_path)",
+                 percent-encode a backslash that is data as \"%5C\"; a Windows file path is \
+                 written as a \"file:\" URI (RFC 8089: \"C:\\a\\b\" is \"file:///C:/a/b\")",
             ),
             Help::SecondHash => f.write_str(
                 "only the first \"#\" begins the fragment; percent-encode a later one as \"%23\"",

@@ -252,3 +252,47 @@ impl fmt::Display for Host<'_> {
         f.write_str(self.as_str())
     }
 }
+
+/// `host == "example.com"`: the host as written (an IP-literal with its
+/// brackets) compared with text, ignoring ASCII case, since section 3.2.2
+/// makes the host case-insensitive (`Example.COM` is `"example.com"`, and
+/// `[::A]` is `"[::a]"`). Nothing else is normalized: `ex%61mple.com` is
+/// not `"example.com"`, nor `[0::1]` `"[::1]"`; for equivalence in the
+/// sense of section 6, compare [`Normalized`](crate::Normalized) URIs, or
+/// IP addresses with [`Host::ip`]. (Two `Host`s compare as the text they
+/// hold, where they stand.)
+///
+/// ```
+/// let u = urigram::Uri::parse("http://Example.COM:8080/").unwrap();
+/// assert!(u.host().unwrap() == "example.com");
+/// assert!("EXAMPLE.com" == u.host().unwrap());
+/// let v6 = urigram::Uri::parse("http://[2001:DB8::1]/").unwrap();
+/// assert!(v6.host().unwrap() == "[2001:db8::1]");
+/// assert!(v6.host().unwrap() != "2001:db8::1");
+/// ```
+impl PartialEq<str> for Host<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str().eq_ignore_ascii_case(other)
+    }
+}
+
+/// As `PartialEq<str>`.
+impl PartialEq<&str> for Host<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str().eq_ignore_ascii_case(other)
+    }
+}
+
+/// As `Host`'s `PartialEq<str>`.
+impl PartialEq<Host<'_>> for str {
+    fn eq(&self, other: &Host<'_>) -> bool {
+        other.as_str().eq_ignore_ascii_case(self)
+    }
+}
+
+/// As `Host`'s `PartialEq<str>`.
+impl PartialEq<Host<'_>> for &str {
+    fn eq(&self, other: &Host<'_>) -> bool {
+        other.as_str().eq_ignore_ascii_case(self)
+    }
+}

@@ -175,3 +175,42 @@ impl Scheme<'_> {
         self.as_str().eq_ignore_ascii_case(name)
     }
 }
+
+/// `uri.scheme() == "https"`, as a `url` user writes it: the scheme compared
+/// with text as [`Scheme::is`] compares it, ignoring ASCII case (section
+/// 3.1: "schemes are case-insensitive"), so that `HTTPS:` is `"https"` as
+/// it is for the `url` crate, which lowercases schemes. (Two `Scheme`s
+/// compare as the text they hold, where they stand.)
+///
+/// ```
+/// let u = urigram::Uri::parse("HTTPS://example.com/").unwrap();
+/// assert!(u.scheme() == "https");
+/// assert!("https" == u.scheme());
+/// assert!(u.scheme() != "http");
+/// ```
+impl PartialEq<str> for Scheme<'_> {
+    fn eq(&self, other: &str) -> bool {
+        self.is(other)
+    }
+}
+
+/// As `PartialEq<str>`.
+impl PartialEq<&str> for Scheme<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        self.is(other)
+    }
+}
+
+/// As `Scheme`'s `PartialEq<str>`.
+impl PartialEq<Scheme<'_>> for str {
+    fn eq(&self, other: &Scheme<'_>) -> bool {
+        other.is(self)
+    }
+}
+
+/// As `Scheme`'s `PartialEq<str>`.
+impl PartialEq<Scheme<'_>> for &str {
+    fn eq(&self, other: &Scheme<'_>) -> bool {
+        other.is(self)
+    }
+}
