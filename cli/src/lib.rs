@@ -31,7 +31,6 @@ mod paint;
 mod relativize;
 mod resolve;
 mod shown;
-mod split;
 mod transform;
 mod tree_lines;
 mod trees;

@@ -15,6 +15,7 @@ mod arrow_urlsplit;
 mod cache;
 mod classes;
 mod columns;
+mod compare;
 mod convert;
 mod errors;
 mod parallel;
