@@ -163,6 +163,8 @@ mod algorithm_properties;
 mod alloc;
 mod alloc_algorithms;
 mod catalog;
+mod compare_destinations;
+mod compare_whatwg;
 mod debug_format;
 mod differential_algorithms;
 mod edge_cases;

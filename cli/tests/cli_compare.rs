@@ -97,7 +97,10 @@ fn a_second_at_sign() {
     );
     let r = reading(&v, "rfc2396");
     assert_eq!(r["split"]["authority"], "u@v@h");
-    assert_eq!(r["unsplit"], serde_json::json!(["userinfo", "host", "port"]));
+    assert_eq!(
+        r["unsplit"],
+        serde_json::json!(["userinfo", "host", "port"])
+    );
     assert!(r["destination"].is_null());
     // CPython 3.11.7: urlsplit('http://u@v@h/') is SplitResult(scheme='http',
     // netloc='u@v@h', path='/', query='', fragment=''), and
@@ -118,10 +121,16 @@ fn a_second_at_sign() {
     // Node 20.x: new URL('http://u@v@h/') has username 'u%40v', password
     // '', hostname 'h', port '', pathname '/'.
     let w = &reading(&v, "whatwg")["split"];
-    assert_eq!((w["userinfo"].as_str(), w["host"].as_str()), (Some("u%40v"), Some("h")));
+    assert_eq!(
+        (w["userinfo"].as_str(), w["host"].as_str()),
+        (Some("u%40v"), Some("h"))
+    );
     // Both reach h, port 80.
     for r in ["urllib", "whatwg"] {
-        assert_eq!(reading(&v, r)["destination"], serde_json::json!({"host": "h", "port": 80}));
+        assert_eq!(
+            reading(&v, r)["destination"],
+            serde_json::json!({"host": "h", "port": 80})
+        );
     }
     let differ: Vec<&str> = v["differ"]
         .as_array()
@@ -161,8 +170,14 @@ fn a_zone_id() {
     assert_eq!(u["port"], "80");
     // RFC 6874's zone is "eth0" (%25 is "%"); Python hands "25eth0" to its
     // socket: two destinations.
-    assert_eq!(reading(&v, "rfc6874")["destination"]["host"], "[fe80::1%eth0]");
-    assert_eq!(reading(&v, "urllib")["destination"]["host"], "[fe80::1%25eth0]");
+    assert_eq!(
+        reading(&v, "rfc6874")["destination"]["host"],
+        "[fe80::1%eth0]"
+    );
+    assert_eq!(
+        reading(&v, "urllib")["destination"]["host"],
+        "[fe80::1%25eth0]"
+    );
     assert_eq!(v["differ"], serde_json::json!(["valid", "host"]));
 }
 

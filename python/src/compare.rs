@@ -30,7 +30,10 @@ pub(crate) fn parts_of(parts: Option<Vec<String>>) -> PyResult<Vec<Part>> {
         None => Ok(Part::ALL.to_vec()),
         Some(names) => names
             .iter()
-            .map(|n| n.parse::<Part>().map_err(|e| PyValueError::new_err(e.to_string())))
+            .map(|n| {
+                n.parse::<Part>()
+                    .map_err(|e| PyValueError::new_err(e.to_string()))
+            })
             .collect(),
     }
 }
@@ -70,13 +73,7 @@ fn compare<'py>(
             }
             Err(e) => {
                 let err = (e.offset(), e.rule(), e.exception(), e.message());
-                (
-                    r.reader().name(),
-                    None,
-                    PyTuple::empty(py),
-                    Some(err),
-                    None,
-                )
+                (r.reader().name(), None, PyTuple::empty(py), Some(err), None)
             }
         };
         rows.push(row.into_pyobject(py)?);

@@ -100,9 +100,9 @@ pub(crate) fn port_of(scheme: Option<&str>, port: Option<&str>) -> Result<Option
             if digits.len() > 5 {
                 return Err(());
             }
-            digits.parse::<u32>().map_or(Ok(Some(0)), |n| {
-                u16::try_from(n).map(Some).map_err(|_| ())
-            })
+            digits
+                .parse::<u32>()
+                .map_or(Ok(Some(0)), |n| u16::try_from(n).map(Some).map_err(|_| ()))
         }
         Some(_) => Err(()),
     }
@@ -146,13 +146,15 @@ pub fn ipv4_forms(s: &str) -> Option<Ipv4Addr> {
 }
 
 /// One part of an `inet_aton` address: it starts with a digit; `0x` then
-/// hexadecimal digits (none is zero), `0` then octal digits, or decimal.
+/// one or more hexadecimal digits, `0` then octal digits, or decimal
+/// (glibc refuses a bare `0x`: `tests/data/compare/python-hosts.tsv`).
 fn aton_number(s: &str) -> Option<u64> {
     let b = s.as_bytes();
     if !b.first()?.is_ascii_digit() {
         return None;
     }
     let (digits, radix) = match b {
+        [b'0', b'x' | b'X'] => return None,
         [b'0', b'x' | b'X', rest @ ..] => (rest, 16),
         [b'0', rest @ ..] => (rest, 8),
         _ => (b, 10),
@@ -294,7 +296,9 @@ pub fn python_idna(host: &str) -> Option<String> {
         }
         return Some(host.to_owned());
     }
-    let mut labels: Vec<&str> = host.split(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}']).collect();
+    let mut labels: Vec<&str> = host
+        .split(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}'])
+        .collect();
     let trailing = labels.last().is_some_and(|l| l.is_empty());
     if trailing {
         labels.pop();

@@ -226,9 +226,7 @@ fn urllib(python: Python, bytes: &[u8]) -> Outcome {
         host: has_netloc
             .then(|| destination::urllib_host(&host))
             .flatten(),
-        port: destination::port_of(scheme.as_deref(), port)
-            .ok()
-            .flatten(),
+        port: destination::port_of(scheme.as_deref(), port).ok().flatten(),
     };
     let parts = Parts {
         scheme,

@@ -248,7 +248,8 @@ pub(crate) fn stand(readings: &[Reading], part: Part) -> Stand {
             Stand::Alike
         };
     }
-    let split = |r: &&Reading| r.is_valid() && !r.parts().is_some_and(|p| p.unsplit.contains(&part.name()));
+    let split =
+        |r: &&Reading| r.is_valid() && !r.parts().is_some_and(|p| p.unsplit.contains(&part.name()));
     let mut first: Option<(Key<'_>, Option<&str>)> = None;
     let mut spelled = false;
     let mut loose_seen = false;
@@ -270,8 +271,16 @@ pub(crate) fn stand(readings: &[Reading], part: Part) -> Stand {
         }
     }
     // urlsplit's "" agrees with an absent or empty part, not with text.
-    if loose_seen && first.as_ref().is_some_and(|(_, t)| t.is_some_and(|t| !t.is_empty())) {
+    if loose_seen
+        && first
+            .as_ref()
+            .is_some_and(|(_, t)| t.is_some_and(|t| !t.is_empty()))
+    {
         return Stand::Differ;
     }
-    if spelled { Stand::Spelling } else { Stand::Alike }
+    if spelled {
+        Stand::Spelling
+    } else {
+        Stand::Alike
+    }
 }
