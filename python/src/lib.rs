@@ -10,6 +10,7 @@
 //! direct calls into CPython's C API that the drop-in's speed needs.
 
 mod arrow;
+mod arrow_compare;
 mod arrow_strict;
 mod arrow_urlsplit;
 mod cache;
