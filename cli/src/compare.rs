@@ -8,7 +8,7 @@ use std::io::{self, Write};
 
 use crate::args::{self, Outcome, Spec};
 use crate::{Ctx, answered, lines, shown};
-use urigram::compare::{self, Comparison, Part, Reader, Reading};
+use urigram::compare::{self, Comparison, Part, Reader, Reading, Target};
 use urigram::grammars::PART_NAMES;
 
 const SPEC: Spec = Spec {
@@ -151,8 +151,14 @@ fn push_reading(s: &mut String, r: &Reading) {
                 Some(d) => {
                     s.push_str("{\"host\":");
                     match &d.host {
-                        Some(t) => push_str(s, &t.to_string()),
-                        None => s.push_str("null"),
+                        Some(t) => {
+                            push_str(s, &t.to_string());
+                            // A name that looks like an address is still a
+                            // name: the kind tells them apart.
+                            s.push_str(",\"kind\":");
+                            push_str(s, kind(t));
+                        }
+                        None => s.push_str("null,\"kind\":null"),
                     }
                     s.push_str(",\"port\":");
                     match d.port {
@@ -179,6 +185,15 @@ fn push_reading(s: &mut String, r: &Reading) {
             push_str(s, e.message());
             s.push_str("}}");
         }
+    }
+}
+
+/// What a destination host is: `dns`, `ipv4` or `ipv6`.
+fn kind(t: &Target) -> &'static str {
+    match t {
+        Target::Ipv4(_) => "ipv4",
+        Target::Ipv6(..) => "ipv6",
+        _ => "dns",
     }
 }
 

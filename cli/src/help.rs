@@ -212,8 +212,9 @@ Options:
                    [{\"reader\", \"valid\": true, \"split\": {part: text or
                    null}, \"unsplit\": [part] (only when some part is not
                    split; those parts are not in \"split\"), \"destination\":
-                   {\"host\": name or address or null, \"port\": number or
-                   null} (null when the host is not split)} or {\"reader\",
+                   {\"host\": name or address or null, \"kind\": \"dns\",
+                   \"ipv4\", \"ipv6\" or null, \"port\": number or null}
+                   (null when the host is not split)} or {\"reader\",
                    \"valid\": false, \"error\": {\"offset\", \"rule\",
                    \"message\"}}], \"differ\": [part], \"spelling\": [part]}
                    (urllib's error has a message, and \"exception\" when
