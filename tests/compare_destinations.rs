@@ -248,3 +248,60 @@ fn default_ports_are_one_port() {
     let d = c.reading("whatwg").unwrap().destination().unwrap();
     assert_eq!(d.port, Some(80));
 }
+
+/// The confusion catalog as a table: each input, what urllib (CPython
+/// 3.11), the URL Standard and RFC 3986 read as the host and the
+/// destination, and the verdict on the host among every reader and between
+/// urllib and the URL Standard; the README's "Confusion catalog" section
+/// shows it. The destinations are held to CPython and Node above; the
+/// snapshot keeps the whole table from drifting unseen.
+#[test]
+fn the_confusion_catalog_table() {
+    let every = Reader::every(Python::V3_11);
+    let pair = [Reader::Urllib(Python::V3_11), Reader::Whatwg];
+    let cell = |c: &compare::Comparison, name: &str| -> String {
+        let r = c.reading(name).unwrap();
+        match r.parts() {
+            None => "invalid".to_owned(),
+            Some(p) => {
+                let text = p.host.as_deref().map_or("none".to_owned(), |h| {
+                    format!("`{}`", h.escape_debug())
+                });
+                let to = r.destination().map_or("-".to_owned(), |d| shown(d.host.as_ref()));
+                format!("{text} → {to}")
+            }
+        }
+    };
+    let verdict = |c: &compare::Comparison| {
+        if c.differ().contains(&Part::Host) {
+            "differ (*)"
+        } else if c.spelling().contains(&Part::Host) {
+            "spelling (~)"
+        } else {
+            "alike"
+        }
+    };
+    let mut table = String::from(
+        "| class | input | urllib | whatwg | rfc3986 | host, urllib and whatwg | host, every reader |\n|---|---|---|---|---|---|---|\n",
+    );
+    for (class, input) in catalog() {
+        let all = compare::compare(&input, &every);
+        let two = compare::compare(&input, &pair);
+        table.push_str(&format!(
+            "| {class} | `{}` | {} | {} | {} | {} | {} |\n",
+            input.escape_debug(),
+            cell(&all, "urllib"),
+            cell(&all, "whatwg"),
+            cell(&all, "rfc3986"),
+            verdict(&two),
+            verdict(&all),
+        ));
+    }
+    assert!(
+        include_str!("../README.md").contains(&table),
+        "the README's Confusion catalog section shows this table"
+    );
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("compare_confusion_catalog", table);
+    });
+}
