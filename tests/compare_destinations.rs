@@ -264,10 +264,13 @@ fn the_confusion_catalog_table() {
         match r.parts() {
             None => "invalid".to_owned(),
             Some(p) => {
-                let text = p.host.as_deref().map_or("none".to_owned(), |h| {
-                    format!("`{}`", h.escape_debug())
-                });
-                let to = r.destination().map_or("-".to_owned(), |d| shown(d.host.as_ref()));
+                let text = p
+                    .host
+                    .as_deref()
+                    .map_or("none".to_owned(), |h| format!("`{}`", h.escape_debug()));
+                let to = r
+                    .destination()
+                    .map_or("-".to_owned(), |d| shown(d.host.as_ref()));
                 format!("{text} → {to}")
             }
         }

@@ -170,6 +170,12 @@ fn aton_number(s: &str) -> Option<u64> {
     Some(value)
 }
 
+/// The longest name, as written, that is looked up: a DNS name is at most
+/// 253 bytes (RFC 1035 section 2.3.4), and IDNA maps a character to a few
+/// at most, so a longer host names no destination; the bound also keeps
+/// IDNA's work (and its buffers) in proportion to what can be resolved.
+const MAX_NAME: usize = 1024;
+
 /// A DNS name as compared: ASCII lower-case, one trailing dot dropped.
 fn name(ascii: &str) -> Target {
     let n = ascii.strip_suffix('.').unwrap_or(ascii);
@@ -239,6 +245,9 @@ pub(crate) fn reg_name(host: &str) -> Option<Target> {
     if text.is_ascii() {
         return Some(name(text));
     }
+    if text.len() > MAX_NAME {
+        return None;
+    }
     uts46(text).map(|a| name(&a))
 }
 
@@ -295,6 +304,9 @@ pub fn python_idna(host: &str) -> Option<String> {
             return None;
         }
         return Some(host.to_owned());
+    }
+    if host.len() > MAX_NAME {
+        return None;
     }
     let mut labels: Vec<&str> = host
         .split(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}'])
