@@ -57,3 +57,30 @@ def test_defaults_are_every_reader():
     assert [r.reader for r in c.readings][-2:] == ["urllib", "whatwg"]
     assert urigram.agree("http://h/")
     assert c.agrees_on(["host"])
+
+
+def test_the_arrow_kernel_is_compare_row_by_row():
+    pa = pytest.importorskip("pyarrow")
+    import urigram.arrow as ua
+    urls = ["https://example.com/", "https://good.example:443\\@evil.example/",
+            "http://0xA9.0xFE.0xA9.0xFE/", "https:/evil.example/", None, "http://[::1/"]
+    out = ua.compare(pa.array(urls, pa.string()), readers=["whatwg", "urllib"], parts=DESTINATION)
+    assert [f.name for f in out.type] == ["agree", "differ", "whatwg_host", "urllib_host"]
+    rows = out.to_pylist()
+    assert rows[4] is None
+    for text, row in zip(urls, rows):
+        if text is None:
+            continue
+        c = urigram.compare(text, ["whatwg", "urllib"], DESTINATION)
+        assert row["agree"] == (c.differ == ())
+        assert tuple(row["differ"]) == c.differ
+        for r in c.readings:
+            assert row[f"{r.reader}_host"] == (r.parts or {}).get("host")
+    # CPython 3.x: urlsplit('https:/evil.example/').hostname is None; Node
+    # 20's URL hostname 'evil.example'.
+    assert rows[3]["urllib_host"] is None and rows[3]["whatwg_host"] == "evil.example"
+    # A chunked column gives a chunked result, every reader by default.
+    chunked = ua.compare(pa.chunked_array([urls[:2], urls[2:]], pa.string()))
+    assert chunked.num_chunks == 2 and len(chunked) == len(urls)
+    with pytest.raises(ValueError):
+        ua.compare(pa.array(["x"]), readers=["nope"])
