@@ -26,6 +26,7 @@ use std::str::FromStr;
 
 use super::destination::{self, Target};
 use super::{Reader, Reading};
+use crate::grammars::Parts;
 
 /// A part of a reading that the verdict looks at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -212,8 +213,23 @@ fn loose(r: &Reading, part: Part) -> bool {
     matches!(r.reader, Reader::Urllib(_))
         && matches!(part, Part::Query | Part::Fragment)
         && r.parts()
-            .and_then(|p| p.get(part.name()))
+            .and_then(|p| text_of(p, part))
             .is_some_and(str::is_empty)
+}
+
+/// The text of `part` in `p` (`None` for `valid`, or when absent).
+fn text_of(p: &Parts, part: Part) -> Option<&str> {
+    match part {
+        Part::Valid => None,
+        Part::Scheme => p.scheme.as_deref(),
+        Part::Authority => p.authority.as_deref(),
+        Part::Userinfo => p.userinfo.as_deref(),
+        Part::Host => p.host.as_deref(),
+        Part::Port => p.port.as_deref(),
+        Part::Path => p.path.as_deref(),
+        Part::Query => p.query.as_deref(),
+        Part::Fragment => p.fragment.as_deref(),
+    }
 }
 
 /// The key of `part` of the valid reading `r`, and its text as spelled.
@@ -221,7 +237,7 @@ fn key(r: &Reading, part: Part) -> Key<'_> {
     let Some(p) = r.parts() else {
         return Key::None;
     };
-    let text = |name| p.get(name).map_or(Key::None, Key::Text);
+    let text = |part| text_of(p, part).map_or(Key::None, Key::Text);
     match part {
         Part::Valid => Key::None,
         Part::Scheme => p.scheme.as_deref().map_or(Key::None, Key::Folded),
@@ -234,7 +250,7 @@ fn key(r: &Reading, part: Part) -> Key<'_> {
                 Key::Authority(user, host)
             }
         },
-        _ => text(part.name()),
+        _ => text(part),
     }
 }
 
@@ -259,7 +275,7 @@ pub(crate) fn stand(readings: &[Reading], part: Part) -> Stand {
             continue;
         }
         let k = key(r, part);
-        let text = r.parts().and_then(|p| p.get(part.name()));
+        let text = r.parts().and_then(|p| text_of(p, part));
         match &first {
             None => first = Some((k, text)),
             Some((k0, t0)) => {
