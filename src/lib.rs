@@ -210,6 +210,7 @@
 #![forbid(unsafe_code)]
 
 mod builder;
+pub mod compare;
 mod component;
 mod conveniences;
 pub mod engine;
@@ -246,6 +247,7 @@ pub use ast::{
     Scheme, Segments, Span, Text, Uri, UriRef, Userinfo, ZoneId,
 };
 pub use builder::Builder;
+pub use compare::compare;
 pub use component::{Component, ComponentError};
 pub use error::{Expected, Found, Kind, ParseError};
 pub use grammars::by_name::Node;

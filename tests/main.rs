@@ -8,6 +8,16 @@
 //!   little else; percent-coding borrows when nothing changes.
 //! - `differential_algorithms`: resolve and normalize against fluent-uri's
 //!   (and resolve against iri-string's), with a count of compared cases.
+//! - `compare_whatwg`: the `whatwg` reader of `compare` against Node 20's
+//!   `new URL` (ada), vectors in `tests/data/compare/`, with the listed
+//!   disagreements between the url crate and ada.
+//! - `compare_destinations`: hosts compared as destinations: IPv4 forms
+//!   against CPython's `socket.inet_aton`, IDNA against CPython's `idna`
+//!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
+//!   forms against `std::net`, and the catalog's table (a snapshot, and
+//!   the README's).
+//! - `compare_linear`: every reader of `compare`, the verdict and `agree`
+//!   linear in memory at 10 KB and 100 KB.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
 //! - `oracle`: not tests but the independent checker the next modules use: an
@@ -170,6 +180,9 @@ mod algorithm_properties;
 mod alloc;
 mod alloc_algorithms;
 mod catalog;
+mod compare_destinations;
+mod compare_linear;
+mod compare_whatwg;
 mod debug_format;
 mod differential_algorithms;
 mod edge_cases;

@@ -554,3 +554,45 @@ pub fn tree_build(data: &[u8]) {
         shown(t.to_string());
     }
 }
+
+/// `compare`: every reader reads any input without a panic; the verdict
+/// does not depend on the readers' order (each part's notion of "one
+/// reading" is an equivalence), for every reader and for each pair; and
+/// `agree` says what the comparison says.
+pub fn compare(data: &[u8]) {
+    use urigram::compare::{self, Part, Reader};
+    use urigram::urllib::Python;
+    let Some((&selector, input)) = data.split_first() else {
+        return;
+    };
+    let python = Python::ALL[usize::from(selector) % Python::ALL.len()];
+    let every = Reader::every(python);
+    let c = compare::compare(input, &every);
+    let mut reversed = every.clone();
+    reversed.reverse();
+    let r = compare::compare(input, &reversed);
+    assert_eq!(
+        (c.differ(), c.spelling()),
+        (r.differ(), r.spelling()),
+        "{}",
+        input.escape_ascii()
+    );
+    let a = every[usize::from(selector) % every.len()];
+    let b = every[usize::from(selector / 16) % every.len()];
+    let ab = compare::compare(input, &[a, b]);
+    let ba = compare::compare(input, &[b, a]);
+    assert_eq!(
+        (ab.differ(), ab.spelling()),
+        (ba.differ(), ba.spelling()),
+        "{a} {b}: {}",
+        input.escape_ascii()
+    );
+    for parts in [&Part::ALL[..], &Part::DESTINATION[..], &[Part::Host][..]] {
+        assert_eq!(
+            compare::agree(input, &every, parts),
+            c.agrees_on(parts),
+            "{}",
+            input.escape_ascii()
+        );
+    }
+}

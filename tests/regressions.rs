@@ -16,7 +16,7 @@ type Property = fn(&[u8]);
 
 /// The targets whose property is in `tests/properties.rs`, each with its
 /// property.
-const REPLAYED_HERE: [(&str, Property); 12] = [
+const REPLAYED_HERE: [(&str, Property); 13] = [
     ("parse_rules", properties::parse_rules),
     ("lint", properties::lint),
     ("diff_fluent_uri", properties::diff_fluent_uri),
@@ -29,6 +29,7 @@ const REPLAYED_HERE: [(&str, Property); 12] = [
     ("jsonl", properties::jsonl),
     ("engine_automata", properties::engine_automata),
     ("tree_build", properties::tree_build),
+    ("compare", properties::compare),
 ];
 
 /// Targets whose property needs the CLI crate: `cli/tests/` replays their

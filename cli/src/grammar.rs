@@ -13,7 +13,6 @@ use urigram::engine;
 use urigram::grammars::{self, GrammarRule, rfc2396};
 use urigram::{Node, ParseError, ParseOptions, Rule};
 
-use crate::split::{self, Split};
 use crate::{args, json as js};
 use crate::{tree_out, trees};
 
@@ -157,37 +156,6 @@ impl Grammar {
                 ),
             }
         })
-    }
-}
-
-impl Grammar {
-    /// How `compare` reads `bytes` under this grammar's top rule: its
-    /// parts (the library's [`grammars::Grammar::parts_of_valid`]), or the
-    /// error's offset, rule and message. One pass of the rule's fast
-    /// verdict decides which; only an invalid input is matched again, for
-    /// its error.
-    pub fn reading(&self, bytes: &[u8]) -> Result<Split, Value> {
-        let top = self.top();
-        if !top.is_valid(bytes) {
-            let error = match top {
-                RuleRef::Layer(rule, o) => rule
-                    .parse_bytes_with(bytes, o)
-                    .err()
-                    .map(|e| split::error(e.offset(), e.rule().abnf_name(), &e.message())),
-                RuleRef::Engine(rule, _) => rule
-                    .check(bytes)
-                    .err()
-                    .map(|e| split::error(e.offset(), e.rule().abnf_name(), &e.message())),
-            };
-            if let Some(e) = error {
-                return Err(e);
-            }
-        }
-        // RFC 1945 reads octets: a byte that is not UTF-8 is shown as
-        // `\xNN`, as the JSON `input` shows it, never U+FFFD.
-        let parts = self.of.parts_of_valid(bytes, grammars::Octets::Escaped);
-        let unsplit = parts.unsplit;
-        Ok((parts.into_array(), unsplit))
     }
 }
 

@@ -22,7 +22,7 @@ Commands (RFC 3986):
   to-uri      map IRIs to URIs (RFC 3987 section 3.1)
   to-iri      map URIs to IRIs (RFC 3987 section 3.2)
   grammars    the grammars --grammar takes, their rules and sections
-  compare     one input under every grammar and urlsplit, side by side
+  compare     one input under every grammar, urlsplit and the URL Standard
 
 Commands (Python's urllib.parse, output as Python's print() shows it):
   split       urlsplit(URL)
@@ -157,58 +157,84 @@ Exit status: 0 listed, 2 usage or I/O error.
 ";
 
 const COMPARE: &str = "\
-urigram compare: read each input under every grammar (rfc3986, rfc6874,
-rfc2396, rfc1808, rfc1945, rfc9112, rfc3987) and as Python's urllib.parse.urlsplit
-(CPython 3.11, or --python) splits it, and show where the readings part
-ways.
+urigram compare: read each input under every reader (the grammars rfc3986,
+rfc6874, rfc2396, rfc1808, rfc1945, rfc9112, rfc3987; urllib, as Python's
+urllib.parse.urlsplit of CPython 3.11 or --python splits it; whatwg, the
+WHATWG URL Standard as the url crate implements it) and show where the
+readings part ways.
 
-Usage: urigram compare [--json] [--python X.Y] [INPUT ...]
+Usage: urigram compare [--json] [-q] [--readers LIST] [--parts LIST]
+                       [--python X.Y] [INPUT ...]
 
 For each input: the input, then one line per reading: 'valid' with its parts
 (scheme, authority, userinfo, host, port, path, query, fragment; an absent
-part is not shown), or 'invalid' with the byte offset and why. A part on
-which two valid readings differ is marked with '*', and a last line names
-every part that differs ('valid' when some reading rejects the input). A
-part that readings only spell differently, in a way the RFCs call the same
-(a scheme or host in another case: urlsplit lower-cases the scheme), is
-marked with '~' and named apart; it is no difference of reading.
+part is not shown), or 'invalid' with why. A part on which two valid
+readings differ is marked with '*', and a last line names every part that
+differs ('valid' when some reader rejects the input). A part that readings
+only spell differently is marked with '~' and named apart; it is no
+difference of reading.
 
-How each reading splits: rfc1808's net_loc is its authority, with no
-userinfo, host or port (the grammar leaves them to each scheme), and its
-params stay in the path; rfc1945 splits an http_URL (host, port, path,
-query) and a relativeURI, but an absoluteURI that is no http_URL only into
-its scheme and the rest; a part a reading does not split out is named
-'(not split: ...)' and left out of the comparison. rfc2396 shows an
-opaque_part as the path, and a registry-based authority without userinfo,
-host or port; rfc9112 reads a
+Hosts are compared as destinations: each reader's host is taken to the name
+or address its own client would look up (the URL Standard's host as its
+host parser leaves it; urllib's as Python's socket takes it, through
+inet_aton's IPv4 forms and the idna codec; a grammar's reg-name
+percent-decoded and handed to the resolver, through inet_aton's forms and
+UTS #46). One DNS name up to ASCII case and one trailing dot, one IPv4
+address however written (one to four parts, decimal, octal, hexadecimal),
+one IPv6 address in any text form, and a missing port or the scheme's
+default (http 80, https 443, ws 80, wss 443, ftp 21) are spellings ('~');
+two places, or a host only one reader has, are a difference ('*').
+
+How each reading splits: rfc1808's net_loc and rfc2396's registry-based
+authority are an authority with no userinfo, host or port (the grammars
+leave them to each scheme), and params stay in the path; rfc1945 splits an
+http_URL (host, port, path, query) and a relativeURI, but an absoluteURI
+that is no http_URL only into its scheme and the rest; a part a reading
+does not split out is named '(not split: ...)' and left out of the
+comparison. rfc2396 shows an opaque_part as the path; rfc9112 reads a
 request-target, whose authority-form is all authority and asterisk-form all
 path; urllib's authority is urlsplit's netloc, its userinfo what stands
 before the last '@', its host keeps brackets and case, and its query and
 fragment are \"\" whether empty or absent (urlsplit cannot tell them apart,
-so \"\" there differs from no reading). An input that is not UTF-8 is
-refused by urllib as by 'urigram split' (no Python str holds it; urlsplit
-of the bytes raises UnicodeDecodeError, which the message quotes).
+so \"\" there differs from no reading); whatwg's parts are what the
+Standard's API gives (userinfo is the username, then ':' and the password;
+a default port is dropped; it has no authority). An input that is not
+UTF-8 is refused by urllib as by 'urigram split' and by whatwg.
 
 Options:
+  --readers LIST   the readers to compare, comma-separated names (default:
+                   every grammar, urllib, whatwg)
+  --parts LIST     the parts the verdict and the exit status look at,
+                   comma-separated, of valid, scheme, authority, userinfo,
+                   host, port, path, query, fragment (default: all);
+                   'scheme,userinfo,host,port' asks whether the readers
+                   send the input to one place, as one user
+  -q, --quiet      print only the inputs whose readings differ (on
+                   --parts), each as it was read, one per line (with
+                   --json, their JSON lines)
   --json           one JSON object per input: {\"input\", \"readings\":
                    [{\"reader\", \"valid\": true, \"split\": {part: text or
                    null}, \"unsplit\": [part] (only when some part is not
-                   split; those parts are not in \"split\")} or
-                   {\"reader\", \"valid\": false, \"error\":
-                   {\"offset\", \"rule\", \"message\"}}], \"differ\": [part],
-                   \"spelling\": [part]} (urllib's error has a message, and
-                   \"exception\" when Python raised one); \"input_bytes\"
+                   split; those parts are not in \"split\"), \"destination\":
+                   {\"host\": name or address or null, \"kind\": \"dns\",
+                   \"ipv4\", \"ipv6\" or null, \"port\": number or null}
+                   (null when the host is not split)} or {\"reader\",
+                   \"valid\": false, \"error\": {\"offset\", \"rule\",
+                   \"message\"}}], \"differ\": [part], \"spelling\": [part]}
+                   (urllib's error has a message, and \"exception\" when
+                   Python raised one; whatwg's a message); \"input_bytes\"
                    when the input is not UTF-8
   --python X.Y     urlsplit as that CPython release: 3.9, 3.10, 3.11 (the
                    default), 3.12 or 3.13
   --line-buffered  flush standard output after every answer
   -h, --help       this help
 
-Exit status: 0 every input read alike by all (spelling aside), 1 some
-readings differ, 2 usage or I/O error.
+Exit status: 0 every input read alike by all (spelling aside) on --parts, 1
+some readings differ, 2 usage or I/O error.
 
-Example:
-  urigram compare 'http://u@v@h/'    # only RFC 2396 and urlsplit accept it
+Examples:
+  urigram compare 'http://u@v@h/'    # only RFC 2396, urllib and whatwg accept it
+  urigram compare -q --readers whatwg,urllib --parts scheme,userinfo,host,port < urls.txt
 ";
 
 const LINT: &str = "\

@@ -39,7 +39,6 @@ mod paint;
 mod relativize;
 mod resolve;
 mod shown;
-mod split;
 mod transform;
 mod tree_lines;
 mod tree_out;

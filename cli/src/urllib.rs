@@ -237,7 +237,7 @@ fn call_one(
     let text = match std::str::from_utf8(bytes) {
         Ok(text) => text,
         // `split` says what CPython does with the bytes, as `compare` does.
-        Err(_) if which == Human::Split => return Err(crate::split::not_utf8(python, bytes)),
+        Err(_) if which == Human::Split => return Err(urigram::compare::not_utf8(python, bytes)),
         Err(e) => {
             return Err(format!(
                 "not UTF-8 (invalid byte at offset {})",

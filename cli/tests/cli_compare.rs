@@ -89,16 +89,19 @@ fn a_second_at_sign() {
         assert_eq!(reading(&v, g)["error"]["offset"], at, "{g}");
     }
     // RFC 2396 section 3.2.1: reg_name takes "@", so the authority is
-    // registry-based, with no userinfo or host.
+    // registry-based, whose structure is the scheme's: no userinfo, host
+    // or port is split out of it.
     assert_eq!(
         oracle_verdict(None, "rfc2396.abnf", "URI-reference", input),
         Verdict::Match
     );
-    let r = &reading(&v, "rfc2396")["split"];
+    let r = reading(&v, "rfc2396");
+    assert_eq!(r["split"]["authority"], "u@v@h");
     assert_eq!(
-        (r["authority"].as_str(), r["host"].as_str()),
-        (Some("u@v@h"), None)
+        r["unsplit"],
+        serde_json::json!(["userinfo", "host", "port"])
     );
+    assert!(r["destination"].is_null());
     // CPython 3.11.7: urlsplit('http://u@v@h/') is SplitResult(scheme='http',
     // netloc='u@v@h', path='/', query='', fragment=''), and
     // netloc.rpartition('@') is ('u@v', '@', 'h').
@@ -115,13 +118,28 @@ fn a_second_at_sign() {
         assert_eq!(u[k], want, "{k}");
     }
     assert!(u["port"].is_null());
+    // Node 20.x: new URL('http://u@v@h/') has username 'u%40v', password
+    // '', hostname 'h', port '', pathname '/'.
+    let w = &reading(&v, "whatwg")["split"];
+    assert_eq!(
+        (w["userinfo"].as_str(), w["host"].as_str()),
+        (Some("u%40v"), Some("h"))
+    );
+    // Both reach h, port 80.
+    for r in ["urllib", "whatwg"] {
+        assert_eq!(
+            reading(&v, r)["destination"],
+            serde_json::json!({"host": "h", "kind": "dns", "port": 80})
+        );
+    }
     let differ: Vec<&str> = v["differ"]
         .as_array()
         .unwrap()
         .iter()
         .map(|d| d.as_str().unwrap())
         .collect();
-    assert_eq!(differ, ["valid", "userinfo", "host"]);
+    // The userinfo differs (u@v, u%40v); the host does not.
+    assert_eq!(differ, ["valid", "userinfo"]);
 }
 
 #[test]
@@ -150,7 +168,17 @@ fn a_zone_id() {
     assert_eq!(u["authority"], "[fe80::1%25eth0]:80");
     assert_eq!(u["host"], "[fe80::1%25eth0]");
     assert_eq!(u["port"], "80");
-    assert_eq!(v["differ"], serde_json::json!(["valid"]));
+    // RFC 6874's zone is "eth0" (%25 is "%"); Python hands "25eth0" to its
+    // socket: two destinations.
+    assert_eq!(
+        reading(&v, "rfc6874")["destination"]["host"],
+        "[fe80::1%eth0]"
+    );
+    assert_eq!(
+        reading(&v, "urllib")["destination"]["host"],
+        "[fe80::1%25eth0]"
+    );
+    assert_eq!(v["differ"], serde_json::json!(["valid", "host"]));
 }
 
 /// Every input of the catalogs (RFC 3986's, RFC 2396's, RFC 6874's, RFC
@@ -237,5 +265,166 @@ fn rfc1945_parts_that_are_not_utf8_keep_every_byte() {
     assert!(
         !out.stdout.contains(&0xef),
         "no U+FFFD (0xef 0xbf 0xbd) in the output"
+    );
+}
+
+/// `urigram compare` with `args` and the operand `input`: exit code and
+/// standard output.
+fn compare_one(args: &[&str], input: &str) -> (i32, String) {
+    let mut all: Vec<&str> = args.to_vec();
+    all.extend(["--", input]);
+    compare(&all)
+}
+
+/// The confusion catalog (`tests/data/compare/confusion.tsv`) but inputs
+/// no command line can hold (a NUL byte).
+fn catalog() -> Vec<(String, String)> {
+    include_str!("../../tests/data/compare/confusion.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| {
+            let (class, input) = l.split_once('\t')?;
+            let input: String = serde_json::from_str(input).ok()?;
+            (!input.contains('\0')).then(|| (class.to_owned(), input))
+        })
+        .collect()
+}
+
+/// `--parts host` exits 1 exactly when two readers name two destinations,
+/// and 0 (with `host` under `spelling`) when one destination is spelled two
+/// ways; the readers' destinations are checked against CPython and Node in
+/// the library's tests (`tests/compare_destinations.rs`); here the command
+/// must say what the library says, on every class of the catalog, with
+/// both outcomes seen.
+#[test]
+fn parts_host_exits_as_destinations_differ_on_the_catalog() {
+    let (mut ones, mut spelled) = (0, 0);
+    for (class, input) in catalog() {
+        let (code, out) = compare_one(
+            &["--json", "--parts", "host", "--readers", "urllib,whatwg"],
+            &input,
+        );
+        let v: Value = serde_json::from_str(out.trim()).unwrap();
+        let dests: Vec<(&Value, &Value)> = v["readings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["valid"] == true)
+            .map(|r| (&r["destination"]["host"], &r["destination"]["kind"]))
+            .collect();
+        let two_places = dests.len() == 2 && dests[0] != dests[1];
+        assert_eq!(code, i32::from(two_places), "{class}: {input:?} {v}");
+        let differ = v["differ"].as_array().unwrap();
+        assert_eq!(
+            differ.contains(&Value::from("host")),
+            two_places,
+            "{class}: {input:?}"
+        );
+        if !two_places
+            && dests.len() == 2
+            && v["spelling"]
+                .as_array()
+                .unwrap()
+                .contains(&Value::from("host"))
+        {
+            spelled += 1;
+        }
+        ones += usize::from(two_places);
+    }
+    assert!(ones >= 8 && spelled >= 5, "{ones} {spelled}");
+    // CPython 3.11: urlsplit('https://good.example:443\\@evil.example/')
+    // .hostname is 'evil.example'; Node 20's URL hostname 'good.example'.
+    let (code, _) = compare_one(
+        &["--parts", "host", "--readers", "urllib,whatwg"],
+        "https://good.example:443\\@evil.example/",
+    );
+    assert_eq!(code, 1);
+    // socket.inet_aton('0xA9.0xFE.0xA9.0xFE') and Node's hostname are both
+    // 169.254.169.254: one place, two spellings.
+    let (code, out) = compare_one(&["--parts", "host"], "http://0xA9.0xFE.0xA9.0xFE/");
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("host~=\"0xA9.0xFE.0xA9.0xFE\""), "{out}");
+    assert!(
+        out.ends_with("  readings agree (spelled differently, read alike: host)\n"),
+        "{out}"
+    );
+}
+
+/// `-q` prints only the inputs whose readings differ on `--parts`, each as
+/// read, and the exit status says whether there was one.
+#[test]
+fn quiet_prints_only_the_inputs_that_differ() {
+    let stdin = "https://example.com/\nhttps://good.example:443\\@evil.example/\nhttp://0xA9.0xFE.0xA9.0xFE/\nhttps:/evil.example/\n";
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_urigram"))
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(stdin.as_bytes())?;
+                child.wait_with_output()
+            })
+            .unwrap()
+    };
+    let ssrf = [
+        "compare",
+        "-q",
+        "--readers",
+        "whatwg,urllib",
+        "--parts",
+        "scheme,userinfo,host,port",
+    ];
+    let out = run(&ssrf);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "https://good.example:443\\@evil.example/\nhttps:/evil.example/\n"
+    );
+    // With --json, the JSON lines of those inputs.
+    let mut json = ssrf.to_vec();
+    json.push("--json");
+    let out = run(&json);
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[1]["input"], "https:/evil.example/");
+    // Agreeing inputs only: nothing printed, exit 0.
+    let (code, out) = compare(&[
+        "-q",
+        "--readers",
+        "whatwg,urllib",
+        "--parts",
+        "host",
+        "http://h/",
+    ]);
+    assert_eq!((code, out.as_str()), (0, ""));
+}
+
+#[test]
+fn unknown_readers_and_parts_are_usage_errors() {
+    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .args(["compare", "--readers", "whatwgg", "x"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("no reader named 'whatwgg'") && err.contains("did you mean 'whatwg'?"),
+        "{err}"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .args(["compare", "--parts", "hots", "x"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .contains("no part named 'hots'")
     );
 }

@@ -10,12 +10,14 @@
 //! direct calls into CPython's C API that the drop-in's speed needs.
 
 mod arrow;
+mod arrow_compare;
 mod arrow_strict;
 mod arrow_urlsplit;
 mod bracketed;
 mod cache;
 mod classes;
 mod columns;
+mod compare;
 mod convert;
 mod errors;
 mod parallel;

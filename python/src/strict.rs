@@ -259,34 +259,6 @@ fn grammar_list(py: Python<'_>) -> PyResult<Bound<'_, PyTuple>> {
     PyTuple::new(py, out)
 }
 
-/// Every grammar's reading of `text` with its top rule: a tuple of
-/// (grammar, parts dict with the unsplit names, or None; error as
-/// (offset, rule, message), or None).
-#[pyfunction]
-fn readings<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyTuple>> {
-    let mut out = Vec::new();
-    for g in grammars::ALL {
-        let row = match g.parts(text.as_bytes()) {
-            Ok(parts) => {
-                let d = PyDict::new(py);
-                for name in PART_NAMES {
-                    if !parts.unsplit.contains(&name) {
-                        d.set_item(name, parts.get(name))?;
-                    }
-                }
-                let unsplit = PyTuple::new(py, parts.unsplit)?;
-                (g.name(), Some(d), unsplit, None)
-            }
-            Err(e) => {
-                let err = (e.offset(), e.rule().abnf_name(), e.message());
-                (g.name(), None, PyTuple::empty(py), Some(err))
-            }
-        };
-        out.push(row.into_pyobject(py)?);
-    }
-    PyTuple::new(py, out)
-}
-
 /// The pairs of a query's text, decoded as
 /// `application/x-www-form-urlencoded`.
 #[pyfunction]
@@ -387,7 +359,6 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(parse_fields, m)?,
         wrap_pyfunction!(is_valid, m)?,
         wrap_pyfunction!(grammar_list, m)?,
-        wrap_pyfunction!(readings, m)?,
         wrap_pyfunction!(query_pairs, m)?,
         wrap_pyfunction!(resolve, m)?,
         wrap_pyfunction!(normalize, m)?,
@@ -398,6 +369,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     ] {
         d.set_item(f.getattr("__name__")?, f)?;
     }
+    crate::compare::register(&d, m)?;
     m.add("strict", d)?;
     Ok(())
 }

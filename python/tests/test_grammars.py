@@ -138,7 +138,10 @@ def test_compare_gives_what_the_cli_shows(text):
         if want["valid"]:
             assert got.parts == want["split"] and got.unsplit == tuple(want.get("unsplit", ()))
             assert got.error_message is None
-        elif want["reader"] == "urllib":
+            want_dest = want["destination"]
+            assert got.destination == (None if want_dest is None else urigram.Destination(
+                want_dest["host"], want_dest["port"]))
+        elif want["reader"] in ("urllib", "whatwg"):
             assert got.parts is None and got.error_message == want["error"]["message"]
         else:
             err = want["error"]
@@ -152,7 +155,9 @@ def test_compare_data():
     c = urigram.compare("http://u@v@h/")
     assert c.input == "http://u@v@h/"
     assert c.reading("urllib").parts["userinfo"] == "u@v"  # before the last "@", as CPython cuts it
-    assert c.reading("rfc2396").parts["host"] is None  # RFC 2396 reads a reg_name
+    # RFC 2396 reads a registry-based authority: no host split out of it.
+    assert "host" not in c.reading("rfc2396").parts
+    assert c.reading("rfc2396").unsplit == ("userinfo", "host", "port")
     assert "valid" in c.differ and "userinfo" in c.differ
     with pytest.raises(KeyError):
         c.reading("rfc0")

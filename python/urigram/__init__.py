@@ -8,15 +8,16 @@
   IDs); :func:`grammars` lists them with their rules.
 * :func:`resolve`, :func:`normalize`, :func:`relativize`, :func:`lint`:
   RFC 3986's algorithms and the security lint (:class:`LintWarning`).
-* :func:`compare`: one input under every grammar and ``urlsplit``, side by
-  side (:class:`Comparison`, :class:`Reading`).
+* :func:`compare`, :func:`agree`: one input under every grammar,
+  ``urlsplit`` and the WHATWG URL Standard, side by side, hosts compared as
+  destinations (:class:`Comparison`, :class:`Reading`, :class:`Destination`).
 * :mod:`urigram.arrow`: the same over Arrow string arrays, for pyarrow,
   Polars, DuckDB and Spark (needs pyarrow).
 
 No public name shadows a builtin, so ``from urigram import *`` is safe.
 """
 
-from urigram._compare import Comparison, Reading, compare
+from urigram._compare import Comparison, Destination, Reading, agree, compare
 from urigram._strict import (
     GRAMMARS,
     Host,
@@ -35,8 +36,8 @@ from urigram._strict import (
 )
 
 __all__ = [
-    "GRAMMARS", "Comparison", "Host", "LintWarning", "ParseError", "Reading", "Reference",
-    "compare", "grammars", "iri_to_uri", "is_valid", "lint", "normalize", "parse", "relativize",
+    "GRAMMARS", "Comparison", "Destination", "Host", "LintWarning", "ParseError", "Reading",
+    "Reference", "agree", "compare", "grammars", "iri_to_uri", "is_valid", "lint", "normalize", "parse", "relativize",
     "resolve", "uri_to_iri",
 ]
 __version__ = "0.1.0"

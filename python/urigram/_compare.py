@@ -1,9 +1,12 @@
-"""``urigram.compare``: one input read by every grammar and by the running
-interpreter's ``urllib.parse.urlsplit``, side by side, as data (what the
-``urigram compare`` command prints, without the printing)."""
+"""``urigram.compare`` and ``urigram.agree``: one input read by several
+readers (every grammar, the running interpreter's ``urllib.parse.urlsplit``,
+the WHATWG URL Standard), side by side, as data: what the ``urigram compare``
+command prints, without the printing. The readings and the verdict are the
+Rust library's (``urigram::compare``); this module only wraps them in
+classes."""
 
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, Iterable, Optional, Tuple
 
 from urigram import _native
 
@@ -13,30 +16,54 @@ PARTS: Tuple[str, ...] = ("scheme", "authority", "userinfo", "host", "port", "pa
 
 
 @dataclass(frozen=True)
-class Reading:
-    """How one reader (a grammar, or ``"urllib"``) reads the input.
+class Destination:
+    """Where a valid reading's client would connect.
 
     Attributes:
-        reader: ``"rfc3986"``, ..., or ``"urllib"``.
+        host: the DNS name (ASCII, lower-case, without one trailing dot),
+            the IPv4 address (dotted) or the IPv6 address (in brackets, a
+            zone after ``%``) the reader's client looks up; ``None`` when
+            the reading has no host or one its client cannot look up.
+        port: the written port, else the scheme's default (http 80, https
+            443, ws 80, wss 443, ftp 21), else ``None``.
+    """
+
+    host: Optional[str]
+    port: Optional[int]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How one reader (a grammar, ``"urllib"`` or ``"whatwg"``) reads the
+    input.
+
+    Attributes:
+        reader: ``"rfc3986"``, ..., ``"urllib"`` or ``"whatwg"``.
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for
             an absent query or fragment: it cannot tell); ``None`` when
             invalid.
         unsplit: the parts the reader leaves whole, so neither has nor lacks
-            (RFC 1808's ``net_loc`` is not split into userinfo, host and port).
+            (RFC 1808's ``net_loc`` is not split into userinfo, host and
+            port; the URL Standard has no authority).
+        destination: for a valid reading that splits its host, where its
+            client would connect.
         error_offset, error_rule: where and in which rule a grammar
-            rejects the input (``None`` for urllib and for a valid input).
-        error_message: why the input is rejected (for urllib, the message
-            of the ``ValueError`` urlsplit raises).
+            rejects the input (``None`` for the other readers and for a
+            valid input).
+        error_exception: the Python exception urllib's ``urlsplit`` raises.
+        error_message: why the input is rejected.
     """
 
     reader: str
     valid: bool
     parts: Optional[Dict[str, Optional[str]]] = field(default=None, hash=False)
     unsplit: Tuple[str, ...] = ()
+    destination: Optional[Destination] = None
     error_offset: Optional[int] = None
     error_rule: Optional[str] = None
+    error_exception: Optional[str] = None
     error_message: Optional[str] = None
 
 
@@ -46,17 +73,15 @@ class Comparison:
 
     Attributes:
         input: the text compared.
-        readings: one :class:`Reading` per grammar, in the order of
-            :data:`urigram.GRAMMARS`, then urllib's.
+        readings: one :class:`Reading` per reader, in the order asked for
+            (by default every grammar of :data:`urigram.GRAMMARS`, then
+            ``"urllib"``, then ``"whatwg"``).
         differ: ``"valid"`` when some reader rejects what another accepts,
             then each part (of :data:`PARTS`) on which two valid readings
-            that split it differ. urlsplit's ``""`` agrees with an absent
-            query or fragment, since it cannot say which. A scheme or host
-            spelled in another case is one reading (both are
-            case-insensitive), not a difference.
+            that split it differ. Hosts are compared as destinations.
         spelling: the parts that valid readings only spell differently (a
-            scheme or host in another case: urlsplit lower-cases the
-            scheme), as ``urigram compare`` marks them with ``~``.
+            host in another case or another IPv4 form, a default port
+            written out), as ``urigram compare`` marks them with ``~``.
     """
 
     input: str
@@ -65,139 +90,74 @@ class Comparison:
     spelling: Tuple[str, ...] = ()
 
     def reading(self, reader: str) -> Reading:
-        """The reading of ``reader`` (a grammar's name, or ``"urllib"``).
+        """The reading of ``reader`` (a grammar's name, ``"urllib"`` or
+        ``"whatwg"``).
 
         Raises:
-            KeyError: no such reader.
+            KeyError: no such reader in this comparison.
         """
         for r in self.readings:
             if r.reader == reader:
                 return r
         raise KeyError(reader)
 
+    def agrees_on(self, parts: Iterable[str]) -> bool:
+        """Whether no part of ``parts`` differs."""
+        wanted = set(parts)
+        return not any(p in wanted for p in self.differ)
 
-def compare(text: str) -> Comparison:
-    """``text`` read by every grammar (with its top rule) and by
-    ``urllib.parse.urlsplit`` as the running interpreter's release splits
-    it, with the parts where the readings part ways.
+
+def compare(text: str, readers: Optional[Iterable[str]] = None,
+            parts: Optional[Iterable[str]] = None) -> Comparison:
+    """``text`` read by each of ``readers`` (names; by default every
+    grammar, ``"urllib"`` as the running interpreter's release splits, and
+    ``"whatwg"``), with the parts where the readings part ways. With
+    ``parts``, ``differ`` and ``spelling`` name only those parts.
 
     >>> c = compare("http://u@v@h/")
     >>> [r.reader for r in c.readings if r.valid]
-    ['rfc2396', 'rfc1808', 'rfc1945', 'urllib']
+    ['rfc2396', 'rfc1808', 'rfc1945', 'urllib', 'whatwg']
     >>> c.reading("rfc3986").error_offset  # the second "@"
     10
+    >>> compare("http://0xA9.0xFE.0xA9.0xFE/", readers=["urllib", "whatwg"]).spelling
+    ('host',)
 
-    The grammars' readings are the library's (``urigram::grammars``), the
-    same the ``urigram compare`` command shows.
+    Raises:
+        ValueError: a reader or part name that is not one.
     """
-    readings: List[Reading] = []
-    for grammar, parts, unsplit, error in _native.strict["readings"](text):
+    names = None if readers is None else list(readers)
+    wanted = None if parts is None else list(parts)
+    if wanted is not None:
+        for p in wanted:
+            if p != "valid" and p not in PARTS:
+                raise ValueError(f"no part named {p!r} (parts: valid, {', '.join(PARTS)})")
+    rows, differ, spelling = _native.strict["compare"](text, names)
+    out = []
+    for reader, split, unsplit, error, dest in rows:
         if error is None:
-            readings.append(Reading(grammar, True, dict(parts), tuple(unsplit)))
+            d = None if dest is None else Destination(dest[0], dest[1])
+            out.append(Reading(reader, True, dict(split), tuple(unsplit), d))
         else:
-            offset, rule, message = error
-            readings.append(Reading(grammar, False, None, (), offset, rule, message))
-    readings.append(_urllib_reading(text))
-    differ, spelling = _verdict(readings)
-    return Comparison(text, tuple(readings), differ, spelling)
+            offset, rule, exception, message = error
+            out.append(Reading(reader, False, None, (), None, offset, rule, exception, message))
+    if wanted is not None:
+        differ = tuple(p for p in differ if p in wanted)
+        spelling = tuple(p for p in spelling if p in wanted)
+    return Comparison(text, tuple(out), tuple(differ), tuple(spelling))
 
 
-def _urllib_reading(text: str) -> Reading:
-    """urlsplit's reading: the netloc is the authority; userinfo, host and
-    port are its pieces as ``SplitResult`` cuts them (before the last
-    ``@``; the host keeps its brackets and its case)."""
-    from urigram.urllib import urlsplit
+def agree(text: str, readers: Optional[Iterable[str]] = None,
+          parts: Optional[Iterable[str]] = None) -> bool:
+    """Whether ``readers`` read ``text`` alike on every part of ``parts``
+    (spelling aside): the consensus check, cheap enough for a request path
+    (one call into Rust, the GIL released).
 
-    try:
-        r = urlsplit(text)
-    except ValueError as e:
-        return Reading("urllib", False, error_message=str(e))
-    netloc = r.netloc
-    has_netloc = bool(netloc) or _has_empty_netloc(text, r.scheme)
-    userinfo: Optional[str] = None
-    if "@" in netloc:
-        userinfo, _, hostinfo = netloc.rpartition("@")
-    else:
-        hostinfo = netloc
-    port: Optional[str]
-    before, bracket, bracketed = hostinfo.partition("[")
-    if bracket:
-        inside, _, after = bracketed.partition("]")
-        host = f"[{inside}]"
-        _, colon, port_text = after.partition(":")
-        port = port_text if colon else None
-    else:
-        host, colon, port_text = hostinfo.partition(":")
-        port = port_text if colon else None
-    parts: Dict[str, Optional[str]] = {
-        "scheme": r.scheme or None,
-        "authority": netloc if has_netloc else None,
-        "userinfo": userinfo,
-        "host": host if has_netloc else None,
-        "port": port or None,
-        "path": r.path,
-        "query": r.query,
-        "fragment": r.fragment,
-    }
-    return Reading("urllib", True, parts)
+    >>> agree("https://good.example:443\\\\@evil.example/", ["whatwg", "urllib"],
+    ...       ["scheme", "userinfo", "host", "port"])
+    False
 
-
-def _has_empty_netloc(text: str, scheme: str) -> bool:
-    """Whether ``text`` has ``//`` where urlsplit looks for a netloc (right
-    after the scheme's colon, or at the start)."""
-    t = text.lstrip("".join(chr(c) for c in range(33)))
-    rest = t[len(scheme) + 1:] if scheme else t
-    return rest.startswith("//")
-
-
-_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
-
-
-def _fold(s: str) -> str:
-    """``s`` with ASCII letters lower-cased (and nothing else: RFC 3986's
-    case-insensitivity is ASCII's)."""
-    return s.translate(_ASCII_LOWER)
-
-
-def _same_reading(part: str, a: Optional[str], b: Optional[str]) -> bool:
-    """Whether two spellings of ``part`` are one reading: a scheme or a host
-    in either case (RFC 3986 sections 3.1 and 3.2.2), and so the host within
-    an authority (after its last ``@``); any other part only as spelled
-    alike. The rule ``urigram compare`` applies."""
-    if a is None or b is None:
-        return a is None and b is None
-    if part in ("scheme", "host"):
-        return _fold(a) == _fold(b)
-    if part == "authority":
-        cut_a, cut_b = a.rfind("@") + 1, b.rfind("@") + 1
-        return a[:cut_a] == b[:cut_b] and _fold(a[cut_a:]) == _fold(b[cut_b:])
-    return a == b
-
-
-def _verdict(readings: List[Reading]) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
-    """The parts on which two readings differ, and those they only spell
-    differently (see :class:`Comparison`)."""
-    differ: List[str] = []
-    spelling: List[str] = []
-    if any(r.valid != readings[0].valid for r in readings):
-        differ.append("valid")
-    for part in PARTS:
-        read: List[Optional[str]] = []
-        spelt: List[Optional[str]] = []
-        loose = False
-        for r in readings:
-            if r.parts is None or part in r.unsplit:
-                continue
-            v = r.parts.get(part)
-            if r.reader == "urllib" and v == "" and part in ("query", "fragment"):
-                loose = True
-                continue
-            if not any(_same_reading(part, seen, v) for seen in read):
-                read.append(v)
-            if v not in spelt:
-                spelt.append(v)
-        if len(read) > 1 or (loose and any(read)):
-            differ.append(part)
-        elif len(spelt) > 1:
-            spelling.append(part)
-    return tuple(differ), tuple(spelling)
+    Raises:
+        ValueError: a reader or part name that is not one.
+    """
+    return bool(_native.strict["agree"](text, None if readers is None else list(readers),
+                                         None if parts is None else list(parts)))

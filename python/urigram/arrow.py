@@ -32,7 +32,7 @@ Integers are int64 (Spark has no unsigned types).
 Requires pyarrow.
 """
 
-from typing import Any, Callable, Optional, Union, cast
+from typing import Any, Callable, Optional, Sequence, Union, cast
 
 import pyarrow as pa  # type: ignore[import-untyped,unused-ignore]  # pyarrow ships no types
 
@@ -44,7 +44,7 @@ _K = _native.arrow_kernels
 #: for a chunked input.
 ArrowResult = Union["pa.Array", "pa.ChunkedArray"]
 
-__all__ = ["ArrowResult", "is_valid", "parse", "urlsplit", "normalize", "resolve", "iri_to_uri",
+__all__ = ["ArrowResult", "compare", "is_valid", "parse", "urlsplit", "normalize", "resolve", "iri_to_uri",
            "uri_to_iri", "set_threads", "threads"]
 
 
@@ -120,6 +120,27 @@ def urlsplit(array: object) -> ArrowResult:
     error fields say what ``.port`` raises.
     """
     return _map(_K["urlsplit"], array)
+
+
+def compare(array: object, *, readers: Optional[Sequence[str]] = None,
+            parts: Optional[Sequence[str]] = None) -> ArrowResult:
+    """:func:`urigram.compare` of each element: a struct array of ``agree``
+    (bool: no part of ``parts`` differs), ``differ`` (list of the part
+    names that differ, among ``parts``) and ``<reader>_host`` for each
+    reader (its host as it spells it; null where it refuses the element or
+    reads no host). ``readers`` and ``parts`` are names, every reader
+    (each grammar, ``"urllib"`` as the running interpreter's release,
+    ``"whatwg"``) and every part by default; ``parts=["scheme", "userinfo",
+    "host", "port"]`` asks whether the readers send each row to one place.
+
+    Raises:
+        ValueError: an unknown reader or part.
+        TypeError: ``array`` is not an array of strings.
+    """
+    kernel = _K["compare"]
+    names = None if readers is None else list(readers)
+    wanted = None if parts is None else list(parts)
+    return _map(lambda a: kernel(a, names, wanted), array)
 
 
 def normalize(array: object) -> ArrowResult:

@@ -1,0 +1,86 @@
+"""urigram.compare and urigram.agree: readers and parts chosen by name,
+destinations, and the consensus check, with expected values from CPython
+(this interpreter's urlsplit and socket) and Node 20 (its URL, as the
+comments quote it)."""
+
+from urllib.parse import urlsplit
+
+import pytest
+
+import urigram
+
+DESTINATION = ["scheme", "userinfo", "host", "port"]
+
+
+def test_readers_and_parts_are_chosen_by_name():
+    c = urigram.compare("https://good.example:443\\@evil.example/", readers=["whatwg", "urllib"])
+    assert [r.reader for r in c.readings] == ["whatwg", "urllib"]
+    # Node 20: new URL('https://good.example:443\\@evil.example/').hostname
+    # is 'good.example'; CPython's urlsplit(...).hostname is 'evil.example'.
+    assert c.reading("whatwg").destination == urigram.Destination("good.example", 443)
+    assert urlsplit("https://good.example:443\\@evil.example/").hostname == "evil.example"
+    assert c.reading("urllib").destination == urigram.Destination("evil.example", 443)
+    assert "host" in c.differ
+    only = urigram.compare("https://good.example:443\\@evil.example/", ["whatwg", "urllib"], ["port"])
+    assert only.differ == ()
+    with pytest.raises(ValueError, match="no reader named 'nope'"):
+        urigram.compare("x", readers=["nope"])
+    with pytest.raises(ValueError, match="no part named 'nope'"):
+        urigram.agree("x", parts=["nope"])
+
+
+@pytest.mark.parametrize("text", [
+    "http://0xA9.0xFE.0xA9.0xFE/", "http://2852039166/", "http://[0:0:0:0:0:FFFF:A9FE:A9FE]/",
+    "HTTP://Example.COM:80/", "http://example.com./",
+])
+def test_one_place_two_spellings_agree(text):
+    # CPython's socket reads the urllib host as the URL Standard's address
+    # (socket.inet_aton('0xA9.0xFE.0xA9.0xFE') is 169.254.169.254).
+    assert urigram.agree(text, ["whatwg", "urllib"], DESTINATION)
+    c = urigram.compare(text, ["whatwg", "urllib"])
+    w, u = c.reading("whatwg").parts, c.reading("urllib").parts
+    if w["host"] != u["host"]:
+        assert "host" in c.spelling
+    assert c.reading("whatwg").destination == c.reading("urllib").destination
+
+
+@pytest.mark.parametrize("text", [
+    "https://good.example:443\\@evil.example/", "https:/evil.example/", "http://%65vil.example/",
+    "http://[fe80::1%25eth0]/",
+])
+def test_two_places_disagree(text):
+    assert not urigram.agree(text, ["whatwg", "urllib", "rfc6874"], DESTINATION)
+
+
+def test_defaults_are_every_reader():
+    c = urigram.compare("http://h/")
+    assert [r.reader for r in c.readings][-2:] == ["urllib", "whatwg"]
+    assert urigram.agree("http://h/")
+    assert c.agrees_on(["host"])
+
+
+def test_the_arrow_kernel_is_compare_row_by_row():
+    pa = pytest.importorskip("pyarrow")
+    import urigram.arrow as ua
+    urls = ["https://example.com/", "https://good.example:443\\@evil.example/",
+            "http://0xA9.0xFE.0xA9.0xFE/", "https:/evil.example/", None, "http://[::1/"]
+    out = ua.compare(pa.array(urls, pa.string()), readers=["whatwg", "urllib"], parts=DESTINATION)
+    assert [f.name for f in out.type] == ["agree", "differ", "whatwg_host", "urllib_host"]
+    rows = out.to_pylist()
+    assert rows[4] is None
+    for text, row in zip(urls, rows):
+        if text is None:
+            continue
+        c = urigram.compare(text, ["whatwg", "urllib"], DESTINATION)
+        assert row["agree"] == (c.differ == ())
+        assert tuple(row["differ"]) == c.differ
+        for r in c.readings:
+            assert row[f"{r.reader}_host"] == (r.parts or {}).get("host")
+    # CPython 3.x: urlsplit('https:/evil.example/').hostname is None; Node
+    # 20's URL hostname 'evil.example'.
+    assert rows[3]["urllib_host"] is None and rows[3]["whatwg_host"] == "evil.example"
+    # A chunked column gives a chunked result, every reader by default.
+    chunked = ua.compare(pa.chunked_array([urls[:2], urls[2:]], pa.string()))
+    assert chunked.num_chunks == 2 and len(chunked) == len(urls)
+    with pytest.raises(ValueError):
+        ua.compare(pa.array(["x"]), readers=["nope"])

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Speed of `urigram compare` over the real URL lists, paired runs in one
+# script (the README's figures): every reader, human and --json, and the
+# consensus check of an SSRF filter (-q --readers whatwg,urllib --parts
+# scheme,userinfo,host,port); then, when the Python package is importable,
+# the Arrow kernel urigram.arrow.compare on one thread.
+#
+#   cargo build --release -p urigram-cli
+#   scripts/bench_compare.sh [DIR]     # DIR: tests/data/real-urls by default
+#
+# Each figure is the median of 5 runs over the concatenated lists, in MB/s
+# (10^6 bytes a second) of CPU time (user + system); the Arrow kernel's
+# figure is rows a second of CPU time (the kernel runs on one thread).
+set -euo pipefail
+DIR=${1:-tests/data/real-urls}
+BIN=${URIGRAM:-target/release/urigram}
+PY=${PYTHON:-python3}
+INPUT=$(mktemp)
+trap 'rm -f "$INPUT"' EXIT
+cat "$DIR"/*.txt > "$INPUT"
+BYTES=$(wc -c < "$INPUT")
+LINES=$(wc -l < "$INPUT")
+echo "input: $BYTES bytes, $LINES lines from $DIR"
+
+median_mbs() {
+    # CPU time (user + system) of each run: on a shared machine the wall
+    # clock measures the neighbours too.
+    local times=()
+    for _ in 1 2 3 4 5; do
+        local t
+        t=$( { TIMEFORMAT='%3U %3S'; time "$@" < "$INPUT" > /dev/null || true; } 2>&1 | tail -1 | awk '{print $1 + $2}')
+        times+=("$t")
+    done
+    local med
+    med=$(printf '%s\n' "${times[@]}" | sort -g | sed -n 3p)
+    echo "$(echo "$BYTES / $med / 1000000" | bc -l | xargs printf '%.1f') MB/s (median ${med}s CPU)"
+}
+
+echo "compare (every reader):          $(median_mbs "$BIN" compare)"
+echo "compare --json (every reader):   $(median_mbs "$BIN" compare --json)"
+echo "compare -q whatwg,urllib SSRF:   $(median_mbs "$BIN" compare -q --readers whatwg,urllib --parts scheme,userinfo,host,port)"
+
+if "$PY" -c "import urigram.arrow, pyarrow" 2>/dev/null; then
+    "$PY" - "$INPUT" <<'PYEOF'
+import sys, time, statistics
+import pyarrow as pa, urigram.arrow as ua
+lines = open(sys.argv[1], encoding="utf-8", errors="replace").read().splitlines()
+col = pa.array(lines, pa.string())
+ua.set_threads(1)
+for name, kw in [("every reader", {}), ("whatwg,urllib SSRF", dict(readers=["whatwg", "urllib"], parts=["scheme", "userinfo", "host", "port"]))]:
+    runs = []
+    for _ in range(5):
+        t0 = time.process_time(); ua.compare(col, **kw); runs.append(time.process_time() - t0)
+    m = statistics.median(runs)
+    print(f"arrow.compare ({name}), one thread: {len(lines) / m / 1e6:.2f} M rows/s (median {m:.3f}s CPU)")
+PYEOF
+fi

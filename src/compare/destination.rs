@@ -1,0 +1,370 @@
+//! Hosts compared as destinations: each reader's host taken to the name or
+//! address its own client would look up, so that two spellings of one
+//! place (`0xA9.0xFE.0xA9.0xFE` and `169.254.169.254`, `[::FFFF:A9FE:A9FE]`
+//! and `[::ffff:169.254.169.254]`, `Example.COM.` and `example.com`) are
+//! one destination, and two places are two.
+//!
+//! How each reader's host is taken (the module's one decision per reader):
+//!
+//! - a grammar's host as RFC 3986 section 3.2.2 reads it: an `IP-literal`
+//!   is its IPv6 address (an RFC 6874 zone ID percent-decoded; an
+//!   `IPvFuture` names no destination we can compare); any other host is
+//!   percent-decoded, must be UTF-8, and is handed to the resolver, which
+//!   reads `inet_aton`'s IPv4 forms as an address and anything else as a
+//!   DNS name, through UTS #46 (non-transitional, no STD3 rules: the `idna`
+//!   crate's `domain_to_ascii`, the Standard's own domain-to-ASCII without
+//!   its forbidden code points) when it is not ASCII;
+//! - urllib's host as Python's socket takes a `str` host: brackets around
+//!   an IPv6 address (its zone as written: Python does not decode `%25`);
+//!   `inet_aton`'s forms; otherwise the `idna` codec (IDNA 2003), emulated
+//!   here by UTS #46 with transitional processing ([`python_idna`]:
+//!   `tests/data/compare/python-idna.tsv` holds CPython's own answers and
+//!   the few where the emulation differs);
+//! - the WHATWG URL Standard's host as the Standard's host parser left it
+//!   (domain-to-ASCII and its IPv4 parser have run); an opaque host (a
+//!   scheme the Standard does not know) as a grammar's reg-name.
+//!
+//! A port is the written one, or the scheme's default when none is written
+//! (`http` 80, `https` 443, `ws` 80, `wss` 443, `ftp` 21: the Standard's
+//! special schemes), so that `http://h:80/` and `http://h/` are one port.
+
+use std::fmt;
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+/// The name or address a reader's client would look up, and the port it
+/// would connect to: what two readings must share to reach one place.
+///
+/// ```
+/// use urigram::compare::{Destination, Target};
+/// use std::net::Ipv4Addr;
+/// let d = Destination { host: Some(Target::Ipv4(Ipv4Addr::new(169, 254, 169, 254))), port: Some(80) };
+/// assert_eq!(d.host.unwrap().to_string(), "169.254.169.254");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Destination {
+    /// The host looked up: `None` when the reading has no host, an empty
+    /// one, or one its client cannot look up (a name its IDNA refuses, an
+    /// `IPvFuture`, a reg-name whose percent-decoding is not UTF-8).
+    pub host: Option<Target>,
+    /// The port: the written one, else the scheme's default, else `None`
+    /// (also `None` when the written port is no number from 0 to 65535).
+    pub port: Option<u16>,
+}
+
+/// A host as a client looks it up.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Target {
+    /// A DNS name, ASCII (any IDNA applied), lower-case, without one
+    /// trailing dot: names are compared case-insensitively and a trailing
+    /// dot makes a name absolute without changing it.
+    Name(String),
+    /// An IPv4 address, however written (`inet_aton`'s and the URL
+    /// Standard's one to four parts, decimal, octal, hexadecimal).
+    Ipv4(Ipv4Addr),
+    /// An IPv6 address, however written, with its zone ID when it has one.
+    Ipv6(Ipv6Addr, Option<String>),
+}
+
+impl fmt::Display for Target {
+    /// A name as is, an IPv4 address dotted, an IPv6 address in brackets as
+    /// `std::net` writes it (RFC 5952), `%` and the zone inside.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Target::Name(n) => f.write_str(n),
+            Target::Ipv4(a) => write!(f, "{a}"),
+            Target::Ipv6(a, None) => write!(f, "[{a}]"),
+            Target::Ipv6(a, Some(z)) => write!(f, "[{a}%{z}]"),
+        }
+    }
+}
+
+/// The default port of `scheme` for destinations: the URL Standard's
+/// special schemes that have one (compared case-insensitively).
+#[must_use]
+pub fn default_port(scheme: &str) -> Option<u16> {
+    crate::KNOWN_DEFAULT_PORTS[..5]
+        .iter()
+        .find(|(s, _)| s.eq_ignore_ascii_case(scheme))
+        .map(|&(_, p)| p)
+}
+
+/// The port a reading connects to: the written one (ASCII digits, leading
+/// zeros allowed, at most 65535), else the scheme's default. `Err` when a
+/// port is written but is no such number.
+pub(crate) fn port_of(scheme: Option<&str>, port: Option<&str>) -> Result<Option<u16>, ()> {
+    match port.filter(|p| !p.is_empty()) {
+        None => Ok(scheme.and_then(default_port)),
+        Some(p) if p.bytes().all(|b| b.is_ascii_digit()) => {
+            let digits = p.trim_start_matches('0');
+            if digits.len() > 5 {
+                return Err(());
+            }
+            digits
+                .parse::<u32>()
+                .map_or(Ok(Some(0)), |n| u16::try_from(n).map(Some).map_err(|_| ()))
+        }
+        Some(_) => Err(()),
+    }
+}
+
+/// An IPv4 address in one of the forms `inet_aton` reads, the whole of
+/// `s` (glibc's `inet_aton_exact`, which `getaddrinfo` uses): one to four
+/// parts split by `.`, each decimal, octal with a leading `0`, or
+/// hexadecimal with `0x`; the last part fills the bytes the others leave.
+///
+/// ```
+/// use urigram::compare::ipv4_forms;
+/// use std::net::Ipv4Addr;
+/// assert_eq!(ipv4_forms("0xA9.0xFE.0xA9.0xFE"), Some(Ipv4Addr::new(169, 254, 169, 254)));
+/// assert_eq!(ipv4_forms("2852039166"), Some(Ipv4Addr::new(169, 254, 169, 254)));
+/// assert_eq!(ipv4_forms("0251.0376.43518"), Some(Ipv4Addr::new(169, 254, 169, 254)));
+/// assert_eq!(ipv4_forms("1.2.3.4."), None);
+/// assert_eq!(ipv4_forms("08.1.1.1"), None);
+/// ```
+#[must_use]
+pub fn ipv4_forms(s: &str) -> Option<Ipv4Addr> {
+    let mut parts = [0u64; 4];
+    let mut n = 0;
+    for piece in s.split('.') {
+        if n == 4 {
+            return None;
+        }
+        parts[n] = aton_number(piece)?;
+        n += 1;
+    }
+    let last = parts[n - 1];
+    let max_last = [u64::from(u32::MAX), 0xff_ffff, 0xffff, 0xff][n - 1];
+    if last > max_last || parts[..n - 1].iter().any(|&p| p > 0xff) {
+        return None;
+    }
+    let mut value = last;
+    for (i, &p) in parts[..n - 1].iter().enumerate() {
+        value |= p << (24 - 8 * i);
+    }
+    u32::try_from(value).ok().map(Ipv4Addr::from)
+}
+
+/// One part of an `inet_aton` address: it starts with a digit; `0x` then
+/// one or more hexadecimal digits, `0` then octal digits, or decimal
+/// (glibc refuses a bare `0x`: `tests/data/compare/python-hosts.tsv`).
+fn aton_number(s: &str) -> Option<u64> {
+    let b = s.as_bytes();
+    if !b.first()?.is_ascii_digit() {
+        return None;
+    }
+    let (digits, radix) = match b {
+        [b'0', b'x' | b'X'] => return None,
+        [b'0', b'x' | b'X', rest @ ..] => (rest, 16),
+        [b'0', rest @ ..] => (rest, 8),
+        _ => (b, 10),
+    };
+    let mut value: u64 = 0;
+    for &c in digits {
+        let d = u64::from(char::from(c).to_digit(radix)?);
+        value = value.checked_mul(u64::from(radix))?.checked_add(d)?;
+        if value > u64::from(u32::MAX) {
+            return None;
+        }
+    }
+    Some(value)
+}
+
+/// The longest name, as written, that is looked up: a DNS name is at most
+/// 253 bytes (RFC 1035 section 2.3.4), and IDNA maps a character to a few
+/// at most, so a longer host names no destination; the bound also keeps
+/// IDNA's work (and its buffers) in proportion to what can be resolved.
+const MAX_NAME: usize = 1024;
+
+/// A DNS name as compared: ASCII lower-case, one trailing dot dropped.
+fn name(ascii: &str) -> Target {
+    let n = ascii.strip_suffix('.').unwrap_or(ascii);
+    Target::Name(n.to_ascii_lowercase())
+}
+
+/// `%XX` decoded (an invalid escape kept as written).
+fn pct_decode(s: &str) -> Vec<u8> {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| char::from(c).to_digit(16);
+        if b[i] == b'%'
+            && let (Some(h), Some(l)) = (
+                b.get(i + 1).copied().and_then(hex),
+                b.get(i + 2).copied().and_then(hex),
+            )
+        {
+            out.push(u8::try_from(h * 16 + l).unwrap_or(0));
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// An IPv6 literal's inside (`addr` or `addr%zone`), the zone decoded when
+/// `decode_zone` (RFC 6874 writes `%` as `%25`).
+fn ipv6(inside: &str, decode_zone: bool) -> Option<Target> {
+    let (addr, zone) = match inside.split_once('%') {
+        Some((a, z)) if decode_zone => (a, Some(z.strip_prefix("25")?)),
+        Some((a, z)) => (a, Some(z)),
+        None => (inside, None),
+    };
+    let addr: Ipv6Addr = addr.parse().ok()?;
+    let zone = match zone {
+        Some(z) if decode_zone => Some(String::from_utf8(pct_decode(z)).ok()?),
+        z => z.map(str::to_owned),
+    };
+    Some(Target::Ipv6(addr, zone))
+}
+
+/// A grammar's host (RFC 3986 section 3.2.2; RFC 3987's `ihost`), as the
+/// module's doc says. `None` for an empty or unresolvable host.
+pub(crate) fn grammar_host(host: &str) -> Option<Target> {
+    if let Some(inside) = host.strip_prefix('[') {
+        let inside = inside.strip_suffix(']')?;
+        return ipv6(inside, true);
+    }
+    reg_name(host)
+}
+
+/// A reg-name handed to the resolver: percent-decoded UTF-8, an IPv4 form
+/// as an address, else a DNS name through UTS #46.
+pub(crate) fn reg_name(host: &str) -> Option<Target> {
+    if host.is_empty() {
+        return None;
+    }
+    let decoded = pct_decode(host);
+    let text = std::str::from_utf8(&decoded).ok()?;
+    if let Some(a) = ipv4_forms(text) {
+        return Some(Target::Ipv4(a));
+    }
+    if text.is_ascii() {
+        return Some(name(text));
+    }
+    if text.len() > MAX_NAME {
+        return None;
+    }
+    uts46(text).map(|a| name(&a))
+}
+
+/// UTS #46 ToASCII, non-transitional, without STD3 rules or DNS lengths
+/// (the `idna` crate's `domain_to_ascii`).
+#[cfg(feature = "idna")]
+fn uts46(text: &str) -> Option<String> {
+    idna::domain_to_ascii(text).ok()
+}
+
+/// Without the `idna` feature a non-ASCII name is not looked up.
+#[cfg(not(feature = "idna"))]
+fn uts46(_: &str) -> Option<String> {
+    None
+}
+
+/// urllib's host (as `SplitResult` cuts it from the netloc, brackets and
+/// case kept) as Python's socket looks it up. `None` for an empty host or
+/// one the socket refuses.
+pub(crate) fn urllib_host(host: &str) -> Option<Target> {
+    if host.is_empty() {
+        return None;
+    }
+    if let Some(inside) = host.strip_prefix('[') {
+        // SplitResult.hostname is what stands between the brackets.
+        let inside = inside.strip_suffix(']').unwrap_or(inside);
+        return ipv6(inside, false);
+    }
+    if let Some(a) = ipv4_forms(host) {
+        return Some(Target::Ipv4(a));
+    }
+    python_idna(host).map(|a| name(&a))
+}
+
+/// What CPython's `str.encode('idna')` makes of a host (the socket module
+/// encodes a `str` host so), or `None` where it raises `UnicodeError`.
+///
+/// The codec (`encodings/idna.py`): an ASCII host is kept as is, each label
+/// but the last 1 to 63 bytes long, the last under 64; otherwise labels
+/// are split at `.`, U+3002, U+FF0E and U+FF61 (one empty last label is
+/// a trailing dot), an ASCII label is kept (1 to 63 bytes), and any other
+/// goes through RFC 3491 nameprep and Punycode. Nameprep (IDNA 2003) is
+/// emulated by UTS #46 with transitional processing (its four deviation
+/// characters mapped as IDNA 2003 maps them: `ß` to `ss`, `ς` to `σ`, ZWJ
+/// and ZWNJ to nothing), which UTS #46 defines for compatibility with IDNA
+/// 2003; where the two still differ (Unicode after 3.2, a few symbols),
+/// `tests/data/compare/python-idna.tsv` says so.
+#[must_use]
+pub fn python_idna(host: &str) -> Option<String> {
+    if host.is_ascii() {
+        let labels: Vec<&str> = host.split('.').collect();
+        let (last, rest) = labels.split_last()?;
+        if rest.iter().any(|l| l.is_empty() || l.len() > 63) || last.len() > 63 {
+            return None;
+        }
+        return Some(host.to_owned());
+    }
+    if host.len() > MAX_NAME {
+        return None;
+    }
+    let mut labels: Vec<&str> = host
+        .split(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}'])
+        .collect();
+    let trailing = labels.last().is_some_and(|l| l.is_empty());
+    if trailing {
+        labels.pop();
+    }
+    let mut out = String::with_capacity(host.len() + 8);
+    for (i, label) in labels.iter().enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        let ascii = if label.is_ascii() {
+            (*label).to_owned()
+        } else {
+            nameprep_to_ascii(label)?
+        };
+        if ascii.is_empty() || ascii.len() > 63 {
+            return None;
+        }
+        out.push_str(&ascii);
+    }
+    if trailing {
+        out.push('.');
+    }
+    Some(out)
+}
+
+/// One non-ASCII label through the IDNA 2003 emulation (see
+/// [`python_idna`]).
+#[cfg(feature = "idna")]
+fn nameprep_to_ascii(label: &str) -> Option<String> {
+    use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+    let mut mapped = String::with_capacity(label.len());
+    for c in label.chars() {
+        match c {
+            'ß' => mapped.push_str("ss"),
+            'ς' => mapped.push('σ'),
+            '\u{200c}' | '\u{200d}' => {}
+            c => mapped.push(c),
+        }
+    }
+    let ascii = Uts46::new()
+        .to_ascii(
+            mapped.as_bytes(),
+            AsciiDenyList::EMPTY,
+            Hyphens::Allow,
+            DnsLength::Ignore,
+        )
+        .ok()?;
+    // A label that nameprep maps to ASCII is kept without the ACE prefix;
+    // one that maps into several labels (a dot-like character) is refused.
+    (!ascii.contains('.')).then(|| ascii.into_owned())
+}
+
+/// Without the `idna` feature no non-ASCII label is encoded.
+#[cfg(not(feature = "idna"))]
+fn nameprep_to_ascii(_: &str) -> Option<String> {
+    None
+}

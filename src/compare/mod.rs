@@ -1,0 +1,125 @@
+//! One input under several readers (every grammar, urllib as a CPython
+//! release splits it, the WHATWG URL Standard), side by side, with the
+//! verdict: the parts on which the readings differ, and the parts they only
+//! spell differently. The `urigram compare` command and the Python
+//! `urigram.compare` present this; neither holds logic of its own.
+//!
+//! The most expensive URL bugs are disagreements: a filter reads one host,
+//! the client that fetches reads another (server-side request forgery and
+//! open redirects through parser confusion). [`agree`] is the check such a
+//! filter makes: do these readers send this input to one place?
+//!
+//! ```
+//! use urigram::compare::{Part, Reader};
+//! use urigram::urllib::Python;
+//! let readers = Reader::every(Python::V3_11);
+//! let c = urigram::compare("http://u@v@h/", &readers);
+//! let valid: Vec<&str> = c.readings().iter().filter(|r| r.is_valid()).map(|r| r.reader().name()).collect();
+//! assert_eq!(valid, ["rfc2396", "rfc1808", "rfc1945", "urllib", "whatwg"]);
+//! // urllib reads the userinfo "u@v", the URL Standard "u%40v"; both reach h.
+//! assert_eq!(c.differ(), [Part::Valid, Part::Userinfo]);
+//! // One destination written two ways is a spelling, not a difference.
+//! let c = urigram::compare("http://0xA9.0xFE.0xA9.0xFE/", &readers);
+//! assert!(!c.differ().contains(&Part::Host));
+//! assert!(c.spelling().contains(&Part::Host));
+//! ```
+
+mod destination;
+mod reader;
+mod reading;
+mod verdict;
+#[cfg(feature = "whatwg")]
+mod whatwg;
+
+pub use destination::{Destination, Target, default_port, ipv4_forms, python_idna};
+pub use reader::{Reader, UnknownReader};
+pub use reading::{ReadError, Reading, not_utf8};
+pub use verdict::{Part, UnknownPart};
+
+use verdict::Stand;
+
+/// Every reading of one input, and the verdict on all of its parts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comparison {
+    readings: Vec<Reading>,
+    differ: Vec<Part>,
+    spelling: Vec<Part>,
+}
+
+impl Comparison {
+    /// The readings, in the order of the readers asked for.
+    #[must_use]
+    pub fn readings(&self) -> &[Reading] {
+        &self.readings
+    }
+
+    /// The reading of the reader named `name`.
+    #[must_use]
+    pub fn reading(&self, name: &str) -> Option<&Reading> {
+        self.readings.iter().find(|r| r.reader().name() == name)
+    }
+
+    /// The parts on which two readings differ ([`Part::Valid`] when some
+    /// readers accept the input and some refuse it), in [`Part::ALL`]'s
+    /// order.
+    #[must_use]
+    pub fn differ(&self) -> &[Part] {
+        &self.differ
+    }
+
+    /// The parts that every reading reads alike but some spell differently
+    /// (a host in another case, an IPv4 address in another base, a default
+    /// port written out).
+    #[must_use]
+    pub fn spelling(&self) -> &[Part] {
+        &self.spelling
+    }
+
+    /// Whether no part of `parts` differs.
+    #[must_use]
+    pub fn agrees_on(&self, parts: &[Part]) -> bool {
+        !self.differ.iter().any(|p| parts.contains(p))
+    }
+}
+
+/// `input` read by each of `readers`, with the verdict on every part
+/// ([`Part::ALL`]). Also at the crate's root, as `urigram::compare`.
+#[must_use]
+pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
+    let input = input.as_ref();
+    let readings: Vec<Reading> = readers.iter().map(|&r| reading::read(r, input)).collect();
+    let mut differ = Vec::new();
+    let mut spelling = Vec::new();
+    for part in Part::ALL {
+        match verdict::stand(&readings, part) {
+            Stand::Differ => differ.push(part),
+            Stand::Spelling => spelling.push(part),
+            Stand::Alike => {}
+        }
+    }
+    Comparison {
+        readings,
+        differ,
+        spelling,
+    }
+}
+
+/// Whether `readers` read `input` alike on every part of `parts` (spelling
+/// aside): the consensus check, one call on a request path.
+///
+/// ```
+/// use urigram::compare::{self, Part, Reader};
+/// let readers = Reader::parse_list("whatwg,urllib", Default::default()).unwrap();
+/// // WHATWG reaches evil.example; urllib has no host at all.
+/// assert!(!compare::agree("https:/evil.example/", &readers, &[Part::Host]));
+/// // One address, two spellings.
+/// assert!(compare::agree("http://[0:0:0:0:0:FFFF:A9FE:A9FE]/", &readers, &[Part::Host]));
+/// ```
+#[must_use]
+pub fn agree(input: impl AsRef<[u8]>, readers: &[Reader], parts: &[Part]) -> bool {
+    let input = input.as_ref();
+    let readings: Vec<Reading> = readers.iter().map(|&r| reading::read(r, input)).collect();
+    parts
+        .iter()
+        .all(|&p| verdict::stand(&readings, p) != Stand::Differ)
+}
