@@ -216,6 +216,7 @@ pub mod engine;
 pub mod escape;
 pub mod file_path;
 pub mod grammars;
+pub mod java;
 mod known_port;
 pub mod lint;
 pub mod normalize;

@@ -43,6 +43,8 @@
 //! - `origin`: RFC 6454 origins: the RFC's examples, when an origin is
 //!   opaque, and agreement with `url::Url::origin`.
 //! - `owned`: owned types, the builder, setters and serde.
+//! - `java_uri`: `urigram::java` against the JDK's java.net.URI answers
+//!   (`tests/data/java/vectors.jsonl`), and each `Deviation` shown to be one.
 //! - `pct`: percent-encoding per component, checked against the rules.
 //! - `properties` (helpers) and `regressions`: the fuzz targets' properties,
 //!   replayed on every input a fuzzer ever failed on and on seeds, at least
@@ -175,6 +177,7 @@ mod grammar_file;
 mod grammar_parts;
 mod grammars_every;
 mod help;
+mod java_uri;
 mod layout;
 mod linear_alloc;
 mod lint;
