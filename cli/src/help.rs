@@ -32,6 +32,9 @@ Commands (Python's urllib.parse, output as Python's print() shows it):
   qs          parse_qs(QUERY)
   urllib      any urllib.parse function, one JSON request per line (--jsonl)
 
+Commands (the JVM):
+  java        new java.net.URI(URI) as JDK 17 reads it: getters or exception
+
 Inputs: each operand is one input; with no operands, each line of standard
 input is one (a line ends at LF or CR LF; a blank line is the empty input);
 an operand '-' reads standard input at its place. Inputs are bytes: one that
@@ -437,6 +440,40 @@ Exit status: 0 no exception, 1 some input raised (or was not UTF-8), 2 usage
 or I/O error.
 ";
 
+const JAVA: &str = "\
+urigram java: each input as new java.net.URI(input) reads it (JDK 17).
+
+Usage: urigram java [--json] [URI ...]
+
+Each URI (or, without operands, each line of standard input) gets one line
+on standard output when java accepts it: isOpaque() and the raw getters
+(getScheme, getRawSchemeSpecificPart, getRawAuthority, getRawUserInfo,
+getHost, getPort, getRawPath, getRawQuery, getRawFragment), each as JSON
+text, null where java gives null. When java throws, the exception's class
+and getMessage() go to standard error. Bytes that are not UTF-8 are read as
+java's UTF-8 decoder reads them (each malformed sequence one U+FFFD).
+
+With --json, one JSON object a line on standard output for every input:
+  {\"valid\": true, \"opaque\", \"scheme\", \"scheme_specific_part\",
+   \"authority\", \"userinfo\", \"host\", \"port\", \"path\", \"query\",
+   \"fragment\", \"decoded\": {\"scheme_specific_part\", \"authority\",
+   \"userinfo\", \"path\", \"query\", \"fragment\"}}
+the raw getters (port null for -1) and, under decoded, the decoded ones; or
+  {\"valid\": false, \"exception\", \"index\", \"reason\", \"message\"}
+with URISyntaxException's getIndex() (in UTF-16 units, -1 where java has
+none), getReason() and getMessage(). One input shape makes java throw
+java.lang.NumberFormatException instead (an IPv4 group past 2^31-1 inside
+an IPv6 literal); its index and reason are null.
+
+Options:
+  --json           one JSON object per input, on standard output
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 java accepted every input, 1 it threw on some, 2 usage or
+I/O error.
+";
+
 const JOIN: &str = "\
 urigram join: print(urllib.parse.urljoin(BASE, URL)), as Python shows it.
 
@@ -545,6 +582,7 @@ pub fn of(name: &str) -> Option<String> {
         "urllib" => URLLIB,
         "split" => SPLIT,
         "join" => JOIN,
+        "java" => JAVA,
         "quote" => QUOTE,
         "unquote" => UNQUOTE,
         "qs" => QS,

@@ -22,6 +22,7 @@ mod grammars;
 mod help;
 mod iri;
 mod iri_tree;
+mod java;
 mod json;
 mod lines;
 mod lint;
@@ -133,6 +134,7 @@ const COMMANDS: &[(&str, Command)] = &[
         urllib::run_human(c, a, urllib::Human::Unquote)
     }),
     ("qs", |c, a| urllib::run_human(c, a, urllib::Human::Qs)),
+    ("java", java::run),
 ];
 
 /// Runs `urigram` with `args` (the words after the program name) and returns

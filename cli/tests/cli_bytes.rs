@@ -157,6 +157,8 @@ fn commands() -> Vec<Vec<&'static str>> {
         vec!["unquote"],
         vec!["qs"],
         vec!["qs", "--keep-blank-values"],
+        vec!["java"],
+        vec!["java", "--json"],
     ]);
     out
 }

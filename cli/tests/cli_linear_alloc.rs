@@ -115,6 +115,12 @@ fn every_grammar_is_linear_in_memory_through_check_and_parse() {
 }
 
 #[test]
+fn java_is_linear_in_memory() {
+    assert_linear(&["java"], line);
+    assert_linear(&["java", "--json"], line);
+}
+
+#[test]
 fn the_urllib_commands_are_linear_in_memory() {
     for args in [
         &["split"][..],

@@ -34,6 +34,7 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("normalize", &["--json", "--rfc5952", "--syntax-only"]),
     ("relativize", &["--json"]),
     ("urllib", &["--jsonl"]),
+    ("java", &["--json"]),
     ("split", &["--scheme", "--no-fragments"]),
     ("join", &["--no-fragments"]),
     ("quote", &["--safe", "--encoding", "--errors"]),

@@ -14,6 +14,8 @@
 //!   exit codes, and `check --grammar rfc3987` offsets.
 //! - `cli_linear_alloc`: every command in linear memory on hostile lines,
 //!   `compare` and the JSON-lines loop included, counted in-process.
+//! - `cli_java`: `urigram java`, against the JDK's recorded answers
+//!   (`tests/data/java/vectors.jsonl`): JSON, the human line, exit codes.
 //! - `cli_lint`: `urigram lint`: JSON lines, exit codes, the human rendering.
 //! - `cli_ops`: the resolve, normalize and relativize commands.
 //! - `cli_readme`: the README's first screen against the binary.
@@ -40,6 +42,7 @@ mod cli_check;
 mod cli_compare;
 mod cli_grammars;
 mod cli_iri;
+mod cli_java;
 mod cli_linear_alloc;
 mod cli_lint;
 mod cli_ops;
