@@ -34,6 +34,7 @@ Commands (Python's urllib.parse, output as Python's print() shows it):
 
 Commands (the JVM):
   java        new java.net.URI(URI) as JDK 17 reads it: getters or exception
+  spark       Spark 4's parse_url / try_parse_url (spark parse-url PART [KEY])
 
 Inputs: each operand is one input; with no operands, each line of standard
 input is one (a line ends at LF or CR LF; a blank line is the empty input);
@@ -474,6 +475,41 @@ Exit status: 0 java accepted every input, 1 it threw on some, 2 usage or
 I/O error.
 ";
 
+const SPARK: &str = "\
+urigram spark parse-url: Spark 4's try_parse_url(url, PART[, KEY]), or with
+--ansi parse_url under ANSI mode, over each line of standard input.
+
+Usage: urigram spark parse-url [--ansi] PART [KEY] < urls
+
+Each URL (one a line of standard input) gets one JSON value a line: the
+part's text, or null. PART is matched as Spark matches it, exactly: HOST,
+PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY, USERINFO (any other name gives
+null). With KEY, PART must be QUERY (else null): the value of the first
+'KEY=' in the raw query, KEY read as the Java regular expression
+(&|^)KEY=([^&]*) reads it.
+
+Errors, one JSON object on the URL's line ({\"error\", \"message\"}):
+  INVALID_URL                        with --ansi, a URL java.net.URI rejects
+                                     (without --ansi: null)
+  java.lang.NumberFormatException    java.net.URI throws it (an IPv4 group
+                                     past 2^31-1 in an IPv6 literal); it
+                                     fails Spark's query in either mode
+  java.util.regex.PatternSyntaxException
+                                     KEY is no regular expression
+  UNSUPPORTED_KEY                    KEY uses a construct Java may read
+                                     otherwise ([...], {n}, (?...), \\d,
+                                     possessive quantifiers): urigram does
+                                     not guess
+A key error shows only on lines that have a query, as in Spark.
+
+Options:
+  --ansi           parse_url under ANSI mode (Spark 4's default)
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 no error line, 1 some line is an error, 2 usage or I/O error.
+";
+
 const JOIN: &str = "\
 urigram join: print(urllib.parse.urljoin(BASE, URL)), as Python shows it.
 
@@ -583,6 +619,7 @@ pub fn of(name: &str) -> Option<String> {
         "split" => SPLIT,
         "join" => JOIN,
         "java" => JAVA,
+        "spark" => SPARK,
         "quote" => QUOTE,
         "unquote" => UNQUOTE,
         "qs" => QS,

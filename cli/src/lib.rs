@@ -32,6 +32,7 @@ mod paint;
 mod relativize;
 mod resolve;
 mod shown;
+mod spark;
 mod split;
 mod transform;
 mod tree_lines;
@@ -135,6 +136,7 @@ const COMMANDS: &[(&str, Command)] = &[
     }),
     ("qs", |c, a| urllib::run_human(c, a, urllib::Human::Qs)),
     ("java", java::run),
+    ("spark", spark::run),
 ];
 
 /// Runs `urigram` with `args` (the words after the program name) and returns
