@@ -476,8 +476,9 @@ I/O error.
 ";
 
 const SPARK: &str = "\
-urigram spark parse-url: Spark 4's try_parse_url(url, PART[, KEY]), or with
---ansi parse_url under ANSI mode, over each line of standard input.
+urigram spark: Spark 4's SQL functions on URLs. parse-url is Spark 4's
+try_parse_url(url, PART[, KEY]), or with --ansi parse_url under ANSI mode,
+over each line of standard input.
 
 Usage: urigram spark parse-url [--ansi] PART [KEY] < urls
 

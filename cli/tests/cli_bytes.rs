@@ -159,6 +159,8 @@ fn commands() -> Vec<Vec<&'static str>> {
         vec!["qs", "--keep-blank-values"],
         vec!["java"],
         vec!["java", "--json"],
+        vec!["spark", "parse-url", "HOST"],
+        vec!["spark", "parse-url", "--ansi", "QUERY", "k"],
     ]);
     out
 }

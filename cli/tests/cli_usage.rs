@@ -35,6 +35,7 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("relativize", &["--json"]),
     ("urllib", &["--jsonl"]),
     ("java", &["--json"]),
+    ("spark", &["--ansi"]),
     ("split", &["--scheme", "--no-fragments"]),
     ("join", &["--no-fragments"]),
     ("quote", &["--safe", "--encoding", "--errors"]),

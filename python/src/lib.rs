@@ -17,6 +17,7 @@ mod classes;
 mod columns;
 mod convert;
 mod errors;
+mod jvm;
 mod parallel;
 mod profile;
 mod qs_args;
@@ -34,5 +35,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     urllib::register(m)?;
     strict::register(m)?;
     arrow::register(m)?;
+    jvm::register(m)?;
     Ok(())
 }

@@ -10,6 +10,8 @@
   RFC 3986's algorithms and the security lint (:class:`LintWarning`).
 * :func:`compare`: one input under every grammar and ``urlsplit``, side by
   side (:class:`Comparison`, :class:`Reading`).
+* :func:`java_uri`, :func:`spark_parse_url`: ``java.net.URI`` (JDK 17)
+  and Spark 4's ``parse_url``, exactly (:class:`SparkError`).
 * :mod:`urigram.arrow`: the same over Arrow string arrays, for pyarrow,
   Polars, DuckDB and Spark (needs pyarrow).
 
@@ -17,6 +19,7 @@ No public name shadows a builtin, so ``from urigram import *`` is safe.
 """
 
 from urigram._compare import Comparison, Reading, compare
+from urigram._jvm import SparkError, java_uri, spark_parse_url
 from urigram._strict import (
     GRAMMARS,
     Host,
@@ -38,5 +41,6 @@ __all__ = [
     "GRAMMARS", "Comparison", "Host", "LintWarning", "ParseError", "Reading", "Reference",
     "compare", "grammars", "iri_to_uri", "is_valid", "lint", "normalize", "parse", "relativize",
     "resolve", "uri_to_iri",
+    "SparkError", "java_uri", "spark_parse_url",
 ]
 __version__ = "0.1.0"
