@@ -217,6 +217,7 @@ pub mod engine;
 pub mod escape;
 pub mod file_path;
 pub mod grammars;
+pub mod java;
 mod known_port;
 pub mod lint;
 pub mod normalize;
@@ -224,6 +225,7 @@ mod origin;
 mod owned;
 pub mod relativize;
 pub mod resolve;
+pub mod spark;
 pub mod urllib;
 
 // RFC 3986's core, RFC 6874 and RFC 9112 live under `grammars/`; these are

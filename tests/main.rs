@@ -56,6 +56,10 @@
 //! - `origin`: RFC 6454 origins: the RFC's examples, when an origin is
 //!   opaque, and agreement with `url::Url::origin`.
 //! - `owned`: owned types, the builder, setters and serde.
+//! - `java_uri`: `urigram::java` against the JDK's java.net.URI answers
+//!   (`tests/data/java/vectors.jsonl`), and each `Deviation` shown to be one.
+//! - `spark_parse_url`: `urigram::spark` against pyspark's recorded answers
+//!   (`tests/data/spark/vectors.jsonl`), and the keys it declines.
 //! - `pct`: percent-encoding per component, checked against the rules.
 //! - `properties` (helpers) and `regressions`: the fuzz targets' properties,
 //!   replayed on every input a fuzzer ever failed on and on seeds, at least
@@ -197,6 +201,7 @@ mod grammars_every;
 mod help;
 mod help_words;
 mod known_port;
+mod java_uri;
 mod layout;
 mod linear_alloc;
 mod lint;
@@ -241,6 +246,7 @@ mod rfc9112_catalog;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
+mod spark_parse_url;
 mod tree_build;
 mod url_conveniences;
 mod url_conversions;

@@ -32,6 +32,10 @@ Commands (Python's urllib.parse, output as Python's print() shows it):
   qs          parse_qs(QUERY)
   urllib      any urllib.parse function, one JSON request per line (--jsonl)
 
+Commands (the JVM):
+  java        new java.net.URI(URI) as JDK 17 reads it: getters or exception
+  spark       Spark 4's parse_url / try_parse_url (spark parse-url PART [KEY])
+
 Inputs: each operand is one input; with no operands, each line of standard
 input is one (a line ends at LF or CR LF; a blank line is the empty input);
 an operand '-' reads standard input at its place. Inputs are bytes: one that
@@ -485,6 +489,76 @@ Exit status: 0 no exception, 1 some input raised (or was not UTF-8), 2 usage
 or I/O error.
 ";
 
+const JAVA: &str = "\
+urigram java: each input as new java.net.URI(input) reads it (JDK 17).
+
+Usage: urigram java [--json] [URI ...]
+
+Each URI (or, without operands, each line of standard input) gets one line
+on standard output when java accepts it: isOpaque() and the raw getters
+(getScheme, getRawSchemeSpecificPart, getRawAuthority, getRawUserInfo,
+getHost, getPort, getRawPath, getRawQuery, getRawFragment), each as JSON
+text, null where java gives null. When java throws, the exception's class
+and getMessage() go to standard error. Bytes that are not UTF-8 are read as
+java's UTF-8 decoder reads them (each malformed sequence one U+FFFD).
+
+With --json, one JSON object a line on standard output for every input:
+  {\"valid\": true, \"opaque\", \"scheme\", \"scheme_specific_part\",
+   \"authority\", \"userinfo\", \"host\", \"port\", \"path\", \"query\",
+   \"fragment\", \"decoded\": {\"scheme_specific_part\", \"authority\",
+   \"userinfo\", \"path\", \"query\", \"fragment\"}}
+the raw getters (port null for -1) and, under decoded, the decoded ones; or
+  {\"valid\": false, \"exception\", \"index\", \"reason\", \"message\"}
+with URISyntaxException's getIndex() (in UTF-16 units, -1 where java has
+none), getReason() and getMessage(). One input shape makes java throw
+java.lang.NumberFormatException instead (an IPv4 group past 2^31-1 inside
+an IPv6 literal); its index and reason are null.
+
+Options:
+  --json           one JSON object per input, on standard output
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 java accepted every input, 1 it threw on some, 2 usage or
+I/O error.
+";
+
+const SPARK: &str = "\
+urigram spark: Spark 4's SQL functions on URLs. parse-url is Spark 4's
+try_parse_url(url, PART[, KEY]), or with --ansi parse_url under ANSI mode,
+over each line of standard input.
+
+Usage: urigram spark parse-url [--ansi] PART [KEY] < urls
+
+Each URL (one a line of standard input) gets one JSON value a line: the
+part's text, or null. PART is matched as Spark matches it, exactly: HOST,
+PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY, USERINFO (any other name gives
+null). With KEY, PART must be QUERY (else null): the value of the first
+'KEY=' in the raw query, KEY read as the Java regular expression
+(&|^)KEY=([^&]*) reads it.
+
+Errors, one JSON object on the URL's line ({\"error\", \"message\"}):
+  INVALID_URL                        with --ansi, a URL java.net.URI rejects
+                                     (without --ansi: null)
+  java.lang.NumberFormatException    java.net.URI throws it (an IPv4 group
+                                     past 2^31-1 in an IPv6 literal); it
+                                     fails Spark's query in either mode
+  java.util.regex.PatternSyntaxException
+                                     KEY is no regular expression
+  UNSUPPORTED_KEY                    KEY uses a construct Java may read
+                                     otherwise ([...], {n}, (?...), \\d,
+                                     possessive quantifiers): urigram does
+                                     not guess
+A key error shows only on lines that have a query, as in Spark.
+
+Options:
+  --ansi           parse_url under ANSI mode (Spark 4's default)
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 no error line, 1 some line is an error, 2 usage or I/O error.
+";
+
 const JOIN: &str = "\
 urigram join: print(urllib.parse.urljoin(BASE, URL)), as Python shows it.
 
@@ -593,6 +667,8 @@ pub fn of(name: &str) -> Option<String> {
         "urllib" => URLLIB,
         "split" => SPLIT,
         "join" => JOIN,
+        "java" => JAVA,
+        "spark" => SPARK,
         "quote" => QUOTE,
         "unquote" => UNQUOTE,
         "qs" => QS,

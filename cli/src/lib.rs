@@ -30,6 +30,7 @@ mod grammars;
 mod help;
 mod iri;
 mod iri_tree;
+mod java;
 mod json;
 mod lines;
 mod lint;
@@ -39,6 +40,7 @@ mod paint;
 mod relativize;
 mod resolve;
 mod shown;
+mod spark;
 mod transform;
 mod tree_lines;
 mod tree_out;
@@ -143,6 +145,8 @@ const COMMANDS: &[(&str, Command)] = &[
         urllib::run_human(c, a, urllib::Human::Unquote)
     }),
     ("qs", |c, a| urllib::run_human(c, a, urllib::Human::Qs)),
+    ("java", java::run),
+    ("spark", spark::run),
 ];
 
 /// Runs `urigram` with `args` (the words after the program name) and returns

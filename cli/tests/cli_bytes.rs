@@ -157,6 +157,10 @@ fn commands() -> Vec<Vec<&'static str>> {
         vec!["unquote"],
         vec!["qs"],
         vec!["qs", "--keep-blank-values"],
+        vec!["java"],
+        vec!["java", "--json"],
+        vec!["spark", "parse-url", "HOST"],
+        vec!["spark", "parse-url", "--ansi", "QUERY", "k"],
     ]);
     out
 }

@@ -115,6 +115,14 @@ fn every_grammar_is_linear_in_memory_through_check_and_parse() {
 }
 
 #[test]
+fn java_is_linear_in_memory() {
+    assert_linear(&["java"], line);
+    assert_linear(&["java", "--json"], line);
+    assert_linear(&["spark", "parse-url", "--ansi", "FILE"], line);
+    assert_linear(&["spark", "parse-url", "QUERY", "k"], line);
+}
+
+#[test]
 fn the_urllib_commands_are_linear_in_memory() {
     for args in [
         &["split"][..],

@@ -34,6 +34,8 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("normalize", &["--json", "--rfc5952", "--syntax-only"]),
     ("relativize", &["--json"]),
     ("urllib", &["--jsonl"]),
+    ("java", &["--json"]),
+    ("spark", &["--ansi"]),
     ("split", &["--scheme", "--no-fragments"]),
     ("join", &["--no-fragments"]),
     ("quote", &["--safe", "--encoding", "--errors"]),

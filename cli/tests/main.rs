@@ -17,6 +17,10 @@
 //!   exit codes, and `check --grammar rfc3987` offsets.
 //! - `cli_linear_alloc`: every command in linear memory on hostile lines,
 //!   `compare` and the JSON-lines loop included, counted in-process.
+//! - `cli_java`: `urigram java`, against the JDK's recorded answers
+//!   (`tests/data/java/vectors.jsonl`): JSON, the human line, exit codes.
+//! - `cli_spark`: `urigram spark parse-url` against pyspark's recorded
+//!   answers (`tests/data/spark/vectors.jsonl`), `--ansi`, usage errors.
 //! - `cli_lint`: `urigram lint`: JSON lines, exit codes, the human rendering.
 //! - `cli_ops`: the resolve, normalize and relativize commands.
 //! - `cli_readme`: the README's first screen against the binary.
@@ -50,11 +54,13 @@ mod cli_compare;
 mod cli_data_lines;
 mod cli_grammars;
 mod cli_iri;
+mod cli_java;
 mod cli_linear_alloc;
 mod cli_lint;
 mod cli_ops;
 mod cli_readme;
 mod cli_regressions;
+mod cli_spark;
 mod cli_stream;
 mod cli_streams;
 mod cli_trees;

@@ -20,6 +20,7 @@ mod columns;
 mod compare;
 mod convert;
 mod errors;
+mod jvm;
 mod parallel;
 mod profile;
 mod qs_args;
@@ -59,5 +60,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     urllib::register(m)?;
     strict::register(m)?;
     arrow::register(m)?;
+    jvm::register(m)?;
     Ok(())
 }

@@ -11,6 +11,8 @@
 * :func:`compare`, :func:`agree`: one input under every grammar,
   ``urlsplit`` and the WHATWG URL Standard, side by side, hosts compared as
   destinations (:class:`Comparison`, :class:`Reading`, :class:`Destination`).
+* :func:`java_uri`, :func:`spark_parse_url`: ``java.net.URI`` (JDK 17)
+  and Spark 4's ``parse_url``, exactly (:class:`SparkError`).
 * :mod:`urigram.arrow`: the same over Arrow string arrays, for pyarrow,
   Polars, DuckDB and Spark (needs pyarrow).
 
@@ -18,6 +20,7 @@ No public name shadows a builtin, so ``from urigram import *`` is safe.
 """
 
 from urigram._compare import Comparison, Destination, Reading, agree, compare
+from urigram._jvm import SparkError, java_uri, spark_parse_url
 from urigram._strict import (
     GRAMMARS,
     Host,
@@ -39,5 +42,6 @@ __all__ = [
     "GRAMMARS", "Comparison", "Destination", "Host", "LintWarning", "ParseError", "Reading",
     "Reference", "agree", "compare", "grammars", "iri_to_uri", "is_valid", "lint", "normalize", "parse", "relativize",
     "resolve", "uri_to_iri",
+    "SparkError", "java_uri", "spark_parse_url",
 ]
 __version__ = "0.1.0"

@@ -12,6 +12,7 @@ __all__: List[str] = [
     "calls",
     "clear_caches",
     "fallbacks",
+    "jvm",
     "release",
     "strict",
     "tuple_path",
@@ -35,6 +36,9 @@ class Function:
 urllib_functions: Dict[str, Function]
 # The strict layer's functions behind urigram.parse and friends, by name.
 strict: Dict[str, Callable[..., Any]]
+# java_uri and spark_parse_url, behind urigram.java_uri and
+# urigram.spark_parse_url.
+jvm: Dict[str, Callable[..., Any]]
 # The Arrow kernels behind urigram.arrow, by name.
 arrow_kernels: Dict[str, Callable[..., Any]]
 release: str

@@ -1,0 +1,475 @@
+//! `new java.net.URI(String)`'s reading, in the order java checks things,
+//! so that the first failure is java's failure: the components split at
+//! RFC 2396's delimiters (`:` before any of `/?#`, `//`, `?`, `#`), each
+//! checked against its RFC 2396 class ([`super::chars`]), and an authority
+//! read as a server when it is one and as a registry name otherwise. Every
+//! place where java departs from RFC 2396 names its [`Deviation`].
+//!
+//! [`Deviation`]: super::Deviation
+
+use std::ops::Range;
+
+use super::chars::{Class, Classes, classes, is_other};
+use super::error::{Component, Expectation, Reason, Rejection};
+
+type Result<T> = std::result::Result<T, Rejection>;
+
+/// Where each component stands, as java's fields hold them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub(super) struct Parts {
+    pub scheme: Option<Range<usize>>,
+    /// The opaque part of an opaque URI.
+    pub opaque: Option<Range<usize>>,
+    pub authority: Option<Range<usize>>,
+    pub userinfo: Option<Range<usize>>,
+    pub host: Option<Range<usize>>,
+    pub port: i32,
+    pub path: Option<Range<usize>>,
+    pub query: Option<Range<usize>>,
+    pub fragment: Option<Range<usize>>,
+}
+
+pub(super) struct Reader<'a> {
+    s: &'a str,
+    pub(super) b: &'a [u8],
+    pub(super) c: &'static Classes,
+    parts: Parts,
+    /// How many bytes of an IPv6 address have been read.
+    pub(super) ipv6_bytes: u32,
+}
+
+pub(super) fn syntax(reason: Reason, at: usize) -> Rejection {
+    Rejection::syntax(reason, at)
+}
+
+fn illegal(what: Component, at: usize) -> Rejection {
+    syntax(Reason::IllegalCharacter(what), at)
+}
+
+pub(super) fn expected(what: Expectation, at: usize) -> Rejection {
+    syntax(Reason::Expected(what), at)
+}
+
+impl<'a> Reader<'a> {
+    pub(super) fn read(s: &'a str) -> Result<Parts> {
+        let mut r = Reader {
+            s,
+            b: s.as_bytes(),
+            c: classes(),
+            parts: Parts {
+                port: -1,
+                ..Parts::default()
+            },
+            ipv6_bytes: 0,
+        };
+        r.uri_reference()?;
+        Ok(r.parts)
+    }
+
+    pub(super) fn at(&self, p: usize, end: usize, ch: u8) -> bool {
+        p < end && self.b[p] == ch
+    }
+
+    /// The first of `stop` in `[p, end)`, or `end`.
+    fn until(&self, p: usize, end: usize, stop: &[u8]) -> usize {
+        self.b[p.min(end)..end]
+            .iter()
+            .position(|b| stop.contains(b))
+            .map_or(end, |i| p + i)
+    }
+
+    /// The first of `stop` in `[p, end)`, or `end`; `None` if one of `err`
+    /// comes first.
+    fn until_unless(&self, p: usize, end: usize, err: &[u8], stop: &[u8]) -> Option<usize> {
+        for (i, b) in self.b[p..end].iter().enumerate() {
+            if err.contains(b) {
+                return None;
+            }
+            if stop.contains(b) {
+                return Some(p + i);
+            }
+        }
+        Some(end)
+    }
+
+    /// How far the characters of `class` run from `p` (not past `end`). Where
+    /// the class holds `escaped`, a `%` must start one (else "Malformed
+    /// escape pair" at the `%`, wherever the scan was for), and java's
+    /// "other" characters count ([`Deviation::OtherCharacters`]).
+    ///
+    /// [`Deviation::OtherCharacters`]: super::Deviation::OtherCharacters
+    pub(super) fn scan(&self, mut p: usize, end: usize, class: &Class) -> Result<usize> {
+        while p < end {
+            let b = self.b[p];
+            if class.has(b) {
+                p += 1;
+                continue;
+            }
+            if class.escaped {
+                if b == b'%' {
+                    if p + 3 <= end
+                        && self.c.hex.has(self.b[p + 1])
+                        && self.c.hex.has(self.b[p + 2])
+                    {
+                        p += 3;
+                        continue;
+                    }
+                    return Err(syntax(Reason::MalformedEscapePair, p));
+                }
+                if b >= 0x80 {
+                    if let Some(ch) = self.s[p..].chars().next().filter(|&ch| is_other(ch)) {
+                        p += ch.len_utf8();
+                        continue;
+                    }
+                }
+            }
+            break;
+        }
+        Ok(p)
+    }
+
+    fn check(&self, start: usize, end: usize, class: &Class, what: Component) -> Result<()> {
+        let p = self.scan(start, end, class)?;
+        if p < end {
+            return Err(illegal(what, p));
+        }
+        Ok(())
+    }
+
+    /// `[scheme ":"] scheme-specific-part ["#" fragment]`.
+    fn uri_reference(&mut self) -> Result<()> {
+        let n = self.b.len();
+        let c = self.c;
+        let mut p = match self.until_unless(0, n, b"/?#", b":") {
+            Some(colon) if self.at(colon, n, b':') => {
+                if colon == 0 {
+                    return Err(expected(Expectation::SchemeName, 0));
+                }
+                self.check(0, 1, &c.alpha, Component::SchemeName)?;
+                self.check(1, colon, &c.scheme, Component::SchemeName)?;
+                self.parts.scheme = Some(0..colon);
+                let p = colon + 1;
+                if self.at(p, n, b'/') {
+                    self.hierarchical(p, n)?
+                } else {
+                    let q = self.until(p, n, b"#");
+                    if q <= p {
+                        return Err(expected(Expectation::SchemeSpecificPart, p));
+                    }
+                    // Deviation::OpaqueBracket: `[` and `]` are `uric`, so
+                    // an opaque part may start with one.
+                    self.check(p, q, &c.uric, Component::OpaquePart)?;
+                    self.parts.opaque = Some(p..q);
+                    q
+                }
+            }
+            _ => self.hierarchical(0, n)?,
+        };
+        if self.at(p, n, b'#') {
+            self.check(p + 1, n, &c.uric, Component::Fragment)?;
+            self.parts.fragment = Some(p + 1..n);
+            p = n;
+        }
+        debug_assert_eq!(p, n, "every character belongs to a component");
+        Ok(())
+    }
+
+    /// `["//" authority] path ["?" query]`, for a hierarchical URI or a
+    /// relative reference.
+    fn hierarchical(&mut self, start: usize, n: usize) -> Result<usize> {
+        let c = self.c;
+        let mut p = start;
+        if self.at(p, n, b'/') && self.at(p + 1, n, b'/') {
+            p += 2;
+            let q = self.until(p, n, b"/?#");
+            if q > p {
+                p = self.authority(p, q)?;
+            } else if q == n {
+                return Err(expected(Expectation::Authority, p));
+            }
+            // Deviation::EmptyAuthority: `//` then `/`, `?` or `#` is no
+            // authority at all.
+        }
+        // Deviation::EmptyPath: the path may be empty before `?` or `#`.
+        let q = self.until(p, n, b"?#");
+        self.check(p, q, &c.path, Component::Path)?;
+        self.parts.path = Some(p..q);
+        p = q;
+        if self.at(p, n, b'?') {
+            p += 1;
+            let q = self.until(p, n, b"#");
+            self.check(p, q, &c.uric, Component::Query)?;
+            self.parts.query = Some(p..q);
+            p = q;
+        }
+        Ok(p)
+    }
+
+    /// `authority = server | reg_name`: a server when the whole text reads
+    /// as one, a registry name when it is all `reg_name` characters
+    /// ([`Deviation::RegistryFallback`]), and otherwise the server's error,
+    /// or "Illegal character in authority" at the authority's start.
+    ///
+    /// [`Deviation::RegistryFallback`]: super::Deviation::RegistryFallback
+    fn authority(&mut self, p: usize, n: usize) -> Result<usize> {
+        let c = self.c;
+        // Java allows `%` as a character of its own (a scope ID's) unless
+        // the authority starts with `]`.
+        let server = if self.until(p, n, b"]") > p {
+            &c.server_percent
+        } else {
+            &c.server
+        };
+        let server_chars = self.scan(p, n, server)? == n;
+        let reg_chars = self.scan(p, n, &c.reg_name)? == n;
+        if reg_chars && !server_chars {
+            self.parts.authority = Some(p..n);
+            return Ok(n);
+        }
+        let mut q = p;
+        let mut failure = None;
+        if server_chars {
+            match self.server(p, n, reg_chars) {
+                Ok(end) if end == n => {
+                    self.parts.authority = Some(p..n);
+                    q = n;
+                }
+                Ok(end) => {
+                    self.forget_server();
+                    if !reg_chars {
+                        failure = Some(expected(Expectation::EndOfAuthority, end));
+                    }
+                }
+                Err(e @ Rejection::NumberFormat { .. }) => return Err(e),
+                Err(e) => {
+                    self.forget_server();
+                    failure = Some(e);
+                }
+            }
+        }
+        if q < n {
+            if reg_chars {
+                self.parts.authority = Some(p..n);
+            } else if let Some(e) = failure {
+                return Err(e);
+            } else {
+                return Err(illegal(Component::Authority, q));
+            }
+        }
+        Ok(n)
+    }
+
+    fn forget_server(&mut self) {
+        self.parts.userinfo = None;
+        self.parts.host = None;
+        self.parts.port = -1;
+    }
+
+    /// `server = [ [ userinfo "@" ] hostport ]`, java's way. With
+    /// `lenient` (the text is a registry name anyway), a character that
+    /// ends the host early returns where it stands rather than failing.
+    fn server(&mut self, start: usize, n: usize, lenient: bool) -> Result<usize> {
+        let c = self.c;
+        let mut p = start;
+        if let Some(q) = self.until_unless(p, n, b"/?#", b"@") {
+            if self.at(q, n, b'@') {
+                self.check(p, q, &c.userinfo, Component::UserInfo)?;
+                self.parts.userinfo = Some(p..q);
+                p = q + 1;
+            }
+        }
+        if self.at(p, n, b'[') {
+            p += 1;
+            let q = self.until_unless(p, n, b"/?#", b"]").unwrap_or(p);
+            if q > p && self.at(q, n, b']') {
+                let r = self.until(p, q, b"%");
+                if r > p {
+                    self.ipv6_reference(p, r)?;
+                    // Deviation::ScopeId: `%` and a scope ID after the address.
+                    if r + 1 == q {
+                        return Err(Rejection::Syntax {
+                            reason: Reason::ScopeIdExpected,
+                            offset: None,
+                        });
+                    }
+                    if r + 1 < q {
+                        self.check(r + 1, q, &c.scope_id, Component::ScopeId)?;
+                    }
+                } else {
+                    self.ipv6_reference(p, q)?;
+                }
+                self.parts.host = Some(p - 1..q + 1);
+                p = q + 1;
+            } else {
+                return Err(expected(Expectation::ClosingBracket, q));
+            }
+        } else {
+            p = match self.ipv4_address(p, n) {
+                Some(q) if q > p => q,
+                _ => self.hostname(p, n, lenient)?,
+            };
+        }
+        if self.at(p, n, b':') {
+            p += 1;
+            let q = self.until(p, n, b"/");
+            if q > p {
+                self.check(p, q, &c.digit, Component::PortNumber)?;
+                // Deviation::RegistryFallback: a port past 2^31-1 fails
+                // the server, and the authority may still be a registry.
+                match parse_int(&self.b[p..q]) {
+                    Ok(port) => self.parts.port = port,
+                    Err(_) => return Err(syntax(Reason::MalformedPort, p)),
+                }
+                p = q;
+            }
+        } else if p < n && lenient {
+            return Ok(p);
+        }
+        if p < n {
+            return Err(expected(Expectation::PortNumber, p));
+        }
+        Ok(p)
+    }
+
+    /// Digits whose value fits in a byte: the end of the digits, or `p`
+    /// when the value is over 255. Java reads any number of digits
+    /// ([`Deviation::Ipv4Digits`]).
+    ///
+    /// [`Deviation::Ipv4Digits`]: super::Deviation::Ipv4Digits
+    fn scan_byte(&self, p: usize, n: usize) -> Result<usize> {
+        let q = self.scan(p, n, &self.c.digit)?;
+        if q <= p {
+            return Ok(q);
+        }
+        match parse_int(&self.b[p..q]) {
+            Ok(v) if v > 255 => Ok(p),
+            Ok(_) => Ok(q),
+            Err(at) => Err(Rejection::NumberFormat {
+                start: p,
+                end: q,
+                at,
+            }),
+        }
+    }
+
+    /// An IPv4 address at `start`: `None` when the text does not start with
+    /// digits and dots (or, `strict`, is not all digits and dots); an error
+    /// when it does and they are no address.
+    fn scan_ipv4(&self, start: usize, n: usize, strict: bool) -> Result<Option<usize>> {
+        let m = self.scan(start, n, &self.c.digit_dot)?;
+        if m <= start || (strict && m != n) {
+            return Ok(None);
+        }
+        let mut p = start;
+        let mut q;
+        'groups: {
+            for group in 0..4 {
+                if group > 0 {
+                    q = if self.at(p, m, b'.') { p + 1 } else { p };
+                    if q <= p {
+                        break 'groups;
+                    }
+                    p = q;
+                }
+                q = self.scan_byte(p, m)?;
+                if q <= p {
+                    break 'groups;
+                }
+                p = q;
+            }
+            if p < m {
+                break 'groups;
+            }
+            return Ok(Some(p));
+        }
+        Err(syntax(Reason::MalformedIpv4, p))
+    }
+
+    /// An IPv4 address that must be the whole of `[start, n)`.
+    pub(super) fn take_ipv4(&self, start: usize, n: usize, what: Expectation) -> Result<usize> {
+        match self.scan_ipv4(start, n, true)? {
+            Some(p) if p > start => Ok(p),
+            _ => Err(expected(what, start)),
+        }
+    }
+
+    /// An IPv4 address as a server's host, followed by nothing or `:`;
+    /// `None` (java's -1) for anything else, errors included.
+    fn ipv4_address(&mut self, start: usize, n: usize) -> Option<usize> {
+        let p = self.scan_ipv4(start, n, false).ok()??;
+        if p > start && p < n && self.b[p] != b':' {
+            return None;
+        }
+        if p > start {
+            self.parts.host = Some(start..p);
+        }
+        Some(p)
+    }
+
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]`, java's way: a
+    /// label may not end with `-`, and the last label must start with a
+    /// letter only when there is more than one ([`Deviation::DigitLabel`]).
+    ///
+    /// [`Deviation::DigitLabel`]: super::Deviation::DigitLabel
+    fn hostname(&mut self, start: usize, n: usize, lenient: bool) -> Result<usize> {
+        let c = self.c;
+        let mut p = start;
+        let mut last = None;
+        loop {
+            let q = self.scan(p, n, &c.alphanum)?;
+            if q <= p {
+                break;
+            }
+            last = Some(p);
+            p = q;
+            let q = self.scan(p, n, &c.label)?;
+            if q > p {
+                if self.b[q - 1] == b'-' {
+                    return Err(illegal(Component::Hostname, q - 1));
+                }
+                p = q;
+            }
+            if !self.at(p, n, b'.') {
+                break;
+            }
+            p += 1;
+            if p >= n {
+                break;
+            }
+        }
+        if p < n && !self.at(p, n, b':') {
+            if lenient {
+                return Ok(p);
+            }
+            return Err(illegal(Component::Hostname, p));
+        }
+        let Some(last) = last else {
+            return Err(expected(Expectation::Hostname, start));
+        };
+        if last > start && !c.alpha.has(self.b[last]) {
+            return Err(illegal(Component::Hostname, last));
+        }
+        self.parts.host = Some(start..p);
+        Ok(p)
+    }
+}
+
+/// `Integer.parseInt` of ASCII digits: the value, or the index of the digit
+/// at which it passed 2^31-1 (where java's `NumberFormatException` points).
+pub(super) fn parse_int(digits: &[u8]) -> std::result::Result<i32, usize> {
+    let limit = -i64::from(i32::MAX);
+    let multmin = limit / 10;
+    let mut result: i64 = 0;
+    for (i, &d) in digits.iter().enumerate() {
+        let d = i64::from(d - b'0');
+        if result < multmin {
+            return Err(i);
+        }
+        result *= 10;
+        if result < limit + d {
+            return Err(i);
+        }
+        result -= d;
+    }
+    i32::try_from(-result).map_err(|_| digits.len())
+}

@@ -1,0 +1,96 @@
+//! The key of `parse_url(url, 'QUERY', key)`: Spark compiles the Java
+//! regular expression `(&|^)` + key + `=([^&]*)` and returns group 2 of the
+//! first match. The key is pasted in as it stands, so `a.b` and `a+b` match
+//! as patterns. Here the pattern is compiled by the `regex` crate, for the
+//! keys whose reading is the same in both engines; any other key is an
+//! error that says so, never a different answer.
+
+use std::fmt;
+
+use regex::Regex;
+
+/// Why a key cannot be looked up as Spark looks it up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum KeyError {
+    /// The key uses a construct whose Java reading this crate does not
+    /// reproduce (a character class, a `{n}` count, a `(?` group, an escape
+    /// of a letter or digit, a possessive quantifier): the byte offset in
+    /// the key, and what it is.
+    Unsupported {
+        /// Where in the key.
+        offset: usize,
+        /// What the construct is.
+        what: &'static str,
+    },
+    /// The key, read as a pattern, does not compile (`a(`, `*a`): Spark's
+    /// query fails too, with a `PatternSyntaxException`. The `regex` crate's
+    /// message.
+    Pattern(String),
+}
+
+impl fmt::Display for KeyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KeyError::Unsupported { offset, what } => write!(
+                f,
+                "the key holds {what} at byte {offset}, which Java's regular expressions may read otherwise; urigram does not look it up"
+            ),
+            KeyError::Pattern(m) => write!(f, "the key is no regular expression: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for KeyError {}
+
+/// The pattern Spark builds from a key, compiled.
+#[derive(Clone, Debug)]
+pub(super) struct Key(Regex);
+
+/// The regex metacharacters both engines read alike, escaped or not.
+const META: &[u8] = b".*+?()|^$\\[]{}";
+
+impl Key {
+    /// Checks that `key` reads alike in Java and in the `regex` crate, then
+    /// compiles Spark's pattern around it.
+    ///
+    /// What both read alike: any character but ASCII punctuation; the
+    /// punctuation that is literal in both (`!"#%&',-/:;<=>@_`~` and
+    /// space); `.` (the query holds none of the line ends where the two
+    /// differ); `* + ?` and their lazy forms; `|`; `(` `)` groups (numbered
+    /// alike, so a group in the key is group 2 for both, as Spark reads
+    /// it); `^` and `$` (no line ends in a query); and a backslash before a
+    /// metacharacter.
+    pub(super) fn new(key: &str) -> Result<Key, KeyError> {
+        let b = key.as_bytes();
+        let unsupported = |offset, what| Err(KeyError::Unsupported { offset, what });
+        let mut i = 0;
+        while i < b.len() {
+            let c = b[i];
+            match c {
+                b'\\' => match b.get(i + 1) {
+                    Some(n) if META.contains(n) => i += 1,
+                    _ => return unsupported(i, "an escape other than of a metacharacter"),
+                },
+                b'[' | b']' => return unsupported(i, "a character class"),
+                b'{' | b'}' => return unsupported(i, "a counted repetition"),
+                b'(' if b.get(i + 1) == Some(&b'?') => {
+                    return unsupported(i, "a special group '(?'");
+                }
+                b'*' | b'+' | b'?' if b.get(i + 1) == Some(&b'+') => {
+                    return unsupported(i + 1, "a possessive quantifier");
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Regex::new(&format!("(&|^){key}=([^&]*)"))
+            .map(Key)
+            .map_err(|e| KeyError::Pattern(e.to_string()))
+    }
+
+    /// Group 2 of the first match in `query`, as Spark's `m.group(2)`.
+    pub(super) fn find<'q>(&self, query: &'q str) -> Option<&'q str> {
+        self.0.captures(query)?.get(2).map(|m| m.as_str())
+    }
+}
