@@ -14,7 +14,7 @@ use crate::engine::{self, Registry, RuleInfo};
 use crate::options::ParseOptions;
 use crate::rule::Rule;
 
-use super::{rfc1808, rfc1945, rfc2396, rfc3987};
+use super::{rfc1808, rfc1945, rfc2396, rfc3987, rfc6570};
 
 /// One grammar, however it is implemented: a name, a title, its rules in
 /// the order of its ABNF file, and matching a whole input against any one
@@ -88,6 +88,11 @@ pub static ALL: &[Grammar] = &[
         name: "rfc3987",
         title: rfc3987::REGISTRY.title(),
         kind: Kind::Engine(&rfc3987::REGISTRY),
+    },
+    Grammar {
+        name: "rfc6570",
+        title: rfc6570::REGISTRY.title(),
+        kind: Kind::Engine(&rfc6570::REGISTRY),
     },
 ];
 
