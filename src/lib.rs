@@ -223,6 +223,7 @@ mod origin;
 mod owned;
 pub mod relativize;
 pub mod resolve;
+pub mod template;
 pub mod urllib;
 
 // RFC 3986's core, RFC 6874 and RFC 9112 live under `grammars/`; these are

@@ -161,6 +161,8 @@
 //!   against the DFA oracle of `grammar/rfc6570.abnf`, snapshotted under
 //!   `snapshots/rfc6570/` with the diagnostic or the typed tree; every rule
 //!   of section 2 answers with an exact offset.
+//! - `template_suite`: the uritemplate-test suite
+//!   (`tests/data/uritemplate-test/`), every case through parse and expand.
 #![allow(clippy::unwrap_used)]
 
 mod algorithm_properties;
@@ -222,6 +224,7 @@ mod rfc9112_catalog;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
+mod template_suite;
 mod tree_build;
 mod url_conveniences;
 mod url_conversions;
