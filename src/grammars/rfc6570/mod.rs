@@ -19,7 +19,7 @@
 //! let err = rfc6570::check("URI-Template", b"/search{?q lang}").unwrap().unwrap_err();
 //! assert_eq!(err.offset(), 10);
 //! assert_eq!(err.rules().iter().map(|r| r.name()).collect::<Vec<_>>(),
-//!     ["URI-Template", "expression"]);
+//!     ["URI-Template", "expression", "variable-list", "varspec", "varname"]);
 //! assert!(rfc6570::check("max-length", b"10000").unwrap().is_err());
 //! ```
 
