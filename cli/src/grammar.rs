@@ -42,6 +42,7 @@ pub static GRAMMARS: &[Grammar] = &[
     with(&grammars::ALL[4], Some(trees::rfc1945_ast)),
     with(&grammars::ALL[5], None),
     with(&grammars::ALL[6], Some(crate::iri_tree::ast)),
+    with(&grammars::ALL[7], Some(crate::template::ast)),
 ];
 
 const fn with(of: &'static grammars::Grammar, ast: Option<AstFn>) -> Grammar {

@@ -32,6 +32,7 @@ mod relativize;
 mod resolve;
 mod shown;
 mod split;
+mod template;
 mod transform;
 mod tree_lines;
 mod trees;
@@ -133,6 +134,7 @@ const COMMANDS: &[(&str, Command)] = &[
         urllib::run_human(c, a, urllib::Human::Unquote)
     }),
     ("qs", |c, a| urllib::run_human(c, a, urllib::Human::Qs)),
+    ("template", template::run),
 ];
 
 /// Runs `urigram` with `args` (the words after the program name) and returns

@@ -259,3 +259,39 @@ fn product(nfa: &Nfa, moves: &Moves, exprs: &[String]) -> Vec<Ambiguity> {
     }
     out
 }
+
+/// A URI that both automata accept, the shortest, if any: the product of
+/// the two, run breadth first from the pair of starts.
+pub(crate) fn overlap(a: &Nfa, b: &Nfa) -> Option<String> {
+    if a.states.len() > MAX_ANALYSED_STATES || b.states.len() > MAX_ANALYSED_STATES {
+        return None;
+    }
+    let (ma, mb) = (Moves::of(a), Moves::of(b));
+    type Pair = (u32, u32);
+    let mut parent: HashMap<Pair, (Option<Pair>, u8)> = HashMap::new();
+    let mut queue = VecDeque::new();
+    parent.insert((START, START), (None, 0));
+    queue.push_back((START, START));
+    while let Some((p, q)) = queue.pop_front() {
+        if ma.accepts[p as usize] > 0 && mb.accepts[q as usize] > 0 {
+            let mut bytes = Vec::new();
+            let mut k = (p, q);
+            while let Some(&(Some(prev), b)) = parent.get(&k) {
+                bytes.push(b);
+                k = prev;
+            }
+            bytes.reverse();
+            return Some(String::from_utf8_lossy(&bytes).into_owned());
+        }
+        for &(_, _, _, c1, t1) in &ma.out[p as usize] {
+            for &(_, _, _, c2, t2) in &mb.out[q as usize] {
+                let both = c1 & c2;
+                if both != 0 && !parent.contains_key(&(t1, t2)) {
+                    parent.insert((t1, t2), (Some((p, q)), lowest(both)));
+                    queue.push_back((t1, t2));
+                }
+            }
+        }
+    }
+    None
+}

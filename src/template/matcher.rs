@@ -183,6 +183,11 @@ impl Matcher {
         &self.template
     }
 
+    /// The automaton.
+    pub(crate) fn nfa(&self) -> &Nfa {
+        &self.nfa
+    }
+
     /// Whether every URI the template can produce has exactly one
     /// assignment, and if not, which expressions make it ambiguous;
     /// worked out on first call (quadratic in the automaton's size).

@@ -13,10 +13,12 @@ mod any_order;
 mod expand;
 mod matcher;
 mod nfa;
+mod set;
 mod value;
 
 pub use crate::grammars::rfc6570::{Expression, Modifier, Operator, Part, Template, VarSpec};
 pub use analysis::{Ambiguity, Analysis, MAX_ANALYSED_STATES};
 pub use expand::ExpandError;
 pub use matcher::{MAX_ASSIGNMENTS, Match, Matcher};
+pub use set::{Overlap, TemplateSet};
 pub use value::{Value, Vars};
