@@ -161,6 +161,8 @@
 //!   against the DFA oracle of `grammar/rfc6570.abnf`, snapshotted under
 //!   `snapshots/rfc6570/` with the diagnostic or the typed tree; every rule
 //!   of section 2 answers with an exact offset.
+//! - `template_linear`: the template entry points (parse, expand, compile,
+//!   match) allocate linearly, 10 KB against 100 KB.
 //! - `template_match`: matching URIs back to templates: the MCP issues'
 //!   templates, each ambiguity class of the analysis, the suite read back,
 //!   and the round-trip properties (fixed seed).
@@ -227,6 +229,7 @@ mod rfc9112_catalog;
 mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
+mod template_linear;
 mod template_match;
 mod template_suite;
 mod tree_build;

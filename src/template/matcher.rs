@@ -372,9 +372,16 @@ impl Matcher {
         let mut seen: Vec<(usize, Option<Value>)> = Vec::new();
         for (k, r) in raw.into_iter().enumerate() {
             let slot = &self.nfa.slots[k];
+            // A decoded value must be UTF-8 and give back, encoded as its
+            // operator encodes, the very text the URI has (uppercase hex,
+            // nothing encoded that expansion writes as itself).
+            let reserved = slot.reserved;
             let text = |b: Vec<u8>| -> Option<String> {
                 if slot.decode {
-                    String::from_utf8(decode(&b)).ok()
+                    let s = String::from_utf8(decode(&b)).ok()?;
+                    let mut again = String::with_capacity(b.len());
+                    super::expand::encode_strict(&mut again, &s, reserved);
+                    (again.as_bytes() == b).then_some(s)
                 } else {
                     String::from_utf8(b).ok()
                 }
@@ -406,18 +413,17 @@ impl Matcher {
             seen.push((k, value));
         }
         // Each variable once: a full value wins; a prefix must agree with
-        // it (or, with prefixes alone, with the longest).
-        let mut names: Vec<&str> = Vec::new();
-        for slot in &self.nfa.slots {
-            if !names.contains(&&*slot.name) {
-                names.push(&slot.name);
-            }
+        // it (or, with prefixes alone, with the longest). Slots grouped by
+        // name in one pass, so a template with many variables stays linear.
+        let mut by_name: std::collections::BTreeMap<&str, Vec<usize>> =
+            std::collections::BTreeMap::new();
+        for (k, slot) in self.nfa.slots.iter().enumerate() {
+            by_name.entry(&slot.name).or_default().push(k);
         }
-        for name in names {
-            let occ: Vec<(&Option<Value>, Modifier)> = seen
+        for (name, slots) in by_name {
+            let occ: Vec<(&Option<Value>, Modifier)> = slots
                 .iter()
-                .filter(|(k, _)| &*self.nfa.slots[*k].name == name)
-                .map(|(k, v)| (v, self.nfa.slots[*k].modifier))
+                .map(|&k| (&seen[k].1, self.nfa.slots[k].modifier))
                 .collect();
             let defined = occ.iter().filter(|(v, _)| v.is_some()).count();
             if defined == 0 {

@@ -60,6 +60,8 @@ pub(crate) struct Slot {
     /// Whether its bytes are pct-decoded (values under `U`, and prefixes)
     /// or kept as the URI has them (whole values under `+` and `#`).
     pub decode: bool,
+    /// Whether its operator lets reserved characters pass (`+`, `#`).
+    pub reserved: bool,
 }
 
 /// One state.
@@ -205,7 +207,12 @@ impl Builder {
         }
     }
 
-    /// One character of `chars` from `from` to `to`, its bytes tagged.
+    /// One character of `chars` from `from` to `to`, its bytes tagged: a
+    /// byte that passes as itself, or any `%` triplet (uppercase hex but
+    /// under [`Chars::UrRaw`]). Three states, whatever the character: that
+    /// the triplets decode to UTF-8 and are the ones expansion writes is
+    /// checked on the value read back ([`Builder::exact_char`] spells it
+    /// out in states where characters are counted, for a prefix).
     fn char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
         let mut direct: Class = 0;
         for b in 0..128u8 {
@@ -214,12 +221,21 @@ impl Builder {
             }
         }
         self.edge(from, direct, to);
-        if chars == Chars::UrRaw {
-            self.triplets(from, &[(0, 0xFF, to)], tag, true);
-            return;
+        self.triplets(from, &[(0, 0xFF, to)], tag, chars == Chars::UrRaw);
+    }
+
+    /// One character of `chars` from `from` to `to`, exactly: the ASCII
+    /// bytes expansion writes as triplets, and the UTF-8 sequences of more
+    /// than one byte, triplet by triplet (for a prefix, whose length counts
+    /// characters).
+    fn exact_char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
+        let mut direct: Class = 0;
+        for b in 0..128u8 {
+            if is_unreserved(b) || (chars != Chars::U && is_reserved(b)) {
+                direct |= byte(b);
+            }
         }
-        // The ASCII bytes that encoding writes as a triplet, and the first
-        // byte of each longer UTF-8 sequence, from one `%`.
+        self.edge(from, direct, to);
         let mut ranges: Vec<(u8, u8, u32)> = Vec::new();
         for b in 0..128u8 {
             if !(is_unreserved(b) || (chars != Chars::U && is_reserved(b))) {
@@ -271,7 +287,7 @@ impl Builder {
                 let mut exits = Vec::new();
                 for _ in 0..n {
                     let next = self.state(Tag::Char(k));
-                    self.char(cur, next, chars, Tag::Char(k));
+                    self.exact_char(cur, next, chars, Tag::Char(k));
                     exits.push(next);
                     cur = next;
                 }
@@ -371,6 +387,7 @@ impl Builder {
                 shape,
                 modifier: v.modifier(),
                 decode: !op.allows_reserved() || matches!(v.modifier(), Modifier::Prefix(_)),
+                reserved: op.allows_reserved(),
             });
             let mut pending: Vec<(u32, usize)> = Vec::new();
             for (mode, st) in modes.iter().enumerate() {
