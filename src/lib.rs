@@ -226,6 +226,7 @@ mod owned;
 pub mod relativize;
 pub mod resolve;
 pub mod spark;
+pub mod template;
 pub mod urllib;
 
 // RFC 3986's core, RFC 6874 and RFC 9112 live under `grammars/`; these are

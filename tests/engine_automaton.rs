@@ -17,7 +17,7 @@ use allocation_counter::measure;
 use urigram::grammars::{self, GrammarRule};
 
 /// The grammars on the engine.
-const ENGINE: [&str; 4] = ["rfc2396", "rfc1808", "rfc1945", "rfc3987"];
+const ENGINE: [&str; 5] = ["rfc2396", "rfc1808", "rfc1945", "rfc3987", "rfc6570"];
 
 /// Where the automaton of `rule` stops, as the grammar reports it: RFC
 /// 3987's automaton reads UTF-8 bytes, and its combinators point at the
@@ -29,7 +29,7 @@ const ENGINE: [&str; 4] = ["rfc2396", "rfc1808", "rfc1945", "rfc3987"];
 pub fn first_failure(rule: &GrammarRule, input: &[u8]) -> Option<Option<usize>> {
     let automaton = rule.engine_entry()?.automaton()?;
     let at = automaton.first_failure(input);
-    if rule.grammar().name() != "rfc3987" {
+    if !matches!(rule.grammar().name(), "rfc3987" | "rfc6570") {
         return Some(at);
     }
     Some(at.map(|at| std::str::from_utf8(&input[..at]).map_or_else(|e| e.valid_up_to(), |_| at)))

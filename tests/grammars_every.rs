@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 
 use urigram::engine;
-use urigram::grammars::{self, ALL, rfc1808, rfc1945, rfc2396, rfc3987};
+use urigram::grammars::{self, ALL, rfc1808, rfc1945, rfc2396, rfc3987, rfc6570};
 use urigram::{ParseOptions, Rule};
 
 use crate::oracle::abnf::Grammar as Abnf;
@@ -33,7 +33,7 @@ fn every_grammar_lists_the_rules_of_its_abnf_file() {
     assert_eq!(
         names,
         [
-            "rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112", "rfc3987"
+            "rfc3986", "rfc6874", "rfc2396", "rfc1808", "rfc1945", "rfc9112", "rfc3987", "rfc6570"
         ]
     );
     for g in ALL {
@@ -97,6 +97,7 @@ fn own_check(grammar: &str, rule: &str, input: &[u8]) -> Result<(), engine::Erro
         "rfc1808" => rfc1808::REGISTRY.find(rule).unwrap().check(input),
         "rfc1945" => rfc1945::REGISTRY.find(rule).unwrap().check(input),
         "rfc3987" => rfc3987::REGISTRY.find(rule).unwrap().check(input),
+        "rfc6570" => rfc6570::REGISTRY.find(rule).unwrap().check(input),
         other => panic!("no grammar {other}"),
     }
 }

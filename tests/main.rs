@@ -178,6 +178,17 @@
 //! - `url_conversions`: the `url` feature's `TryFrom` to and from
 //!   `url::Url`, against `Url::parse` on the same text, and every failure
 //!   each way.
+//! - `rfc6570_catalog`: RFC 6570 templates: `tests/data/grammar/rfc6570/`
+//!   against the DFA oracle of `grammar/rfc6570.abnf`, snapshotted under
+//!   `snapshots/rfc6570/` with the diagnostic or the typed tree; every rule
+//!   of section 2 answers with an exact offset.
+//! - `template_linear`: the template entry points (parse, expand, compile,
+//!   match) allocate linearly, 10 KB against 100 KB.
+//! - `template_match`: matching URIs back to templates: the MCP issues'
+//!   templates, each ambiguity class of the analysis, the suite read back,
+//!   and the round-trip properties (fixed seed).
+//! - `template_suite`: the uritemplate-test suite
+//!   (`tests/data/uritemplate-test/`), every case through parse and expand.
 #![allow(clippy::unwrap_used)]
 
 mod algorithm_properties;
@@ -200,8 +211,8 @@ mod grammar_parts;
 mod grammars_every;
 mod help;
 mod help_words;
-mod known_port;
 mod java_uri;
+mod known_port;
 mod layout;
 mod linear_alloc;
 mod lint;
@@ -240,6 +251,7 @@ mod rfc3987_resolve;
 mod rfc3987_tree;
 mod rfc3987_utf8;
 mod rfc5_4;
+mod rfc6570_catalog;
 mod rfc6874;
 mod rfc9112;
 mod rfc9112_catalog;
@@ -247,6 +259,9 @@ mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
 mod spark_parse_url;
+mod template_linear;
+mod template_match;
+mod template_suite;
 mod tree_build;
 mod url_conveniences;
 mod url_conversions;

@@ -48,6 +48,7 @@ pub static GRAMMARS: &[Grammar] = &[
     with(&grammars::ALL[4], Some(AstFn::Streamed(trees::rfc1945_ast))),
     with(&grammars::ALL[5], None),
     with(&grammars::ALL[6], Some(AstFn::Value(crate::iri_tree::ast))),
+    with(&grammars::ALL[7], Some(AstFn::Value(crate::template::ast))),
 ];
 
 const fn with(of: &'static grammars::Grammar, ast: Option<AstFn>) -> Grammar {

@@ -23,6 +23,7 @@ Commands (RFC 3986):
   to-iri      map URIs to IRIs (RFC 3987 section 3.2)
   grammars    the grammars --grammar takes, their rules and sections
   compare     one input under every grammar, urlsplit and the URL Standard
+  template    RFC 6570 URI Templates: expand, match, check
 
 Commands (Python's urllib.parse, output as Python's print() shows it):
   split       urlsplit(URL)
@@ -672,6 +673,7 @@ pub fn of(name: &str) -> Option<String> {
         "quote" => QUOTE,
         "unquote" => UNQUOTE,
         "qs" => QS,
+        "template" => crate::template::HELP,
         _ => return None,
     };
     let mut out = text.to_string();

@@ -41,6 +41,7 @@ mod relativize;
 mod resolve;
 mod shown;
 mod spark;
+mod template;
 mod transform;
 mod tree_lines;
 mod tree_out;
@@ -147,6 +148,7 @@ const COMMANDS: &[(&str, Command)] = &[
     ("qs", |c, a| urllib::run_human(c, a, urllib::Human::Qs)),
     ("java", java::run),
     ("spark", spark::run),
+    ("template", template::run),
 ];
 
 /// Runs `urigram` with `args` (the words after the program name) and returns

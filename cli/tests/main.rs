@@ -27,6 +27,10 @@
 //! - `cli_regressions`: the kept inputs of the `cli_args` and
 //!   `jsonl_requests` fuzz targets, replayed through `properties`.
 //! - `cli_stream`: the CLI on huge, many and malformed lines, in bounded memory.
+//! - `cli_template`: `urigram template expand|match|check`: the whole
+//!   uritemplate-test suite through `expand`, `match --json` read back
+//!   through `expand --vars`, `check`'s verdicts, and `check --grammar
+//!   rfc6570` for every rule.
 //! - `cli_streams`: stdout for answers, stderr for diagnostics, frames
 //!   numbered by line or operand, blank lines answered by every command.
 //! - `cli_trees`: the JSON `ast` and `compare` rows of RFC 1808 and RFC
@@ -63,6 +67,7 @@ mod cli_regressions;
 mod cli_spark;
 mod cli_stream;
 mod cli_streams;
+mod cli_template;
 mod cli_trees;
 mod cli_tty;
 mod cli_urllib;

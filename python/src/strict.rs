@@ -252,7 +252,8 @@ fn is_valid(text: &str, rule_name: Option<&str>, grammar_name: &str) -> PyResult
 #[pyfunction]
 fn grammar_list(py: Python<'_>) -> PyResult<Bound<'_, PyTuple>> {
     let mut out = Vec::new();
-    for g in grammars::ALL {
+    // RFC 6570's grammar is of URI Templates, not a reader of URIs.
+    for g in grammars::ALL.iter().filter(|g| g.reads_uris()) {
         let rules: Vec<(&str, &str)> = g.rules().map(|r| (r.abnf_name(), r.section())).collect();
         out.push((g.name(), g.title(), g.top().abnf_name(), rules).into_pyobject(py)?);
     }

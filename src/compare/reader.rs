@@ -18,6 +18,8 @@ use crate::urllib::Python;
 /// let list = Reader::parse_list("whatwg,urllib", Python::V3_11).unwrap();
 /// assert_eq!(list.len(), 2);
 /// assert!("rfc9999".parse::<Reader>().is_err());
+/// // A grammar of templates reads no URI, so it is no reader.
+/// assert!("rfc6570".parse::<Reader>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug)]
 #[non_exhaustive]
@@ -62,12 +64,17 @@ impl Reader {
         }
     }
 
-    /// Every reader: each grammar of [`grammars::ALL`] in its order, then
+    /// Every reader: each grammar of [`grammars::ALL`] that reads URIs
+    /// ([`Grammar::reads_uris`]) in its order, then
     /// urllib as `python` splits, then (with the `whatwg` feature) the URL
     /// Standard. `compare`'s default.
     #[must_use]
     pub fn every(python: Python) -> Vec<Reader> {
-        let mut all: Vec<Reader> = grammars::ALL.iter().map(Reader::Grammar).collect();
+        let mut all: Vec<Reader> = grammars::ALL
+            .iter()
+            .filter(|g| g.reads_uris())
+            .map(Reader::Grammar)
+            .collect();
         all.push(Reader::Urllib(python));
         #[cfg(feature = "whatwg")]
         all.push(Reader::Whatwg);
@@ -85,6 +92,7 @@ impl Reader {
             #[cfg(feature = "whatwg")]
             "whatwg" => Ok(Reader::Whatwg),
             _ => grammars::named(name)
+                .filter(|g| g.reads_uris())
                 .map(Reader::Grammar)
                 .ok_or_else(|| UnknownReader(name.to_owned())),
         }

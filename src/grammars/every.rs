@@ -14,7 +14,7 @@ use crate::engine::{self, Registry, RuleInfo};
 use crate::options::ParseOptions;
 use crate::rule::Rule;
 
-use super::{rfc1808, rfc1945, rfc2396, rfc3987};
+use super::{rfc1808, rfc1945, rfc2396, rfc3987, rfc6570};
 
 /// One grammar, however it is implemented: a name, a title, its rules in
 /// the order of its ABNF file, and matching a whole input against any one
@@ -89,6 +89,11 @@ pub static ALL: &[Grammar] = &[
         title: rfc3987::REGISTRY.title(),
         kind: Kind::Engine(&rfc3987::REGISTRY),
     },
+    Grammar {
+        name: "rfc6570",
+        title: rfc6570::REGISTRY.title(),
+        kind: Kind::Engine(&rfc6570::REGISTRY),
+    },
 ];
 
 /// The grammar named `name` (`"rfc3986"`, ...; any case).
@@ -102,6 +107,21 @@ impl Grammar {
     #[must_use]
     pub fn name(&self) -> &'static str {
         self.name
+    }
+
+    /// Whether the grammar's top rule reads URIs (or IRIs, or request
+    /// targets), so that it is a reader in [`crate::compare`]: every grammar
+    /// but RFC 6570's, whose top rule `URI-Template` reads templates, and
+    /// whose parts are no URI's.
+    ///
+    /// ```
+    /// use urigram::grammars;
+    /// let readers: Vec<&str> = grammars::ALL.iter().filter(|g| g.reads_uris()).map(|g| g.name()).collect();
+    /// assert!(readers.contains(&"rfc3986") && !readers.contains(&"rfc6570"));
+    /// ```
+    #[must_use]
+    pub fn reads_uris(&self) -> bool {
+        self.name != "rfc6570"
     }
 
     /// What the grammar is, in a few words.

@@ -15,6 +15,7 @@ pub mod rfc1945;
 pub mod rfc2396;
 pub mod rfc3986;
 pub mod rfc3987;
+pub mod rfc6570;
 pub mod rfc6874;
 pub mod rfc9112;
 

@@ -1,0 +1,387 @@
+//! `urigram template expand|match|check`: RFC 6570 URI Templates, through
+//! the library's `urigram::template`.
+
+use std::ffi::OsString;
+
+use serde_json::{Map, Value as Json};
+use urigram::template::{Matcher, Template, TemplateSet, Value, Vars};
+
+use crate::args::{Operand, Outcome, Spec};
+use crate::{Ctx, answered, lines, shown};
+
+/// The help of `urigram template`.
+pub const HELP: &str = "\
+urigram template: RFC 6570 URI Templates: expand, match a URI back to its
+variables, and check a template for ambiguity.
+
+Usage: urigram template expand [--json] --vars JSON TEMPLATE
+       urigram template match [--json] [--any-order] TEMPLATE [URI ...]
+       urigram template check TEMPLATE ...
+
+expand   prints the expansion of TEMPLATE (section 3) with the variables of
+         --vars, a JSON object: a string, number or boolean is a string
+         value, an array of strings a list, an object (or an array of
+         [name, value] pairs) an associative array, null undefined.
+match    reads each URI (or each line of standard input) back to the
+         variables that expand to it, one line an input: 'match: URI' and
+         the variables, 'no match: URI', or with --json one object a line,
+         {\"uri\", \"vars\": {...} or null, \"ambiguous\": bool}, its vars in
+         the shape --vars takes, so expand(match(u)) == u can be checked.
+         When several assignments expand to the URI it says so (ambiguous)
+         and gives the first in the library's order.
+check    says whether each TEMPLATE is unambiguous (no URI has two
+         assignments), naming the expressions that make it ambiguous with a
+         URI that shows it, and which TEMPLATEs overlap (some URI matches
+         both).
+
+Options:
+  --json           one JSON value a line
+  --vars JSON      the variables of expand
+  --any-order      match: query parameters in any order (which no
+                   expansion produces; off by default)
+  --line-buffered  flush standard output after every answer
+  -h, --help       this help
+
+Exit status: 0 ok; 1 an invalid template, a URI that does not match, or an
+ambiguous or overlapping template; 2 usage or I/O error.
+";
+
+const SPEC: Spec = Spec {
+    flags: &[("json", None), ("any-order", None)],
+    valued: &["vars"],
+};
+
+/// Runs the command.
+pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
+    let mut words = argv.into_iter();
+    let Some(sub) = words.next() else {
+        return Outcome::Usage("template needs expand, match or check".into());
+    };
+    let rest: Vec<OsString> = words.collect();
+    if sub == "-h" || sub == "--help" {
+        if let Err(e) = ctx.io.stdout.write_all(HELP.as_bytes()) {
+            return Outcome::Io(e);
+        }
+        return Outcome::AllValid;
+    }
+    let opts = match ctx.options(rest, &SPEC) {
+        Ok(o) => o,
+        Err(end) => return end,
+    };
+    let mut texts = Vec::new();
+    for op in &opts.operands {
+        match op {
+            Operand::Arg(w) => texts.push(w.clone()),
+            Operand::Stdin => texts.push(OsString::from("-")),
+        }
+    }
+    match sub.to_str() {
+        Some("expand") => expand(&mut ctx, &opts, &texts),
+        Some("match") => match_uris(&mut ctx, &opts),
+        Some("check") => check(&mut ctx, &texts),
+        _ => Outcome::Usage(format!(
+            "unknown template command '{}' (expand, match or check)",
+            sub.to_string_lossy()
+        )),
+    }
+}
+
+/// Reads `text` as a template, or writes its diagnostic.
+fn template(ctx: &mut Ctx<'_, '_>, text: &OsString) -> Result<Option<Template>, Outcome> {
+    let Some(s) = text.to_str() else {
+        writeln!(ctx.io.stderr, "urigram template: the template is not UTF-8")?;
+        return Ok(None);
+    };
+    match Template::parse(s) {
+        Ok(t) => Ok(Some(t)),
+        Err(e) => {
+            // The frame escapes the template's characters itself; each of
+            // its lines is shown as any text is.
+            for line in format!("{e:#}").lines() {
+                writeln!(
+                    ctx.io.stderr,
+                    "{}",
+                    shown::text(line.as_bytes(), ctx.io.unicode_stderr)
+                )?;
+            }
+            Ok(None)
+        }
+    }
+}
+
+/// The JSON `ast` of a valid `URI-Template` for `check --grammar rfc6570
+/// --json`: its parts, each expression with its operator and varspecs.
+pub fn ast(bytes: &[u8]) -> Option<Json> {
+    use urigram::template::{Modifier, Part};
+    let t = Template::parse(std::str::from_utf8(bytes).ok()?).ok()?;
+    let parts = t
+        .parts()
+        .iter()
+        .map(|p| match p {
+            Part::Literal(s) => serde_json::json!({
+                "literal": &t.as_str()[s.range()], "start": s.start(), "end": s.end()
+            }),
+            Part::Expression(e) => serde_json::json!({
+                "operator": e.operator().as_str(),
+                "start": e.span().start(),
+                "end": e.span().end(),
+                "varspecs": e.varspecs().iter().map(|v| serde_json::json!({
+                    "name": v.name(),
+                    "prefix": match v.modifier() { Modifier::Prefix(n) => Some(n), _ => None },
+                    "explode": v.modifier() == Modifier::Explode,
+                })).collect::<Vec<_>>(),
+            }),
+        })
+        .collect();
+    Some(Json::Array(parts))
+}
+
+/// A JSON scalar as a string value.
+fn scalar(v: &Json) -> Option<String> {
+    match v {
+        Json::String(s) => Some(s.clone()),
+        Json::Number(n) => Some(n.to_string()),
+        Json::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+/// `--vars` as variables.
+fn vars_of(json: &str) -> Result<Vars, String> {
+    let v: Json = serde_json::from_str(json).map_err(|e| format!("--vars: {e}"))?;
+    let Json::Object(map) = v else {
+        return Err("--vars takes a JSON object".into());
+    };
+    let mut out = Vars::new();
+    for (k, v) in map {
+        let value = match &v {
+            Json::Null => continue,
+            Json::Array(items)
+                if !items.is_empty()
+                    && items
+                        .iter()
+                        .all(|i| matches!(i, Json::Array(p) if p.len() == 2)) =>
+            {
+                let mut pairs = Vec::new();
+                for i in items {
+                    let (Some(a), Some(b)) = (scalar(&i[0]), scalar(&i[1])) else {
+                        return Err(format!("--vars: {k}: a pair holds two strings"));
+                    };
+                    pairs.push((a, b));
+                }
+                Value::Assoc(pairs)
+            }
+            Json::Array(items) => Value::List(
+                items
+                    .iter()
+                    .map(scalar)
+                    .collect::<Option<_>>()
+                    .ok_or_else(|| format!("--vars: {k}: a list holds strings"))?,
+            ),
+            Json::Object(m) => Value::Assoc(
+                m.iter()
+                    .map(|(a, b)| scalar(b).map(|b| (a.clone(), b)))
+                    .collect::<Option<_>>()
+                    .ok_or_else(|| format!("--vars: {k}: an object holds strings"))?,
+            ),
+            other => Value::String(scalar(other).unwrap_or_default()),
+        };
+        out.insert(k, value);
+    }
+    Ok(out)
+}
+
+/// Variables as the JSON `--vars` takes.
+fn json_of(vars: &Vars) -> Json {
+    let mut m = Map::new();
+    for (k, v) in vars {
+        let j = match v {
+            Value::String(s) => Json::String(s.clone()),
+            Value::List(l) => Json::Array(l.iter().cloned().map(Json::String).collect()),
+            Value::Assoc(pairs) => {
+                let mut names: Vec<&String> = pairs.iter().map(|(a, _)| a).collect();
+                names.sort();
+                names.dedup();
+                if names.len() == pairs.len() {
+                    Json::Object(
+                        pairs
+                            .iter()
+                            .map(|(a, b)| (a.clone(), Json::String(b.clone())))
+                            .collect(),
+                    )
+                } else {
+                    // A name twice: pairs, which --vars reads back.
+                    Json::Array(
+                        pairs
+                            .iter()
+                            .map(|(a, b)| {
+                                Json::Array(vec![Json::String(a.clone()), Json::String(b.clone())])
+                            })
+                            .collect(),
+                    )
+                }
+            }
+        };
+        m.insert(k.clone(), j);
+    }
+    Json::Object(m)
+}
+
+fn expand(ctx: &mut Ctx<'_, '_>, opts: &crate::args::Parsed, texts: &[OsString]) -> Outcome {
+    let vars = match opts.value("vars") {
+        Ok(Some(v)) => match vars_of(v) {
+            Ok(v) => v,
+            Err(e) => return Outcome::Usage(e),
+        },
+        Ok(None) => Vars::new(),
+        Err(e) => return Outcome::Usage(e),
+    };
+    let [text] = texts else {
+        return Outcome::Usage("expand takes one TEMPLATE".into());
+    };
+    let t = match template(ctx, text) {
+        Ok(Some(t)) => t,
+        Ok(None) => return Outcome::SomeInvalid,
+        Err(o) => return o,
+    };
+    match t.expand(&vars) {
+        Ok(uri) => {
+            let line = if opts.flag("json") {
+                Json::String(uri).to_string()
+            } else {
+                uri
+            };
+            match writeln!(ctx.io.stdout, "{line}") {
+                Ok(()) => Outcome::AllValid,
+                Err(e) => Outcome::Io(e),
+            }
+        }
+        Err(e) => match writeln!(ctx.io.stderr, "urigram template expand: {e}") {
+            Ok(()) => Outcome::SomeInvalid,
+            Err(e) => Outcome::Io(e),
+        },
+    }
+}
+
+fn match_uris(ctx: &mut Ctx<'_, '_>, opts: &crate::args::Parsed) -> Outcome {
+    let Some(Operand::Arg(text)) = opts.operands.first() else {
+        return Outcome::Usage("match takes a TEMPLATE, then URIs".into());
+    };
+    let t = match template(ctx, text) {
+        Ok(Some(t)) => t,
+        Ok(None) => return Outcome::SomeInvalid,
+        Err(o) => return o,
+    };
+    let mut m = Matcher::new(&t);
+    if opts.flag("any-order") {
+        m = m.query_in_any_order();
+    }
+    let json = opts.flag("json");
+    let mut missed = false;
+    let io = &mut *ctx.io;
+    let (stdout, stdin, lb, uni) = (
+        &mut *io.stdout,
+        &mut *io.stdin,
+        io.line_buffered,
+        io.unicode_stdout,
+    );
+    let result = lines::for_each_input(&opts.operands[1..], 2, stdin, |bytes, _| {
+        let uri = String::from_utf8_lossy(bytes);
+        // A URI that is not UTF-8 matches nothing; DEL stands for it, a
+        // byte no expansion writes.
+        let found = match std::str::from_utf8(bytes) {
+            Ok(u) => m.match_uri(u),
+            Err(_) => m.match_uri("\u{7f}"),
+        };
+        missed |= !found.is_match();
+        let line = if json {
+            let mut o = Map::new();
+            o.insert("uri".into(), Json::String(uri.clone().into_owned()));
+            o.insert("vars".into(), found.vars().map_or(Json::Null, json_of));
+            o.insert("ambiguous".into(), Json::Bool(found.is_ambiguous()));
+            shown::json_line(&Json::Object(o), uni)
+        } else {
+            let shown_uri = shown::text(bytes, uni);
+            match found.vars() {
+                None => format!("no match: {shown_uri}"),
+                Some(v) => {
+                    let vars = shown::json_line(&json_of(v), uni);
+                    let more = if found.is_ambiguous() {
+                        " (ambiguous)"
+                    } else {
+                        ""
+                    };
+                    format!("match: {shown_uri} {vars}{more}")
+                }
+            }
+        };
+        writeln!(stdout, "{line}")?;
+        answered(stdout, lb)
+    });
+    match result {
+        Err(e) => Outcome::Io(e),
+        Ok(()) if missed => Outcome::SomeInvalid,
+        Ok(()) => Outcome::AllValid,
+    }
+}
+
+fn check(ctx: &mut Ctx<'_, '_>, texts: &[OsString]) -> Outcome {
+    if texts.is_empty() {
+        return Outcome::Usage("check takes one or more TEMPLATEs".into());
+    }
+    let mut bad = false;
+    let mut templates = Vec::new();
+    for text in texts {
+        match template(ctx, text) {
+            Ok(Some(t)) => templates.push(t),
+            Ok(None) => bad = true,
+            Err(o) => return o,
+        }
+    }
+    let set = TemplateSet::new(templates);
+    let uni = ctx.io.unicode_stdout;
+    for m in set.matchers() {
+        let name = shown::text(m.template().as_str().as_bytes(), uni).into_owned();
+        let a = m.analysis();
+        let line = if a.is_unambiguous() {
+            format!("unambiguous: {name}")
+        } else if !a.is_complete() {
+            bad = true;
+            format!("not analysed (too large): {name}")
+        } else {
+            bad = true;
+            let mut s = format!("ambiguous: {name}");
+            for amb in a.ambiguities() {
+                let what = amb.expressions.join(" and ");
+                let lit = if amb.literal { " and a literal" } else { "" };
+                let w = shown::text(amb.witness.as_bytes(), uni);
+                s.push_str(&format!(
+                    "\n  {what}{lit}: e.g. \"{w}\" has two assignments"
+                ));
+            }
+            s
+        };
+        if let Err(e) = writeln!(ctx.io.stdout, "{line}") {
+            return Outcome::Io(e);
+        }
+    }
+    for o in set.overlaps() {
+        bad = true;
+        let a = set.matchers()[o.first].template().as_str();
+        let b = set.matchers()[o.second].template().as_str();
+        let line = format!(
+            "overlap: {} and {}: e.g. \"{}\"",
+            shown::text(a.as_bytes(), uni),
+            shown::text(b.as_bytes(), uni),
+            shown::text(o.witness.as_bytes(), uni)
+        );
+        if let Err(e) = writeln!(ctx.io.stdout, "{line}") {
+            return Outcome::Io(e);
+        }
+    }
+    if bad {
+        Outcome::SomeInvalid
+    } else {
+        Outcome::AllValid
+    }
+}

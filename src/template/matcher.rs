@@ -1,0 +1,513 @@
+//! Matching a URI against a compiled template: one forward pass of the
+//! automaton that counts the paths to every state (capped at two), then
+//! paths read back from the end, each one an assignment.
+
+use std::sync::OnceLock;
+
+use super::analysis::Analysis;
+use super::any_order::AnyOrder;
+use super::nfa::{Class, Nfa, START, Shape, Tag, has};
+use super::value::{Value, Vars};
+use crate::grammars::rfc6570::{Modifier, Template};
+
+/// How many paths, so how many assignments, a match reads back at most.
+pub const MAX_ASSIGNMENTS: usize = 16;
+
+/// The answer of matching a URI against a template.
+///
+/// A URI matches when some assignment of values to the template's
+/// variables expands to it (section 3). [`Match::vars`] is that
+/// assignment; when several expand to the same URI, [`Match::is_ambiguous`]
+/// says so and [`Match::assignments`] gives them (up to
+/// [`MAX_ASSIGNMENTS`]), the first being the one [`Match::vars`] gives.
+/// See [`Matcher`] for the shape each value comes back in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Match {
+    assignments: Vec<Vars>,
+    more: bool,
+}
+
+impl Match {
+    /// No match.
+    pub(crate) fn none() -> Match {
+        Match {
+            assignments: Vec::new(),
+            more: false,
+        }
+    }
+
+    /// One assignment, and whether there are others not given.
+    pub(crate) fn one(vars: Vars, more: bool) -> Match {
+        Match {
+            assignments: vec![vars],
+            more,
+        }
+    }
+
+    /// Whether the URI matched.
+    #[must_use]
+    pub fn is_match(&self) -> bool {
+        !self.assignments.is_empty()
+    }
+
+    /// The assignment (the first, where there are several); `None` when
+    /// the URI does not match.
+    #[must_use]
+    pub fn vars(&self) -> Option<&Vars> {
+        self.assignments.first()
+    }
+
+    /// Whether more than one assignment expands to the URI.
+    #[must_use]
+    pub fn is_ambiguous(&self) -> bool {
+        self.assignments.len() > 1 || self.more
+    }
+
+    /// Every assignment found, the canonical one first; at most
+    /// [`MAX_ASSIGNMENTS`] ([`Match::is_complete`] says whether that is all).
+    #[must_use]
+    pub fn assignments(&self) -> &[Vars] {
+        &self.assignments
+    }
+
+    /// Whether [`Match::assignments`] holds every assignment.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        !self.more
+    }
+
+    /// Takes the canonical assignment.
+    #[must_use]
+    pub fn into_vars(self) -> Option<Vars> {
+        self.assignments.into_iter().next()
+    }
+}
+
+/// A template compiled for matching: its automaton, built once, and its
+/// ambiguity analysis, worked out on first use.
+///
+/// # How values come back
+///
+/// - An expression's variables that the URI leaves out are undefined
+///   (absent from the [`Vars`]). An expression that expands to nothing
+///   comes back with all its variables undefined, although a variable
+///   defined as `""` in `{a}` or `{+a}` expands to nothing as well: the
+///   canonical reading, not counted as an ambiguity.
+/// - A variable without a modifier is a [`Value::String`]; under an
+///   operator that encodes reserved characters (all but `+` and `#`), a
+///   `,` in the URI can only separate list items, so such a value with
+///   commas comes back as a [`Value::List`] (an associative array expands
+///   to the same text as the list of its names and values).
+/// - An exploded variable is a [`Value::List`] under `{x*}`, `{.x*}`,
+///   `{/x*}`, `{#x*}`, `{+x*}`, and a [`Value::Assoc`] under `{;x*}`,
+///   `{?x*}`, `{&x*}` (a list `[a, b]` there expands to `x=a&x=b`, which
+///   comes back as the pairs `(x, a), (x, b)`).
+/// - A prefix `{x:n}` gives back the prefix the URI shows (at most `n`
+///   characters); the rest of the value is not in the URI.
+/// - Values are pct-decoded, except a whole value under `+` or `#`, which
+///   comes back as the URI has it: reserved expansion keeps pct-encoded
+///   triplets, so `%20` there may stand for `" "` or for `"%20"`, and only
+///   the text as written expands back to the same URI for both.
+/// - The URI must be what expansion writes: uppercase hex digits in the
+///   triplets it makes, nothing encoded that expansion would not encode.
+/// - A variable written twice (`{a}/{a}`) must take one value: each
+///   assignment found is checked for it, and one that disagrees is dropped.
+///
+/// ```
+/// use urigram::template::{Matcher, Template, Value};
+/// let m = Matcher::new(&Template::parse("/users/{id}{?fields,page}").unwrap());
+/// let found = m.match_uri("/users/42?page=2");
+/// let vars = found.vars().unwrap();
+/// assert_eq!(vars["id"], Value::from("42"));
+/// assert_eq!(vars["page"], Value::from("2"));
+/// assert!(!vars.contains_key("fields"));
+/// assert!(!found.is_ambiguous());
+/// assert!(m.analysis().is_unambiguous());
+/// ```
+#[derive(Debug)]
+pub struct Matcher {
+    template: Template,
+    nfa: Nfa,
+    analysis: OnceLock<Analysis>,
+    any_order: Option<AnyOrder>,
+}
+
+/// A state at an offset, and its predecessors not yet tried.
+type Frame = ((u32, usize), Vec<(u32, usize)>);
+
+/// The states alive at one offset, each with its number of paths (1 or
+/// 2, meaning two or more), in state order.
+type Live = Vec<(u32, u8)>;
+
+impl Matcher {
+    /// Compiles `template` (linear in its length, but for prefix modifiers,
+    /// whose states grow with the prefix up to 64 characters).
+    #[must_use]
+    pub fn new(template: &Template) -> Matcher {
+        Matcher {
+            template: template.clone(),
+            nfa: Nfa::build(template),
+            analysis: OnceLock::new(),
+            any_order: None,
+        }
+    }
+
+    /// The same matcher, opting in to query parameters in any order: a
+    /// template that ends with `{?...}` (and `{&...}` after it) then also
+    /// matches a URI whose query has those parameters in another order
+    /// than the template's, which no expansion produces (so the default
+    /// refuses it). The part before the first `?` is matched against the
+    /// rest of the template; each `name=value` pair of the query goes to
+    /// the varspec of that name, or, for a name none has, to an exploded
+    /// one as a pair; a name twice, or a name nothing takes, is no match.
+    /// A URI that matches in the template's order is read as without the
+    /// option. A template that does not end so is matched as without it.
+    ///
+    /// ```
+    /// use urigram::template::{Matcher, Template, Value};
+    /// let t = Template::parse("/items{?a,b}").unwrap();
+    /// assert!(!Matcher::new(&t).match_uri("/items?b=2&a=1").is_match());
+    /// let m = Matcher::new(&t).query_in_any_order();
+    /// let vars = m.match_uri("/items?b=2&a=1").into_vars().unwrap();
+    /// assert_eq!((&vars["a"], &vars["b"]), (&Value::from("1"), &Value::from("2")));
+    /// ```
+    #[must_use]
+    pub fn query_in_any_order(mut self) -> Matcher {
+        self.any_order = AnyOrder::of(&self.template);
+        self
+    }
+
+    /// The template.
+    #[must_use]
+    pub fn template(&self) -> &Template {
+        &self.template
+    }
+
+    /// The automaton.
+    pub(crate) fn nfa(&self) -> &Nfa {
+        &self.nfa
+    }
+
+    /// Whether every URI the template can produce has exactly one
+    /// assignment, and if not, which expressions make it ambiguous;
+    /// worked out on first call (quadratic in the automaton's size).
+    pub fn analysis(&self) -> &Analysis {
+        self.analysis
+            .get_or_init(|| Analysis::of(&self.template, &self.nfa))
+    }
+
+    /// Matches the whole of `uri`: one pass over its bytes, each step
+    /// bounded by the automaton's size, then at most
+    /// [`MAX_ASSIGNMENTS`] paths read back.
+    #[must_use]
+    pub fn match_uri(&self, uri: &str) -> Match {
+        let found = self.match_in_order(uri);
+        match &self.any_order {
+            Some(any) if !found.is_match() => any.match_uri(uri),
+            _ => found,
+        }
+    }
+
+    /// [`Matcher::match_uri`] without the any-order option.
+    fn match_in_order(&self, uri: &str) -> Match {
+        let Some(live) = self.forward(uri.as_bytes()) else {
+            return Match::none();
+        };
+        let (paths, more) = self.paths(uri.as_bytes(), &live, MAX_ASSIGNMENTS);
+        let mut assignments: Vec<Vars> = Vec::new();
+        for p in paths {
+            if let Some(v) = self.assignment(uri.as_bytes(), &p) {
+                if !assignments.contains(&v) {
+                    assignments.push(v);
+                }
+            }
+        }
+        Match { assignments, more }
+    }
+
+    /// The live states at every offset, or `None` when the URI does not
+    /// match.
+    fn forward(&self, uri: &[u8]) -> Option<Vec<Live>> {
+        let mut all: Vec<Live> = Vec::with_capacity(uri.len() + 1);
+        let mut cur = self.closure(vec![(START, 1)]);
+        for &b in uri {
+            let mut next: Vec<(u32, u8)> = Vec::new();
+            for &(s, c) in &cur {
+                for &(class, t) in &self.nfa.states[s as usize].bytes {
+                    if has(class, b) {
+                        next.push((t, c));
+                    }
+                }
+            }
+            let mut step = self.closure(next);
+            if step.is_empty() {
+                return None;
+            }
+            std::mem::swap(&mut cur, &mut step);
+            all.push(step);
+        }
+        if !cur.iter().any(|&(s, _)| s == self.nfa.accept) {
+            return None;
+        }
+        all.push(cur);
+        Some(all)
+    }
+
+    /// `seed` and every state its empty transitions reach, path counts
+    /// summed (capped at 2), in state order: empty transitions go to
+    /// higher states, so taking the lowest pending state first sees all
+    /// of its predecessors done.
+    fn closure(&self, seed: Vec<(u32, u8)>) -> Live {
+        let mut pending: std::collections::BTreeMap<u32, u8> = std::collections::BTreeMap::new();
+        for (s, c) in seed {
+            let e = pending.entry(s).or_insert(0);
+            *e = (*e + c).min(2);
+        }
+        let mut out = Vec::with_capacity(pending.len());
+        while let Some((s, c)) = pending.pop_first() {
+            for &t in &self.nfa.states[s as usize].eps {
+                let e = pending.entry(t).or_insert(0);
+                *e = (*e + c).min(2);
+            }
+            out.push((s, c));
+        }
+        out
+    }
+
+    /// Up to `limit` paths from the start to the accepting state at the
+    /// end of `uri`, read back from the end (the first in a fixed order:
+    /// at each step an empty transition from the lowest live state, else a
+    /// byte from the lowest); whether there are more. A path is its states
+    /// with the offset each is reached at, in order.
+    fn paths(&self, uri: &[u8], live: &[Live], limit: usize) -> (Vec<Vec<(u32, usize)>>, bool) {
+        let alive = |pos: usize, s: u32| live[pos].binary_search_by_key(&s, |&(x, _)| x).is_ok();
+        // The predecessors of `(s, pos)`: same-offset states by an empty
+        // transition, then previous-offset states by the byte before.
+        let preds = |s: u32, pos: usize| -> Vec<(u32, usize)> {
+            let mut out: Vec<(u32, usize)> = self.nfa.eps_in[s as usize]
+                .iter()
+                .filter(|&&t| alive(pos, t))
+                .map(|&t| (t, pos))
+                .collect();
+            if pos > 0 {
+                let b = uri[pos - 1];
+                out.extend(
+                    self.nfa.bytes_in[s as usize]
+                        .iter()
+                        .filter(|&&(c, r): &&(Class, u32)| has(c, b) && alive(pos - 1, r))
+                        .map(|&(_, r)| (r, pos - 1)),
+                );
+            }
+            out
+        };
+        let mut found = Vec::new();
+        // Depth first, each frame a state and its untried predecessors.
+        let mut stack: Vec<Frame> = Vec::new();
+        let end = (self.nfa.accept, uri.len());
+        stack.push((end, preds(end.0, end.1)));
+        while let Some(frame) = stack.last() {
+            let here = frame.0;
+            if here == (START, 0) {
+                if found.len() == limit {
+                    return (found, true);
+                }
+                let mut path: Vec<(u32, usize)> = stack.iter().map(|f| f.0).collect();
+                path.reverse();
+                found.push(path);
+                stack.pop();
+                continue;
+            }
+            let Some((_, rest)) = stack.last_mut() else {
+                break;
+            };
+            if rest.is_empty() {
+                stack.pop();
+                continue;
+            }
+            let next = rest.remove(0);
+            stack.push((next, preds(next.0, next.1)));
+        }
+        (found, false)
+    }
+
+    /// The assignment a path stands for, or `None` if a variable written
+    /// twice takes two values on it, or a long prefix runs over.
+    fn assignment(&self, uri: &[u8], path: &[(u32, usize)]) -> Option<Vars> {
+        #[derive(Default, Clone)]
+        struct Raw {
+            defined: bool,
+            items: Vec<Vec<u8>>,
+            pairs: Vec<(Vec<u8>, Vec<u8>)>,
+            in_value: bool,
+        }
+        let mut raw = vec![Raw::default(); self.nfa.slots.len()];
+        let mut prev_pos = 0;
+        for &(s, pos) in path {
+            let entered_by = (pos > prev_pos).then(|| uri[pos - 1]);
+            prev_pos = pos;
+            match self.nfa.states[s as usize].tag {
+                Tag::Struct => {}
+                Tag::Defined(k) => raw[usize::from(k)].defined = true,
+                Tag::Item(k) => raw[usize::from(k)].items.push(Vec::new()),
+                Tag::Pair(k) => {
+                    let r = &mut raw[usize::from(k)];
+                    r.pairs.push((Vec::new(), Vec::new()));
+                    r.in_value = false;
+                }
+                Tag::PairValue(k) => raw[usize::from(k)].in_value = true,
+                Tag::Char(k) => {
+                    let r = &mut raw[usize::from(k)];
+                    let b = entered_by?;
+                    if r.in_value {
+                        r.pairs.last_mut()?.1.push(b);
+                    } else if let Some(p) = r.pairs.last_mut() {
+                        p.0.push(b);
+                    } else {
+                        r.items.last_mut()?.push(b);
+                    }
+                }
+            }
+        }
+        let mut vars = Vars::new();
+        let mut seen: Vec<(usize, Option<Value>)> = Vec::new();
+        for (k, r) in raw.into_iter().enumerate() {
+            let slot = &self.nfa.slots[k];
+            // A decoded value must be UTF-8 and give back, encoded as its
+            // operator encodes, the very text the URI has (uppercase hex,
+            // nothing encoded that expansion writes as itself).
+            let reserved = slot.reserved;
+            let text = |b: Vec<u8>| -> Option<String> {
+                if slot.decode {
+                    let s = String::from_utf8(decode(&b)).ok()?;
+                    let mut again = String::with_capacity(b.len());
+                    super::expand::encode_strict(&mut again, &s, reserved);
+                    (again.as_bytes() == b).then_some(s)
+                } else {
+                    String::from_utf8(b).ok()
+                }
+            };
+            let value = if r.defined {
+                Some(match slot.shape {
+                    Shape::Assoc => Value::Assoc(
+                        r.pairs
+                            .into_iter()
+                            .map(|(k, v)| Some((text(k)?, text(v)?)))
+                            .collect::<Option<_>>()?,
+                    ),
+                    Shape::List => {
+                        Value::List(r.items.into_iter().map(text).collect::<Option<_>>()?)
+                    }
+                    Shape::StrOrList if r.items.len() > 1 => {
+                        Value::List(r.items.into_iter().map(text).collect::<Option<_>>()?)
+                    }
+                    _ => Value::String(text(r.items.into_iter().next().unwrap_or_default())?),
+                })
+            } else {
+                None
+            };
+            if let (Some(Value::String(s)), Modifier::Prefix(n)) = (&value, slot.modifier) {
+                if s.chars().count() > usize::from(n) {
+                    return None;
+                }
+            }
+            seen.push((k, value));
+        }
+        // Each variable once: a full value wins; a prefix must agree with
+        // it (or, with prefixes alone, with the longest). Slots grouped by
+        // name in one pass, so a template with many variables stays linear.
+        let mut by_name: std::collections::BTreeMap<&str, Vec<usize>> =
+            std::collections::BTreeMap::new();
+        for (k, slot) in self.nfa.slots.iter().enumerate() {
+            by_name.entry(&slot.name).or_default().push(k);
+        }
+        for (name, slots) in by_name {
+            let occ: Vec<(&Option<Value>, Modifier)> = slots
+                .iter()
+                .map(|&k| (&seen[k].1, self.nfa.slots[k].modifier))
+                .collect();
+            let defined = occ.iter().filter(|(v, _)| v.is_some()).count();
+            if defined == 0 {
+                continue;
+            }
+            if defined != occ.len() {
+                return None;
+            }
+            let full: Vec<&Value> = occ
+                .iter()
+                .filter(|(_, m)| !matches!(m, Modifier::Prefix(_)))
+                .filter_map(|(v, _)| v.as_ref())
+                .collect();
+            let chosen: Value = match full.first() {
+                Some(&v) => {
+                    if full.iter().any(|&x| x != v) {
+                        return None;
+                    }
+                    v.clone()
+                }
+                None => occ
+                    .iter()
+                    .filter_map(|(v, _)| (*v).clone())
+                    .max_by_key(|v| match v {
+                        Value::String(s) => s.len(),
+                        _ => 0,
+                    })?,
+            };
+            for (v, m) in &occ {
+                if let (Some(Value::String(p)), Modifier::Prefix(n)) = (v, m) {
+                    let Value::String(whole) = &chosen else {
+                        return None;
+                    };
+                    let cut: String = whole.chars().take(usize::from(*n)).collect();
+                    if &cut != p {
+                        return None;
+                    }
+                }
+            }
+            vars.insert(name.to_owned(), chosen);
+        }
+        Some(vars)
+    }
+}
+
+impl Template {
+    /// Matches `uri` against the template: [`Matcher::match_uri`] on a
+    /// matcher built for this call. To match many URIs, build a
+    /// [`Matcher`] once.
+    ///
+    /// ```
+    /// use urigram::template::{Template, Value};
+    /// let t = Template::parse("file:///{+path}").unwrap();
+    /// let m = t.match_uri("file:///home/a%20b/c.txt");
+    /// assert_eq!(m.vars().unwrap()["path"], Value::from("home/a%20b/c.txt"));
+    /// ```
+    #[must_use]
+    pub fn match_uri(&self, uri: &str) -> Match {
+        Matcher::new(self).match_uri(uri)
+    }
+}
+
+/// `%HH` triplets decoded (the automaton reads only well-formed ones).
+fn decode(b: &[u8]) -> Vec<u8> {
+    let hex = |c: u8| {
+        char::from(c)
+            .to_digit(16)
+            .and_then(|d| u8::try_from(d).ok())
+    };
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            if let (Some(h), Some(l)) = (
+                b.get(i + 1).copied().and_then(hex),
+                b.get(i + 2).copied().and_then(hex),
+            ) {
+                out.push(h << 4 | l);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    out
+}

@@ -1,0 +1,491 @@
+//! A template compiled into a nondeterministic automaton over the bytes of
+//! the URIs it expands to: what [`super::Template::match_uri`] runs and
+//! what the ambiguity analysis examines.
+//!
+//! Every path from the start to the accepting state spells one URI and
+//! stands for one assignment of values (its states are tagged with which
+//! variable a byte belongs to, where a value, a list item or a pair
+//! begins), so "more than one assignment" is "more than one path", which
+//! the matcher counts in its one pass and the analysis decides on the
+//! automaton's product with itself. Empty transitions only go to states
+//! made later (a higher number), so a closure is one sweep in state order.
+
+use super::expand::{encode, is_reserved, is_unreserved};
+use crate::grammars::rfc6570::{Expression, Modifier, Operator, Part, Template};
+
+/// A set of ASCII bytes (a URI an expansion produces is ASCII).
+pub(crate) type Class = u128;
+
+/// The longest prefix modifier the automaton counts in its states; a
+/// longer one is matched as a whole value and its length checked after.
+pub(crate) const COUNTED_PREFIX: u16 = 64;
+
+/// What a state says about the path through it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tag {
+    /// A literal, an operator's `first`, a separator, a name: no value.
+    Struct,
+    /// Variable slot `k` is defined from here on.
+    Defined(u16),
+    /// The byte entering this state belongs to slot `k`'s current item,
+    /// key or value.
+    Char(u16),
+    /// A new item (or the string) of slot `k` begins.
+    Item(u16),
+    /// A new name-value pair of slot `k` begins (its name first).
+    Pair(u16),
+    /// The value of slot `k`'s current pair begins.
+    PairValue(u16),
+}
+
+/// How a slot's value comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// A string, as one item.
+    Str,
+    /// Items separated by `,`: one is a string, more a list.
+    StrOrList,
+    /// A list: the items of an exploded variable of `{x*}`, `{/x*}`, ...
+    List,
+    /// Name-value pairs: an exploded variable of `{;x*}`, `{?x*}`, `{&x*}`.
+    Assoc,
+}
+
+/// One varspec of the template, as the automaton sees it.
+#[derive(Clone, Debug)]
+pub(crate) struct Slot {
+    pub name: Box<str>,
+    pub shape: Shape,
+    pub modifier: Modifier,
+    /// Whether its bytes are pct-decoded (values under `U`, and prefixes)
+    /// or kept as the URI has them (whole values under `+` and `#`).
+    pub decode: bool,
+    /// Whether its operator lets reserved characters pass (`+`, `#`).
+    pub reserved: bool,
+}
+
+/// One state.
+#[derive(Clone, Debug)]
+pub(crate) struct State {
+    pub tag: Tag,
+    /// The expression the state belongs to; `None` for a literal's.
+    pub expr: Option<u16>,
+    pub eps: Vec<u32>,
+    pub bytes: Vec<(Class, u32)>,
+}
+
+/// The automaton of one template.
+#[derive(Clone, Debug)]
+pub(crate) struct Nfa {
+    pub states: Vec<State>,
+    pub accept: u32,
+    pub slots: Vec<Slot>,
+    /// For each state, the states with an empty transition into it.
+    pub eps_in: Vec<Vec<u32>>,
+    /// For each state, the byte transitions into it.
+    pub bytes_in: Vec<Vec<(Class, u32)>>,
+}
+
+/// The automaton's start state.
+pub(crate) const START: u32 = 0;
+
+/// One byte.
+fn byte(b: u8) -> Class {
+    1 << b
+}
+
+/// The uppercase hexadecimal digit of `n` (below 16).
+fn hex_upper(n: u8) -> u8 {
+    b"0123456789ABCDEF"[usize::from(n & 15)]
+}
+
+/// A hexadecimal digit of `n` in either case.
+fn hex_any(n: u8) -> Class {
+    byte(hex_upper(n)) | byte(hex_upper(n).to_ascii_lowercase())
+}
+
+/// Which characters a value's bytes may be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Chars {
+    /// `U`: unreserved bytes, and the pct-encoding (uppercase, as
+    /// expansion writes it) of any other character.
+    U,
+    /// `U+R` with triplets kept: unreserved and reserved bytes, and any
+    /// `%` triplet.
+    UrRaw,
+    /// `U+R` counted in characters: unreserved and reserved bytes, and the
+    /// pct-encoding of any other character.
+    UrDecoded,
+}
+
+/// The UTF-8 sequences of more than one byte, as ranges per byte.
+const MULTIBYTE: &[&[(u8, u8)]] = &[
+    &[(0xC2, 0xDF), (0x80, 0xBF)],
+    &[(0xE0, 0xE0), (0xA0, 0xBF), (0x80, 0xBF)],
+    &[(0xE1, 0xEC), (0x80, 0xBF), (0x80, 0xBF)],
+    &[(0xED, 0xED), (0x80, 0x9F), (0x80, 0xBF)],
+    &[(0xEE, 0xEF), (0x80, 0xBF), (0x80, 0xBF)],
+    &[(0xF0, 0xF0), (0x90, 0xBF), (0x80, 0xBF), (0x80, 0xBF)],
+    &[(0xF1, 0xF3), (0x80, 0xBF), (0x80, 0xBF), (0x80, 0xBF)],
+    &[(0xF4, 0xF4), (0x80, 0x8F), (0x80, 0xBF), (0x80, 0xBF)],
+];
+
+/// Builds the automaton.
+struct Builder {
+    states: Vec<State>,
+    slots: Vec<Slot>,
+    expr: Option<u16>,
+}
+
+impl Builder {
+    fn state(&mut self, tag: Tag) -> u32 {
+        self.states.push(State {
+            tag,
+            expr: self.expr,
+            eps: Vec::new(),
+            bytes: Vec::new(),
+        });
+        u32::try_from(self.states.len() - 1).unwrap_or(u32::MAX)
+    }
+
+    fn eps(&mut self, from: u32, to: u32) {
+        debug_assert!(from < to, "empty transitions go forward");
+        self.states[from as usize].eps.push(to);
+    }
+
+    fn edge(&mut self, from: u32, class: Class, to: u32) {
+        self.states[from as usize].bytes.push((class, to));
+    }
+
+    /// The exact bytes `s` from `from`, each into a `Struct` state; the
+    /// last state (or `from` for none).
+    fn literal(&mut self, from: u32, s: &[u8]) -> u32 {
+        let mut cur = from;
+        for &b in s {
+            let n = self.state(Tag::Struct);
+            self.edge(cur, byte(b), n);
+            cur = n;
+        }
+        cur
+    }
+
+    /// `%` triplets from `from`: each byte of each `(lo, hi, to)` leads to
+    /// its `to`, hex digits uppercase or (with `any_case`) either. One `%`
+    /// state and one state per high digit, so that no two paths read the
+    /// same triplet.
+    fn triplets(&mut self, from: u32, ranges: &[(u8, u8, u32)], tag: Tag, any_case: bool) {
+        let pct = self.state(tag);
+        self.edge(from, byte(b'%'), pct);
+        let digit = |n: u8| {
+            if any_case {
+                hex_any(n)
+            } else {
+                byte(hex_upper(n))
+            }
+        };
+        for high in 0..16u8 {
+            let mut lows: Vec<(u32, Class)> = Vec::new();
+            for &(lo, hi, to) in ranges {
+                for l in 0..16u8 {
+                    let b = (high << 4) | l;
+                    if (lo..=hi).contains(&b) {
+                        match lows.iter_mut().find(|(t, _)| *t == to) {
+                            Some((_, c)) => *c |= digit(l),
+                            None => lows.push((to, digit(l))),
+                        }
+                    }
+                }
+            }
+            if lows.is_empty() {
+                continue;
+            }
+            let h = self.state(tag);
+            self.edge(pct, digit(high), h);
+            for (to, c) in lows {
+                self.edge(h, c, to);
+            }
+        }
+    }
+
+    /// One character of `chars` from `from` to `to`, its bytes tagged: a
+    /// byte that passes as itself, or any `%` triplet (uppercase hex but
+    /// under [`Chars::UrRaw`]). Three states, whatever the character: that
+    /// the triplets decode to UTF-8 and are the ones expansion writes is
+    /// checked on the value read back ([`Builder::exact_char`] spells it
+    /// out in states where characters are counted, for a prefix).
+    fn char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
+        let mut direct: Class = 0;
+        for b in 0..128u8 {
+            if is_unreserved(b) || (chars != Chars::U && is_reserved(b)) {
+                direct |= byte(b);
+            }
+        }
+        self.edge(from, direct, to);
+        self.triplets(from, &[(0, 0xFF, to)], tag, chars == Chars::UrRaw);
+    }
+
+    /// One character of `chars` from `from` to `to`, exactly: the ASCII
+    /// bytes expansion writes as triplets, and the UTF-8 sequences of more
+    /// than one byte, triplet by triplet (for a prefix, whose length counts
+    /// characters).
+    fn exact_char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
+        let mut direct: Class = 0;
+        for b in 0..128u8 {
+            if is_unreserved(b) || (chars != Chars::U && is_reserved(b)) {
+                direct |= byte(b);
+            }
+        }
+        self.edge(from, direct, to);
+        let mut ranges: Vec<(u8, u8, u32)> = Vec::new();
+        for b in 0..128u8 {
+            if !(is_unreserved(b) || (chars != Chars::U && is_reserved(b))) {
+                ranges.push((b, b, to));
+            }
+        }
+        let mut rest: Vec<(&[(u8, u8)], u32)> = Vec::new();
+        for seq in MULTIBYTE {
+            let next = self.state(tag);
+            ranges.push((seq[0].0, seq[0].1, next));
+            rest.push((&seq[1..], next));
+        }
+        self.triplets(from, &ranges, tag, false);
+        for (seq, mut cur) in rest {
+            for (i, &(lo, hi)) in seq.iter().enumerate() {
+                let next = if i + 1 == seq.len() {
+                    to
+                } else {
+                    self.state(tag)
+                };
+                self.triplets(cur, &[(lo, hi, next)], tag, false);
+                cur = next;
+            }
+        }
+    }
+
+    /// Items of `chars` separated by `sep`, from `p`: the first item's
+    /// start (its exit when nothing follows), and the exits after
+    /// something was read.
+    fn items(&mut self, p: u32, k: u16, chars: Chars, sep: u8) -> (Vec<u32>, Vec<u32>) {
+        let first = self.state(Tag::Item(k));
+        self.eps(p, first);
+        let after_sep = self.state(Tag::Item(k));
+        let c = self.state(Tag::Char(k));
+        for s in [first, after_sep, c] {
+            self.char(s, c, chars, Tag::Char(k));
+            self.edge(s, byte(sep), after_sep);
+        }
+        (vec![first], vec![c, after_sep])
+    }
+
+    /// A string of up to `n` characters (or any, for `None`), from `p`.
+    fn string(&mut self, p: u32, k: u16, chars: Chars, n: Option<u16>) -> (Vec<u32>, Vec<u32>) {
+        let first = self.state(Tag::Item(k));
+        self.eps(p, first);
+        match n {
+            Some(n) => {
+                let mut cur = first;
+                let mut exits = Vec::new();
+                for _ in 0..n {
+                    let next = self.state(Tag::Char(k));
+                    self.exact_char(cur, next, chars, Tag::Char(k));
+                    exits.push(next);
+                    cur = next;
+                }
+                (vec![first], exits)
+            }
+            None => {
+                let c = self.state(Tag::Char(k));
+                self.char(first, c, chars, Tag::Char(k));
+                self.char(c, c, chars, Tag::Char(k));
+                (vec![first], vec![c])
+            }
+        }
+    }
+
+    /// Name-value pairs separated by `sep`, from `p` (an exploded variable
+    /// of a named operator): `name=value`, or under `;` the bare name for
+    /// an empty value.
+    fn pairs(&mut self, p: u32, k: u16, op: Operator) -> Vec<u32> {
+        let start = self.state(Tag::Pair(k));
+        self.eps(p, start);
+        let key = self.state(Tag::Char(k));
+        self.char(start, key, Chars::U, Tag::Char(k));
+        self.char(key, key, Chars::U, Tag::Char(k));
+        let eq = self.state(Tag::PairValue(k));
+        self.edge(start, byte(b'='), eq);
+        self.edge(key, byte(b'='), eq);
+        let val = self.state(Tag::Char(k));
+        self.char(eq, val, Chars::U, Tag::Char(k));
+        self.char(val, val, Chars::U, Tag::Char(k));
+        let ends = if op == Operator::PathParam {
+            vec![start, key, val]
+        } else {
+            vec![eq, val]
+        };
+        for &e in &ends {
+            self.edge(e, byte(op.separator()), start);
+        }
+        ends
+    }
+
+    /// The value of varspec slot `k` after its prefix (`first` or `sep`)
+    /// ends at `p`: the exits that read nothing, and the others.
+    fn value(&mut self, p: u32, k: u16, op: Operator) -> (Vec<u32>, Vec<u32>) {
+        let slot = self.slots[usize::from(k)].clone();
+        let prefix = match slot.modifier {
+            Modifier::Prefix(n) if n <= COUNTED_PREFIX => Some(n),
+            _ => None,
+        };
+        let chars = match (op.allows_reserved(), slot.modifier) {
+            (false, _) => Chars::U,
+            (true, Modifier::Prefix(_)) => Chars::UrDecoded,
+            (true, _) => Chars::UrRaw,
+        };
+        if op.named() {
+            let q = self.literal(p, slot.name.as_bytes());
+            let eq = self.literal(q, b"=");
+            let (empty, more) = match slot.shape {
+                Shape::StrOrList => self.items(eq, k, chars, b','),
+                _ => self.string(eq, k, chars, prefix),
+            };
+            let mut exits = more;
+            if op == Operator::PathParam {
+                // `;name` for an empty value, never `;name=`.
+                let bare = self.state(Tag::Item(k));
+                self.eps(q, bare);
+                exits.push(bare);
+            } else {
+                exits.extend(empty);
+            }
+            return (Vec::new(), exits);
+        }
+        match slot.shape {
+            Shape::List => self.items(p, k, chars, op.separator()),
+            Shape::StrOrList => self.items(p, k, chars, b','),
+            _ => self.string(p, k, chars, prefix),
+        }
+    }
+
+    /// One expression from `cur`; its exit.
+    fn expression(&mut self, cur: u32, e: &Expression, index: u16) -> u32 {
+        self.expr = Some(index);
+        let op = e.operator();
+        // Modes: 0 nothing defined; 1 defined but nothing written (only
+        // where `first` is empty); 2 something written.
+        let mut modes: [Option<u32>; 3] = [Some(cur), None, None];
+        for v in e.varspecs() {
+            let k = u16::try_from(self.slots.len()).unwrap_or(u16::MAX);
+            let shape = match (v.modifier(), op.named()) {
+                (Modifier::Explode, true) => Shape::Assoc,
+                (Modifier::Explode, false) => Shape::List,
+                (Modifier::Prefix(_), _) => Shape::Str,
+                (Modifier::None, _) if op.allows_reserved() => Shape::Str,
+                (Modifier::None, _) => Shape::StrOrList,
+            };
+            self.slots.push(Slot {
+                name: v.name().into(),
+                shape,
+                modifier: v.modifier(),
+                decode: !op.allows_reserved() || matches!(v.modifier(), Modifier::Prefix(_)),
+                reserved: op.allows_reserved(),
+            });
+            let mut pending: Vec<(u32, usize)> = Vec::new();
+            for (mode, st) in modes.iter().enumerate() {
+                let Some(st) = *st else { continue };
+                pending.push((st, mode));
+                let d = self.state(Tag::Defined(k));
+                self.eps(st, d);
+                let lead: &[u8] = if mode == 0 {
+                    op.first().as_bytes()
+                } else {
+                    &[op.separator()]
+                };
+                let p = self.literal(d, lead);
+                // An exploded variable of a named operator writes each
+                // pair's own name, not the variable's.
+                let (empty, more) = if shape == Shape::Assoc {
+                    (Vec::new(), self.pairs(p, k, op))
+                } else {
+                    self.value(p, k, op)
+                };
+                let wrote_nothing = if lead.is_empty() { 1 } else { 2 };
+                pending.extend(empty.into_iter().map(|s| (s, wrote_nothing.max(mode))));
+                pending.extend(more.into_iter().map(|s| (s, 2)));
+            }
+            let mut next: [Option<u32>; 3] = [None, None, None];
+            for (mode, slot) in next.iter_mut().enumerate() {
+                if pending.iter().any(|&(_, m)| m == mode) {
+                    let n = self.state(Tag::Struct);
+                    *slot = Some(n);
+                    for &(s, m) in &pending {
+                        if m == mode {
+                            self.eps(s, n);
+                        }
+                    }
+                }
+            }
+            modes = next;
+        }
+        // An expression that wrote nothing comes back with every variable
+        // undefined: mode 1 (defined, all empty, nothing written) is the
+        // same URI, so it does not end the expression.
+        let exit = self.state(Tag::Struct);
+        for st in [modes[0], modes[2]].into_iter().flatten() {
+            self.eps(st, exit);
+        }
+        self.expr = None;
+        exit
+    }
+}
+
+impl Nfa {
+    /// The automaton of `t`.
+    pub(crate) fn build(t: &Template) -> Nfa {
+        let mut b = Builder {
+            states: Vec::new(),
+            slots: Vec::new(),
+            expr: None,
+        };
+        let mut cur = b.state(Tag::Struct);
+        let mut index: u16 = 0;
+        for part in t.parts() {
+            match part {
+                Part::Literal(span) => {
+                    let mut lit = String::new();
+                    encode(&mut lit, &t.as_str()[span.range()], true);
+                    cur = b.literal(cur, lit.as_bytes());
+                }
+                Part::Expression(e) => {
+                    cur = b.expression(cur, e, index);
+                    index = index.saturating_add(1);
+                }
+            }
+        }
+        let accept = b.state(Tag::Struct);
+        b.eps(cur, accept);
+        let n = b.states.len();
+        let mut eps_in = vec![Vec::new(); n];
+        let mut bytes_in = vec![Vec::new(); n];
+        for (i, s) in b.states.iter().enumerate() {
+            let i = u32::try_from(i).unwrap_or(u32::MAX);
+            for &t in &s.eps {
+                eps_in[t as usize].push(i);
+            }
+            for &(c, t) in &s.bytes {
+                bytes_in[t as usize].push((c, i));
+            }
+        }
+        Nfa {
+            states: b.states,
+            accept,
+            slots: b.slots,
+            eps_in,
+            bytes_in,
+        }
+    }
+}
+
+/// Whether class `c` holds byte `b`.
+pub(crate) fn has(c: Class, b: u8) -> bool {
+    b < 128 && c & (1 << b) != 0
+}

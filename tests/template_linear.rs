@@ -1,0 +1,94 @@
+//! The template entry points are linear in memory: parsing, expanding,
+//! compiling a matcher and matching allocate, for a 100 KB template or URI,
+//! at most twelve times what they allocate for a 10 KB one of the same
+//! shape (a quadratic path would allocate a hundred times as much).
+//! Counted with `allocation-counter`, as `linear_alloc` does; the analysis
+//! (quadratic in the automaton, documented so) is not an entry point here.
+
+use std::hint::black_box;
+
+use allocation_counter::measure;
+use urigram::template::{Matcher, Template, Value, Vars};
+
+const SMALL: usize = 10_000;
+const LARGE: usize = 100_000;
+const GROWTH: u64 = 12;
+
+/// `unit` repeated to about `size` bytes.
+fn repeat(unit: &str, size: usize) -> String {
+    unit.repeat(size.div_ceil(unit.len()))
+}
+
+fn bytes(f: impl FnOnce()) -> u64 {
+    measure(f).bytes_total
+}
+
+fn assert_linear(what: &str, small: u64, large: u64) {
+    assert!(
+        large <= small.max(4096) * GROWTH,
+        "{what}: {small} bytes at 10 KB, {large} at 100 KB"
+    );
+}
+
+/// Templates of many expressions, literals, varspecs and bad endings.
+#[test]
+fn templates_parse_expand_and_compile_linearly() {
+    let mut vars = Vars::new();
+    vars.insert("a".into(), Value::from("x y"));
+    vars.insert("b".into(), Value::List(vec!["1".into(), "2".into()]));
+    for unit in [
+        "{a}",
+        "/x{/a,b}",
+        "{?a,b*}",
+        "lit%20",
+        "{a:3}{+b}",
+        "{x.y.z_1}",
+    ] {
+        let run = |size: usize| {
+            let text = repeat(unit, size);
+            bytes(|| {
+                let t = Template::parse(black_box(&text)).unwrap();
+                black_box(t.expand(&vars).unwrap());
+                black_box(Matcher::new(&t));
+            })
+        };
+        assert_linear(unit, run(SMALL), run(LARGE));
+        // The error path: the same template cut inside its last expression.
+        let err = |size: usize| {
+            let mut text = repeat(unit, size);
+            text.push_str("{a b");
+            bytes(|| {
+                black_box(Template::parse(black_box(&text)).unwrap_err());
+            })
+        };
+        assert_linear(unit, err(SMALL), err(LARGE));
+    }
+}
+
+/// Long URIs against templates that take them whole, in parts, or not.
+#[test]
+fn matching_is_linear() {
+    for (template, unit) in [
+        ("file:///{+path}", "a/b%20"),
+        ("repo://tree{/path*}", "/seg"),
+        ("{?q,rest*}", "&k=v"),
+        ("{a}{b}", "xy"),
+        ("/users/{id}", "%C3%A9"),
+        ("/users/{id}", "?"),
+    ] {
+        let m = Matcher::new(&Template::parse(template).unwrap());
+        let run = |size: usize| {
+            let uri = match template {
+                "{?q,rest*}" => format!("?q=1{}", repeat(unit, size)),
+                "file:///{+path}" => format!("file:///{}", repeat(unit, size)),
+                "repo://tree{/path*}" => format!("repo://tree{}", repeat(unit, size)),
+                "/users/{id}" => format!("/users/{}", repeat(unit, size)),
+                _ => repeat(unit, size),
+            };
+            bytes(|| {
+                black_box(m.match_uri(black_box(&uri)));
+            })
+        };
+        assert_linear(template, run(SMALL), run(LARGE));
+    }
+}

@@ -1,0 +1,399 @@
+//! Matching a URI back to a template's variables (`urigram::template`):
+//! the MCP SDK issues' templates, the ambiguity analysis on each class it
+//! names, the uritemplate-test suite's expansions read back, and the two
+//! round-trip properties on generated templates and values (fixed seed).
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, FileFailurePersistence, RngAlgorithm, TestRng, TestRunner};
+use urigram::template::{Matcher, Template, Value, Vars};
+
+fn t(s: &str) -> Template {
+    Template::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+fn vars(pairs: &[(&str, Value)]) -> Vars {
+    pairs
+        .iter()
+        .map(|(k, v)| ((*k).to_owned(), v.clone()))
+        .collect()
+}
+
+fn s(v: &str) -> Value {
+    Value::from(v)
+}
+
+fn list(v: &[&str]) -> Value {
+    Value::List(v.iter().map(|x| (*x).to_owned()).collect())
+}
+
+/// typescript-sdk#1079: `{?a,b}` with either part, both or none.
+#[test]
+fn mcp_optional_query_parts() {
+    let m = Matcher::new(&t("search://items{?a,b}"));
+    for (uri, want) in [
+        ("search://items", vars(&[])),
+        ("search://items?a=1", vars(&[("a", s("1"))])),
+        ("search://items?b=2", vars(&[("b", s("2"))])),
+        (
+            "search://items?a=1&b=2",
+            vars(&[("a", s("1")), ("b", s("2"))]),
+        ),
+        ("search://items?a=", vars(&[("a", s(""))])),
+        ("search://items?a=x%20y", vars(&[("a", s("x y"))])),
+    ] {
+        let got = m.match_uri(uri);
+        assert_eq!(got.vars(), Some(&want), "{uri}");
+        assert!(!got.is_ambiguous(), "{uri}");
+    }
+    // Another order than the template's is no expansion of it.
+    assert!(!m.match_uri("search://items?b=2&a=1").is_match());
+    assert!(!m.match_uri("search://items?c=3").is_match());
+    assert!(m.analysis().is_unambiguous());
+}
+
+/// Query parameters in another order match only under the opt-in mode,
+/// and there as the template's names say.
+#[test]
+fn query_in_any_order_is_opt_in() {
+    let tpl = t("api://items/{id}{?a,b,c}");
+    let strict = Matcher::new(&tpl);
+    let loose = Matcher::new(&tpl).query_in_any_order();
+    let uri = "api://items/7?c=3&a=1";
+    assert!(!strict.match_uri(uri).is_match());
+    let got = loose.match_uri(uri).into_vars().unwrap();
+    assert_eq!(got, vars(&[("id", s("7")), ("a", s("1")), ("c", s("3"))]));
+    // With an exploded `{&rest*}`, `?b=2&a=1` is an expansion already (`b`,
+    // then the pair `(a, 1)`), and reads so in both modes.
+    let tpl = t("api://items/{id}{?a,b}{&rest*}");
+    let loose = Matcher::new(&tpl).query_in_any_order();
+    // An unknown name goes to the exploded variable; a name twice is no
+    // match; a value expansion would not write is no match.
+    let got = loose
+        .match_uri("api://items/7?z=9&a=1")
+        .into_vars()
+        .unwrap();
+    assert_eq!(
+        got,
+        vars(&[
+            ("id", s("7")),
+            ("a", s("1")),
+            ("rest", Value::Assoc(vec![("z".into(), "9".into())]))
+        ])
+    );
+    let loose1 = Matcher::new(&t("api://items/{id}{?a,b,c}")).query_in_any_order();
+    assert!(!loose1.match_uri("api://items/7?c=1&a=1&c=2").is_match());
+    assert!(!loose1.match_uri("api://items/7?c=1&a=x%2fy").is_match());
+    assert!(loose1.match_uri("api://items/7?c=1&a=x%2Fy").is_match());
+    // In the template's order both read the same.
+    let inorder = "api://items/7?a=1&b=2";
+    assert_eq!(
+        Matcher::new(&tpl).match_uri(inorder),
+        loose.match_uri(inorder)
+    );
+    assert!(loose.match_uri(inorder).is_ambiguous());
+    // Without a named exploded variable, an unknown name is no match.
+    let plain = Matcher::new(&t("/s{?q}")).query_in_any_order();
+    assert!(!plain.match_uri("/s?x=1").is_match());
+    assert!(plain.match_uri("/s?q=1").is_match());
+}
+
+/// laravel/mcp#329 and python-sdk#378: `{+path}` takes reserved
+/// characters, slashes included; `{/path*}` a list of segments; `{#frag}`.
+#[test]
+fn mcp_reserved_explode_and_fragment() {
+    let m = Matcher::new(&t("file:///{+path}"));
+    let got = m.match_uri("file:///home/user/a%20b.txt");
+    assert_eq!(
+        got.vars(),
+        Some(&vars(&[("path", s("home/user/a%20b.txt"))]))
+    );
+    assert!(m.analysis().is_unambiguous());
+
+    let m = Matcher::new(&t("repo://tree{/path*}"));
+    let got = m.match_uri("repo://tree/src/lib.rs");
+    assert_eq!(
+        got.vars(),
+        Some(&vars(&[("path", list(&["src", "lib.rs"]))]))
+    );
+    assert_eq!(m.match_uri("repo://tree").vars(), Some(&vars(&[])));
+    assert!(m.analysis().is_unambiguous());
+
+    let m = Matcher::new(&t("doc://page{#frag}"));
+    let got = m.match_uri("doc://page#sec/2,3");
+    assert_eq!(got.vars(), Some(&vars(&[("frag", s("sec/2,3"))])));
+    assert_eq!(m.match_uri("doc://page").vars(), Some(&vars(&[])));
+    assert!(!m.match_uri("doc://page/x").is_match());
+    // java-sdk#596: a `?` in a simple value is encoded, so a raw one is not
+    // a value's.
+    let m = Matcher::new(&t("q://{x}"));
+    assert_eq!(
+        m.match_uri("q://a%3Fb").vars(),
+        Some(&vars(&[("x", s("a?b"))]))
+    );
+    assert!(!m.match_uri("q://a?b").is_match());
+}
+
+/// modelcontextprotocol#697: a variable written twice takes one value.
+#[test]
+fn repeated_variables_agree() {
+    let m = Matcher::new(&t("/{a}/x/{a}"));
+    assert_eq!(m.match_uri("/1/x/1").vars(), Some(&vars(&[("a", s("1"))])));
+    assert!(!m.match_uri("/1/x/2").is_match());
+    assert_eq!(m.analysis().repeated_variables(), ["a"]);
+    let m = Matcher::new(&t("/{a:2}/{a}"));
+    assert_eq!(
+        m.match_uri("/ab/abc").vars(),
+        Some(&vars(&[("a", s("abc"))]))
+    );
+    assert!(!m.match_uri("/ab/xbc").is_match());
+}
+
+/// Each ambiguity class the documentation names, flagged with its
+/// expressions, and a witness that really has two assignments.
+#[test]
+fn the_analysis_names_each_ambiguity() {
+    for (template, exprs, literal) in [
+        // Adjacent expressions with nothing between them.
+        ("{a}{b}", vec!["{a}", "{b}"], false),
+        ("{a}{.b}", vec!["{a}", "{.b}"], false),
+        // An open set of query pairs beside named ones.
+        ("{?a,b}{&c*}", vec!["{?a,b}", "{&c*}"], false),
+        // Two optional path segments: "/" is an empty first or second.
+        ("{/a}{/b}", vec!["{/a}", "{/b}"], false),
+        // A prefix next to the full value of the same variable.
+        ("{a:2}{a}", vec!["{a:2}", "{a}"], false),
+        // Unnamed variables that may be undefined: which one is it?
+        ("{a,b}", vec!["{a,b}"], false),
+        ("{/a,b}", vec!["{/a,b}"], false),
+        // A separator allowed inside a value: `.` in labels, `,` in `+`.
+        ("X{.a*}", vec!["{.a*}"], false),
+        ("{+a*}", vec!["{+a*}"], false),
+        // A literal the separator could also be.
+        ("{/a*}/x{/b}", vec!["{/a*}"], true),
+        ("{/a*}{/b}", vec!["{/a*}", "{/b}"], false),
+    ] {
+        let m = Matcher::new(&t(template));
+        let a = m.analysis();
+        assert!(!a.is_unambiguous(), "{template}");
+        let found = a
+            .ambiguities()
+            .iter()
+            .any(|x| x.expressions == exprs && x.literal == literal);
+        assert!(found, "{template}: {:?}", a.ambiguities());
+        // The witness has two assignments (with a repeated variable, the
+        // analysis does not use their agreement, which may leave fewer).
+        if a.repeated_variables().is_empty() {
+            for amb in a.ambiguities() {
+                let got = m.match_uri(&amb.witness);
+                assert!(got.is_ambiguous(), "{template}: witness {:?}", amb.witness);
+            }
+        }
+    }
+    for template in [
+        "/users/{id}",
+        "/users/{id}/posts{?page,per_page}",
+        "{?a,b}{&c}",
+        "{;x,y}",
+        "/v1/{res}/x.json",
+        "{#frag}",
+        "/a/{b:3}",
+        "{x*}",
+        // `/` never stands in a simple value, so it ends one.
+        "/{a}{/b}",
+        // The last `/b` can only be the literal.
+        "{/a*}/b",
+    ] {
+        let m = Matcher::new(&t(template));
+        assert!(
+            m.analysis().is_unambiguous(),
+            "{template}: {:?}",
+            m.analysis().ambiguities()
+        );
+    }
+}
+
+/// `{a}{b}`: the match says it is ambiguous and gives every split.
+#[test]
+fn an_ambiguous_match_says_so() {
+    let got = t("{a}{b}").match_uri("xy");
+    assert!(got.is_ambiguous());
+    let all: Vec<&Vars> = got.assignments().iter().collect();
+    assert!(all.contains(&&vars(&[("a", s("x")), ("b", s("y"))])));
+    assert!(all.contains(&&vars(&[("a", s("xy"))])));
+    assert!(all.contains(&&vars(&[("b", s("xy"))])));
+    assert_eq!(all.len(), 3);
+    assert!(got.is_complete());
+}
+
+/// Every expansion of the uritemplate-test suite that matches back
+/// expands again to itself, and most do match.
+#[test]
+fn the_suite_read_back() {
+    let mut matched = 0;
+    let mut total = 0;
+    for c in crate::template_suite::cases() {
+        let (Some(want), Ok(tpl)) = (&c.want, Template::parse(&c.template)) else {
+            continue;
+        };
+        let m = Matcher::new(&tpl);
+        for uri in want {
+            total += 1;
+            let got = m.match_uri(uri);
+            for v in got.assignments() {
+                assert_eq!(
+                    tpl.expand(v).as_deref(),
+                    Ok(uri.as_str()),
+                    "{} on {uri}: {v:?}",
+                    c.template
+                );
+            }
+            matched += usize::from(got.is_match());
+        }
+    }
+    assert!(matched * 10 >= total * 8, "{matched} of {total}");
+}
+
+/// The operators, with and without modifiers, for the generated templates.
+const VARSPECS: [&str; 7] = ["", "*", ":3", "", "", "*", ":1"];
+const OPS: [&str; 8] = ["", "+", "#", ".", "/", ";", "?", "&"];
+
+/// A template of one to three expressions with literals between them, and
+/// values for its variables, each drawn from what its operator writes as
+/// itself or encodes.
+fn case() -> impl Strategy<Value = (String, Vars)> {
+    let expr = (0..OPS.len(), prop::collection::vec(0..VARSPECS.len(), 1..3));
+    let lit = prop::sample::select(vec!["", "/", "/x/", "-", "?", "."]);
+    let value = prop::string::string_regex("[a-z0-9 ,/?%é]{1,4}").unwrap();
+    (
+        prop::collection::vec((lit, expr), 1..4),
+        prop::collection::vec(value, 12),
+        any::<u16>(),
+    )
+        .prop_map(|(parts, values, mask)| {
+            let mut text = String::new();
+            let mut vars = Vars::new();
+            let mut n = 0;
+            for (lit, (op, specs)) in parts {
+                text.push_str(lit);
+                text.push('{');
+                text.push_str(OPS[op]);
+                for (i, spec) in specs.iter().enumerate() {
+                    let name = format!("v{n}");
+                    if i > 0 {
+                        text.push(',');
+                    }
+                    text.push_str(&name);
+                    text.push_str(VARSPECS[*spec]);
+                    let raw = values[n % values.len()].clone();
+                    if mask & (1 << (n % 16)) != 0 {
+                        let v = match VARSPECS[*spec] {
+                            "*" => Value::List(vec![raw.clone(), format!("{raw}2")]),
+                            _ => Value::String(raw),
+                        };
+                        vars.insert(name, v);
+                    }
+                    n += 1;
+                }
+                text.push('}');
+            }
+            (text, vars)
+        })
+}
+
+/// `expand(match(u)) == u` for every assignment of every match, and
+/// `match(expand(vars))` holds `vars` read the way the matcher documents.
+#[test]
+fn round_trips() {
+    let mut runner = TestRunner::new_with_rng(
+        Config {
+            cases: 400,
+            failure_persistence: Some(Box::new(FileFailurePersistence::Off)),
+            ..Config::default()
+        },
+        TestRng::from_seed(RngAlgorithm::ChaCha, &[7; 32]),
+    );
+    runner
+        .run(&case(), |(text, vars)| {
+            let tpl = t(&text);
+            let uri = tpl.expand(&vars).unwrap();
+            let got = Matcher::new(&tpl).match_uri(&uri);
+            prop_assert!(got.is_match(), "{text} {vars:?} -> {uri}");
+            for v in got.assignments() {
+                prop_assert_eq!(tpl.expand(v).unwrap(), uri.clone(), "{} {:?}", text, v);
+            }
+            let want = expected_reading(&tpl, &vars);
+            prop_assert!(
+                !got.is_complete() || got.assignments().contains(&want),
+                "{text}: {uri} gave {:?}, want {want:?}",
+                got.assignments()
+            );
+            Ok(())
+        })
+        .unwrap();
+}
+
+/// `vars` as the matcher gives them back: a prefix as the prefix, a whole
+/// value under `+` and `#` as the text it expands to, an exploded value
+/// of `;`, `?`, `&` as pairs, and an expression that expands to nothing
+/// with its variables undefined.
+fn expected_reading(tpl: &Template, vars: &Vars) -> Vars {
+    use urigram::template::{Modifier, Operator};
+    let mut out = Vars::new();
+    for e in tpl.expressions() {
+        let op = e.operator();
+        let mut one = Vars::new();
+        for v in e.varspecs() {
+            let Some(value) = vars.get(v.name()) else {
+                continue;
+            };
+            let read = match (value, v.modifier()) {
+                (Value::String(s), Modifier::Prefix(n)) => {
+                    Value::String(s.chars().take(usize::from(n)).collect())
+                }
+                (Value::String(s), _) if op.allows_reserved() => {
+                    let single = Template::parse(&format!("{{+{}}}", v.name())).unwrap();
+                    let mut only = Vars::new();
+                    only.insert(v.name().to_owned(), Value::String(s.clone()));
+                    Value::String(single.expand(&only).unwrap())
+                }
+                (Value::List(items), Modifier::Explode)
+                    if matches!(
+                        op,
+                        Operator::PathParam | Operator::Query | Operator::QueryContinuation
+                    ) =>
+                {
+                    Value::Assoc(
+                        items
+                            .iter()
+                            .map(|i| (v.name().to_owned(), i.clone()))
+                            .collect(),
+                    )
+                }
+                (Value::List(items), Modifier::Explode) if op.allows_reserved() => Value::List(
+                    items
+                        .iter()
+                        .map(|i| {
+                            let mut only = Vars::new();
+                            only.insert("x".to_owned(), Value::String(i.clone()));
+                            t("{+x}").expand(&only).unwrap()
+                        })
+                        .collect(),
+                ),
+                (other, _) => other.clone(),
+            };
+            one.insert(v.name().to_owned(), read);
+        }
+        let mut alone = Vars::new();
+        for v in e.varspecs() {
+            if let Some(x) = vars.get(v.name()) {
+                alone.insert(v.name().to_owned(), x.clone());
+            }
+        }
+        let text = &tpl.as_str()[e.span().range()];
+        if t(text).expand(&alone).unwrap().is_empty() {
+            continue;
+        }
+        out.extend(one);
+    }
+    out
+}
