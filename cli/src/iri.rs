@@ -38,11 +38,26 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>, way: Way) -> Outcome {
                 "--idna is for to-uri: to-iri leaves a host's Punycode as written".to_string(),
             );
         }
-        return transform::run(ctx.io, &opts.operands, 1, opts.flag("json"), to_uri_idna);
+        return transform::run(
+            ctx.io,
+            &opts.operands,
+            1,
+            opts.flag("json"),
+            crate::words::none,
+            to_uri_idna,
+        );
     }
-    transform::run(ctx.io, &opts.operands, 1, opts.flag("json"), |bytes| {
-        map_one(bytes, way)
-    })
+    // Neither command takes --grammar, and a help that points to another
+    // grammar has no option here to name: to-uri reads IRIs already, and
+    // to-iri's input is a URI.
+    transform::run(
+        ctx.io,
+        &opts.operands,
+        1,
+        opts.flag("json"),
+        crate::words::none,
+        |bytes| map_one(bytes, way),
+    )
 }
 
 /// Why `to-uri --idna` has no answer for an input: it is no IRI, or IDNA's
@@ -84,9 +99,9 @@ impl transform::Failure for IdnaFailure {
         }
     }
 
-    fn frame(&self, number: u64, unicode: bool) -> String {
+    fn frame(&self, number: u64, unicode: bool, words: urigram::engine::Words) -> String {
         match &self.error {
-            IdnaToUriError::NotIri(e) => transform::Failure::frame(e, number, unicode),
+            IdnaToUriError::NotIri(e) => transform::Failure::frame(e, number, unicode, words),
             IdnaToUriError::Host(span) => host_frame(&self.input, span.range(), number, unicode),
             other => format!("error: {other}"),
         }

@@ -38,15 +38,27 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
                     .to_string(),
             );
         }
-        return transform::run(ctx.io, &opts.operands, 1, opts.flag("json"), normalize_iri);
+        return transform::run(
+            ctx.io,
+            &opts.operands,
+            1,
+            opts.flag("json"),
+            crate::words::cli,
+            normalize_iri,
+        );
     }
     let parse = match transform::parse_options(opts.value("grammar"), "normalize") {
         Ok(p) => p,
         Err(e) => return Outcome::Usage(e),
     };
-    transform::run(ctx.io, &opts.operands, 1, opts.flag("json"), |bytes| {
-        normalize_one(bytes, parse, options)
-    })
+    transform::run(
+        ctx.io,
+        &opts.operands,
+        1,
+        opts.flag("json"),
+        crate::words::cli,
+        |bytes| normalize_one(bytes, parse, options),
+    )
 }
 
 /// One input, normalized. A relative reference gets case and

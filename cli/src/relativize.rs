@@ -32,11 +32,24 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let base_bytes = base.as_encoded_bytes();
     let base = match transform::parse_with::<Uri<'_>>(base_bytes, parse) {
         Ok(b) => b,
-        Err(e) => return transform::bad_base(ctx.io, ctx.name, base_bytes, &e),
+        Err(e) => {
+            return transform::bad_base(
+                ctx.io,
+                ctx.name,
+                base_bytes,
+                &e,
+                crate::words::rfc3986_layer,
+            );
+        }
     };
-    transform::run(ctx.io, targets, 2, opts.flag("json"), |bytes| {
-        relativize_one(&base, bytes, parse)
-    })
+    transform::run(
+        ctx.io,
+        targets,
+        2,
+        opts.flag("json"),
+        crate::words::rfc3986_layer,
+        |bytes| relativize_one(&base, bytes, parse),
+    )
 }
 
 /// The reference from `base` to one target.

@@ -48,11 +48,24 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let base_bytes = base.as_encoded_bytes();
     let base = match transform::parse_with::<Uri<'_>>(base_bytes, parse) {
         Ok(b) => b,
-        Err(e) => return transform::bad_base(ctx.io, ctx.name, base_bytes, &e),
+        Err(e) => {
+            return transform::bad_base(
+                ctx.io,
+                ctx.name,
+                base_bytes,
+                &e,
+                crate::words::rfc3986_layer,
+            );
+        }
     };
-    transform::run(ctx.io, refs, 2, opts.flag("json"), |bytes| {
-        resolve_one(&base, bytes, parse, algorithm)
-    })
+    transform::run(
+        ctx.io,
+        refs,
+        2,
+        opts.flag("json"),
+        crate::words::rfc3986_layer,
+        |bytes| resolve_one(&base, bytes, parse, algorithm),
+    )
 }
 
 /// One reference, resolved against `base`.

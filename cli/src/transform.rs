@@ -18,6 +18,7 @@
 //! was invalid, as the exit status 1 and the frame say.)
 
 use serde_json::json;
+use urigram::engine::Words;
 use urigram::{ParseError, ParseOptions, engine};
 
 use crate::args::{Operand, Outcome};
@@ -27,12 +28,14 @@ use crate::{Streams, answered, lines, paint, shown};
 /// input prints its result (raw into a pipe or a file, escaped on a
 /// terminal); an invalid one prints an empty line in its place and its
 /// frame to stderr (or, with `--json`, an error object to stdout in its
-/// place) and makes the exit status 1.
+/// place) and makes the exit status 1. A frame's help names what `words`
+/// gives: the options of the command that runs ([`crate::words`]).
 pub fn run<E: Failure>(
     io: &mut Streams<'_>,
     operands: &[Operand],
     first: u64,
     as_json: bool,
+    words: Words,
     mut op: impl FnMut(&[u8]) -> Result<String, E>,
 ) -> Outcome {
     let (out, err, line_buffered, colour) = (
@@ -64,7 +67,7 @@ pub fn run<E: Failure>(
                     // streams into one file keep the input's order.
                     writeln!(out)?;
                     out.flush()?;
-                    let frame = e.frame(number, unicode_err);
+                    let frame = e.frame(number, unicode_err, words);
                     writeln!(err, "{}\n", paint::frame(&frame, colour))?;
                 }
             }
@@ -84,7 +87,13 @@ pub fn run<E: Failure>(
 /// as each command's help says: without a base no input can be answered,
 /// so this is not the verdict on an input (1) but a run that could not be
 /// done, like a usage error.
-pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) -> Outcome {
+pub fn bad_base(
+    io: &mut Streams<'_>,
+    name: &str,
+    bytes: &[u8],
+    e: &ParseError,
+    words: Words,
+) -> Outcome {
     let why = if urigram::UriRef::parse_bytes(bytes).is_ok() {
         "BASE is not a URI: it is a relative reference, and a base needs a scheme (RFC 3986 section 5.1)"
     } else {
@@ -93,7 +102,7 @@ pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) 
     let frame = e
         .frame_at_line(1)
         .unicode(io.unicode_stderr)
-        .words(crate::words::cli)
+        .words(words)
         .to_string();
     let written = writeln!(io.stderr, "{}\n", paint::frame(&frame, io.colour_stderr))
         .and_then(|()| writeln!(io.stderr, "urigram {name}: {why}; no input was answered"));
@@ -108,18 +117,19 @@ pub fn bad_base(io: &mut Streams<'_>, name: &str, bytes: &[u8], e: &ParseError) 
 pub trait Failure {
     /// `{"offset": N, "rule": "<innermost rule>", "message": "..."}`.
     fn json(&self) -> serde_json::Value;
-    /// The caret frame, numbered as line `number`.
-    fn frame(&self, number: u64, unicode: bool) -> String;
+    /// The caret frame, numbered as line `number`, its help naming what
+    /// `words` gives.
+    fn frame(&self, number: u64, unicode: bool, words: Words) -> String;
 }
 
 impl Failure for ParseError {
     fn json(&self) -> serde_json::Value {
         json!({"offset": self.offset(), "rule": self.rule().abnf_name(), "message": self.message()})
     }
-    fn frame(&self, number: u64, unicode: bool) -> String {
+    fn frame(&self, number: u64, unicode: bool, words: Words) -> String {
         self.frame_at_line(number)
             .unicode(unicode)
-            .words(crate::words::cli)
+            .words(words)
             .to_string()
     }
 }
@@ -128,10 +138,10 @@ impl Failure for engine::Error {
     fn json(&self) -> serde_json::Value {
         json!({"offset": self.offset(), "rule": self.rule().abnf_name(), "message": self.message()})
     }
-    fn frame(&self, number: u64, unicode: bool) -> String {
+    fn frame(&self, number: u64, unicode: bool, words: Words) -> String {
         self.frame_at_line(number)
             .unicode(unicode)
-            .words(crate::words::cli)
+            .words(words)
             .to_string()
     }
 }

@@ -14,3 +14,21 @@ pub fn cli(pointer: Pointer) -> Option<String> {
         _ => None,
     }
 }
+
+/// The words of a command whose `--grammar` takes only RFC 3986 and RFC
+/// 6874 (`resolve`, `relativize`): a help that points to RFC 6874 names
+/// `--grammar rfc6874`; one that points to a grammar the command cannot
+/// read with (RFC 3987's IRIs) names nothing, and its sentence stands alone,
+/// since `--grammar rfc3987` would be refused there.
+pub fn rfc3986_layer(pointer: Pointer) -> Option<String> {
+    match pointer {
+        Pointer::Grammar(name @ "rfc6874") => Some(format!("--grammar {name}")),
+        _ => None,
+    }
+}
+
+/// The words of a command without `--grammar` (`to-uri`, `to-iri`): it
+/// names nothing, so a help's sentence stands alone.
+pub fn none(_: Pointer) -> Option<String> {
+    None
+}

@@ -243,3 +243,47 @@ fn to_uri_idna_refusals() {
     let o = run(&["to-iri", "--idna", "http://a/"], None);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// A help names only an option the command in front of the reader takes:
+/// `resolve` and `relativize` read with RFC 3986 or RFC 6874, so a zone ID
+/// points to `--grammar rfc6874` (which then resolves it), while a
+/// non-ASCII reference, which they cannot read as an IRI, keeps the
+/// sentence without naming `--grammar rfc3987` (those commands refuse that
+/// option); `to-iri` takes no `--grammar` at all.
+#[test]
+fn a_help_names_only_what_the_command_takes() {
+    let zone = "http://[fe80::1%25eth0]/x";
+    for command in ["resolve", "relativize"] {
+        let o = run(&[command, "http://a/b/", zone], None);
+        assert_eq!(o.status.code(), Some(1), "{command}");
+        let help = help_line(&o);
+        assert!(
+            help.ends_with("with --grammar rfc6874"),
+            "{command}: {help}"
+        );
+        let o = run(
+            &[command, "--grammar", "rfc6874", "http://a/b/", zone],
+            None,
+        );
+        assert_eq!(o.status.code(), Some(0), "{command}: {}", err(&o));
+        let idn = "https://\u{4f8b}\u{3048}.jp/a";
+        let o = run(&[command, "http://a/b/", idn], None);
+        assert_eq!(o.status.code(), Some(1), "{command}");
+        let help = help_line(&o);
+        assert!(
+            help.ends_with("or parse the text as an IRI (RFC 3987)"),
+            "{command}: {help}"
+        );
+        let o = run(&[command, "--grammar", "rfc3987", "http://a/b/", idn], None);
+        assert_eq!(
+            o.status.code(),
+            Some(2),
+            "{command} refuses rfc3987: {}",
+            err(&o)
+        );
+    }
+    let o = run(&["to-iri", zone], None);
+    assert_eq!(o.status.code(), Some(1));
+    let e = err(&o);
+    assert!(!e.contains("--grammar"), "{e}");
+}
