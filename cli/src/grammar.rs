@@ -105,6 +105,12 @@ impl Grammar {
         self.of.title()
     }
 
+    /// Whether its top rule reads URIs (every grammar but RFC 6570's of
+    /// templates): `urigram::grammars::Grammar::reads_uris`.
+    pub fn reads_uris(&self) -> bool {
+        self.of.reads_uris()
+    }
+
     /// The rule `--rule` means when it is not given.
     pub fn top(&self) -> RuleRef {
         self.rule_ref(self.of.top_rule())

@@ -41,7 +41,12 @@ pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
                 .iter()
                 .map(|r| json!({"rule": r.name, "section": r.section}))
                 .collect();
-            let v = json!({"grammar": g.name(), "title": g.title(), "rules": list});
+            let v = json!({
+                "grammar": g.name(),
+                "title": g.title(),
+                "reads_uris": g.reads_uris(),
+                "rules": list,
+            });
             writeln!(out, "{v}")
         } else {
             write_grammar(out, g, &rules)

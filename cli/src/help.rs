@@ -154,6 +154,7 @@ usage error naming the nearest one).
 
 Options:
   --json           one JSON object per grammar: {\"grammar\", \"title\",
+                   \"reads_uris\" (false for RFC 6570's templates),
                    \"rules\": [{\"rule\", \"section\"}]}
   --line-buffered  flush standard output after every answer
   -h, --help       this help

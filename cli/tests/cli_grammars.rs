@@ -261,6 +261,7 @@ fn grammars_lists_every_rule_of_each_file() {
         assert_eq!(code, 0);
         let v: Value = serde_json::from_str(out.trim()).unwrap();
         assert_eq!(v["grammar"], name);
+        assert_eq!(v["reads_uris"], true, "{name}");
         let listed: Vec<String> = v["rules"]
             .as_array()
             .unwrap()
@@ -328,4 +329,19 @@ fn engine_frames_are_numbered_by_line() {
         lines[4].starts_with("   = while parsing: URI-reference >"),
         "{err}"
     );
+}
+
+/// RFC 6570's grammar reads templates: `grammars --json` lists it, with
+/// `"reads_uris": false`, as the one grammar that is no URI reader.
+#[test]
+fn the_template_grammar_reads_no_uris() {
+    let (code, out, _) = run(&["grammars", "--json"], b"");
+    assert_eq!(code, 0);
+    let not_uris: Vec<String> = out
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .filter(|v| v["reads_uris"] == false)
+        .map(|v| v["grammar"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(not_uris, ["rfc6570"]);
 }
