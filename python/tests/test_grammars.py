@@ -5,6 +5,7 @@ of the same library by the CLI."""
 
 import ipaddress
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,8 +18,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def cli():
+    # Where cargo built it: CARGO_TARGET_DIR when set (.ci/run's clone
+    # shares the checkout's target folder), else the repository's target/.
+    target = Path(os.environ.get("CARGO_TARGET_DIR") or ROOT / "target")
     for build in ["debug", "release"]:
-        exe = ROOT / "target" / build / "urigram"
+        exe = target / build / "urigram"
         if exe.is_file():
             return exe
     pytest.skip("the urigram CLI is not built (cargo build -p urigram-cli)")

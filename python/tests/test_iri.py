@@ -4,6 +4,7 @@ values are the RFC's own examples; the kernels must answer row for row what
 the functions answer, and what the CLI's ``to-uri`` and ``to-iri`` print."""
 
 import json
+import os
 import subprocess
 from pathlib import Path
 from typing import List, Optional
@@ -58,8 +59,11 @@ def test_errors_say_where_and_under_which_grammar() -> None:
 
 
 def _cli() -> Path:
+    # Where cargo built it: CARGO_TARGET_DIR when set (.ci/run's clone
+    # shares the checkout's target folder), else the repository's target/.
+    target = Path(os.environ.get("CARGO_TARGET_DIR") or ROOT / "target")
     for build in ["debug", "release"]:
-        exe = ROOT / "target" / build / "urigram"
+        exe = target / build / "urigram"
         if exe.is_file():
             return exe
     pytest.skip("the urigram CLI is not built (cargo build -p urigram-cli)")
