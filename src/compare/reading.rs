@@ -47,7 +47,7 @@ impl Reading {
     }
 
     /// Where a valid reading's client would connect
-    /// ([`super::destination`]'s rules); `None` when the reading is
+    /// (the rules of [`Destination`]); `None` when the reading is
     /// invalid or leaves its host unsplit (RFC 1808's `net_loc`, RFC 1945's
     /// `absoluteURI`).
     #[must_use]

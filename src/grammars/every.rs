@@ -110,7 +110,7 @@ impl Grammar {
     }
 
     /// Whether the grammar's top rule reads URIs (or IRIs, or request
-    /// targets), so that it is a reader in [`crate::compare`]: every grammar
+    /// targets), so that it is a reader in [`mod@crate::compare`]: every grammar
     /// but RFC 6570's, whose top rule `URI-Template` reads templates, and
     /// whose parts are no URI's.
     ///
