@@ -104,12 +104,13 @@ fn engine_automata_once(data: &[u8]) {
         .expect("an engine rule");
     let automaton = entry.automaton().expect("every engine rule has one");
     let ends = entry.check_by_ends(input);
-    // RFC 3987's automaton reads the UTF-8 bytes of characters, and its
-    // combinators point at the start of a character: the dead byte is taken
-    // back to where the text before it stops being whole UTF-8 (every byte
-    // before it was viable, so only its own character can be cut short).
+    // RFC 3987's and RFC 6570's automata read the UTF-8 bytes of characters
+    // (`ucschar`, `iprivate`), and their combinators point at the start of a
+    // character: the dead byte is taken back to where the text before it
+    // stops being whole UTF-8 (every byte before it was viable, so only its
+    // own character can be cut short).
     let at = automaton.first_failure(input).map(|at| {
-        if grammar.name() == "rfc3987" {
+        if matches!(grammar.name(), "rfc3987" | "rfc6570") {
             std::str::from_utf8(&input[..at]).map_or_else(|e| e.valid_up_to(), |_| at)
         } else {
             at
