@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Runs every fuzz target (or the ones named) for SECONDS each, one after the
-# other, seeding each corpus from the repository's test data, and prints the
-# executions per target. A crash stops that target and leaves the input in
-# fuzz/artifacts/<target>/; minimize it with `cargo fuzz tmin`, then keep it
-# in tests/data/regressions/<target>/ so the normal test run replays it.
+# Runs every fuzz target (or the ones named) for SECONDS each, FUZZ_JOBS at
+# a time (one a core unless set), seeding each corpus from the repository's
+# test data, and prints the executions per target. A crash stops that
+# target and leaves the input in fuzz/artifacts/<target>/; minimize it with
+# `cargo fuzz tmin`, then keep it in tests/data/regressions/<target>/ so the
+# normal test run replays it.
 #
 #   scripts/fuzz.sh 900                    # every target, 15 minutes each
 #   scripts/fuzz.sh 60 parse_rules lint    # two targets, a minute each
@@ -36,24 +37,47 @@ seed() {
   cp ../tests/data/regressions/"$1"/* "$dir"/ 2>/dev/null || true
   mkdir -p "artifacts/$1"
 }
-failed=0
-for t in "${targets[@]}"; do
+# One target's run: builds it (a no-op after the build above), runs the
+# binary for SECONDS, and writes its summary line, then the failure's first
+# lines, into $results/<target>; a file <target>.failed marks a failure.
+run_target() {
+  local t=$1 log cpu code execs cpu_s out=$results/$1
   seed "$t"
   log=$(mktemp)
-  cargo fuzz build -s none "$t" >"$log" 2>&1 || { echo "$t: build failed"; cat "$log"; failed=1; continue; }
+  if ! cargo fuzz build -s none "$t" >"$log" 2>&1; then
+    { echo "$t: build failed"; cat "$log"; } >"$out"
+    touch "$out.failed"
+    rm -f "$log"
+    return
+  fi
   # Run the built binary directly so that `time` counts the fuzzer's CPU alone.
-  bin=target/x86_64-unknown-linux-gnu/release/$t
+  local bin=target/x86_64-unknown-linux-gnu/release/$t
   TIMEFORMAT="%U %S"
   cpu=$( { time "$bin" -artifact_prefix="artifacts/$t/" -max_total_time="$seconds" -print_final_stats=1 \
       "corpus/$t" >"$log" 2>&1; echo "exit $?" >>"$log"; } 2>&1 )
   code=$(grep -o '^exit [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
   cpu_s=$(echo "$cpu" | awk '{printf "%.0f", $1 + $2}')
-  echo "$t: ${execs:-?} executions, ${cpu_s} CPU seconds in ${seconds}s, exit $code"
+  echo "$t: ${execs:-?} executions, ${cpu_s} CPU seconds in ${seconds}s, exit $code" >"$out"
   if [ "$code" -ne 0 ]; then
-    failed=1
-    grep -m1 -A3 'panicked' "$log"
+    grep -m1 -A3 'panicked' "$log" >>"$out"
+    touch "$out.failed"
   fi
   rm -f "$log"
+}
+# The fuzzers run single-threaded, FUZZ_JOBS at once (by default one a
+# core), so CI's wall time is the targets' total over the cores.
+jobs=${FUZZ_JOBS:-$(nproc)}
+results=$(mktemp -d)
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+  run_target "$t" &
 done
+wait
+failed=0
+for t in "${targets[@]}"; do
+  cat "$results/$t"
+  [ -e "$results/$t.failed" ] && failed=1
+done
+rm -rf "$results"
 exit "$failed"
