@@ -43,7 +43,13 @@ pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destinatio
     };
     let username = url.username();
     let userinfo = match url.password() {
-        Some(p) => Some(format!("{username}:{p}")),
+        Some(p) => {
+            let mut u = String::with_capacity(username.len() + 1 + p.len());
+            u.push_str(username);
+            u.push(':');
+            u.push_str(p);
+            Some(u)
+        }
         None if username.is_empty() => None,
         None => Some(username.to_owned()),
     };
@@ -53,19 +59,13 @@ pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destinatio
         None => None,
     };
     let target = match url.host() {
-        Some(Host::Domain(d)) if url.is_special() => Some(Target::Name(d.to_ascii_lowercase())),
+        Some(Host::Domain(d)) if url.is_special() => Some(destination::name(d)),
         // An opaque host (a scheme the Standard does not know) is looked up
         // by no fetch; it is read as a grammar's reg-name.
         Some(Host::Domain(d)) => destination::reg_name(d),
         Some(Host::Ipv4(a)) => Some(Target::Ipv4(a)),
         Some(Host::Ipv6(a)) => Some(Target::Ipv6(a, None)),
         None => None,
-    };
-    let target = match target {
-        Some(Target::Name(n)) if n.ends_with('.') => {
-            Some(Target::Name(n[..n.len() - 1].to_owned()))
-        }
-        t => t,
     };
     let destination = Destination {
         host: target,
