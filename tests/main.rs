@@ -14,6 +14,8 @@
 //! - `compare_java`: the `java` reader of `compare` against JDK 17: its
 //!   parts and messages on `tests/data/java/vectors.jsonl`, its hosts and
 //!   destinations on the confusion catalog.
+//! - `compare_shared`: readings `compare` shares among grammars equal the
+//!   readings each grammar makes alone, on the real URL lists.
 //! - `compare_destinations`: hosts compared as destinations: IPv4 forms
 //!   against CPython's `socket.inet_aton`, IDNA against CPython's `idna`
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
@@ -201,6 +203,7 @@ mod catalog;
 mod compare_destinations;
 mod compare_java;
 mod compare_linear;
+mod compare_shared;
 mod compare_whatwg;
 mod debug_format;
 mod differential_algorithms;

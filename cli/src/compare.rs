@@ -268,9 +268,28 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
         .filter(|p| parts.contains(p))
         .map(|p| p.name())
         .collect();
+    // A part of printable ASCII (most are) is shown as itself, unscanned
+    // for anything else.
     let show = |out: &mut Vec<u8>, s: &str| {
-        out.extend_from_slice(shown::text(s.as_bytes(), unicode).as_bytes());
+        if s.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+            out.extend_from_slice(s.as_bytes());
+        } else {
+            out.extend_from_slice(shown::text(s.as_bytes(), unicode).as_bytes());
+        }
     };
+    // The mark of each part of PART_NAMES, worked out once per input.
+    let marks: Vec<&[u8]> = PART_NAMES
+        .iter()
+        .map(|k| -> &[u8] {
+            if differ.contains(k) {
+                b"*"
+            } else if spelling.contains(k) {
+                b"~"
+            } else {
+                b""
+            }
+        })
+        .collect();
     out.extend_from_slice(shown::text(bytes, unicode).as_bytes());
     out.push(b'\n');
     for r in c.readings() {
@@ -282,15 +301,18 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
         match r.outcome() {
             Ok(split) => {
                 out.extend_from_slice(b"valid  ");
-                for k in PART_NAMES {
-                    if let (Some(v), false) = (split.get(k), split.unsplit.contains(&k)) {
-                        let mark: &[u8] = if differ.contains(&k) {
-                            b"*"
-                        } else if spelling.contains(&k) {
-                            b"~"
-                        } else {
-                            b""
-                        };
+                let values = [
+                    &split.scheme,
+                    &split.authority,
+                    &split.userinfo,
+                    &split.host,
+                    &split.port,
+                    &split.path,
+                    &split.query,
+                    &split.fragment,
+                ];
+                for ((k, v), mark) in PART_NAMES.iter().zip(values).zip(&marks) {
+                    if let (Some(v), false) = (v.as_deref(), split.unsplit.contains(k)) {
                         // Quoted, with a quote inside escaped; the rest as
                         // the header shows the input.
                         out.push(b' ');

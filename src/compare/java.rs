@@ -27,6 +27,7 @@ use std::net::Ipv4Addr;
 use crate::grammars::Parts;
 use crate::java::{self, Rejection};
 
+use super::Part;
 use super::destination::{self, Destination, Target};
 use super::reading::ReadError;
 
@@ -43,7 +44,9 @@ fn error(text: &str, e: &Rejection) -> ReadError {
 
 /// java.net.URI's reading of `input`, and where a Java client would
 /// connect (`None` for a registry-based authority, which names no host).
-pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destination>) {
+/// Only the parts of `need` (and those the destination needs) are copied
+/// out.
+pub(crate) fn read(input: &[u8], need: &[Part]) -> (Result<Parts, ReadError>, Option<Destination>) {
     let text = match std::str::from_utf8(input) {
         Ok(t) => t,
         Err(e) => {
@@ -77,13 +80,15 @@ pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destinatio
     };
     let parts = Parts {
         scheme: own(u.scheme()),
-        authority: own(u.raw_authority()),
+        authority: own(u
+            .raw_authority()
+            .filter(|_| need.contains(&Part::Authority))),
         userinfo: own(u.raw_user_info()),
         host: own(u.host()),
         port: port.map(|p| p.to_string()),
-        path: own(u.raw_path()),
-        query: own(u.raw_query()),
-        fragment: own(u.raw_fragment()),
+        path: own(u.raw_path().filter(|_| need.contains(&Part::Path))),
+        query: own(u.raw_query().filter(|_| need.contains(&Part::Query))),
+        fragment: own(u.raw_fragment().filter(|_| need.contains(&Part::Fragment))),
         unsplit,
     };
     (Ok(parts), (!registry).then_some(destination))

@@ -89,7 +89,7 @@ impl Comparison {
 #[must_use]
 pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
     let input = input.as_ref();
-    let readings = reading::read_all(readers, input);
+    let readings = reading::read_all(readers, input, &Part::ALL);
     let mut differ = Vec::new();
     let mut spelling = Vec::new();
     for part in Part::ALL {
@@ -120,7 +120,7 @@ pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
 #[must_use]
 pub fn agree(input: impl AsRef<[u8]>, readers: &[Reader], parts: &[Part]) -> bool {
     let input = input.as_ref();
-    let readings = reading::read_all(readers, input);
+    let readings = reading::read_all(readers, input, parts);
     parts
         .iter()
         .all(|&p| verdict::stand(&readings, p) != Stand::Differ)

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use crate::grammars::{Grammar, Octets, Parts};
 use crate::urllib::{Python, Urllib};
 
-use super::Reader;
 use super::destination::{self, Destination};
+use super::{Part, Reader};
 
 /// How one reader reads an input.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,15 +127,35 @@ impl std::error::Error for ReadError {}
 /// RFC 3986's, shared rather than read again.
 const AS_RFC3986: [&str; 2] = ["rfc6874", "rfc3987"];
 
+/// Whether RFC 9112 reads `r`, RFC 3986's valid reading of an input, as RFC
+/// 3986 does: a URI with a scheme, an authority and no fragment is an
+/// `absolute-URI`, and so a request-target in absolute-form (RFC 9112
+/// section 3.2.2), split as RFC 3986 splits it; it is no other form, since
+/// origin-form starts with `/`, asterisk-form is `*` and authority-form
+/// (`host:port`) has no `//`.
+fn as_rfc9112(r: &Reading) -> bool {
+    r.parts()
+        .is_some_and(|p| p.scheme.is_some() && p.authority.is_some() && p.fragment.is_none())
+}
+
 /// Each of `readers`' readings of `input`, in order; a reading that must
-/// equal one made before (see [`AS_RFC3986`]) shares it.
-pub(crate) fn read_all(readers: &[Reader], input: &[u8]) -> Vec<Reading> {
+/// equal one made before (see [`AS_RFC3986`] and [`as_rfc9112`]) shares
+/// it.
+///
+/// Only the parts of `need` are compared later: a reader that copies its
+/// parts out of something of its own (urllib, java, the URL Standard)
+/// leaves the others out (`None`), which [`super::agree`] asks of it.
+pub(crate) fn read_all(readers: &[Reader], input: &[u8], need: &[Part]) -> Vec<Reading> {
     let mut out: Vec<Reading> = Vec::with_capacity(readers.len());
     for &reader in readers {
-        let same = match reader {
-            Reader::Grammar(g) if AS_RFC3986.contains(&g.name()) => out.iter().find(|r| {
+        let rfc3986 = || {
+            out.iter().find(|r| {
                 r.is_valid() && matches!(r.reader, Reader::Grammar(h) if h.name() == "rfc3986")
-            }),
+            })
+        };
+        let same = match reader {
+            Reader::Grammar(g) if AS_RFC3986.contains(&g.name()) => rfc3986(),
+            Reader::Grammar(g) if g.name() == "rfc9112" => rfc3986().filter(|r| as_rfc9112(r)),
             _ => None,
         };
         let reading = match same {
@@ -144,7 +164,7 @@ pub(crate) fn read_all(readers: &[Reader], input: &[u8]) -> Vec<Reading> {
                 outcome: r.outcome.clone(),
                 destination: r.destination.clone(),
             },
-            None => read(reader, input, &out),
+            None => read(reader, input, &out, need),
         };
         out.push(reading);
     }
@@ -153,13 +173,13 @@ pub(crate) fn read_all(readers: &[Reader], input: &[u8]) -> Vec<Reading> {
 
 /// `reader`'s reading of `input`; `before` are the readings made of it so
 /// far, whose destinations a grammar's reading may share.
-pub(crate) fn read(reader: Reader, input: &[u8], before: &[Reading]) -> Reading {
+pub(crate) fn read(reader: Reader, input: &[u8], before: &[Reading], need: &[Part]) -> Reading {
     let (outcome, destination) = match reader {
         Reader::Grammar(g) => return grammar(g, input, before),
-        Reader::Urllib(python) => urllib(python, input),
-        Reader::Java => super::java::read(input),
+        Reader::Urllib(python) => urllib(python, input, need),
+        Reader::Java => super::java::read(input, need),
         #[cfg(feature = "whatwg")]
-        Reader::Whatwg => super::whatwg::read(input),
+        Reader::Whatwg => super::whatwg::read(input, need),
     };
     Reading {
         reader,
@@ -250,7 +270,7 @@ pub fn not_utf8(python: Python, bytes: &[u8]) -> String {
 /// them (before the last `@`; the host keeps its brackets and its case).
 /// `urlsplit` cannot tell an empty query or fragment from none: `""` is
 /// what it gives for both.
-fn urllib(python: Python, bytes: &[u8]) -> Outcome {
+fn urllib(python: Python, bytes: &[u8], need: &[Part]) -> Outcome {
     let Ok(text) = std::str::from_utf8(bytes) else {
         let error = ReadError {
             offset: None,
@@ -299,13 +319,15 @@ fn urllib(python: Python, bytes: &[u8]) -> Outcome {
     };
     let parts = Parts {
         scheme,
-        authority: has_netloc.then(|| netloc.to_owned()),
+        authority: (has_netloc && need.contains(&Part::Authority)).then(|| netloc.to_owned()),
         userinfo: userinfo.map(str::to_owned),
         host: has_netloc.then_some(host),
         port: port.map(str::to_owned),
-        path: Some(r.path.to_string()),
-        query: Some(r.query.to_string()),
-        fragment: Some(r.fragment.to_string()),
+        path: need.contains(&Part::Path).then(|| r.path.to_string()),
+        query: need.contains(&Part::Query).then(|| r.query.to_string()),
+        fragment: need
+            .contains(&Part::Fragment)
+            .then(|| r.fragment.to_string()),
         unsplit: &[],
     };
     (Ok(parts), Some(destination))

@@ -17,6 +17,7 @@ use url::{Host, Url};
 
 use crate::grammars::Parts;
 
+use super::Part;
 use super::destination::{self, Destination, Target};
 use super::reading::ReadError;
 
@@ -27,7 +28,8 @@ const UNSPLIT: &[&str] = &["authority"];
 /// fetch would connect. An input that is not UTF-8 is refused: the Standard
 /// reads a string of code points, and a byte sequence becomes one only
 /// through UTF-8 decoding, which would replace the bad bytes.
-pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destination>) {
+/// Only the parts of `need` are copied out.
+pub(crate) fn read(input: &[u8], need: &[Part]) -> (Result<Parts, ReadError>, Option<Destination>) {
     let error = |message: String| ReadError {
         offset: None,
         rule: None,
@@ -77,9 +79,15 @@ pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destinatio
         userinfo,
         host,
         port: url.port().map(|p| p.to_string()),
-        path: Some(url.path().to_owned()),
-        query: url.query().map(str::to_owned),
-        fragment: url.fragment().map(str::to_owned),
+        path: need.contains(&Part::Path).then(|| url.path().to_owned()),
+        query: url
+            .query()
+            .filter(|_| need.contains(&Part::Query))
+            .map(str::to_owned),
+        fragment: url
+            .fragment()
+            .filter(|_| need.contains(&Part::Fragment))
+            .map(str::to_owned),
         unsplit: UNSPLIT,
     };
     (Ok(parts), Some(destination))
