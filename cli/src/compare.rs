@@ -212,6 +212,16 @@ fn kind(t: &Target) -> &'static str {
 fn push_str(s: &mut String, text: &str) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     s.push('"');
+    // Most strings need no escape: a scan of every byte without early exit
+    // (which the compiler vectorizes) says so, and the string goes whole.
+    let plain = !text.bytes().fold(false, |any, b| {
+        any | (b < 0x20) | (b == b'"') | (b == b'\\')
+    });
+    if plain {
+        s.push_str(text);
+        s.push('"');
+        return;
+    }
     let mut start = 0;
     for (i, b) in text.bytes().enumerate() {
         let short = match b {
@@ -271,7 +281,10 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
     // A part of printable ASCII (most are) is shown as itself, unscanned
     // for anything else.
     let show = |out: &mut Vec<u8>, s: &str| {
-        if s.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        if !s
+            .bytes()
+            .fold(false, |any, b| any | !(b' '..=b'~').contains(&b))
+        {
             out.extend_from_slice(s.as_bytes());
         } else {
             out.extend_from_slice(shown::text(s.as_bytes(), unicode).as_bytes());
