@@ -8,6 +8,10 @@
 #   cargo build --release -p urigram-cli
 #   scripts/bench_compare.sh [DIR]     # DIR: tests/data/real-urls by default
 #
+# With BEFORE=path/to/an/older/urigram, each CLI figure is measured for that
+# binary too, in the same run, each before-run next to an after-run (a
+# paired comparison of two builds).
+#
 # Each figure is the median of 5 runs over the concatenated lists, in MB/s
 # (10^6 bytes a second) of CPU time (user + system); the Arrow kernel's
 # figure is rows a second of CPU time (the kernel runs on one thread).
@@ -36,9 +40,17 @@ median_mbs() {
     echo "$(echo "$BYTES / $med / 1000000" | bc -l | xargs printf '%.1f') MB/s (median ${med}s CPU)"
 }
 
-echo "compare (every reader):          $(median_mbs "$BIN" compare)"
-echo "compare --json (every reader):   $(median_mbs "$BIN" compare --json)"
-echo "compare -q whatwg,urllib SSRF:   $(median_mbs "$BIN" compare -q --readers whatwg,urllib --parts scheme,userinfo,host,port)"
+figure() { # label args...
+    local label=$1
+    shift
+    if [ -n "${BEFORE:-}" ]; then
+        echo "$label $(median_mbs "$BEFORE" "$@")  (before: $BEFORE)"
+    fi
+    echo "$label $(median_mbs "$BIN" "$@")"
+}
+figure "compare (every reader):         " compare
+figure "compare --json (every reader):  " compare --json
+figure "compare -q whatwg,urllib SSRF:  " compare -q --readers whatwg,urllib --parts scheme,userinfo,host,port
 
 if "$PY" -c "import urigram.arrow, pyarrow" 2>/dev/null; then
     "$PY" - "$INPUT" <<'PYEOF'

@@ -11,6 +11,11 @@
 //! - `compare_whatwg`: the `whatwg` reader of `compare` against Node 20's
 //!   `new URL` (ada), vectors in `tests/data/compare/`, with the listed
 //!   disagreements between the url crate and ada.
+//! - `compare_java`: the `java` reader of `compare` against JDK 17: its
+//!   parts and messages on `tests/data/java/vectors.jsonl`, its hosts and
+//!   destinations on the confusion catalog.
+//! - `compare_shared`: readings `compare` shares among grammars equal the
+//!   readings each grammar makes alone, on the real URL lists.
 //! - `compare_destinations`: hosts compared as destinations: IPv4 forms
 //!   against CPython's `socket.inet_aton`, IDNA against CPython's `idna`
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
@@ -196,7 +201,9 @@ mod alloc;
 mod alloc_algorithms;
 mod catalog;
 mod compare_destinations;
+mod compare_java;
 mod compare_linear;
+mod compare_shared;
 mod compare_whatwg;
 mod debug_format;
 mod differential_algorithms;

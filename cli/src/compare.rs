@@ -4,7 +4,6 @@
 //! (`urigram::compare`); this module only chooses and presents them.
 
 use std::ffi::OsString;
-use std::io::{self, Write};
 
 use crate::args::{self, Outcome, Spec};
 use crate::{Ctx, answered, lines, shown};
@@ -46,6 +45,10 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let io = &mut *ctx.io;
     let (out, line_buffered, unicode) = (&mut *io.stdout, io.line_buffered, io.unicode_stdout);
     let mut any_differ = false;
+    // One input's output is made in this buffer, reused, and written whole:
+    // the output is about eleven times the input, in many small pieces.
+    let mut buf: Vec<u8> = Vec::with_capacity(4096);
+    let mut json = String::with_capacity(4096);
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
         if quiet && !as_json {
             // Only the verdict is needed: the library's one call.
@@ -65,11 +68,16 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             return Ok(());
         }
         if as_json {
-            let line = shown::escape_json_text(json_line(bytes, &c), unicode);
+            json.clear();
+            json_line(&mut json, bytes, &c);
+            let line = shown::escape_json_text(std::mem::take(&mut json), unicode);
             out.write_all(line.as_bytes())?;
             out.write_all(b"\n")?;
+            json = line;
         } else {
-            write_human(out, bytes, &c, &parts, unicode)?;
+            buf.clear();
+            write_human(&mut buf, bytes, &c, &parts, unicode);
+            out.write_all(&buf)?;
         }
         answered(out, line_buffered)
     });
@@ -94,27 +102,25 @@ fn readers_of(list: &str, python: urigram::urllib::Python) -> Result<Vec<Reader>
 /// The JSON line of one input, written straight into a string (the
 /// readings are most of the output; building a `serde_json::Value` first
 /// was most of `compare --json`'s time).
-fn json_line(bytes: &[u8], c: &Comparison) -> String {
-    let mut s = String::with_capacity(64 + bytes.len() * 16);
+fn json_line(s: &mut String, bytes: &[u8], c: &Comparison) {
     s.push_str("{\"input\":");
-    push_str(&mut s, &urigram::escape::text_of(bytes));
+    push_str(s, &urigram::escape::text_of(bytes));
     if std::str::from_utf8(bytes).is_err() {
         s.push_str(",\"input_bytes\":");
-        push_str(&mut s, &shown::hex(bytes));
+        push_str(s, &shown::hex(bytes));
     }
     s.push_str(",\"readings\":[");
     for (i, r) in c.readings().iter().enumerate() {
         if i > 0 {
             s.push(',');
         }
-        push_reading(&mut s, r);
+        push_reading(s, r);
     }
     s.push_str("],\"differ\":");
-    push_list(&mut s, c.differ().iter().map(|p| p.name()));
+    push_list(s, c.differ().iter().map(|p| p.name()));
     s.push_str(",\"spelling\":");
-    push_list(&mut s, c.spelling().iter().map(|p| p.name()));
+    push_list(s, c.spelling().iter().map(|p| p.name()));
     s.push('}');
-    s
 }
 
 /// One reading's JSON object.
@@ -172,8 +178,11 @@ fn push_reading(s: &mut String, r: &Reading) {
         }
         Err(e) => {
             s.push_str(",\"valid\":false,\"error\":{");
-            if let (Some(at), Some(rule)) = (e.offset(), e.rule()) {
-                s.push_str(&format!("\"offset\":{at},\"rule\":"));
+            if let Some(at) = e.offset() {
+                s.push_str(&format!("\"offset\":{at},"));
+            }
+            if let Some(rule) = e.rule() {
+                s.push_str("\"rule\":");
                 push_str(s, rule);
                 s.push(',');
             } else if let Some(exception) = e.exception() {
@@ -197,10 +206,47 @@ fn kind(t: &Target) -> &'static str {
     }
 }
 
-/// `text` as a JSON string, escaped as `serde_json` escapes it.
+/// `text` as a JSON string, escaped as `serde_json` escapes it (`"`, `\\`
+/// and the C0 controls; `\b`, `\f`, `\n`, `\r`, `\t` short; the rest as
+/// `\u00XX`), written straight into `s`.
 fn push_str(s: &mut String, text: &str) {
-    // Serialising a `&str` into a `String` cannot fail.
-    s.push_str(&serde_json::to_string(text).unwrap_or_default());
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    s.push('"');
+    // Most strings need no escape: a scan of every byte without early exit
+    // (which the compiler vectorizes) says so, and the string goes whole.
+    let plain = !text.bytes().fold(false, |any, b| {
+        any | (b < 0x20) | (b == b'"') | (b == b'\\')
+    });
+    if plain {
+        s.push_str(text);
+        s.push('"');
+        return;
+    }
+    let mut start = 0;
+    for (i, b) in text.bytes().enumerate() {
+        let short = match b {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            b'\t' => "\\t",
+            0x08 => "\\b",
+            0x0c => "\\f",
+            0..=0x1f => "",
+            _ => continue,
+        };
+        s.push_str(&text[start..i]);
+        if short.is_empty() {
+            s.push_str("\\u00");
+            s.push(char::from(HEX[usize::from(b >> 4)]));
+            s.push(char::from(HEX[usize::from(b & 0xf)]));
+        } else {
+            s.push_str(short);
+        }
+        start = i + 1;
+    }
+    s.push_str(&text[start..]);
+    s.push('"');
 }
 
 /// A JSON array of strings.
@@ -217,16 +263,9 @@ fn push_list<'a>(s: &mut String, items: impl Iterator<Item = &'a str>) {
 
 /// The input, a line per reading (`*` marks a part on which readings
 /// differ, `~` one they only spell differently; an absent part is not
-/// shown), then the verdict on `parts`. Everything from the input is shown
-/// escaped.
-fn write_human(
-    out: &mut dyn Write,
-    bytes: &[u8],
-    c: &Comparison,
-    parts: &[Part],
-    unicode: bool,
-) -> io::Result<()> {
-    let show = |s: &str| shown::text(s.as_bytes(), unicode).into_owned();
+/// shown), then the verdict on `parts`, made in `out`. Everything from the
+/// input is shown escaped.
+fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], unicode: bool) {
     let differ: Vec<&str> = c
         .differ()
         .iter()
@@ -239,73 +278,105 @@ fn write_human(
         .filter(|p| parts.contains(p))
         .map(|p| p.name())
         .collect();
-    // Pieces written whole rather than through `write!`: the output is
-    // about eleven times the input, so the formatting machinery and the
-    // copies it makes are most of the command's time.
-    out.write_all(shown::text(bytes, unicode).as_bytes())?;
-    out.write_all(b"\n")?;
+    // A part of printable ASCII (most are) is shown as itself, unscanned
+    // for anything else.
+    let show = |out: &mut Vec<u8>, s: &str| {
+        if !s
+            .bytes()
+            .fold(false, |any, b| any | !(b' '..=b'~').contains(&b))
+        {
+            out.extend_from_slice(s.as_bytes());
+        } else {
+            out.extend_from_slice(shown::text(s.as_bytes(), unicode).as_bytes());
+        }
+    };
+    // The mark of each part of PART_NAMES, worked out once per input.
+    let marks: Vec<&[u8]> = PART_NAMES
+        .iter()
+        .map(|k| -> &[u8] {
+            if differ.contains(k) {
+                b"*"
+            } else if spelling.contains(k) {
+                b"~"
+            } else {
+                b""
+            }
+        })
+        .collect();
+    out.extend_from_slice(shown::text(bytes, unicode).as_bytes());
+    out.push(b'\n');
     for r in c.readings() {
         // Two spaces, then the reader's name padded to eight columns.
         let name = r.reader().name();
-        out.write_all(b"  ")?;
-        out.write_all(name.as_bytes())?;
-        out.write_all(&b"        "[name.len().min(8)..])?;
+        out.extend_from_slice(b"  ");
+        out.extend_from_slice(name.as_bytes());
+        out.extend_from_slice(&b"        "[name.len().min(8)..]);
         match r.outcome() {
             Ok(split) => {
-                out.write_all(b"valid  ")?;
-                for k in PART_NAMES {
-                    if let (Some(v), false) = (split.get(k), split.unsplit.contains(&k)) {
-                        let mark = if differ.contains(&k) {
-                            "*"
-                        } else if spelling.contains(&k) {
-                            "~"
-                        } else {
-                            ""
-                        };
+                out.extend_from_slice(b"valid  ");
+                let values = [
+                    &split.scheme,
+                    &split.authority,
+                    &split.userinfo,
+                    &split.host,
+                    &split.port,
+                    &split.path,
+                    &split.query,
+                    &split.fragment,
+                ];
+                for ((k, v), mark) in PART_NAMES.iter().zip(values).zip(&marks) {
+                    if let (Some(v), false) = (v.as_deref(), split.unsplit.contains(k)) {
                         // Quoted, with a quote inside escaped; the rest as
                         // the header shows the input.
-                        out.write_all(b" ")?;
-                        out.write_all(k.as_bytes())?;
-                        out.write_all(mark.as_bytes())?;
-                        out.write_all(b"=\"")?;
+                        out.push(b' ');
+                        out.extend_from_slice(k.as_bytes());
+                        out.extend_from_slice(mark);
+                        out.extend_from_slice(b"=\"");
                         if v.contains('"') {
-                            out.write_all(show(&v.replace('"', "\\\"")).as_bytes())?;
+                            show(out, &v.replace('"', "\\\""));
                         } else {
-                            out.write_all(shown::text(v.as_bytes(), unicode).as_bytes())?;
+                            show(out, v);
                         }
-                        out.write_all(b"\"")?;
+                        out.push(b'"');
                     }
                 }
                 if !split.unsplit.is_empty() {
-                    write!(out, " (not split: {})", split.unsplit.join(", "))?;
+                    out.extend_from_slice(b" (not split: ");
+                    out.extend_from_slice(split.unsplit.join(", ").as_bytes());
+                    out.push(b')');
                 }
-                out.write_all(b"\n")?;
+                out.push(b'\n');
             }
             Err(e) => {
-                let msg = show(e.message());
+                out.extend_from_slice(b"invalid");
                 match (e.offset(), e.rule(), e.exception()) {
                     (Some(at), Some(rule), _) => {
-                        writeln!(out, "invalid at byte {at} ({rule}): {msg}")?;
+                        out.extend_from_slice(format!(" at byte {at} ({rule})").as_bytes());
                     }
-                    (_, _, Some(exception)) => writeln!(out, "invalid {exception}: {msg}")?,
-                    _ => writeln!(out, "invalid: {msg}")?,
+                    (_, _, Some(exception)) => {
+                        out.push(b' ');
+                        out.extend_from_slice(exception.as_bytes());
+                    }
+                    _ => {}
                 }
+                out.extend_from_slice(b": ");
+                show(out, e.message());
+                out.push(b'\n');
             }
         }
     }
-    let spelling = if spelling.is_empty() {
-        String::new()
-    } else {
-        format!(
-            " (spelled differently, read alike: {})",
-            spelling.join(", ")
-        )
-    };
     if differ.is_empty() {
-        writeln!(out, "  readings agree{spelling}")
+        out.extend_from_slice(b"  readings agree");
     } else {
-        writeln!(out, "  readings differ: {}{spelling}", differ.join(", "))
+        out.extend_from_slice(b"  readings differ: ");
+        out.extend_from_slice(differ.join(", ").as_bytes());
     }
+    if !spelling.is_empty() {
+        out.extend_from_slice(b" (spelled differently, read alike: ");
+        out.extend_from_slice(spelling.join(", ").as_bytes());
+        out.push(b')');
+    }
+    out.push(b'\n');
 }
 
 #[cfg(test)]
@@ -332,7 +403,9 @@ mod tests {
         ];
         for input in inputs {
             let c = compare::compare(input, &Reader::every(Default::default()));
-            let v: Value = serde_json::from_str(&json_line(input, &c)).expect("valid JSON");
+            let mut line = String::new();
+            json_line(&mut line, input, &c);
+            let v: Value = serde_json::from_str(&line).expect("valid JSON");
             let rows = v["readings"].as_array().expect("an array");
             assert_eq!(rows.len(), c.readings().len());
             for (row, r) in rows.iter().zip(c.readings()) {
@@ -349,6 +422,22 @@ mod tests {
             let names = |ps: &[Part]| ps.iter().map(|p| p.name()).collect::<Vec<_>>();
             assert_eq!(v["differ"], serde_json::json!(names(c.differ())));
             assert_eq!(v["spelling"], serde_json::json!(names(c.spelling())));
+        }
+    }
+
+    /// `push_str` writes every character as `serde_json` does.
+    #[test]
+    fn push_str_is_serde_jsons_escaping() {
+        let mut every: String = (0u8..0x80).map(char::from).collect();
+        every.push_str("é\u{85}\u{200b}\u{1F600}\"\\");
+        for text in [every.as_str(), "", "plain", "\u{0}x\u{1f}"] {
+            let mut s = String::new();
+            push_str(&mut s, text);
+            assert_eq!(
+                s,
+                serde_json::to_string(text).expect("a string serializes"),
+                "{text:?}"
+            );
         }
     }
 }

@@ -22,7 +22,7 @@ Commands (RFC 3986):
   to-uri      map IRIs to URIs (RFC 3987 section 3.1)
   to-iri      map URIs to IRIs (RFC 3987 section 3.2)
   grammars    the grammars --grammar takes, their rules and sections
-  compare     one input under every grammar, urlsplit and the URL Standard
+  compare     one input under every grammar, urlsplit, java and the URL Standard
   template    RFC 6570 URI Templates: expand, match, check
 
 Commands (Python's urllib.parse, output as Python's print() shows it):
@@ -165,9 +165,9 @@ Exit status: 0 listed, 2 usage or I/O error.
 const COMPARE: &str = "\
 urigram compare: read each input under every reader (the grammars rfc3986,
 rfc6874, rfc2396, rfc1808, rfc1945, rfc9112, rfc3987; urllib, as Python's
-urllib.parse.urlsplit of CPython 3.11 or --python splits it; whatwg, the
-WHATWG URL Standard as the url crate implements it) and show where the
-readings part ways.
+urllib.parse.urlsplit of CPython 3.11 or --python splits it; java, as
+java.net.URI of JDK 17 reads it; whatwg, the WHATWG URL Standard as the url
+crate implements it) and show where the readings part ways.
 
 Usage: urigram compare [--json] [-q] [--readers LIST] [--parts LIST]
                        [--python X.Y] [INPUT ...]
@@ -183,7 +183,8 @@ difference of reading.
 Hosts are compared as destinations: each reader's host is taken to the name
 or address its own client would look up (the URL Standard's host as its
 host parser leaves it; urllib's as Python's socket takes it, through
-inet_aton's IPv4 forms and the idna codec; a grammar's reg-name
+inet_aton's IPv4 forms and the idna codec; java's as InetAddress takes it,
+through the JDK's decimal IPv4 forms; a grammar's reg-name
 percent-decoded and handed to the resolver, through inet_aton's forms and
 UTS #46). One DNS name up to ASCII case and one trailing dot, one IPv4
 address however written (one to four parts, decimal, octal, hexadecimal),
@@ -204,12 +205,15 @@ before the last '@', its host keeps brackets and case, and its query and
 fragment are \"\" whether empty or absent (urlsplit cannot tell them apart,
 so \"\" there differs from no reading); whatwg's parts are what the
 Standard's API gives (userinfo is the username, then ':' and the password;
-a default port is dropped; it has no authority). An input that is not
-UTF-8 is refused by urllib as by 'urigram split' and by whatwg.
+a default port is dropped; it has no authority); java's are its raw
+getters (a registry-based authority, whose host java gives as null, has no
+userinfo, host or port split out, nor an opaque URI a path or query). An
+input that is not UTF-8 is refused by urllib as by 'urigram split', by java
+and by whatwg.
 
 Options:
   --readers LIST   the readers to compare, comma-separated names (default:
-                   every grammar, urllib, whatwg)
+                   every grammar, urllib, java, whatwg)
   --parts LIST     the parts the verdict and the exit status look at,
                    comma-separated, of valid, scheme, authority, userinfo,
                    host, port, path, query, fragment (default: all);
@@ -228,7 +232,9 @@ Options:
                    \"valid\": false, \"error\": {\"offset\", \"rule\",
                    \"message\"}}], \"differ\": [part], \"spelling\": [part]}
                    (urllib's error has a message, and \"exception\" when
-                   Python raised one; whatwg's a message); \"input_bytes\"
+                   Python raised one; java's its exception, the offset
+                   its index points at, and its message; whatwg's a
+                   message); \"input_bytes\"
                    when the input is not UTF-8
   --python X.Y     urlsplit as that CPython release: 3.9, 3.10, 3.11 (the
                    default), 3.12 or 3.13
@@ -239,7 +245,7 @@ Exit status: 0 every input read alike by all (spelling aside) on --parts, 1
 some readings differ, 2 usage or I/O error.
 
 Examples:
-  urigram compare 'http://u@v@h/'    # only RFC 2396, urllib and whatwg accept it
+  urigram compare 'http://u@v@h/'    # RFC 2396, urllib, java, whatwg accept it
   urigram compare -q --readers whatwg,urllib --parts scheme,userinfo,host,port < urls.txt
 ";
 

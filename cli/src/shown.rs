@@ -43,7 +43,7 @@ pub fn json_line(v: &Value, unicode: bool) -> String {
 /// inside a JSON string, where the escape means the same character.
 pub fn escape_json_text(json: String, unicode: bool) -> String {
     // serde_json writes C0 as escapes already: below DEL, nothing to do.
-    if json.bytes().all(|b| b < 0x7f) {
+    if json.is_ascii() && !json.as_bytes().contains(&0x7f) {
         return json;
     }
     let escaped = |c: char| escape::is_invisible(c) || (!unicode && !c.is_ascii());

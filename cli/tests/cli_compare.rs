@@ -428,3 +428,55 @@ fn unknown_readers_and_parts_are_usage_errors() {
             .contains("no part named 'hots'")
     );
 }
+
+/// `--readers java`: java.net.URI's getters as JDK 17 gives them, and a
+/// rejection as java's exception and message.
+#[test]
+fn the_java_reader() {
+    // JDK 17.0.15: new URI("http://u@h:8080/p?q#f") has getRawUserInfo "u",
+    // getHost "h", getPort 8080, getRawPath "/p", getRawQuery "q",
+    // getRawFragment "f".
+    let (code, out) = compare(&[
+        "--json",
+        "--readers",
+        "java,whatwg",
+        "http://u@h:8080/p?q#f",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    let j = &v["readings"][0];
+    assert_eq!(j["reader"], "java");
+    assert_eq!(
+        j["split"],
+        serde_json::json!({"scheme": "http", "authority": "u@h:8080", "userinfo": "u",
+            "host": "h", "port": "8080", "path": "/p", "query": "q", "fragment": "f"})
+    );
+    assert_eq!(
+        j["destination"],
+        serde_json::json!({"host": "h", "kind": "dns", "port": 8080})
+    );
+    // JDK: new URI("http://h/a b") throws URISyntaxException "Illegal
+    // character in path at index 10: http://h/a b".
+    let (code, out) = compare(&["--json", "--readers", "java", "http://h/a b"]);
+    assert_eq!(code, 0, "{out}");
+    let v: Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(
+        v["readings"][0]["error"],
+        serde_json::json!({"offset": 10, "exception": "java.net.URISyntaxException",
+            "message": "Illegal character in path at index 10: http://h/a b"})
+    );
+    // JDK: "http://010.0.0.1/" has host "010.0.0.1", which a Java client
+    // reaches as 10.0.0.1; CPython's inet_aton reads 8.0.0.1: two places.
+    let (code, _) = compare(&[
+        "-q",
+        "--readers",
+        "java,urllib",
+        "--parts",
+        "host",
+        "http://010.0.0.1/",
+    ]);
+    assert_eq!(code, 1);
+    let (code, out) = compare(&["--readers", "java", "mailto:a@b"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("(not split: path, query)"), "{out}");
+}

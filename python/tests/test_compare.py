@@ -3,6 +3,8 @@ destinations, and the consensus check, with expected values from CPython
 (this interpreter's urlsplit and socket) and Node 20 (its URL, as the
 comments quote it)."""
 
+import json
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -54,7 +56,7 @@ def test_two_places_disagree(text):
 
 def test_defaults_are_every_reader():
     c = urigram.compare("http://h/")
-    assert [r.reader for r in c.readings][-2:] == ["urllib", "whatwg"]
+    assert [r.reader for r in c.readings][-3:] == ["urllib", "java", "whatwg"]
     assert urigram.agree("http://h/")
     assert c.agrees_on(["host"])
 
@@ -84,3 +86,60 @@ def test_the_arrow_kernel_is_compare_row_by_row():
     assert chunked.num_chunks == 2 and len(chunked) == len(urls)
     with pytest.raises(ValueError):
         ua.compare(pa.array(["x"]), readers=["nope"])
+
+
+VECTORS = Path(__file__).resolve().parents[2] / "tests" / "data" / "java" / "vectors.jsonl"
+
+
+def test_the_java_reader_gives_the_jdks_getters():
+    # JDK 17's answers (tests/data/java/vectors.jsonl, first line the JDK).
+    lines = [l for l in VECTORS.read_text(encoding="utf-8").split("\n")[1:] if l]
+    assert len(lines) > 1400
+    for line in lines:
+        v = json.loads(line)
+        jdk = v["jdk"]
+        r = urigram.compare(v["input"], readers=["java"]).reading("java")
+        assert r.valid == jdk["valid"], v["input"]
+        if not r.valid:
+            assert r.error_message == jdk["message"]
+            assert r.error_exception == jdk["exception"]
+            continue
+        assert r.parts is not None
+        port = None if jdk["port"] is None else str(jdk["port"])
+        want = dict(scheme=jdk["scheme"], authority=jdk["authority"], userinfo=jdk["userinfo"],
+                    host=jdk["host"], port=port, path=jdk["path"], query=jdk["query"],
+                    fragment=jdk["fragment"])
+        for k, value in r.parts.items():
+            assert value == want[k], (k, v["input"])
+        # A registry-based authority (getHost() null) names no host.
+        if jdk["authority"] is not None and jdk["host"] is None:
+            assert "host" in r.unsplit and r.destination is None
+
+
+def test_java_destinations_and_agree():
+    # JDK 17.0.15: new URI("http://010.0.0.1/").getHost() is "010.0.0.1",
+    # which InetAddress.getByName reads as 10.0.0.1 (decimal); CPython's
+    # socket.inet_aton('010.0.0.1') is 8.0.0.1.
+    c = urigram.compare("http://010.0.0.1/", readers=["java", "urllib"])
+    assert c.reading("java").destination == urigram.Destination("10.0.0.1", 80)
+    assert c.reading("urllib").destination == urigram.Destination("8.0.0.1", 80)
+    assert not urigram.agree("http://010.0.0.1/", ["java", "urllib"], DESTINATION)
+    # JDK: new URI("http://[::1]:8080/").getHost() "[::1]", getPort() 8080.
+    assert urigram.agree("http://[::1]:8080/", ["java", "whatwg", "urllib"], DESTINATION)
+    # JDK: "http://h/a b" throws "Illegal character in path at index 10: http://h/a b".
+    r = urigram.compare("http://h/a b", readers=["java"]).reading("java")
+    assert (r.valid, r.error_exception, r.error_offset) == (False, "java.net.URISyntaxException", 10)
+    assert r.error_message == "Illegal character in path at index 10: http://h/a b"
+
+
+def test_the_arrow_kernel_has_a_java_host():
+    pa = pytest.importorskip("pyarrow")
+    import urigram.arrow as ua
+    # JDK 17: getHost() of each: "good.example"-less (a backslash is
+    # illegal: rejected), null (registry-based "a_b"), "example.com".
+    urls = ["https://good.example:443\\@evil.example/", "http://a_b/", "http://example.com/"]
+    out = ua.compare(pa.array(urls, pa.string()), readers=["java", "whatwg"], parts=DESTINATION)
+    assert [f.name for f in out.type] == ["agree", "differ", "java_host", "whatwg_host"]
+    rows = out.to_pylist()
+    assert [r["java_host"] for r in rows] == [None, None, "example.com"]
+    assert [r["agree"] for r in rows] == [True, True, True]

@@ -9,7 +9,7 @@
 * :func:`resolve`, :func:`normalize`, :func:`relativize`, :func:`lint`:
   RFC 3986's algorithms and the security lint (:class:`LintWarning`).
 * :func:`compare`, :func:`agree`: one input under every grammar,
-  ``urlsplit`` and the WHATWG URL Standard, side by side, hosts compared as
+  ``urlsplit``, ``java.net.URI`` and the WHATWG URL Standard, side by side, hosts compared as
   destinations (:class:`Comparison`, :class:`Reading`, :class:`Destination`).
 * :func:`java_uri`, :func:`spark_parse_url`: ``java.net.URI`` (JDK 17)
   and Spark 4's ``parse_url``, exactly (:class:`SparkError`).

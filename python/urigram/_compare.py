@@ -1,6 +1,6 @@
 """``urigram.compare`` and ``urigram.agree``: one input read by several
 readers (every grammar, the running interpreter's ``urllib.parse.urlsplit``,
-the WHATWG URL Standard), side by side, as data: what the ``urigram compare``
+``java.net.URI`` as JDK 17 reads, the WHATWG URL Standard), side by side, as data: what the ``urigram compare``
 command prints, without the printing. The readings and the verdict are the
 Rust library's (``urigram::compare``); this module only wraps them in
 classes."""
@@ -34,11 +34,11 @@ class Destination:
 
 @dataclass(frozen=True)
 class Reading:
-    """How one reader (a grammar, ``"urllib"`` or ``"whatwg"``) reads the
-    input.
+    """How one reader (a grammar, ``"urllib"``, ``"java"`` or ``"whatwg"``)
+    reads the input.
 
     Attributes:
-        reader: ``"rfc3986"``, ..., ``"urllib"`` or ``"whatwg"``.
+        reader: ``"rfc3986"``, ..., ``"urllib"``, ``"java"`` or ``"whatwg"``.
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for
@@ -46,13 +46,17 @@ class Reading:
             invalid.
         unsplit: the parts the reader leaves whole, so neither has nor lacks
             (RFC 1808's ``net_loc`` is not split into userinfo, host and
-            port; the URL Standard has no authority).
+            port; the URL Standard has no authority; java leaves a
+            registry-based authority's userinfo, host and port, and an
+            opaque URI's path and query, unsplit).
         destination: for a valid reading that splits its host, where its
             client would connect.
-        error_offset, error_rule: where and in which rule a grammar
-            rejects the input (``None`` for the other readers and for a
-            valid input).
-        error_exception: the Python exception urllib's ``urlsplit`` raises.
+        error_offset, error_rule: where (a byte offset) and in which rule a
+            grammar rejects the input; java's offset is the byte its
+            exception's index points at (``None`` for the other readers and
+            for a valid input).
+        error_exception: the Python exception urllib's ``urlsplit`` raises,
+            or java's (``"java.net.URISyntaxException"``).
         error_message: why the input is rejected.
     """
 
@@ -75,7 +79,7 @@ class Comparison:
         input: the text compared.
         readings: one :class:`Reading` per reader, in the order asked for
             (by default every grammar of :data:`urigram.GRAMMARS`, then
-            ``"urllib"``, then ``"whatwg"``).
+            ``"urllib"``, ``"java"``, then ``"whatwg"``).
         differ: ``"valid"`` when some reader rejects what another accepts,
             then each part (of :data:`PARTS`) on which two valid readings
             that split it differ. Hosts are compared as destinations.
@@ -90,8 +94,8 @@ class Comparison:
     spelling: Tuple[str, ...] = ()
 
     def reading(self, reader: str) -> Reading:
-        """The reading of ``reader`` (a grammar's name, ``"urllib"`` or
-        ``"whatwg"``).
+        """The reading of ``reader`` (a grammar's name, ``"urllib"``,
+        ``"java"`` or ``"whatwg"``).
 
         Raises:
             KeyError: no such reader in this comparison.
@@ -110,13 +114,13 @@ class Comparison:
 def compare(text: str, readers: Optional[Iterable[str]] = None,
             parts: Optional[Iterable[str]] = None) -> Comparison:
     """``text`` read by each of ``readers`` (names; by default every
-    grammar, ``"urllib"`` as the running interpreter's release splits, and
-    ``"whatwg"``), with the parts where the readings part ways. With
+    grammar, ``"urllib"`` as the running interpreter's release splits,
+    ``"java"`` (java.net.URI, JDK 17) and ``"whatwg"``), with the parts where the readings part ways. With
     ``parts``, ``differ`` and ``spelling`` name only those parts.
 
     >>> c = compare("http://u@v@h/")
     >>> [r.reader for r in c.readings if r.valid]
-    ['rfc2396', 'rfc1808', 'rfc1945', 'urllib', 'whatwg']
+    ['rfc2396', 'rfc1808', 'rfc1945', 'urllib', 'java', 'whatwg']
     >>> c.reading("rfc3986").error_offset  # the second "@"
     10
     >>> compare("http://0xA9.0xFE.0xA9.0xFE/", readers=["urllib", "whatwg"]).spelling

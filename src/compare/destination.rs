@@ -177,9 +177,11 @@ fn aton_number(s: &str) -> Option<u64> {
 const MAX_NAME: usize = 1024;
 
 /// A DNS name as compared: ASCII lower-case, one trailing dot dropped.
-fn name(ascii: &str) -> Target {
+pub(crate) fn name(ascii: &str) -> Target {
     let n = ascii.strip_suffix('.').unwrap_or(ascii);
-    Target::Name(n.to_ascii_lowercase())
+    let mut lower = n.to_owned();
+    lower.make_ascii_lowercase();
+    Target::Name(lower)
 }
 
 /// `%XX` decoded (an invalid escape kept as written).
@@ -207,7 +209,7 @@ fn pct_decode(s: &str) -> Vec<u8> {
 
 /// An IPv6 literal's inside (`addr` or `addr%zone`), the zone decoded when
 /// `decode_zone` (RFC 6874 writes `%` as `%25`).
-fn ipv6(inside: &str, decode_zone: bool) -> Option<Target> {
+pub(crate) fn ipv6(inside: &str, decode_zone: bool) -> Option<Target> {
     let (addr, zone) = match inside.split_once('%') {
         Some((a, z)) if decode_zone => (a, Some(z.strip_prefix("25")?)),
         Some((a, z)) => (a, Some(z)),
@@ -237,8 +239,13 @@ pub(crate) fn reg_name(host: &str) -> Option<Target> {
     if host.is_empty() {
         return None;
     }
-    let decoded = pct_decode(host);
-    let text = std::str::from_utf8(&decoded).ok()?;
+    let decoded;
+    let text = if host.contains('%') {
+        decoded = pct_decode(host);
+        std::str::from_utf8(&decoded).ok()?
+    } else {
+        host
+    };
     if let Some(a) = ipv4_forms(text) {
         return Some(Target::Ipv4(a));
     }
@@ -279,7 +286,24 @@ pub(crate) fn urllib_host(host: &str) -> Option<Target> {
     if let Some(a) = ipv4_forms(host) {
         return Some(Target::Ipv4(a));
     }
+    if host.is_ascii() {
+        // The codec keeps an ASCII host as is (no copy made to check it).
+        return ascii_labels_fit(host).then(|| name(host));
+    }
     python_idna(host).map(|a| name(&a))
+}
+
+/// Whether the `idna` codec keeps the ASCII host `host`: each label but the
+/// last 1 to 63 bytes long, the last under 64.
+fn ascii_labels_fit(host: &str) -> bool {
+    let mut labels = host.split('.').peekable();
+    while let Some(l) = labels.next() {
+        let last = labels.peek().is_none();
+        if l.len() > 63 || (l.is_empty() && !last) {
+            return false;
+        }
+    }
+    true
 }
 
 /// What CPython's `str.encode('idna')` makes of a host (the socket module
@@ -298,12 +322,7 @@ pub(crate) fn urllib_host(host: &str) -> Option<Target> {
 #[must_use]
 pub fn python_idna(host: &str) -> Option<String> {
     if host.is_ascii() {
-        let labels: Vec<&str> = host.split('.').collect();
-        let (last, rest) = labels.split_last()?;
-        if rest.iter().any(|l| l.is_empty() || l.len() > 63) || last.len() > 63 {
-            return None;
-        }
-        return Some(host.to_owned());
+        return ascii_labels_fit(host).then(|| host.to_owned());
     }
     if host.len() > MAX_NAME {
         return None;

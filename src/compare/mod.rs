@@ -1,5 +1,6 @@
 //! One input under several readers (every grammar, urllib as a CPython
-//! release splits it, the WHATWG URL Standard), side by side, with the
+//! release splits it, java.net.URI as JDK 17 reads it, the WHATWG URL
+//! Standard), side by side, with the
 //! verdict: the parts on which the readings differ, and the parts they only
 //! spell differently. The `urigram compare` command and the Python
 //! `urigram.compare` present this; neither holds logic of its own.
@@ -15,7 +16,7 @@
 //! let readers = Reader::every(Python::V3_11);
 //! let c = urigram::compare("http://u@v@h/", &readers);
 //! let valid: Vec<&str> = c.readings().iter().filter(|r| r.is_valid()).map(|r| r.reader().name()).collect();
-//! assert_eq!(valid, ["rfc2396", "rfc1808", "rfc1945", "urllib", "whatwg"]);
+//! assert_eq!(valid, ["rfc2396", "rfc1808", "rfc1945", "urllib", "java", "whatwg"]);
 //! // urllib reads the userinfo "u@v", the URL Standard "u%40v"; both reach h.
 //! assert_eq!(c.differ(), [Part::Valid, Part::Userinfo]);
 //! // One destination written two ways is a spelling, not a difference.
@@ -25,6 +26,7 @@
 //! ```
 
 mod destination;
+mod java;
 mod reader;
 mod reading;
 mod verdict;
@@ -87,7 +89,7 @@ impl Comparison {
 #[must_use]
 pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
     let input = input.as_ref();
-    let readings: Vec<Reading> = readers.iter().map(|&r| reading::read(r, input)).collect();
+    let readings = reading::read_all(readers, input, &Part::ALL);
     let mut differ = Vec::new();
     let mut spelling = Vec::new();
     for part in Part::ALL {
@@ -118,7 +120,7 @@ pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
 #[must_use]
 pub fn agree(input: impl AsRef<[u8]>, readers: &[Reader], parts: &[Part]) -> bool {
     let input = input.as_ref();
-    let readings: Vec<Reading> = readers.iter().map(|&r| reading::read(r, input)).collect();
+    let readings = reading::read_all(readers, input, parts);
     parts
         .iter()
         .all(|&p| verdict::stand(&readings, p) != Stand::Differ)

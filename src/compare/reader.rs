@@ -1,5 +1,6 @@
 //! The readers `compare` lines up: every grammar, urllib as a CPython
-//! release splits, and the WHATWG URL Standard.
+//! release splits, java.net.URI as JDK 17 reads, and the WHATWG URL
+//! Standard.
 
 use std::fmt;
 use std::str::FromStr;
@@ -28,6 +29,9 @@ pub enum Reader {
     Grammar(&'static Grammar),
     /// Python's `urllib.parse.urlsplit` as this CPython release splits.
     Urllib(Python),
+    /// `new java.net.URI(s)` as JDK 17 reads it ([`crate::java`]): its
+    /// raw getters as the parts.
+    Java,
     /// The WHATWG URL Standard, through the `url` crate (the `whatwg`
     /// feature).
     #[cfg(feature = "whatwg")]
@@ -52,13 +56,14 @@ impl fmt::Display for UnknownReader {
 impl std::error::Error for UnknownReader {}
 
 impl Reader {
-    /// The reader's name: the grammar's (`rfc3986`, ...), `urllib` or
-    /// `whatwg`.
+    /// The reader's name: the grammar's (`rfc3986`, ...), `urllib`,
+    /// `java` or `whatwg`.
     #[must_use]
     pub fn name(&self) -> &'static str {
         match self {
             Reader::Grammar(g) => g.name(),
             Reader::Urllib(_) => "urllib",
+            Reader::Java => "java",
             #[cfg(feature = "whatwg")]
             Reader::Whatwg => "whatwg",
         }
@@ -66,8 +71,8 @@ impl Reader {
 
     /// Every reader: each grammar of [`grammars::ALL`] that reads URIs
     /// ([`Grammar::reads_uris`]) in its order, then
-    /// urllib as `python` splits, then (with the `whatwg` feature) the URL
-    /// Standard. `compare`'s default.
+    /// urllib as `python` splits, then java.net.URI, then (with the
+    /// `whatwg` feature) the URL Standard. `compare`'s default.
     #[must_use]
     pub fn every(python: Python) -> Vec<Reader> {
         let mut all: Vec<Reader> = grammars::ALL
@@ -76,6 +81,7 @@ impl Reader {
             .map(Reader::Grammar)
             .collect();
         all.push(Reader::Urllib(python));
+        all.push(Reader::Java);
         #[cfg(feature = "whatwg")]
         all.push(Reader::Whatwg);
         all
@@ -89,6 +95,7 @@ impl Reader {
     pub fn named(name: &str, python: Python) -> Result<Reader, UnknownReader> {
         match name {
             "urllib" => Ok(Reader::Urllib(python)),
+            "java" => Ok(Reader::Java),
             #[cfg(feature = "whatwg")]
             "whatwg" => Ok(Reader::Whatwg),
             _ => grammars::named(name)
@@ -117,12 +124,13 @@ impl Reader {
 }
 
 /// Two readers are one when they are the same grammar (by name), urllib
-/// as the same release, or both the URL Standard.
+/// as the same release, both java.net.URI or both the URL Standard.
 impl PartialEq for Reader {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
             (Reader::Grammar(a), Reader::Grammar(b)) => a.name() == b.name(),
             (Reader::Urllib(a), Reader::Urllib(b)) => a == b,
+            (Reader::Java, Reader::Java) => true,
             #[cfg(feature = "whatwg")]
             (Reader::Whatwg, Reader::Whatwg) => true,
             _ => false,

@@ -2,19 +2,22 @@
 //! it has none.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::grammars::{Grammar, Octets, Parts};
 use crate::urllib::{Python, Urllib};
 
-use super::Reader;
 use super::destination::{self, Destination};
+use super::{Part, Reader};
 
 /// How one reader reads an input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reading {
     pub(crate) reader: Reader,
-    pub(crate) outcome: Result<Parts, ReadError>,
-    pub(crate) destination: Option<Destination>,
+    // Shared: readers that read an input alike (RFC 3986 and the grammars
+    // that extend it, on an input RFC 3986 accepts) hold one copy.
+    pub(crate) outcome: Result<Arc<Parts>, ReadError>,
+    pub(crate) destination: Option<Arc<Destination>>,
 }
 
 impl Reading {
@@ -31,7 +34,7 @@ impl Reading {
     ///
     /// The reader refuses the input.
     pub fn outcome(&self) -> Result<&Parts, &ReadError> {
-        self.outcome.as_ref()
+        self.outcome.as_deref()
     }
 
     /// Whether the reader accepts the input.
@@ -43,7 +46,7 @@ impl Reading {
     /// The parts of a valid reading.
     #[must_use]
     pub fn parts(&self) -> Option<&Parts> {
-        self.outcome.as_ref().ok()
+        self.outcome.as_deref().ok()
     }
 
     /// Where a valid reading's client would connect
@@ -52,7 +55,16 @@ impl Reading {
     /// `absoluteURI`).
     #[must_use]
     pub fn destination(&self) -> Option<&Destination> {
-        self.destination.as_ref()
+        self.destination.as_deref()
+    }
+
+    /// Whether `self` holds the very readings of `other` (shared, so
+    /// alike without looking).
+    pub(crate) fn shares(&self, other: &Reading) -> bool {
+        match (&self.outcome, &other.outcome) {
+            (Ok(a), Ok(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
     }
 }
 
@@ -107,18 +119,72 @@ impl fmt::Display for ReadError {
 
 impl std::error::Error for ReadError {}
 
-/// `reader`'s reading of `input`.
-pub(crate) fn read(reader: Reader, input: &[u8]) -> Reading {
+/// The grammars that read an input RFC 3986 accepts exactly as RFC 3986
+/// does: RFC 6874 only adds a zone ID to an IPv6 literal (which RFC 3986
+/// refuses), and RFC 3987's rules are RFC 3986's for ASCII characters
+/// (its additions, `ucschar` and `iprivate`, are all above U+007F, and an
+/// input RFC 3986 accepts is ASCII). Their readings of such an input are
+/// RFC 3986's, shared rather than read again.
+const AS_RFC3986: [&str; 2] = ["rfc6874", "rfc3987"];
+
+/// Whether RFC 9112 reads `r`, RFC 3986's valid reading of an input, as RFC
+/// 3986 does: a URI with a scheme, an authority and no fragment is an
+/// `absolute-URI`, and so a request-target in absolute-form (RFC 9112
+/// section 3.2.2), split as RFC 3986 splits it; it is no other form, since
+/// origin-form starts with `/`, asterisk-form is `*` and authority-form
+/// (`host:port`) has no `//`.
+fn as_rfc9112(r: &Reading) -> bool {
+    r.parts()
+        .is_some_and(|p| p.scheme.is_some() && p.authority.is_some() && p.fragment.is_none())
+}
+
+/// Each of `readers`' readings of `input`, in order; a reading that must
+/// equal one made before (see [`AS_RFC3986`] and [`as_rfc9112`]) shares
+/// it.
+///
+/// Only the parts of `need` are compared later: a reader that copies its
+/// parts out of something of its own (urllib, java, the URL Standard)
+/// leaves the others out (`None`), which [`super::agree`] asks of it.
+pub(crate) fn read_all(readers: &[Reader], input: &[u8], need: &[Part]) -> Vec<Reading> {
+    let mut out: Vec<Reading> = Vec::with_capacity(readers.len());
+    for &reader in readers {
+        let rfc3986 = || {
+            out.iter().find(|r| {
+                r.is_valid() && matches!(r.reader, Reader::Grammar(h) if h.name() == "rfc3986")
+            })
+        };
+        let same = match reader {
+            Reader::Grammar(g) if AS_RFC3986.contains(&g.name()) => rfc3986(),
+            Reader::Grammar(g) if g.name() == "rfc9112" => rfc3986().filter(|r| as_rfc9112(r)),
+            _ => None,
+        };
+        let reading = match same {
+            Some(r) => Reading {
+                reader,
+                outcome: r.outcome.clone(),
+                destination: r.destination.clone(),
+            },
+            None => read(reader, input, &out, need),
+        };
+        out.push(reading);
+    }
+    out
+}
+
+/// `reader`'s reading of `input`; `before` are the readings made of it so
+/// far, whose destinations a grammar's reading may share.
+pub(crate) fn read(reader: Reader, input: &[u8], before: &[Reading], need: &[Part]) -> Reading {
     let (outcome, destination) = match reader {
-        Reader::Grammar(g) => grammar(g, input),
-        Reader::Urllib(python) => urllib(python, input),
+        Reader::Grammar(g) => return grammar(g, input, before),
+        Reader::Urllib(python) => urllib(python, input, need),
+        Reader::Java => super::java::read(input, need),
         #[cfg(feature = "whatwg")]
-        Reader::Whatwg => super::whatwg::read(input),
+        Reader::Whatwg => super::whatwg::read(input, need),
     };
     Reading {
         reader,
-        outcome,
-        destination,
+        outcome: outcome.map(Arc::new),
+        destination: destination.map(Arc::new),
     }
 }
 
@@ -127,7 +193,8 @@ type Outcome = (Result<Parts, ReadError>, Option<Destination>);
 /// A grammar's reading: one pass of its top rule's verdict, and only for an
 /// invalid input a second for its error. A part that is not UTF-8 (RFC
 /// 1945 reads octets) is written `\xNN`.
-fn grammar(g: &'static Grammar, input: &[u8]) -> Outcome {
+fn grammar(g: &'static Grammar, input: &[u8], before: &[Reading]) -> Reading {
+    let reader = Reader::Grammar(g);
     let top = g.top_rule();
     if !top.is_valid(input)
         && let Err(e) = top.check(input)
@@ -138,7 +205,11 @@ fn grammar(g: &'static Grammar, input: &[u8]) -> Outcome {
             exception: None,
             message: e.message(),
         };
-        return (Err(error), None);
+        return Reading {
+            reader,
+            outcome: Err(error),
+            destination: None,
+        };
     }
     let mut parts = g.parts_of_valid(input, Octets::Escaped);
     if parts.authority.is_some() && parts.host.is_none() && parts.unsplit.is_empty() {
@@ -147,13 +218,31 @@ fn grammar(g: &'static Grammar, input: &[u8]) -> Outcome {
         // RFC 1808's `net_loc` has none.
         parts.unsplit = REGISTRY_UNSPLIT;
     }
-    let destination = (!parts.unsplit.contains(&"host")).then(|| Destination {
-        host: parts.host.as_deref().and_then(destination::grammar_host),
-        port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
-            .ok()
-            .flatten(),
+    let destination = (!parts.unsplit.contains(&"host")).then(|| {
+        // A grammar's destination depends on its host, scheme and port
+        // alone: one already made from the same three is shared.
+        let same = before.iter().find(|r| {
+            matches!(r.reader, Reader::Grammar(_))
+                && r.destination.is_some()
+                && r.parts().is_some_and(|p| {
+                    p.host == parts.host && p.port == parts.port && p.scheme == parts.scheme
+                })
+        });
+        match same.and_then(|r| r.destination.clone()) {
+            Some(d) => d,
+            None => Arc::new(Destination {
+                host: parts.host.as_deref().and_then(destination::grammar_host),
+                port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
+                    .ok()
+                    .flatten(),
+            }),
+        }
     });
-    (Ok(parts), destination)
+    Reading {
+        reader,
+        outcome: Ok(Arc::new(parts)),
+        destination,
+    }
 }
 
 /// What a registry-based authority leaves unsplit.
@@ -181,7 +270,7 @@ pub fn not_utf8(python: Python, bytes: &[u8]) -> String {
 /// them (before the last `@`; the host keeps its brackets and its case).
 /// `urlsplit` cannot tell an empty query or fragment from none: `""` is
 /// what it gives for both.
-fn urllib(python: Python, bytes: &[u8]) -> Outcome {
+fn urllib(python: Python, bytes: &[u8], need: &[Part]) -> Outcome {
     let Ok(text) = std::str::from_utf8(bytes) else {
         let error = ReadError {
             offset: None,
@@ -230,13 +319,15 @@ fn urllib(python: Python, bytes: &[u8]) -> Outcome {
     };
     let parts = Parts {
         scheme,
-        authority: has_netloc.then(|| netloc.to_owned()),
+        authority: (has_netloc && need.contains(&Part::Authority)).then(|| netloc.to_owned()),
         userinfo: userinfo.map(str::to_owned),
         host: has_netloc.then_some(host),
         port: port.map(str::to_owned),
-        path: Some(r.path.to_string()),
-        query: Some(r.query.to_string()),
-        fragment: Some(r.fragment.to_string()),
+        path: need.contains(&Part::Path).then(|| r.path.to_string()),
+        query: need.contains(&Part::Query).then(|| r.query.to_string()),
+        fragment: need
+            .contains(&Part::Fragment)
+            .then(|| r.fragment.to_string()),
         unsplit: &[],
     };
     (Ok(parts), Some(destination))

@@ -267,6 +267,7 @@ pub(crate) fn stand(readings: &[Reading], part: Part) -> Stand {
     let split =
         |r: &&Reading| r.is_valid() && !r.parts().is_some_and(|p| p.unsplit.contains(&part.name()));
     let mut first: Option<(Key<'_>, Option<&str>)> = None;
+    let mut first_reading: Option<&Reading> = None;
     let mut spelled = false;
     let mut loose_seen = false;
     for r in readings.iter().filter(split) {
@@ -274,6 +275,11 @@ pub(crate) fn stand(readings: &[Reading], part: Part) -> Stand {
             loose_seen = true;
             continue;
         }
+        // A reading shared with the first is the first: nothing to compare.
+        if first_reading.is_some_and(|f| r.shares(f)) {
+            continue;
+        }
+        first_reading.get_or_insert(r);
         let k = key(r, part);
         let text = r.parts().and_then(|p| text_of(p, part));
         match &first {

@@ -17,6 +17,7 @@ use url::{Host, Url};
 
 use crate::grammars::Parts;
 
+use super::Part;
 use super::destination::{self, Destination, Target};
 use super::reading::ReadError;
 
@@ -27,7 +28,8 @@ const UNSPLIT: &[&str] = &["authority"];
 /// fetch would connect. An input that is not UTF-8 is refused: the Standard
 /// reads a string of code points, and a byte sequence becomes one only
 /// through UTF-8 decoding, which would replace the bad bytes.
-pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destination>) {
+/// Only the parts of `need` are copied out.
+pub(crate) fn read(input: &[u8], need: &[Part]) -> (Result<Parts, ReadError>, Option<Destination>) {
     let error = |message: String| ReadError {
         offset: None,
         rule: None,
@@ -43,7 +45,13 @@ pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destinatio
     };
     let username = url.username();
     let userinfo = match url.password() {
-        Some(p) => Some(format!("{username}:{p}")),
+        Some(p) => {
+            let mut u = String::with_capacity(username.len() + 1 + p.len());
+            u.push_str(username);
+            u.push(':');
+            u.push_str(p);
+            Some(u)
+        }
         None if username.is_empty() => None,
         None => Some(username.to_owned()),
     };
@@ -53,19 +61,13 @@ pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destinatio
         None => None,
     };
     let target = match url.host() {
-        Some(Host::Domain(d)) if url.is_special() => Some(Target::Name(d.to_ascii_lowercase())),
+        Some(Host::Domain(d)) if url.is_special() => Some(destination::name(d)),
         // An opaque host (a scheme the Standard does not know) is looked up
         // by no fetch; it is read as a grammar's reg-name.
         Some(Host::Domain(d)) => destination::reg_name(d),
         Some(Host::Ipv4(a)) => Some(Target::Ipv4(a)),
         Some(Host::Ipv6(a)) => Some(Target::Ipv6(a, None)),
         None => None,
-    };
-    let target = match target {
-        Some(Target::Name(n)) if n.ends_with('.') => {
-            Some(Target::Name(n[..n.len() - 1].to_owned()))
-        }
-        t => t,
     };
     let destination = Destination {
         host: target,
@@ -77,9 +79,15 @@ pub(crate) fn read(input: &[u8]) -> (Result<Parts, ReadError>, Option<Destinatio
         userinfo,
         host,
         port: url.port().map(|p| p.to_string()),
-        path: Some(url.path().to_owned()),
-        query: url.query().map(str::to_owned),
-        fragment: url.fragment().map(str::to_owned),
+        path: need.contains(&Part::Path).then(|| url.path().to_owned()),
+        query: url
+            .query()
+            .filter(|_| need.contains(&Part::Query))
+            .map(str::to_owned),
+        fragment: url
+            .fragment()
+            .filter(|_| need.contains(&Part::Fragment))
+            .map(str::to_owned),
         unsplit: UNSPLIT,
     };
     (Ok(parts), Some(destination))
