@@ -27,6 +27,7 @@
 //! ```
 
 mod chars;
+mod common;
 mod decode;
 mod error;
 mod ipv6;
