@@ -4,7 +4,8 @@
 //! library works. This file holds what every kernel shares (reading the
 //! input, building and handing back the result, the threads) and registers
 //! them; the kernels are in `arrow_strict.rs` (the grammars and RFC 3986's
-//! algorithms) and `arrow_urlsplit.rs` (CPython's `urlsplit`).
+//! algorithms), `arrow_urlsplit.rs` (CPython's `urlsplit`) and
+//! `arrow_jvm.rs` (java.net.URI and Spark's `parse_url`).
 //!
 //! A null in gives a null out, and only a null: an element that fails gets
 //! a row that says why, in fields of the same struct (`error_offset`,
@@ -209,6 +210,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(arrow_strict::iri_to_uri, m)?,
         wrap_pyfunction!(arrow_strict::uri_to_iri, m)?,
         wrap_pyfunction!(crate::arrow_compare::compare, m)?,
+        wrap_pyfunction!(crate::arrow_jvm::java_uri, m)?,
+        wrap_pyfunction!(crate::arrow_jvm::spark_parse_url, m)?,
         wrap_pyfunction!(value_bytes, m)?,
         wrap_pyfunction!(set_threads, m)?,
         wrap_pyfunction!(threads, m)?,

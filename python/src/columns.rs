@@ -109,8 +109,8 @@ struct Scratch {
 }
 
 /// The most string columns a kernel has whose scratch the pool keeps
-/// (`parse` has eleven); a column beyond gets fresh buffers each call.
-const COLUMNS: usize = 12;
+/// (`java_uri` has seventeen); a column beyond gets fresh buffers each call.
+const COLUMNS: usize = 17;
 
 /// Scratch buffers of earlier calls, their pages already in memory, one
 /// per range and column: the same column of the same range of the next

@@ -11,6 +11,7 @@
 
 mod arrow;
 mod arrow_compare;
+mod arrow_jvm;
 mod arrow_strict;
 mod arrow_urlsplit;
 mod bracketed;

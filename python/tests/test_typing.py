@@ -88,8 +88,16 @@ def use_arrow() -> None:
     results: List[ua.ArrowResult] = [
         ua.is_valid(arr), ua.is_valid(arr, grammar="rfc2396", rule="URI-reference", detailed=True),
         ua.parse(arr, grammar="rfc6874"), ua.urlsplit(arr), ua.normalize(arr), ua.resolve("http://a/", arr),
-        ua.iri_to_uri(arr), ua.uri_to_iri(arr)]
+        ua.iri_to_uri(arr), ua.uri_to_iri(arr), ua.java_uri(arr), ua.java_uri(arr, decoded=False)]
     assert all(len(r) == 3 and r.null_count == 1 for r in results)
+    hosts: ua.ArrowResult = ua.spark_parse_url(arr, "HOST")
+    assert hosts.to_pylist() == ["h", None, None]
+    assert ua.spark_parse_url(arr, "QUERY", "k", ansi=False).null_count == 3
+    try:
+        ua.spark_parse_url(arr, "HOST", ansi=True)
+    except urigram.SparkError as e:
+        failed: Tuple[str, Optional[int]] = (e.name, e.row)
+        assert failed == ("INVALID_URL", 1)
     before: int = ua.threads()
     ua.set_threads(1)
     ua.set_threads(None)

@@ -14,11 +14,14 @@ class SparkError(ValueError):
     ``java.lang.NumberFormatException`` (any mode), or a key that is no
     pattern (``java.util.regex.PatternSyntaxException``) or that urigram
     does not read as Java would (``UNSUPPORTED_KEY``). ``name`` is that
-    name; the message is Spark's."""
+    name; the message is Spark's. ``row`` is the index of the row that
+    failed, from :func:`urigram.arrow.spark_parse_url` (whose message starts
+    with ``row N: ``), and None from :func:`spark_parse_url`."""
 
-    def __init__(self, name: str, message: str) -> None:
+    def __init__(self, name: str, message: str, row: Optional[int] = None) -> None:
         super().__init__(message)
         self.name = name
+        self.row = row
 
 
 def java_uri(s: str) -> Dict[str, Any]:

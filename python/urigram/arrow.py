@@ -37,6 +37,7 @@ from typing import Any, Callable, Optional, Sequence, Union, cast
 import pyarrow as pa  # type: ignore[import-untyped,unused-ignore]  # pyarrow ships no types
 
 from urigram import _native
+from urigram._jvm import SparkError
 
 _K = _native.arrow_kernels
 
@@ -45,25 +46,35 @@ _K = _native.arrow_kernels
 ArrowResult = Union["pa.Array", "pa.ChunkedArray"]
 
 __all__ = ["ArrowResult", "compare", "is_valid", "parse", "urlsplit", "normalize", "resolve", "iri_to_uri",
-           "uri_to_iri", "set_threads", "threads"]
+           "uri_to_iri", "java_uri", "spark_parse_url", "set_threads", "threads"]
 
 
 def _map(kernel: Callable[[Any], Any], array: object) -> ArrowResult:
     """``kernel`` over ``array``: one call for an array, one per chunk for
     a chunked input, whose results are chunked the same way."""
+    return _map_at(lambda a, _start: kernel(a), array)
+
+
+def _map_at(kernel: Callable[[Any, int], Any], array: object) -> ArrowResult:
+    """As :func:`_map`, ``kernel`` also told the row at which each chunk
+    starts in the whole input."""
     if hasattr(array, "__arrow_c_array__"):
-        return cast(ArrowResult, kernel(array))
+        return cast(ArrowResult, kernel(array, 0))
     if isinstance(array, pa.ChunkedArray):
         chunks = array.chunks
     elif hasattr(array, "to_arrow") and not hasattr(array, "__arrow_c_stream__"):
-        return _map(kernel, array.to_arrow())
+        return _map_at(kernel, array.to_arrow())
     elif hasattr(array, "__arrow_c_stream__"):
         chunks = pa.chunked_array(array).chunks
     else:
-        return cast(ArrowResult, kernel(pa.array(array, type=pa.string())))
-    out = [kernel(c) for c in chunks]
+        return cast(ArrowResult, kernel(pa.array(array, type=pa.string()), 0))
+    out = []
+    start = 0
+    for c in chunks:
+        out.append(kernel(c, start))
+        start += len(c)
     if not out:
-        out_type = kernel(pa.array([], pa.string())).type
+        out_type = kernel(pa.array([], pa.string()), 0).type
         return cast(ArrowResult, pa.chunked_array([], type=out_type))
     return cast(ArrowResult, pa.chunked_array(out))
 
@@ -177,6 +188,74 @@ def uri_to_iri(array: object) -> ArrowResult:
     reason fields, ``value`` null where the element is not a URI
     reference."""
     return _map(_K["uri_to_iri"], array)
+
+
+def java_uri(array: object, *, decoded: bool = True) -> ArrowResult:
+    """``new java.net.URI(s)`` of each element, as JDK 17 reads it
+    (:func:`urigram.java_uri` over a column): a struct array with the keys
+    of :func:`urigram.java_uri`'s dict as fields, in its order:
+
+    * ``valid`` (bool) and ``opaque`` (bool, ``isOpaque()``);
+    * the raw getters ``scheme``, ``scheme_specific_part``, ``authority``,
+      ``userinfo``, ``host`` (null for a registry-based authority, as
+      ``getHost()``), ``port`` (int64, null for java's -1), ``path``,
+      ``query``, ``fragment``: null where java's getter gives null;
+    * ``decoded``: a struct of the decoded getters ``scheme_specific_part``,
+      ``authority``, ``userinfo``, ``path``, ``query``, ``fragment`` (left
+      out with ``decoded=False``, which saves decoding each row);
+    * where java throws: ``exception`` (the class name), ``index``
+      (``getIndex()``, in UTF-16 units; -1 where java has none; null for a
+      ``NumberFormatException``), ``reason`` (``getReason()``; null for a
+      ``NumberFormatException``) and ``message`` (``getMessage()``).
+
+    An accepted row has the exception's fields null; a rejected one has
+    ``opaque``, the getters and ``decoded`` null. A null element gives a
+    null row.
+
+    Raises:
+        TypeError: ``array`` is not an array of strings.
+    """
+    kernel = _K["java_uri"]
+    return _map(lambda a: kernel(a, decoded), array)
+
+
+def spark_parse_url(array: object, part: str, key: Optional[str] = None, *,
+                    ansi: bool = False) -> ArrowResult:
+    """Spark 4's ``parse_url(url, part[, key])`` of each element
+    (:func:`urigram.spark_parse_url` over a column): a string array, null
+    where Spark gives null. ``part`` is Spark's name (``"HOST"``,
+    ``"PATH"``, ``"QUERY"``, ``"REF"``, ``"PROTOCOL"``, ``"FILE"``,
+    ``"AUTHORITY"``, ``"USERINFO"``; matched as written, so ``"host"``
+    gives nulls, as in Spark); ``key`` looks up a query parameter (with any
+    part but ``"QUERY"``, null).
+
+    By default (``ansi=False``) it is ``try_parse_url``: a URL java.net.URI
+    rejects gives null. Unlike :func:`urigram.spark_parse_url`, whose
+    default is Spark 4's ANSI mode, a column's default is the function that
+    answers every row. With ``ansi=True`` (``parse_url`` under ANSI mode)
+    such a URL fails the call as it fails Spark's query.
+
+    Raises:
+        urigram.SparkError: where Spark's query fails, naming the first row
+            that fails it (``row``, an index into the whole input, chunks
+            included) and the row's text in the message: ``INVALID_URL``
+            (with ``ansi=True``), ``java.lang.NumberFormatException`` (in
+            either mode), a key Spark cannot compile
+            (``java.util.regex.PatternSyntaxException``) or that urigram
+            does not read as Java would (``UNSUPPORTED_KEY``), each only on
+            a row where Spark would meet it.
+        TypeError: ``array`` is not an array of strings.
+    """
+    kernel = _K["spark_parse_url"]
+
+    def run(a: Any, start: int) -> Any:
+        r = kernel(a, part, key, ansi)
+        if isinstance(r, tuple):
+            row, name, message = r
+            raise SparkError(name, f"row {start + row}: {message}", row=start + row)
+        return r
+
+    return _map_at(run, array)
 
 
 def set_threads(n: Optional[int]) -> None:

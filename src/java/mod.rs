@@ -9,6 +9,9 @@
 //! departures, each a [`Deviation`] named where the code makes it, with the
 //! JDK behaviour that shows it. `tests/java_uri.rs` holds it to the JDK's
 //! own answers (`tests/data/java/`, made by `scripts/java_uri.sh`).
+//! For speed, the shapes most URLs have (a scheme then `:`, a hostname with
+//! an optional port) are read in one pass first, where the answer is
+//! certain to be the general reading's, which takes everything else.
 //!
 //! ```
 //! use urigram::java;
@@ -27,6 +30,7 @@
 //! ```
 
 mod chars;
+mod common;
 mod decode;
 mod error;
 mod ipv6;

@@ -33,9 +33,12 @@ pub(super) struct Reader<'a> {
     s: &'a str,
     pub(super) b: &'a [u8],
     pub(super) c: &'static Classes,
-    parts: Parts,
+    pub(super) parts: Parts,
     /// How many bytes of an IPv6 address have been read.
     pub(super) ipv6_bytes: u32,
+    /// Whether the common shapes are read in one pass (`common.rs`); off
+    /// only in the test that holds the two readings equal.
+    fast: bool,
 }
 
 pub(super) fn syntax(reason: Reason, at: usize) -> Rejection {
@@ -52,6 +55,12 @@ pub(super) fn expected(what: Expectation, at: usize) -> Rejection {
 
 impl<'a> Reader<'a> {
     pub(super) fn read(s: &'a str) -> Result<Parts> {
+        Reader::read_with(s, true)
+    }
+
+    /// [`Reader::read`], with the one-pass reading of the common shapes
+    /// (`fast`) or without.
+    pub(super) fn read_with(s: &'a str, fast: bool) -> Result<Parts> {
         let mut r = Reader {
             s,
             b: s.as_bytes(),
@@ -61,6 +70,7 @@ impl<'a> Reader<'a> {
                 ..Parts::default()
             },
             ipv6_bytes: 0,
+            fast,
         };
         r.uri_reference()?;
         Ok(r.parts)
@@ -70,26 +80,26 @@ impl<'a> Reader<'a> {
         p < end && self.b[p] == ch
     }
 
-    /// The first of `stop` in `[p, end)`, or `end`.
-    fn until(&self, p: usize, end: usize, stop: &[u8]) -> usize {
-        self.b[p.min(end)..end]
+    /// The first byte of `stop` in `[p, end)`, or `end`.
+    fn until(&self, p: usize, end: usize, stop: &Class) -> usize {
+        let p = p.min(end);
+        self.b[p..end]
             .iter()
-            .position(|b| stop.contains(b))
+            .position(|&b| stop.has(b))
             .map_or(end, |i| p + i)
     }
 
-    /// The first of `stop` in `[p, end)`, or `end`; `None` if one of `err`
-    /// comes first.
-    fn until_unless(&self, p: usize, end: usize, err: &[u8], stop: &[u8]) -> Option<usize> {
-        for (i, b) in self.b[p..end].iter().enumerate() {
-            if err.contains(b) {
-                return None;
-            }
-            if stop.contains(b) {
-                return Some(p + i);
-            }
+    /// The first `stop` byte in `[p, end)`, or `end`; `None` if one of
+    /// `err` comes first.
+    fn until_unless(&self, p: usize, end: usize, err: &Class, stop: u8) -> Option<usize> {
+        let i = self.b[p..end]
+            .iter()
+            .position(|&b| b == stop || err.has(b))
+            .map_or(end, |i| p + i);
+        if i < end && self.b[i] != stop {
+            return None;
         }
-        Some(end)
+        Some(i)
     }
 
     /// How far the characters of `class` run from `p` (not past `end`). Where
@@ -99,33 +109,29 @@ impl<'a> Reader<'a> {
     ///
     /// [`Deviation::OtherCharacters`]: super::Deviation::OtherCharacters
     pub(super) fn scan(&self, mut p: usize, end: usize, class: &Class) -> Result<usize> {
-        while p < end {
+        loop {
+            // The run of the class's own bytes, the common case, in a loop
+            // of its own.
+            p = class.run(self.b, p, end);
+            if p >= end || !class.escaped {
+                return Ok(p);
+            }
             let b = self.b[p];
-            if class.has(b) {
-                p += 1;
-                continue;
-            }
-            if class.escaped {
-                if b == b'%' {
-                    if p + 3 <= end
-                        && self.c.hex.has(self.b[p + 1])
-                        && self.c.hex.has(self.b[p + 2])
-                    {
-                        p += 3;
-                        continue;
-                    }
-                    return Err(syntax(Reason::MalformedEscapePair, p));
+            if b == b'%' {
+                if p + 3 <= end && self.c.hex.has(self.b[p + 1]) && self.c.hex.has(self.b[p + 2]) {
+                    p += 3;
+                    continue;
                 }
-                if b >= 0x80 {
-                    if let Some(ch) = self.s[p..].chars().next().filter(|&ch| is_other(ch)) {
-                        p += ch.len_utf8();
-                        continue;
-                    }
+                return Err(syntax(Reason::MalformedEscapePair, p));
+            }
+            if b >= 0x80 {
+                if let Some(ch) = self.s[p..].chars().next().filter(|&ch| is_other(ch)) {
+                    p += ch.len_utf8();
+                    continue;
                 }
             }
-            break;
+            return Ok(p);
         }
-        Ok(p)
     }
 
     fn check(&self, start: usize, end: usize, class: &Class, what: Component) -> Result<()> {
@@ -136,29 +142,58 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// A component that runs from `start` to the first `stop` byte (or the
+    /// end) and must be all `class`, read in one pass: `class` holds none
+    /// of `stop`, so the first byte outside it is where the component ends
+    /// or the illegal character java reports (the bytes a scan reads as a
+    /// whole, an escape or a non-ASCII character, never hold a `stop`).
+    /// Returns the component's end.
+    fn component(
+        &self,
+        start: usize,
+        stop: &Class,
+        class: &Class,
+        what: Component,
+    ) -> Result<usize> {
+        let n = self.b.len();
+        let p = self.scan(start, n, class)?;
+        if p < n && !stop.has(self.b[p]) {
+            return Err(illegal(what, p));
+        }
+        Ok(p)
+    }
+
     /// `[scheme ":"] scheme-specific-part ["#" fragment]`.
     fn uri_reference(&mut self) -> Result<()> {
         let n = self.b.len();
         let c = self.c;
-        let mut p = match self.until_unless(0, n, b"/?#", b":") {
+        // The common case first, in one pass: a scheme all of whose
+        // characters are right, then `:` (see `common.rs`).
+        let scheme = if self.fast { self.scheme_fast() } else { None };
+        let colon = match scheme {
+            Some(colon) => Some(colon),
+            None => self.until_unless(0, n, &c.slash_query_hash, b':'),
+        };
+        let mut p = match colon {
             Some(colon) if self.at(colon, n, b':') => {
                 if colon == 0 {
                     return Err(expected(Expectation::SchemeName, 0));
                 }
-                self.check(0, 1, &c.alpha, Component::SchemeName)?;
-                self.check(1, colon, &c.scheme, Component::SchemeName)?;
+                if scheme.is_none() {
+                    self.check(0, 1, &c.alpha, Component::SchemeName)?;
+                    self.check(1, colon, &c.scheme, Component::SchemeName)?;
+                }
                 self.parts.scheme = Some(0..colon);
                 let p = colon + 1;
                 if self.at(p, n, b'/') {
                     self.hierarchical(p, n)?
                 } else {
-                    let q = self.until(p, n, b"#");
-                    if q <= p {
+                    if p == n || self.b[p] == b'#' {
                         return Err(expected(Expectation::SchemeSpecificPart, p));
                     }
                     // Deviation::OpaqueBracket: `[` and `]` are `uric`, so
                     // an opaque part may start with one.
-                    self.check(p, q, &c.uric, Component::OpaquePart)?;
+                    let q = self.component(p, &c.hash, &c.uric, Component::OpaquePart)?;
                     self.parts.opaque = Some(p..q);
                     q
                 }
@@ -181,8 +216,20 @@ impl<'a> Reader<'a> {
         let mut p = start;
         if self.at(p, n, b'/') && self.at(p + 1, n, b'/') {
             p += 2;
-            let q = self.until(p, n, b"/?#");
-            if q > p {
+            // The common case first, in one pass: `hostname [":" port]`
+            // (see `common.rs`).
+            let fast = if self.fast {
+                self.authority_fast(p)
+            } else {
+                None
+            };
+            let q = match fast {
+                Some(end) => end,
+                None => self.until(p, n, &c.slash_query_hash),
+            };
+            if fast.is_some() {
+                p = q;
+            } else if q > p {
                 p = self.authority(p, q)?;
             } else if q == n {
                 return Err(expected(Expectation::Authority, p));
@@ -191,14 +238,12 @@ impl<'a> Reader<'a> {
             // authority at all.
         }
         // Deviation::EmptyPath: the path may be empty before `?` or `#`.
-        let q = self.until(p, n, b"?#");
-        self.check(p, q, &c.path, Component::Path)?;
+        let q = self.component(p, &c.query_hash, &c.path, Component::Path)?;
         self.parts.path = Some(p..q);
         p = q;
         if self.at(p, n, b'?') {
             p += 1;
-            let q = self.until(p, n, b"#");
-            self.check(p, q, &c.uric, Component::Query)?;
+            let q = self.component(p, &c.hash, &c.uric, Component::Query)?;
             self.parts.query = Some(p..q);
             p = q;
         }
@@ -215,7 +260,7 @@ impl<'a> Reader<'a> {
         let c = self.c;
         // Java allows `%` as a character of its own (a scope ID's) unless
         // the authority starts with `]`.
-        let server = if self.until(p, n, b"]") > p {
+        let server = if self.b[p] != b']' {
             &c.server_percent
         } else {
             &c.server
@@ -271,7 +316,7 @@ impl<'a> Reader<'a> {
     fn server(&mut self, start: usize, n: usize, lenient: bool) -> Result<usize> {
         let c = self.c;
         let mut p = start;
-        if let Some(q) = self.until_unless(p, n, b"/?#", b"@") {
+        if let Some(q) = self.until_unless(p, n, &c.slash_query_hash, b'@') {
             if self.at(q, n, b'@') {
                 self.check(p, q, &c.userinfo, Component::UserInfo)?;
                 self.parts.userinfo = Some(p..q);
@@ -280,9 +325,14 @@ impl<'a> Reader<'a> {
         }
         if self.at(p, n, b'[') {
             p += 1;
-            let q = self.until_unless(p, n, b"/?#", b"]").unwrap_or(p);
+            let q = self
+                .until_unless(p, n, &c.slash_query_hash, b']')
+                .unwrap_or(p);
             if q > p && self.at(q, n, b']') {
-                let r = self.until(p, q, b"%");
+                let r = self.b[p..q]
+                    .iter()
+                    .position(|&b| b == b'%')
+                    .map_or(q, |i| p + i);
                 if r > p {
                     self.ipv6_reference(p, r)?;
                     // Deviation::ScopeId: `%` and a scope ID after the address.
@@ -311,7 +361,10 @@ impl<'a> Reader<'a> {
         }
         if self.at(p, n, b':') {
             p += 1;
-            let q = self.until(p, n, b"/");
+            let q = self.b[p..n]
+                .iter()
+                .position(|&b| b == b'/')
+                .map_or(n, |i| p + i);
             if q > p {
                 self.check(p, q, &c.digit, Component::PortNumber)?;
                 // Deviation::RegistryFallback: a port past 2^31-1 fails
