@@ -209,6 +209,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(arrow_strict::iri_to_uri, m)?,
         wrap_pyfunction!(arrow_strict::uri_to_iri, m)?,
         wrap_pyfunction!(crate::arrow_compare::compare, m)?,
+        wrap_pyfunction!(crate::arrow_template::match_templates, m)?,
         wrap_pyfunction!(value_bytes, m)?,
         wrap_pyfunction!(set_threads, m)?,
         wrap_pyfunction!(threads, m)?,
