@@ -6,7 +6,9 @@
 //!
 //! What must hold, for every template and values the bytes describe:
 //!
-//! - the expansion matches (it is an expansion);
+//! - the expansion matches (it is an expansion), unless the template
+//!   writes a variable in two shapes (`{#c}` and `{#c*}`) and no reading
+//!   of it fits every place: the limit `Matcher` documents;
 //! - every assignment of the match expands back to the URI;
 //! - one of them is the values given, modulo the canonical forms
 //!   `Matcher` documents (a prefix as its prefix, a string with commas as
@@ -130,6 +132,24 @@ fn reads_alike(tpl: &Template, want: &Vars, got: &Vars) -> bool {
     })
 }
 
+/// Whether `tpl` writes a variable under two operators, or exploded and
+/// not (`{a}{;a*}`), whose readings come back in different shapes.
+fn repeated_in_two_shapes(tpl: &Template) -> bool {
+    let mut seen: Vec<(&str, &str, bool)> = Vec::new();
+    for e in tpl.expressions() {
+        for v in e.varspecs() {
+            // A prefix reads a string, as no modifier does.
+            let explode = v.modifier() == Modifier::Explode;
+            let shape = (v.name(), e.operator().as_str(), explode);
+            if seen.iter().any(|s| s.0 == shape.0 && *s != shape) {
+                return true;
+            }
+            seen.push(shape);
+        }
+    }
+    false
+}
+
 /// The property (see the module's documentation).
 pub fn template_roundtrip(data: &[u8]) {
     let mut b = Bytes(data);
@@ -145,6 +165,12 @@ pub fn template_roundtrip(data: &[u8]) {
         m = m.query_in_any_order();
     }
     let found = m.match_uri(&uri);
+    if !found.is_match() && repeated_in_two_shapes(&tpl) {
+        // The matcher's documented limit: a variable written in two shapes
+        // is found only where one of its readings (or their other shapes)
+        // expands to the URI in every place.
+        return;
+    }
     assert!(
         found.is_match(),
         "{text:?} with {vars:?} expands to {uri:?}, which does not match"

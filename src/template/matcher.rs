@@ -129,7 +129,10 @@ impl Match {
 ///   that, expanded there, writes nothing (`""` in `{+a:1,a}{+a}`), and
 ///   occurrences read in different shapes (`{a}` a string, `{;a*}` pairs)
 ///   agree on the first of their readings that expands to the URI in
-///   every place.
+///   every place. A value none of those readings (nor a list read as
+///   pairs, nor a one-item list) expands from is not found: an associative
+///   array under both `{#c}` and `{#c*}`, whose `name=value` items come
+///   back as list items there, has no match.
 ///
 /// ```
 /// use urigram::template::{Matcher, Template, Value};
@@ -478,20 +481,26 @@ impl Matcher {
                 .filter(|(_, m)| !matches!(m, Modifier::Prefix(_)))
                 .filter_map(|(v, _)| v.as_ref())
                 .collect();
-            let chosen: Value = match full.first() {
-                Some(&v) if full.iter().any(|&x| x != v) => {
-                    // Readings in different shapes (`{a}` gives a string,
-                    // `{/a*}` a list, `{;a*}` pairs), which one value may
-                    // expand to in every place: each is tried below.
-                    let mut distinct: Vec<Value> = Vec::new();
-                    for &x in &full {
-                        if !distinct.contains(x) {
-                            distinct.push(x.clone());
-                        }
+            // Readings in different shapes (`{a}` gives a string, `{/a*}`
+            // a list, `{;a*}` pairs), which one value may expand to in
+            // every place, and the other shapes of each reading (`{;a*}`'s
+            // pairs named `a` are a list's items, a one-item list a
+            // string): each is tried below when the readings differ or an
+            // occurrence reads as undefined.
+            let mut distinct: Vec<Value> = Vec::new();
+            for &x in &full {
+                for y in std::iter::once(x.clone()).chain(other_shapes(name, x)) {
+                    if !distinct.contains(&y) {
+                        distinct.push(y);
                     }
-                    choices.push((name, distinct));
-                    continue;
                 }
+            }
+            let differ = full.iter().any(|&x| Some(x) != full.first().copied());
+            if differ || (defined != occ.len() && distinct.len() > 1) {
+                choices.push((name, distinct));
+                continue;
+            }
+            let chosen: Value = match full.first() {
                 Some(&v) => v.clone(),
                 None => occ
                     .iter()
@@ -547,6 +556,26 @@ impl Matcher {
         }
         None
     }
+}
+
+/// The other values that expand as `v`, a reading of the variable `name`,
+/// may: pairs all named `name` as the list of their values (`{;a*}` writes
+/// a list so), and a one-item list as that item.
+fn other_shapes(name: &str, v: &Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    let list = match v {
+        Value::Assoc(pairs) if pairs.iter().all(|(k, _)| k == name) => {
+            let l: Vec<String> = pairs.iter().map(|(_, x)| x.clone()).collect();
+            out.push(Value::List(l.clone()));
+            l
+        }
+        Value::List(l) => l.clone(),
+        _ => return out,
+    };
+    if let [one] = &list[..] {
+        out.push(Value::String(one.clone()));
+    }
+    out
 }
 
 impl Template {
