@@ -165,6 +165,14 @@ fn repeated_variables_agree() {
     );
     let m = Matcher::new(&t("{a}{;a*}"));
     assert_eq!(m.match_uri("x;a=x").vars(), Some(&vars(&[("a", s("x"))])));
+    // A prefix beside an exploded one-item reading (section 2.4.1: a
+    // prefix applies to a string).
+    let m = Matcher::new(&t("{.a*,a:3}"));
+    assert!(
+        m.match_uri(".abc.abc")
+            .assignments()
+            .contains(&vars(&[("a", s("abc"))]))
+    );
 }
 
 /// An associative array exploded under `{x*}`, `{/x*}` and `{.x*}` writes

@@ -485,8 +485,8 @@ impl Matcher {
             // a list, `{;a*}` pairs), which one value may expand to in
             // every place, and the other shapes of each reading (`{;a*}`'s
             // pairs named `a` are a list's items, a one-item list a
-            // string): each is tried below when the readings differ or an
-            // occurrence reads as undefined.
+            // string): each is tried below, checked by expansion (which
+            // also checks a prefix against a list's one item, `{.a*,a:3}`).
             let mut distinct: Vec<Value> = Vec::new();
             for &x in &full {
                 for y in std::iter::once(x.clone()).chain(other_shapes(name, x)) {
@@ -496,7 +496,7 @@ impl Matcher {
                 }
             }
             let differ = full.iter().any(|&x| Some(x) != full.first().copied());
-            if differ || (defined != occ.len() && distinct.len() > 1) {
+            if differ || distinct.len() > 1 {
                 choices.push((name, distinct));
                 continue;
             }
