@@ -192,6 +192,9 @@
 //! - `template_match`: matching URIs back to templates: the MCP issues'
 //!   templates, each ambiguity class of the analysis, the suite read back,
 //!   and the round-trip properties (fixed seed).
+//! - `template_roundtrip`: the `template_roundtrip` fuzz target's property
+//!   (a template and values from bytes, expanded and matched back), replayed
+//!   by `regressions`.
 //! - `template_suite`: the uritemplate-test suite
 //!   (`tests/data/uritemplate-test/`), every case through parse and expand.
 #![allow(clippy::unwrap_used)]
@@ -268,6 +271,7 @@ mod spans;
 mod spark_parse_url;
 mod template_linear;
 mod template_match;
+mod template_roundtrip;
 mod template_suite;
 mod tree_build;
 mod url_conveniences;

@@ -10,13 +10,14 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::properties;
+use crate::template_roundtrip;
 
 /// A fuzz target's property: panics when the input breaks it.
 type Property = fn(&[u8]);
 
 /// The targets whose property is in `tests/properties.rs`, each with its
 /// property.
-const REPLAYED_HERE: [(&str, Property); 13] = [
+const REPLAYED_HERE: [(&str, Property); 14] = [
     ("parse_rules", properties::parse_rules),
     ("lint", properties::lint),
     ("diff_fluent_uri", properties::diff_fluent_uri),
@@ -30,6 +31,7 @@ const REPLAYED_HERE: [(&str, Property); 13] = [
     ("engine_automata", properties::engine_automata),
     ("tree_build", properties::tree_build),
     ("compare", properties::compare),
+    ("template_roundtrip", template_roundtrip::template_roundtrip),
 ];
 
 /// Targets whose property needs the CLI crate: `cli/tests/` replays their

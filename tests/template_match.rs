@@ -146,6 +146,73 @@ fn repeated_variables_agree() {
         Some(&vars(&[("a", s("abc"))]))
     );
     assert!(!m.match_uri("/ab/xbc").is_match());
+    // `""` in `{+a}` writes nothing, which reads as undefined there, yet
+    // `{+a:1,a}` shows it defined: the value that writes nothing fits both
+    // (found by the template_roundtrip fuzz target).
+    let m = Matcher::new(&t("{+a:1,a}{+a}"));
+    assert_eq!(m.match_uri(",").vars(), Some(&vars(&[("a", s(""))])));
+    // A value that would write something where nothing is written does not.
+    let m = Matcher::new(&t("{+a,b}{+a}"));
+    assert_eq!(m.match_uri("x,y").assignments(), [vars(&[("b", s("x,y"))])]);
+    // One value read in two shapes: `{;a}` reads the pairs as a list of
+    // names and values, `{;a*}` as pairs (RFC 6570 section 3.2.7's
+    // `{;keys}` and `{;keys*}`).
+    let pairs = Value::Assoc(vec![("x".into(), "1".into())]);
+    let m = Matcher::new(&t("{;a}{;a*}"));
+    assert_eq!(
+        m.match_uri(";a=x,1;x=1").vars(),
+        Some(&vars(&[("a", pairs)]))
+    );
+    let m = Matcher::new(&t("{a}{;a*}"));
+    assert_eq!(m.match_uri("x;a=x").vars(), Some(&vars(&[("a", s("x"))])));
+    // A prefix beside an exploded one-item reading (section 2.4.1: a
+    // prefix applies to a string).
+    let m = Matcher::new(&t("{.a*,a:3}"));
+    assert!(
+        m.match_uri(".abc.abc")
+            .assignments()
+            .contains(&vars(&[("a", s("abc"))]))
+    );
+}
+
+/// An associative array exploded under `{x*}`, `{/x*}` and `{.x*}` writes
+/// `name=value` items (RFC 6570 section 3.2.2's `{keys*}`, 3.2.6's
+/// `{/keys*}`, 3.2.5's `X{.keys*}`), and reads back as those pairs.
+#[test]
+fn exploded_associative_arrays_under_unnamed_operators() {
+    let keys = Value::Assoc(vec![
+        ("semi".into(), ";".into()),
+        ("dot".into(), ".".into()),
+        ("comma".into(), ",".into()),
+    ]);
+    for (template, uri) in [
+        ("{keys*}", "semi=%3B,dot=.,comma=%2C"),
+        ("{/keys*}", "/semi=%3B/dot=./comma=%2C"),
+        ("X{.keys*}", "X.semi=%3B.dot=..comma=%2C"),
+    ] {
+        let tpl = t(template);
+        assert_eq!(tpl.expand(&vars(&[("keys", keys.clone())])).unwrap(), uri);
+        let got = Matcher::new(&tpl).match_uri(uri);
+        assert!(
+            got.assignments().contains(&vars(&[("keys", keys.clone())])),
+            "{template}: {:?}",
+            got.assignments()
+        );
+        for v in got.assignments() {
+            assert_eq!(tpl.expand(v).unwrap(), uri, "{template}: {v:?}");
+        }
+    }
+    // A list's items never hold a bare `=` there, so a list reads as one.
+    let got = Matcher::new(&t("{/keys*}")).match_uri("/a%3Db/c");
+    assert_eq!(got.vars(), Some(&vars(&[("keys", list(&["a=b", "c"]))])));
+    assert!(!got.is_ambiguous());
+    // `.` is unreserved, so `dot=..comma` splits two ways under `{.x*}`.
+    assert!(
+        Matcher::new(&t("X{.keys*}"))
+            .match_uri("X.semi=%3B.dot=..comma=%2C")
+            .is_ambiguous()
+    );
+    assert!(Matcher::new(&t("{/keys*}")).analysis().is_unambiguous());
 }
 
 /// Each ambiguity class the documentation names, flagged with its

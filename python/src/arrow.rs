@@ -212,6 +212,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(crate::arrow_compare::compare, m)?,
         wrap_pyfunction!(crate::arrow_jvm::java_uri, m)?,
         wrap_pyfunction!(crate::arrow_jvm::spark_parse_url, m)?,
+        wrap_pyfunction!(crate::arrow_template::match_templates, m)?,
         wrap_pyfunction!(value_bytes, m)?,
         wrap_pyfunction!(set_threads, m)?,
         wrap_pyfunction!(threads, m)?,

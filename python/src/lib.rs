@@ -13,6 +13,7 @@ mod arrow;
 mod arrow_compare;
 mod arrow_jvm;
 mod arrow_strict;
+mod arrow_template;
 mod arrow_urlsplit;
 mod bracketed;
 mod cache;
@@ -28,6 +29,7 @@ mod qs_args;
 mod raw;
 mod stdlib;
 mod strict;
+mod template;
 mod urllib;
 
 use pyo3::prelude::*;
@@ -60,6 +62,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     profile::init(py)?;
     urllib::register(m)?;
     strict::register(m)?;
+    template::register(m)?;
     arrow::register(m)?;
     jvm::register(m)?;
     Ok(())

@@ -60,7 +60,7 @@ fn layer_error(py: Python<'_>, input: &str, e: &ParseError, grammar: &str) -> Py
 }
 
 /// `urigram.ParseError` for `e`, an error of a grammar on the engine.
-fn engine_error(py: Python<'_>, input: &str, e: &engine::Error, grammar: &str) -> PyErr {
+pub(crate) fn engine_error(py: Python<'_>, input: &str, e: &engine::Error, grammar: &str) -> PyErr {
     let build = || -> PyResult<PyErr> {
         let rules: Vec<&str> = e.rules().iter().map(|r| r.abnf_name()).collect();
         let expected: Vec<&str> = e.expected().map(|x| x.describe()).collect();

@@ -63,6 +63,28 @@ def use_strict() -> None:
         assert help_line is not None and "%20" in help_line
 
 
+def use_template() -> None:
+    t: urigram.Template = urigram.Template("/users/{id}{?tags*}", any_order=False)
+    uri: str = t.expand({"id": "42", "tags": {"a": "1"}, "x": None, "l": ["a"], "p": [("k", "v")]})
+    assert uri == "/users/42?a=1"
+    m: Optional[urigram.Match] = t.match(uri)
+    assert m is not None and not m.ambiguous and m.complete and (m.index, m.template) == (0, t.text)
+    vars = m.vars
+    assert vars == {"id": "42", "tags": {"a": "1"}} and m.assignments == (vars,)
+    ambiguities: Tuple[urigram.Ambiguity, ...] = urigram.Template("{a}{b}").ambiguities
+    assert ambiguities[0].expressions == ("{a}", "{b}") and not ambiguities[0].literal and ambiguities[0].witness
+    flags: Tuple[bool, bool, bool] = (t.is_unambiguous, t.analysed, t.any_order)
+    assert flags == (True, True, False) and t.variables == ("id", "tags") and t.repeated_variables == ()
+    routes = urigram.TemplateSet(["/users/{id}", t, "/users/me"])
+    found: Optional[urigram.Match] = routes.match("/users/me")
+    assert found is not None and found.index == 0 and len(routes) == 3
+    overlaps: Tuple[urigram.Overlap, ...] = routes.overlaps
+    assert (0, 2, ("/users/{id}", "/users/me"), "/users/me") in [
+        (o.first, o.second, o.templates, o.witness) for o in overlaps]
+    templates: Tuple[urigram.Template, ...] = routes.templates
+    assert templates[1] == t
+
+
 def use_urllib() -> None:
     s = u.urlsplit("http://h:8/p?q#f")
     assert s.port == 8 and u.urlunsplit(s) == "http://h:8/p?q#f"
@@ -88,7 +110,9 @@ def use_arrow() -> None:
     results: List[ua.ArrowResult] = [
         ua.is_valid(arr), ua.is_valid(arr, grammar="rfc2396", rule="URI-reference", detailed=True),
         ua.parse(arr, grammar="rfc6874"), ua.urlsplit(arr), ua.normalize(arr), ua.resolve("http://a/", arr),
-        ua.iri_to_uri(arr), ua.uri_to_iri(arr), ua.java_uri(arr), ua.java_uri(arr, decoded=False)]
+        ua.iri_to_uri(arr), ua.uri_to_iri(arr), ua.java_uri(arr), ua.java_uri(arr, decoded=False),
+        ua.match_templates(arr, ["/{x}"]),
+        ua.match_templates(arr, urigram.TemplateSet(["/{x}"]))]
     assert all(len(r) == 3 and r.null_count == 1 for r in results)
     hosts: ua.ArrowResult = ua.spark_parse_url(arr, "HOST")
     assert hosts.to_pylist() == ["h", None, None]
@@ -106,6 +130,7 @@ def use_arrow() -> None:
 
 def test_uses_run() -> None:
     use_strict()
+    use_template()
     use_urllib()
     use_arrow()
 

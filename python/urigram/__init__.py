@@ -13,6 +13,10 @@
   destinations (:class:`Comparison`, :class:`Reading`, :class:`Destination`).
 * :func:`java_uri`, :func:`spark_parse_url`: ``java.net.URI`` (JDK 17)
   and Spark 4's ``parse_url``, exactly (:class:`SparkError`).
+* :class:`Template`, :class:`TemplateSet`: RFC 6570 URI Templates,
+  expanded, and URIs matched back to their variables (:class:`Match`),
+  with the analysis of which templates can match a URI two ways
+  (:class:`Ambiguity`) and which overlap (:class:`Overlap`).
 * :mod:`urigram.arrow`: the same over Arrow string arrays, for pyarrow,
   Polars, DuckDB and Spark (needs pyarrow).
 
@@ -20,6 +24,7 @@ No public name shadows a builtin, so ``from urigram import *`` is safe.
 """
 
 from urigram._compare import Comparison, Destination, Reading, agree, compare
+from urigram._template import Ambiguity, Match, Overlap, Template, TemplateSet
 from urigram._jvm import SparkError, java_uri, spark_parse_url
 from urigram._strict import (
     GRAMMARS,
@@ -43,5 +48,6 @@ __all__ = [
     "Reference", "agree", "compare", "grammars", "iri_to_uri", "is_valid", "lint", "normalize", "parse", "relativize",
     "resolve", "uri_to_iri",
     "SparkError", "java_uri", "spark_parse_url",
+    "Ambiguity", "Match", "Overlap", "Template", "TemplateSet",
 ]
 __version__ = "0.1.0"

@@ -32,12 +32,13 @@ Integers are int64 (Spark has no unsigned types).
 Requires pyarrow.
 """
 
-from typing import Any, Callable, Optional, Sequence, Union, cast
+from typing import Any, Callable, Iterable, Optional, Sequence, Union, cast
 
 import pyarrow as pa  # type: ignore[import-untyped,unused-ignore]  # pyarrow ships no types
 
 from urigram import _native
 from urigram._jvm import SparkError
+from urigram._template import Template, TemplateSet
 
 _K = _native.arrow_kernels
 
@@ -45,8 +46,8 @@ _K = _native.arrow_kernels
 #: for a chunked input.
 ArrowResult = Union["pa.Array", "pa.ChunkedArray"]
 
-__all__ = ["ArrowResult", "compare", "is_valid", "parse", "urlsplit", "normalize", "resolve", "iri_to_uri",
-           "uri_to_iri", "java_uri", "spark_parse_url", "set_threads", "threads"]
+__all__ = ["ArrowResult", "compare", "is_valid", "match_templates", "parse", "urlsplit", "normalize", "resolve",
+           "iri_to_uri", "uri_to_iri", "java_uri", "spark_parse_url", "set_threads", "threads"]
 
 
 def _map(kernel: Callable[[Any], Any], array: object) -> ArrowResult:
@@ -256,6 +257,36 @@ def spark_parse_url(array: object, part: str, key: Optional[str] = None, *,
         return r
 
     return _map_at(run, array)
+def match_templates(array: object, templates: Union[TemplateSet, Iterable[Union[str, Template]]]) -> ArrowResult:
+    """Each element, a URI, matched against ``templates`` (a
+    :class:`urigram.TemplateSet`, or the templates to build one from), as
+    :meth:`urigram.TemplateSet.match` does: a log routed to its API
+    endpoints. A struct array of:
+
+    * ``index`` (int64): the position of the first template that matches;
+    * ``template`` (string): its text;
+    * ``vars`` (string): the variables, a JSON object in the shape
+      :meth:`urigram.Template.expand` and ``urigram template expand
+      --vars`` take (a string, an array of strings, an object, or an array
+      of ``[name, value]`` pairs where a name repeats); an undefined
+      variable is absent. JSON text rather than an Arrow map because a
+      value is a string, a list or an associative array, which no one
+      Arrow type holds; every engine reads JSON (``json_extract_string``
+      in DuckDB, ``str.json_decode`` in Polars, ``from_json`` in Spark);
+    * ``ambiguous`` (bool): whether two assignments expand to the URI
+      (``vars`` is then the canonical one).
+
+    ``index``, ``template`` and ``vars`` are null where no template matches
+    (``ambiguous`` is false); a null element gives a null row.
+
+    Raises:
+        urigram.ParseError: one of ``templates`` is not a template.
+        TypeError: ``array`` is not an array of strings.
+    """
+    routes = templates if isinstance(templates, TemplateSet) else TemplateSet(templates)
+    kernel = _K["match_templates"]
+    compiled = routes._compiled
+    return _map(lambda a: kernel(a, compiled), array)
 
 
 def set_threads(n: Optional[int]) -> None:

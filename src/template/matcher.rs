@@ -10,8 +10,17 @@ use super::nfa::{Class, Nfa, START, Shape, Tag, has};
 use super::value::{Value, Vars};
 use crate::grammars::rfc6570::{Modifier, Template};
 
-/// How many paths, so how many assignments, a match reads back at most.
+/// How many assignments a match gives at most.
 pub const MAX_ASSIGNMENTS: usize = 16;
+
+/// How many paths of the automaton a match reads back at most: more than
+/// [`MAX_ASSIGNMENTS`], because a path whose repeated variable disagrees
+/// with itself is no assignment and is dropped.
+const MAX_PATHS: usize = 256;
+
+/// How many combinations of readings a match tries for the variables
+/// written in several shapes (`{a}` and `{;a*}`).
+const MAX_CHOICES: usize = 8;
 
 /// The answer of matching a URI against a template.
 ///
@@ -101,7 +110,11 @@ impl Match {
 /// - An exploded variable is a [`Value::List`] under `{x*}`, `{.x*}`,
 ///   `{/x*}`, `{#x*}`, `{+x*}`, and a [`Value::Assoc`] under `{;x*}`,
 ///   `{?x*}`, `{&x*}` (a list `[a, b]` there expands to `x=a&x=b`, which
-///   comes back as the pairs `(x, a), (x, b)`).
+///   comes back as the pairs `(x, a), (x, b)`). Under `{x*}`, `{.x*}` and
+///   `{/x*}`, items written `name=value` (a bare `=`, which those operators
+///   encode in a list's items) are an associative array's pairs, a
+///   [`Value::Assoc`]; under `{+x*}` and `{#x*}`, where `=` passes in items
+///   too, they come back as list items, which expand the same.
 /// - A prefix `{x:n}` gives back the prefix the URI shows (at most `n`
 ///   characters); the rest of the value is not in the URI.
 /// - Values are pct-decoded, except a whole value under `+` or `#`, which
@@ -112,6 +125,14 @@ impl Match {
 ///   triplets it makes, nothing encoded that expansion would not encode.
 /// - A variable written twice (`{a}/{a}`) must take one value: each
 ///   assignment found is checked for it, and one that disagrees is dropped.
+///   An occurrence in an expression that wrote nothing agrees with a value
+///   that, expanded there, writes nothing (`""` in `{+a:1,a}{+a}`), and
+///   occurrences read in different shapes (`{a}` a string, `{;a*}` pairs)
+///   agree on the first of their readings that expands to the URI in
+///   every place. A value none of those readings (nor a list read as
+///   pairs, nor a one-item list) expands from is not found: an associative
+///   array under both `{#c}` and `{#c*}`, whose `name=value` items come
+///   back as list items there, has no match.
 ///
 /// ```
 /// use urigram::template::{Matcher, Template, Value};
@@ -197,8 +218,8 @@ impl Matcher {
     }
 
     /// Matches the whole of `uri`: one pass over its bytes, each step
-    /// bounded by the automaton's size, then at most
-    /// [`MAX_ASSIGNMENTS`] paths read back.
+    /// bounded by the automaton's size, then paths read back until
+    /// [`MAX_ASSIGNMENTS`] assignments are found (or 256 paths read).
     #[must_use]
     pub fn match_uri(&self, uri: &str) -> Match {
         let found = self.match_in_order(uri);
@@ -213,15 +234,23 @@ impl Matcher {
         let Some(live) = self.forward(uri.as_bytes()) else {
             return Match::none();
         };
-        let (paths, more) = self.paths(uri.as_bytes(), &live, MAX_ASSIGNMENTS);
         let mut assignments: Vec<Vars> = Vec::new();
-        for p in paths {
-            if let Some(v) = self.assignment(uri.as_bytes(), &p) {
+        let mut tried = 0;
+        // Paths one at a time: those a repeated variable's disagreement
+        // drops do not count towards the assignments, so a URI whose first
+        // paths all disagree still finds the one that agrees.
+        let more = self.paths(uri.as_bytes(), &live, |p| {
+            if assignments.len() == MAX_ASSIGNMENTS || tried == MAX_PATHS {
+                return false;
+            }
+            tried += 1;
+            if let Some(v) = self.assignment(uri.as_bytes(), p) {
                 if !assignments.contains(&v) {
                     assignments.push(v);
                 }
             }
-        }
+            true
+        });
         Match { assignments, more }
     }
 
@@ -274,12 +303,18 @@ impl Matcher {
         out
     }
 
-    /// Up to `limit` paths from the start to the accepting state at the
-    /// end of `uri`, read back from the end (the first in a fixed order:
-    /// at each step an empty transition from the lowest live state, else a
-    /// byte from the lowest); whether there are more. A path is its states
-    /// with the offset each is reached at, in order.
-    fn paths(&self, uri: &[u8], live: &[Live], limit: usize) -> (Vec<Vec<(u32, usize)>>, bool) {
+    /// The paths from the start to the accepting state at the end of
+    /// `uri`, each given to `visit` until it returns `false`, read back
+    /// from the end (the first in a fixed order: at each step an empty
+    /// transition from the lowest live state, else a byte from the
+    /// lowest); whether `visit` stopped them (so there may be more). A path
+    /// is its states with the offset each is reached at, in order.
+    fn paths(
+        &self,
+        uri: &[u8],
+        live: &[Live],
+        mut visit: impl FnMut(&[(u32, usize)]) -> bool,
+    ) -> bool {
         let alive = |pos: usize, s: u32| live[pos].binary_search_by_key(&s, |&(x, _)| x).is_ok();
         // The predecessors of `(s, pos)`: same-offset states by an empty
         // transition, then previous-offset states by the byte before.
@@ -300,7 +335,6 @@ impl Matcher {
             }
             out
         };
-        let mut found = Vec::new();
         // Depth first, each frame a state and its untried predecessors.
         let mut stack: Vec<Frame> = Vec::new();
         let end = (self.nfa.accept, uri.len());
@@ -308,12 +342,11 @@ impl Matcher {
         while let Some(frame) = stack.last() {
             let here = frame.0;
             if here == (START, 0) {
-                if found.len() == limit {
-                    return (found, true);
-                }
                 let mut path: Vec<(u32, usize)> = stack.iter().map(|f| f.0).collect();
                 path.reverse();
-                found.push(path);
+                if !visit(&path) {
+                    return true;
+                }
                 stack.pop();
                 continue;
             }
@@ -327,7 +360,7 @@ impl Matcher {
             let next = rest.remove(0);
             stack.push((next, preds(next.0, next.1)));
         }
-        (found, false)
+        false
     }
 
     /// The assignment a path stands for, or `None` if a variable written
@@ -394,6 +427,12 @@ impl Matcher {
                             .map(|(k, v)| Some((text(k)?, text(v)?)))
                             .collect::<Option<_>>()?,
                     ),
+                    Shape::List if !r.pairs.is_empty() => Value::Assoc(
+                        r.pairs
+                            .into_iter()
+                            .map(|(k, v)| Some((text(k)?, text(v)?)))
+                            .collect::<Option<_>>()?,
+                    ),
                     Shape::List => {
                         Value::List(r.items.into_iter().map(text).collect::<Option<_>>()?)
                     }
@@ -420,6 +459,8 @@ impl Matcher {
         for (k, slot) in self.nfa.slots.iter().enumerate() {
             by_name.entry(&slot.name).or_default().push(k);
         }
+        let mut recheck = false;
+        let mut choices: Vec<(&str, Vec<Value>)> = Vec::new();
         for (name, slots) in by_name {
             let occ: Vec<(&Option<Value>, Modifier)> = slots
                 .iter()
@@ -429,21 +470,38 @@ impl Matcher {
             if defined == 0 {
                 continue;
             }
-            if defined != occ.len() {
-                return None;
-            }
+            // Defined in some occurrences and not in others: an
+            // occurrence whose expression wrote nothing reads as undefined
+            // (the canonical reading), which a value such as `""` in
+            // `{+a}` also gives. Whether the value fits there too is
+            // checked once the assignment is whole, by expanding it.
+            recheck |= defined != occ.len();
             let full: Vec<&Value> = occ
                 .iter()
                 .filter(|(_, m)| !matches!(m, Modifier::Prefix(_)))
                 .filter_map(|(v, _)| v.as_ref())
                 .collect();
-            let chosen: Value = match full.first() {
-                Some(&v) => {
-                    if full.iter().any(|&x| x != v) {
-                        return None;
+            // Readings in different shapes (`{a}` gives a string, `{/a*}`
+            // a list, `{;a*}` pairs), which one value may expand to in
+            // every place, and the other shapes of each reading (`{;a*}`'s
+            // pairs named `a` are a list's items, a one-item list a
+            // string): each is tried below, checked by expansion (which
+            // also checks a prefix against a list's one item, `{.a*,a:3}`).
+            let mut distinct: Vec<Value> = Vec::new();
+            for &x in &full {
+                for y in std::iter::once(x.clone()).chain(other_shapes(name, x)) {
+                    if !distinct.contains(&y) {
+                        distinct.push(y);
                     }
-                    v.clone()
                 }
+            }
+            let differ = full.iter().any(|&x| Some(x) != full.first().copied());
+            if differ || distinct.len() > 1 {
+                choices.push((name, distinct));
+                continue;
+            }
+            let chosen: Value = match full.first() {
+                Some(&v) => v.clone(),
                 None => occ
                     .iter()
                     .filter_map(|(v, _)| (*v).clone())
@@ -465,8 +523,59 @@ impl Matcher {
             }
             vars.insert(name.to_owned(), chosen);
         }
-        Some(vars)
+        let expands_to_uri = |v: &Vars| {
+            self.template
+                .expand(v)
+                .is_ok_and(|text| text.as_bytes() == uri)
+        };
+        if choices.is_empty() {
+            return (!recheck || expands_to_uri(&vars)).then_some(vars);
+        }
+        // One reading of each variable read in several shapes, in turn
+        // (at most MAX_CHOICES combinations): the first whose expansion is
+        // the URI.
+        let mut at = vec![0usize; choices.len()];
+        for _ in 0..MAX_CHOICES {
+            let mut v = vars.clone();
+            for ((name, readings), &i) in choices.iter().zip(&at) {
+                v.insert((*name).to_owned(), readings[i].clone());
+            }
+            if expands_to_uri(&v) {
+                return Some(v);
+            }
+            let mut j = 0;
+            loop {
+                let (_, readings) = choices.get(j)?;
+                at[j] += 1;
+                if at[j] < readings.len() {
+                    break;
+                }
+                at[j] = 0;
+                j += 1;
+            }
+        }
+        None
     }
+}
+
+/// The other values that expand as `v`, a reading of the variable `name`,
+/// may: pairs all named `name` as the list of their values (`{;a*}` writes
+/// a list so), and a one-item list as that item.
+fn other_shapes(name: &str, v: &Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    let list = match v {
+        Value::Assoc(pairs) if pairs.iter().all(|(k, _)| k == name) => {
+            let l: Vec<String> = pairs.iter().map(|(_, x)| x.clone()).collect();
+            out.push(Value::List(l.clone()));
+            l
+        }
+        Value::List(l) => l.clone(),
+        _ => return out,
+    };
+    if let [one] = &list[..] {
+        out.push(Value::String(one.clone()));
+    }
+    out
 }
 
 impl Template {

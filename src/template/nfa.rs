@@ -45,7 +45,9 @@ pub(crate) enum Shape {
     Str,
     /// Items separated by `,`: one is a string, more a list.
     StrOrList,
-    /// A list: the items of an exploded variable of `{x*}`, `{/x*}`, ...
+    /// A list: the items of an exploded variable of `{x*}`, `{/x*}`, ...;
+    /// under `{x*}`, `{.x*}` and `{/x*}`, name-value pairs instead when the
+    /// items are `name=value` (an exploded associative array).
     List,
     /// Name-value pairs: an exploded variable of `{;x*}`, `{?x*}`, `{&x*}`.
     Assoc,
@@ -405,6 +407,15 @@ impl Builder {
                 // pair's own name, not the variable's.
                 let (empty, more) = if shape == Shape::Assoc {
                     (Vec::new(), self.pairs(p, k, op))
+                } else if shape == Shape::List && !op.allows_reserved() {
+                    // An associative array exploded under `{x*}`, `{.x*}`
+                    // or `{/x*}` writes `name=value` items (Appendix A).
+                    // These operators encode `=` in a list's items, so an
+                    // item with a bare `=` is a pair and the two branches
+                    // never read the same URI.
+                    let (empty, mut more) = self.value(p, k, op);
+                    more.extend(self.pairs(p, k, op));
+                    (empty, more)
                 } else {
                     self.value(p, k, op)
                 };

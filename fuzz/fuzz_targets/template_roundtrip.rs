@@ -1,0 +1,9 @@
+//! Fuzz target: the `template_roundtrip` property of
+//! tests/template_roundtrip.rs: a template and values built from the input,
+//! expanded, and the URI matched back to the values.
+#![no_main]
+
+#[path = "../../tests/template_roundtrip.rs"]
+mod template_roundtrip;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| template_roundtrip::template_roundtrip(data));
