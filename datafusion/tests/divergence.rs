@@ -249,12 +249,9 @@ fn datafusion_spark_against_urigram_on_real_urls() {
                 .then_some((i, k))
         })
         .collect();
-    let table = tally(
-        &urls,
-        &keys,
-        |p, k, u| urigram(p, k, u),
-        |u| urigram::spark::parse_url(u, "HOST", None).is_err(),
-    );
+    let table = tally(&urls, &keys, urigram, |u| {
+        urigram::spark::parse_url(u, "HOST", None).is_err()
+    });
     let got = show("real URLs: datafusion-spark against urigram", &table);
     assert_eq!(got, expect(REAL), "the README's table needs updating");
 }
