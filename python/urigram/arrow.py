@@ -257,6 +257,8 @@ def spark_parse_url(array: object, part: str, key: Optional[str] = None, *,
         return r
 
     return _map_at(run, array)
+
+
 def match_templates(array: object, templates: Union[TemplateSet, Iterable[Union[str, Template]]]) -> ArrowResult:
     """Each element, a URI, matched against ``templates`` (a
     :class:`urigram.TemplateSet`, or the templates to build one from), as
