@@ -187,6 +187,8 @@
 //! - `template_match`: matching URIs back to templates: the MCP issues'
 //!   templates, each ambiguity class of the analysis, the suite read back,
 //!   and the round-trip properties (fixed seed).
+//! - `template_set`: a set of templates matched through one automaton
+//!   answers as its templates one by one (fixed seed); linear allocation.
 //! - `template_suite`: the uritemplate-test suite
 //!   (`tests/data/uritemplate-test/`), every case through parse and expand.
 #![allow(clippy::unwrap_used)]
@@ -261,6 +263,7 @@ mod spans;
 mod spark_parse_url;
 mod template_linear;
 mod template_match;
+mod template_set;
 mod template_suite;
 mod tree_build;
 mod url_conveniences;
