@@ -195,6 +195,8 @@
 //! - `template_roundtrip`: the `template_roundtrip` fuzz target's property
 //!   (a template and values from bytes, expanded and matched back), replayed
 //!   by `regressions`.
+//! - `template_set`: a set of templates matched through one automaton
+//!   answers as its templates one by one (fixed seed); linear allocation.
 //! - `template_suite`: the uritemplate-test suite
 //!   (`tests/data/uritemplate-test/`), every case through parse and expand.
 #![allow(clippy::unwrap_used)]
@@ -272,6 +274,7 @@ mod spark_parse_url;
 mod template_linear;
 mod template_match;
 mod template_roundtrip;
+mod template_set;
 mod template_suite;
 mod tree_build;
 mod url_conveniences;

@@ -1,12 +1,14 @@
 //! Matching a URI against a compiled template: one forward pass of the
-//! automaton that counts the paths to every state (capped at two), then
-//! paths read back from the end, each one an assignment.
+//! automaton (deterministic, [`super::dfa`]) that records the states alive
+//! at every offset, then paths read back from the end through them, each
+//! one an assignment.
 
 use std::sync::OnceLock;
 
 use super::analysis::Analysis;
 use super::any_order::AnyOrder;
-use super::nfa::{Class, Nfa, START, Shape, Tag, has};
+use super::dfa::Automaton;
+use super::nfa::{Nfa, START, Shape, Tag, has};
 use super::value::{Value, Vars};
 use crate::grammars::rfc6570::{Modifier, Template};
 
@@ -149,25 +151,21 @@ impl Match {
 pub struct Matcher {
     template: Template,
     nfa: Nfa,
+    automaton: Automaton,
     analysis: OnceLock<Analysis>,
     any_order: Option<AnyOrder>,
 }
-
-/// A state at an offset, and its predecessors not yet tried.
-type Frame = ((u32, usize), Vec<(u32, usize)>);
-
-/// The states alive at one offset, each with its number of paths (1 or
-/// 2, meaning two or more), in state order.
-type Live = Vec<(u32, u8)>;
 
 impl Matcher {
     /// Compiles `template` (linear in its length, but for prefix modifiers,
     /// whose states grow with the prefix up to 64 characters).
     #[must_use]
     pub fn new(template: &Template) -> Matcher {
+        let nfa = Nfa::build(template);
         Matcher {
             template: template.clone(),
-            nfa: Nfa::build(template),
+            automaton: Automaton::new(&[&nfa]),
+            nfa,
             analysis: OnceLock::new(),
             any_order: None,
         }
@@ -231,15 +229,30 @@ impl Matcher {
 
     /// [`Matcher::match_uri`] without the any-order option.
     fn match_in_order(&self, uri: &str) -> Match {
-        let Some(live) = self.forward(uri.as_bytes()) else {
-            return Match::none();
-        };
+        match self.automaton.run(uri.as_bytes()) {
+            Some(run) if run.paths(0) > 0 => {
+                self.read_back(uri, run.paths(0) == 1, &|pos, s| run.alive(pos, s))
+            }
+            _ => Match::none(),
+        }
+    }
+
+    /// The assignments of `uri`, which the automaton accepts (by one path
+    /// when `unique`), read back from `alive` (whether a state is alive at
+    /// an offset, from a forward pass of this template's automaton or of a
+    /// set's that holds it).
+    pub(crate) fn read_back(
+        &self,
+        uri: &str,
+        unique: bool,
+        alive: &dyn Fn(usize, u32) -> bool,
+    ) -> Match {
         let mut assignments: Vec<Vars> = Vec::new();
         let mut tried = 0;
         // Paths one at a time: those a repeated variable's disagreement
         // drops do not count towards the assignments, so a URI whose first
         // paths all disagree still finds the one that agrees.
-        let more = self.paths(uri.as_bytes(), &live, |p| {
+        let more = self.paths(uri.as_bytes(), alive, unique, |p| {
             if assignments.len() == MAX_ASSIGNMENTS || tried == MAX_PATHS {
                 return false;
             }
@@ -254,111 +267,73 @@ impl Matcher {
         Match { assignments, more }
     }
 
-    /// The live states at every offset, or `None` when the URI does not
-    /// match.
-    fn forward(&self, uri: &[u8]) -> Option<Vec<Live>> {
-        let mut all: Vec<Live> = Vec::with_capacity(uri.len() + 1);
-        let mut cur = self.closure(vec![(START, 1)]);
-        for &b in uri {
-            let mut next: Vec<(u32, u8)> = Vec::new();
-            for &(s, c) in &cur {
-                for &(class, t) in &self.nfa.states[s as usize].bytes {
-                    if has(class, b) {
-                        next.push((t, c));
-                    }
-                }
-            }
-            let mut step = self.closure(next);
-            if step.is_empty() {
-                return None;
-            }
-            std::mem::swap(&mut cur, &mut step);
-            all.push(step);
-        }
-        if !cur.iter().any(|&(s, _)| s == self.nfa.accept) {
-            return None;
-        }
-        all.push(cur);
-        Some(all)
-    }
-
-    /// `seed` and every state its empty transitions reach, path counts
-    /// summed (capped at 2), in state order: empty transitions go to
-    /// higher states, so taking the lowest pending state first sees all
-    /// of its predecessors done.
-    fn closure(&self, seed: Vec<(u32, u8)>) -> Live {
-        let mut pending: std::collections::BTreeMap<u32, u8> = std::collections::BTreeMap::new();
-        for (s, c) in seed {
-            let e = pending.entry(s).or_insert(0);
-            *e = (*e + c).min(2);
-        }
-        let mut out = Vec::with_capacity(pending.len());
-        while let Some((s, c)) = pending.pop_first() {
-            for &t in &self.nfa.states[s as usize].eps {
-                let e = pending.entry(t).or_insert(0);
-                *e = (*e + c).min(2);
-            }
-            out.push((s, c));
-        }
-        out
-    }
-
     /// The paths from the start to the accepting state at the end of
     /// `uri`, each given to `visit` until it returns `false`, read back
     /// from the end (the first in a fixed order: at each step an empty
     /// transition from the lowest live state, else a byte from the
-    /// lowest); whether `visit` stopped them (so there may be more). A path
-    /// is its states with the offset each is reached at, in order.
+    /// lowest); whether `visit` stopped them (so there may be more; not
+    /// looked for when the forward pass counted one path: `unique`). A
+    /// path is its states with the offset each is reached at, in order.
+    ///
+    /// Every state alive at an offset is reached from the start, so every
+    /// step back leads to the start: the search never dead-ends, and its
+    /// work is the paths' length times the states' in-degree.
     fn paths(
         &self,
         uri: &[u8],
-        live: &[Live],
+        alive: &dyn Fn(usize, u32) -> bool,
+        unique: bool,
         mut visit: impl FnMut(&[(u32, usize)]) -> bool,
     ) -> bool {
-        let alive = |pos: usize, s: u32| live[pos].binary_search_by_key(&s, |&(x, _)| x).is_ok();
-        // The predecessors of `(s, pos)`: same-offset states by an empty
-        // transition, then previous-offset states by the byte before.
-        let preds = |s: u32, pos: usize| -> Vec<(u32, usize)> {
-            let mut out: Vec<(u32, usize)> = self.nfa.eps_in[s as usize]
-                .iter()
-                .filter(|&&t| alive(pos, t))
-                .map(|&t| (t, pos))
-                .collect();
-            if pos > 0 {
-                let b = uri[pos - 1];
-                out.extend(
-                    self.nfa.bytes_in[s as usize]
-                        .iter()
-                        .filter(|&&(c, r): &&(Class, u32)| has(c, b) && alive(pos - 1, r))
-                        .map(|&(_, r)| (r, pos - 1)),
-                );
+        // The first predecessor of `(s, pos)` from candidate `i` on (the
+        // empty transitions into `s`, then the byte transitions), and the
+        // candidate after it.
+        let next_pred = |s: u32, pos: usize, mut i: usize| -> Option<((u32, usize), usize)> {
+            let eps = &self.nfa.eps_in[s as usize];
+            while let Some(&t) = eps.get(i) {
+                i += 1;
+                if alive(pos, t) {
+                    return Some(((t, pos), i));
+                }
             }
-            out
+            let b = *uri.get(pos.checked_sub(1)?)?;
+            let bytes = &self.nfa.bytes_in[s as usize];
+            while let Some(&(c, r)) = bytes.get(i - eps.len()) {
+                i += 1;
+                if has(c, b) && alive(pos - 1, r) {
+                    return Some(((r, pos - 1), i));
+                }
+            }
+            None
         };
-        // Depth first, each frame a state and its untried predecessors.
-        let mut stack: Vec<Frame> = Vec::new();
-        let end = (self.nfa.accept, uri.len());
-        stack.push((end, preds(end.0, end.1)));
-        while let Some(frame) = stack.last() {
-            let here = frame.0;
+        // Depth first, each frame a state and its next candidate.
+        let mut stack: Vec<((u32, usize), usize)> = Vec::with_capacity(2 * uri.len() + 8);
+        let mut path: Vec<(u32, usize)> = Vec::with_capacity(2 * uri.len() + 8);
+        stack.push(((self.nfa.accept, uri.len()), 0));
+        while let Some(&(here, cursor)) = stack.last() {
             if here == (START, 0) {
-                let mut path: Vec<(u32, usize)> = stack.iter().map(|f| f.0).collect();
-                path.reverse();
+                path.clear();
+                path.extend(stack.iter().rev().map(|f| f.0));
                 if !visit(&path) {
                     return true;
+                }
+                if unique {
+                    return false;
                 }
                 stack.pop();
                 continue;
             }
-            let Some((_, rest)) = stack.last_mut() else {
-                break;
-            };
-            if rest.is_empty() {
-                stack.pop();
-                continue;
+            match next_pred(here.0, here.1, cursor) {
+                Some((pred, after)) => {
+                    if let Some(top) = stack.last_mut() {
+                        top.1 = after;
+                    }
+                    stack.push((pred, 0));
+                }
+                None => {
+                    stack.pop();
+                }
             }
-            let next = rest.remove(0);
-            stack.push((next, preds(next.0, next.1)));
         }
         false
     }

@@ -10,6 +10,7 @@
 
 mod analysis;
 mod any_order;
+mod dfa;
 mod expand;
 mod matcher;
 mod nfa;

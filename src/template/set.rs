@@ -2,16 +2,21 @@
 //! variables), with the pairs that overlap found when the set is built.
 
 use super::analysis::overlap;
+use super::dfa::Automaton;
 use super::matcher::{Match, Matcher};
 use crate::grammars::rfc6570::Template;
 
 /// Templates matched at once, in order, with every pair that some URI
 /// matches both of reported when the set is built.
 ///
-/// Each template is its own automaton and a URI is run through them in
-/// turn (one combined automaton is not built yet); the first that matches
-/// answers, and [`TemplateSet::overlaps`] says beforehand where that order
-/// decides.
+/// The templates' automata are compiled into one, so a URI is read once,
+/// whatever the number of templates: that pass says which templates'
+/// automata accept it, and each of those reads its assignments back from
+/// the same pass. [`TemplateSet::match_uri`] answers with the first
+/// template that matches (in the order given), [`TemplateSet::matches`]
+/// with all of them, and [`TemplateSet::overlaps`] says beforehand where
+/// that order decides. The answers are those of each template's own
+/// [`Matcher::match_uri`], tried in turn.
 ///
 /// ```
 /// use urigram::template::{Template, TemplateSet};
@@ -26,6 +31,7 @@ use crate::grammars::rfc6570::Template;
 #[derive(Debug)]
 pub struct TemplateSet {
     matchers: Vec<Matcher>,
+    automaton: Automaton,
     overlaps: Vec<Overlap>,
 }
 
@@ -41,8 +47,9 @@ pub struct Overlap {
 }
 
 impl TemplateSet {
-    /// Compiles `templates` and finds every overlapping pair (quadratic in
-    /// the number of templates and in their automata's sizes).
+    /// Compiles `templates`, each alone and all into one automaton, and
+    /// finds every overlapping pair (quadratic in the number of templates
+    /// and in their automata's sizes).
     pub fn new(templates: impl IntoIterator<Item = Template>) -> TemplateSet {
         let matchers: Vec<Matcher> = templates.into_iter().map(|t| Matcher::new(&t)).collect();
         let mut overlaps = Vec::new();
@@ -57,7 +64,12 @@ impl TemplateSet {
                 }
             }
         }
-        TemplateSet { matchers, overlaps }
+        let automaton = Automaton::new(&matchers.iter().map(Matcher::nfa).collect::<Vec<_>>());
+        TemplateSet {
+            matchers,
+            automaton,
+            overlaps,
+        }
     }
 
     /// The compiled templates, in order.
@@ -73,12 +85,52 @@ impl TemplateSet {
     }
 
     /// The first template that matches `uri`: its index and the match.
+    ///
+    /// One pass over `uri` through the set's automaton, then the
+    /// assignments read back for the templates it accepts, in order,
+    /// until one has an assignment (an automaton may accept a URI that
+    /// no assignment expands to, when a variable written twice would
+    /// take two values).
     #[must_use]
     pub fn match_uri(&self, uri: &str) -> Option<(usize, Match)> {
-        self.matchers
-            .iter()
-            .enumerate()
-            .map(|(i, m)| (i, m.match_uri(uri)))
-            .find(|(_, m)| m.is_match())
+        self.matching(uri, true).into_iter().next()
+    }
+
+    /// Every template that matches `uri`, in order, each with its match:
+    /// more than one where templates overlap.
+    ///
+    /// ```
+    /// use urigram::template::{Template, TemplateSet};
+    /// let set = TemplateSet::new(["/users/{id}", "/users/me", "/posts{/id}"].map(|t| Template::parse(t).unwrap()));
+    /// let found: Vec<usize> = set.matches("/users/me").into_iter().map(|(i, _)| i).collect();
+    /// assert_eq!(found, [0, 1]);
+    /// assert!(set.matches("/nowhere").is_empty());
+    /// ```
+    #[must_use]
+    pub fn matches(&self, uri: &str) -> Vec<(usize, Match)> {
+        self.matching(uri, false)
+    }
+
+    /// The templates that match, the first only when `first`.
+    fn matching(&self, uri: &str, first: bool) -> Vec<(usize, Match)> {
+        let mut out = Vec::new();
+        let Some(run) = self.automaton.run(uri.as_bytes()) else {
+            return out;
+        };
+        for (i, m) in self.matchers.iter().enumerate() {
+            let paths = run.paths(i);
+            if paths == 0 {
+                continue;
+            }
+            let off = self.automaton.offset(i);
+            let found = m.read_back(uri, paths == 1, &|pos, s| run.alive(pos, s + off));
+            if found.is_match() {
+                out.push((i, found));
+                if first {
+                    break;
+                }
+            }
+        }
+        out
     }
 }

@@ -1,0 +1,410 @@
+//! One deterministic automaton for a template, or for a whole set of
+//! templates at once: the forward pass of matching, one table lookup a
+//! byte, recording which states of the templates' automata are alive at
+//! each offset, each with its number of paths from the start (one, or two
+//! meaning two or more), from which each template's assignments are read
+//! back: a single path when the count at the end is one, so the read-back
+//! never searches for a second.
+//!
+//! The templates' automata ([`Nfa`]) sit side by side in a [`Union`]
+//! (state `s` of template `i` is `offsets[i] + s`), and the subset
+//! construction runs over the union, so a state of the deterministic
+//! automaton is the set of every template's states alive after the same
+//! bytes, with their path counts: one pass over a URI says which templates accept it, and holds
+//! what each needs to read its paths back. The construction stops at a
+//! budget ([`MAX_DETERMINIZED_STATES`], [`MAX_DFA_STATES`],
+//! [`MAX_BUILD_WORK`]); past it the same union
+//! is simulated a byte at a time instead, which gives the same sets, so the
+//! answers never depend on which of the two ran.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::nfa::{Class, Nfa, START, has};
+
+/// The most states the deterministic automaton may have.
+pub(crate) const MAX_DFA_STATES: usize = 1 << 13;
+
+/// The most work the construction may do, counted in subset members
+/// stepped over (a subset's size times the number of byte classes, summed
+/// over states), so that building stays bounded whatever the template.
+pub(crate) const MAX_BUILD_WORK: usize = 1 << 21;
+
+/// The largest union of automata the construction is tried on (a template
+/// of a few kilobytes); a larger one is simulated at once.
+pub(crate) const MAX_DETERMINIZED_STATES: usize = 1 << 15;
+
+/// Automata side by side, their states renumbered one after another.
+/// Empty transitions stay within an automaton and go forward in it, so
+/// they go forward in the union too.
+#[derive(Clone, Debug)]
+pub(crate) struct Union {
+    /// The first state of each automaton.
+    offsets: Vec<u32>,
+    /// The accepting state of each automaton.
+    accepts: Vec<u32>,
+    eps: Vec<Box<[u32]>>,
+    bytes: Vec<Box<[(Class, u32)]>>,
+}
+
+impl Union {
+    fn of(nfas: &[&Nfa]) -> Union {
+        let mut u = Union {
+            offsets: Vec::with_capacity(nfas.len()),
+            accepts: Vec::with_capacity(nfas.len()),
+            eps: Vec::new(),
+            bytes: Vec::new(),
+        };
+        for nfa in nfas {
+            let off = u32::try_from(u.eps.len()).unwrap_or(u32::MAX);
+            u.offsets.push(off);
+            u.accepts.push(off + nfa.accept);
+            for s in &nfa.states {
+                u.eps.push(s.eps.iter().map(|&t| t + off).collect());
+                u.bytes
+                    .push(s.bytes.iter().map(|&(c, t)| (c, t + off)).collect());
+            }
+        }
+        u
+    }
+
+    fn len(&self) -> usize {
+        self.eps.len()
+    }
+
+    /// The start states, closed.
+    fn start(&self) -> Vec<(u32, u8)> {
+        self.close(self.offsets.iter().map(|&o| (o + START, 1)).collect())
+    }
+
+    /// `seed` and every state its empty transitions reach, path counts
+    /// summed (capped at 2), in state order: empty transitions go to
+    /// higher states, so taking the lowest pending state first sees all of
+    /// its predecessors done.
+    fn close(&self, seed: Vec<(u32, u8)>) -> Vec<(u32, u8)> {
+        let mut pending: BTreeMap<u32, u8> = BTreeMap::new();
+        for (s, c) in seed {
+            let e = pending.entry(s).or_insert(0);
+            *e = (*e + c).min(2);
+        }
+        let mut out = Vec::with_capacity(pending.len());
+        while let Some((s, c)) = pending.pop_first() {
+            for &t in &self.eps[s as usize] {
+                let e = pending.entry(t).or_insert(0);
+                *e = (*e + c).min(2);
+            }
+            out.push((s, c));
+        }
+        out
+    }
+
+    /// The states `from` reaches by byte `b`, closed.
+    fn step(&self, from: &[(u32, u8)], b: u8) -> Vec<(u32, u8)> {
+        let mut next = Vec::new();
+        for &(s, c) in from {
+            for &(class, t) in &self.bytes[s as usize] {
+                if has(class, b) {
+                    next.push((t, c));
+                }
+            }
+        }
+        self.close(next)
+    }
+}
+
+/// The deterministic automaton: states numbered from [`DEAD`] (no state
+/// alive), each the sorted set of union states it stands for.
+#[derive(Clone, Debug)]
+struct Dfa {
+    /// The byte class of each byte: bytes that every transition of the
+    /// union treats alike share one.
+    class_of: [u8; 256],
+    classes: usize,
+    /// `next[state * classes + class]`.
+    next: Vec<u32>,
+    sets: Vec<Box<[State]>>,
+    start: u32,
+}
+
+/// A union state and its path count (1, or 2 for two or more).
+type State = (u32, u8);
+
+/// The state where nothing is alive.
+const DEAD: u32 = 0;
+
+impl Dfa {
+    /// The subset construction over `u`, or `None` past the budget.
+    fn build(u: &Union) -> Option<Dfa> {
+        if u.len() > MAX_DETERMINIZED_STATES {
+            return None;
+        }
+        // Byte classes: the coarsest partition of the ASCII bytes that
+        // every transition's class is a union of; bytes above 127 (no
+        // transition reads them) are a class of their own, always dead.
+        let mut distinct: Vec<Class> = u
+            .bytes
+            .iter()
+            .flat_map(|b| b.iter().map(|&(c, _)| c))
+            .collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let mut blocks: Vec<Class> = vec![u128::MAX];
+        for &c in &distinct {
+            let mut split = Vec::with_capacity(blocks.len() + 1);
+            for &blk in &blocks {
+                for part in [blk & c, blk & !c] {
+                    if part != 0 {
+                        split.push(part);
+                    }
+                }
+            }
+            blocks = split;
+        }
+        let classes = blocks.len() + 1;
+        let mut class_of = [u8::try_from(blocks.len()).ok()?; 256];
+        let mut sample = Vec::with_capacity(blocks.len());
+        for (i, &blk) in blocks.iter().enumerate() {
+            let i = u8::try_from(i).ok()?;
+            sample.push(u8::try_from(blk.trailing_zeros()).ok()?);
+            for b in 0..128u8 {
+                if has(blk, b) {
+                    class_of[usize::from(b)] = i;
+                }
+            }
+        }
+        let mut sets: Vec<Box<[State]>> = vec![Box::new([])];
+        let mut index: HashMap<Box<[State]>, u32> = HashMap::new();
+        index.insert(Box::new([]), DEAD);
+        let start: Box<[State]> = u.start().into();
+        index.insert(start.clone(), 1);
+        sets.push(start);
+        let mut next: Vec<u32> = vec![DEAD; 2 * classes];
+        let mut work = 0usize;
+        let mut done = 1;
+        while done < sets.len() {
+            let from = sets[done].clone();
+            work += from.len() * classes;
+            if work > MAX_BUILD_WORK {
+                return None;
+            }
+            for (ci, &b) in sample.iter().enumerate() {
+                let out = u.step(&from, b);
+                let id = match index.get(out.as_slice()) {
+                    Some(&id) => id,
+                    None => {
+                        if sets.len() >= MAX_DFA_STATES {
+                            return None;
+                        }
+                        let id = u32::try_from(sets.len()).ok()?;
+                        let set: Box<[State]> = out.into();
+                        index.insert(set.clone(), id);
+                        sets.push(set);
+                        next.extend(std::iter::repeat_n(DEAD, classes));
+                        id
+                    }
+                };
+                next[done * classes + ci] = id;
+            }
+            done += 1;
+        }
+        Some(Dfa {
+            class_of,
+            classes,
+            next,
+            sets,
+            start: 1,
+        })
+    }
+}
+
+/// The automaton that matching runs: the union of one or more templates'
+/// automata, determinized when that fits the budget. The construction
+/// waits for a second URI: a template matched once (as
+/// `Template::match_uri` does) is simulated and never pays for it.
+#[derive(Debug)]
+pub(crate) struct Automaton {
+    union: Union,
+    dfa: OnceLock<Option<Dfa>>,
+    ran: AtomicBool,
+}
+
+/// Which states were alive at each offset of one URI.
+enum Trace {
+    /// The deterministic automaton's state at each offset.
+    Dfa(Vec<u32>),
+    /// The alive set at each offset, from the simulation.
+    Sets(Vec<Vec<State>>),
+}
+
+/// One URI run through an [`Automaton`] to its end.
+pub(crate) struct Run<'a> {
+    automaton: &'a Automaton,
+    trace: Trace,
+}
+
+impl Automaton {
+    /// The automaton of `nfas` side by side (template `i` is `nfas[i]`).
+    pub(crate) fn new(nfas: &[&Nfa]) -> Automaton {
+        Automaton {
+            union: Union::of(nfas),
+            dfa: OnceLock::new(),
+            ran: AtomicBool::new(false),
+        }
+    }
+
+    /// The deterministic automaton, built on the second call.
+    fn dfa(&self) -> Option<&Dfa> {
+        if let Some(d) = self.dfa.get() {
+            return d.as_ref();
+        }
+        if !self.ran.swap(true, Ordering::Relaxed) {
+            return None;
+        }
+        self.dfa.get_or_init(|| Dfa::build(&self.union)).as_ref()
+    }
+
+    /// The first union state of template `i`.
+    pub(crate) fn offset(&self, i: usize) -> u32 {
+        self.union.offsets[i]
+    }
+
+    /// Whether the deterministic automaton was built (within budget).
+    #[cfg(test)]
+    pub(crate) fn is_deterministic(&self) -> bool {
+        self.ran.store(true, Ordering::Relaxed);
+        self.dfa().is_some()
+    }
+
+    /// Runs `uri` through: `None` when no template's automaton is alive at
+    /// some offset (no template can match).
+    pub(crate) fn run(&self, uri: &[u8]) -> Option<Run<'_>> {
+        let trace = match self.dfa() {
+            Some(d) => {
+                let mut ids = Vec::with_capacity(uri.len() + 1);
+                let mut s = d.start;
+                ids.push(s);
+                for &b in uri {
+                    s = d.next[s as usize * d.classes + usize::from(d.class_of[usize::from(b)])];
+                    if s == DEAD {
+                        return None;
+                    }
+                    ids.push(s);
+                }
+                Trace::Dfa(ids)
+            }
+            None => {
+                let mut sets = Vec::with_capacity(uri.len() + 1);
+                sets.push(self.union.start());
+                for &b in uri {
+                    let out = self.union.step(sets.last()?, b);
+                    if out.is_empty() {
+                        return None;
+                    }
+                    sets.push(out);
+                }
+                Trace::Sets(sets)
+            }
+        };
+        Some(Run {
+            automaton: self,
+            trace,
+        })
+    }
+}
+
+impl Run<'_> {
+    /// The union states alive at offset `pos` (sorted), with their counts.
+    fn set(&self, pos: usize) -> &[State] {
+        match &self.trace {
+            Trace::Dfa(ids) => match self.automaton.dfa.get() {
+                Some(Some(d)) => &d.sets[ids[pos] as usize],
+                // A trace of ids is only made by the built automaton.
+                _ => &[],
+            },
+            Trace::Sets(sets) => &sets[pos],
+        }
+    }
+
+    /// Whether union state `s` is alive at offset `pos`.
+    pub(crate) fn alive(&self, pos: usize, s: u32) -> bool {
+        self.set(pos).binary_search_by_key(&s, |&(x, _)| x).is_ok()
+    }
+
+    /// How many paths template `i`'s automaton has from its start to its
+    /// accepting state over the whole URI: 0, 1, or 2 for two or more.
+    pub(crate) fn paths(&self, i: usize) -> u8 {
+        let end = match &self.trace {
+            Trace::Dfa(ids) => ids.len() - 1,
+            Trace::Sets(sets) => sets.len() - 1,
+        };
+        let set = self.set(end);
+        let accept = self.automaton.union.accepts[i];
+        set.binary_search_by_key(&accept, |&(x, _)| x)
+            .map_or(0, |k| set[k].1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grammars::rfc6570::Template;
+
+    /// The deterministic automaton's alive sets are the simulation's, at
+    /// every offset, for a set of templates and URIs of their shapes.
+    #[test]
+    fn determinized_sets_are_the_simulated_ones() {
+        let texts = [
+            "/users/{id}{?fields,page}",
+            "/users/me",
+            "{a}{b}",
+            "file:///{+path}",
+            "x{/p*}{;q*}{#f}",
+            "{.d:3}/{x:2}",
+        ];
+        let nfas: Vec<Nfa> = texts
+            .iter()
+            .map(|t| Nfa::build(&Template::parse(t).unwrap_or_else(|e| panic!("{t}: {e}"))))
+            .collect();
+        let refs: Vec<&Nfa> = nfas.iter().collect();
+        let det = Automaton::new(&refs);
+        assert!(det.is_deterministic());
+        let sim = Automaton {
+            union: det.union.clone(),
+            dfa: OnceLock::from(None),
+            ran: AtomicBool::new(true),
+        };
+        for uri in [
+            "",
+            "/users/me",
+            "/users/42?page=2",
+            "ab",
+            "file:///a/b%20c",
+            "x/p/q;k=v#f%2F",
+            ".abc/xy",
+            "/users/%C3%A9",
+            "/users/%c3",
+            "\u{e9}",
+            "x;k",
+        ] {
+            match (det.run(uri.as_bytes()), sim.run(uri.as_bytes())) {
+                (None, None) => {}
+                (Some(a), Some(b)) => {
+                    for pos in 0..=uri.len() {
+                        assert_eq!(a.set(pos), b.set(pos), "{uri} at {pos}");
+                    }
+                    for i in 0..texts.len() {
+                        assert_eq!(a.paths(i), b.paths(i), "{uri}: {}", texts[i]);
+                    }
+                }
+                (a, b) => panic!("{uri}: {} against {}", a.is_some(), b.is_some()),
+            }
+        }
+        // Counts: "/users/me" is one path of the literal template; "ab" is
+        // several of `{a}{b}` ("ab" and "", "a" and "b", ...).
+        let run = det.run(b"/users/me").unwrap_or_else(|| panic!("alive"));
+        assert_eq!((run.paths(0), run.paths(1), run.paths(2)), (1, 1, 0));
+        let run = det.run(b"ab").unwrap_or_else(|| panic!("alive"));
+        assert_eq!((run.paths(0), run.paths(2)), (0, 2));
+    }
+}
