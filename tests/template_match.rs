@@ -464,3 +464,24 @@ fn expected_reading(tpl: &Template, vars: &Vars) -> Vars {
     }
     out
 }
+
+/// A list whose one item is empty is not an empty value: under `;` it
+/// writes `;a=` (as Python's uritemplate package also expands `{;a}` with
+/// `a = [""]`), where the string `""` writes `;a`. Each comes back as
+/// itself. Found by the `template_roundtrip` fuzz target (`/{;c,a}`).
+#[test]
+fn path_parameter_list_of_one_empty_item() {
+    let tpl = t("/{;c,a}");
+    let one_empty = vars(&[("a", list(&[""]))]);
+    assert_eq!(tpl.expand(&one_empty).unwrap(), "/;a=");
+    let empty = vars(&[("a", s(""))]);
+    assert_eq!(tpl.expand(&empty).unwrap(), "/;a");
+    let m = Matcher::new(&tpl);
+    assert_eq!(m.match_uri("/;a=").vars(), Some(&one_empty));
+    assert!(!m.match_uri("/;a=").is_ambiguous());
+    assert_eq!(m.match_uri("/;a").vars(), Some(&empty));
+    assert_eq!(
+        m.match_uri("/;c=1;a=").vars(),
+        Some(&vars(&[("c", s("1")), ("a", list(&[""]))]))
+    );
+}

@@ -347,6 +347,7 @@ impl Matcher {
             items: Vec<Vec<u8>>,
             pairs: Vec<(Vec<u8>, Vec<u8>)>,
             in_value: bool,
+            listed: bool,
         }
         let mut raw = vec![Raw::default(); self.nfa.slots.len()];
         let mut prev_pos = 0;
@@ -363,6 +364,7 @@ impl Matcher {
                     r.in_value = false;
                 }
                 Tag::PairValue(k) => raw[usize::from(k)].in_value = true,
+                Tag::Listed(k) => raw[usize::from(k)].listed = true,
                 Tag::Char(k) => {
                     let r = &mut raw[usize::from(k)];
                     let b = entered_by?;
@@ -411,7 +413,7 @@ impl Matcher {
                     Shape::List => {
                         Value::List(r.items.into_iter().map(text).collect::<Option<_>>()?)
                     }
-                    Shape::StrOrList if r.items.len() > 1 => {
+                    Shape::StrOrList if r.items.len() > 1 || r.listed => {
                         Value::List(r.items.into_iter().map(text).collect::<Option<_>>()?)
                     }
                     _ => Value::String(text(r.items.into_iter().next().unwrap_or_default())?),

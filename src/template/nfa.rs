@@ -36,6 +36,9 @@ pub(crate) enum Tag {
     Pair(u16),
     /// The value of slot `k`'s current pair begins.
     PairValue(u16),
+    /// Slot `k`'s value is a list even with one item: under `;`, `;a=` is
+    /// the list `[""]` (the string `""` writes `;a`).
+    Listed(u16),
 }
 
 /// How a slot's value comes back.
@@ -352,10 +355,18 @@ impl Builder {
             };
             let mut exits = more;
             if op == Operator::PathParam {
-                // `;name` for an empty value, never `;name=`.
+                // `;name` for an empty string, never `;name=`; but a list
+                // whose one item is empty is not empty, and writes `;name=`.
                 let bare = self.state(Tag::Item(k));
                 self.eps(q, bare);
                 exits.push(bare);
+                if slot.shape == Shape::StrOrList {
+                    let listed = self.state(Tag::Listed(k));
+                    for e in empty {
+                        self.eps(e, listed);
+                    }
+                    exits.push(listed);
+                }
             } else {
                 exits.extend(empty);
             }
