@@ -393,8 +393,8 @@ mod tests {
                     for pos in 0..=uri.len() {
                         assert_eq!(a.set(pos), b.set(pos), "{uri} at {pos}");
                     }
-                    for i in 0..texts.len() {
-                        assert_eq!(a.paths(i), b.paths(i), "{uri}: {}", texts[i]);
+                    for (i, text) in texts.iter().enumerate() {
+                        assert_eq!(a.paths(i), b.paths(i), "{uri}: {text}");
                     }
                 }
                 (a, b) => panic!("{uri}: {} against {}", a.is_some(), b.is_some()),
