@@ -133,7 +133,12 @@ pub struct Uri<'a> {
 ///
 /// The exception java throws, as a [`Rejection`].
 pub fn parse(input: &str) -> Result<Uri<'_>, Rejection> {
-    Reader::read(input).map(|parts| Uri { input, parts })
+    let mut uri = Uri {
+        input,
+        parts: Parts::new(),
+    };
+    Reader::read(input, &mut uri.parts)?;
+    Ok(uri)
 }
 
 impl<'a> Uri<'a> {

@@ -29,11 +29,23 @@ pub(super) struct Parts {
     pub fragment: Option<Range<usize>>,
 }
 
+impl Parts {
+    /// No component yet, and no port (java's -1).
+    pub(super) fn new() -> Parts {
+        Parts {
+            port: -1,
+            ..Parts::default()
+        }
+    }
+}
+
 pub(super) struct Reader<'a> {
     s: &'a str,
     pub(super) b: &'a [u8],
     pub(super) c: &'static Classes,
-    pub(super) parts: Parts,
+    /// Where the components go: the caller's, so that the reading fills
+    /// the result in place rather than a copy of it being moved out.
+    pub(super) parts: &'a mut Parts,
     /// How many bytes of an IPv6 address have been read.
     pub(super) ipv6_bytes: u32,
     /// Whether the common shapes are read in one pass (`common.rs`); off
@@ -54,26 +66,24 @@ pub(super) fn expected(what: Expectation, at: usize) -> Rejection {
 }
 
 impl<'a> Reader<'a> {
-    pub(super) fn read(s: &'a str) -> Result<Parts> {
-        Reader::read_with(s, true)
+    /// Reads `s` into `parts`, which start as [`Parts::new`]; on an error
+    /// they hold what was read before it.
+    pub(super) fn read(s: &'a str, parts: &'a mut Parts) -> Result<()> {
+        Reader::read_with(s, parts, true)
     }
 
     /// [`Reader::read`], with the one-pass reading of the common shapes
     /// (`fast`) or without.
-    pub(super) fn read_with(s: &'a str, fast: bool) -> Result<Parts> {
+    pub(super) fn read_with(s: &'a str, parts: &'a mut Parts, fast: bool) -> Result<()> {
         let mut r = Reader {
             s,
             b: s.as_bytes(),
             c: classes(),
-            parts: Parts {
-                port: -1,
-                ..Parts::default()
-            },
+            parts,
             ipv6_bytes: 0,
             fast,
         };
-        r.uri_reference()?;
-        Ok(r.parts)
+        r.uri_reference()
     }
 
     pub(super) fn at(&self, p: usize, end: usize, ch: u8) -> bool {
