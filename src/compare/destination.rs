@@ -133,13 +133,20 @@ pub fn ipv4_forms(s: &str) -> Option<Ipv4Addr> {
         parts[n] = aton_number(piece)?;
         n += 1;
     }
-    let last = parts[n - 1];
-    let max_last = [u64::from(u32::MAX), 0xff_ffff, 0xffff, 0xff][n - 1];
-    if last > max_last || parts[..n - 1].iter().any(|&p| p > 0xff) {
+    ipv4_of_parts(&parts[..n])
+}
+
+/// One to four numbers as an IPv4 address, the last filling the bytes the
+/// others leave (`inet_aton`'s and the JDK's rule alike), or `None` when a
+/// number overflows its bytes.
+pub(crate) fn ipv4_of_parts(parts: &[u64]) -> Option<Ipv4Addr> {
+    let (&last, lead) = parts.split_last()?;
+    let max_last = *[u64::from(u32::MAX), 0xff_ffff, 0xffff, 0xff].get(lead.len())?;
+    if last > max_last || lead.iter().any(|&p| p > 0xff) {
         return None;
     }
     let mut value = last;
-    for (i, &p) in parts[..n - 1].iter().enumerate() {
+    for (i, &p) in lead.iter().enumerate() {
         value |= p << (24 - 8 * i);
     }
     u32::try_from(value).ok().map(Ipv4Addr::from)

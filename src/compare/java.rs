@@ -140,14 +140,5 @@ fn java_ipv4(s: &str) -> Option<Ipv4Addr> {
         parts[n] = v;
         n += 1;
     }
-    let last = parts[n - 1];
-    let max_last = [u64::from(u32::MAX), 0xff_ffff, 0xffff, 0xff][n - 1];
-    if last > max_last || parts[..n - 1].iter().any(|&p| p > 0xff) {
-        return None;
-    }
-    let mut value = last;
-    for (i, &p) in parts[..n - 1].iter().enumerate() {
-        value |= p << (24 - 8 * i);
-    }
-    u32::try_from(value).ok().map(Ipv4Addr::from)
+    destination::ipv4_of_parts(&parts[..n])
 }
