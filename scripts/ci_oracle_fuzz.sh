@@ -15,9 +15,9 @@
 #    The seed is printed; `PROPTEST_RNG_SEED=<seed> cargo test ...` replays it;
 # 2. every property test of the library (the integration binary, in the
 #    same profile) with that rotating seed;
-# 3. every fuzz target for FUZZ_SECONDS each (scripts/fuzz.sh), after
-#    installing cargo-fuzz if it is missing. cargo-fuzz runs on stable Rust
-#    with `--sanitizer none`; set SKIP_FUZZ=1 to leave the fuzzers out.
+# 3. every fuzz target for FUZZ_SECONDS each (scripts/fuzz.sh, which builds
+#    them as cargo-fuzz would, with plain cargo on stable Rust and no
+#    sanitizer); set SKIP_FUZZ=1 to leave the fuzzers out.
 #
 # Each step prints its time. Any disagreement with the oracle, any crash of
 # a fuzzer and any target that fails to build fails the script.
@@ -45,10 +45,6 @@ time PROPTEST_RNG_SEED=$seed cargo test --profile "$oracle_profile" --locked -p 
 if [ "${SKIP_FUZZ:-0}" = 1 ]; then
   echo "== fuzz: skipped (SKIP_FUZZ=1)"
   exit 0
-fi
-if ! cargo fuzz --version >/dev/null 2>&1; then
-  echo "== installing cargo-fuzz"
-  time cargo install cargo-fuzz --locked --quiet
 fi
 echo "== fuzz: every target for ${fuzz_seconds}s"
 time scripts/fuzz.sh "$fuzz_seconds"

@@ -9,8 +9,11 @@
 #   scripts/fuzz.sh 900                    # every target, 15 minutes each
 #   scripts/fuzz.sh 60 parse_rules lint    # two targets, a minute each
 #
-# Needs cargo-fuzz (`cargo install cargo-fuzz`); runs on stable Rust with
-# `--sanitizer none` (the code is free of unsafe, so ASan adds little).
+# Builds the targets as `cargo fuzz build -s none` does (the same coverage
+# flags, `--cfg fuzzing`, debug assertions, release), with plain cargo, so
+# that neither CI nor a user needs cargo-fuzz installed; it runs on stable
+# Rust, without a sanitizer (the code is free of unsafe, so ASan adds
+# little). `cargo fuzz run <target>` works as well on the same crate.
 # Exits with 1 when a target fails to build or a fuzzer stops on a failure,
 # after running the others (so CI can call it: scripts/ci_oracle_fuzz.sh).
 set -uo pipefail
@@ -18,12 +21,23 @@ cd "$(dirname "$0")/../fuzz"
 seconds=${1:-60}
 shift || true
 targets=("$@")
+triple=$(rustc -vV | sed -n 's/^host: //p')
 if [ ${#targets[@]} -eq 0 ]; then
-  mapfile -t targets < <(cargo fuzz list)
-  # One build of every target, so that cargo builds them side by side; the
-  # per-target builds below then find nothing to do.
-  cargo fuzz build -s none >/dev/null 2>&1 || true
+  mapfile -t targets < <(sed -n '/^\[\[bin\]\]/{n;s/^name = "\(.*\)"/\1/p}' Cargo.toml)
 fi
+# libFuzzer's coverage instrumentation, as cargo-fuzz passes it.
+build_targets() {
+  local bins=()
+  for t in "$@"; do bins+=(--bin "$t"); done
+  RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
+-Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
+-Cllvm-args=-sanitizer-coverage-trace-compares -Cllvm-args=-sanitizer-coverage-stack-depth \
+-Cllvm-args=-simplifycfg-branch-fold-threshold=0 --cfg fuzzing -Cdebug-assertions -Coverflow-checks" \
+    cargo build --release --locked --target "$triple" "${bins[@]}"
+}
+# One build of every target, so that cargo builds them side by side; the
+# per-target builds below then find nothing to do.
+build_targets "${targets[@]}" >/dev/null 2>&1 || true
 seed() {
   local dir=corpus/$1
   mkdir -p "$dir"
@@ -44,14 +58,14 @@ run_target() {
   local t=$1 log cpu code execs cpu_s out=$results/$1
   seed "$t"
   log=$(mktemp)
-  if ! cargo fuzz build -s none "$t" >"$log" 2>&1; then
+  if ! build_targets "$t" >"$log" 2>&1; then
     { echo "$t: build failed"; cat "$log"; } >"$out"
     touch "$out.failed"
     rm -f "$log"
     return
   fi
   # Run the built binary directly so that `time` counts the fuzzer's CPU alone.
-  local bin=target/x86_64-unknown-linux-gnu/release/$t
+  local bin=target/$triple/release/$t
   TIMEFORMAT="%U %S"
   cpu=$( { time "$bin" -artifact_prefix="artifacts/$t/" -max_total_time="$seconds" -print_final_stats=1 \
       "corpus/$t" >"$log" 2>&1; echo "exit $?" >>"$log"; } 2>&1 )
