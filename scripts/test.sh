@@ -37,6 +37,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
+# Each step's heading with the time since the script began.
+step() { echo "== [${SECONDS}s] $*"; }
 
 note_regressions() {
     local changed
@@ -50,9 +52,9 @@ note_regressions() {
 }
 trap note_regressions EXIT
 
-echo "== cargo test --locked"
+step "cargo test --locked"
 cargo test --locked
-echo "== cargo test -p urigram-python --locked"
+step "cargo test -p urigram-python --locked"
 cargo test -p urigram-python --locked
 
 PY=${PYTHON:-python3}
@@ -62,14 +64,14 @@ if ! command -v "$PY" >/dev/null; then
     exit 1
 fi
 if [ ! -x "$VENV/bin/python" ]; then
-    echo "== creating $VENV with $PY"
+    step "creating $VENV with $PY"
     "$PY" -m venv "$VENV"
 fi
 VPY="$VENV/bin/python"
 "$VPY" -c "import maturin, pytest, mypy" 2>/dev/null \
     || "$VPY" -m pip install -q --disable-pip-version-check maturin pytest mypy
 
-echo "== building the wheels (maturin build --release: 3.9's stable ABI, and 3.10's)"
+step "building the wheels (maturin build --release: 3.9's stable ABI, and 3.10's)"
 rm -rf target/wheels/urigram-*.whl
 "$VENV/bin/maturin" build --release --quiet -m python/Cargo.toml -o target/wheels
 "$VENV/bin/maturin" build --release --quiet -m python/Cargo.toml -o target/wheels \
@@ -88,7 +90,7 @@ wheel_for() {
 WHEEL=$(wheel_for "$VPY")
 "$VPY" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps "$WHEEL"
 
-echo "== pytest python/tests ($("$VPY" --version))"
+step "pytest python/tests ($("$VPY" --version))"
 set +e
 "$VPY" -m pytest -q -rs python/tests
 rc=$?
@@ -122,7 +124,7 @@ for minor in 9 10 11 12 13; do
     for way in pointed installed; do
         flag=""
         [ "$way" = installed ] && flag="--install"
-        echo "== Python $version: test_urlparse.py (and test_urllib.py's quoting tests), urigram.urllib $way"
+        step "Python $version: test_urlparse.py (and test_urllib.py's quoting tests), urigram.urllib $way"
         if PYTHONPATH="$REPO/$site" "$interp/bin/python3" "$REPO/python/tests/stdlib_urlparse.py" $flag; then
             ran+=("$version, $way: passed")
             if [[ " $PENDING " == *" 3.$minor "* ]]; then
@@ -135,7 +137,7 @@ for minor in 9 10 11 12 13; do
             failed+=("$version $way")
         fi
     done
-    echo "== Python $version: calls the suites never make, under install() (dropin_calls.py)"
+    step "Python $version: calls the suites never make, under install() (dropin_calls.py)"
     if PYTHONPATH="$REPO/$site" "$interp/bin/python3" "$REPO/python/tests/dropin_calls.py"; then
         ran+=("$version, odd and keyword calls: passed")
     else
