@@ -203,13 +203,15 @@ fn escaped_run(b: &[u8], t: &[u8; 256], mut p: usize, bit: u8) -> Option<usize> 
 /// long.
 #[inline(always)]
 fn run(b: &[u8], t: &[u8; 256], mut p: usize, bit: u8) -> usize {
-    while let Some(w) = b.get(p..).and_then(<[u8]>::first_chunk::<8>) {
+    let n = b.len();
+    while p + 8 <= n {
+        let w = &b[p..p + 8];
         if w.iter().fold(bit, |all, &x| all & t[usize::from(x)]) == 0 {
             break;
         }
         p += 8;
     }
-    while p < b.len() && t[usize::from(b[p])] & bit != 0 {
+    while p < n && t[usize::from(b[p])] & bit != 0 {
         p += 1;
     }
     p
