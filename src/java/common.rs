@@ -92,7 +92,7 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::Rejection;
-    use super::super::reader::{Spans, Reader};
+    use super::super::reader::{Reader, Spans};
 
     /// The parts `input` reads as, with the common shapes read in one pass
     /// (`fast`) or not.

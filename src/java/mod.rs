@@ -155,7 +155,6 @@ fn parse_general(input: &str) -> Result<Uri<'_>, Rejection> {
 }
 
 impl<'a> Uri<'a> {
-
     /// The input.
     #[must_use]
     pub fn as_str(&self) -> &'a str {

@@ -185,7 +185,10 @@ fn escaped_run(b: &[u8], t: &[u8; 256], mut p: usize, bit: u8) -> Option<usize> 
         p = run(b, t, p, bit);
         match b.get(p) {
             Some(b'%') => {
-                let hex = |i: usize| b.get(i).is_some_and(|&x| t[usize::from(x)] & flag::HEX != 0);
+                let hex = |i: usize| {
+                    b.get(i)
+                        .is_some_and(|&x| t[usize::from(x)] & flag::HEX != 0)
+                };
                 if !(hex(p + 1) && hex(p + 2)) {
                     return None;
                 }
@@ -276,8 +279,32 @@ mod tests {
         // dots, ports, escapes, delimiters, characters of one component's
         // class and not another's, non-ASCII text).
         let pieces = [
-            "a", "7", "a-", "-", ".", ":", ":80", ":123456789", ":1234567890", "@", "_", "%41",
-            "%4", "%", "[", "]", "1.2.3.4", "/", "//", "?", "#", "é", " ", ";", "'", "|",
+            "a",
+            "7",
+            "a-",
+            "-",
+            ".",
+            ":",
+            ":80",
+            ":123456789",
+            ":1234567890",
+            "@",
+            "_",
+            "%41",
+            "%4",
+            "%",
+            "[",
+            "]",
+            "1.2.3.4",
+            "/",
+            "//",
+            "?",
+            "#",
+            "é",
+            " ",
+            ";",
+            "'",
+            "|",
         ];
         let prefixes = [
             "http://", "https:", "http:", "file:", "s:", "s:/", "a+b:", "1a:", ":", "", "//",
