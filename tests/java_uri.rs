@@ -184,6 +184,8 @@ fn each_deviation_is_one() {
 #[test]
 fn parsing_allocates_nothing() {
     for input in [
+        // The common shape, which one pass reads (src/java/quick.rs).
+        "https://en.wikipedia.org:443/wiki/A_(b)?q=%41#f",
         "http://u@[::1%eth0]:80/a%20b?q#f",
         "mailto:a@b",
         "//a_b/",

@@ -132,6 +132,58 @@ pub(super) struct Classes {
     pub query_hash: Class,
     /// `#`: where a query or an opaque part ends.
     pub hash: Class,
+    /// The classes the one-pass reading of whole URLs tests
+    /// (`quick.rs`), as bits of one table ([`flag`]): a byte's classes in
+    /// one load, whichever the reading needs.
+    pub flags: [u8; 256],
+}
+
+/// The bits of [`Classes::flags`], each one class's ASCII bytes (escapes
+/// and non-ASCII characters not counted: the one-pass reading reads an
+/// escape itself and leaves non-ASCII text to the general reader).
+pub(super) mod flag {
+    /// [`super::Classes::alpha`].
+    pub const ALPHA: u8 = 1;
+    /// [`super::Classes::scheme`].
+    pub const SCHEME: u8 = 2;
+    /// [`super::Classes::alphanum`].
+    pub const ALPHANUM: u8 = 4;
+    /// [`super::Classes::label`].
+    pub const LABEL: u8 = 8;
+    /// [`super::Classes::path`].
+    pub const PATH: u8 = 16;
+    /// [`super::Classes::uric`].
+    pub const URIC: u8 = 32;
+    /// [`super::Classes::digit`].
+    pub const DIGIT: u8 = 64;
+    /// [`super::Classes::hex`].
+    pub const HEX: u8 = 128;
+}
+
+impl Classes {
+    /// The table of [`flag`] bits, from the classes themselves.
+    fn with_flags(mut self) -> Classes {
+        let bits = [
+            (&self.alpha, flag::ALPHA),
+            (&self.scheme, flag::SCHEME),
+            (&self.alphanum, flag::ALPHANUM),
+            (&self.label, flag::LABEL),
+            (&self.path, flag::PATH),
+            (&self.uric, flag::URIC),
+            (&self.digit, flag::DIGIT),
+            (&self.hex, flag::HEX),
+        ];
+        let mut flags = [0; 256];
+        for (b, f) in flags.iter_mut().enumerate() {
+            for (class, bit) in bits {
+                if class.table[b] {
+                    *f |= bit;
+                }
+            }
+        }
+        self.flags = flags;
+        self
+    }
 }
 
 /// The classes, built on first use.
@@ -160,7 +212,9 @@ pub(super) fn classes() -> &'static Classes {
             slash_query_hash: Class::stops(b"/?#"),
             query_hash: Class::stops(b"?#"),
             hash: Class::stops(b"#"),
+            flags: [0; 256],
         }
+        .with_flags()
     })
 }
 

@@ -92,12 +92,12 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::Rejection;
-    use super::super::reader::{Parts, Reader};
+    use super::super::reader::{Reader, Spans};
 
     /// The parts `input` reads as, with the common shapes read in one pass
     /// (`fast`) or not.
-    fn reading(input: &str, fast: bool) -> Result<Parts, Rejection> {
-        let mut parts = Parts::new();
+    fn reading(input: &str, fast: bool) -> Result<Spans, Rejection> {
+        let mut parts = Spans::new();
         Reader::read_with(input, &mut parts, fast).map(|()| parts)
     }
 

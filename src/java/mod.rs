@@ -9,9 +9,10 @@
 //! departures, each a [`Deviation`] named where the code makes it, with the
 //! JDK behaviour that shows it. `tests/java_uri.rs` holds it to the JDK's
 //! own answers (`tests/data/java/`, made by `scripts/java_uri.sh`).
-//! For speed, the shapes most URLs have (a scheme then `:`, a hostname with
-//! an optional port) are read in one pass first, where the answer is
-//! certain to be the general reading's, which takes everything else.
+//! For speed, the shape most URLs have (a scheme, a hostname with an
+//! optional port, a path, a query, all ASCII) is read in one pass first,
+//! where the answer is certain to be the general reading's, which takes
+//! everything else.
 //!
 //! ```
 //! use urigram::java;
@@ -34,15 +35,15 @@ mod common;
 mod decode;
 mod error;
 mod ipv6;
+mod quick;
 mod reader;
 
 use std::borrow::Cow;
-use std::ops::Range;
 
 pub use error::{Component, Expectation, Reason, Rejection};
 
 use decode::decode;
-use reader::{Parts, Reader};
+use reader::{Parts, Reader, Spans};
 
 /// The JDK whose behaviour this module reproduces.
 pub const JDK: &str = "17";
@@ -124,7 +125,7 @@ pub fn decode_utf8(bytes: &[u8]) -> Cow<'_, str> {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Uri<'a> {
     input: &'a str,
-    parts: Parts,
+    parts: Parts<'a>,
 }
 
 /// Reads `input` as `new java.net.URI(input)` does.
@@ -132,20 +133,28 @@ pub struct Uri<'a> {
 /// # Errors
 ///
 /// The exception java throws, as a [`Rejection`].
+#[inline]
 pub fn parse(input: &str) -> Result<Uri<'_>, Rejection> {
-    let mut uri = Uri {
+    // The common shape in one pass (`quick.rs`), else the general reading.
+    match quick::read(input) {
+        Some(parts) => Ok(Uri { input, parts }),
+        None => parse_general(input),
+    }
+}
+
+/// [`parse`] by the general reader, which reads every input. Not inlined:
+/// the one-pass reading's caller stays small.
+#[inline(never)]
+fn parse_general(input: &str) -> Result<Uri<'_>, Rejection> {
+    let mut spans = Spans::new();
+    Reader::read(input, &mut spans)?;
+    Ok(Uri {
         input,
-        parts: Parts::new(),
-    };
-    Reader::read(input, &mut uri.parts)?;
-    Ok(uri)
+        parts: spans.parts(input),
+    })
 }
 
 impl<'a> Uri<'a> {
-    fn get(&self, r: &Option<Range<usize>>) -> Option<&'a str> {
-        r.clone().map(|r| &self.input[r])
-    }
-
     /// The input.
     #[must_use]
     pub fn as_str(&self) -> &'a str {
@@ -168,19 +177,16 @@ impl<'a> Uri<'a> {
     /// `getScheme()`.
     #[must_use]
     pub fn scheme(&self) -> Option<&'a str> {
-        self.get(&self.parts.scheme)
+        self.parts.scheme
     }
 
     /// `getRawSchemeSpecificPart()`: what stands between the scheme's `:`
     /// and the fragment's `#`.
     #[must_use]
     pub fn raw_scheme_specific_part(&self) -> &'a str {
-        let start = self.parts.scheme.as_ref().map_or(0, |s| s.end + 1);
-        let end = self
-            .parts
-            .fragment
-            .as_ref()
-            .map_or(self.input.len(), |f| f.start - 1);
+        // The scheme starts the input and the fragment ends it.
+        let start = self.parts.scheme.map_or(0, |s| s.len() + 1);
+        let end = self.input.len() - self.parts.fragment.map_or(0, |f| f.len() + 1);
         &self.input[start..end]
     }
 
@@ -194,7 +200,7 @@ impl<'a> Uri<'a> {
     /// empty one.
     #[must_use]
     pub fn raw_authority(&self) -> Option<&'a str> {
-        self.get(&self.parts.authority)
+        self.parts.authority
     }
 
     /// `getAuthority()`, decoded (`%` inside brackets left).
@@ -206,7 +212,7 @@ impl<'a> Uri<'a> {
     /// `getRawUserInfo()`: only for a server-based authority.
     #[must_use]
     pub fn raw_user_info(&self) -> Option<&'a str> {
-        self.get(&self.parts.userinfo)
+        self.parts.userinfo
     }
 
     /// `getUserInfo()`, decoded.
@@ -219,7 +225,7 @@ impl<'a> Uri<'a> {
     /// included for an IPv6 literal; `None` for a registry-based one.
     #[must_use]
     pub fn host(&self) -> Option<&'a str> {
-        self.get(&self.parts.host)
+        self.parts.host
     }
 
     /// `getPort()`: -1 when there is none.
@@ -231,7 +237,7 @@ impl<'a> Uri<'a> {
     /// `getRawPath()`: `None` for an opaque URI.
     #[must_use]
     pub fn raw_path(&self) -> Option<&'a str> {
-        self.get(&self.parts.path)
+        self.parts.path
     }
 
     /// `getPath()`, decoded.
@@ -243,7 +249,7 @@ impl<'a> Uri<'a> {
     /// `getRawQuery()`.
     #[must_use]
     pub fn raw_query(&self) -> Option<&'a str> {
-        self.get(&self.parts.query)
+        self.parts.query
     }
 
     /// `getQuery()`, decoded (inside brackets too).
@@ -255,7 +261,7 @@ impl<'a> Uri<'a> {
     /// `getRawFragment()`.
     #[must_use]
     pub fn raw_fragment(&self) -> Option<&'a str> {
-        self.get(&self.parts.fragment)
+        self.parts.fragment
     }
 
     /// `getFragment()`, decoded (inside brackets too).

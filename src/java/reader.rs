@@ -14,12 +14,11 @@ use super::error::{Component, Expectation, Reason, Rejection};
 
 type Result<T> = std::result::Result<T, Rejection>;
 
-/// Where each component stands, as java's fields hold them.
+/// Where each component stands, as the general reader finds them: byte
+/// ranges of the input, made into [`Parts`] once the reading succeeds.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub(super) struct Parts {
+pub(super) struct Spans {
     pub scheme: Option<Range<usize>>,
-    /// The opaque part of an opaque URI.
-    pub opaque: Option<Range<usize>>,
     pub authority: Option<Range<usize>>,
     pub userinfo: Option<Range<usize>>,
     pub host: Option<Range<usize>>,
@@ -29,14 +28,47 @@ pub(super) struct Parts {
     pub fragment: Option<Range<usize>>,
 }
 
-impl Parts {
+impl Spans {
     /// No component yet, and no port (java's -1).
-    pub(super) fn new() -> Parts {
-        Parts {
+    pub(super) fn new() -> Spans {
+        Spans {
             port: -1,
-            ..Parts::default()
+            ..Spans::default()
         }
     }
+
+    /// The components of `s` these ranges mark.
+    pub(super) fn parts(self, s: &str) -> Parts<'_> {
+        let get = |r: Option<Range<usize>>| r.map(|r| &s[r]);
+        Parts {
+            scheme: get(self.scheme),
+            authority: get(self.authority),
+            userinfo: get(self.userinfo),
+            host: get(self.host),
+            port: self.port,
+            path: get(self.path),
+            query: get(self.query),
+            fragment: get(self.fragment),
+        }
+    }
+}
+
+/// java's fields for an accepted string: each component as a slice of the
+/// input, so that a getter is a load, with no offsets to check against
+/// the input's character boundaries on every call (the slices are made
+/// once, at the component's delimiters).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Parts<'a> {
+    pub scheme: Option<&'a str>,
+    pub authority: Option<&'a str>,
+    pub userinfo: Option<&'a str>,
+    pub host: Option<&'a str>,
+    /// java's -1 when there is none.
+    pub port: i32,
+    /// `None` for an opaque URI.
+    pub path: Option<&'a str>,
+    pub query: Option<&'a str>,
+    pub fragment: Option<&'a str>,
 }
 
 pub(super) struct Reader<'a> {
@@ -45,7 +77,7 @@ pub(super) struct Reader<'a> {
     pub(super) c: &'static Classes,
     /// Where the components go: the caller's, so that the reading fills
     /// the result in place rather than a copy of it being moved out.
-    pub(super) parts: &'a mut Parts,
+    pub(super) parts: &'a mut Spans,
     /// How many bytes of an IPv6 address have been read.
     pub(super) ipv6_bytes: u32,
     /// Whether the common shapes are read in one pass (`common.rs`); off
@@ -66,15 +98,15 @@ pub(super) fn expected(what: Expectation, at: usize) -> Rejection {
 }
 
 impl<'a> Reader<'a> {
-    /// Reads `s` into `parts`, which start as [`Parts::new`]; on an error
+    /// Reads `s` into `parts`, which start as [`Spans::new`]; on an error
     /// they hold what was read before it.
-    pub(super) fn read(s: &'a str, parts: &'a mut Parts) -> Result<()> {
+    pub(super) fn read(s: &'a str, parts: &'a mut Spans) -> Result<()> {
         Reader::read_with(s, parts, true)
     }
 
     /// [`Reader::read`], with the one-pass reading of the common shapes
     /// (`fast`) or without.
-    pub(super) fn read_with(s: &'a str, parts: &'a mut Parts, fast: bool) -> Result<()> {
+    pub(super) fn read_with(s: &'a str, parts: &'a mut Spans, fast: bool) -> Result<()> {
         let mut r = Reader {
             s,
             b: s.as_bytes(),
@@ -203,9 +235,7 @@ impl<'a> Reader<'a> {
                     }
                     // Deviation::OpaqueBracket: `[` and `]` are `uric`, so
                     // an opaque part may start with one.
-                    let q = self.component(p, &c.hash, &c.uric, Component::OpaquePart)?;
-                    self.parts.opaque = Some(p..q);
-                    q
+                    self.component(p, &c.hash, &c.uric, Component::OpaquePart)?
                 }
             }
             _ => self.hierarchical(0, n)?,
