@@ -485,3 +485,41 @@ fn path_parameter_list_of_one_empty_item() {
         Some(&vars(&[("c", s("1")), ("a", list(&[""]))]))
     );
 }
+
+/// Under `+` and `#` a prefix beside the full variable (`{+d:4,d}`): the
+/// URI's `%20` is a space or the value's own `%20`, and `ab%25` is `ab%`
+/// only (Python's `uritemplate` expands `ab%25` to `ab%252,ab%25`). The
+/// expansions are uritemplate's (`uritemplate.expand`); each match must
+/// expand back to its URI. Found by the `template_roundtrip` fuzz target
+/// (`.{#d:4,d}{+b}/{&c*,a}`, kept in the regressions).
+#[test]
+fn reserved_prefix_beside_the_full_value() {
+    for (template, uri, readings) in [
+        ("{+d:4,d}", "%20,%20", &[" ", "%20"][..]),
+        ("{#d:4,d}", "#%20,%20", &[" ", "%20"]),
+        ("{+d:4,d}", "ab%25,ab%25", &["ab%"]),
+        ("{+d:1,d}", "%20,%20", &[" "]),
+        ("{d},{+d:4}", "%2520,%20", &["%20"]),
+    ] {
+        let tpl = t(template);
+        for r in readings {
+            assert_eq!(
+                tpl.expand(&vars(&[("d", s(r))])).unwrap(),
+                uri,
+                "{template} {r:?}"
+            );
+        }
+        let m = Matcher::new(&tpl).match_uri(uri);
+        assert!(m.is_match(), "{template}: {uri:?} does not match");
+        let Some(Value::String(d)) = m.vars().and_then(|v| v.get("d")) else {
+            panic!("{template}: {uri:?} matched as {:?}", m.vars());
+        };
+        assert!(
+            readings.contains(&d.as_str()),
+            "{template}: {uri:?} read as {d:?}"
+        );
+        for a in m.assignments() {
+            assert_eq!(tpl.expand(a).unwrap(), uri, "{template}: {a:?}");
+        }
+    }
+}

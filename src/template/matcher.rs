@@ -472,6 +472,28 @@ impl Matcher {
                     }
                 }
             }
+            // Under `+` and `#` a full value is read as the URI has it (a
+            // triplet is the value's own `%XX`, which expansion keeps), but
+            // `%20` is also what a space expands to, and a prefix of the
+            // same variable may hold only the decoded one (`{+d:4,d}` and
+            // `ab%25`: `ab%25` cut to four is `ab%2`, `ab%` is whole). So
+            // with a prefix beside it, the decoded text is a reading too.
+            let prefixed = occ
+                .iter()
+                .any(|(v, m)| v.is_some() && matches!(m, Modifier::Prefix(_)));
+            if prefixed {
+                for k in &slots {
+                    let slot = &self.nfa.slots[*k];
+                    if let (Some(Value::String(raw)), false) = (&seen[*k].1, slot.decode) {
+                        if let Some(d) = decoded_reading(raw, slot.reserved) {
+                            let d = Value::String(d);
+                            if !distinct.contains(&d) {
+                                distinct.push(d);
+                            }
+                        }
+                    }
+                }
+            }
             let differ = full.iter().any(|&x| Some(x) != full.first().copied());
             if differ || distinct.len() > 1 {
                 choices.push((name, distinct));
@@ -493,8 +515,11 @@ impl Matcher {
                         return None;
                     };
                     let cut: String = whole.chars().take(usize::from(*n)).collect();
+                    // A prefix is read decoded, but under `+` and `#` its
+                    // `%XX` may be the value's own three characters (`%20`
+                    // cut to four is itself): the expansion decides.
                     if &cut != p {
-                        return None;
+                        recheck = true;
                     }
                 }
             }
@@ -538,6 +563,19 @@ impl Matcher {
 /// The other values that expand as `v`, a reading of the variable `name`,
 /// may: pairs all named `name` as the list of their values (`{;a*}` writes
 /// a list so), and a one-item list as that item.
+/// The value a reserved expansion's text also stands for when its triplets
+/// are read as encodings (`%20` a space), if that differs from the text,
+/// decodes to UTF-8 and expands back to the very text.
+fn decoded_reading(raw: &str, reserved: bool) -> Option<String> {
+    if !raw.contains('%') {
+        return None;
+    }
+    let s = String::from_utf8(decode(raw.as_bytes())).ok()?;
+    let mut again = String::with_capacity(raw.len());
+    super::expand::encode_strict(&mut again, &s, reserved);
+    (again == raw && s != raw).then_some(s)
+}
+
 fn other_shapes(name: &str, v: &Value) -> Vec<Value> {
     let mut out = Vec::new();
     let list = match v {
