@@ -305,6 +305,15 @@ fn push_list<'a>(s: &mut String, items: impl Iterator<Item = &'a str>) {
     s.push(']');
 }
 
+/// Whether every byte of `s` is printable ASCII (space to `~`), and with
+/// `no_quote` none is `"`: a scan without early exit, which the compiler
+/// vectorizes.
+fn printable(s: &str, no_quote: bool) -> bool {
+    !s.bytes().fold(false, |any, b| {
+        any | !(b' '..=b'~').contains(&b) | (no_quote & (b == b'"'))
+    })
+}
+
 /// The input, a line per reading (`*` marks a part on which readings
 /// differ, `~` one they only spell differently; an absent part is not
 /// shown), then the verdict on `parts`, made in `out`. Everything from the
@@ -325,10 +334,7 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
     // A part of printable ASCII (most are) is shown as itself, unscanned
     // for anything else.
     let show = |out: &mut Vec<u8>, s: &str| {
-        if !s
-            .bytes()
-            .fold(false, |any, b| any | !(b' '..=b'~').contains(&b))
-        {
+        if printable(s, false) {
             out.extend_from_slice(s.as_bytes());
         } else {
             out.extend_from_slice(shown::text(s.as_bytes(), unicode).as_bytes());
@@ -376,7 +382,10 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
                         out.extend_from_slice(k.as_bytes());
                         out.extend_from_slice(mark);
                         out.extend_from_slice(b"=\"");
-                        if v.contains('"') {
+                        if printable(v, true) {
+                            // No quote, nothing to escape: one scan.
+                            out.extend_from_slice(v.as_bytes());
+                        } else if v.contains('"') {
                             show(out, &v.replace('"', "\\\""));
                         } else {
                             show(out, v);

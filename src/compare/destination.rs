@@ -96,9 +96,10 @@ pub(crate) enum Place<'a> {
 
 impl Place<'_> {
     /// Whether `self` and `other` are one destination host.
+    #[inline]
     pub(crate) fn same(&self, other: &Place<'_>) -> bool {
         match (self, other) {
-            (Place::Name(a), Place::Name(b)) => a.eq_ignore_ascii_case(b),
+            (Place::Name(a), Place::Name(b)) => super::verdict::folded_eq(a, b),
             (Place::Ipv4(a), Place::Ipv4(b)) => a == b,
             (Place::Ipv6(a, za), Place::Ipv6(b, zb)) => a == b && za.as_deref() == zb.as_deref(),
             _ => false,

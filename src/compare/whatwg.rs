@@ -188,6 +188,57 @@ mod tests {
             assert!(text.starts_with(cut));
             assert_eq!(seen(cut), seen(text), "{text:?} cut to {cut:?}");
         }
+        // Generated inputs: a scheme start, then characters that move the
+        // parser's states (delimiters, dots, escapes, drive letters, tabs,
+        // blanks, brackets, `@`), as a xorshift sequence picks them.
+        let starts = [
+            "http://", "HTTPS:", "file://", "file:", "ws:\\\\", "ftp:/", "foo://",
+        ];
+        let pieces = [
+            "/",
+            "\\",
+            "?",
+            "#",
+            "@",
+            ":",
+            ".",
+            "..",
+            "%2e",
+            "%2E",
+            "C:",
+            "c|",
+            "h",
+            "localhost",
+            "[::1]",
+            "[",
+            "]",
+            "\t",
+            " ",
+            "\u{0}",
+            "80",
+            "0x7f.1",
+            "é",
+            "%41",
+        ];
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            usize::try_from(x % n as u64).unwrap_or(0)
+        };
+        let mut cuts = 0;
+        for _ in 0..20_000 {
+            let mut text = starts[next(starts.len())].to_owned();
+            for _ in 0..next(9) {
+                text.push_str(pieces[next(pieces.len())]);
+            }
+            let cut = destination_prefix(&text);
+            assert_eq!(seen(cut), seen(&text), "{text:?} cut to {cut:?}");
+            cuts += usize::from(cut.len() < text.len());
+        }
+        // Not a property of the whole inputs only: a good part are cut.
+        assert!(cuts > 3_000, "{cuts}");
         // It cuts where it can.
         assert_eq!(destination_prefix("http://h/a/b/c"), "http://h/");
         assert_eq!(destination_prefix("file:///Users/a/b"), "file:///Users/");
