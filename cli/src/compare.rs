@@ -8,8 +8,9 @@ use std::fmt::Write as _;
 
 use crate::args::{self, Outcome, Spec};
 use crate::{Ctx, answered, lines, shown};
-use urigram::compare::{self, Comparison, Part, Reader, Reading, Target};
+use urigram::compare::{self, Comparison, Destination, Part, Reader, Reading, Target};
 use urigram::grammars::PART_NAMES;
+use urigram::grammars::Parts;
 
 const SPEC: Spec = Spec {
     flags: &[("json", None), ("quiet", Some('q'))],
@@ -50,6 +51,7 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     // the output is about eleven times the input, in many small pieces.
     let mut buf: Vec<u8> = Vec::with_capacity(4096);
     let mut json = String::with_capacity(4096);
+    let mut scratch = String::new();
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
         if quiet && !as_json {
             // Only the verdict is needed: the library's one call.
@@ -70,7 +72,7 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         }
         if as_json {
             json.clear();
-            json_line(&mut json, bytes, &c, unicode);
+            json_line(&mut json, &mut scratch, bytes, &c, unicode);
             json.push('\n');
             out.write_all(json.as_bytes())?;
         } else {
@@ -101,7 +103,7 @@ fn readers_of(list: &str, python: urigram::urllib::Python) -> Result<Vec<Reader>
 /// The JSON line of one input, written straight into a string (the
 /// readings are most of the output; building a `serde_json::Value` first
 /// was most of `compare --json`'s time).
-fn json_line(s: &mut String, bytes: &[u8], c: &Comparison, unicode: bool) {
+fn json_line(s: &mut String, scratch: &mut String, bytes: &[u8], c: &Comparison, unicode: bool) {
     s.push_str("{\"input\":");
     push_str(s, &urigram::escape::text_of(bytes), unicode);
     if std::str::from_utf8(bytes).is_err() {
@@ -109,11 +111,40 @@ fn json_line(s: &mut String, bytes: &[u8], c: &Comparison, unicode: bool) {
         push_str(s, &shown::hex(bytes), unicode);
     }
     s.push_str(",\"readings\":[");
+    // A reading that shares its parts and destination with one written
+    // before (RFC 6874, RFC 3987 and RFC 9112 share RFC 3986's) has the
+    // same JSON after its reader's name: that text is copied, not made
+    // again.
+    let mut written: [Option<Written<'_>>; 16] = [None; 16];
+    let mut n = 0;
     for (i, r) in c.readings().iter().enumerate() {
         if i > 0 {
             s.push(',');
         }
-        push_reading(s, r, unicode);
+        s.push_str("{\"reader\":");
+        push_name(s, r.reader().name());
+        let start = s.len();
+        let same = r.parts().and_then(|p| {
+            written.iter().flatten().find(|(q, d, ..)| {
+                std::ptr::eq(*q, p)
+                    && match (d, r.destination()) {
+                        (Some(a), Some(b)) => std::ptr::eq(*a, b),
+                        (None, None) => true,
+                        _ => false,
+                    }
+            })
+        });
+        if let Some(&(_, _, from, to)) = same {
+            scratch.clear();
+            scratch.push_str(&s[from..to]);
+            s.push_str(scratch);
+        } else {
+            push_reading(s, r, unicode);
+            if let (Some(p), Some(slot)) = (r.parts(), written.get_mut(n)) {
+                *slot = Some((p, r.destination(), start, s.len()));
+                n += 1;
+            }
+        }
     }
     s.push_str("],\"differ\":");
     push_list(s, c.differ().iter().map(|p| p.name()));
@@ -122,10 +153,12 @@ fn json_line(s: &mut String, bytes: &[u8], c: &Comparison, unicode: bool) {
     s.push('}');
 }
 
-/// One reading's JSON object.
+/// A reading's parts and destination, and the range of the JSON line that
+/// holds its object after the reader's name.
+type Written<'a> = (&'a Parts, Option<&'a Destination>, usize, usize);
+
+/// One reading's JSON object after its reader's name.
 fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
-    s.push_str("{\"reader\":");
-    push_name(s, r.reader().name());
     match r.outcome() {
         Ok(parts) => {
             s.push_str(",\"valid\":true,\"split\":{");
@@ -286,6 +319,7 @@ fn push_str(s: &mut String, text: &str, unicode: bool) {
 /// A name the library gives (a reader's, a part's, a rule's, an
 /// exception's, a kind of host) as a JSON string: ASCII letters, digits and
 /// `-` or `_`, which need no escape.
+#[inline]
 fn push_name(s: &mut String, name: &str) {
     debug_assert!(plain(name), "{name:?}");
     s.push('"');
@@ -457,7 +491,7 @@ mod tests {
         for input in inputs {
             let c = compare::compare(input, &Reader::every(Default::default()));
             let mut line = String::new();
-            json_line(&mut line, input, &c, true);
+            json_line(&mut line, &mut String::new(), input, &c, true);
             let v: Value = serde_json::from_str(&line).expect("valid JSON");
             let rows = v["readings"].as_array().expect("an array");
             assert_eq!(rows.len(), c.readings().len());
