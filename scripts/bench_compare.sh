@@ -10,7 +10,9 @@
 #
 # With BEFORE=path/to/an/older/urigram, each CLI figure is measured for that
 # binary too, in the same run, each before-run next to an after-run (a
-# paired comparison of two builds).
+# paired comparison of two builds); with BEFORE_PYTHONPATH=dir, where an
+# older wheel is installed (`pip install --no-deps --target dir WHEEL`), the
+# Arrow kernel's figures too.
 #
 # Each figure is the median of 5 runs over the concatenated lists, in MB/s
 # (10^6 bytes a second) of CPU time (user + system); the Arrow kernel's
@@ -52,8 +54,8 @@ figure "compare (every reader):         " compare
 figure "compare --json (every reader):  " compare --json
 figure "compare -q whatwg,urllib SSRF:  " compare -q --readers whatwg,urllib --parts scheme,userinfo,host,port
 
-if "$PY" -c "import urigram.arrow, pyarrow" 2>/dev/null; then
-    "$PY" - "$INPUT" <<'PYEOF'
+arrow_figures() { # label: the Arrow kernel's figures with the urigram importable now
+    "$PY" - "$INPUT" "$1" <<'PYEOF'
 import sys, time, statistics
 import pyarrow as pa, urigram.arrow as ua
 lines = open(sys.argv[1], encoding="utf-8", errors="replace").read().splitlines()
@@ -64,6 +66,16 @@ for name, kw in [("every reader", {}), ("whatwg,urllib SSRF", dict(readers=["wha
     for _ in range(5):
         t0 = time.process_time(); ua.compare(col, **kw); runs.append(time.process_time() - t0)
     m = statistics.median(runs)
-    print(f"arrow.compare ({name}), one thread: {len(lines) / m / 1e6:.2f} M rows/s (median {m:.3f}s CPU)")
+    print(f"arrow.compare ({name}), one thread: {len(lines) / m / 1e6:.2f} M rows/s (median {m:.3f}s CPU){sys.argv[2]}")
 PYEOF
+}
+
+if "$PY" -c "import urigram.arrow, pyarrow" 2>/dev/null; then
+    # With BEFORE_PYTHONPATH=dir (an older wheel installed with `pip
+    # install --no-deps --target dir`), the older package is measured first,
+    # in the same run.
+    if [ -n "${BEFORE_PYTHONPATH:-}" ]; then
+        PYTHONPATH=$BEFORE_PYTHONPATH arrow_figures "  (before: $BEFORE_PYTHONPATH)"
+    fi
+    arrow_figures ""
 fi

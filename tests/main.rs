@@ -14,6 +14,8 @@
 //! - `compare_java`: the `java` reader of `compare` against JDK 17: its
 //!   parts and messages on `tests/data/java/vectors.jsonl`, its hosts and
 //!   destinations on the confusion catalog.
+//! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
+//!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
 //!   readings each grammar makes alone, on the real URL lists.
 //! - `compare_destinations`: hosts compared as destinations: IPv4 forms
@@ -206,6 +208,7 @@ mod alloc;
 mod alloc_algorithms;
 mod catalog;
 mod compare_destinations;
+mod compare_glance;
 mod compare_java;
 mod compare_linear;
 mod compare_shared;

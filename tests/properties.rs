@@ -559,7 +559,7 @@ pub fn tree_build(data: &[u8]) {
 /// `compare`: every reader reads any input without a panic; the verdict
 /// does not depend on the readers' order (each part's notion of "one
 /// reading" is an equivalence), for every reader and for each pair; and
-/// `agree` says what the comparison says.
+/// `agree` and `scan` say what the comparison says.
 pub fn compare(data: &[u8]) {
     use urigram::compare::{self, Part, Reader};
     use urigram::urllib::Python;
@@ -593,6 +593,24 @@ pub fn compare(data: &[u8]) {
             compare::agree(input, &every, parts),
             c.agrees_on(parts),
             "{}",
+            input.escape_ascii()
+        );
+    }
+    // `scan` (borrowed readings, the URL Standard's destination prefix) on
+    // the pair: the pair's verdict on the parts asked.
+    let mut differ = Vec::new();
+    for parts in [&Part::DESTINATION[..], &[Part::Valid, Part::Host][..]] {
+        let agrees = compare::scan(input, &[a, b], parts, &mut differ, |_| {});
+        let expected: Vec<Part> = ab
+            .differ()
+            .iter()
+            .copied()
+            .filter(|p| parts.contains(p))
+            .collect();
+        assert_eq!(
+            (agrees, &differ),
+            (expected.is_empty(), &expected),
+            "{a} {b}: {}",
             input.escape_ascii()
         );
     }

@@ -4,11 +4,13 @@
 //! (`urigram::compare`); this module only chooses and presents them.
 
 use std::ffi::OsString;
+use std::fmt::Write as _;
 
 use crate::args::{self, Outcome, Spec};
 use crate::{Ctx, answered, lines, shown};
-use urigram::compare::{self, Comparison, Part, Reader, Reading, Target};
+use urigram::compare::{self, Comparison, Destination, Part, Reader, Reading, Target};
 use urigram::grammars::PART_NAMES;
+use urigram::grammars::Parts;
 
 const SPEC: Spec = Spec {
     flags: &[("json", None), ("quiet", Some('q'))],
@@ -49,6 +51,7 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     // the output is about eleven times the input, in many small pieces.
     let mut buf: Vec<u8> = Vec::with_capacity(4096);
     let mut json = String::with_capacity(4096);
+    let mut scratch = String::new();
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
         if quiet && !as_json {
             // Only the verdict is needed: the library's one call.
@@ -69,11 +72,9 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         }
         if as_json {
             json.clear();
-            json_line(&mut json, bytes, &c);
-            let line = shown::escape_json_text(std::mem::take(&mut json), unicode);
-            out.write_all(line.as_bytes())?;
-            out.write_all(b"\n")?;
-            json = line;
+            json_line(&mut json, &mut scratch, bytes, &c, unicode);
+            json.push('\n');
+            out.write_all(json.as_bytes())?;
         } else {
             buf.clear();
             write_human(&mut buf, bytes, &c, &parts, unicode);
@@ -102,19 +103,48 @@ fn readers_of(list: &str, python: urigram::urllib::Python) -> Result<Vec<Reader>
 /// The JSON line of one input, written straight into a string (the
 /// readings are most of the output; building a `serde_json::Value` first
 /// was most of `compare --json`'s time).
-fn json_line(s: &mut String, bytes: &[u8], c: &Comparison) {
+fn json_line(s: &mut String, scratch: &mut String, bytes: &[u8], c: &Comparison, unicode: bool) {
     s.push_str("{\"input\":");
-    push_str(s, &urigram::escape::text_of(bytes));
+    push_str(s, &urigram::escape::text_of(bytes), unicode);
     if std::str::from_utf8(bytes).is_err() {
         s.push_str(",\"input_bytes\":");
-        push_str(s, &shown::hex(bytes));
+        push_str(s, &shown::hex(bytes), unicode);
     }
     s.push_str(",\"readings\":[");
+    // A reading that shares its parts and destination with one written
+    // before (RFC 6874, RFC 3987 and RFC 9112 share RFC 3986's) has the
+    // same JSON after its reader's name: that text is copied, not made
+    // again.
+    let mut written: [Option<Written<'_>>; 16] = [None; 16];
+    let mut n = 0;
     for (i, r) in c.readings().iter().enumerate() {
         if i > 0 {
             s.push(',');
         }
-        push_reading(s, r);
+        s.push_str("{\"reader\":");
+        push_name(s, r.reader().name());
+        let start = s.len();
+        let same = r.parts().and_then(|p| {
+            written.iter().flatten().find(|(q, d, ..)| {
+                std::ptr::eq(*q, p)
+                    && match (d, r.destination()) {
+                        (Some(a), Some(b)) => std::ptr::eq(*a, b),
+                        (None, None) => true,
+                        _ => false,
+                    }
+            })
+        });
+        if let Some(&(_, _, from, to)) = same {
+            scratch.clear();
+            scratch.push_str(&s[from..to]);
+            s.push_str(scratch);
+        } else {
+            push_reading(s, r, unicode);
+            if let (Some(p), Some(slot)) = (r.parts(), written.get_mut(n)) {
+                *slot = Some((p, r.destination(), start, s.len()));
+                n += 1;
+            }
+        }
     }
     s.push_str("],\"differ\":");
     push_list(s, c.differ().iter().map(|p| p.name()));
@@ -123,10 +153,12 @@ fn json_line(s: &mut String, bytes: &[u8], c: &Comparison) {
     s.push('}');
 }
 
-/// One reading's JSON object.
-fn push_reading(s: &mut String, r: &Reading) {
-    s.push_str("{\"reader\":");
-    push_str(s, r.reader().name());
+/// A reading's parts and destination, and the range of the JSON line that
+/// holds its object after the reader's name.
+type Written<'a> = (&'a Parts, Option<&'a Destination>, usize, usize);
+
+/// One reading's JSON object after its reader's name.
+fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
     match r.outcome() {
         Ok(parts) => {
             s.push_str(",\"valid\":true,\"split\":{");
@@ -139,10 +171,10 @@ fn push_reading(s: &mut String, r: &Reading) {
                     s.push(',');
                 }
                 first = false;
-                push_str(s, k);
+                push_name(s, k);
                 s.push(':');
                 match parts.get(k) {
-                    Some(v) => push_str(s, v),
+                    Some(v) => push_str(s, v, unicode),
                     None => s.push_str("null"),
                 }
             }
@@ -158,17 +190,22 @@ fn push_reading(s: &mut String, r: &Reading) {
                     s.push_str("{\"host\":");
                     match &d.host {
                         Some(t) => {
-                            push_str(s, &t.to_string());
+                            match t {
+                                Target::Name(n) => push_str(s, n, unicode),
+                                t => push_str(s, &t.to_string(), unicode),
+                            }
                             // A name that looks like an address is still a
                             // name: the kind tells them apart.
                             s.push_str(",\"kind\":");
-                            push_str(s, kind(t));
+                            push_name(s, kind(t));
                         }
                         None => s.push_str("null,\"kind\":null"),
                     }
                     s.push_str(",\"port\":");
                     match d.port {
-                        Some(p) => s.push_str(&p.to_string()),
+                        Some(p) => {
+                            let _ = write!(s, "{p}");
+                        }
                         None => s.push_str("null"),
                     }
                     s.push('}');
@@ -179,19 +216,19 @@ fn push_reading(s: &mut String, r: &Reading) {
         Err(e) => {
             s.push_str(",\"valid\":false,\"error\":{");
             if let Some(at) = e.offset() {
-                s.push_str(&format!("\"offset\":{at},"));
+                let _ = write!(s, "\"offset\":{at},");
             }
             if let Some(rule) = e.rule() {
                 s.push_str("\"rule\":");
-                push_str(s, rule);
+                push_name(s, rule);
                 s.push(',');
             } else if let Some(exception) = e.exception() {
                 s.push_str("\"exception\":");
-                push_str(s, exception);
+                push_name(s, exception);
                 s.push(',');
             }
             s.push_str("\"message\":");
-            push_str(s, e.message());
+            push_str(s, e.message(), unicode);
             s.push_str("}}");
         }
     }
@@ -206,59 +243,109 @@ fn kind(t: &Target) -> &'static str {
     }
 }
 
-/// `text` as a JSON string, escaped as `serde_json` escapes it (`"`, `\\`
-/// and the C0 controls; `\b`, `\f`, `\n`, `\r`, `\t` short; the rest as
-/// `\u00XX`), written straight into `s`.
-fn push_str(s: &mut String, text: &str) {
+/// Whether no byte of `text` needs an escape in a JSON line: none is a C0
+/// control, `"`, `\\`, DEL or above ASCII. Sixteen bytes at a time, each
+/// block with no early exit, so that the compiler vectorizes it.
+fn plain(text: &str) -> bool {
+    let needs = |b: u8| (b < 0x20) | (b == b'"') | (b == b'\\') | (b >= 0x7f);
+    let mut blocks = text.as_bytes().chunks_exact(16);
+    for block in &mut blocks {
+        if block.iter().fold(false, |any, &b| any | needs(b)) {
+            return false;
+        }
+    }
+    !blocks.remainder().iter().any(|&b| needs(b))
+}
+
+/// `text` as a JSON string in one pass, written straight into `s`: escaped
+/// as `serde_json` escapes it (`"`, `\\` and the C0 controls; `\b`, `\f`,
+/// `\n`, `\r`, `\t` short; the rest as `\u00XX`), and with what
+/// [`shown::escape_json_text`] escapes after it (DEL, the C1 controls, the
+/// invisible formatting characters, and with `unicode` off every character
+/// above ASCII, as `\uXXXX`).
+fn push_str(s: &mut String, text: &str, unicode: bool) {
     const HEX: &[u8; 16] = b"0123456789abcdef";
     s.push('"');
-    // Most strings need no escape: a scan of every byte without early exit
-    // (which the compiler vectorizes) says so, and the string goes whole.
-    let plain = !text.bytes().fold(false, |any, b| {
-        any | (b < 0x20) | (b == b'"') | (b == b'\\')
-    });
-    if plain {
+    // Most strings need no escape: one scan says so, and the string goes
+    // whole.
+    if plain(text) {
         s.push_str(text);
         s.push('"');
         return;
     }
-    let mut start = 0;
-    for (i, b) in text.bytes().enumerate() {
-        let short = match b {
-            b'"' => "\\\"",
-            b'\\' => "\\\\",
-            b'\n' => "\\n",
-            b'\r' => "\\r",
-            b'\t' => "\\t",
-            0x08 => "\\b",
-            0x0c => "\\f",
-            0..=0x1f => "",
-            _ => continue,
+    let b = text.as_bytes();
+    let (mut start, mut i) = (0, 0);
+    while i < b.len() {
+        // Printable ASCII but `"` and `\\` goes as it is, byte by byte.
+        if matches!(b[i], b' '..=b'~') && b[i] != b'"' && b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let c = text[i..].chars().next().unwrap_or('\0');
+        let short = match c {
+            '"' => "\\\"",
+            '\\' => "\\\\",
+            '\n' => "\\n",
+            '\r' => "\\r",
+            '\t' => "\\t",
+            '\u{8}' => "\\b",
+            '\u{c}' => "\\f",
+            '\0'..='\u{1f}' => "",
+            c if !urigram::escape::is_invisible(c) && (unicode || c.is_ascii()) => {
+                i += c.len_utf8();
+                continue;
+            }
+            _ => "",
         };
         s.push_str(&text[start..i]);
         if short.is_empty() {
-            s.push_str("\\u00");
-            s.push(char::from(HEX[usize::from(b >> 4)]));
-            s.push(char::from(HEX[usize::from(b & 0xf)]));
+            let mut units = [0u16; 2];
+            for &u in c.encode_utf16(&mut units).iter() {
+                s.push_str("\\u");
+                for shift in [12, 8, 4, 0] {
+                    s.push(char::from(HEX[usize::from((u >> shift) & 0xf)]));
+                }
+            }
         } else {
             s.push_str(short);
         }
-        start = i + 1;
+        i += c.len_utf8();
+        start = i;
     }
     s.push_str(&text[start..]);
     s.push('"');
 }
 
-/// A JSON array of strings.
+/// A name the library gives (a reader's, a part's, a rule's, an
+/// exception's, a kind of host) as a JSON string: ASCII letters, digits and
+/// `-` or `_`, which need no escape.
+#[inline]
+fn push_name(s: &mut String, name: &str) {
+    debug_assert!(plain(name), "{name:?}");
+    s.push('"');
+    s.push_str(name);
+    s.push('"');
+}
+
+/// A JSON array of names (see [`push_name`]).
 fn push_list<'a>(s: &mut String, items: impl Iterator<Item = &'a str>) {
     s.push('[');
     for (i, item) in items.enumerate() {
         if i > 0 {
             s.push(',');
         }
-        push_str(s, item);
+        push_name(s, item);
     }
     s.push(']');
+}
+
+/// Whether every byte of `s` is printable ASCII (space to `~`), and with
+/// `no_quote` none is `"`: a scan without early exit, which the compiler
+/// vectorizes.
+fn printable(s: &str, no_quote: bool) -> bool {
+    !s.bytes().fold(false, |any, b| {
+        any | !(b' '..=b'~').contains(&b) | (no_quote & (b == b'"'))
+    })
 }
 
 /// The input, a line per reading (`*` marks a part on which readings
@@ -281,10 +368,7 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
     // A part of printable ASCII (most are) is shown as itself, unscanned
     // for anything else.
     let show = |out: &mut Vec<u8>, s: &str| {
-        if !s
-            .bytes()
-            .fold(false, |any, b| any | !(b' '..=b'~').contains(&b))
-        {
+        if printable(s, false) {
             out.extend_from_slice(s.as_bytes());
         } else {
             out.extend_from_slice(shown::text(s.as_bytes(), unicode).as_bytes());
@@ -332,7 +416,10 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
                         out.extend_from_slice(k.as_bytes());
                         out.extend_from_slice(mark);
                         out.extend_from_slice(b"=\"");
-                        if v.contains('"') {
+                        if printable(v, true) {
+                            // No quote, nothing to escape: one scan.
+                            out.extend_from_slice(v.as_bytes());
+                        } else if v.contains('"') {
                             show(out, &v.replace('"', "\\\""));
                         } else {
                             show(out, v);
@@ -404,7 +491,7 @@ mod tests {
         for input in inputs {
             let c = compare::compare(input, &Reader::every(Default::default()));
             let mut line = String::new();
-            json_line(&mut line, input, &c);
+            json_line(&mut line, &mut String::new(), input, &c, true);
             let v: Value = serde_json::from_str(&line).expect("valid JSON");
             let rows = v["readings"].as_array().expect("an array");
             assert_eq!(rows.len(), c.readings().len());
@@ -425,19 +512,36 @@ mod tests {
         }
     }
 
-    /// `push_str` writes every character as `serde_json` does.
+    /// `push_str` writes every character as `serde_json` does, then
+    /// `shown::escape_json_text` over it (the two passes it does in one),
+    /// with non-ASCII text shown and escaped; long strings take its
+    /// sixteen-byte blocks.
     #[test]
     fn push_str_is_serde_jsons_escaping() {
         let mut every: String = (0u8..0x80).map(char::from).collect();
         every.push_str("é\u{85}\u{200b}\u{1F600}\"\\");
-        for text in [every.as_str(), "", "plain", "\u{0}x\u{1f}"] {
-            let mut s = String::new();
-            push_str(&mut s, text);
-            assert_eq!(
-                s,
-                serde_json::to_string(text).expect("a string serializes"),
-                "{text:?}"
-            );
+        let long_plain = "https://www.example.com/a/long/path/with/no/escape?q=1".repeat(3);
+        let long_late = format!("{long_plain}\u{7f}");
+        let long_wide = format!("{long_plain}日本");
+        for text in [
+            every.as_str(),
+            "",
+            "plain",
+            "\u{0}x\u{1f}",
+            &long_plain,
+            &long_late,
+            &long_wide,
+        ] {
+            for unicode in [true, false] {
+                let mut s = String::new();
+                push_str(&mut s, text, unicode);
+                let serde = serde_json::to_string(text).expect("a string serializes");
+                assert_eq!(
+                    s,
+                    shown::escape_json_text(serde, unicode),
+                    "{text:?} {unicode}"
+                );
+            }
         }
     }
 }

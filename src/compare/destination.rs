@@ -28,6 +28,7 @@
 //! (`http` 80, `https` 443, `ws` 80, `wss` 443, `ftp` 21: the Standard's
 //! special schemes), so that `http://h:80/` and `http://h/` are one port.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
@@ -75,6 +76,57 @@ impl fmt::Display for Target {
             Target::Ipv4(a) => write!(f, "{a}"),
             Target::Ipv6(a, None) => write!(f, "[{a}]"),
             Target::Ipv6(a, Some(z)) => write!(f, "[{a}%{z}]"),
+        }
+    }
+}
+
+/// A destination host as the verdict compares it, borrowed from the
+/// reading where it can be (the consensus check copies nothing): a name
+/// with one trailing dot dropped, compared up to ASCII case (a [`Target`]'s
+/// name is the same, lower-cased), or an address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Place<'a> {
+    /// A DNS name, ASCII, without one trailing dot, in any case.
+    Name(Cow<'a, str>),
+    /// An IPv4 address.
+    Ipv4(Ipv4Addr),
+    /// An IPv6 address and its zone ID.
+    Ipv6(Ipv6Addr, Option<Cow<'a, str>>),
+}
+
+impl Place<'_> {
+    /// Whether `self` and `other` are one destination host.
+    #[inline]
+    pub(crate) fn same(&self, other: &Place<'_>) -> bool {
+        match (self, other) {
+            (Place::Name(a), Place::Name(b)) => super::verdict::folded_eq(a, b),
+            (Place::Ipv4(a), Place::Ipv4(b)) => a == b,
+            (Place::Ipv6(a, za), Place::Ipv6(b, zb)) => a == b && za.as_deref() == zb.as_deref(),
+            _ => false,
+        }
+    }
+
+    /// The place as a [`Target`] (a name lower-cased).
+    pub(crate) fn into_target(self) -> Target {
+        match self {
+            Place::Name(n) => {
+                let mut lower = n.into_owned();
+                lower.make_ascii_lowercase();
+                Target::Name(lower)
+            }
+            Place::Ipv4(a) => Target::Ipv4(a),
+            Place::Ipv6(a, z) => Target::Ipv6(a, z.map(Cow::into_owned)),
+        }
+    }
+}
+
+impl Target {
+    /// The target as a [`Place`], borrowed.
+    pub(crate) fn place(&self) -> Place<'_> {
+        match self {
+            Target::Name(n) => Place::Name(Cow::Borrowed(n)),
+            Target::Ipv4(a) => Place::Ipv4(*a),
+            Target::Ipv6(a, z) => Place::Ipv6(*a, z.as_deref().map(Cow::Borrowed)),
         }
     }
 }
@@ -185,10 +237,20 @@ const MAX_NAME: usize = 1024;
 
 /// A DNS name as compared: ASCII lower-case, one trailing dot dropped.
 pub(crate) fn name(ascii: &str) -> Target {
-    let n = ascii.strip_suffix('.').unwrap_or(ascii);
-    let mut lower = n.to_owned();
-    lower.make_ascii_lowercase();
-    Target::Name(lower)
+    named(Cow::Borrowed(ascii)).into_target()
+}
+
+/// A DNS name as a [`Place`]: one trailing dot dropped, no copy made.
+pub(crate) fn named(ascii: Cow<'_, str>) -> Place<'_> {
+    match ascii {
+        Cow::Borrowed(n) => Place::Name(Cow::Borrowed(n.strip_suffix('.').unwrap_or(n))),
+        Cow::Owned(mut n) => {
+            if n.ends_with('.') {
+                n.pop();
+            }
+            Place::Name(Cow::Owned(n))
+        }
+    }
 }
 
 /// `%XX` decoded (an invalid escape kept as written).
@@ -217,6 +279,11 @@ fn pct_decode(s: &str) -> Vec<u8> {
 /// An IPv6 literal's inside (`addr` or `addr%zone`), the zone decoded when
 /// `decode_zone` (RFC 6874 writes `%` as `%25`).
 pub(crate) fn ipv6(inside: &str, decode_zone: bool) -> Option<Target> {
+    ipv6_place(inside, decode_zone).map(Place::into_target)
+}
+
+/// [`ipv6`] as a [`Place`], the zone borrowed unless decoded.
+pub(crate) fn ipv6_place(inside: &str, decode_zone: bool) -> Option<Place<'_>> {
     let (addr, zone) = match inside.split_once('%') {
         Some((a, z)) if decode_zone => (a, Some(z.strip_prefix("25")?)),
         Some((a, z)) => (a, Some(z)),
@@ -224,45 +291,45 @@ pub(crate) fn ipv6(inside: &str, decode_zone: bool) -> Option<Target> {
     };
     let addr: Ipv6Addr = addr.parse().ok()?;
     let zone = match zone {
-        Some(z) if decode_zone => Some(String::from_utf8(pct_decode(z)).ok()?),
-        z => z.map(str::to_owned),
+        Some(z) if decode_zone && z.contains('%') => {
+            Some(Cow::Owned(String::from_utf8(pct_decode(z)).ok()?))
+        }
+        z => z.map(Cow::Borrowed),
     };
-    Some(Target::Ipv6(addr, zone))
+    Some(Place::Ipv6(addr, zone))
 }
 
 /// A grammar's host (RFC 3986 section 3.2.2; RFC 3987's `ihost`), as the
 /// module's doc says. `None` for an empty or unresolvable host.
-pub(crate) fn grammar_host(host: &str) -> Option<Target> {
+pub(crate) fn grammar_host(host: &str) -> Option<Place<'_>> {
     if let Some(inside) = host.strip_prefix('[') {
         let inside = inside.strip_suffix(']')?;
-        return ipv6(inside, true);
+        return ipv6_place(inside, true);
     }
     reg_name(host)
 }
 
 /// A reg-name handed to the resolver: percent-decoded UTF-8, an IPv4 form
 /// as an address, else a DNS name through UTS #46.
-pub(crate) fn reg_name(host: &str) -> Option<Target> {
+pub(crate) fn reg_name(host: &str) -> Option<Place<'_>> {
     if host.is_empty() {
         return None;
     }
-    let decoded;
     let text = if host.contains('%') {
-        decoded = pct_decode(host);
-        std::str::from_utf8(&decoded).ok()?
+        Cow::Owned(String::from_utf8(pct_decode(host)).ok()?)
     } else {
-        host
+        Cow::Borrowed(host)
     };
-    if let Some(a) = ipv4_forms(text) {
-        return Some(Target::Ipv4(a));
+    if let Some(a) = ipv4_forms(&text) {
+        return Some(Place::Ipv4(a));
     }
     if text.is_ascii() {
-        return Some(name(text));
+        return Some(named(text));
     }
     if text.len() > MAX_NAME {
         return None;
     }
-    uts46(text).map(|a| name(&a))
+    uts46(&text).map(|a| named(Cow::Owned(a)))
 }
 
 /// UTS #46 ToASCII, non-transitional, without STD3 rules or DNS lengths
@@ -281,33 +348,41 @@ fn uts46(_: &str) -> Option<String> {
 /// urllib's host (as `SplitResult` cuts it from the netloc, brackets and
 /// case kept) as Python's socket looks it up. `None` for an empty host or
 /// one the socket refuses.
-pub(crate) fn urllib_host(host: &str) -> Option<Target> {
+pub(crate) fn urllib_host(host: &str) -> Option<Place<'_>> {
     if host.is_empty() {
         return None;
     }
     if let Some(inside) = host.strip_prefix('[') {
         // SplitResult.hostname is what stands between the brackets.
         let inside = inside.strip_suffix(']').unwrap_or(inside);
-        return ipv6(inside, false);
+        return ipv6_place(inside, false);
     }
     if let Some(a) = ipv4_forms(host) {
-        return Some(Target::Ipv4(a));
+        return Some(Place::Ipv4(a));
     }
     if host.is_ascii() {
         // The codec keeps an ASCII host as is (no copy made to check it).
-        return ascii_labels_fit(host).then(|| name(host));
+        return ascii_labels_fit(host).then(|| named(Cow::Borrowed(host)));
     }
-    python_idna(host).map(|a| name(&a))
+    python_idna(host).map(|a| named(Cow::Owned(a)))
 }
 
 /// Whether the `idna` codec keeps the ASCII host `host`: each label but the
 /// last 1 to 63 bytes long, the last under 64.
 fn ascii_labels_fit(host: &str) -> bool {
-    let mut labels = host.split('.').peekable();
-    while let Some(l) = labels.next() {
-        let last = labels.peek().is_none();
-        if l.len() > 63 || (l.is_empty() && !last) {
-            return false;
+    // One pass over the bytes: the length of the label being read.
+    let mut len = 0usize;
+    for &b in host.as_bytes() {
+        if b == b'.' {
+            if len == 0 {
+                return false;
+            }
+            len = 0;
+        } else {
+            len += 1;
+            if len > 63 {
+                return false;
+            }
         }
     }
     true

@@ -26,6 +26,7 @@
 //! ```
 
 mod destination;
+mod glance;
 mod java;
 mod reader;
 mod reading;
@@ -117,11 +118,60 @@ pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
 /// // One address, two spellings.
 /// assert!(compare::agree("http://[0:0:0:0:0:FFFF:A9FE:A9FE]/", &readers, &[Part::Host]));
 /// ```
+///
+/// Nothing of a reading is copied: urllib's parts are slices of the input,
+/// the URL Standard's slices of the `url` crate's serialization, and the
+/// verdict is made only on `parts`.
 #[must_use]
 pub fn agree(input: impl AsRef<[u8]>, readers: &[Reader], parts: &[Part]) -> bool {
     let input = input.as_ref();
-    let readings = reading::read_all(readers, input, parts);
-    parts
-        .iter()
-        .all(|&p| verdict::stand(&readings, p) != Stand::Differ)
+    let held = glance::Held::read(readers, input, parts);
+    glance::agree(&held.glances(readers), parts)
+}
+
+/// The consensus check with what a scan of a table shows beside it: the
+/// parts of `parts` on which `readers` read `input` differently (written
+/// into `differ`, cleared first, in [`Part::ALL`]'s order), and each
+/// reader's host as it reads it, handed to `host` once per reader in
+/// `readers`' order (`None` when the reader refuses the input or reads no
+/// host; as [`Reading::parts`]' `host`). Returns whether no part differs.
+///
+/// It makes the verdict of [`compare`] on `parts` alone, and, as
+/// [`agree`], copies no reading: a column of a million rows is scanned
+/// without a copy of each row's parts (the Arrow kernel
+/// `urigram.arrow.compare`).
+///
+/// ```
+/// use urigram::compare::{self, Part, Reader};
+/// let readers = Reader::parse_list("whatwg,urllib", Default::default()).unwrap();
+/// let mut differ = Vec::new();
+/// let mut hosts = Vec::new();
+/// let input = "https://good.example:443\\@evil.example/";
+/// let agree = compare::scan(input, &readers, &Part::DESTINATION, &mut differ, |h| {
+///     hosts.push(h.map(str::to_owned))
+/// });
+/// assert!(!agree);
+/// assert_eq!(differ, [Part::Userinfo, Part::Host]);
+/// assert_eq!(hosts, [Some("good.example".to_owned()), Some("evil.example".to_owned())]);
+/// ```
+pub fn scan(
+    input: impl AsRef<[u8]>,
+    readers: &[Reader],
+    parts: &[Part],
+    differ: &mut Vec<Part>,
+    mut host: impl FnMut(Option<&str>),
+) -> bool {
+    let input = input.as_ref();
+    let held = glance::Held::read(readers, input, parts);
+    let glances = held.glances(readers);
+    differ.clear();
+    for &p in &Part::ALL {
+        if parts.contains(&p) && verdict::stand(&glances, p) == Stand::Differ {
+            differ.push(p);
+        }
+    }
+    for g in &glances {
+        host(verdict::View::text(g, Part::Host));
+    }
+    differ.is_empty()
 }

@@ -8,6 +8,7 @@ use crate::grammars::{Grammar, Octets, Parts};
 use crate::urllib::{Python, Urllib};
 
 use super::destination::{self, Destination};
+use super::glance::Glance;
 use super::{Part, Reader};
 
 /// How one reader reads an input.
@@ -148,27 +149,38 @@ fn as_rfc9112(r: &Reading) -> bool {
 pub(crate) fn read_all(readers: &[Reader], input: &[u8], need: &[Part]) -> Vec<Reading> {
     let mut out: Vec<Reading> = Vec::with_capacity(readers.len());
     for &reader in readers {
-        let rfc3986 = || {
-            out.iter().find(|r| {
-                r.is_valid() && matches!(r.reader, Reader::Grammar(h) if h.name() == "rfc3986")
-            })
-        };
-        let same = match reader {
-            Reader::Grammar(g) if AS_RFC3986.contains(&g.name()) => rfc3986(),
-            Reader::Grammar(g) if g.name() == "rfc9112" => rfc3986().filter(|r| as_rfc9112(r)),
-            _ => None,
-        };
-        let reading = match same {
-            Some(r) => Reading {
-                reader,
-                outcome: r.outcome.clone(),
-                destination: r.destination.clone(),
-            },
-            None => read(reader, input, &out, need),
-        };
-        out.push(reading);
+        let r = read_next(reader, input, &out, need);
+        out.push(r);
     }
     out
+}
+
+/// `reader`'s reading of `input` after the readings `before`: shared with
+/// one of them when it must equal it (see [`read_all`]).
+pub(crate) fn read_next(
+    reader: Reader,
+    input: &[u8],
+    before: &[Reading],
+    need: &[Part],
+) -> Reading {
+    let rfc3986 = || {
+        before.iter().find(|r| {
+            r.is_valid() && matches!(r.reader, Reader::Grammar(h) if h.name() == "rfc3986")
+        })
+    };
+    let same = match reader {
+        Reader::Grammar(g) if AS_RFC3986.contains(&g.name()) => rfc3986(),
+        Reader::Grammar(g) if g.name() == "rfc9112" => rfc3986().filter(|r| as_rfc9112(r)),
+        _ => None,
+    };
+    match same {
+        Some(r) => Reading {
+            reader,
+            outcome: r.outcome.clone(),
+            destination: r.destination.clone(),
+        },
+        None => read(reader, input, before, need),
+    }
 }
 
 /// `reader`'s reading of `input`; `before` are the readings made of it so
@@ -231,7 +243,11 @@ fn grammar(g: &'static Grammar, input: &[u8], before: &[Reading]) -> Reading {
         match same.and_then(|r| r.destination.clone()) {
             Some(d) => d,
             None => Arc::new(Destination {
-                host: parts.host.as_deref().and_then(destination::grammar_host),
+                host: parts
+                    .host
+                    .as_deref()
+                    .and_then(destination::grammar_host)
+                    .map(destination::Place::into_target),
                 port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
                     .ok()
                     .flatten(),
@@ -265,11 +281,8 @@ pub fn not_utf8(python: Python, bytes: &[u8]) -> String {
     msg
 }
 
-/// `urlsplit(text)` as CPython `python` splits it. The netloc is the
-/// authority; userinfo, host and port are its pieces as `SplitResult` cuts
-/// them (before the last `@`; the host keeps its brackets and its case).
-/// `urlsplit` cannot tell an empty query or fragment from none: `""` is
-/// what it gives for both.
+/// `urlsplit(text)` as CPython `python` splits it, read as
+/// [`Glance::urllib`] reads it, the parts of `need` copied out.
 fn urllib(python: Python, bytes: &[u8], need: &[Part]) -> Outcome {
     let Ok(text) = std::str::from_utf8(bytes) else {
         let error = ReadError {
@@ -292,55 +305,13 @@ fn urllib(python: Python, bytes: &[u8], need: &[Part]) -> Outcome {
             return (Err(error), None);
         }
     };
-    let netloc: &str = &r.netloc;
-    let has_netloc = !netloc.is_empty() || has_empty_netloc(text, &r.scheme);
-    let (userinfo, hostinfo) = match netloc.rfind('@') {
-        Some(at) => (Some(&netloc[..at]), &netloc[at + 1..]),
-        None => (None, netloc),
-    };
-    let (host, port) = match hostinfo.split_once('[') {
-        Some((_, bracketed)) => {
-            let (inside, after) = bracketed.split_once(']').unwrap_or((bracketed, ""));
-            let port = after.split_once(':').map(|(_, p)| p);
-            (format!("[{inside}]"), port)
-        }
-        None => match hostinfo.split_once(':') {
-            Some((h, p)) => (h.to_owned(), Some(p)),
-            None => (hostinfo.to_owned(), None),
-        },
-    };
-    let port = port.filter(|p| !p.is_empty());
-    let scheme = Some(r.scheme.to_string()).filter(|s| !s.is_empty());
+    let g = Glance::urllib(text, &r);
+    let parts = g.to_parts(need);
     let destination = Destination {
-        host: has_netloc
-            .then(|| destination::urllib_host(&host))
+        host: g.target(),
+        port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
+            .ok()
             .flatten(),
-        port: destination::port_of(scheme.as_deref(), port).ok().flatten(),
-    };
-    let parts = Parts {
-        scheme,
-        authority: (has_netloc && need.contains(&Part::Authority)).then(|| netloc.to_owned()),
-        userinfo: userinfo.map(str::to_owned),
-        host: has_netloc.then_some(host),
-        port: port.map(str::to_owned),
-        path: need.contains(&Part::Path).then(|| r.path.to_string()),
-        query: need.contains(&Part::Query).then(|| r.query.to_string()),
-        fragment: need
-            .contains(&Part::Fragment)
-            .then(|| r.fragment.to_string()),
-        unsplit: &[],
     };
     (Ok(parts), Some(destination))
-}
-
-/// Whether the input has `//` with an empty netloc where urlsplit looks for
-/// one (right after the scheme's colon, or at the start).
-fn has_empty_netloc(text: &str, scheme: &str) -> bool {
-    let t = text.trim_start_matches(|c: char| c <= ' ');
-    let rest = if scheme.is_empty() {
-        t
-    } else {
-        t.get(scheme.len() + 1..).unwrap_or("")
-    };
-    rest.starts_with("//")
 }

@@ -24,7 +24,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::destination::{self, Target};
+use super::destination::{self, Place, Target};
 use super::{Reader, Reading};
 use crate::grammars::Parts;
 
@@ -156,6 +156,47 @@ pub(crate) enum Stand {
     Differ,
 }
 
+/// What the verdict reads of a reading: [`Reading`] (owned parts, what
+/// [`super::compare`] shows) and the consensus check's borrowed glance
+/// ([`super::glance`]) are judged by this one verdict.
+pub(crate) trait View {
+    /// Whether the reader is urllib (whose `""` query or fragment is loose).
+    fn is_urllib(&self) -> bool;
+    /// Whether the reader accepts the input.
+    fn is_valid(&self) -> bool;
+    /// The names of the parts the reading leaves whole.
+    fn unsplit(&self) -> &[&'static str];
+    /// The text of `part` (`None` for `valid`, or when absent).
+    fn text(&self, part: Part) -> Option<&str>;
+    /// Whether the reading has a destination, and its host.
+    fn place(&self) -> Option<Option<Place<'_>>>;
+    /// Whether `self` holds the very readings of `other` (shared, so alike
+    /// without looking).
+    fn shares(&self, other: &Self) -> bool;
+}
+
+impl View for Reading {
+    fn is_urllib(&self) -> bool {
+        matches!(self.reader, Reader::Urllib(_))
+    }
+    fn is_valid(&self) -> bool {
+        Reading::is_valid(self)
+    }
+    fn unsplit(&self) -> &[&'static str] {
+        self.parts().map_or(&[], |p| p.unsplit)
+    }
+    fn text(&self, part: Part) -> Option<&str> {
+        self.parts().and_then(|p| text_of(p, part))
+    }
+    fn place(&self) -> Option<Option<Place<'_>>> {
+        self.destination()
+            .map(|d| d.host.as_ref().map(Target::place))
+    }
+    fn shares(&self, other: &Self) -> bool {
+        Reading::shares(self, other)
+    }
+}
+
 /// What a reading has for a part, as the part's equivalence sees it.
 #[derive(Debug, PartialEq, Eq)]
 enum Key<'a> {
@@ -166,7 +207,7 @@ enum Key<'a> {
     /// Text compared up to ASCII case.
     Folded(&'a str),
     /// A destination host.
-    Target(&'a Target),
+    Target(Place<'a>),
     /// A port number.
     Port(u16),
     /// An authority: what stands before its last `@` as written, the rest
@@ -175,21 +216,30 @@ enum Key<'a> {
 }
 
 impl Key<'_> {
+    #[inline]
     fn same(&self, other: &Key<'_>) -> bool {
         match (self, other) {
-            (Key::Folded(a), Key::Folded(b)) => a.eq_ignore_ascii_case(b),
-            (Key::Authority(ua, ha), Key::Authority(ub, hb)) => {
-                ua == ub && ha.eq_ignore_ascii_case(hb)
-            }
-            (a, b) => a == b,
+            (Key::Folded(a), Key::Folded(b)) => folded_eq(a, b),
+            (Key::Authority(ua, ha), Key::Authority(ub, hb)) => ua == ub && folded_eq(ha, hb),
+            (Key::Target(a), Key::Target(b)) => a.same(b),
+            (Key::Text(a), Key::Text(b)) => a == b,
+            (Key::Port(a), Key::Port(b)) => a == b,
+            (Key::None, Key::None) => true,
+            _ => false,
         }
     }
 }
 
+/// Whether `a` and `b` are one text up to ASCII case: most are the same
+/// bytes, which one comparison of memory says.
+#[inline]
+pub(crate) fn folded_eq(a: &str, b: &str) -> bool {
+    a == b || a.eq_ignore_ascii_case(b)
+}
+
 /// The host's key of a valid reading.
-fn host_key(r: &Reading) -> Key<'_> {
-    let host = r.parts().and_then(|p| p.host.as_deref());
-    match (r.destination().and_then(|d| d.host.as_ref()), host) {
+fn host_key<R: View>(r: &R) -> Key<'_> {
+    match (r.place().flatten(), r.text(Part::Host)) {
         (Some(t), _) => Key::Target(t),
         (None, None | Some("")) => Key::None,
         (None, Some(h)) => Key::Folded(h),
@@ -197,28 +247,24 @@ fn host_key(r: &Reading) -> Key<'_> {
 }
 
 /// The port's key of a valid reading.
-fn port_key(r: &Reading) -> Key<'_> {
-    let Some(p) = r.parts() else {
-        return Key::None;
-    };
-    match destination::port_of(p.scheme.as_deref(), p.port.as_deref()) {
+fn port_key<R: View>(r: &R) -> Key<'_> {
+    let port = r.text(Part::Port);
+    match destination::port_of(r.text(Part::Scheme), port) {
         Ok(Some(n)) => Key::Port(n),
         Ok(None) => Key::None,
-        Err(()) => p.port.as_deref().map_or(Key::None, Key::Text),
+        Err(()) => port.map_or(Key::None, Key::Text),
     }
 }
 
 /// Whether `r` is urllib's reading with `""` for a query or fragment.
-fn loose(r: &Reading, part: Part) -> bool {
-    matches!(r.reader, Reader::Urllib(_))
+fn loose<R: View>(r: &R, part: Part) -> bool {
+    r.is_urllib()
         && matches!(part, Part::Query | Part::Fragment)
-        && r.parts()
-            .and_then(|p| text_of(p, part))
-            .is_some_and(str::is_empty)
+        && r.text(part).is_some_and(str::is_empty)
 }
 
 /// The text of `part` in `p` (`None` for `valid`, or when absent).
-fn text_of(p: &Parts, part: Part) -> Option<&str> {
+pub(crate) fn text_of(p: &Parts, part: Part) -> Option<&str> {
     match part {
         Part::Valid => None,
         Part::Scheme => p.scheme.as_deref(),
@@ -232,42 +278,38 @@ fn text_of(p: &Parts, part: Part) -> Option<&str> {
     }
 }
 
-/// The key of `part` of the valid reading `r`, and its text as spelled.
-fn key(r: &Reading, part: Part) -> Key<'_> {
-    let Some(p) = r.parts() else {
-        return Key::None;
-    };
-    let text = |part| text_of(p, part).map_or(Key::None, Key::Text);
+/// The key of `part` of the valid reading `r`.
+fn key<R: View>(r: &R, part: Part) -> Key<'_> {
     match part {
         Part::Valid => Key::None,
-        Part::Scheme => p.scheme.as_deref().map_or(Key::None, Key::Folded),
+        Part::Scheme => r.text(part).map_or(Key::None, Key::Folded),
         Part::Host => host_key(r),
         Part::Port => port_key(r),
-        Part::Authority => match p.authority.as_deref() {
+        Part::Authority => match r.text(part) {
             None => Key::None,
             Some(a) => {
                 let (user, host) = a.split_at(a.rfind('@').map_or(0, |at| at + 1));
                 Key::Authority(user, host)
             }
         },
-        _ => text(part),
+        _ => r.text(part).map_or(Key::None, Key::Text),
     }
 }
 
 /// How `readings` stand on `part`.
-pub(crate) fn stand(readings: &[Reading], part: Part) -> Stand {
+pub(crate) fn stand<R: View>(readings: &[R], part: Part) -> Stand {
     if part == Part::Valid {
-        let first = readings.first().is_some_and(Reading::is_valid);
+        let first = readings.first().is_some_and(R::is_valid);
         return if readings.iter().any(|r| r.is_valid() != first) {
             Stand::Differ
         } else {
             Stand::Alike
         };
     }
-    let split =
-        |r: &&Reading| r.is_valid() && !r.parts().is_some_and(|p| p.unsplit.contains(&part.name()));
+    let name = part.name();
+    let split = |r: &&R| r.is_valid() && !r.unsplit().contains(&name);
     let mut first: Option<(Key<'_>, Option<&str>)> = None;
-    let mut first_reading: Option<&Reading> = None;
+    let mut first_reading: Option<&R> = None;
     let mut spelled = false;
     let mut loose_seen = false;
     for r in readings.iter().filter(split) {
@@ -281,7 +323,7 @@ pub(crate) fn stand(readings: &[Reading], part: Part) -> Stand {
         }
         first_reading.get_or_insert(r);
         let k = key(r, part);
-        let text = r.parts().and_then(|p| text_of(p, part));
+        let text = r.text(part);
         match &first {
             None => first = Some((k, text)),
             Some((k0, t0)) => {
