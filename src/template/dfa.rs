@@ -21,7 +21,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::nfa::{Class, Nfa, START, has};
+use super::nfa::{Class, ClassId, Nfa, START, Table, has};
 
 /// The most states the deterministic automaton may have.
 pub(crate) const MAX_DFA_STATES: usize = 1 << 13;
@@ -44,33 +44,68 @@ pub(crate) struct Union {
     offsets: Vec<u32>,
     /// The accepting state of each automaton.
     accepts: Vec<u32>,
-    eps: Vec<Box<[u32]>>,
-    bytes: Vec<Box<[(Class, u32)]>>,
+    /// The number of states.
+    len: usize,
+    eps: Table<u32>,
+    bytes: Table<(ClassId, u32)>,
+    /// The classes of the automata, by the index the transitions hold.
+    classes: Vec<Class>,
 }
 
 impl Union {
     fn of(nfas: &[&Nfa]) -> Union {
-        let mut u = Union {
-            offsets: Vec::with_capacity(nfas.len()),
-            accepts: Vec::with_capacity(nfas.len()),
-            eps: Vec::new(),
-            bytes: Vec::new(),
-        };
+        // The automata's tables of classes joined into one, each
+        // automaton's indexes shifted by where its table begins.
+        let mut classes: Vec<Class> = Vec::new();
+        let mut class_offsets: Vec<ClassId> = Vec::with_capacity(nfas.len());
         for nfa in nfas {
-            let off = u32::try_from(u.eps.len()).unwrap_or(u32::MAX);
-            u.offsets.push(off);
-            u.accepts.push(off + nfa.accept);
-            for s in &nfa.states {
-                u.eps.push(s.eps.iter().map(|&t| t + off).collect());
-                u.bytes
-                    .push(s.bytes.iter().map(|&(c, t)| (c, t + off)).collect());
-            }
+            class_offsets.push(ClassId::try_from(classes.len()).unwrap_or(ClassId::MAX));
+            classes.extend_from_slice(&nfa.classes);
         }
-        u
+        let mut offsets = Vec::with_capacity(nfas.len());
+        let mut accepts = Vec::with_capacity(nfas.len());
+        let mut len = 0u32;
+        for nfa in nfas {
+            offsets.push(len);
+            accepts.push(len + nfa.accept);
+            len += u32::try_from(nfa.len()).unwrap_or(u32::MAX);
+        }
+        // Each automaton's states, renumbered: `(union state, its state).
+        let all = || {
+            nfas.iter()
+                .zip(offsets.iter().zip(class_offsets.iter()))
+                .flat_map(|(nfa, (&off, &coff))| {
+                    (0..u32::try_from(nfa.len()).unwrap_or(u32::MAX))
+                        .map(move |s| (nfa, off, coff, s))
+                })
+        };
+        let eps = Table::of(
+            len as usize,
+            all().flat_map(|(nfa, off, _, s)| {
+                nfa.eps.get(s).iter().map(move |&t| (s + off, t + off))
+            }),
+        );
+        let bytes = Table::of(
+            len as usize,
+            all().flat_map(|(nfa, off, coff, s)| {
+                nfa.bytes
+                    .get(s)
+                    .iter()
+                    .map(move |&(c, t)| (s + off, (c + coff, t + off)))
+            }),
+        );
+        Union {
+            offsets,
+            accepts,
+            len: len as usize,
+            eps,
+            bytes,
+            classes,
+        }
     }
 
     fn len(&self) -> usize {
-        self.eps.len()
+        self.len
     }
 
     /// The start states, closed.
@@ -90,7 +125,7 @@ impl Union {
         }
         let mut out = Vec::with_capacity(pending.len());
         while let Some((s, c)) = pending.pop_first() {
-            for &t in &self.eps[s as usize] {
+            for &t in self.eps.get(s) {
                 let e = pending.entry(t).or_insert(0);
                 *e = (*e + c).min(2);
             }
@@ -103,8 +138,8 @@ impl Union {
     fn step(&self, from: &[(u32, u8)], b: u8) -> Vec<(u32, u8)> {
         let mut next = Vec::new();
         for &(s, c) in from {
-            for &(class, t) in &self.bytes[s as usize] {
-                if has(class, b) {
+            for &(class, t) in self.bytes.get(s) {
+                if has(self.classes[usize::from(class)], b) {
                     next.push((t, c));
                 }
             }
@@ -142,11 +177,7 @@ impl Dfa {
         // Byte classes: the coarsest partition of the ASCII bytes that
         // every transition's class is a union of; bytes above 127 (no
         // transition reads them) are a class of their own, always dead.
-        let mut distinct: Vec<Class> = u
-            .bytes
-            .iter()
-            .flat_map(|b| b.iter().map(|&(c, _)| c))
-            .collect();
+        let mut distinct: Vec<Class> = u.classes.clone();
         distinct.sort_unstable();
         distinct.dedup();
         let mut blocks: Vec<Class> = vec![u128::MAX];

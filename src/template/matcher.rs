@@ -3,6 +3,7 @@
 //! at every offset, then paths read back from the end through them, each
 //! one an assignment.
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use super::analysis::Analysis;
@@ -154,6 +155,9 @@ pub struct Matcher {
     automaton: Automaton,
     analysis: OnceLock<Analysis>,
     any_order: Option<AnyOrder>,
+    /// The slots of each variable, the variables in name order: worked
+    /// out once, so that a match reads them without sorting.
+    by_name: Box<[Box<[usize]>]>,
 }
 
 impl Matcher {
@@ -162,12 +166,18 @@ impl Matcher {
     #[must_use]
     pub fn new(template: &Template) -> Matcher {
         let nfa = Nfa::build(template);
+        let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (k, slot) in nfa.slots.iter().enumerate() {
+            by_name.entry(&slot.name).or_default().push(k);
+        }
+        let by_name = by_name.into_values().map(Vec::into_boxed_slice).collect();
         Matcher {
             template: template.clone(),
             automaton: Automaton::new(&[&nfa]),
             nfa,
             analysis: OnceLock::new(),
             any_order: None,
+            by_name,
         }
     }
 
@@ -257,7 +267,7 @@ impl Matcher {
                 return false;
             }
             tried += 1;
-            if let Some(v) = self.assignment(uri.as_bytes(), p) {
+            if let Some(v) = self.assignment(uri, p) {
                 if !assignments.contains(&v) {
                     assignments.push(v);
                 }
@@ -289,7 +299,7 @@ impl Matcher {
         // empty transitions into `s`, then the byte transitions), and the
         // candidate after it.
         let next_pred = |s: u32, pos: usize, mut i: usize| -> Option<((u32, usize), usize)> {
-            let eps = &self.nfa.eps_in[s as usize];
+            let eps = self.nfa.eps_in.get(s);
             while let Some(&t) = eps.get(i) {
                 i += 1;
                 if alive(pos, t) {
@@ -297,10 +307,10 @@ impl Matcher {
                 }
             }
             let b = *uri.get(pos.checked_sub(1)?)?;
-            let bytes = &self.nfa.bytes_in[s as usize];
+            let bytes = self.nfa.bytes_in.get(s);
             while let Some(&(c, r)) = bytes.get(i - eps.len()) {
                 i += 1;
-                if has(c, b) && alive(pos - 1, r) {
+                if has(self.nfa.class(c), b) && alive(pos - 1, r) {
                     return Some(((r, pos - 1), i));
                 }
             }
@@ -340,83 +350,149 @@ impl Matcher {
 
     /// The assignment a path stands for, or `None` if a variable written
     /// twice takes two values on it, or a long prefix runs over.
-    fn assignment(&self, uri: &[u8], path: &[(u32, usize)]) -> Option<Vars> {
-        #[derive(Default, Clone)]
+    fn assignment(&self, uri: &str, path: &[(u32, usize)]) -> Option<Vars> {
+        /// What the path says of one slot. Its items and pairs are byte
+        /// ranges of the URI (a value's bytes are consecutive: any other
+        /// byte in between enters a state of another tag), in `items` and
+        /// `pairs`, the slot's own counted from `first_*` on.
+        #[derive(Clone, Copy)]
         struct Raw {
             defined: bool,
-            items: Vec<Vec<u8>>,
-            pairs: Vec<(Vec<u8>, Vec<u8>)>,
             in_value: bool,
             listed: bool,
+            first_item: usize,
+            items: usize,
+            first_pair: usize,
+            pairs: usize,
         }
-        let mut raw = vec![Raw::default(); self.nfa.slots.len()];
+        type Range = (usize, usize);
+        let empty = Raw {
+            defined: false,
+            in_value: false,
+            listed: false,
+            first_item: usize::MAX,
+            items: 0,
+            first_pair: usize::MAX,
+            pairs: 0,
+        };
+        let mut raw = vec![empty; self.nfa.slots.len()];
+        // Each item and pair with its slot, in the order the path reads
+        // them; the last of a slot's is its current one.
+        let mut items: Vec<(u16, Range)> = Vec::new();
+        let mut pairs: Vec<(u16, Range, Range)> = Vec::new();
+        let mut current: Vec<(usize, usize)> = vec![(0, 0); self.nfa.slots.len()];
         let mut prev_pos = 0;
         for &(s, pos) in path {
-            let entered_by = (pos > prev_pos).then(|| uri[pos - 1]);
+            let entered_by_byte = pos > prev_pos;
             prev_pos = pos;
             match self.nfa.states[s as usize].tag {
                 Tag::Struct => {}
                 Tag::Defined(k) => raw[usize::from(k)].defined = true,
-                Tag::Item(k) => raw[usize::from(k)].items.push(Vec::new()),
+                Tag::Item(k) => {
+                    let r = &mut raw[usize::from(k)];
+                    if r.items == 0 {
+                        r.first_item = items.len();
+                    }
+                    r.items += 1;
+                    current[usize::from(k)].0 = items.len();
+                    items.push((k, (pos, pos)));
+                }
                 Tag::Pair(k) => {
                     let r = &mut raw[usize::from(k)];
-                    r.pairs.push((Vec::new(), Vec::new()));
+                    if r.pairs == 0 {
+                        r.first_pair = pairs.len();
+                    }
+                    r.pairs += 1;
                     r.in_value = false;
+                    current[usize::from(k)].1 = pairs.len();
+                    pairs.push((k, (pos, pos), (pos, pos)));
                 }
-                Tag::PairValue(k) => raw[usize::from(k)].in_value = true,
+                Tag::PairValue(k) => {
+                    let r = &mut raw[usize::from(k)];
+                    r.in_value = true;
+                    if r.pairs > 0 {
+                        pairs[current[usize::from(k)].1].2 = (pos, pos);
+                    }
+                }
                 Tag::Listed(k) => raw[usize::from(k)].listed = true,
                 Tag::Char(k) => {
-                    let r = &mut raw[usize::from(k)];
-                    let b = entered_by?;
-                    if r.in_value {
-                        r.pairs.last_mut()?.1.push(b);
-                    } else if let Some(p) = r.pairs.last_mut() {
-                        p.0.push(b);
-                    } else {
-                        r.items.last_mut()?.push(b);
+                    let r = &raw[usize::from(k)];
+                    if !entered_by_byte {
+                        return None;
                     }
+                    let (item, pair) = current[usize::from(k)];
+                    let range = if r.in_value {
+                        (r.pairs > 0).then(|| &mut pairs[pair].2)
+                    } else if r.pairs > 0 {
+                        Some(&mut pairs[pair].1)
+                    } else {
+                        (r.items > 0).then(|| &mut items[item].1)
+                    };
+                    range?.1 = pos;
                 }
             }
         }
         let mut vars = Vars::new();
-        let mut seen: Vec<(usize, Option<Value>)> = Vec::new();
+        let mut seen: Vec<(usize, Option<Value>)> = Vec::with_capacity(raw.len());
         for (k, r) in raw.into_iter().enumerate() {
             let slot = &self.nfa.slots[k];
             // A decoded value must be UTF-8 and give back, encoded as its
             // operator encodes, the very text the URI has (uppercase hex,
-            // nothing encoded that expansion writes as itself).
+            // nothing encoded that expansion writes as itself). Without a
+            // `%`, its bytes are those the automaton lets pass as
+            // themselves, which are the ones encoding keeps: the text as
+            // it stands.
             let reserved = slot.reserved;
-            let text = |b: Vec<u8>| -> Option<String> {
-                if slot.decode {
-                    let s = String::from_utf8(decode(&b)).ok()?;
+            let text = |(from, to): Range| -> Option<String> {
+                let b = uri.get(from..to)?;
+                if slot.decode && b.contains('%') {
+                    let s = String::from_utf8(decode(b.as_bytes())).ok()?;
                     let mut again = String::with_capacity(b.len());
                     super::expand::encode_strict(&mut again, &s, reserved);
-                    (again.as_bytes() == b).then_some(s)
+                    (again == b).then_some(s)
                 } else {
-                    String::from_utf8(b).ok()
+                    Some(b.to_owned())
                 }
+            };
+            let k16 = u16::try_from(k).ok()?;
+            let its_items = || {
+                items
+                    .get(r.first_item..)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter(move |(j, _)| *j == k16)
+                    .take(r.items)
+                    .map(|&(_, range)| range)
+            };
+            let its_pairs = || {
+                pairs
+                    .get(r.first_pair..)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter(move |(j, _, _)| *j == k16)
+                    .take(r.pairs)
+                    .map(|&(_, key, value)| (key, value))
             };
             let value = if r.defined {
                 Some(match slot.shape {
                     Shape::Assoc => Value::Assoc(
-                        r.pairs
-                            .into_iter()
+                        its_pairs()
                             .map(|(k, v)| Some((text(k)?, text(v)?)))
                             .collect::<Option<_>>()?,
                     ),
-                    Shape::List if !r.pairs.is_empty() => Value::Assoc(
-                        r.pairs
-                            .into_iter()
+                    Shape::List if r.pairs > 0 => Value::Assoc(
+                        its_pairs()
                             .map(|(k, v)| Some((text(k)?, text(v)?)))
                             .collect::<Option<_>>()?,
                     ),
-                    Shape::List => {
-                        Value::List(r.items.into_iter().map(text).collect::<Option<_>>()?)
+                    Shape::List => Value::List(its_items().map(text).collect::<Option<_>>()?),
+                    Shape::StrOrList if r.items > 1 || r.listed => {
+                        Value::List(its_items().map(text).collect::<Option<_>>()?)
                     }
-                    Shape::StrOrList if r.items.len() > 1 || r.listed => {
-                        Value::List(r.items.into_iter().map(text).collect::<Option<_>>()?)
-                    }
-                    _ => Value::String(text(r.items.into_iter().next().unwrap_or_default())?),
+                    _ => Value::String(match its_items().next() {
+                        Some(range) => text(range)?,
+                        None => String::new(),
+                    }),
                 })
             } else {
                 None
@@ -431,14 +507,22 @@ impl Matcher {
         // Each variable once: a full value wins; a prefix must agree with
         // it (or, with prefixes alone, with the longest). Slots grouped by
         // name in one pass, so a template with many variables stays linear.
-        let mut by_name: std::collections::BTreeMap<&str, Vec<usize>> =
-            std::collections::BTreeMap::new();
-        for (k, slot) in self.nfa.slots.iter().enumerate() {
-            by_name.entry(&slot.name).or_default().push(k);
-        }
         let mut recheck = false;
         let mut choices: Vec<(&str, Vec<Value>)> = Vec::new();
-        for (name, slots) in by_name {
+        for slots in &self.by_name {
+            let name: &str = &self.nfa.slots[slots[0]].name;
+            // A variable written once, as a string: that string, without
+            // the readings below (a string has no other shape).
+            if let [k] = slots[..] {
+                match seen[k].1.take() {
+                    None => continue,
+                    Some(Value::String(v)) => {
+                        vars.insert(name.to_owned(), Value::String(v));
+                        continue;
+                    }
+                    other => seen[k].1 = other,
+                }
+            }
             let occ: Vec<(&Option<Value>, Modifier)> = slots
                 .iter()
                 .map(|&k| (&seen[k].1, self.nfa.slots[k].modifier))
@@ -503,7 +587,7 @@ impl Matcher {
         let expands_to_uri = |v: &Vars| {
             self.template
                 .expand(v)
-                .is_ok_and(|text| text.as_bytes() == uri)
+                .is_ok_and(|text| text == uri)
         };
         if choices.is_empty() {
             return (!recheck || expands_to_uri(&vars)).then_some(vars);
