@@ -160,7 +160,24 @@ struct Dfa {
     next: Vec<u32>,
     sets: Vec<Box<[State]>>,
     start: u32,
+    /// For the members of each state, in order (`eps_from[eps_at[d]..]`):
+    /// the index, in the same state, of a member with an empty transition
+    /// into it, or [`NONE`]. On a URI's only path, each state has one live
+    /// predecessor (a second would make two paths), so this and
+    /// `byte_from` give the path back one lookup a step, where a search
+    /// tries each predecessor in turn.
+    eps_at: Vec<u32>,
+    eps_from: Vec<u32>,
+    /// For the members of each transition's target (transition
+    /// `state * classes + class`, members from `byte_at[transition]`):
+    /// the index, in the source state, of a member with a byte transition
+    /// into it, or [`NONE`] (a member reached by empty transitions only).
+    byte_at: Vec<u32>,
+    byte_from: Vec<u32>,
 }
+
+/// No member: see [`Dfa::eps_from`].
+const NONE: u32 = u32::MAX;
 
 /// A union state and its path count (1, or 2 for two or more).
 type State = (u32, u8);
@@ -213,14 +230,50 @@ impl Dfa {
         let mut next: Vec<u32> = vec![DEAD; 2 * classes];
         let mut work = 0usize;
         let mut done = 1;
+        // The dead state has no members and its transitions no targets.
+        let mut eps_at: Vec<u32> = vec![0, 0];
+        let mut eps_from: Vec<u32> = Vec::new();
+        let mut byte_at: Vec<u32> = vec![0; classes + 1];
+        let mut byte_from: Vec<u32> = Vec::new();
+        let member = |set: &[State], s: u32| set.binary_search_by_key(&s, |&(x, _)| x).ok();
         while done < sets.len() {
             let from = sets[done].clone();
             work += from.len() * classes;
             if work > MAX_BUILD_WORK {
                 return None;
             }
+            let base = eps_from.len();
+            eps_from.extend(std::iter::repeat_n(NONE, from.len()));
+            for (j, &(s, _)) in from.iter().enumerate() {
+                for &t in u.eps.get(s) {
+                    if let Some(i) = member(&from, t) {
+                        if eps_from[base + i] == NONE {
+                            eps_from[base + i] = u32::try_from(j).ok()?;
+                        }
+                    }
+                }
+            }
+            eps_at.push(u32::try_from(eps_from.len()).ok()?);
             for (ci, &b) in sample.iter().enumerate() {
                 let out = u.step(&from, b);
+                work += out.len();
+                if work > MAX_BUILD_WORK {
+                    return None;
+                }
+                let base = byte_from.len();
+                byte_from.extend(std::iter::repeat_n(NONE, out.len()));
+                for (j, &(s, _)) in from.iter().enumerate() {
+                    for &(class, t) in u.bytes.get(s) {
+                        if has(u.classes[usize::from(class)], b) {
+                            if let Some(i) = member(&out, t) {
+                                if byte_from[base + i] == NONE {
+                                    byte_from[base + i] = u32::try_from(j).ok()?;
+                                }
+                            }
+                        }
+                    }
+                }
+                byte_at.push(u32::try_from(byte_from.len()).ok()?);
                 let id = match index.get(out.as_slice()) {
                     Some(&id) => id,
                     None => {
@@ -237,6 +290,10 @@ impl Dfa {
                 };
                 next[done * classes + ci] = id;
             }
+            // The class of the bytes no transition reads leads nowhere.
+            for _ in sample.len()..classes {
+                byte_at.push(u32::try_from(byte_from.len()).ok()?);
+            }
             done += 1;
         }
         Some(Dfa {
@@ -245,6 +302,10 @@ impl Dfa {
             next,
             sets,
             start: 1,
+            eps_at,
+            eps_from,
+            byte_at,
+            byte_from,
         })
     }
 }
@@ -355,6 +416,55 @@ impl Run<'_> {
             },
             Trace::Sets(sets) => &sets[pos],
         }
+    }
+
+    /// The one path of the automaton whose start is union state `start`
+    /// and accepting state `accept` over the whole of `uri`, when the
+    /// pass counted one ([`Run::paths`] is 1): its states, less `offset`,
+    /// each with the offset it is reached at, from the start. One lookup a
+    /// step back ([`Dfa::eps_from`]); `None` when the pass was simulated,
+    /// where [`Run::alive`] answers instead.
+    pub(crate) fn unique_path(
+        &self,
+        uri: &[u8],
+        start: u32,
+        accept: u32,
+        offset: u32,
+    ) -> Option<Vec<(u32, usize)>> {
+        let (Trace::Dfa(ids), Some(Some(d))) = (&self.trace, self.automaton.dfa.get()) else {
+            return None;
+        };
+        let mut pos = ids.len() - 1;
+        let mut id = *ids.get(pos)? as usize;
+        let mut i = d.sets[id].binary_search_by_key(&accept, |&(x, _)| x).ok()?;
+        let mut path = Vec::with_capacity(2 * uri.len() + 4);
+        loop {
+            let s = d.sets[id].get(i)?.0;
+            path.push((s - offset, pos));
+            if s == start && pos == 0 {
+                break;
+            }
+            let e = *d.eps_from.get(d.eps_at[id] as usize + i)?;
+            if e != NONE {
+                i = e as usize;
+                continue;
+            }
+            pos = pos.checked_sub(1)?;
+            let prev = ids[pos] as usize;
+            let transition = prev * d.classes + usize::from(d.class_of[usize::from(uri[pos])]);
+            let j = *d.byte_from.get(d.byte_at[transition] as usize + i)?;
+            if j == NONE {
+                return None;
+            }
+            (id, i) = (prev, j as usize);
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// The first union state of template `i`.
+    pub(crate) fn offset(&self, i: usize) -> u32 {
+        self.automaton.offset(i)
     }
 
     /// Whether union state `s` is alive at offset `pos`.

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use super::analysis::Analysis;
 use super::any_order::AnyOrder;
-use super::dfa::Automaton;
+use super::dfa::{Automaton, Run};
 use super::nfa::{Nfa, START, Shape, Tag, has};
 use super::value::{Value, Vars};
 use crate::grammars::rfc6570::{Modifier, Template};
@@ -240,29 +240,37 @@ impl Matcher {
     /// [`Matcher::match_uri`] without the any-order option.
     fn match_in_order(&self, uri: &str) -> Match {
         match self.automaton.run(uri.as_bytes()) {
-            Some(run) if run.paths(0) > 0 => {
-                self.read_back(uri, run.paths(0) == 1, &|pos, s| run.alive(pos, s))
-            }
+            Some(run) if run.paths(0) > 0 => self.read_back(uri, &run, 0),
             _ => Match::none(),
         }
     }
 
-    /// The assignments of `uri`, which the automaton accepts (by one path
-    /// when `unique`), read back from `alive` (whether a state is alive at
-    /// an offset, from a forward pass of this template's automaton or of a
-    /// set's that holds it).
-    pub(crate) fn read_back(
-        &self,
-        uri: &str,
-        unique: bool,
-        alive: &dyn Fn(usize, u32) -> bool,
-    ) -> Match {
+    /// The assignments of `uri`, which the automaton accepts, read back
+    /// from `run`, a forward pass of this template's automaton or of a
+    /// set's that holds it as its template `which`. When the pass
+    /// counted one path, that path is read straight back
+    /// ([`Run::unique_path`]); otherwise paths are searched through the
+    /// states alive at each offset.
+    pub(crate) fn read_back(&self, uri: &str, run: &Run<'_>, which: usize) -> Match {
+        let offset = run.offset(which);
+        let unique = run.paths(which) == 1;
+        if unique {
+            if let Some(path) =
+                run.unique_path(uri.as_bytes(), START + offset, self.nfa.accept + offset, offset)
+            {
+                return match self.assignment(uri, &path) {
+                    Some(v) => Match::one(v, false),
+                    None => Match::none(),
+                };
+            }
+        }
+        let alive = |pos: usize, s: u32| run.alive(pos, s + offset);
         let mut assignments: Vec<Vars> = Vec::new();
         let mut tried = 0;
         // Paths one at a time: those a repeated variable's disagreement
         // drops do not count towards the assignments, so a URI whose first
         // paths all disagree still finds the one that agrees.
-        let more = self.paths(uri.as_bytes(), alive, unique, |p| {
+        let more = self.paths(uri.as_bytes(), &alive, unique, |p| {
             if assignments.len() == MAX_ASSIGNMENTS || tried == MAX_PATHS {
                 return false;
             }
@@ -433,8 +441,10 @@ impl Matcher {
             }
         }
         let mut vars = Vars::new();
-        let mut seen: Vec<(usize, Option<Value>)> = Vec::with_capacity(raw.len());
-        for (k, r) in raw.into_iter().enumerate() {
+        // The value slot `k` reads, if any; `None` when it cannot be one
+        // (not what expansion writes, or a prefix too long).
+        let value_of = |k: usize| -> Option<Option<Value>> {
+            let r = raw[k];
             let slot = &self.nfa.slots[k];
             // A decoded value must be UTF-8 and give back, encoded as its
             // operator encodes, the very text the URI has (uppercase hex,
@@ -502,8 +512,8 @@ impl Matcher {
                     return None;
                 }
             }
-            seen.push((k, value));
-        }
+            Some(value)
+        };
         // Each variable once: a full value wins; a prefix must agree with
         // it (or, with prefixes alone, with the longest). Slots grouped by
         // name in one pass, so a template with many variables stays linear.
@@ -513,19 +523,22 @@ impl Matcher {
             let name: &str = &self.nfa.slots[slots[0]].name;
             // A variable written once, as a string: that string, without
             // the readings below (a string has no other shape).
-            if let [k] = slots[..] {
-                match seen[k].1.take() {
+            let values: Vec<Option<Value>> = if let [k] = slots[..] {
+                match value_of(k)? {
                     None => continue,
                     Some(Value::String(v)) => {
                         vars.insert(name.to_owned(), Value::String(v));
                         continue;
                     }
-                    other => seen[k].1 = other,
+                    other => vec![other],
                 }
-            }
+            } else {
+                slots.iter().map(|&k| value_of(k)).collect::<Option<_>>()?
+            };
             let occ: Vec<(&Option<Value>, Modifier)> = slots
                 .iter()
-                .map(|&k| (&seen[k].1, self.nfa.slots[k].modifier))
+                .zip(&values)
+                .map(|(&k, v)| (v, self.nfa.slots[k].modifier))
                 .collect();
             let defined = occ.iter().filter(|(v, _)| v.is_some()).count();
             if defined == 0 {
