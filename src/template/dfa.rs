@@ -21,7 +21,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::nfa::{Class, ClassId, Nfa, START, Table, has};
+use super::nfa::{Class, ClassId, Nfa, START, Table, Tag, has};
 
 /// The most states the deterministic automaton may have.
 pub(crate) const MAX_DFA_STATES: usize = 1 << 13;
@@ -50,6 +50,18 @@ pub(crate) struct Union {
     bytes: Table<(ClassId, u32)>,
     /// The classes of the automata, by the index the transitions hold.
     classes: Vec<Class>,
+    /// For each state with one transition into it, a byte transition: the
+    /// state it comes from ([`NONE`] for the others). A path through such
+    /// a state came from there a byte before, so the walk back of
+    /// [`Run::unique_path`] takes it without a lookup: a literal's bytes
+    /// cost a step each.
+    forced: Vec<u32>,
+    /// For each `Struct` state with a forced predecessor, where following
+    /// forced predecessors through `Struct` states ends, and how many
+    /// bytes back: a literal's run of bytes is one step of the walk back.
+    /// Worked out in state order (a literal's states follow one another),
+    /// so in one pass.
+    jump: Vec<(u32, u32)>,
 }
 
 impl Union {
@@ -94,6 +106,22 @@ impl Union {
                     .map(move |&(c, t)| (s + off, (c + coff, t + off)))
             }),
         );
+        let mut forced = vec![NONE; len as usize];
+        let mut jump = vec![(NONE, 0); len as usize];
+        for (nfa, &off) in nfas.iter().zip(&offsets) {
+            for s in 0..u32::try_from(nfa.len()).unwrap_or(u32::MAX) {
+                if let ([], &[(_, r)]) = (nfa.eps_in.get(s), nfa.bytes_in.get(s)) {
+                    forced[(s + off) as usize] = r + off;
+                    if nfa.states[s as usize].tag == Tag::Struct {
+                        let (far, n) = match jump.get((r + off) as usize) {
+                            Some(&(far, n)) if r < s && far != NONE => (far, n + 1),
+                            _ => (r + off, 1),
+                        };
+                        jump[(s + off) as usize] = (far, n);
+                    }
+                }
+            }
+        }
         Union {
             offsets,
             accepts,
@@ -101,6 +129,8 @@ impl Union {
             eps,
             bytes,
             classes,
+            forced,
+            jump,
         }
     }
 
@@ -168,6 +198,9 @@ struct Dfa {
     /// tries each predecessor in turn.
     eps_at: Vec<u32>,
     eps_from: Vec<u32>,
+    /// The union states of each state's members, all in one table (from
+    /// `eps_at[d]`, as `eps_from`): the walk back reads them there.
+    members: Vec<u32>,
     /// For the members of each transition's target (transition
     /// `state * classes + class`, members from `byte_at[transition]`):
     /// the index, in the source state, of a member with a byte transition
@@ -233,6 +266,7 @@ impl Dfa {
         // The dead state has no members and its transitions no targets.
         let mut eps_at: Vec<u32> = vec![0, 0];
         let mut eps_from: Vec<u32> = Vec::new();
+        let mut members: Vec<u32> = Vec::new();
         let mut byte_at: Vec<u32> = vec![0; classes + 1];
         let mut byte_from: Vec<u32> = Vec::new();
         let member = |set: &[State], s: u32| set.binary_search_by_key(&s, |&(x, _)| x).ok();
@@ -244,6 +278,7 @@ impl Dfa {
             }
             let base = eps_from.len();
             eps_from.extend(std::iter::repeat_n(NONE, from.len()));
+            members.extend(from.iter().map(|&(s, _)| s));
             for (j, &(s, _)) in from.iter().enumerate() {
                 for &t in u.eps.get(s) {
                     if let Some(i) = member(&from, t) {
@@ -304,6 +339,7 @@ impl Dfa {
             start: 1,
             eps_at,
             eps_from,
+            members,
             byte_at,
             byte_from,
         })
@@ -373,15 +409,17 @@ impl Automaton {
     pub(crate) fn run(&self, uri: &[u8]) -> Option<Run<'_>> {
         let trace = match self.dfa() {
             Some(d) => {
-                let mut ids = Vec::with_capacity(uri.len() + 1);
-                let mut s = d.start;
-                ids.push(s);
-                for &b in uri {
-                    s = d.next[s as usize * d.classes + usize::from(d.class_of[usize::from(b)])];
-                    if s == DEAD {
+                let mut ids = vec![d.start; uri.len() + 1];
+                let mut s = d.start as usize;
+                for (id, &b) in ids[1..].iter_mut().zip(uri) {
+                    let next = *d
+                        .next
+                        .get(s * d.classes + usize::from(d.class_of[usize::from(b)]))?;
+                    if next == DEAD {
                         return None;
                     }
-                    ids.push(s);
+                    *id = next;
+                    s = next as usize;
                 }
                 Trace::Dfa(ids)
             }
@@ -418,35 +456,57 @@ impl Run<'_> {
         }
     }
 
-    /// The one path of the automaton whose start is union state `start`
-    /// and accepting state `accept` over the whole of `uri`, when the
-    /// pass counted one ([`Run::paths`] is 1): its states, less `offset`,
-    /// each with the offset it is reached at, from the start. One lookup a
-    /// step back ([`Dfa::eps_from`]); `None` when the pass was simulated,
-    /// where [`Run::alive`] answers instead.
+    /// The one path over the whole of `uri` of the automaton whose start,
+    /// accepting state and first state are the union states `(start,
+    /// accept, offset)`, when the pass counted one ([`Run::paths`] is 1):
+    /// its states that `keep` keeps, less `offset`, each with the offset
+    /// it is reached at, from the end back. One lookup a step
+    /// ([`Dfa::eps_from`]); `None` when the pass was simulated, where
+    /// [`Run::alive`] answers instead.
     pub(crate) fn unique_path(
         &self,
         uri: &[u8],
-        start: u32,
-        accept: u32,
-        offset: u32,
+        (start, accept, offset): (u32, u32, u32),
+        keep: impl Fn(u32) -> bool,
     ) -> Option<Vec<(u32, usize)>> {
         let (Trace::Dfa(ids), Some(Some(d))) = (&self.trace, self.automaton.dfa.get()) else {
             return None;
         };
+        let union = &self.automaton.union;
         let mut pos = ids.len() - 1;
-        let mut id = *ids.get(pos)? as usize;
-        let mut i = d.sets[id].binary_search_by_key(&accept, |&(x, _)| x).ok()?;
-        let mut path = Vec::with_capacity(2 * uri.len() + 4);
+        let mut s = accept;
+        let mut path = Vec::with_capacity(uri.len() + 4);
+        // The member index of `s` in the state at `pos`, once known.
+        let mut member: Option<usize> = None;
         loop {
-            let s = d.sets[id].get(i)?.0;
-            path.push((s - offset, pos));
+            if keep(s - offset) {
+                path.push((s - offset, pos));
+            }
             if s == start && pos == 0 {
                 break;
             }
-            let e = *d.eps_from.get(d.eps_at[id] as usize + i)?;
+            let (far, back) = *union.jump.get(s as usize)?;
+            if far != NONE {
+                pos = pos.checked_sub(back as usize)?;
+                (s, member) = (far, None);
+                continue;
+            }
+            let r = *union.forced.get(s as usize)?;
+            if r != NONE {
+                pos = pos.checked_sub(1)?;
+                (s, member) = (r, None);
+                continue;
+            }
+            let id = ids[pos] as usize;
+            let (lo, hi) = (d.eps_at[id] as usize, d.eps_at[id + 1] as usize);
+            let i = match member {
+                Some(i) => i,
+                None => d.members.get(lo..hi)?.binary_search(&s).ok()?,
+            };
+            let e = *d.eps_from.get(lo + i)?;
             if e != NONE {
-                i = e as usize;
+                s = d.members[lo + e as usize];
+                member = Some(e as usize);
                 continue;
             }
             pos = pos.checked_sub(1)?;
@@ -456,9 +516,9 @@ impl Run<'_> {
             if j == NONE {
                 return None;
             }
-            (id, i) = (prev, j as usize);
+            s = d.members[d.eps_at[prev] as usize + j as usize];
+            member = Some(j as usize);
         }
-        path.reverse();
         Some(path)
     }
 

@@ -255,10 +255,14 @@ impl Matcher {
         let offset = run.offset(which);
         let unique = run.paths(which) == 1;
         if unique {
-            if let Some(path) =
-                run.unique_path(uri.as_bytes(), START + offset, self.nfa.accept + offset, offset)
-            {
-                return match self.assignment(uri, &path) {
+            let states = &self.nfa.states;
+            let tagged = |s: u32| states[s as usize].tag != Tag::Struct;
+            if let Some(path) = run.unique_path(
+                uri.as_bytes(),
+                (START + offset, self.nfa.accept + offset, offset),
+                tagged,
+            ) {
+                return match self.assignment(uri, path.iter().rev().copied()) {
                     Some(v) => Match::one(v, false),
                     None => Match::none(),
                 };
@@ -275,7 +279,7 @@ impl Matcher {
                 return false;
             }
             tried += 1;
-            if let Some(v) = self.assignment(uri, p) {
+            if let Some(v) = self.assignment(uri, p.iter().copied()) {
                 if !assignments.contains(&v) {
                     assignments.push(v);
                 }
@@ -358,11 +362,12 @@ impl Matcher {
 
     /// The assignment a path stands for, or `None` if a variable written
     /// twice takes two values on it, or a long prefix runs over.
-    fn assignment(&self, uri: &str, path: &[(u32, usize)]) -> Option<Vars> {
+    fn assignment(&self, uri: &str, path: impl Iterator<Item = (u32, usize)>) -> Option<Vars> {
         /// What the path says of one slot. Its items and pairs are byte
         /// ranges of the URI (a value's bytes are consecutive: any other
         /// byte in between enters a state of another tag), in `items` and
-        /// `pairs`, the slot's own counted from `first_*` on.
+        /// `pairs`, the slot's own counted from `first_*` on, its current
+        /// ones at `item` and `pair`.
         #[derive(Clone, Copy)]
         struct Raw {
             defined: bool,
@@ -370,8 +375,10 @@ impl Matcher {
             listed: bool,
             first_item: usize,
             items: usize,
+            item: usize,
             first_pair: usize,
             pairs: usize,
+            pair: usize,
         }
         type Range = (usize, usize);
         let empty = Raw {
@@ -380,19 +387,29 @@ impl Matcher {
             listed: false,
             first_item: usize::MAX,
             items: 0,
+            item: 0,
             first_pair: usize::MAX,
             pairs: 0,
+            pair: 0,
         };
-        let mut raw = vec![empty; self.nfa.slots.len()];
+        // On the stack for a template of a few variables, which is most.
+        let mut on_stack = [empty; 8];
+        let mut on_heap = Vec::new();
+        let raw: &mut [Raw] = match on_stack.get_mut(..self.nfa.slots.len()) {
+            Some(few) => few,
+            None => {
+                on_heap.resize(self.nfa.slots.len(), empty);
+                &mut on_heap
+            }
+        };
         // Each item and pair with its slot, in the order the path reads
-        // them; the last of a slot's is its current one.
-        let mut items: Vec<(u16, Range)> = Vec::new();
+        // them.
+        let mut items: Vec<(u16, Range)> = Vec::with_capacity(self.nfa.slots.len());
         let mut pairs: Vec<(u16, Range, Range)> = Vec::new();
-        let mut current: Vec<(usize, usize)> = vec![(0, 0); self.nfa.slots.len()];
-        let mut prev_pos = 0;
-        for &(s, pos) in path {
-            let entered_by_byte = pos > prev_pos;
-            prev_pos = pos;
+        // A `Char` state is only ever entered by a byte (the automaton has
+        // no empty transition into one), so a path's `Struct` states,
+        // which say nothing of the values, may be left out of it.
+        for (s, pos) in path {
             match self.nfa.states[s as usize].tag {
                 Tag::Struct => {}
                 Tag::Defined(k) => raw[usize::from(k)].defined = true,
@@ -402,7 +419,7 @@ impl Matcher {
                         r.first_item = items.len();
                     }
                     r.items += 1;
-                    current[usize::from(k)].0 = items.len();
+                    r.item = items.len();
                     items.push((k, (pos, pos)));
                 }
                 Tag::Pair(k) => {
@@ -412,29 +429,25 @@ impl Matcher {
                     }
                     r.pairs += 1;
                     r.in_value = false;
-                    current[usize::from(k)].1 = pairs.len();
+                    r.pair = pairs.len();
                     pairs.push((k, (pos, pos), (pos, pos)));
                 }
                 Tag::PairValue(k) => {
                     let r = &mut raw[usize::from(k)];
                     r.in_value = true;
                     if r.pairs > 0 {
-                        pairs[current[usize::from(k)].1].2 = (pos, pos);
+                        pairs[r.pair].2 = (pos, pos);
                     }
                 }
                 Tag::Listed(k) => raw[usize::from(k)].listed = true,
                 Tag::Char(k) => {
                     let r = &raw[usize::from(k)];
-                    if !entered_by_byte {
-                        return None;
-                    }
-                    let (item, pair) = current[usize::from(k)];
                     let range = if r.in_value {
-                        (r.pairs > 0).then(|| &mut pairs[pair].2)
+                        (r.pairs > 0).then(|| &mut pairs[r.pair].2)
                     } else if r.pairs > 0 {
-                        Some(&mut pairs[pair].1)
+                        Some(&mut pairs[r.pair].1)
                     } else {
-                        (r.items > 0).then(|| &mut items[item].1)
+                        (r.items > 0).then(|| &mut items[r.item].1)
                     };
                     range?.1 = pos;
                 }
@@ -597,11 +610,7 @@ impl Matcher {
             }
             vars.insert(name.to_owned(), chosen);
         }
-        let expands_to_uri = |v: &Vars| {
-            self.template
-                .expand(v)
-                .is_ok_and(|text| text == uri)
-        };
+        let expands_to_uri = |v: &Vars| self.template.expand(v).is_ok_and(|text| text == uri);
         if choices.is_empty() {
             return (!recheck || expands_to_uri(&vars)).then_some(vars);
         }
