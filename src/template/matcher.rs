@@ -161,8 +161,11 @@ pub struct Matcher {
 }
 
 impl Matcher {
-    /// Compiles `template` (linear in its length, but for prefix modifiers,
-    /// whose states grow with the prefix up to 64 characters).
+    /// Compiles `template`: linear in its length, a few dozen bytes a
+    /// state and a handful of states a byte of the template (a prefix
+    /// modifier counts its characters in five states each, up to 64
+    /// characters; a longer prefix is read as a whole value and its
+    /// length checked after).
     #[must_use]
     pub fn new(template: &Template) -> Matcher {
         let nfa = Nfa::build(template);
