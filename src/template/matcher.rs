@@ -259,7 +259,20 @@ impl Matcher {
         let unique = run.paths(which) == 1;
         if unique {
             let states = &self.nfa.states;
-            let tagged = |s: u32| states[s as usize].tag != Tag::Struct;
+            // The path's states that say something of the values: not the
+            // `Struct` ones, and of a run of one slot's `Char` states (one
+            // item's bytes, which are consecutive), only the last, which
+            // says where the item ends. The walk goes back, so that is the
+            // first it meets.
+            let last = std::cell::Cell::new(Tag::Struct);
+            let tagged = |s: u32| {
+                let tag = states[s as usize].tag;
+                if tag == Tag::Struct || (matches!(tag, Tag::Char(_)) && tag == last.get()) {
+                    return false;
+                }
+                last.set(tag);
+                true
+            };
             if let Some(path) = run.unique_path(
                 uri.as_bytes(),
                 (START + offset, self.nfa.accept + offset, offset),
