@@ -92,3 +92,37 @@ fn matching_is_linear() {
         assert_linear(template, run(SMALL), run(LARGE));
     }
 }
+
+/// Long templates matched against their own expansion, twice (the second
+/// call runs on the deterministic automaton where it fits the budget):
+/// shapes whose literals pin each expression to its place, so that the
+/// automaton's live states at an offset stay few, and the answer is the
+/// values expanded (each variable written a thousand times, agreeing).
+#[test]
+fn long_templates_match_linearly() {
+    let mut vars = Vars::new();
+    vars.insert("a".into(), Value::from("x y"));
+    vars.insert("b".into(), Value::List(vec!["1".into(), "2".into()]));
+    let mut prefix_vars = Vars::new();
+    prefix_vars.insert("a".into(), Value::from("x/"));
+    prefix_vars.insert("b".into(), Value::from("é"));
+    for (unit, vars) in [
+        ("/x{/a,b}", &vars),
+        ("lit%20", &Vars::new()),
+        ("/q{?a,b}", &vars),
+        ("/{a:3};{b}", &prefix_vars),
+    ] {
+        let run = |size: usize| {
+            let t = Template::parse(&repeat(unit, size)).unwrap();
+            let uri = t.expand(vars).unwrap();
+            let m = Matcher::new(&t);
+            bytes(|| {
+                for _ in 0..2 {
+                    let found = m.match_uri(black_box(&uri));
+                    assert_eq!(found.vars(), Some(vars), "{unit}");
+                }
+            })
+        };
+        assert_linear(unit, run(SMALL), run(LARGE));
+    }
+}

@@ -523,3 +523,38 @@ fn reserved_prefix_beside_the_full_value() {
         }
     }
 }
+
+/// A prefix counts characters, not bytes or triplets (RFC 6570 section
+/// 2.4.1, and its example `{var:3}` of "value" as "val"): `é` is the two
+/// triplets `%C3%A9` (its UTF-8, RFC 3629) and one character, `日` three
+/// triplets and one character, `😀` four and one. A triplet that is no
+/// character of UTF-8 (a stray continuation byte, a sequence cut short, an
+/// overlong form) is nothing expansion writes, so no match.
+#[test]
+fn a_prefix_counts_characters() {
+    let m = Matcher::new(&t("/{a:2}/x"));
+    for (uri, want) in [
+        ("/ab/x", Some("ab")),
+        ("/%C3%A9/x", Some("é")),
+        ("/%C3%A9%C3%A9/x", Some("éé")),
+        ("/a%E6%97%A5/x", Some("a日")),
+        ("/%F0%9F%98%80%F0%9F%98%80/x", Some("😀😀")),
+        ("/abc/x", None),
+        ("/%C3%A9%C3%A9a/x", None),
+        ("/%A9/x", None),
+        ("/a%C3/x", None),
+        ("/%C3%A9%A9/x", None),
+        ("/%C0%80/x", None),
+        ("/%c3%a9/x", None),
+    ] {
+        let found = m.match_uri(uri).into_vars();
+        assert_eq!(found, want.map(|w| vars(&[("a", s(w))])), "{uri}");
+    }
+    // Under reserved expansion, reserved characters are characters too.
+    let m = Matcher::new(&t("{+a:3}!"));
+    assert_eq!(
+        m.match_uri("/%C3%A9/!").into_vars(),
+        Some(vars(&[("a", s("/é/"))]))
+    );
+    assert!(!m.match_uri("/a/b!").is_match());
+}

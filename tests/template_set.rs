@@ -237,13 +237,13 @@ fn set_matching_is_linear() {
     }
 }
 
-/// Building a set of long templates. Fails today: for `{a:3}{+b}` the
-/// set allocated 728,464,538 bytes at 10 KB and 8,790,370,650 at 100 KB
-/// (`Matcher::new` alone is linear, `template_linear`), so something in
-/// `TemplateSet::new` beyond compiling each template grows faster than the
-/// input; left running under `--ignored` until that is found.
+/// Building a set of long templates. It once allocated 728,464,538 bytes
+/// for `{a:3}{+b}` at 10 KB and 8,790,370,650 at 100 KB (12.07 times as
+/// much, each prefix character spelling out every UTF-8 sequence in
+/// states, each state with vectors of its own); 13.4 MB and 136 MB since
+/// the automata share their triplet states and keep their transitions in
+/// flat tables.
 #[test]
-#[ignore = "TemplateSet::new is superlinear on {a:3}{+b} repeated; see the doc comment"]
 fn set_building_is_linear() {
     for unit in ["{a}", "/x{/a,b}", "lit%20", "{a:3}{+b}"] {
         assert_linear(unit, |size| {

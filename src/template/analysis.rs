@@ -87,7 +87,7 @@ impl Analysis {
                 seen.push(v.name());
             }
         }
-        if nfa.states.len() > MAX_ANALYSED_STATES {
+        if nfa.len() > MAX_ANALYSED_STATES {
             return Analysis {
                 ambiguities: Vec::new(),
                 complete: false,
@@ -136,7 +136,7 @@ struct Moves {
 
 impl Moves {
     fn of(nfa: &Nfa) -> Moves {
-        let n = nfa.states.len();
+        let n = nfa.len();
         let mut out = Vec::with_capacity(n);
         let mut accepts = Vec::with_capacity(n);
         for p in 0..n {
@@ -151,7 +151,7 @@ impl Moves {
             while let Some(s) = order.pop_first() {
                 let c = count[&s];
                 reached.push((s, c));
-                for &t in &nfa.states[s as usize].eps {
+                for &t in nfa.eps.get(s) {
                     let e = count.entry(t).or_insert(0);
                     *e = (*e + c).min(2);
                     order.insert(t);
@@ -163,8 +163,8 @@ impl Moves {
                 if s == nfa.accept {
                     acc = c;
                 }
-                for (i, &(class, t)) in nfa.states[s as usize].bytes.iter().enumerate() {
-                    edges.push((s, i, c, class, t));
+                for (i, &(class, t)) in nfa.bytes.get(s).iter().enumerate() {
+                    edges.push((s, i, c, nfa.class(class), t));
                 }
             }
             out.push(edges);
@@ -263,7 +263,7 @@ fn product(nfa: &Nfa, moves: &Moves, exprs: &[String]) -> Vec<Ambiguity> {
 /// A URI that both automata accept, the shortest, if any: the product of
 /// the two, run breadth first from the pair of starts.
 pub(crate) fn overlap(a: &Nfa, b: &Nfa) -> Option<String> {
-    if a.states.len() > MAX_ANALYSED_STATES || b.states.len() > MAX_ANALYSED_STATES {
+    if a.len() > MAX_ANALYSED_STATES || b.len() > MAX_ANALYSED_STATES {
         return None;
     }
     let (ma, mb) = (Moves::of(a), Moves::of(b));

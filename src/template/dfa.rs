@@ -21,7 +21,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::nfa::{Class, Nfa, START, has};
+use super::nfa::{Class, ClassId, Nfa, START, Table, Tag, has};
 
 /// The most states the deterministic automaton may have.
 pub(crate) const MAX_DFA_STATES: usize = 1 << 13;
@@ -44,33 +44,98 @@ pub(crate) struct Union {
     offsets: Vec<u32>,
     /// The accepting state of each automaton.
     accepts: Vec<u32>,
-    eps: Vec<Box<[u32]>>,
-    bytes: Vec<Box<[(Class, u32)]>>,
+    /// The number of states.
+    len: usize,
+    eps: Table<u32>,
+    bytes: Table<(ClassId, u32)>,
+    /// The classes of the automata, by the index the transitions hold.
+    classes: Vec<Class>,
+    /// For each state with one transition into it, a byte transition: the
+    /// state it comes from ([`NONE`] for the others). A path through such
+    /// a state came from there a byte before, so the walk back of
+    /// [`Run::unique_path`] takes it without a lookup: a literal's bytes
+    /// cost a step each.
+    forced: Vec<u32>,
+    /// For each `Struct` state with a forced predecessor, where following
+    /// forced predecessors through `Struct` states ends, and how many
+    /// bytes back: a literal's run of bytes is one step of the walk back.
+    /// Worked out in state order (a literal's states follow one another),
+    /// so in one pass.
+    jump: Vec<(u32, u32)>,
 }
 
 impl Union {
     fn of(nfas: &[&Nfa]) -> Union {
-        let mut u = Union {
-            offsets: Vec::with_capacity(nfas.len()),
-            accepts: Vec::with_capacity(nfas.len()),
-            eps: Vec::new(),
-            bytes: Vec::new(),
-        };
+        // The automata's tables of classes joined into one, each
+        // automaton's indexes shifted by where its table begins.
+        let mut classes: Vec<Class> = Vec::new();
+        let mut class_offsets: Vec<ClassId> = Vec::with_capacity(nfas.len());
         for nfa in nfas {
-            let off = u32::try_from(u.eps.len()).unwrap_or(u32::MAX);
-            u.offsets.push(off);
-            u.accepts.push(off + nfa.accept);
-            for s in &nfa.states {
-                u.eps.push(s.eps.iter().map(|&t| t + off).collect());
-                u.bytes
-                    .push(s.bytes.iter().map(|&(c, t)| (c, t + off)).collect());
+            class_offsets.push(ClassId::try_from(classes.len()).unwrap_or(ClassId::MAX));
+            classes.extend_from_slice(&nfa.classes);
+        }
+        let mut offsets = Vec::with_capacity(nfas.len());
+        let mut accepts = Vec::with_capacity(nfas.len());
+        let mut len = 0u32;
+        for nfa in nfas {
+            offsets.push(len);
+            accepts.push(len + nfa.accept);
+            len += u32::try_from(nfa.len()).unwrap_or(u32::MAX);
+        }
+        // Each automaton's states, renumbered: `(union state, its state).
+        let all = || {
+            nfas.iter()
+                .zip(offsets.iter().zip(class_offsets.iter()))
+                .flat_map(|(nfa, (&off, &coff))| {
+                    (0..u32::try_from(nfa.len()).unwrap_or(u32::MAX))
+                        .map(move |s| (nfa, off, coff, s))
+                })
+        };
+        let eps = Table::of(
+            len as usize,
+            all().flat_map(|(nfa, off, _, s)| {
+                nfa.eps.get(s).iter().map(move |&t| (s + off, t + off))
+            }),
+        );
+        let bytes = Table::of(
+            len as usize,
+            all().flat_map(|(nfa, off, coff, s)| {
+                nfa.bytes
+                    .get(s)
+                    .iter()
+                    .map(move |&(c, t)| (s + off, (c + coff, t + off)))
+            }),
+        );
+        let mut forced = vec![NONE; len as usize];
+        let mut jump = vec![(NONE, 0); len as usize];
+        for (nfa, &off) in nfas.iter().zip(&offsets) {
+            for s in 0..u32::try_from(nfa.len()).unwrap_or(u32::MAX) {
+                if let ([], &[(_, r)]) = (nfa.eps_in.get(s), nfa.bytes_in.get(s)) {
+                    forced[(s + off) as usize] = r + off;
+                    if nfa.states[s as usize].tag == Tag::Struct {
+                        let (far, n) = match jump.get((r + off) as usize) {
+                            Some(&(far, n)) if r < s && far != NONE => (far, n + 1),
+                            _ => (r + off, 1),
+                        };
+                        jump[(s + off) as usize] = (far, n);
+                    }
+                }
             }
         }
-        u
+        Union {
+            offsets,
+            accepts,
+            len: len as usize,
+            eps,
+            bytes,
+            classes,
+            forced,
+            jump,
+        }
     }
 
     fn len(&self) -> usize {
-        self.eps.len()
+        self.len
     }
 
     /// The start states, closed.
@@ -90,7 +155,7 @@ impl Union {
         }
         let mut out = Vec::with_capacity(pending.len());
         while let Some((s, c)) = pending.pop_first() {
-            for &t in &self.eps[s as usize] {
+            for &t in self.eps.get(s) {
                 let e = pending.entry(t).or_insert(0);
                 *e = (*e + c).min(2);
             }
@@ -103,8 +168,8 @@ impl Union {
     fn step(&self, from: &[(u32, u8)], b: u8) -> Vec<(u32, u8)> {
         let mut next = Vec::new();
         for &(s, c) in from {
-            for &(class, t) in &self.bytes[s as usize] {
-                if has(class, b) {
+            for &(class, t) in self.bytes.get(s) {
+                if has(self.classes[usize::from(class)], b) {
                     next.push((t, c));
                 }
             }
@@ -125,7 +190,27 @@ struct Dfa {
     next: Vec<u32>,
     sets: Vec<Box<[State]>>,
     start: u32,
+    /// For the members of each state, in order (`eps_from[eps_at[d]..]`):
+    /// the index, in the same state, of a member with an empty transition
+    /// into it, or [`NONE`]. On a URI's only path, each state has one live
+    /// predecessor (a second would make two paths), so this and
+    /// `byte_from` give the path back one lookup a step, where a search
+    /// tries each predecessor in turn.
+    eps_at: Vec<u32>,
+    eps_from: Vec<u32>,
+    /// The union states of each state's members, all in one table (from
+    /// `eps_at[d]`, as `eps_from`): the walk back reads them there.
+    members: Vec<u32>,
+    /// For the members of each transition's target (transition
+    /// `state * classes + class`, members from `byte_at[transition]`):
+    /// the index, in the source state, of a member with a byte transition
+    /// into it, or [`NONE`] (a member reached by empty transitions only).
+    byte_at: Vec<u32>,
+    byte_from: Vec<u32>,
 }
+
+/// No member: see [`Dfa::eps_from`].
+const NONE: u32 = u32::MAX;
 
 /// A union state and its path count (1, or 2 for two or more).
 type State = (u32, u8);
@@ -142,11 +227,7 @@ impl Dfa {
         // Byte classes: the coarsest partition of the ASCII bytes that
         // every transition's class is a union of; bytes above 127 (no
         // transition reads them) are a class of their own, always dead.
-        let mut distinct: Vec<Class> = u
-            .bytes
-            .iter()
-            .flat_map(|b| b.iter().map(|&(c, _)| c))
-            .collect();
+        let mut distinct: Vec<Class> = u.classes.clone();
         distinct.sort_unstable();
         distinct.dedup();
         let mut blocks: Vec<Class> = vec![u128::MAX];
@@ -182,14 +263,52 @@ impl Dfa {
         let mut next: Vec<u32> = vec![DEAD; 2 * classes];
         let mut work = 0usize;
         let mut done = 1;
+        // The dead state has no members and its transitions no targets.
+        let mut eps_at: Vec<u32> = vec![0, 0];
+        let mut eps_from: Vec<u32> = Vec::new();
+        let mut members: Vec<u32> = Vec::new();
+        let mut byte_at: Vec<u32> = vec![0; classes + 1];
+        let mut byte_from: Vec<u32> = Vec::new();
+        let member = |set: &[State], s: u32| set.binary_search_by_key(&s, |&(x, _)| x).ok();
         while done < sets.len() {
             let from = sets[done].clone();
             work += from.len() * classes;
             if work > MAX_BUILD_WORK {
                 return None;
             }
+            let base = eps_from.len();
+            eps_from.extend(std::iter::repeat_n(NONE, from.len()));
+            members.extend(from.iter().map(|&(s, _)| s));
+            for (j, &(s, _)) in from.iter().enumerate() {
+                for &t in u.eps.get(s) {
+                    if let Some(i) = member(&from, t) {
+                        if eps_from[base + i] == NONE {
+                            eps_from[base + i] = u32::try_from(j).ok()?;
+                        }
+                    }
+                }
+            }
+            eps_at.push(u32::try_from(eps_from.len()).ok()?);
             for (ci, &b) in sample.iter().enumerate() {
                 let out = u.step(&from, b);
+                work += out.len();
+                if work > MAX_BUILD_WORK {
+                    return None;
+                }
+                let base = byte_from.len();
+                byte_from.extend(std::iter::repeat_n(NONE, out.len()));
+                for (j, &(s, _)) in from.iter().enumerate() {
+                    for &(class, t) in u.bytes.get(s) {
+                        if has(u.classes[usize::from(class)], b) {
+                            if let Some(i) = member(&out, t) {
+                                if byte_from[base + i] == NONE {
+                                    byte_from[base + i] = u32::try_from(j).ok()?;
+                                }
+                            }
+                        }
+                    }
+                }
+                byte_at.push(u32::try_from(byte_from.len()).ok()?);
                 let id = match index.get(out.as_slice()) {
                     Some(&id) => id,
                     None => {
@@ -206,6 +325,10 @@ impl Dfa {
                 };
                 next[done * classes + ci] = id;
             }
+            // The class of the bytes no transition reads leads nowhere.
+            for _ in sample.len()..classes {
+                byte_at.push(u32::try_from(byte_from.len()).ok()?);
+            }
             done += 1;
         }
         Some(Dfa {
@@ -214,6 +337,11 @@ impl Dfa {
             next,
             sets,
             start: 1,
+            eps_at,
+            eps_from,
+            members,
+            byte_at,
+            byte_from,
         })
     }
 }
@@ -281,15 +409,17 @@ impl Automaton {
     pub(crate) fn run(&self, uri: &[u8]) -> Option<Run<'_>> {
         let trace = match self.dfa() {
             Some(d) => {
-                let mut ids = Vec::with_capacity(uri.len() + 1);
-                let mut s = d.start;
-                ids.push(s);
-                for &b in uri {
-                    s = d.next[s as usize * d.classes + usize::from(d.class_of[usize::from(b)])];
-                    if s == DEAD {
+                let mut ids = vec![d.start; uri.len() + 1];
+                let mut s = d.start as usize;
+                for (id, &b) in ids[1..].iter_mut().zip(uri) {
+                    let next = *d
+                        .next
+                        .get(s * d.classes + usize::from(d.class_of[usize::from(b)]))?;
+                    if next == DEAD {
                         return None;
                     }
-                    ids.push(s);
+                    *id = next;
+                    s = next as usize;
                 }
                 Trace::Dfa(ids)
             }
@@ -324,6 +454,77 @@ impl Run<'_> {
             },
             Trace::Sets(sets) => &sets[pos],
         }
+    }
+
+    /// The one path over the whole of `uri` of the automaton whose start,
+    /// accepting state and first state are the union states `(start,
+    /// accept, offset)`, when the pass counted one ([`Run::paths`] is 1):
+    /// its states that `keep` keeps, less `offset`, each with the offset
+    /// it is reached at, from the end back. One lookup a step
+    /// ([`Dfa::eps_from`]); `None` when the pass was simulated, where
+    /// [`Run::alive`] answers instead.
+    pub(crate) fn unique_path(
+        &self,
+        uri: &[u8],
+        (start, accept, offset): (u32, u32, u32),
+        keep: impl Fn(u32) -> bool,
+    ) -> Option<Vec<(u32, usize)>> {
+        let (Trace::Dfa(ids), Some(Some(d))) = (&self.trace, self.automaton.dfa.get()) else {
+            return None;
+        };
+        let union = &self.automaton.union;
+        let mut pos = ids.len() - 1;
+        let mut s = accept;
+        let mut path = Vec::with_capacity(uri.len() + 4);
+        // The member index of `s` in the state at `pos`, once known.
+        let mut member: Option<usize> = None;
+        loop {
+            if keep(s - offset) {
+                path.push((s - offset, pos));
+            }
+            if s == start && pos == 0 {
+                break;
+            }
+            let (far, back) = *union.jump.get(s as usize)?;
+            if far != NONE {
+                pos = pos.checked_sub(back as usize)?;
+                (s, member) = (far, None);
+                continue;
+            }
+            let r = *union.forced.get(s as usize)?;
+            if r != NONE {
+                pos = pos.checked_sub(1)?;
+                (s, member) = (r, None);
+                continue;
+            }
+            let id = ids[pos] as usize;
+            let (lo, hi) = (d.eps_at[id] as usize, d.eps_at[id + 1] as usize);
+            let i = match member {
+                Some(i) => i,
+                None => d.members.get(lo..hi)?.binary_search(&s).ok()?,
+            };
+            let e = *d.eps_from.get(lo + i)?;
+            if e != NONE {
+                s = d.members[lo + e as usize];
+                member = Some(e as usize);
+                continue;
+            }
+            pos = pos.checked_sub(1)?;
+            let prev = ids[pos] as usize;
+            let transition = prev * d.classes + usize::from(d.class_of[usize::from(uri[pos])]);
+            let j = *d.byte_from.get(d.byte_at[transition] as usize + i)?;
+            if j == NONE {
+                return None;
+            }
+            s = d.members[d.eps_at[prev] as usize + j as usize];
+            member = Some(j as usize);
+        }
+        Some(path)
+    }
+
+    /// The first union state of template `i`.
+    pub(crate) fn offset(&self, i: usize) -> u32 {
+        self.automaton.offset(i)
     }
 
     /// Whether union state `s` is alive at offset `pos`.

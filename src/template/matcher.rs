@@ -3,11 +3,12 @@
 //! at every offset, then paths read back from the end through them, each
 //! one an assignment.
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use super::analysis::Analysis;
 use super::any_order::AnyOrder;
-use super::dfa::Automaton;
+use super::dfa::{Automaton, Run};
 use super::nfa::{Nfa, START, Shape, Tag, has};
 use super::value::{Value, Vars};
 use crate::grammars::rfc6570::{Modifier, Template};
@@ -154,20 +155,32 @@ pub struct Matcher {
     automaton: Automaton,
     analysis: OnceLock<Analysis>,
     any_order: Option<AnyOrder>,
+    /// The slots of each variable, the variables in name order: worked
+    /// out once, so that a match reads them without sorting.
+    by_name: Box<[Box<[usize]>]>,
 }
 
 impl Matcher {
-    /// Compiles `template` (linear in its length, but for prefix modifiers,
-    /// whose states grow with the prefix up to 64 characters).
+    /// Compiles `template`: linear in its length, a few dozen bytes a
+    /// state and a handful of states a byte of the template (a prefix
+    /// modifier counts its characters in five states each, up to 64
+    /// characters; a longer prefix is read as a whole value and its
+    /// length checked after).
     #[must_use]
     pub fn new(template: &Template) -> Matcher {
         let nfa = Nfa::build(template);
+        let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (k, slot) in nfa.slots.iter().enumerate() {
+            by_name.entry(&slot.name).or_default().push(k);
+        }
+        let by_name = by_name.into_values().map(Vec::into_boxed_slice).collect();
         Matcher {
             template: template.clone(),
             automaton: Automaton::new(&[&nfa]),
             nfa,
             analysis: OnceLock::new(),
             any_order: None,
+            by_name,
         }
     }
 
@@ -230,34 +243,59 @@ impl Matcher {
     /// [`Matcher::match_uri`] without the any-order option.
     fn match_in_order(&self, uri: &str) -> Match {
         match self.automaton.run(uri.as_bytes()) {
-            Some(run) if run.paths(0) > 0 => {
-                self.read_back(uri, run.paths(0) == 1, &|pos, s| run.alive(pos, s))
-            }
+            Some(run) if run.paths(0) > 0 => self.read_back(uri, &run, 0),
             _ => Match::none(),
         }
     }
 
-    /// The assignments of `uri`, which the automaton accepts (by one path
-    /// when `unique`), read back from `alive` (whether a state is alive at
-    /// an offset, from a forward pass of this template's automaton or of a
-    /// set's that holds it).
-    pub(crate) fn read_back(
-        &self,
-        uri: &str,
-        unique: bool,
-        alive: &dyn Fn(usize, u32) -> bool,
-    ) -> Match {
+    /// The assignments of `uri`, which the automaton accepts, read back
+    /// from `run`, a forward pass of this template's automaton or of a
+    /// set's that holds it as its template `which`. When the pass
+    /// counted one path, that path is read straight back
+    /// ([`Run::unique_path`]); otherwise paths are searched through the
+    /// states alive at each offset.
+    pub(crate) fn read_back(&self, uri: &str, run: &Run<'_>, which: usize) -> Match {
+        let offset = run.offset(which);
+        let unique = run.paths(which) == 1;
+        if unique {
+            let states = &self.nfa.states;
+            // The path's states that say something of the values: not the
+            // `Struct` ones, and of a run of one slot's `Char` states (one
+            // item's bytes, which are consecutive), only the last, which
+            // says where the item ends. The walk goes back, so that is the
+            // first it meets.
+            let last = std::cell::Cell::new(Tag::Struct);
+            let tagged = |s: u32| {
+                let tag = states[s as usize].tag;
+                if tag == Tag::Struct || (matches!(tag, Tag::Char(_)) && tag == last.get()) {
+                    return false;
+                }
+                last.set(tag);
+                true
+            };
+            if let Some(path) = run.unique_path(
+                uri.as_bytes(),
+                (START + offset, self.nfa.accept + offset, offset),
+                tagged,
+            ) {
+                return match self.assignment(uri, path.iter().rev().copied()) {
+                    Some(v) => Match::one(v, false),
+                    None => Match::none(),
+                };
+            }
+        }
+        let alive = |pos: usize, s: u32| run.alive(pos, s + offset);
         let mut assignments: Vec<Vars> = Vec::new();
         let mut tried = 0;
         // Paths one at a time: those a repeated variable's disagreement
         // drops do not count towards the assignments, so a URI whose first
         // paths all disagree still finds the one that agrees.
-        let more = self.paths(uri.as_bytes(), alive, unique, |p| {
+        let more = self.paths(uri.as_bytes(), &alive, unique, |p| {
             if assignments.len() == MAX_ASSIGNMENTS || tried == MAX_PATHS {
                 return false;
             }
             tried += 1;
-            if let Some(v) = self.assignment(uri.as_bytes(), p) {
+            if let Some(v) = self.assignment(uri, p.iter().copied()) {
                 if !assignments.contains(&v) {
                     assignments.push(v);
                 }
@@ -289,7 +327,7 @@ impl Matcher {
         // empty transitions into `s`, then the byte transitions), and the
         // candidate after it.
         let next_pred = |s: u32, pos: usize, mut i: usize| -> Option<((u32, usize), usize)> {
-            let eps = &self.nfa.eps_in[s as usize];
+            let eps = self.nfa.eps_in.get(s);
             while let Some(&t) = eps.get(i) {
                 i += 1;
                 if alive(pos, t) {
@@ -297,10 +335,10 @@ impl Matcher {
                 }
             }
             let b = *uri.get(pos.checked_sub(1)?)?;
-            let bytes = &self.nfa.bytes_in[s as usize];
+            let bytes = self.nfa.bytes_in.get(s);
             while let Some(&(c, r)) = bytes.get(i - eps.len()) {
                 i += 1;
-                if has(c, b) && alive(pos - 1, r) {
+                if has(self.nfa.class(c), b) && alive(pos - 1, r) {
                     return Some(((r, pos - 1), i));
                 }
             }
@@ -340,83 +378,160 @@ impl Matcher {
 
     /// The assignment a path stands for, or `None` if a variable written
     /// twice takes two values on it, or a long prefix runs over.
-    fn assignment(&self, uri: &[u8], path: &[(u32, usize)]) -> Option<Vars> {
-        #[derive(Default, Clone)]
+    fn assignment(&self, uri: &str, path: impl Iterator<Item = (u32, usize)>) -> Option<Vars> {
+        /// What the path says of one slot. Its items and pairs are byte
+        /// ranges of the URI (a value's bytes are consecutive: any other
+        /// byte in between enters a state of another tag), in `items` and
+        /// `pairs`, the slot's own counted from `first_*` on, its current
+        /// ones at `item` and `pair`.
+        #[derive(Clone, Copy)]
         struct Raw {
             defined: bool,
-            items: Vec<Vec<u8>>,
-            pairs: Vec<(Vec<u8>, Vec<u8>)>,
             in_value: bool,
             listed: bool,
+            first_item: usize,
+            items: usize,
+            item: usize,
+            first_pair: usize,
+            pairs: usize,
+            pair: usize,
         }
-        let mut raw = vec![Raw::default(); self.nfa.slots.len()];
-        let mut prev_pos = 0;
-        for &(s, pos) in path {
-            let entered_by = (pos > prev_pos).then(|| uri[pos - 1]);
-            prev_pos = pos;
+        type Range = (usize, usize);
+        let empty = Raw {
+            defined: false,
+            in_value: false,
+            listed: false,
+            first_item: usize::MAX,
+            items: 0,
+            item: 0,
+            first_pair: usize::MAX,
+            pairs: 0,
+            pair: 0,
+        };
+        // On the stack for a template of a few variables, which is most.
+        let mut on_stack = [empty; 8];
+        let mut on_heap = Vec::new();
+        let raw: &mut [Raw] = match on_stack.get_mut(..self.nfa.slots.len()) {
+            Some(few) => few,
+            None => {
+                on_heap.resize(self.nfa.slots.len(), empty);
+                &mut on_heap
+            }
+        };
+        // Each item and pair with its slot, in the order the path reads
+        // them.
+        let mut items: Vec<(u16, Range)> = Vec::with_capacity(self.nfa.slots.len());
+        let mut pairs: Vec<(u16, Range, Range)> = Vec::new();
+        // A `Char` state is only ever entered by a byte (the automaton has
+        // no empty transition into one), so a path's `Struct` states,
+        // which say nothing of the values, may be left out of it.
+        for (s, pos) in path {
             match self.nfa.states[s as usize].tag {
                 Tag::Struct => {}
                 Tag::Defined(k) => raw[usize::from(k)].defined = true,
-                Tag::Item(k) => raw[usize::from(k)].items.push(Vec::new()),
+                Tag::Item(k) => {
+                    let r = &mut raw[usize::from(k)];
+                    if r.items == 0 {
+                        r.first_item = items.len();
+                    }
+                    r.items += 1;
+                    r.item = items.len();
+                    items.push((k, (pos, pos)));
+                }
                 Tag::Pair(k) => {
                     let r = &mut raw[usize::from(k)];
-                    r.pairs.push((Vec::new(), Vec::new()));
+                    if r.pairs == 0 {
+                        r.first_pair = pairs.len();
+                    }
+                    r.pairs += 1;
                     r.in_value = false;
+                    r.pair = pairs.len();
+                    pairs.push((k, (pos, pos), (pos, pos)));
                 }
-                Tag::PairValue(k) => raw[usize::from(k)].in_value = true,
+                Tag::PairValue(k) => {
+                    let r = &mut raw[usize::from(k)];
+                    r.in_value = true;
+                    if r.pairs > 0 {
+                        pairs[r.pair].2 = (pos, pos);
+                    }
+                }
                 Tag::Listed(k) => raw[usize::from(k)].listed = true,
                 Tag::Char(k) => {
-                    let r = &mut raw[usize::from(k)];
-                    let b = entered_by?;
-                    if r.in_value {
-                        r.pairs.last_mut()?.1.push(b);
-                    } else if let Some(p) = r.pairs.last_mut() {
-                        p.0.push(b);
+                    let r = &raw[usize::from(k)];
+                    let range = if r.in_value {
+                        (r.pairs > 0).then(|| &mut pairs[r.pair].2)
+                    } else if r.pairs > 0 {
+                        Some(&mut pairs[r.pair].1)
                     } else {
-                        r.items.last_mut()?.push(b);
-                    }
+                        (r.items > 0).then(|| &mut items[r.item].1)
+                    };
+                    range?.1 = pos;
                 }
             }
         }
         let mut vars = Vars::new();
-        let mut seen: Vec<(usize, Option<Value>)> = Vec::new();
-        for (k, r) in raw.into_iter().enumerate() {
+        // The value slot `k` reads, if any; `None` when it cannot be one
+        // (not what expansion writes, or a prefix too long).
+        let value_of = |k: usize| -> Option<Option<Value>> {
+            let r = raw[k];
             let slot = &self.nfa.slots[k];
             // A decoded value must be UTF-8 and give back, encoded as its
             // operator encodes, the very text the URI has (uppercase hex,
-            // nothing encoded that expansion writes as itself).
+            // nothing encoded that expansion writes as itself). Without a
+            // `%`, its bytes are those the automaton lets pass as
+            // themselves, which are the ones encoding keeps: the text as
+            // it stands.
             let reserved = slot.reserved;
-            let text = |b: Vec<u8>| -> Option<String> {
-                if slot.decode {
-                    let s = String::from_utf8(decode(&b)).ok()?;
+            let text = |(from, to): Range| -> Option<String> {
+                let b = uri.get(from..to)?;
+                if slot.decode && b.contains('%') {
+                    let s = String::from_utf8(decode(b.as_bytes())).ok()?;
                     let mut again = String::with_capacity(b.len());
                     super::expand::encode_strict(&mut again, &s, reserved);
-                    (again.as_bytes() == b).then_some(s)
+                    (again == b).then_some(s)
                 } else {
-                    String::from_utf8(b).ok()
+                    Some(b.to_owned())
                 }
+            };
+            let k16 = u16::try_from(k).ok()?;
+            let its_items = || {
+                items
+                    .get(r.first_item..)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter(move |(j, _)| *j == k16)
+                    .take(r.items)
+                    .map(|&(_, range)| range)
+            };
+            let its_pairs = || {
+                pairs
+                    .get(r.first_pair..)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter(move |(j, _, _)| *j == k16)
+                    .take(r.pairs)
+                    .map(|&(_, key, value)| (key, value))
             };
             let value = if r.defined {
                 Some(match slot.shape {
                     Shape::Assoc => Value::Assoc(
-                        r.pairs
-                            .into_iter()
+                        its_pairs()
                             .map(|(k, v)| Some((text(k)?, text(v)?)))
                             .collect::<Option<_>>()?,
                     ),
-                    Shape::List if !r.pairs.is_empty() => Value::Assoc(
-                        r.pairs
-                            .into_iter()
+                    Shape::List if r.pairs > 0 => Value::Assoc(
+                        its_pairs()
                             .map(|(k, v)| Some((text(k)?, text(v)?)))
                             .collect::<Option<_>>()?,
                     ),
-                    Shape::List => {
-                        Value::List(r.items.into_iter().map(text).collect::<Option<_>>()?)
+                    Shape::List => Value::List(its_items().map(text).collect::<Option<_>>()?),
+                    Shape::StrOrList if r.items > 1 || r.listed => {
+                        Value::List(its_items().map(text).collect::<Option<_>>()?)
                     }
-                    Shape::StrOrList if r.items.len() > 1 || r.listed => {
-                        Value::List(r.items.into_iter().map(text).collect::<Option<_>>()?)
-                    }
-                    _ => Value::String(text(r.items.into_iter().next().unwrap_or_default())?),
+                    _ => Value::String(match its_items().next() {
+                        Some(range) => text(range)?,
+                        None => String::new(),
+                    }),
                 })
             } else {
                 None
@@ -426,22 +541,33 @@ impl Matcher {
                     return None;
                 }
             }
-            seen.push((k, value));
-        }
+            Some(value)
+        };
         // Each variable once: a full value wins; a prefix must agree with
         // it (or, with prefixes alone, with the longest). Slots grouped by
         // name in one pass, so a template with many variables stays linear.
-        let mut by_name: std::collections::BTreeMap<&str, Vec<usize>> =
-            std::collections::BTreeMap::new();
-        for (k, slot) in self.nfa.slots.iter().enumerate() {
-            by_name.entry(&slot.name).or_default().push(k);
-        }
         let mut recheck = false;
         let mut choices: Vec<(&str, Vec<Value>)> = Vec::new();
-        for (name, slots) in by_name {
+        for slots in &self.by_name {
+            let name: &str = &self.nfa.slots[slots[0]].name;
+            // A variable written once, as a string: that string, without
+            // the readings below (a string has no other shape).
+            let values: Vec<Option<Value>> = if let [k] = slots[..] {
+                match value_of(k)? {
+                    None => continue,
+                    Some(Value::String(v)) => {
+                        vars.insert(name.to_owned(), Value::String(v));
+                        continue;
+                    }
+                    other => vec![other],
+                }
+            } else {
+                slots.iter().map(|&k| value_of(k)).collect::<Option<_>>()?
+            };
             let occ: Vec<(&Option<Value>, Modifier)> = slots
                 .iter()
-                .map(|&k| (&seen[k].1, self.nfa.slots[k].modifier))
+                .zip(&values)
+                .map(|(&k, v)| (v, self.nfa.slots[k].modifier))
                 .collect();
             let defined = occ.iter().filter(|(v, _)| v.is_some()).count();
             if defined == 0 {
@@ -482,9 +608,9 @@ impl Matcher {
                 .iter()
                 .any(|(v, m)| v.is_some() && matches!(m, Modifier::Prefix(_)));
             if prefixed {
-                for k in &slots {
-                    let slot = &self.nfa.slots[*k];
-                    if let (Some(Value::String(raw)), false) = (&seen[*k].1, slot.decode) {
+                for (&k, v) in slots.iter().zip(&values) {
+                    let slot = &self.nfa.slots[k];
+                    if let (Some(Value::String(raw)), false) = (v, slot.decode) {
                         if let Some(d) = decoded_reading(raw, slot.reserved) {
                             let d = Value::String(d);
                             if !distinct.contains(&d) {
@@ -525,11 +651,7 @@ impl Matcher {
             }
             vars.insert(name.to_owned(), chosen);
         }
-        let expands_to_uri = |v: &Vars| {
-            self.template
-                .expand(v)
-                .is_ok_and(|text| text.as_bytes() == uri)
-        };
+        let expands_to_uri = |v: &Vars| self.template.expand(v).is_ok_and(|text| text == uri);
         if choices.is_empty() {
             return (!recheck || expands_to_uri(&vars)).then_some(vars);
         }

@@ -10,11 +10,18 @@
 //! automaton's product with itself. Empty transitions only go to states
 //! made later (a higher number), so a closure is one sweep in state order.
 
+use std::collections::HashMap;
+
 use super::expand::{encode, is_reserved, is_unreserved};
 use crate::grammars::rfc6570::{Expression, Modifier, Operator, Part, Template};
 
 /// A set of ASCII bytes (a URI an expansion produces is ASCII).
 pub(crate) type Class = u128;
+
+/// A class's index in its automaton's table of classes: a template's
+/// transitions use a few dozen distinct classes, so a transition holds
+/// this rather than the class's sixteen bytes.
+pub(crate) type ClassId = u16;
 
 /// The longest prefix modifier the automaton counts in its states; a
 /// longer one is matched as a whole value and its length checked after.
@@ -69,14 +76,56 @@ pub(crate) struct Slot {
     pub reserved: bool,
 }
 
-/// One state.
-#[derive(Clone, Debug)]
+/// One state: what it says of the path through it. Its transitions are
+/// in the [`Nfa`]'s tables.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct State {
     pub tag: Tag,
     /// The expression the state belongs to; `None` for a literal's.
     pub expr: Option<u16>,
-    pub eps: Vec<u32>,
-    pub bytes: Vec<(Class, u32)>,
+}
+
+/// Lists of transitions, one a state, in one table: the transitions of
+/// state `s` are `items[at[s]..at[s + 1]]`. One allocation for all the
+/// states rather than one a state, so that an automaton costs a few
+/// dozen bytes a state.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Table<T> {
+    at: Vec<u32>,
+    items: Vec<T>,
+}
+
+impl<T: Copy + Default> Table<T> {
+    /// The lists of `n` states from `(state, item)` pairs, each state's
+    /// items in the order given.
+    pub(crate) fn of(n: usize, pairs: impl Iterator<Item = (u32, T)> + Clone) -> Table<T> {
+        let mut at = vec![0u32; n + 1];
+        let mut len = 0usize;
+        for (s, _) in pairs.clone() {
+            at[s as usize + 1] += 1;
+            len += 1;
+        }
+        for i in 0..n {
+            at[i + 1] += at[i];
+        }
+        let mut fill: Vec<u32> = at[..n].to_vec();
+        let mut items: Vec<T> = vec![T::default(); len];
+        for (s, t) in pairs {
+            let slot = &mut fill[s as usize];
+            items[*slot as usize] = t;
+            *slot += 1;
+        }
+        Table { at, items }
+    }
+
+    /// The items of state `s`.
+    pub(crate) fn get(&self, s: u32) -> &[T] {
+        let s = s as usize;
+        match (self.at.get(s), self.at.get(s + 1)) {
+            (Some(&a), Some(&b)) => &self.items[a as usize..b as usize],
+            _ => &[],
+        }
+    }
 }
 
 /// The automaton of one template.
@@ -85,10 +134,16 @@ pub(crate) struct Nfa {
     pub states: Vec<State>,
     pub accept: u32,
     pub slots: Vec<Slot>,
+    /// For each state, its empty transitions (to later states).
+    pub eps: Table<u32>,
+    /// For each state, its byte transitions: the class and the target.
+    pub bytes: Table<(ClassId, u32)>,
     /// For each state, the states with an empty transition into it.
-    pub eps_in: Vec<Vec<u32>>,
+    pub eps_in: Table<u32>,
     /// For each state, the byte transitions into it.
-    pub bytes_in: Vec<Vec<(Class, u32)>>,
+    pub bytes_in: Table<(ClassId, u32)>,
+    /// The classes the transitions name, by [`ClassId`].
+    pub classes: Vec<Class>,
 }
 
 /// The automaton's start state.
@@ -123,23 +178,21 @@ enum Chars {
     UrDecoded,
 }
 
-/// The UTF-8 sequences of more than one byte, as ranges per byte.
-const MULTIBYTE: &[&[(u8, u8)]] = &[
-    &[(0xC2, 0xDF), (0x80, 0xBF)],
-    &[(0xE0, 0xE0), (0xA0, 0xBF), (0x80, 0xBF)],
-    &[(0xE1, 0xEC), (0x80, 0xBF), (0x80, 0xBF)],
-    &[(0xED, 0xED), (0x80, 0x9F), (0x80, 0xBF)],
-    &[(0xEE, 0xEF), (0x80, 0xBF), (0x80, 0xBF)],
-    &[(0xF0, 0xF0), (0x90, 0xBF), (0x80, 0xBF), (0x80, 0xBF)],
-    &[(0xF1, 0xF3), (0x80, 0xBF), (0x80, 0xBF), (0x80, 0xBF)],
-    &[(0xF4, 0xF4), (0x80, 0x8F), (0x80, 0xBF), (0x80, 0xBF)],
-];
-
 /// Builds the automaton.
 struct Builder {
     states: Vec<State>,
+    /// Empty transitions, `(from, to)`, in the order made.
+    eps: Vec<(u32, u32)>,
+    /// Byte transitions, `(from, (class, to))`, in the order made.
+    bytes: Vec<(u32, (ClassId, u32))>,
+    /// The distinct classes of the byte transitions, and their indexes.
+    classes: Vec<Class>,
+    class_ids: HashMap<Class, ClassId>,
     slots: Vec<Slot>,
     expr: Option<u16>,
+    /// The `%` state of the triplets into each state, by target and case
+    /// ([`Builder::triplet_into`]).
+    tails: HashMap<(u32, bool), u32>,
 }
 
 impl Builder {
@@ -147,19 +200,28 @@ impl Builder {
         self.states.push(State {
             tag,
             expr: self.expr,
-            eps: Vec::new(),
-            bytes: Vec::new(),
         });
         u32::try_from(self.states.len() - 1).unwrap_or(u32::MAX)
     }
 
     fn eps(&mut self, from: u32, to: u32) {
         debug_assert!(from < to, "empty transitions go forward");
-        self.states[from as usize].eps.push(to);
+        self.eps.push((from, to));
     }
 
     fn edge(&mut self, from: u32, class: Class, to: u32) {
-        self.states[from as usize].bytes.push((class, to));
+        let id = match self.class_ids.get(&class) {
+            Some(&id) => id,
+            None => {
+                // Classes are built from a fixed handful of character
+                // sets, so their number stays far below the limit.
+                let id = ClassId::try_from(self.classes.len()).unwrap_or(ClassId::MAX);
+                self.classes.push(class);
+                self.class_ids.insert(class, id);
+                id
+            }
+        };
+        self.bytes.push((from, (id, to)));
     }
 
     /// The exact bytes `s` from `from`, each into a `Struct` state; the
@@ -174,97 +236,86 @@ impl Builder {
         cur
     }
 
-    /// `%` triplets from `from`: each byte of each `(lo, hi, to)` leads to
-    /// its `to`, hex digits uppercase or (with `any_case`) either. One `%`
-    /// state and one state per high digit, so that no two paths read the
-    /// same triplet.
-    fn triplets(&mut self, from: u32, ranges: &[(u8, u8, u32)], tag: Tag, any_case: bool) {
-        let pct = self.state(tag);
-        self.edge(from, byte(b'%'), pct);
-        let digit = |n: u8| {
-            if any_case {
+    /// The hexadecimal digits a triplet may hold: uppercase, as expansion
+    /// writes them, or (with `any_case`) either case.
+    fn hex(any_case: bool) -> Class {
+        (0..16u8).fold(0, |c, n| {
+            c | if any_case {
                 hex_any(n)
             } else {
                 byte(hex_upper(n))
             }
-        };
-        for high in 0..16u8 {
-            let mut lows: Vec<(u32, Class)> = Vec::new();
-            for &(lo, hi, to) in ranges {
-                for l in 0..16u8 {
-                    let b = (high << 4) | l;
-                    if (lo..=hi).contains(&b) {
-                        match lows.iter_mut().find(|(t, _)| *t == to) {
-                            Some((_, c)) => *c |= digit(l),
-                            None => lows.push((to, digit(l))),
-                        }
-                    }
-                }
-            }
-            if lows.is_empty() {
-                continue;
-            }
-            let h = self.state(tag);
-            self.edge(pct, digit(high), h);
-            for (to, c) in lows {
-                self.edge(h, c, to);
-            }
+        })
+    }
+
+    /// The two states after the `%` of any triplet that leads to `to`
+    /// (`%`, then a high digit, then a low one): made once for each `to`
+    /// and shared by every state that reads a triplet into it, so that a
+    /// value's states are a handful whatever the number of places it is
+    /// entered from. Paths stay apart: two sources reach the shared `%`
+    /// state by different transitions.
+    fn triplet_into(&mut self, to: u32, tag: Tag, any_case: bool) -> u32 {
+        if let Some(&p) = self.tails.get(&(to, any_case)) {
+            return p;
         }
+        let hex = Builder::hex(any_case);
+        let pct = self.state(tag);
+        let high = self.state(tag);
+        self.edge(pct, hex, high);
+        self.edge(high, hex, to);
+        self.tails.insert((to, any_case), pct);
+        pct
     }
 
     /// One character of `chars` from `from` to `to`, its bytes tagged: a
     /// byte that passes as itself, or any `%` triplet (uppercase hex but
-    /// under [`Chars::UrRaw`]). Three states, whatever the character: that
-    /// the triplets decode to UTF-8 and are the ones expansion writes is
-    /// checked on the value read back ([`Builder::exact_char`] spells it
-    /// out in states where characters are counted, for a prefix).
+    /// under [`Chars::UrRaw`]). The triplet's states are shared by every
+    /// character that ends at `to` ([`Builder::triplet_into`]): that the
+    /// triplets decode to UTF-8 and are the ones expansion writes is
+    /// checked on the value read back.
     fn char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
-        let mut direct: Class = 0;
-        for b in 0..128u8 {
-            if is_unreserved(b) || (chars != Chars::U && is_reserved(b)) {
-                direct |= byte(b);
-            }
-        }
-        self.edge(from, direct, to);
-        self.triplets(from, &[(0, 0xFF, to)], tag, chars == Chars::UrRaw);
+        self.edge(from, Builder::direct(chars), to);
+        let pct = self.triplet_into(to, tag, chars == Chars::UrRaw);
+        self.edge(from, byte(b'%'), pct);
     }
 
-    /// One character of `chars` from `from` to `to`, exactly: the ASCII
-    /// bytes expansion writes as triplets, and the UTF-8 sequences of more
-    /// than one byte, triplet by triplet (for a prefix, whose length counts
-    /// characters).
-    fn exact_char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
+    /// The bytes of `chars` that pass as themselves.
+    fn direct(chars: Chars) -> Class {
         let mut direct: Class = 0;
         for b in 0..128u8 {
             if is_unreserved(b) || (chars != Chars::U && is_reserved(b)) {
                 direct |= byte(b);
             }
         }
-        self.edge(from, direct, to);
-        let mut ranges: Vec<(u8, u8, u32)> = Vec::new();
-        for b in 0..128u8 {
-            if !(is_unreserved(b) || (chars != Chars::U && is_reserved(b))) {
-                ranges.push((b, b, to));
-            }
-        }
-        let mut rest: Vec<(&[(u8, u8)], u32)> = Vec::new();
-        for seq in MULTIBYTE {
-            let next = self.state(tag);
-            ranges.push((seq[0].0, seq[0].1, next));
-            rest.push((&seq[1..], next));
-        }
-        self.triplets(from, &ranges, tag, false);
-        for (seq, mut cur) in rest {
-            for (i, &(lo, hi)) in seq.iter().enumerate() {
-                let next = if i + 1 == seq.len() {
-                    to
-                } else {
-                    self.state(tag)
-                };
-                self.triplets(cur, &[(lo, hi, next)], tag, false);
-                cur = next;
-            }
-        }
+        direct
+    }
+
+    /// One character of a prefix, from `from` to `to`, counted as the
+    /// prefix modifier counts (section 2.4.1: characters, not bytes): a
+    /// byte that passes as itself, or a triplet that starts a character
+    /// (an ASCII byte, high digit 0 to 7, or the lead byte of a UTF-8
+    /// sequence, C to F), followed at `to` by any number of continuation
+    /// triplets (high digit 8 to B), which stay on `to`. Each
+    /// pct-encoded UTF-8 text splits into characters one way, so a path
+    /// reads one; whether the triplets are well-formed UTF-8, as
+    /// expansion writes them, is checked on the value read back, as for
+    /// every decoded value. Five states a character, whatever it is.
+    fn prefix_char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
+        let upper = Builder::hex(false);
+        let digits = |range: std::ops::RangeInclusive<u8>| {
+            range.fold(0, |c: Class, n| c | byte(hex_upper(n)))
+        };
+        self.edge(from, Builder::direct(chars), to);
+        let pct = self.state(tag);
+        self.edge(from, byte(b'%'), pct);
+        let high = self.state(tag);
+        self.edge(pct, digits(0..=7) | digits(12..=15), high);
+        self.edge(high, upper, to);
+        let cont = self.state(tag);
+        self.edge(to, byte(b'%'), cont);
+        let cont_high = self.state(tag);
+        self.edge(cont, digits(8..=11), cont_high);
+        self.edge(cont_high, upper, to);
     }
 
     /// Items of `chars` separated by `sep`, from `p`: the first item's
@@ -292,7 +343,7 @@ impl Builder {
                 let mut exits = Vec::new();
                 for _ in 0..n {
                     let next = self.state(Tag::Char(k));
-                    self.exact_char(cur, next, chars, Tag::Char(k));
+                    self.prefix_char(cur, next, chars, Tag::Char(k));
                     exits.push(next);
                     cur = next;
                 }
@@ -467,6 +518,11 @@ impl Nfa {
             states: Vec::new(),
             slots: Vec::new(),
             expr: None,
+            eps: Vec::new(),
+            bytes: Vec::new(),
+            classes: Vec::new(),
+            class_ids: HashMap::new(),
+            tails: HashMap::new(),
         };
         let mut cur = b.state(Tag::Struct);
         let mut index: u16 = 0;
@@ -486,24 +542,41 @@ impl Nfa {
         let accept = b.state(Tag::Struct);
         b.eps(cur, accept);
         let n = b.states.len();
-        let mut eps_in = vec![Vec::new(); n];
-        let mut bytes_in = vec![Vec::new(); n];
-        for (i, s) in b.states.iter().enumerate() {
-            let i = u32::try_from(i).unwrap_or(u32::MAX);
-            for &t in &s.eps {
-                eps_in[t as usize].push(i);
-            }
-            for &(c, t) in &s.bytes {
-                bytes_in[t as usize].push((c, i));
-            }
-        }
+        let eps = Table::of(n, b.eps.iter().copied());
+        let bytes = Table::of(n, b.bytes.iter().copied());
+        drop((b.eps, b.bytes, b.tails, b.class_ids));
+        // Into each state, its sources in state order (and, from one
+        // source, in the order made): the order the read-back tries them.
+        let ids = 0..u32::try_from(n).unwrap_or(u32::MAX);
+        let eps_in = Table::of(
+            n,
+            ids.clone()
+                .flat_map(|i| eps.get(i).iter().map(move |&t| (t, i))),
+        );
+        let bytes_in = Table::of(
+            n,
+            ids.flat_map(|i| bytes.get(i).iter().map(move |&(c, t)| (t, (c, i)))),
+        );
         Nfa {
             states: b.states,
             accept,
             slots: b.slots,
+            eps,
+            bytes,
             eps_in,
             bytes_in,
+            classes: b.classes,
         }
+    }
+
+    /// The class of index `id`.
+    pub(crate) fn class(&self, id: ClassId) -> Class {
+        self.classes.get(usize::from(id)).copied().unwrap_or(0)
+    }
+
+    /// The number of states.
+    pub(crate) fn len(&self) -> usize {
+        self.states.len()
     }
 }
 

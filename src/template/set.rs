@@ -122,8 +122,7 @@ impl TemplateSet {
             if paths == 0 {
                 continue;
             }
-            let off = self.automaton.offset(i);
-            let found = m.read_back(uri, paths == 1, &|pos, s| run.alive(pos, s + off));
+            let found = m.read_back(uri, &run, i);
             if found.is_match() {
                 out.push((i, found));
                 if first {
