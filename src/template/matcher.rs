@@ -485,10 +485,21 @@ impl Matcher {
             let text = |(from, to): Range| -> Option<String> {
                 let b = uri.get(from..to)?;
                 if slot.decode && b.contains('%') {
-                    let s = String::from_utf8(decode(b.as_bytes())).ok()?;
+                    let s = String::from_utf8(decode(b.as_bytes())).ok();
                     let mut again = String::with_capacity(b.len());
-                    super::expand::encode_strict(&mut again, &s, reserved);
-                    (again == b).then_some(s)
+                    if let Some(s) = &s {
+                        super::expand::encode_strict(&mut again, s, reserved);
+                    }
+                    match s {
+                        Some(s) if again == b => Some(s),
+                        // A prefix under `+` or `#` (the only decoded
+                        // slots there) whose triplets are no encoding
+                        // expansion writes (`%2C`, a comma it would write
+                        // as itself) holds them as the value's own
+                        // characters, which expansion keeps as they are.
+                        _ if reserved => Some(b.to_owned()),
+                        _ => None,
+                    }
                 } else {
                     Some(b.to_owned())
                 }
