@@ -187,6 +187,14 @@ pub fn template_roundtrip(data: &[u8]) {
         m = m.query_in_any_order();
     }
     let found = m.match_uri(&uri);
+    if !found.is_match() && !found.is_complete() {
+        // Undecided: the read-back stopped at its documented bound (256
+        // paths) before a path whose repeated variables agree, as a
+        // variable written several times side by side (`{a*}{a*}{a*}`)
+        // splits a long value in many ways. `Match::is_complete` says so,
+        // and the CLI prints "undecided", not "no match".
+        return;
+    }
     if !found.is_match() && repeated_in_two_shapes(&tpl) {
         // The matcher's documented limit: a variable written in two shapes
         // is found only where one of its readings (or their other shapes)

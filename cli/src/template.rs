@@ -24,7 +24,10 @@ expand   prints the expansion of TEMPLATE (section 3) with the variables of
          [name, value] pairs) an associative array, null undefined.
 match    reads each URI (or each line of standard input) back to the
          variables that expand to it, one line an input: 'match: URI' and
-         the variables, 'no match: URI', or with --json one object a line,
+         the variables, 'no match: URI' ('undecided: URI' when the
+         search stopped at its bound of 256 readings, as a variable
+         written many times side by side may make it), or with --json one
+         object a line,
          {\"uri\", \"vars\": {...} or null, \"ambiguous\": bool}, its vars in
          the shape --vars takes, so expand(match(u)) == u can be checked.
          When several assignments expand to the URI it says so (ambiguous)
@@ -303,6 +306,11 @@ fn match_uris(ctx: &mut Ctx<'_, '_>, opts: &crate::args::Parsed) -> Outcome {
         } else {
             let shown_uri = shown::text(bytes, uni);
             match found.vars() {
+                // The read-back stopped at its bound before any path
+                // whose repeated variables agree: not known to match.
+                None if !found.is_complete() => {
+                    format!("undecided: {shown_uri} (the search stopped at its bound of readings)")
+                }
                 None => format!("no match: {shown_uri}"),
                 Some(v) => {
                     let vars = shown::json_line(&json_of(v), uni);

@@ -196,3 +196,19 @@ fn check_every_rule_of_rfc6570() {
         assert_eq!(v["error"]["offset"], offset, "{rule} {input:?}: {out}");
     }
 }
+
+/// A URI the read-back gives up on (a variable written four times side by
+/// side splits the long value in more ways than the 256 readings it
+/// tries) is "undecided", not "no match": Python's `uritemplate.expand`
+/// writes this very URI from a = b = c = d = "%2C%2C" (a fuzz find).
+#[test]
+fn a_search_that_stops_at_its_bound_is_undecided() {
+    let template = "-{a*}{a*}{a*}{a*}{c}/{.b:3,d:4,d:4}";
+    let uri = "-%252C%252C%252C%252C%252C%252C%252C%252C%252C%252C/.%252C.%252C%25.%252C%25";
+    let (code, out, _) = run(&["template", "match", "--", template, uri]);
+    assert_eq!(
+        out,
+        format!("undecided: {uri} (the search stopped at its bound of readings)\n")
+    );
+    assert_eq!(code, 1);
+}
