@@ -501,6 +501,7 @@ fn reserved_prefix_beside_the_full_value() {
         ("{+d:1,d}", "%20,%20", &[" "]),
         ("{d},{+d:4}", "%2520,%20", &["%20"]),
         ("{+d:4,d:4}", "%2C,%2C", &["%2C"]),
+        ("{#d:4}", "#%2C%25", &["%2C%"]),
     ] {
         let tpl = t(template);
         for r in readings {

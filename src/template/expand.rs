@@ -91,21 +91,6 @@ pub(crate) fn encode(out: &mut String, s: &str, reserved: bool) {
     }
 }
 
-/// Appends `s` with every byte outside `U` (or `U+R`, with `reserved`)
-/// pct-encoded, a `%` included: how a value read back from a URI must
-/// encode to give back the URI's text.
-pub(crate) fn encode_strict(out: &mut String, s: &str, reserved: bool) {
-    for &c in s.as_bytes() {
-        if is_unreserved(c) || (reserved && is_reserved(c)) {
-            out.push(char::from(c));
-        } else {
-            out.push('%');
-            out.push(char::from(HEX[usize::from(c >> 4)]));
-            out.push(char::from(HEX[usize::from(c & 15)]));
-        }
-    }
-}
-
 /// The first `n` characters of `s` (section 2.4.1 counts characters, not
 /// bytes or octets of the encoding).
 fn prefix(s: &str, n: u16) -> &str {

@@ -487,17 +487,21 @@ impl Matcher {
                 if slot.decode && b.contains('%') {
                     let s = String::from_utf8(decode(b.as_bytes())).ok();
                     let mut again = String::with_capacity(b.len());
+                    // As expansion writes it: under `+` and `#` a `%`
+                    // that begins a triplet stays as it is.
                     if let Some(s) = &s {
-                        super::expand::encode_strict(&mut again, s, reserved);
+                        super::expand::encode(&mut again, s, reserved);
                     }
                     match s {
                         Some(s) if again == b => Some(s),
                         // A prefix under `+` or `#` (the only decoded
-                        // slots there) whose triplets are no encoding
-                        // expansion writes (`%2C`, a comma it would write
-                        // as itself) holds them as the value's own
-                        // characters, which expansion keeps as they are.
-                        _ if reserved => Some(b.to_owned()),
+                        // slots there) whose triplets are not all
+                        // encodings expansion writes (`%2C`, a comma it
+                        // would write as itself) holds those as the
+                        // value's own characters, which expansion keeps
+                        // as they are, and the others decoded (`%2C%25`
+                        // is `%2C%`); else it is all the value's own.
+                        _ if reserved => Some(reserved_reading(b).unwrap_or_else(|| b.to_owned())),
                         _ => None,
                     }
                 } else {
@@ -696,6 +700,42 @@ impl Matcher {
 /// The other values that expand as `v`, a reading of the variable `name`,
 /// may: pairs all named `name` as the list of their values (`{;a*}` writes
 /// a list so), and a one-item list as that item.
+/// The value under `+` or `#` whose expansion is `text`, reading each
+/// triplet of a character expansion writes as itself (`%2C`, a comma) as
+/// the value's own three characters and every other triplet as the
+/// encoding of its byte; `None` unless that value expands back to `text`.
+fn reserved_reading(text: &str) -> Option<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let byte = match (b[i], b.get(i + 1..i + 3)) {
+            (b'%', Some(hex)) => std::str::from_utf8(hex)
+                .ok()
+                .and_then(|h| u8::from_str_radix(h, 16).ok()),
+            _ => None,
+        };
+        match byte {
+            Some(c) => {
+                if super::expand::is_unreserved(c) || super::expand::is_reserved(c) {
+                    out.extend_from_slice(&b[i..i + 3]);
+                } else {
+                    out.push(c);
+                }
+                i += 3;
+            }
+            None => {
+                out.push(b[i]);
+                i += 1;
+            }
+        }
+    }
+    let value = String::from_utf8(out).ok()?;
+    let mut again = String::with_capacity(text.len());
+    super::expand::encode(&mut again, &value, true);
+    (again == text).then_some(value)
+}
+
 /// The value a reserved expansion's text also stands for when its triplets
 /// are read as encodings (`%20` a space), if that differs from the text,
 /// decodes to UTF-8 and expands back to the very text.
@@ -705,7 +745,7 @@ fn decoded_reading(raw: &str, reserved: bool) -> Option<String> {
     }
     let s = String::from_utf8(decode(raw.as_bytes())).ok()?;
     let mut again = String::with_capacity(raw.len());
-    super::expand::encode_strict(&mut again, &s, reserved);
+    super::expand::encode(&mut again, &s, reserved);
     (again == raw && s != raw).then_some(s)
 }
 
