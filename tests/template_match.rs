@@ -502,6 +502,8 @@ fn reserved_prefix_beside_the_full_value() {
         ("{d},{+d:4}", "%2520,%20", &["%20"]),
         ("{+d:4,d:4}", "%2C,%2C", &["%2C"]),
         ("{#d:4}", "#%2C%25", &["%2C%"]),
+        ("{+d:4}", "%2aa", &["%2aa"]),
+        ("{+d:3}", "%8A", &["%8A"]),
     ] {
         let tpl = t(template);
         for r in readings {

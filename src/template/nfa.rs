@@ -300,22 +300,36 @@ impl Builder {
     /// reads one; whether the triplets are well-formed UTF-8, as
     /// expansion writes them, is checked on the value read back, as for
     /// every decoded value. Five states a character, whatever it is.
+    ///
+    /// Under `+` and `#` ([`Chars::UrDecoded`]) a triplet may also be the
+    /// value's own three characters, which expansion keeps as they stand
+    /// (`%2a`, `%8A`): there any triplet, in either case, may start a
+    /// character. A path then counts such a triplet as one character,
+    /// fewer than the value has, so the automaton accepts every prefix
+    /// expansion writes and the read-back (which counts the value's
+    /// characters) decides.
     fn prefix_char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
-        let upper = Builder::hex(false);
+        let own = chars == Chars::UrDecoded;
+        let hex = Builder::hex(own);
         let digits = |range: std::ops::RangeInclusive<u8>| {
             range.fold(0, |c: Class, n| c | byte(hex_upper(n)))
+        };
+        let starts = if own {
+            hex
+        } else {
+            digits(0..=7) | digits(12..=15)
         };
         self.edge(from, Builder::direct(chars), to);
         let pct = self.state(tag);
         self.edge(from, byte(b'%'), pct);
         let high = self.state(tag);
-        self.edge(pct, digits(0..=7) | digits(12..=15), high);
-        self.edge(high, upper, to);
+        self.edge(pct, starts, high);
+        self.edge(high, hex, to);
         let cont = self.state(tag);
         self.edge(to, byte(b'%'), cont);
         let cont_high = self.state(tag);
         self.edge(cont, digits(8..=11), cont_high);
-        self.edge(cont_high, upper, to);
+        self.edge(cont_high, hex, to);
     }
 
     /// Items of `chars` separated by `sep`, from `p`: the first item's
