@@ -504,6 +504,7 @@ fn reserved_prefix_beside_the_full_value() {
         ("{#d:4}", "#%2C%25", &["%2C%"]),
         ("{+d:4}", "%2aa", &["%2aa"]),
         ("{+d:3}", "%8A", &["%8A"]),
+        ("{#d:2,d*}", "#a%20,a%20+", &["a +"]),
     ] {
         let tpl = t(template);
         for r in readings {

@@ -622,15 +622,24 @@ impl Matcher {
             let prefixed = occ
                 .iter()
                 .any(|(v, m)| v.is_some() && matches!(m, Modifier::Prefix(_)));
-            if prefixed {
-                for (&k, v) in slots.iter().zip(&values) {
-                    let slot = &self.nfa.slots[k];
-                    if let (Some(Value::String(raw)), false) = (v, slot.decode) {
-                        if let Some(d) = decoded_reading(raw, slot.reserved) {
-                            let d = Value::String(d);
-                            if !distinct.contains(&d) {
-                                distinct.push(d);
-                            }
+            let raw_reserved = slots
+                .iter()
+                .any(|&k| self.nfa.slots[k].reserved && !self.nfa.slots[k].decode);
+            if prefixed && raw_reserved {
+                // Of every string reading, a one-item list's included
+                // (`{#a:2,a*}`: `a*` reads a list).
+                let strings: Vec<String> = distinct
+                    .iter()
+                    .filter_map(|v| match v {
+                        Value::String(s) => Some(s.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                for raw in strings {
+                    if let Some(d) = decoded_reading(&raw, true) {
+                        let d = Value::String(d);
+                        if !distinct.contains(&d) {
+                            distinct.push(d);
                         }
                     }
                 }
