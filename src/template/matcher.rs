@@ -606,8 +606,18 @@ impl Matcher {
             // string): each is tried below, checked by expansion (which
             // also checks a prefix against a list's one item, `{.a*,a:3}`).
             let mut distinct: Vec<Value> = Vec::new();
+            // A variable written once expands to its text in any of its
+            // shapes: the one read is enough, and the combinations tried
+            // below (at most MAX_CHOICES) are left to the variables
+            // written more than once.
+            let once = slots.len() == 1;
             for &x in &full {
-                for y in std::iter::once(x.clone()).chain(other_shapes(name, x)) {
+                let others = if once {
+                    Vec::new()
+                } else {
+                    other_shapes(name, x)
+                };
+                for y in std::iter::once(x.clone()).chain(others) {
                     if !distinct.contains(&y) {
                         distinct.push(y);
                     }
