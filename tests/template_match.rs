@@ -588,3 +588,28 @@ fn single_variables_leave_the_tries_to_repeated_ones() {
         assert_eq!(tpl.expand(a).unwrap(), uri, "{a:?}");
     }
 }
+
+/// Under `query_in_any_order`, the head is matched alone; a variable it
+/// shares with the query (`{d}` and `{?d:1}`) must still take a value the
+/// whole template expands: with no query in the URI, `d` is undefined and
+/// `c` the associative array (`{d,c}` writes `%20,.-` from
+/// `c = {" ": ".-"}`), never `d = [" ", ".-"]`, of which `{?d:1}` has no
+/// prefix (RFC 6570 section 2.4.1). A fuzz find of `template_roundtrip`.
+#[test]
+fn any_order_keeps_to_the_whole_template() {
+    let tpl = t("&{d,c}{#b,c*,c*}é{?d:1}");
+    let uri = "&%20,.-#,%20=.-,%20=.-%C3%A9";
+    let given = vars(&[
+        ("b", s("")),
+        ("c", Value::Assoc(vec![(" ".into(), ".-".into())])),
+    ]);
+    assert_eq!(tpl.expand(&given).unwrap(), uri);
+    for m in [
+        Matcher::new(&tpl).match_uri(uri),
+        Matcher::new(&tpl).query_in_any_order().match_uri(uri),
+    ] {
+        for a in m.assignments() {
+            assert_eq!(tpl.expand(a).as_deref(), Ok(uri), "{a:?}");
+        }
+    }
+}

@@ -235,9 +235,33 @@ impl Matcher {
     pub fn match_uri(&self, uri: &str) -> Match {
         let found = self.match_in_order(uri);
         match &self.any_order {
-            Some(any) if !found.is_match() => any.match_uri(uri),
+            Some(any) if !found.is_match() => {
+                // The head is matched alone, so a variable it shares with
+                // the query (`{d}...{?d:1}`) may read in a shape the query
+                // cannot take: the whole assignment must expand to the URI
+                // (but for its parameters' order).
+                let m = any.match_uri(uri);
+                match m.vars() {
+                    Some(v) if !self.expands_in_any_order(v, uri) => Match::none(),
+                    _ => m,
+                }
+            }
             _ => found,
         }
+    }
+
+    /// Whether `v` expands to `uri` but for the order of the query's
+    /// `&`-separated parameters.
+    fn expands_in_any_order(&self, v: &Vars, uri: &str) -> bool {
+        fn parts(s: &str) -> (&str, bool, Vec<&str>) {
+            let (head, query) = s.split_once('?').unwrap_or((s, ""));
+            let mut pairs: Vec<&str> = query.split('&').collect();
+            pairs.sort_unstable();
+            (head, s.contains('?'), pairs)
+        }
+        self.template
+            .expand(v)
+            .is_ok_and(|text| parts(&text) == parts(uri))
     }
 
     /// [`Matcher::match_uri`] without the any-order option.
@@ -716,9 +740,6 @@ impl Matcher {
     }
 }
 
-/// The other values that expand as `v`, a reading of the variable `name`,
-/// may: pairs all named `name` as the list of their values (`{;a*}` writes
-/// a list so), and a one-item list as that item.
 /// The value under `+` or `#` whose expansion is `text`, reading each
 /// triplet of a character expansion writes as itself (`%2C`, a comma) as
 /// the value's own three characters and every other triplet as the
@@ -768,6 +789,9 @@ fn decoded_reading(raw: &str, reserved: bool) -> Option<String> {
     (again == raw && s != raw).then_some(s)
 }
 
+/// The other values that expand as `v`, a reading of the variable `name`,
+/// may: pairs all named `name` as the list of their values (`{;a*}` writes
+/// a list so), and a one-item list as that item.
 fn other_shapes(name: &str, v: &Value) -> Vec<Value> {
     let mut out = Vec::new();
     let list = match v {
