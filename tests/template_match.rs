@@ -505,6 +505,7 @@ fn reserved_prefix_beside_the_full_value() {
         ("{+d:4}", "%2aa", &["%2aa"]),
         ("{+d:3}", "%8A", &["%8A"]),
         ("{#d:2,d*}", "#a%20,a%20+", &["a +"]),
+        ("{#d:2,d*}", "#a%20,a%20%2C", &["a %2C"]),
     ] {
         let tpl = t(template);
         for r in readings {

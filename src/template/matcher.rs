@@ -669,8 +669,14 @@ impl Matcher {
                         _ => None,
                     })
                     .collect();
+                // Each triplet an encoding (`%20` a space), or only those
+                // of characters expansion does not write as themselves
+                // (`a%20%2C` is `a %2C`).
                 for raw in strings {
-                    if let Some(d) = decoded_reading(&raw, true) {
+                    for d in [decoded_reading(&raw, true), reserved_reading(&raw)]
+                        .into_iter()
+                        .flatten()
+                    {
                         let d = Value::String(d);
                         if !distinct.contains(&d) {
                             distinct.push(d);
