@@ -38,6 +38,13 @@ fn main() {
         out_check(&m, &uri);
         cases.push((m, sdk, uri));
     }
+    // `ONLY=i` keeps the `i`th case alone: the cost of one template.
+    if let Some(i) = std::env::var("ONLY")
+        .ok()
+        .and_then(|i| i.parse::<usize>().ok())
+    {
+        cases = cases.into_iter().skip(i).take(1).collect();
+    }
     let set = TemplateSet::new(cases.iter().map(|(m, _, _)| m.template().clone()));
     for (_, _, uri) in &cases {
         black_box(set.match_uri(uri));

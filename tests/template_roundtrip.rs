@@ -187,6 +187,30 @@ pub fn template_roundtrip(data: &[u8]) {
         m = m.query_in_any_order();
     }
     let found = m.match_uri(&uri);
+    // The first match of a matcher simulates its automaton and searches
+    // the paths back; later ones run the deterministic automaton, or the
+    // one-pass table where the template has one. All must agree, on the
+    // URI and on URIs near it that may not match.
+    assert_eq!(
+        m.match_uri(&uri),
+        found,
+        "{text:?}: {uri:?} matches otherwise the second time"
+    );
+    let mut near: Vec<String> = vec![format!("{uri}x"), format!("{uri}%"), format!("/{uri}")];
+    if let Some((cut, _)) = uri.char_indices().last() {
+        near.push(uri[..cut].to_owned());
+    }
+    for other in &near {
+        let mut fresh = Matcher::new(&tpl);
+        if any_order {
+            fresh = fresh.query_in_any_order();
+        }
+        assert_eq!(
+            m.match_uri(other),
+            fresh.match_uri(other),
+            "{text:?}: {other:?} matches otherwise once the automaton is built"
+        );
+    }
     if !found.is_match() && !found.is_complete() {
         // Undecided: the read-back stopped at its documented bound (256
         // paths) before a path whose repeated variables agree, as a

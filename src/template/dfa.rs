@@ -17,6 +17,7 @@
 //! is simulated a byte at a time instead, which gives the same sets, so the
 //! answers never depend on which of the two ran.
 
+use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -218,42 +219,48 @@ type State = (u32, u8);
 /// The state where nothing is alive.
 const DEAD: u32 = 0;
 
+/// Byte classes: the coarsest partition of the ASCII bytes that every
+/// class of `classes` is a union of. Gives each byte's class and one byte
+/// of each class; bytes above 127 (no transition reads them) are a class
+/// of their own after those, always dead.
+pub(crate) fn byte_classes(classes: &[Class]) -> Option<([u8; 256], Vec<u8>)> {
+    let mut distinct: Vec<Class> = classes.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let mut blocks: Vec<Class> = vec![u128::MAX];
+    for &c in &distinct {
+        let mut split = Vec::with_capacity(blocks.len() + 1);
+        for &blk in &blocks {
+            for part in [blk & c, blk & !c] {
+                if part != 0 {
+                    split.push(part);
+                }
+            }
+        }
+        blocks = split;
+    }
+    let mut class_of = [u8::try_from(blocks.len()).ok()?; 256];
+    let mut sample = Vec::with_capacity(blocks.len());
+    for (i, &blk) in blocks.iter().enumerate() {
+        let i = u8::try_from(i).ok()?;
+        sample.push(u8::try_from(blk.trailing_zeros()).ok()?);
+        for b in 0..128u8 {
+            if has(blk, b) {
+                class_of[usize::from(b)] = i;
+            }
+        }
+    }
+    Some((class_of, sample))
+}
+
 impl Dfa {
     /// The subset construction over `u`, or `None` past the budget.
     fn build(u: &Union) -> Option<Dfa> {
         if u.len() > MAX_DETERMINIZED_STATES {
             return None;
         }
-        // Byte classes: the coarsest partition of the ASCII bytes that
-        // every transition's class is a union of; bytes above 127 (no
-        // transition reads them) are a class of their own, always dead.
-        let mut distinct: Vec<Class> = u.classes.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        let mut blocks: Vec<Class> = vec![u128::MAX];
-        for &c in &distinct {
-            let mut split = Vec::with_capacity(blocks.len() + 1);
-            for &blk in &blocks {
-                for part in [blk & c, blk & !c] {
-                    if part != 0 {
-                        split.push(part);
-                    }
-                }
-            }
-            blocks = split;
-        }
-        let classes = blocks.len() + 1;
-        let mut class_of = [u8::try_from(blocks.len()).ok()?; 256];
-        let mut sample = Vec::with_capacity(blocks.len());
-        for (i, &blk) in blocks.iter().enumerate() {
-            let i = u8::try_from(i).ok()?;
-            sample.push(u8::try_from(blk.trailing_zeros()).ok()?);
-            for b in 0..128u8 {
-                if has(blk, b) {
-                    class_of[usize::from(b)] = i;
-                }
-            }
-        }
+        let (class_of, sample) = byte_classes(&u.classes)?;
+        let classes = sample.len() + 1;
         let mut sets: Vec<Box<[State]>> = vec![Box::new([])];
         let mut index: HashMap<Box<[State]>, u32> = HashMap::new();
         index.insert(Box::new([]), DEAD);
@@ -409,16 +416,22 @@ impl Automaton {
     pub(crate) fn run(&self, uri: &[u8]) -> Option<Run<'_>> {
         let trace = match self.dfa() {
             Some(d) => {
-                let mut ids = vec![d.start; uri.len() + 1];
+                let mut ids = IDS.with(Cell::take);
+                ids.clear();
+                ids.reserve(uri.len() + 1);
+                ids.push(d.start);
                 let mut s = d.start as usize;
-                for (id, &b) in ids[1..].iter_mut().zip(uri) {
-                    let next = *d
+                for &b in uri {
+                    let next = d
                         .next
-                        .get(s * d.classes + usize::from(d.class_of[usize::from(b)]))?;
+                        .get(s * d.classes + usize::from(d.class_of[usize::from(b)]))
+                        .copied()
+                        .unwrap_or(DEAD);
                     if next == DEAD {
+                        recycle(ids);
                         return None;
                     }
-                    *id = next;
+                    ids.push(next);
                     s = next as usize;
                 }
                 Trace::Dfa(ids)
@@ -443,6 +456,33 @@ impl Automaton {
     }
 }
 
+/// The longest trace buffer kept for the next run on the thread, in ids:
+/// a longer URI's is freed, so that one long URI does not hold its memory.
+const KEEP_IDS: usize = 1 << 10;
+
+thread_local! {
+    /// The trace buffer of the last run on this thread, reused by the next
+    /// so that a match allocates nothing for its trace. `Cell::take`
+    /// leaves an empty one behind, so a run within a run (none today)
+    /// would simply allocate its own.
+    static IDS: Cell<Vec<u32>> = const { Cell::new(Vec::new()) };
+}
+
+/// Gives a trace buffer back for the next run, unless it is too long.
+fn recycle(ids: Vec<u32>) {
+    if ids.capacity() <= KEEP_IDS {
+        IDS.with(|c| c.set(ids));
+    }
+}
+
+impl Drop for Run<'_> {
+    fn drop(&mut self) {
+        if let Trace::Dfa(ids) = &mut self.trace {
+            recycle(std::mem::take(ids));
+        }
+    }
+}
+
 impl Run<'_> {
     /// The union states alive at offset `pos` (sorted), with their counts.
     fn set(&self, pos: usize) -> &[State] {
@@ -460,22 +500,23 @@ impl Run<'_> {
     /// accepting state and first state are the union states `(start,
     /// accept, offset)`, when the pass counted one ([`Run::paths`] is 1):
     /// its states that `keep` keeps, less `offset`, each with the offset
-    /// it is reached at, from the end back. One lookup a step
-    /// ([`Dfa::eps_from`]); `None` when the pass was simulated, where
-    /// [`Run::alive`] answers instead.
+    /// it is reached at, from the end back, into `path` (cleared first).
+    /// One lookup a step ([`Dfa::eps_from`]); `None` when the pass was
+    /// simulated, where [`Run::alive`] answers instead.
     pub(crate) fn unique_path(
         &self,
         uri: &[u8],
         (start, accept, offset): (u32, u32, u32),
         keep: impl Fn(u32) -> bool,
-    ) -> Option<Vec<(u32, usize)>> {
+        path: &mut Vec<(u32, usize)>,
+    ) -> Option<()> {
         let (Trace::Dfa(ids), Some(Some(d))) = (&self.trace, self.automaton.dfa.get()) else {
             return None;
         };
         let union = &self.automaton.union;
         let mut pos = ids.len() - 1;
         let mut s = accept;
-        let mut path = Vec::with_capacity(uri.len() + 4);
+        path.clear();
         // The member index of `s` in the state at `pos`, once known.
         let mut member: Option<usize> = None;
         loop {
@@ -519,7 +560,7 @@ impl Run<'_> {
             s = d.members[d.eps_at[prev] as usize + j as usize];
             member = Some(j as usize);
         }
-        Some(path)
+        Some(())
     }
 
     /// The first union state of template `i`.

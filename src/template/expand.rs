@@ -131,7 +131,7 @@ impl Template {
 }
 
 /// Appends the expansion of one expression (Appendix A).
-fn expression(out: &mut String, e: &Expression, vars: &Vars) -> Result<(), ExpandError> {
+pub(crate) fn expression(out: &mut String, e: &Expression, vars: &Vars) -> Result<(), ExpandError> {
     let op = e.operator();
     let allow = op.allows_reserved();
     let sep = char::from(op.separator());

@@ -3,15 +3,18 @@
 //! at every offset, then paths read back from the end through them, each
 //! one an assignment.
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::analysis::Analysis;
 use super::any_order::AnyOrder;
 use super::dfa::{Automaton, Run};
 use super::nfa::{Nfa, START, Shape, Tag, has};
+use super::onepass::OnePass;
 use super::value::{Value, Vars};
-use crate::grammars::rfc6570::{Modifier, Template};
+use crate::grammars::rfc6570::{Modifier, Part, Template};
 
 /// How many assignments a match gives at most.
 pub const MAX_ASSIGNMENTS: usize = 16;
@@ -21,9 +24,31 @@ pub const MAX_ASSIGNMENTS: usize = 16;
 /// with itself is no assignment and is dropped.
 const MAX_PATHS: usize = 256;
 
-/// How many combinations of readings a match tries for the variables
-/// written in several shapes (`{a}` and `{;a*}`).
-const MAX_CHOICES: usize = 8;
+/// How many readings a path's search tries, in all, for the variables
+/// read in several shapes (`{a}` and `{;a*}`) before it calls the path
+/// undecided ([`Matcher`]'s `settle`).
+const MAX_TRIES: usize = 64;
+
+/// What one path of the automaton reads as, when it is an assignment or
+/// may be one.
+enum Reading {
+    /// The assignment.
+    Vars(Vars),
+    /// Its variables read in several shapes were not settled within
+    /// [`MAX_TRIES`] readings: the match is incomplete.
+    Undecided,
+}
+
+/// The longest path buffer kept for the next match on the thread.
+const KEEP_PATH: usize = 1 << 10;
+
+thread_local! {
+    /// The buffer of the last unique path read back on this thread, reused
+    /// by the next (see `dfa::IDS`).
+    static PATH: Cell<Vec<(u32, usize)>> = const { Cell::new(Vec::new()) };
+    /// The same for the items an assignment reads.
+    static ITEMS: Cell<Vec<(u16, (usize, usize))>> = const { Cell::new(Vec::new()) };
+}
 
 /// The answer of matching a URI against a template.
 ///
@@ -35,51 +60,87 @@ const MAX_CHOICES: usize = 8;
 /// See [`Matcher`] for the shape each value comes back in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Match {
-    assignments: Vec<Vars>,
+    assignments: Found,
     more: bool,
+}
+
+/// The assignments found: most matches find one, which is kept without a
+/// vector of its own (one allocation less a match).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Found {
+    None,
+    One(Vars),
+    /// Two or more.
+    Many(Vec<Vars>),
 }
 
 impl Match {
     /// No match.
     pub(crate) fn none() -> Match {
         Match {
-            assignments: Vec::new(),
+            assignments: Found::None,
             more: false,
+        }
+    }
+
+    /// The answer of a URI with one path: its reading, if any.
+    fn of(reading: Option<Reading>) -> Match {
+        match reading {
+            Some(Reading::Vars(v)) => Match::one(v, false),
+            Some(Reading::Undecided) => Match {
+                assignments: Found::None,
+                more: true,
+            },
+            None => Match::none(),
         }
     }
 
     /// One assignment, and whether there are others not given.
     pub(crate) fn one(vars: Vars, more: bool) -> Match {
         Match {
-            assignments: vec![vars],
+            assignments: Found::One(vars),
             more,
         }
+    }
+
+    /// The assignments, and whether there may be others not given.
+    fn many(mut assignments: Vec<Vars>, more: bool) -> Match {
+        let assignments = match assignments.len() {
+            0 => Found::None,
+            1 => assignments.pop().map_or(Found::None, Found::One),
+            _ => Found::Many(assignments),
+        };
+        Match { assignments, more }
     }
 
     /// Whether the URI matched.
     #[must_use]
     pub fn is_match(&self) -> bool {
-        !self.assignments.is_empty()
+        !self.assignments().is_empty()
     }
 
     /// The assignment (the first, where there are several); `None` when
     /// the URI does not match.
     #[must_use]
     pub fn vars(&self) -> Option<&Vars> {
-        self.assignments.first()
+        self.assignments().first()
     }
 
     /// Whether more than one assignment expands to the URI.
     #[must_use]
     pub fn is_ambiguous(&self) -> bool {
-        self.assignments.len() > 1 || self.more
+        self.assignments().len() > 1 || self.more
     }
 
     /// Every assignment found, the canonical one first; at most
     /// [`MAX_ASSIGNMENTS`] ([`Match::is_complete`] says whether that is all).
     #[must_use]
     pub fn assignments(&self) -> &[Vars] {
-        &self.assignments
+        match &self.assignments {
+            Found::None => &[],
+            Found::One(v) => std::slice::from_ref(v),
+            Found::Many(v) => v,
+        }
     }
 
     /// Whether [`Match::assignments`] holds every assignment.
@@ -91,7 +152,11 @@ impl Match {
     /// Takes the canonical assignment.
     #[must_use]
     pub fn into_vars(self) -> Option<Vars> {
-        self.assignments.into_iter().next()
+        match self.assignments {
+            Found::None => None,
+            Found::One(v) => Some(v),
+            Found::Many(v) => v.into_iter().next(),
+        }
     }
 }
 
@@ -154,6 +219,11 @@ pub struct Matcher {
     nfa: Nfa,
     automaton: Automaton,
     analysis: OnceLock<Analysis>,
+    /// The one-pass table, when the automaton is one-pass: built on the
+    /// second match, as the deterministic automaton is, so that a
+    /// template matched once does not pay for it.
+    onepass: OnceLock<Option<OnePass>>,
+    matched: AtomicBool,
     any_order: Option<AnyOrder>,
     /// The slots of each variable, the variables in name order: worked
     /// out once, so that a match reads them without sorting.
@@ -179,6 +249,8 @@ impl Matcher {
             automaton: Automaton::new(&[&nfa]),
             nfa,
             analysis: OnceLock::new(),
+            onepass: OnceLock::new(),
+            matched: AtomicBool::new(false),
             any_order: None,
             by_name,
         }
@@ -264,8 +336,33 @@ impl Matcher {
             .is_ok_and(|text| parts(&text) == parts(uri))
     }
 
+    /// The one-pass table, if the automaton is one-pass; built on the
+    /// second call.
+    fn onepass(&self) -> Option<&OnePass> {
+        if let Some(op) = self.onepass.get() {
+            return op.as_ref();
+        }
+        if !self.matched.swap(true, Ordering::Relaxed) {
+            return None;
+        }
+        self.onepass
+            .get_or_init(|| OnePass::build(&self.nfa))
+            .as_ref()
+    }
+
     /// [`Matcher::match_uri`] without the any-order option.
     fn match_in_order(&self, uri: &str) -> Match {
+        if let Some(op) = self.onepass() {
+            // At most one path: found going forward, or none.
+            let mut path = PATH.with(Cell::take);
+            let found = op
+                .run(&self.nfa.states, uri.as_bytes(), &mut path)
+                .then(|| self.assignment(uri, path.iter().copied()));
+            if path.capacity() <= KEEP_PATH {
+                PATH.with(|c| c.set(path));
+            }
+            return Match::of(found.flatten());
+        }
         match self.automaton.run(uri.as_bytes()) {
             Some(run) if run.paths(0) > 0 => self.read_back(uri, &run, 0),
             _ => Match::none(),
@@ -288,7 +385,7 @@ impl Matcher {
             // item's bytes, which are consecutive), only the last, which
             // says where the item ends. The walk goes back, so that is the
             // first it meets.
-            let last = std::cell::Cell::new(Tag::Struct);
+            let last = Cell::new(Tag::Struct);
             let tagged = |s: u32| {
                 let tag = states[s as usize].tag;
                 if tag == Tag::Struct || (matches!(tag, Tag::Char(_)) && tag == last.get()) {
@@ -297,20 +394,26 @@ impl Matcher {
                 last.set(tag);
                 true
             };
-            if let Some(path) = run.unique_path(
-                uri.as_bytes(),
-                (START + offset, self.nfa.accept + offset, offset),
-                tagged,
-            ) {
-                return match self.assignment(uri, path.iter().rev().copied()) {
-                    Some(v) => Match::one(v, false),
-                    None => Match::none(),
-                };
+            let mut path = PATH.with(Cell::take);
+            let found = run
+                .unique_path(
+                    uri.as_bytes(),
+                    (START + offset, self.nfa.accept + offset, offset),
+                    tagged,
+                    &mut path,
+                )
+                .map(|()| self.assignment(uri, path.iter().rev().copied()));
+            if path.capacity() <= KEEP_PATH {
+                PATH.with(|c| c.set(path));
+            }
+            if let Some(found) = found {
+                return Match::of(found);
             }
         }
         let alive = |pos: usize, s: u32| run.alive(pos, s + offset);
         let mut assignments: Vec<Vars> = Vec::new();
         let mut tried = 0;
+        let mut undecided = false;
         // Paths one at a time: those a repeated variable's disagreement
         // drops do not count towards the assignments, so a URI whose first
         // paths all disagree still finds the one that agrees.
@@ -319,14 +422,14 @@ impl Matcher {
                 return false;
             }
             tried += 1;
-            if let Some(v) = self.assignment(uri, p.iter().copied()) {
-                if !assignments.contains(&v) {
-                    assignments.push(v);
-                }
+            match self.assignment(uri, p.iter().copied()) {
+                Some(Reading::Vars(v)) if !assignments.contains(&v) => assignments.push(v),
+                Some(Reading::Undecided) => undecided = true,
+                _ => {}
             }
             true
         });
-        Match { assignments, more }
+        Match::many(assignments, more || undecided)
     }
 
     /// The paths from the start to the accepting state at the end of
@@ -402,7 +505,23 @@ impl Matcher {
 
     /// The assignment a path stands for, or `None` if a variable written
     /// twice takes two values on it, or a long prefix runs over.
-    fn assignment(&self, uri: &str, path: impl Iterator<Item = (u32, usize)>) -> Option<Vars> {
+    fn assignment(&self, uri: &str, path: impl Iterator<Item = (u32, usize)>) -> Option<Reading> {
+        let mut items = ITEMS.with(Cell::take);
+        items.clear();
+        let found = self.assignment_with(uri, path, &mut items);
+        if items.capacity() <= KEEP_PATH {
+            ITEMS.with(|c| c.set(items));
+        }
+        found
+    }
+
+    /// [`Matcher::assignment`], with a buffer for the items read.
+    fn assignment_with(
+        &self,
+        uri: &str,
+        path: impl Iterator<Item = (u32, usize)>,
+        items: &mut Vec<(u16, (usize, usize))>,
+    ) -> Option<Reading> {
         /// What the path says of one slot. Its items and pairs are byte
         /// ranges of the URI (a value's bytes are consecutive: any other
         /// byte in between enters a state of another tag), in `items` and
@@ -444,7 +563,6 @@ impl Matcher {
         };
         // Each item and pair with its slot, in the order the path reads
         // them.
-        let mut items: Vec<(u16, Range)> = Vec::with_capacity(self.nfa.slots.len());
         let mut pairs: Vec<(u16, Range, Range)> = Vec::new();
         // A `Char` state is only ever entered by a byte (the automaton has
         // no empty transition into one), so a path's `Struct` states,
@@ -715,34 +833,101 @@ impl Matcher {
             }
             vars.insert(name.to_owned(), chosen);
         }
-        let expands_to_uri = |v: &Vars| self.template.expand(v).is_ok_and(|text| text == uri);
         if choices.is_empty() {
-            return (!recheck || expands_to_uri(&vars)).then_some(vars);
+            let expands = !recheck || self.template.expand(&vars).is_ok_and(|text| text == uri);
+            return expands.then_some(Reading::Vars(vars));
         }
-        // One reading of each variable read in several shapes, in turn
-        // (at most MAX_CHOICES combinations): the first whose expansion is
-        // the URI.
-        let mut at = vec![0usize; choices.len()];
-        for _ in 0..MAX_CHOICES {
-            let mut v = vars.clone();
-            for ((name, readings), &i) in choices.iter().zip(&at) {
-                v.insert((*name).to_owned(), readings[i].clone());
+        self.settle(uri, vars, choices)
+    }
+
+    /// The first assignment that expands to `uri`, taking for each
+    /// variable in `choices` one of its readings (in their order) and the
+    /// others as in `vars`; `Undecided` after [`MAX_TRIES`] readings tried.
+    ///
+    /// A depth-first search in the template's order: each variable's
+    /// reading is chosen where it is first written, and the template is
+    /// expanded part by part against the URI as it goes, so a reading
+    /// that writes something else there is dropped before any later
+    /// variable is tried with it.
+    fn settle(
+        &self,
+        uri: &str,
+        mut vars: Vars,
+        choices: Vec<(&str, Vec<Value>)>,
+    ) -> Option<Reading> {
+        let parts = self.template.parts();
+        let written_in = |name: &str, p: &Part| match p {
+            Part::Expression(e) => e.varspecs().iter().any(|v| v.name() == name),
+            Part::Literal(_) => false,
+        };
+        let mut order: Vec<(usize, &str, Vec<Value>)> = choices
+            .into_iter()
+            .map(|(name, readings)| {
+                let first = parts.iter().position(|p| written_in(name, p));
+                (first.unwrap_or(parts.len()), name, readings)
+            })
+            .collect();
+        order.sort_by_key(|c| c.0);
+        // The parts checked at level `j` (with the first `j + 1` choices
+        // made) run from where the `j`th variable is first written to
+        // where the next one is; those before the first, before any.
+        let end = |j: usize| order.get(j).map_or(parts.len(), |c| c.0);
+        let mut scratch = String::new();
+        // The URI's offset after parts `from..to`, expanded with `vars`
+        // from `pos` on, if they write what the URI has there.
+        let mut check = |vars: &Vars, from: usize, to: usize, mut pos: usize| -> Option<usize> {
+            for part in parts.get(from..to)? {
+                scratch.clear();
+                match part {
+                    Part::Literal(span) => super::expand::encode(
+                        &mut scratch,
+                        &self.template.as_str()[span.range()],
+                        true,
+                    ),
+                    Part::Expression(e) => super::expand::expression(&mut scratch, e, vars).ok()?,
+                }
+                let next = pos + scratch.len();
+                if uri.as_bytes().get(pos..next)? != scratch.as_bytes() {
+                    return None;
+                }
+                pos = next;
             }
-            if expands_to_uri(&v) {
-                return Some(v);
+            Some(pos)
+        };
+        // `at[j]` is the reading tried for choice `j`; `pos[j]`, the
+        // offset where the parts checked at level `j` begin.
+        let mut pos = vec![check(&vars, 0, end(0), 0)?; order.len()];
+        let mut at = vec![0usize; order.len()];
+        let mut level = 0;
+        let mut tries = 0;
+        loop {
+            if tries == MAX_TRIES {
+                return Some(Reading::Undecided);
             }
-            let mut j = 0;
+            tries += 1;
+            let (first, name, readings) = &order[level];
+            vars.insert((*name).to_owned(), readings[at[level]].clone());
+            let last = level + 1 == order.len();
+            match check(&vars, *first, end(level + 1), pos[level]) {
+                Some(p) if last && p == uri.len() => return Some(Reading::Vars(vars)),
+                Some(p) if !last => {
+                    level += 1;
+                    pos[level] = p;
+                    at[level] = 0;
+                    continue;
+                }
+                _ => {}
+            }
+            // The next reading at this level, or back to the one before.
             loop {
-                let (_, readings) = choices.get(j)?;
-                at[j] += 1;
-                if at[j] < readings.len() {
+                at[level] += 1;
+                if at[level] < order[level].2.len() {
                     break;
                 }
-                at[j] = 0;
-                j += 1;
+                vars.remove(order[level].1);
+                level = level.checked_sub(1)?;
             }
         }
-        None
     }
 }
 

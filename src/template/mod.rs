@@ -14,6 +14,7 @@ mod dfa;
 mod expand;
 mod matcher;
 mod nfa;
+mod onepass;
 mod set;
 mod value;
 

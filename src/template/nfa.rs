@@ -449,9 +449,20 @@ impl Builder {
         self.expr = Some(index);
         let op = e.operator();
         // Modes: 0 nothing defined; 1 defined but nothing written (only
-        // where `first` is empty); 2 something written.
-        let mut modes: [Option<u32>; 3] = [Some(cur), None, None];
-        for v in e.varspecs() {
+        // where `first` is empty); 2 something written; 3 the operator's
+        // `first` written and no variable yet (only where it is not
+        // empty). The `first` is read once, before the variable that
+        // follows it is chosen, so that the next byte (a name, under a
+        // named operator) decides which: `{?a,b}` is then one-pass.
+        let first = op.first().as_bytes();
+        let mut modes: [Option<u32>; 4] = [Some(cur), None, None, None];
+        if !first.is_empty() {
+            let f = self.state(Tag::Struct);
+            self.eps(cur, f);
+            modes[3] = Some(self.literal(f, first));
+        }
+        let count = e.varspecs().len();
+        for (at, v) in e.varspecs().iter().enumerate() {
             let k = u16::try_from(self.slots.len()).unwrap_or(u16::MAX);
             let shape = match (v.modifier(), op.named()) {
                 (Modifier::Explode, true) => Shape::Assoc,
@@ -470,13 +481,21 @@ impl Builder {
             let mut pending: Vec<(u32, usize)> = Vec::new();
             for (mode, st) in modes.iter().enumerate() {
                 let Some(st) = *st else { continue };
-                pending.push((st, mode));
+                // With `first` written, some variable must follow: the
+                // last one is not skipped there.
+                if mode != 3 || at + 1 < count {
+                    pending.push((st, mode));
+                }
+                // Without anything written and a `first` to write, the
+                // variables are entered from mode 3, after it.
+                if mode == 0 && !first.is_empty() {
+                    continue;
+                }
                 let d = self.state(Tag::Defined(k));
                 self.eps(st, d);
-                let lead: &[u8] = if mode == 0 {
-                    op.first().as_bytes()
-                } else {
-                    &[op.separator()]
+                let lead: &[u8] = match mode {
+                    0 | 3 => &[],
+                    _ => &[op.separator()],
                 };
                 let p = self.literal(d, lead);
                 // An exploded variable of a named operator writes each
@@ -495,11 +514,18 @@ impl Builder {
                 } else {
                     self.value(p, k, op)
                 };
-                let wrote_nothing = if lead.is_empty() { 1 } else { 2 };
-                pending.extend(empty.into_iter().map(|s| (s, wrote_nothing.max(mode))));
+                // A value that writes nothing: in mode 0 (only where
+                // `first` is empty) the expression has still written
+                // nothing; after `first` or a separator, something.
+                let wrote_nothing = if mode == 0 { 1 } else { 2 };
+                pending.extend(
+                    empty
+                        .into_iter()
+                        .map(|s| (s, wrote_nothing.max(mode.min(2)))),
+                );
                 pending.extend(more.into_iter().map(|s| (s, 2)));
             }
-            let mut next: [Option<u32>; 3] = [None, None, None];
+            let mut next: [Option<u32>; 4] = [None, None, None, None];
             for (mode, slot) in next.iter_mut().enumerate() {
                 if pending.iter().any(|&(_, m)| m == mode) {
                     let n = self.state(Tag::Struct);
@@ -515,7 +541,8 @@ impl Builder {
         }
         // An expression that wrote nothing comes back with every variable
         // undefined: mode 1 (defined, all empty, nothing written) is the
-        // same URI, so it does not end the expression.
+        // same URI, so it does not end the expression; nor does mode 3,
+        // a `first` with no variable after it.
         let exit = self.state(Tag::Struct);
         for st in [modes[0], modes[2]].into_iter().flatten() {
             self.eps(st, exit);
