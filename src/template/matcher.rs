@@ -6,13 +6,13 @@
 use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use super::analysis::Analysis;
 use super::any_order::AnyOrder;
 use super::dfa::{Automaton, Run};
 use super::nfa::{Nfa, START, Shape, Tag, has};
-use super::onepass::OnePass;
+use super::onepass::{OnePass, Ran};
 use super::value::{Value, Vars};
 use crate::grammars::rfc6570::{Modifier, Part, Template};
 
@@ -38,6 +38,10 @@ enum Reading {
     /// [`MAX_TRIES`] readings: the match is incomplete.
     Undecided,
 }
+
+/// How far undecided one-pass runs may outnumber decided ones before a
+/// matcher stops trying its one-pass table (see `Matcher::undecided`).
+const GIVE_UP: u32 = 32;
 
 /// The longest path buffer kept for the next match on the thread.
 const KEEP_PATH: usize = 1 << 10;
@@ -224,6 +228,11 @@ pub struct Matcher {
     /// template matched once does not pay for it.
     onepass: OnceLock<Option<OnePass>>,
     matched: AtomicBool,
+    /// One-pass runs left undecided less those decided, never below 0:
+    /// past [`GIVE_UP`], the URIs this matcher sees mostly meet forks the
+    /// table cannot decide (`{base}...{head}`), and it goes straight to
+    /// the general read-back rather than read each URI twice.
+    undecided: AtomicU32,
     any_order: Option<AnyOrder>,
     /// The slots of each variable, the variables in name order: worked
     /// out once, so that a match reads them without sorting.
@@ -251,6 +260,7 @@ impl Matcher {
             analysis: OnceLock::new(),
             onepass: OnceLock::new(),
             matched: AtomicBool::new(false),
+            undecided: AtomicU32::new(0),
             any_order: None,
             by_name,
         }
@@ -340,6 +350,9 @@ impl Matcher {
     /// second call.
     fn onepass(&self) -> Option<&OnePass> {
         if let Some(op) = self.onepass.get() {
+            if self.undecided.load(Ordering::Relaxed) >= GIVE_UP {
+                return None;
+            }
             return op.as_ref();
         }
         if !self.matched.swap(true, Ordering::Relaxed) {
@@ -353,15 +366,30 @@ impl Matcher {
     /// [`Matcher::match_uri`] without the any-order option.
     fn match_in_order(&self, uri: &str) -> Match {
         if let Some(op) = self.onepass() {
-            // At most one path: found going forward, or none.
+            // The one path found going forward, or none; a fork its
+            // bytes do not decide is left to the general read-back.
             let mut path = PATH.with(Cell::take);
-            let found = op
-                .run(&self.nfa.states, uri.as_bytes(), &mut path)
-                .then(|| self.assignment(uri, path.iter().copied()));
+            let ran = op.run(&self.nfa.states, uri.as_bytes(), &mut path);
+            let found = match ran {
+                Ran::Path => Some(self.assignment(uri, path.iter().copied())),
+                Ran::NoPath => Some(None),
+                Ran::Undecided => None,
+            };
+            // A saturating count: each undecided run adds one, each
+            // decided one takes one off. Relaxed, as it only steers speed:
+            // both ways give the same answer.
+            let count = self.undecided.load(Ordering::Relaxed);
+            let count = match found {
+                None => count.saturating_add(1),
+                Some(_) => count.saturating_sub(1),
+            };
+            self.undecided.store(count, Ordering::Relaxed);
             if path.capacity() <= KEEP_PATH {
                 PATH.with(|c| c.set(path));
             }
-            return Match::of(found.flatten());
+            if let Some(found) = found {
+                return Match::of(found);
+            }
         }
         match self.automaton.run(uri.as_bytes()) {
             Some(run) if run.paths(0) > 0 => self.read_back(uri, &run, 0),

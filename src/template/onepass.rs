@@ -15,6 +15,8 @@
 //! read-back ([`super::Matcher`]), which gives the same answers: the
 //! property tests compare the two on every template they make.
 
+use std::collections::HashMap;
+
 use super::dfa::byte_classes;
 use super::nfa::{Nfa, START, State, Tag};
 
@@ -57,6 +59,9 @@ enum Kind {
     Char,
     /// Anything else.
     General,
+    /// More than one path takes the byte: `forks[from..from + len]` are
+    /// their steps, and the bytes after it decide ([`LOOKAHEAD`]).
+    Fork,
 }
 
 const DEAD: Step = Step {
@@ -82,6 +87,79 @@ pub(crate) struct OnePass {
     classes: usize,
     /// The tagged states of the steps' empty paths, in path order.
     acts: Vec<u32>,
+    /// The steps of each fork, one after another.
+    forks: Vec<Step>,
+}
+
+/// How many bytes after a fork are read to decide it: a path that dies
+/// within them (or at the end of the URI) is dropped; when more than one
+/// lives on, the general read-back decides instead. Enough for the names
+/// of one query expression that share a beginning (`page`, `per_page`)
+/// and for a path segment (`{/owner}{/repo}`).
+const LOOKAHEAD: usize = 64;
+
+/// The most paths a fork may have for the run to decide it; a fork of
+/// more is left to the general read-back.
+const MAX_FORK: usize = 8;
+
+/// The path a one-pass run writes down: its tagged states with their
+/// offsets, a run of one slot's `Char` states as its last only.
+struct Writer<'a> {
+    path: &'a mut Vec<(u32, usize)>,
+    /// The tag of the last state written down.
+    last: Tag,
+    states: &'a [State],
+}
+
+impl Writer<'_> {
+    fn tag(&self, q: u32) -> Tag {
+        self.states.get(q as usize).map_or(Tag::Struct, |s| s.tag)
+    }
+
+    /// A byte of a value: extends the run of its slot's bytes, or begins
+    /// one.
+    #[inline]
+    fn char(&mut self, q: u32, tag: Tag, pos: usize) {
+        match self.path.last_mut() {
+            Some(top) if tag == self.last => top.1 = pos,
+            _ => {
+                self.path.push((q, pos));
+                self.last = tag;
+            }
+        }
+    }
+
+    /// A tagged state, or nothing for an untagged one.
+    fn push(&mut self, q: u32, tag: Tag, pos: usize) {
+        match tag {
+            Tag::Struct => {}
+            Tag::Char(_) => self.char(q, tag, pos),
+            _ => {
+                self.path.push((q, pos));
+                self.last = tag;
+            }
+        }
+    }
+
+    /// A step's empty path before the byte at `pos`, then its target.
+    fn general(&mut self, acts: &[u32], step: &Step, pos: usize) {
+        for &q in acts {
+            self.push(q, self.tag(q), pos);
+        }
+        self.push(step.to, step.tag, pos + 1);
+    }
+}
+
+/// What a one-pass run found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ran {
+    /// The one path, in the buffer.
+    Path,
+    /// No path spells the URI.
+    NoPath,
+    /// A fork the bytes after it did not decide: the general read-back
+    /// must.
+    Undecided,
 }
 
 impl OnePass {
@@ -116,6 +194,8 @@ impl OnePass {
         // and whether it is on the trail.
         let mut trail: Vec<u32> = Vec::new();
         let mut stack: Vec<(u32, usize, bool)> = Vec::new();
+        // The entries that more than one path takes, with those paths.
+        let mut forked: HashMap<usize, Vec<Step>> = HashMap::new();
         for (r, &s) in rows.iter().enumerate() {
             let stamp = u32::try_from(r + 1).ok()?;
             stack.clear();
@@ -150,11 +230,17 @@ impl OnePass {
                     let class = *nfa.classes.get(usize::from(c))?;
                     for (ci, &b) in sample.iter().enumerate() {
                         if super::nfa::has(class, b) {
-                            let e = &mut next[r * classes + ci];
-                            if e.to != NONE {
-                                return None;
+                            let at = r * classes + ci;
+                            let e = &mut next[at];
+                            if e.to == NONE {
+                                *e = step(t);
+                            } else {
+                                // Two paths take this byte: a fork, which
+                                // the bytes after it decide at run time.
+                                let list = forked.entry(at).or_insert_with(|| vec![*e]);
+                                list.push(step(t));
+                                work += list.len();
                             }
-                            *e = step(t);
                         }
                     }
                 }
@@ -185,18 +271,40 @@ impl OnePass {
         }
         // Each step's row and kind, now that every row is known.
         let classes32 = u32::try_from(classes).ok()?;
-        for step in &mut next {
-            if step.to == NONE {
-                continue;
-            }
+        let finish = |step: &mut Step| -> Option<()> {
             step.row = row[step.to as usize].checked_mul(classes32)?;
             step.kind = match (step.len, step.tag) {
                 (0, Tag::Struct) => Kind::Nothing,
                 (0, Tag::Char(_)) => Kind::Char,
                 _ => Kind::General,
             };
+            Some(())
+        };
+        for step in &mut next {
+            if step.to != NONE {
+                finish(step)?;
+            }
+        }
+        let mut forks: Vec<Step> = Vec::new();
+        let mut entries: Vec<(usize, Vec<Step>)> = forked.into_iter().collect();
+        entries.sort_unstable_by_key(|e| e.0);
+        for (at, paths) in entries {
+            let from = u32::try_from(forks.len()).ok()?;
+            for mut p in paths {
+                finish(&mut p)?;
+                forks.push(p);
+            }
+            next[at] = Step {
+                row: NONE,
+                to: NONE,
+                from,
+                len: u32::try_from(forks.len()).ok()? - from,
+                tag: Tag::Struct,
+                kind: Kind::Fork,
+            };
         }
         Some(OnePass {
+            forks,
             class_of,
             next,
             accept,
@@ -208,58 +316,126 @@ impl OnePass {
     /// The path over `uri`, if there is one: its tagged states, each with
     /// the offset it is reached at, in order, into `path` (cleared
     /// first), a run of one slot's `Char` states as its last only (as the
-    /// general read-back gives it). `false` when no path spells `uri`.
-    pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut Vec<(u32, usize)>) -> bool {
+    /// general read-back gives it); or that no path spells `uri`, or that
+    /// a fork was left undecided ([`Ran`]).
+    pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut Vec<(u32, usize)>) -> Ran {
         path.clear();
-        // The tag of the last state written down.
-        let mut last = Tag::Struct;
-        let mut push = |path: &mut Vec<(u32, usize)>, q: u32, tag: Tag, pos: usize| {
-            if tag == Tag::Struct {
-                return;
-            }
-            match path.last_mut() {
-                Some(top) if matches!(tag, Tag::Char(_)) && tag == last => top.1 = pos,
-                _ => {
-                    path.push((q, pos));
-                    last = tag;
-                }
-            }
+        let mut w = Writer {
+            path,
+            last: Tag::Struct,
+            states,
         };
-        let tag_of = |q: u32| states.get(q as usize).map_or(Tag::Struct, |s| s.tag);
+        // The bytes the forks may read ahead in all: a few times the URI,
+        // so that a run stays linear whatever the forks.
+        let mut budget = 4 * uri.len() + 4 * LOOKAHEAD;
         let mut r = 0usize;
         for (pos, &b) in uri.iter().enumerate() {
             let Some(step) = self
                 .next
                 .get(r + usize::from(self.class_of[usize::from(b)]))
             else {
-                return false;
+                return Ran::NoPath;
             };
-            match step.kind {
-                Kind::Nothing => {}
-                Kind::Char => push(path, step.to, step.tag, pos + 1),
-                Kind::General => {
-                    for &q in self.acts(step) {
-                        push(path, q, tag_of(q), pos);
-                    }
-                    push(path, step.to, step.tag, pos + 1);
+            let step = match step.kind {
+                Kind::Nothing => step,
+                Kind::Char => {
+                    w.char(step.to, step.tag, pos + 1);
+                    step
                 }
-            }
+                Kind::General => {
+                    w.general(self.acts(step), step, pos);
+                    step
+                }
+                Kind::Fork => match self.decide(step, uri, pos + 1, &mut budget) {
+                    Ok(Some(chosen)) => {
+                        w.general(self.acts(chosen), chosen, pos);
+                        chosen
+                    }
+                    Ok(None) => return Ran::NoPath,
+                    Err(()) => return Ran::Undecided,
+                },
+            };
             // A dead step's row is past every row: the next lookup fails,
             // or the end finds no row.
             r = step.row as usize;
         }
-        let Some(end) = self.accept.get(r / self.classes.max(1)) else {
-            return false;
-        };
-        if end.to == NONE {
-            return false;
+        match self.accept.get(r / self.classes.max(1)) {
+            Some(end) if end.to != NONE => {
+                // The accepting state is the last of the empty path, on
+                // its trail if it is tagged.
+                for &q in self.acts(end) {
+                    w.push(q, w.tag(q), uri.len());
+                }
+                Ran::Path
+            }
+            _ => Ran::NoPath,
         }
-        // The accepting state is the last of the empty path, on its trail
-        // if it is tagged.
-        for &q in self.acts(end) {
-            push(path, q, tag_of(q), uri.len());
+    }
+
+    /// The one path of `fork` that the bytes from `at` on leave alive
+    /// (`None`: none does), the paths read side by side until one is
+    /// left; `Err` when several live on for [`LOOKAHEAD`] bytes or to the
+    /// end, or one meets another fork, or the budget runs out.
+    fn decide<'a>(
+        &'a self,
+        fork: &Step,
+        uri: &[u8],
+        at: usize,
+        budget: &mut usize,
+    ) -> Result<Option<&'a Step>, ()> {
+        let from = fork.from as usize;
+        let paths = self.forks.get(from..from + fork.len as usize).ok_or(())?;
+        // Each path still alive (its index in `paths`), and its row; a
+        // fork of more paths than that is left to the general read-back.
+        let mut alive = [(0usize, 0usize); MAX_FORK];
+        let mut n = 0;
+        for (i, p) in paths.iter().enumerate() {
+            *alive.get_mut(n).ok_or(())? = (i, p.row as usize);
+            n += 1;
         }
-        true
+        for &b in uri.get(at..).unwrap_or_default().iter().take(LOOKAHEAD) {
+            if n <= 1 {
+                break;
+            }
+            *budget = budget.checked_sub(n).ok_or(())?;
+            let class = usize::from(self.class_of[usize::from(b)]);
+            let mut forked = false;
+            let mut kept = 0;
+            for j in 0..n {
+                let (i, r) = alive[j];
+                match self.next.get(r + class) {
+                    Some(step) if step.kind == Kind::Fork => forked = true,
+                    Some(step) if step.to != NONE => alive[kept] = (i, step.row as usize),
+                    _ => continue,
+                }
+                kept += 1;
+            }
+            n = kept;
+            if forked && n > 1 {
+                return Err(());
+            }
+        }
+        if n > 1 && uri.len() - at.min(uri.len()) <= LOOKAHEAD {
+            // At the end: only the paths that accept there.
+            let mut kept = 0;
+            for j in 0..n {
+                let (_, r) = alive[j];
+                if self
+                    .accept
+                    .get(r / self.classes.max(1))
+                    .is_some_and(|end| end.to != NONE)
+                {
+                    alive[kept] = alive[j];
+                    kept += 1;
+                }
+            }
+            n = kept;
+        }
+        match n {
+            0 => Ok(None),
+            1 => Ok(paths.get(alive[0].0)),
+            _ => Err(()),
+        }
     }
 
     fn acts(&self, step: &Step) -> &[u32] {
@@ -285,10 +461,7 @@ mod tests {
         OnePass::build(&Nfa::build(&t)).is_some()
     }
 
-    /// One-pass by the definition: every byte decides the path. Not
-    /// one-pass: ambiguous templates, and those where a byte may belong
-    /// to a value or to what follows it (`y` after `{a}`, a `p` that may
-    /// begin either name after `?`).
+    /// One-pass by the definition: every byte decides the path.
     #[test]
     fn one_pass_templates_are_those_each_byte_decides() {
         for t in [
@@ -304,24 +477,52 @@ mod tests {
             "/releases/{id}/assets{?name,label}",
         ] {
             assert!(onepass(t), "{t}");
-        }
-        for t in [
-            "{a}{b}",
-            "x{a}y",
-            "{/owner}{/repo}",
-            "https://api.github.com/repos/{owner}/{repo}/compare/{base}...{head}",
-            "{?page,per_page}",
-            "{+a}/{b}",
-            // An item `x` or a pair `x=y` of an exploded associative
-            // array: the `=` decides, bytes later.
-            "{/a*}",
-        ] {
-            assert!(!onepass(t), "{t}");
+            let nfa = Nfa::build(&Template::parse(t).unwrap_or_else(|e| panic!("{e}")));
+            let op = OnePass::build(&nfa).unwrap_or_else(|| panic!("{t}"));
+            assert!(op.forks.is_empty(), "{t}");
         }
     }
 
-    /// The one-pass run finds the path the general read-back finds, with
-    /// the same states, and no path where there is none.
+    /// Where a byte may begin more than one path, the bytes after it
+    /// decide: a `p` after `?` begins `page` or `per_page`; a `y` after
+    /// `{a}` is the value's or the literal's; a `/` begins `{/owner}` or
+    /// `{/repo}`. Where they do not (both paths spell the URI: `{a}{b}`,
+    /// `/a` under `{/owner}{/repo}`), the run leaves it undecided.
+    #[test]
+    fn forks_are_decided_by_the_bytes_after_them() {
+        for (t, uri, want) in [
+            ("{?page,per_page}", "?per_page=1", Ran::Path),
+            ("{?page,per_page}", "?page=1&per_page=2", Ran::Path),
+            ("{?page,per_page}", "?pager=1", Ran::NoPath),
+            (
+                "{?type,page,per_page,sort}",
+                "?type=a&page=2&per_page=3&sort=b",
+                Ran::Path,
+            ),
+            ("x{a}y", "xaay", Ran::Path),
+            ("x{a}y", "xyyy", Ran::Path),
+            ("x{a}y", "xaa", Ran::NoPath),
+            ("{/owner}{/repo}", "/a/b", Ran::Path),
+            ("{/owner}{/repo}", "/a", Ran::Undecided),
+            ("{a}{b}", "xy", Ran::Undecided),
+            ("{/a*}", "/x/y", Ran::Path),
+            ("{/a*}", "/x=1/y=z", Ran::Path),
+            // An item, then a pair: no value writes both.
+            ("{/a*}", "/x/y=z", Ran::NoPath),
+        ] {
+            let nfa = Nfa::build(&Template::parse(t).unwrap_or_else(|e| panic!("{e}")));
+            let op = OnePass::build(&nfa).unwrap_or_else(|| panic!("{t}"));
+            assert!(!op.forks.is_empty(), "{t}");
+            let mut path = Vec::new();
+            let got = op.run(&nfa.states, uri.as_bytes(), &mut path);
+            assert_eq!(got, want, "{t} {uri}");
+        }
+    }
+
+    /// The one-pass run finds a path over the URIs the template expands
+    /// to, and none over others (`%2` is no triplet, `é` is not ASCII, a
+    /// lone `%` is not what `#` writes; the property tests compare the
+    /// paths with the general read-back's).
     #[test]
     fn one_pass_reads_as_the_read_back() {
         let t = Template::parse("/users/{id}/x{/p}{#f}").unwrap_or_else(|e| panic!("{e}"));
@@ -329,7 +530,11 @@ mod tests {
         let op = OnePass::build(&nfa).unwrap_or_else(|| panic!("one-pass"));
         let mut path = Vec::new();
         for uri in ["/users/42/x/a#c", "/users/%20/x", "/users/4/x/"] {
-            assert!(op.run(&nfa.states, uri.as_bytes(), &mut path), "{uri}");
+            assert_eq!(
+                op.run(&nfa.states, uri.as_bytes(), &mut path),
+                Ran::Path,
+                "{uri}"
+            );
         }
         for uri in [
             "/users/42/y",
@@ -338,7 +543,11 @@ mod tests {
             "/users/4/x#a%",
             "/users/4/x/a/b",
         ] {
-            assert!(!op.run(&nfa.states, uri.as_bytes(), &mut path), "{uri}");
+            assert_eq!(
+                op.run(&nfa.states, uri.as_bytes(), &mut path),
+                Ran::NoPath,
+                "{uri}"
+            );
         }
     }
 }
