@@ -654,7 +654,15 @@ impl Matcher {
             let reserved = slot.reserved;
             let text = |(from, to): Range| -> Option<String> {
                 let b = uri.get(from..to)?;
-                if slot.decode && b.contains('%') {
+                if slot.decode && b.as_bytes().iter().any(|&c| c == b'%') {
+                    if !reserved {
+                        // Under `U`, the text is what expansion writes
+                        // exactly when each triplet is uppercase and
+                        // stands for a byte it encodes (the bytes that
+                        // pass as themselves are the unreserved ones it
+                        // keeps): checked while decoding.
+                        return decode_canonical(b.as_bytes());
+                    }
                     let s = String::from_utf8(decode(b.as_bytes())).ok();
                     let mut again = String::with_capacity(b.len());
                     // As expansion writes it: under `+` and `#` a `%`
@@ -1043,6 +1051,36 @@ impl Template {
     pub fn match_uri(&self, uri: &str) -> Match {
         Matcher::new(self).match_uri(uri)
     }
+}
+
+/// The value whose expansion under an operator of `U` is `b`: its
+/// triplets decoded, if each is uppercase and encodes a byte expansion
+/// encodes (not an unreserved one), and the bytes make UTF-8; `None`
+/// otherwise. The bytes outside triplets are unreserved (the automaton
+/// lets only those pass), so no second pass encodes the value again to
+/// compare.
+fn decode_canonical(b: &[u8]) -> Option<String> {
+    let upper = |c: u8| match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    };
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            let c = upper(*b.get(i + 1)?)? << 4 | upper(*b.get(i + 2)?)?;
+            if super::expand::is_unreserved(c) {
+                return None;
+            }
+            out.push(c);
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
 }
 
 /// `%HH` triplets decoded (the automaton reads only well-formed ones).

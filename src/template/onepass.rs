@@ -57,6 +57,10 @@ enum Kind {
     /// run of its slot's bytes when the last state written down is of
     /// the same tag.
     Char,
+    /// Only `to`, a `Char` state that the step leaves from too (a loop
+    /// on a value's byte): the last state written down is `to`'s, and
+    /// only where it ends moves on.
+    Extend,
     /// Anything else.
     General,
     /// More than one path takes the byte: `forks[from..from + len]` are
@@ -77,6 +81,12 @@ const DEAD: Step = Step {
 #[derive(Debug)]
 pub(crate) struct OnePass {
     class_of: [u8; 256],
+    /// For each entry of `next`, its row and what to do in one word: the
+    /// row in the low 24 bits, and above them [`HOT_NOTHING`],
+    /// [`HOT_EXTEND`], [`HOT_OTHER`] (read the entry) or [`HOT_DEAD`]. A
+    /// quarter of `next`'s size, so that a literal's and a value's bytes
+    /// read a table that stays in cache.
+    hot: Vec<u32>,
     /// `next[row + class]`, each row that of a state a path stands in
     /// between bytes (the start, and every byte transition's target),
     /// premultiplied by the number of byte classes.
@@ -97,6 +107,14 @@ pub(crate) struct OnePass {
 /// of one query expression that share a beginning (`page`, `per_page`)
 /// and for a path segment (`{/owner}{/repo}`).
 const LOOKAHEAD: usize = 64;
+
+/// The kinds of a hot entry ([`OnePass::hot`]), above its row.
+const HOT_NOTHING: u32 = 0;
+const HOT_EXTEND: u32 = 1;
+const HOT_OTHER: u32 = 2;
+const HOT_DEAD: u32 = 3;
+/// The row's bits of a hot entry.
+const HOT_ROW: u32 = (1 << 24) - 1;
 
 /// The most paths a fork may have for the run to decide it; a fork of
 /// more is left to the general read-back.
@@ -126,6 +144,13 @@ impl Writer<'_> {
                 self.path.push((q, pos));
                 self.last = tag;
             }
+        }
+    }
+
+    /// The run of bytes of the last state written down ends at `pos`.
+    fn end(&mut self, pos: usize) {
+        if let Some(top) = self.path.last_mut() {
+            top.1 = pos;
         }
     }
 
@@ -280,9 +305,14 @@ impl OnePass {
             };
             Some(())
         };
-        for step in &mut next {
+        for (at, step) in next.iter_mut().enumerate() {
             if step.to != NONE {
                 finish(step)?;
+                // A value's byte that stays in its state: the entry that
+                // state wrote is the last, and only its end moves.
+                if step.kind == Kind::Char && rows.get(at / classes) == Some(&step.to) {
+                    step.kind = Kind::Extend;
+                }
             }
         }
         let mut forks: Vec<Step> = Vec::new();
@@ -303,9 +333,24 @@ impl OnePass {
                 kind: Kind::Fork,
             };
         }
+        // The hot table: each entry's row and kind in one word.
+        let hot = next
+            .iter()
+            .map(|step| {
+                let kind = match step.kind {
+                    _ if step.to == NONE && step.kind != Kind::Fork => HOT_DEAD,
+                    Kind::Nothing => HOT_NOTHING,
+                    Kind::Extend => HOT_EXTEND,
+                    _ => HOT_OTHER,
+                };
+                let row = if step.to == NONE { 0 } else { step.row };
+                (row < 1 << 24).then_some(row | kind << 24)
+            })
+            .collect::<Option<Vec<u32>>>()?;
         Some(OnePass {
             forks,
             class_of,
+            hot,
             next,
             accept,
             classes,
@@ -329,15 +374,39 @@ impl OnePass {
         // so that a run stays linear whatever the forks.
         let mut budget = 4 * uri.len() + 4 * LOOKAHEAD;
         let mut r = 0usize;
+        // Whether the last state written down is a `Char` state whose run
+        // of bytes goes on with each `Extend` step: its end is written
+        // once the run stops, not at each byte.
+        let mut open = false;
         for (pos, &b) in uri.iter().enumerate() {
-            let Some(step) = self
-                .next
-                .get(r + usize::from(self.class_of[usize::from(b)]))
-            else {
+            let at = r + usize::from(self.class_of[usize::from(b)]);
+            let Some(&h) = self.hot.get(at) else {
                 return Ran::NoPath;
             };
+            match h >> 24 {
+                HOT_EXTEND => {
+                    r = (h & HOT_ROW) as usize;
+                    continue;
+                }
+                HOT_NOTHING => {
+                    if open {
+                        w.end(pos);
+                        open = false;
+                    }
+                    r = (h & HOT_ROW) as usize;
+                    continue;
+                }
+                HOT_DEAD => return Ran::NoPath,
+                _ => {}
+            }
+            let Some(step) = self.next.get(at) else {
+                return Ran::NoPath;
+            };
+            if open {
+                w.end(pos);
+            }
             let step = match step.kind {
-                Kind::Nothing => step,
+                Kind::Nothing | Kind::Extend => step,
                 Kind::Char => {
                     w.char(step.to, step.tag, pos + 1);
                     step
@@ -355,9 +424,11 @@ impl OnePass {
                     Err(()) => return Ran::Undecided,
                 },
             };
-            // A dead step's row is past every row: the next lookup fails,
-            // or the end finds no row.
+            open = matches!(step.tag, Tag::Char(_));
             r = step.row as usize;
+        }
+        if open {
+            w.end(uri.len());
         }
         match self.accept.get(r / self.classes.max(1)) {
             Some(end) if end.to != NONE => {
