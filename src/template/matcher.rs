@@ -654,7 +654,7 @@ impl Matcher {
             let reserved = slot.reserved;
             let text = |(from, to): Range| -> Option<String> {
                 let b = uri.get(from..to)?;
-                if slot.decode && b.as_bytes().iter().any(|&c| c == b'%') {
+                if slot.decode && b.as_bytes().contains(&b'%') {
                     if !reserved {
                         // Under `U`, the text is what expansion writes
                         // exactly when each triplet is uppercase and

@@ -475,7 +475,13 @@ impl OnePass {
             for j in 0..n {
                 let (i, r) = alive[j];
                 match self.next.get(r + class) {
-                    Some(step) if step.kind == Kind::Fork => forked = true,
+                    // Alive, but where it goes the bytes after decide:
+                    // it stays where it is, and is chosen only if it is
+                    // the last one left.
+                    Some(step) if step.kind == Kind::Fork => {
+                        forked = true;
+                        alive[kept] = (i, r);
+                    }
                     Some(step) if step.to != NONE => alive[kept] = (i, step.row as usize),
                     _ => continue,
                 }
@@ -576,6 +582,9 @@ mod tests {
             ("{/owner}{/repo}", "/a/b", Ran::Path),
             ("{/owner}{/repo}", "/a", Ran::Undecided),
             ("{a}{b}", "xy", Ran::Undecided),
+            (";{&d}&{+a}={;d}&", ";&=&", Ran::Path),
+            ("{&d}&", "&", Ran::Path),
+            ("{&d}&", "&d=1&", Ran::Path),
             ("{/a*}", "/x/y", Ran::Path),
             ("{/a*}", "/x=1/y=z", Ran::Path),
             // An item, then a pair: no value writes both.
