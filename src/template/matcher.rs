@@ -1,7 +1,8 @@
-//! Matching a URI against a compiled template: one forward pass of the
-//! automaton (deterministic, [`super::dfa`]) that records the states alive
-//! at every offset, then paths read back from the end through them, each
-//! one an assignment.
+//! Matching a URI against a compiled template. Where the template's
+//! automaton is one-pass ([`super::onepass`]), its one path is found going
+//! forward; otherwise one forward pass of the automaton (deterministic,
+//! [`super::dfa`]) records the states alive at every offset, and paths are
+//! read back from the end through them, each one an assignment.
 
 use std::cell::Cell;
 use std::collections::BTreeMap;
@@ -244,7 +245,10 @@ impl Matcher {
     /// state and a handful of states a byte of the template (a prefix
     /// modifier counts its characters in five states each, up to 64
     /// characters; a longer prefix is read as a whole value and its
-    /// length checked after).
+    /// length checked after). The deterministic automaton and the
+    /// one-pass table are built on the second match, each within a fixed
+    /// budget (past it, the automaton is simulated and the table not
+    /// used).
     #[must_use]
     pub fn new(template: &Template) -> Matcher {
         let nfa = Nfa::build(template);
@@ -312,7 +316,10 @@ impl Matcher {
 
     /// Matches the whole of `uri`: one pass over its bytes, each step
     /// bounded by the automaton's size, then paths read back until
-    /// [`MAX_ASSIGNMENTS`] assignments are found (or 256 paths read).
+    /// [`MAX_ASSIGNMENTS`] assignments are found (or 256 paths read). From
+    /// the second call on, a one-pass template's URI is read forward
+    /// instead, its forks decided by at most 64 bytes after each (four
+    /// times the URI's length in all); the answer is the same.
     #[must_use]
     pub fn match_uri(&self, uri: &str) -> Match {
         let found = self.match_in_order(uri);
