@@ -126,3 +126,35 @@ fn long_templates_match_linearly() {
         assert_linear(unit, run(SMALL), run(LARGE));
     }
 }
+
+/// A template of twenty thousand unpinned expressions side by side
+/// (`{a0}` to `{a19999}`, about 130 KB) is past the deterministic
+/// automaton's budget, so its automaton is simulated, and every expression
+/// is alive at every offset of `xxx...`: unbounded, that is the template's
+/// length times the URI's (2 * 10^9 states stepped for a 100 KB URI). The
+/// simulation's budget (1 Mi states plus 64 a byte) keeps the match linear
+/// in the URI: it answers undecided, in memory linear in the URI, and a
+/// short URI still matches (ambiguously: any two of the variables).
+#[test]
+fn unpinned_long_templates_match_within_a_budget() {
+    let text: String = (0..20_000).map(|i| format!("{{a{i}}}")).collect();
+    let t = Template::parse(&text).unwrap();
+    let m = Matcher::new(&t);
+    let run = |size: usize| {
+        let uri = "x".repeat(size);
+        measure(|| {
+            for _ in 0..2 {
+                let found = m.match_uri(black_box(&uri));
+                assert!(!found.is_match() && !found.is_complete(), "{size}");
+            }
+        })
+    };
+    let (small, large) = (run(SMALL), run(LARGE));
+    assert_linear("{aN} x 20000", small.bytes_total, large.bytes_total);
+    // Held at once: at most the budget's trace (eight bytes a state) and
+    // the sets being stepped, beside the URI's bytes.
+    let held = 8 * ((1 << 20) + 64 * LARGE as u64);
+    assert!(large.bytes_max <= 2 * held, "{} of {held}", large.bytes_max);
+    let short = m.match_uri("xy");
+    assert!(short.is_match() && short.is_ambiguous());
+}

@@ -411,9 +411,15 @@ impl Automaton {
         self.dfa().is_some()
     }
 
-    /// Runs `uri` through: `None` when no template's automaton is alive at
-    /// some offset (no template can match).
-    pub(crate) fn run(&self, uri: &[u8]) -> Option<Run<'_>> {
+    /// Runs `uri` through: [`Stop::Dead`] when no template's automaton is
+    /// alive at some offset (no template can match), [`Stop::Budget`] when
+    /// the simulation would step more states than [`MAX_SIMULATED`] plus
+    /// [`SIMULATED_PER_BYTE`] a byte of `uri` (thousands of unpinned
+    /// prefixes side by side, `{a:1}{a:1}...`, keep that many alive at
+    /// every offset, in sets the deterministic automaton has no room
+    /// for): the work and the trace stay linear in the URI whatever the
+    /// template.
+    pub(crate) fn run(&self, uri: &[u8]) -> Result<Run<'_>, Stop> {
         let trace = match self.dfa() {
             Some(d) => {
                 let mut ids = IDS.with(Cell::take);
@@ -429,7 +435,7 @@ impl Automaton {
                         .unwrap_or(DEAD);
                     if next == DEAD {
                         recycle(ids);
-                        return None;
+                        return Err(Stop::Dead);
                     }
                     ids.push(next);
                     s = next as usize;
@@ -437,24 +443,49 @@ impl Automaton {
                 Trace::Dfa(ids)
             }
             None => {
-                let mut sets = Vec::with_capacity(uri.len() + 1);
+                let budget =
+                    MAX_SIMULATED.saturating_add(SIMULATED_PER_BYTE.saturating_mul(uri.len()));
+                let mut work = 0usize;
+                let mut sets: Vec<Vec<State>> = Vec::with_capacity(uri.len() + 1);
                 sets.push(self.union.start());
                 for &b in uri {
-                    let out = self.union.step(sets.last()?, b);
+                    let last = sets.last().ok_or(Stop::Dead)?;
+                    work += last.len();
+                    if work > budget {
+                        return Err(Stop::Budget);
+                    }
+                    let out = self.union.step(last, b);
                     if out.is_empty() {
-                        return None;
+                        return Err(Stop::Dead);
                     }
                     sets.push(out);
                 }
                 Trace::Sets(sets)
             }
         };
-        Some(Run {
+        Ok(Run {
             automaton: self,
             trace,
         })
     }
 }
+
+/// Why a run stopped before the end of the URI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stop {
+    /// No template's automaton is alive: no match.
+    Dead,
+    /// The simulation's budget ran out: undecided.
+    Budget,
+}
+
+/// The states a simulated run may step over its whole URI, beside
+/// [`SIMULATED_PER_BYTE`] a byte.
+pub(crate) const MAX_SIMULATED: usize = 1 << 20;
+
+/// The states a simulated run may step a byte of its URI, beyond
+/// [`MAX_SIMULATED`].
+pub(crate) const SIMULATED_PER_BYTE: usize = 64;
 
 /// The longest trace buffer kept for the next run on the thread, in ids:
 /// a longer URI's is freed, so that one long URI does not hold its memory.
@@ -629,7 +660,7 @@ mod tests {
             "\u{e9}",
             "x;k",
         ] {
-            match (det.run(uri.as_bytes()), sim.run(uri.as_bytes())) {
+            match (det.run(uri.as_bytes()).ok(), sim.run(uri.as_bytes()).ok()) {
                 (None, None) => {}
                 (Some(a), Some(b)) => {
                     for pos in 0..=uri.len() {
@@ -644,9 +675,9 @@ mod tests {
         }
         // Counts: "/users/me" is one path of the literal template; "ab" is
         // several of `{a}{b}` ("ab" and "", "a" and "b", ...).
-        let run = det.run(b"/users/me").unwrap_or_else(|| panic!("alive"));
+        let run = det.run(b"/users/me").unwrap_or_else(|_| panic!("alive"));
         assert_eq!((run.paths(0), run.paths(1), run.paths(2)), (1, 1, 0));
-        let run = det.run(b"ab").unwrap_or_else(|| panic!("alive"));
+        let run = det.run(b"ab").unwrap_or_else(|_| panic!("alive"));
         assert_eq!((run.paths(0), run.paths(2)), (0, 2));
     }
 }

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 use super::analysis::Analysis;
 use super::any_order::AnyOrder;
-use super::dfa::{Automaton, Run};
+use super::dfa::{Automaton, Run, Stop};
 use super::nfa::{Nfa, START, Shape, Tag, has};
 use super::onepass::{OnePass, Ran};
 use super::value::{Value, Vars};
@@ -319,7 +319,13 @@ impl Matcher {
     /// [`MAX_ASSIGNMENTS`] assignments are found (or 256 paths read). From
     /// the second call on, a one-pass template's URI is read forward
     /// instead, its forks decided by at most 64 bytes after each (four
-    /// times the URI's length in all); the answer is the same.
+    /// times the URI's length in all); the answer is the same. Where the
+    /// automaton is simulated (a template past the deterministic
+    /// automaton's budget), the simulation steps at most 1 Mi states plus
+    /// 64 a byte of `uri`: a template that keeps more alive (thousands of
+    /// unpinned prefixes, `{a:1}{a:1}...`) answers undecided (no
+    /// assignment, [`Match::is_complete`] false), so that a match is
+    /// linear in the URI whatever the template.
     #[must_use]
     pub fn match_uri(&self, uri: &str) -> Match {
         let found = self.match_in_order(uri);
@@ -399,7 +405,11 @@ impl Matcher {
             }
         }
         match self.automaton.run(uri.as_bytes()) {
-            Some(run) if run.paths(0) > 0 => self.read_back(uri, &run, 0),
+            Ok(run) if run.paths(0) > 0 => self.read_back(uri, &run, 0),
+            Err(Stop::Budget) => Match {
+                assignments: Found::None,
+                more: true,
+            },
             _ => Match::none(),
         }
     }

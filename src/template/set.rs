@@ -2,7 +2,7 @@
 //! variables), with the pairs that overlap found when the set is built.
 
 use super::analysis::overlap;
-use super::dfa::Automaton;
+use super::dfa::{Automaton, Stop};
 use super::matcher::{Match, Matcher};
 use crate::grammars::rfc6570::Template;
 
@@ -114,8 +114,24 @@ impl TemplateSet {
     /// The templates that match, the first only when `first`.
     fn matching(&self, uri: &str, first: bool) -> Vec<(usize, Match)> {
         let mut out = Vec::new();
-        let Some(run) = self.automaton.run(uri.as_bytes()) else {
-            return out;
+        let run = match self.automaton.run(uri.as_bytes()) {
+            Ok(run) => run,
+            Err(Stop::Dead) => return out,
+            Err(Stop::Budget) => {
+                // Past the set's budget for one pass: each template on its
+                // own, each within its own budget (a template past it is
+                // undecided, not a match).
+                for (i, m) in self.matchers.iter().enumerate() {
+                    let found = m.match_uri(uri);
+                    if found.is_match() {
+                        out.push((i, found));
+                        if first {
+                            break;
+                        }
+                    }
+                }
+                return out;
+            }
         };
         for (i, m) in self.matchers.iter().enumerate() {
             let paths = run.paths(i);
