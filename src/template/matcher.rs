@@ -1077,10 +1077,13 @@ impl Template {
 /// lets only those pass), so no second pass encodes the value again to
 /// compare.
 fn decode_canonical(b: &[u8]) -> Option<String> {
-    let upper = |c: u8| match c {
-        b'0'..=b'9' => Some(c - b'0'),
-        b'A'..=b'F' => Some(c - b'A' + 10),
-        _ => None,
+    // Expansion writes uppercase hex digits only.
+    let upper = |c: u8| {
+        if c.is_ascii_lowercase() {
+            None
+        } else {
+            crate::rules::chars::hex_value(c)
+        }
     };
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
