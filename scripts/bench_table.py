@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the README's performance tables from criterion's results.
+"""Prints the performance tables of docs/performance.md from criterion's results.
 
     python3 scripts/bench_table.py            # read target/criterion as it is
     python3 scripts/bench_table.py --run      # run `cargo bench --bench parse` first
@@ -20,9 +20,9 @@ ratio of the time to fluent-uri's in the same run. Below the tables it adds
 the linear-cost table (`target/urigram-linear.md`, written by
 `cargo bench --bench linear`) and the CLI figures (`target/urigram-cli.md`,
 written by `scripts/bench_cli.sh`) when those files exist, and above them
-the machine and the date, so the output can be pasted into the README as is.
+the machine and the date, so the output can be pasted into docs/performance.md as is.
 
-With `--grammars` it prints only the README's "Every grammar" table:
+With `--grammars` it prints only the "Every grammar" table of docs/performance.md:
 `urigram check -q --grammar G` beside `urigram check -q` on the real URL
 lists and `benches/data/mixed.txt`, each cell the median time and its ratio
 to RFC 3986's in the same rounds, with a before column for each corpus when

@@ -266,6 +266,35 @@ pub use owned::{AbsoluteUriString, QueryPairsMut, RelativeRefString, UriRefStrin
 pub use parse::{is_valid, parse};
 pub use rule::{Rule, UnknownRule};
 
+// The README's and the guides' Rust examples, run as doc-tests: one item a
+// page, so a failure names its page.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/architecture.md")]
+struct ArchitectureGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/cli.md")]
+struct CliGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/faq.md")]
+struct FaqDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/grammars.md")]
+struct GrammarsGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/jvm.md")]
+struct JvmGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/performance.md")]
+struct PerformanceGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/python.md")]
+struct PythonGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/templates.md")]
+struct TemplatesGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/testing.md")]
+struct TestingGuideDoctests;

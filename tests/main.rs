@@ -22,7 +22,7 @@
 //!   against CPython's `socket.inet_aton`, IDNA against CPython's `idna`
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
 //!   forms against `std::net`, and the catalog's table (a snapshot, and
-//!   the README's).
+//!   the one in `docs/cli.md`).
 //! - `compare_linear`: every reader of `compare`, the verdict and `agree`
 //!   linear in memory at 10 KB and 100 KB.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
@@ -56,7 +56,9 @@
 //!   (`tests/data/iana/default-ports.tsv`).
 //! - `layout`: the imports of every file under `src/`: no circle between its
 //!   folders (each grammar's a folder of its own), none through a grammar's
-//!   error module, and an engine that imports no grammar.
+//!   error module, an engine that imports no grammar, and the layers of
+//!   `docs/architecture.md` (who may import `urllib`, `compare`, `java`,
+//!   `spark` and `template`).
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
 //! - `normalize`: RFC 3986 section 6 normalization and equivalence.

@@ -24,7 +24,7 @@ timed beside urlsplit, urljoin and parse_qsl when installed, labelled so.
 wheel installed under target/python-site/<version> (scripts/test.sh puts it
 there), with target/python-bench-site/<version> on the path too when it
 exists (where can_ada and ada_url can be installed for the benchmark
-alone), and prints one table per release for the README. A benchmark, not
+alone), and prints one table per release for docs/performance.md. A benchmark, not
 a test: it asserts nothing.
 """
 
