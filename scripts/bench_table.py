@@ -286,7 +286,7 @@ def run(cmd):
 
 
 def grammars_table(result):
-    """The README's "Every grammar" table from `bench_grammars.corpus_medians`."""
+    """The "Every grammar" table of docs/performance.md from `bench_grammars.corpus_medians`."""
     bins = [b for b in ("before", "after") if b in result[0]["medians"]]
     head = "| grammar |"
     rule = "|---|"
