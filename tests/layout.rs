@@ -729,7 +729,6 @@ fn the_engine_importing_a_grammar_fails() {
     );
 }
 
-
 /// One rule of the layers: a folder (as [`folder`] names it), the folders it
 /// may import (`None`: any) and the folders that may import it (`None`: any).
 struct Layer {
@@ -799,7 +798,9 @@ fn layer_problems(files: &[File]) -> Vec<String> {
         }
         for layer in LAYERS {
             if from == layer.folder
-                && layer.imports_only.is_some_and(|ok| !ok.contains(&to.as_str()))
+                && layer
+                    .imports_only
+                    .is_some_and(|ok| !ok.contains(&to.as_str()))
             {
                 out.push(format!(
                     "{from} may not import {to}: {} -> {}",
@@ -840,28 +841,40 @@ fn src_keeps_the_layers_of_the_architecture_guide() {
     // that is gone would pass for nothing.
     let folders: BTreeSet<String> = files.iter().filter_map(|f| folder(&f.module)).collect();
     for layer in LAYERS {
-        assert!(folders.contains(layer.folder), "src has no {}", layer.folder);
+        assert!(
+            folders.contains(layer.folder),
+            "src has no {}",
+            layer.folder
+        );
     }
 }
 
 #[test]
 fn a_strict_grammar_importing_urllib_fails() {
     let files = made_up(&[
-        ("grammars::rfc3986::parse", "use crate::urllib::split::urlsplit;"),
+        (
+            "grammars::rfc3986::parse",
+            "use crate::urllib::split::urlsplit;",
+        ),
         ("urllib::split", "use crate::escape::escape;"),
         ("compare::reader", "use crate::urllib::split::urlsplit;"),
     ]);
     let found = layer_problems(&files);
     assert_eq!(
         found,
-        ["urllib may not be imported by grammars/rfc3986: grammars::rfc3986::parse -> urllib::split"]
+        [
+            "urllib may not be imported by grammars/rfc3986: grammars::rfc3986::parse -> urllib::split"
+        ]
     );
 }
 
 #[test]
 fn a_reader_importing_compare_or_another_reader_fails() {
     let files = made_up(&[
-        ("java::reader", "use crate::compare::Reading; use crate::urllib::x;"),
+        (
+            "java::reader",
+            "use crate::compare::Reading; use crate::urllib::x;",
+        ),
         ("compare", "use crate::java::reader::parse;"),
         ("template::matcher", "use crate::java::reader::parse;"),
         ("urllib", ""),
@@ -875,7 +888,10 @@ fn a_reader_importing_compare_or_another_reader_fails() {
         "java may not be imported by template: template::matcher -> java::reader",
         "template may not import the reader java: template::matcher -> java::reader",
     ] {
-        assert!(found.iter().any(|p| p == expected), "{expected} not in {found:?}");
+        assert!(
+            found.iter().any(|p| p == expected),
+            "{expected} not in {found:?}"
+        );
     }
     assert_eq!(found.len(), 6, "{found:?}");
 }

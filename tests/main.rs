@@ -41,6 +41,9 @@
 //!   come there and none that could not (save `Digit` after `25` in an
 //!   octet), the host in the oracle's form, and `Display` gives back the
 //!   input.
+//! - `docs_links`: the README and the guides under `docs/`: every relative
+//!   link leads to a file and a heading that exist; the README stays at
+//!   most 250 lines and names every guide.
 //! - `engine_automaton`: the compiled automata of the engine grammars
 //!   against the set-of-ends engine (same verdict, same offset, `check`
 //!   answering as it did) on the catalogs, the corpora and hostile shapes;
@@ -217,6 +220,7 @@ mod compare_shared;
 mod compare_whatwg;
 mod debug_format;
 mod differential_algorithms;
+mod docs_links;
 mod edge_cases;
 mod engine_automaton;
 mod engine_grammar_file;

@@ -220,7 +220,11 @@ fn datafusion_spark_against_spark_on_the_vectors() {
         "vectors (pyspark 4): datafusion-spark against Spark",
         &table,
     );
-    assert_eq!(got, expect(VECTORS), "the table of docs/jvm.md needs updating");
+    assert_eq!(
+        got,
+        expect(VECTORS),
+        "the table of docs/jvm.md needs updating"
+    );
 }
 
 #[test]
