@@ -76,7 +76,21 @@ def machine():
                                check=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         rustc = "rustc (unknown version)"
-    return f"{cores} cores (`nproc`), {cpu}, {platform.system()} {platform.machine()}, {rustc}"
+    return (f"{cores} cores (`nproc`), {cpu}, {platform.system()} {platform.machine()}, {rustc}, "
+            f"at commit `{commit()}`")
+
+
+def commit():
+    """The commit whose code was measured, `-dirty` when the tree has
+    uncommitted changes (then the figures are of no commit)."""
+    try:
+        sha = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                             text=True, check=True, cwd=ROOT).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return sha + ("-dirty" if dirty.strip() else "")
 
 
 def corpus_lines(name):
