@@ -179,3 +179,32 @@ fn the_reader_of_the_pages_finds_commands_outputs_and_stdin() {
     assert_eq!(found[1].stdin.as_deref(), Some("{\"x\": 1}\n"));
     assert_eq!(found[1].shown, "{}\n");
 }
+
+#[test]
+fn the_cli_guide_lists_every_command_the_help_lists() {
+    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    // The commands are the indented lines under each "Commands (...):" heading.
+    let mut commands = Vec::new();
+    let mut in_list = false;
+    for line in help.lines() {
+        if line.starts_with("Commands") {
+            in_list = true;
+        } else if line.trim().is_empty() {
+            in_list = false;
+        } else if in_list {
+            commands.push(line.split_whitespace().next().unwrap().to_owned());
+        }
+    }
+    assert!(commands.len() >= 19, "{commands:?}");
+    let guide = include_str!("../../docs/cli.md");
+    for command in &commands {
+        assert!(
+            guide.contains(&format!("| `{command}` |")),
+            "docs/cli.md's table of commands lacks {command}"
+        );
+    }
+}
