@@ -2,7 +2,7 @@
 //! the same corpora in the same run.
 //!
 //! `cargo bench --bench parse`; `python3 scripts/bench_table.py` turns the
-//! results into the README's table. Each iteration parses a whole corpus, so
+//! results into the table of docs/performance.md. Each iteration parses a whole corpus, so
 //! criterion's time is per corpus and its throughput is in bytes of URI text;
 //! the table divides by the line count for the time per URI.
 //!

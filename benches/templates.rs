@@ -4,7 +4,7 @@
 //! (run with the `regex` crate).
 //!
 //! `cargo bench --bench templates` (or `scripts/bench_templates.sh`, which
-//! prints the table of the README). Groups:
+//! prints the table of docs/performance.md). Groups:
 //! - `expand-suite`: every case of the uritemplate-test suite's
 //!   `spec-examples.json` and `extended-tests.json` that has an expansion
 //!   (`tests/data/uritemplate-test/`), one iteration expanding them all.

@@ -2,7 +2,7 @@
 //! `TemplateSet` or the MCP SDK's regular expressions (the bench's peer)
 //! over the API templates a given number of times, so that the
 //! instructions a match costs are the difference of two counts (see the
-//! README's template table).
+//! template table of docs/performance.md).
 #![allow(
     missing_docs,
     clippy::print_stdout,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Speed of `urigram compare` over the real URL lists, paired runs in one
-# script (the README's figures): every reader, human and --json, and the
+# script (the figures of docs/performance.md): every reader, human and --json, and the
 # consensus check of an SSRF filter (-q --readers whatwg,urllib --parts
 # scheme,userinfo,host,port); then, when the Python package is importable,
 # the Arrow kernel urigram.arrow.compare on one thread.

@@ -17,7 +17,7 @@ figures before and after a change come from one script):
    with RFC 3986's median of the same rounds. With `--before-bin`, a
    second binary (a build of an earlier commit) runs in the same rounds,
    and `--json` writes both binaries' medians for `scripts/bench_table.py
-   --grammars`, which prints the README's "Every grammar" table.
+   --grammars`, which prints the "Every grammar" table of docs/performance.md.
    `--grammars` picks the grammars of both tables (every one `urigram
    grammars` lists, by default); `--repeat N` times each corpus written N
    times over, where single runs are short enough for the host's

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the README's performance tables from criterion's results.
+"""Prints the performance tables of docs/performance.md from criterion's results.
 
     python3 scripts/bench_table.py            # read target/criterion as it is
     python3 scripts/bench_table.py --run      # run `cargo bench --bench parse` first
@@ -20,9 +20,9 @@ ratio of the time to fluent-uri's in the same run. Below the tables it adds
 the linear-cost table (`target/urigram-linear.md`, written by
 `cargo bench --bench linear`) and the CLI figures (`target/urigram-cli.md`,
 written by `scripts/bench_cli.sh`) when those files exist, and above them
-the machine and the date, so the output can be pasted into the README as is.
+the machine and the date, so the output can be pasted into docs/performance.md as is.
 
-With `--grammars` it prints only the README's "Every grammar" table:
+With `--grammars` it prints only the "Every grammar" table of docs/performance.md:
 `urigram check -q --grammar G` beside `urigram check -q` on the real URL
 lists and `benches/data/mixed.txt`, each cell the median time and its ratio
 to RFC 3986's in the same rounds, with a before column for each corpus when
@@ -76,7 +76,21 @@ def machine():
                                check=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         rustc = "rustc (unknown version)"
-    return f"{cores} cores (`nproc`), {cpu}, {platform.system()} {platform.machine()}, {rustc}"
+    return (f"{cores} cores (`nproc`), {cpu}, {platform.system()} {platform.machine()}, {rustc}, "
+            f"at commit `{commit()}`")
+
+
+def commit():
+    """The commit whose code was measured, `-dirty` when the tree has
+    uncommitted changes (then the figures are of no commit)."""
+    try:
+        sha = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                             text=True, check=True, cwd=ROOT).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return sha + ("-dirty" if dirty.strip() else "")
 
 
 def corpus_lines(name):
@@ -286,7 +300,7 @@ def run(cmd):
 
 
 def grammars_table(result):
-    """The README's "Every grammar" table from `bench_grammars.corpus_medians`."""
+    """The "Every grammar" table of docs/performance.md from `bench_grammars.corpus_medians`."""
     bins = [b for b in ("before", "after") if b in result[0]["medians"]]
     head = "| grammar |"
     rule = "|---|"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # URI Templates (issue 31 item 6): runs benches/templates.rs and prints the
-# README's table, each cell criterion's median time for one iteration (the
+# table in docs/performance.md, each cell criterion's median time for one iteration (the
 # whole group's cases) and its ratio to urigram's in the same run.
 #
 #   scripts/bench_templates.sh            # cargo bench --bench templates, then the table

@@ -2,6 +2,23 @@
 //! point at the byte where the input stopped being valid, the RFC's
 //! algorithms, and Python's `urllib.parse` for when exactness is not wanted.
 //!
+//! | to... | start at |
+//! |---|---|
+//! | parse and validate RFC 3986 URIs, read their parts | [`UriRef`], [`Uri`], [`is_valid`], [`ParseError`] |
+//! | resolve, normalize, relativize, build | [`resolve`], [`normalize`], [`relativize`], [`Builder`] |
+//! | hold a URI as an owned, validated string | [`UriString`] and its siblings |
+//! | flag risky URIs (RFC 3986 section 7) | [`lint`] |
+//! | read another grammar: RFC 2396, 1808, 1945, 3987 (IRIs), 6874, 9112 | [`grammars`] |
+//! | answer as Python's `urllib.parse` does, release by release | [`urllib`] |
+//! | answer as `java.net.URI` and Spark's `parse_url` do | [`java`], [`spark`] |
+//! | expand and match RFC 6570 URI Templates | [`template`] |
+//! | see where parsers disagree about one input | [`compare`](mod@compare) |
+//! | match any grammar's rule by name, draw frames | [`engine`], [`escape`] |
+//!
+//! The repository's `docs/` folder holds the guides (the command line, the
+//! Python package, the JVM readers, templates, each grammar, performance,
+//! the architecture); this documentation is the reference.
+//!
 //! # Parse
 //!
 //! [`UriRef::parse`] takes any `URI-reference` (a URI or a relative
@@ -159,6 +176,11 @@
 //!   `Url`; WHATWG rejects some RFC 3986 URIs and normalizes the others;
 //!   RFC 3986 rejects some characters that WHATWG leaves unencoded). Brings
 //!   url.
+//! - `idna`: [`grammars::rfc3987`]'s `iri_to_uri_idna`, RFC 3987 section
+//!   3.1's option for hosts resolved by DNS (IDNA's ToASCII). Brings idna.
+//! - `whatwg`: `compare::Reader::Whatwg`, the WHATWG URL Standard as a
+//!   reader of [`compare`](mod@compare), through the url crate; turns on
+//!   `url` and `idna`. The command line and the Python package turn it on.
 //!
 //! # Python's `urllib.parse`
 //!
@@ -184,6 +206,41 @@
 //! let r = urigram::UriRef::parse("http://user:secret@example.com/").unwrap();
 //! let warnings = lint(&r);
 //! assert_eq!(warnings[0].check, Check::PasswordInUserinfo);
+//! ```
+//!
+//! # Where parsers disagree
+//!
+//! [`compare()`] reads one input under several readers (each grammar,
+//! urllib as a CPython release splits, [`java`], and the WHATWG URL
+//! Standard with the `whatwg` feature) and says on which parts they
+//! differ, hosts compared as the destinations each reader's client would
+//! look up; [`compare::agree`] is the one-call consensus check of a
+//! server-side request forgery filter.
+//!
+//! ```
+//! use urigram::compare::{self, Part, Reader};
+//! let readers = Reader::parse_list("whatwg,urllib", Default::default()).unwrap();
+//! // Node's URL: host "evil.example", path "/"; CPython's urlsplit: no
+//! // host, path "/evil.example/".
+//! let c = compare::compare("https:/evil.example/", &readers);
+//! assert_eq!(c.differ(), [Part::Host, Part::Path]);
+//! assert!(!compare::agree("https:/evil.example/", &readers, &Part::DESTINATION));
+//! assert!(compare::agree("https://evil.example/", &readers, &Part::DESTINATION));
+//! ```
+//!
+//! # The JVM and templates
+//!
+//! [`java::parse`] is `new java.net.URI(s)` as JDK 17 reads it, exception
+//! and index included; [`spark::parse_url`] is Spark 4's `parse_url` on top
+//! of it. [`template`] expands RFC 6570 URI Templates and matches URIs back
+//! to their variables, saying when a template is ambiguous.
+//!
+//! ```
+//! use urigram::{java, spark};
+//! // "_" is no hostname character: java reads a registry-based authority.
+//! assert_eq!(java::parse("http://a_b/").unwrap().host(), None);
+//! let x = spark::parse_url("http://h/a?x=1&y=2", "QUERY", Some("y")).unwrap();
+//! assert_eq!(x.as_deref(), Some("2"));
 //! ```
 //!
 //! # Other grammars
@@ -266,6 +323,35 @@ pub use owned::{AbsoluteUriString, QueryPairsMut, RelativeRefString, UriRefStrin
 pub use parse::{is_valid, parse};
 pub use rule::{Rule, UnknownRule};
 
+// The README's and the guides' Rust examples, run as doc-tests: one item a
+// page, so a failure names its page.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/architecture.md")]
+struct ArchitectureGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/cli.md")]
+struct CliGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/faq.md")]
+struct FaqDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/grammars.md")]
+struct GrammarsGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/jvm.md")]
+struct JvmGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/performance.md")]
+struct PerformanceGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/python.md")]
+struct PythonGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/templates.md")]
+struct TemplatesGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/testing.md")]
+struct TestingGuideDoctests;

@@ -252,8 +252,8 @@ fn default_ports_are_one_port() {
 /// The confusion catalog as a table: each input, what urllib (CPython
 /// 3.11), the URL Standard, java.net.URI and RFC 3986 read as the host and the
 /// destination, and the verdict on the host among every reader and between
-/// urllib and the URL Standard; the README's "Confusion catalog" section
-/// shows it. The destinations are held to CPython and Node above; the
+/// urllib and the URL Standard; the "Confusion catalog" section of
+/// `docs/cli.md` shows it. The destinations are held to CPython and Node above; the
 /// snapshot keeps the whole table from drifting unseen.
 #[test]
 fn the_confusion_catalog_table() {
@@ -306,7 +306,7 @@ fn the_confusion_catalog_table() {
         insta::assert_snapshot!("compare_confusion_catalog", table);
     });
     assert!(
-        include_str!("../README.md").contains(&table),
-        "the README's Confusion catalog section shows this table"
+        include_str!("../docs/cli.md").contains(&table),
+        "the Confusion catalog section of docs/cli.md shows this table"
     );
 }

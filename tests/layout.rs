@@ -2,13 +2,20 @@
 //! every `crate::`, `super::` or `self::` path of every file, resolved to the
 //! file of the module it names (through the crate root's re-exports).
 //!
-//! Three rules, each the reason for the layout (see the README's "Layout"):
+//! The rules, each the reason for the layout (`docs/architecture.md` draws
+//! the layers they keep):
 //! - the top-level folders and modules of `src/` import each other without
 //!   a circle, each grammar under `src/grammars/` counting as a folder of its
 //!   own (`grammars/rfc3986`, `grammars/rfc6874`, ...);
 //! - no error module of a grammar stands on a circle of files, so the names of the rules and the error sit below the
 //!   combinators that produce it and the renderer that shows it;
-//! - `src/engine` imports no grammar.
+//! - `src/engine` imports no grammar;
+//! - the layers of `docs/architecture.md`'s "What may import what", as far
+//!   as imports show them ([`LAYERS`]): the engine stands on `escape` alone,
+//!   the lenient `urllib` is imported by `compare` alone, nothing in the
+//!   library imports `compare`, `spark` or `template` (the bindings present
+//!   them), `java` reads with RFC 2396's grammar and no other reader, and
+//!   `template` imports no reader.
 //!
 //! The same checks run on small made-up crates with a circle planted in them,
 //! so a check that could not fail would fail here.
@@ -720,4 +727,171 @@ fn the_engine_importing_a_grammar_fails() {
         found.iter().any(|p| p.starts_with("folders in a circle")),
         "{found:?}"
     );
+}
+
+/// One rule of the layers: a folder (as [`folder`] names it), the folders it
+/// may import (`None`: any) and the folders that may import it (`None`: any).
+struct Layer {
+    folder: &'static str,
+    imports_only: Option<&'static [&'static str]>,
+    imported_only_by: Option<&'static [&'static str]>,
+}
+
+/// The layers `docs/architecture.md` describes, as far as imports show
+/// them. A folder absent here is held only by the rules above (no circle,
+/// no grammar under the engine).
+const LAYERS: &[Layer] = &[
+    // The bottom: what every grammar shares, and how text is shown.
+    Layer {
+        folder: "engine",
+        imports_only: Some(&["escape"]),
+        imported_only_by: None,
+    },
+    // The lenient layer: nothing strict imports it; the comparison of
+    // readers reads with it.
+    Layer {
+        folder: "urllib",
+        imports_only: None,
+        imported_only_by: Some(&["compare"]),
+    },
+    // The top of the library: the CLI, Python and DataFusion present it.
+    Layer {
+        folder: "compare",
+        imports_only: None,
+        imported_only_by: Some(&[]),
+    },
+    // java.net.URI reads with RFC 2396's grammar, and with no other reader.
+    Layer {
+        folder: "java",
+        imports_only: Some(&["engine", "escape", "grammars/rfc2396"]),
+        imported_only_by: Some(&["compare", "spark"]),
+    },
+    // Spark's parse_url is java.net.URI's getters and a key pattern.
+    Layer {
+        folder: "spark",
+        imports_only: Some(&["java", "engine", "escape"]),
+        imported_only_by: Some(&[]),
+    },
+    // Templates: a grammar and its matcher, on the grammars alone.
+    Layer {
+        folder: "template",
+        imports_only: None,
+        imported_only_by: Some(&[]),
+    },
+];
+
+/// The readers a template may not import: it reads URIs with its own
+/// grammar's automaton.
+const NOT_FOR_TEMPLATES: &[&str] = &["compare", "urllib", "java", "spark"];
+
+/// Where the imports between folders break [`LAYERS`], one line each.
+fn layer_problems(files: &[File]) -> Vec<String> {
+    let edges = file_edges(files);
+    let name = |n: usize| files[n].module.join("::");
+    let mut out = Vec::new();
+    for &(a, b) in &edges {
+        let (Some(from), Some(to)) = (folder(&files[a].module), folder(&files[b].module)) else {
+            continue;
+        };
+        if from == to {
+            continue;
+        }
+        for layer in LAYERS {
+            if from == layer.folder
+                && layer
+                    .imports_only
+                    .is_some_and(|ok| !ok.contains(&to.as_str()))
+            {
+                out.push(format!(
+                    "{from} may not import {to}: {} -> {}",
+                    name(a),
+                    name(b)
+                ));
+            }
+            if to == layer.folder
+                && layer
+                    .imported_only_by
+                    .is_some_and(|ok| !ok.contains(&from.as_str()))
+            {
+                out.push(format!(
+                    "{to} may not be imported by {from}: {} -> {}",
+                    name(a),
+                    name(b)
+                ));
+            }
+        }
+        if from == "template" && NOT_FOR_TEMPLATES.contains(&to.as_str()) {
+            out.push(format!(
+                "template may not import the reader {to}: {} -> {}",
+                name(a),
+                name(b)
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn src_keeps_the_layers_of_the_architecture_guide() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files = read_crate(&root);
+    let problems = layer_problems(&files);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // Each folder the rules name is one `src/` has: a rule about a folder
+    // that is gone would pass for nothing.
+    let folders: BTreeSet<String> = files.iter().filter_map(|f| folder(&f.module)).collect();
+    for layer in LAYERS {
+        assert!(
+            folders.contains(layer.folder),
+            "src has no {}",
+            layer.folder
+        );
+    }
+}
+
+#[test]
+fn a_strict_grammar_importing_urllib_fails() {
+    let files = made_up(&[
+        (
+            "grammars::rfc3986::parse",
+            "use crate::urllib::split::urlsplit;",
+        ),
+        ("urllib::split", "use crate::escape::escape;"),
+        ("compare::reader", "use crate::urllib::split::urlsplit;"),
+    ]);
+    let found = layer_problems(&files);
+    assert_eq!(
+        found,
+        [
+            "urllib may not be imported by grammars/rfc3986: grammars::rfc3986::parse -> urllib::split"
+        ]
+    );
+}
+
+#[test]
+fn a_reader_importing_compare_or_another_reader_fails() {
+    let files = made_up(&[
+        (
+            "java::reader",
+            "use crate::compare::Reading; use crate::urllib::x;",
+        ),
+        ("compare", "use crate::java::reader::parse;"),
+        ("template::matcher", "use crate::java::reader::parse;"),
+        ("urllib", ""),
+    ]);
+    let found = layer_problems(&files);
+    for expected in [
+        "java may not import compare: java::reader -> compare",
+        "compare may not be imported by java: java::reader -> compare",
+        "java may not import urllib: java::reader -> urllib",
+        "urllib may not be imported by java: java::reader -> urllib",
+        "java may not be imported by template: template::matcher -> java::reader",
+        "template may not import the reader java: template::matcher -> java::reader",
+    ] {
+        assert!(
+            found.iter().any(|p| p == expected),
+            "{expected} not in {found:?}"
+        );
+    }
+    assert_eq!(found.len(), 6, "{found:?}");
 }

@@ -22,7 +22,7 @@
 //!   against CPython's `socket.inet_aton`, IDNA against CPython's `idna`
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
 //!   forms against `std::net`, and the catalog's table (a snapshot, and
-//!   the README's).
+//!   the one in `docs/cli.md`).
 //! - `compare_linear`: every reader of `compare`, the verdict and `agree`
 //!   linear in memory at 10 KB and 100 KB.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
@@ -41,6 +41,9 @@
 //!   come there and none that could not (save `Digit` after `25` in an
 //!   octet), the host in the oracle's form, and `Display` gives back the
 //!   input.
+//! - `docs_links`: the README and the guides under `docs/`: every relative
+//!   link leads to a file and a heading that exist; the README stays at
+//!   most 250 lines and names every guide.
 //! - `engine_automaton`: the compiled automata of the engine grammars
 //!   against the set-of-ends engine (same verdict, same offset, `check`
 //!   answering as it did) on the catalogs, the corpora and hostile shapes;
@@ -56,7 +59,9 @@
 //!   (`tests/data/iana/default-ports.tsv`).
 //! - `layout`: the imports of every file under `src/`: no circle between its
 //!   folders (each grammar's a folder of its own), none through a grammar's
-//!   error module, and an engine that imports no grammar.
+//!   error module, an engine that imports no grammar, and the layers of
+//!   `docs/architecture.md` (who may import `urllib`, `compare`, `java`,
+//!   `spark` and `template`).
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
 //! - `normalize`: RFC 3986 section 6 normalization and equivalence.
@@ -215,6 +220,7 @@ mod compare_shared;
 mod compare_whatwg;
 mod debug_format;
 mod differential_algorithms;
+mod docs_links;
 mod edge_cases;
 mod engine_automaton;
 mod engine_grammar_file;

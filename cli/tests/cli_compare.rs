@@ -1,4 +1,4 @@
-//! `urigram compare`: the README's example is what the binary prints, and
+//! `urigram compare`: the example of `docs/cli.md` is what the binary prints, and
 //! its readings are the ones the RFCs' grammars (through the independent
 //! oracle) and CPython 3.11's `urlsplit` give.
 
@@ -47,11 +47,11 @@ fn oracle_verdict(over: Option<&str>, base: &str, rule: &str, input: &str) -> Ve
 }
 
 #[test]
-fn the_readme_example_is_what_the_binary_prints() {
-    let readme = include_str!("../../README.md");
-    let (_, rest) = readme
+fn the_cli_guide_example_is_what_the_binary_prints() {
+    let guide = include_str!("../../docs/cli.md");
+    let (_, rest) = guide
         .split_once("$ urigram compare ")
-        .expect("the README's compare example");
+        .expect("the compare example of docs/cli.md");
     let (command, rest) = rest.split_once('\n').unwrap();
     let shown = rest.split("```").next().unwrap();
     let args: Vec<&str> = command

@@ -9,8 +9,10 @@
 //! - `cli_data_lines`: data commands write characters into a pipe
 //!   (`to-iri | to-uri` gives RFC 3987's examples back), and every
 //!   line-for-line command one line per input line on the real URL lists.
-//! - `cli_compare`: `urigram compare` and the README example, against the
+//! - `cli_compare`: `urigram compare` and the example of `docs/cli.md`, against the
 //!   oracle and CPython.
+//! - `cli_docs`: every `$ urigram` line of the README and the guides under
+//!   `docs/`, run, against the output the page shows.
 //! - `cli_grammars`: `--grammar` for every grammar and rule name of its
 //!   ABNF file, against the oracle; `urigram grammars`.
 //! - `cli_iri`: `to-uri` and `to-iri` on RFC 3987's examples, `--json`,
@@ -56,6 +58,7 @@ mod cli_bytes;
 mod cli_check;
 mod cli_compare;
 mod cli_data_lines;
+mod cli_docs;
 mod cli_grammars;
 mod cli_iri;
 mod cli_java;

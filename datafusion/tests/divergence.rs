@@ -3,7 +3,7 @@
 //! vectors, where it is compared with Spark, and the real URL lists
 //! (tests/data/real-urls/), where it is compared with urigram (which equals
 //! Spark on them: scripts/spark_parse_url.sh). Counted by part; the counts
-//! are the README's table ("DataFusion"), pinned here so that a new
+//! are the table of docs/jvm.md ("DataFusion"), pinned here so that a new
 //! datafusion-spark release that changes them fails this test until the
 //! table is updated. `cargo test -p urigram-datafusion divergence --
 //! --nocapture` prints the table and a few examples of each count.
@@ -209,7 +209,7 @@ fn datafusion_spark_against_spark_on_the_vectors() {
         |part, key, url| match (part, key) {
             // A key with any part but QUERY is null in Spark (pyspark
             // 4.3.0: parse_url('http://h/?a=1', 'HOST', 'a') is null; the
-            // README's Spark run checks it on every input): not in the
+            // Spark run of docs/jvm.md checks it on every input): not in the
             // vectors.
             ("HOST", Some(_)) => None,
             _ => spark[&(url.to_string(), part.to_string(), key.map(str::to_string))].clone(),
@@ -220,7 +220,11 @@ fn datafusion_spark_against_spark_on_the_vectors() {
         "vectors (pyspark 4): datafusion-spark against Spark",
         &table,
     );
-    assert_eq!(got, expect(VECTORS), "the README's table needs updating");
+    assert_eq!(
+        got,
+        expect(VECTORS),
+        "the table of docs/jvm.md needs updating"
+    );
 }
 
 #[test]
@@ -253,7 +257,7 @@ fn datafusion_spark_against_urigram_on_real_urls() {
         urigram::spark::parse_url(u, "HOST", None).is_err()
     });
     let got = show("real URLs: datafusion-spark against urigram", &table);
-    assert_eq!(got, expect(REAL), "the README's table needs updating");
+    assert_eq!(got, expect(REAL), "the table of docs/jvm.md needs updating");
 }
 
 fn expect(rows: &[(&str, usize, usize)]) -> Vec<(String, usize, usize)> {
@@ -262,7 +266,7 @@ fn expect(rows: &[(&str, usize, usize)]) -> Vec<(String, usize, usize)> {
         .collect()
 }
 
-/// The README's counts on the vectors: (row, compared, differs).
+/// The counts of docs/jvm.md on the vectors: (row, compared, differs).
 const VECTORS: &[(&str, usize, usize)] = &[
     ("HOST", 406, 80),
     ("PATH", 406, 142),
@@ -277,7 +281,7 @@ const VECTORS: &[(&str, usize, usize)] = &[
     ("parse_url fails (ANSI)", 406, 91),
 ];
 
-/// The README's counts on the real URL lists.
+/// The counts of docs/jvm.md on the real URL lists.
 const REAL: &[(&str, usize, usize)] = &[
     ("HOST", 97632, 517),
     ("PATH", 97632, 360),

@@ -4,9 +4,9 @@
 //!   literals, NULLs, ANSI mode and the errors;
 //! - `divergence`: datafusion-spark's `parse_url` on the same inputs and the
 //!   real URL lists, counted by part where it differs from Spark and from
-//!   urigram (the README's table).
+//!   urigram (the table of docs/jvm.md).
 
-// The divergence tables are printed (`-- --nocapture`) for the README.
+// The divergence tables are printed (`-- --nocapture`) for docs/jvm.md.
 #![allow(clippy::print_stdout)]
 
 mod common;

@@ -24,7 +24,7 @@ timed beside urlsplit, urljoin and parse_qsl when installed, labelled so.
 wheel installed under target/python-site/<version> (scripts/test.sh puts it
 there), with target/python-bench-site/<version> on the path too when it
 exists (where can_ada and ada_url can be installed for the benchmark
-alone), and prints one table per release for the README. A benchmark, not
+alone), and prints one table per release for docs/performance.md. A benchmark, not
 a test: it asserts nothing.
 """
 
@@ -178,7 +178,22 @@ def machine():
                      if line.startswith("Model name"))
     except (OSError, StopIteration):
         model = platform.processor() or "unknown CPU"
-    return f"{model}, {platform.system()} {platform.machine()}"
+    return f"{model}, {platform.system()} {platform.machine()}, checkout {checkout()}"
+
+
+def checkout():
+    """The commit of the checkout the benchmark runs from (`-dirty` with
+    uncommitted changes): the wheel measured is the one installed, which
+    should be built from it."""
+    root = Path(__file__).resolve().parents[2]
+    try:
+        sha = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                             text=True, check=True, cwd=root).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, check=True, cwd=root).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return sha + ("-dirty" if dirty.strip() else "")
 
 
 def table(result):

@@ -1,7 +1,7 @@
 """The package's extras, as pip reads them from the installed wheel's
 metadata: ``[spark]`` holds pandas where CI holds it (``.ci/run``), and
-``[polars,duckdb]`` brings every package the README's Polars and DuckDB
-example imports, as the README says it does."""
+``[polars,duckdb]`` brings every package the Polars and DuckDB example of
+docs/python.md imports, as the README and that guide say it does."""
 
 import re
 from importlib import metadata
@@ -35,12 +35,14 @@ def test_spark_pins_pandas_as_ci_does() -> None:
     assert {"pyarrow", "pyspark"} <= set(extras["spark"])
 
 
-def test_polars_and_duckdb_extras_bring_what_the_readme_imports() -> None:
+def test_polars_and_duckdb_extras_bring_what_the_guide_imports() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert 'pip install "./python[polars,duckdb]"' in readme
+    guide = (ROOT / "docs" / "python.md").read_text(encoding="utf-8")
+    assert re.search(r'pip install "\./python\[polars,duckdb\]"', readme)
+    assert re.search(r'pip install "\./python\[polars,duckdb\]"', guide)
     extras = _extras()
     brought = set(extras["polars"]) | set(extras["duckdb"])
-    block = next(b for b in re.findall(r"^```python\n(.*?)^```", readme, re.M | re.S)
+    block = next(b for b in re.findall(r"^```python\n(.*?)^```", guide, re.M | re.S)
                  if "import polars" in b)
     modules = {part.split()[0].split(".")[0]
                for line in re.findall(r"^\s*import (.+)$", block, re.M)
