@@ -189,6 +189,10 @@
 //!   against the DFA oracle of `grammar/rfc6570.abnf`, snapshotted under
 //!   `snapshots/rfc6570/` with the diagnostic or the typed tree; every rule
 //!   of section 2 answers with an exact offset.
+//! - `template_exactness`: RFC 6570's exact text where other
+//!   implementations depart: a prefix under `+` and `#` counting a
+//!   pct-encoded triplet as one character, `{;x}` with `[""]`; against
+//!   iri-string, and matched back.
 //! - `template_linear`: the template entry points (parse, expand, compile,
 //!   match) allocate linearly, 10 KB against 100 KB.
 //! - `template_match`: matching URIs back to templates: the MCP issues'
@@ -274,6 +278,7 @@ mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
 mod spark_parse_url;
+mod template_exactness;
 mod template_linear;
 mod template_match;
 mod template_roundtrip;

@@ -3,8 +3,8 @@
 
 use std::ffi::OsString;
 
-use serde_json::{Map, Value as Json};
-use urigram::template::{Matcher, Template, TemplateSet, Value, Vars};
+use serde_json::Value as Json;
+use urigram::template::{Matcher, Template, TemplateSet, Vars, json};
 
 use crate::args::{Operand, Outcome, Spec};
 use crate::{Ctx, answered, lines, shown};
@@ -50,15 +50,15 @@ ambiguous or overlapping template; 2 usage or I/O error.
 ";
 
 const SPEC: Spec = Spec {
-    flags: &[("json", None), ("any-order", None)],
-    valued: &["vars"],
+    flags: &[("json", None), ("any-order", None), ("all", None)],
+    valued: &["vars", "templates", "template"],
 };
 
 /// Runs the command.
 pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let mut words = argv.into_iter();
     let Some(sub) = words.next() else {
-        return Outcome::Usage("template needs expand, match or check".into());
+        return Outcome::Usage("template needs expand, match, route or check".into());
     };
     let rest: Vec<OsString> = words.collect();
     if sub == "-h" || sub == "--help" {
@@ -82,15 +82,19 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         Some("expand") => expand(&mut ctx, &opts, &texts),
         Some("match") => match_uris(&mut ctx, &opts),
         Some("check") => check(&mut ctx, &texts),
+        Some("route") => crate::template_route::route(&mut ctx, &opts),
         _ => Outcome::Usage(format!(
-            "unknown template command '{}' (expand, match or check)",
+            "unknown template command '{}' (expand, match, route or check)",
             sub.to_string_lossy()
         )),
     }
 }
 
 /// Reads `text` as a template, or writes its diagnostic.
-fn template(ctx: &mut Ctx<'_, '_>, text: &OsString) -> Result<Option<Template>, Outcome> {
+pub(crate) fn template(
+    ctx: &mut Ctx<'_, '_>,
+    text: &OsString,
+) -> Result<Option<Template>, Outcome> {
     let Some(s) = text.to_str() else {
         writeln!(ctx.io.stderr, "urigram template: the template is not UTF-8")?;
         return Ok(None);
@@ -139,104 +143,25 @@ pub fn ast(bytes: &[u8]) -> Option<Json> {
     Some(Json::Array(parts))
 }
 
-/// A JSON scalar as a string value.
-fn scalar(v: &Json) -> Option<String> {
-    match v {
-        Json::String(s) => Some(s.clone()),
-        Json::Number(n) => Some(n.to_string()),
-        Json::Bool(b) => Some(b.to_string()),
-        _ => None,
-    }
-}
-
-/// `--vars` as variables.
-fn vars_of(json: &str) -> Result<Vars, String> {
-    let v: Json = serde_json::from_str(json).map_err(|e| format!("--vars: {e}"))?;
-    let Json::Object(map) = v else {
-        return Err("--vars takes a JSON object".into());
-    };
-    let mut out = Vars::new();
-    for (k, v) in map {
-        let value = match &v {
-            Json::Null => continue,
-            Json::Array(items)
-                if !items.is_empty()
-                    && items
-                        .iter()
-                        .all(|i| matches!(i, Json::Array(p) if p.len() == 2)) =>
-            {
-                let mut pairs = Vec::new();
-                for i in items {
-                    let (Some(a), Some(b)) = (scalar(&i[0]), scalar(&i[1])) else {
-                        return Err(format!("--vars: {k}: a pair holds two strings"));
-                    };
-                    pairs.push((a, b));
-                }
-                Value::Assoc(pairs)
-            }
-            Json::Array(items) => Value::List(
-                items
-                    .iter()
-                    .map(scalar)
-                    .collect::<Option<_>>()
-                    .ok_or_else(|| format!("--vars: {k}: a list holds strings"))?,
-            ),
-            Json::Object(m) => Value::Assoc(
-                m.iter()
-                    .map(|(a, b)| scalar(b).map(|b| (a.clone(), b)))
-                    .collect::<Option<_>>()
-                    .ok_or_else(|| format!("--vars: {k}: an object holds strings"))?,
-            ),
-            other => Value::String(scalar(other).unwrap_or_default()),
-        };
-        out.insert(k, value);
-    }
-    Ok(out)
-}
-
-/// Variables as the JSON `--vars` takes.
-fn json_of(vars: &Vars) -> Json {
-    let mut m = Map::new();
-    for (k, v) in vars {
-        let j = match v {
-            Value::String(s) => Json::String(s.clone()),
-            Value::List(l) => Json::Array(l.iter().cloned().map(Json::String).collect()),
-            Value::Assoc(pairs) => {
-                let mut names: Vec<&String> = pairs.iter().map(|(a, _)| a).collect();
-                names.sort();
-                names.dedup();
-                if names.len() == pairs.len() {
-                    Json::Object(
-                        pairs
-                            .iter()
-                            .map(|(a, b)| (a.clone(), Json::String(b.clone())))
-                            .collect(),
-                    )
-                } else {
-                    // A name twice: pairs, which --vars reads back.
-                    Json::Array(
-                        pairs
-                            .iter()
-                            .map(|(a, b)| {
-                                Json::Array(vec![Json::String(a.clone()), Json::String(b.clone())])
-                            })
-                            .collect(),
-                    )
-                }
-            }
-        };
-        m.insert(k.clone(), j);
-    }
-    Json::Object(m)
+/// Variables as the JSON `--vars` takes, for a display (escaped as any
+/// JSON line is).
+fn shown_vars(vars: &Vars, unicode: bool) -> String {
+    let mut out = String::new();
+    json::write_vars(vars, &mut out);
+    shown::escape_json_text(out, unicode)
 }
 
 fn expand(ctx: &mut Ctx<'_, '_>, opts: &crate::args::Parsed, texts: &[OsString]) -> Outcome {
     let vars = match opts.value("vars") {
-        Ok(Some(v)) => match vars_of(v) {
+        Ok(Some(v)) => match json::parse_vars(v) {
             Ok(v) => v,
-            Err(e) => return Outcome::Usage(e),
+            Err(e) => return Outcome::Usage(format!("--vars: {e}")),
         },
-        Ok(None) => Vars::new(),
+        Ok(None) => {
+            return Outcome::Usage(
+                "expand needs --vars JSON, the variables ('{}' for none)".into(),
+            );
+        }
         Err(e) => return Outcome::Usage(e),
     };
     let [text] = texts else {
@@ -298,11 +223,19 @@ fn match_uris(ctx: &mut Ctx<'_, '_>, opts: &crate::args::Parsed) -> Outcome {
         };
         missed |= !found.is_match();
         let line = if json {
-            let mut o = Map::new();
-            o.insert("uri".into(), Json::String(uri.clone().into_owned()));
-            o.insert("vars".into(), found.vars().map_or(Json::Null, json_of));
-            o.insert("ambiguous".into(), Json::Bool(found.is_ambiguous()));
-            shown::json_line(&Json::Object(o), uni)
+            let mut o = String::from("{\"uri\":");
+            json::write_string(&uri, &mut o);
+            o.push_str(",\"vars\":");
+            match found.vars() {
+                Some(v) => json::write_vars(v, &mut o),
+                None => o.push_str("null"),
+            }
+            o.push_str(if found.is_ambiguous() {
+                ",\"ambiguous\":true}"
+            } else {
+                ",\"ambiguous\":false}"
+            });
+            shown::escape_json_text(o, uni)
         } else {
             let shown_uri = shown::text(bytes, uni);
             match found.vars() {
@@ -313,7 +246,7 @@ fn match_uris(ctx: &mut Ctx<'_, '_>, opts: &crate::args::Parsed) -> Outcome {
                 }
                 None => format!("no match: {shown_uri}"),
                 Some(v) => {
-                    let vars = shown::json_line(&json_of(v), uni);
+                    let vars = shown_vars(v, uni);
                     let more = if found.is_ambiguous() {
                         " (ambiguous)"
                     } else {
