@@ -1,5 +1,6 @@
-//! `urigram template expand|match|check`: RFC 6570 URI Templates, through
-//! the library's `urigram::template`.
+//! `urigram template expand|match|route|check`: RFC 6570 URI Templates,
+//! through the library's `urigram::template` (`route` in
+//! `template_route`).
 
 use std::ffi::OsString;
 
@@ -12,16 +13,21 @@ use crate::{Ctx, answered, lines, shown};
 /// The help of `urigram template`.
 pub const HELP: &str = "\
 urigram template: RFC 6570 URI Templates: expand, match a URI back to its
-variables, and check a template for ambiguity.
+variables, route URIs among templates, and check a template for ambiguity.
 
 Usage: urigram template expand [--json] --vars JSON TEMPLATE
        urigram template match [--json] [--any-order] TEMPLATE [URI ...]
+       urigram template route [--json] [--all] --templates FILE [URI ...]
+       urigram template route [--json] [--all] --template TEMPLATE... [URI ...]
        urigram template check TEMPLATE ...
 
 expand   prints the expansion of TEMPLATE (section 3) with the variables of
-         --vars, a JSON object: a string, number or boolean is a string
-         value, an array of strings a list, an object (or an array of
-         [name, value] pairs) an associative array, null undefined.
+         --vars (required; '{}' for none), a JSON object of names and values:
+         a string is a string value; a number or boolean stands for its JSON
+         text as written (6, 37.76, true); an array of those is a list; an
+         object of them, or an array of [name, value] pairs, an associative
+         array; null undefined. Anything else is a usage error naming the
+         variable, the item and its JSON type.
 match    reads each URI (or each line of standard input) back to the
          variables that expand to it, one line an input: 'match: URI' and
          the variables, 'no match: URI' ('undecided: URI' when the
@@ -32,21 +38,36 @@ match    reads each URI (or each line of standard input) back to the
          the shape --vars takes, so expand(match(u)) == u can be checked.
          When several assignments expand to the URI it says so (ambiguous)
          and gives the first in the library's order.
+route    matches each URI (or each line of standard input) against the
+         templates of --templates FILE (one a line; blank lines skipped) or
+         of the --template options, in order, one line an input:
+         'match: URI -> N TEMPLATE {vars}' with N the template's line in
+         FILE (or its place among the --template options), the first
+         template that matches, or with --all every one, parted by ' | ';
+         'no match: URI' when none does. With --json one object a line,
+         {\"uri\", \"matches\": [{\"template\": N, \"text\", \"vars\",
+         \"ambiguous\"}]}. An invalid template is reported with its line and
+         no URI is routed.
 check    says whether each TEMPLATE is unambiguous (no URI has two
          assignments), naming the expressions that make it ambiguous with a
          URI that shows it, and which TEMPLATEs overlap (some URI matches
          both).
 
 Options:
-  --json           one JSON value a line
-  --vars JSON      the variables of expand
-  --any-order      match: query parameters in any order (which no
-                   expansion produces; off by default)
-  --line-buffered  flush standard output after every answer
-  -h, --help       this help
+  --json                one JSON value a line
+  --vars JSON           the variables of expand
+  --any-order           match: query parameters in any order (which no
+                        expansion produces; off by default)
+  --templates FILE      route: the templates, one a line
+  --template TEMPLATE   route: a template (repeat for more)
+  --all                 route: every template that matches, not the first
+  --line-buffered       flush standard output after every answer
+  -h, --help            this help
 
-Exit status: 0 ok; 1 an invalid template, a URI that does not match, or an
-ambiguous or overlapping template; 2 usage or I/O error.
+Exit status: 0 ok; 1 an invalid template, a URI that does not match (any
+URI, for route), or an ambiguous or overlapping template; 2 usage or I/O
+error (expand without --vars, --vars that is not variables, an unreadable
+FILE).
 ";
 
 const SPEC: Spec = Spec {

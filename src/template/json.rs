@@ -6,12 +6,15 @@
 //! A JSON object maps each variable's name to its value:
 //!
 //! - a string is a string value (section 2.3);
-//! - a number or a boolean stands for its JSON text, exactly as written
-//!   (`6`, `37.76`, `1e3`, `true`), as the uritemplate-test suite's
-//!   `"number": 6` means `"6"`, and as every template library we tried
-//!   (Python's `uritemplate`, url-template) expands it; Python gives the
-//!   same answer for an `int`, a `float` or a `bool` as the command line for
-//!   `json.dumps` of it;
+//! - a number or a boolean stands for its JSON text: a number's digits
+//!   as written (`6`, `37.76`, `2.50`, `-0`, integers of any size), an
+//!   exponent as `e` with its sign (`1E3` is `1e+3`, as Python's
+//!   `repr(1e20)` is `1e+20`), and `true` or `false`. The uritemplate-test
+//!   suite's `"number": 6` means `"6"`, and the template libraries we ran
+//!   (Python's `uritemplate`, npm's url-template) expand a number so; a
+//!   value refused would make the suite's own variables unusable. Python
+//!   answers for an `int`, a finite `float` or a `bool` as the command
+//!   line does for its `json.dumps`;
 //! - an array of such scalars is a list; an object of them, an associative
 //!   array in the object's order; an array of `[name, value]` pairs, an
 //!   associative array whose names may repeat (`?x=1&x=2` read back);
