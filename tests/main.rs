@@ -193,6 +193,8 @@
 //!   implementations depart: a prefix under `+` and `#` counting a
 //!   pct-encoded triplet as one character, `{;x}` with `[""]`; against
 //!   iri-string, and matched back.
+//! - `template_json`: the variables' JSON form shared by the CLI and
+//!   Python: RFC 8259's escapes, the suite's own variables, the errors.
 //! - `template_linear`: the template entry points (parse, expand, compile,
 //!   match) allocate linearly, 10 KB against 100 KB.
 //! - `template_match`: matching URIs back to templates: the MCP issues'
@@ -279,6 +281,7 @@ mod snapshots_catalog;
 mod spans;
 mod spark_parse_url;
 mod template_exactness;
+mod template_json;
 mod template_linear;
 mod template_match;
 mod template_roundtrip;
