@@ -10,13 +10,27 @@ other refuses. Expected texts come from ``json.dumps`` (CPython's)."""
 import enum
 import json
 import math
+import os
 import subprocess
+from pathlib import Path
 from typing import Any, Dict
 
 import pytest
 
-from test_grammars import cli
 from urigram import Template
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cli() -> Path:
+    # The command-line tool as cargo built it (as test_grammars.py finds
+    # it): CARGO_TARGET_DIR when set, else the repository's target/.
+    target = Path(os.environ.get("CARGO_TARGET_DIR") or ROOT / "target")
+    for build in ["debug", "release"]:
+        exe = target / build / "urigram"
+        if exe.is_file():
+            return exe
+    pytest.skip("the urigram CLI is not built (cargo build -p urigram-cli)")
 
 
 class Color(enum.IntEnum):
