@@ -267,10 +267,10 @@ impl Builder {
     /// One character of `chars` from `from` to `to`, its bytes tagged: a
     /// byte that passes as itself, or any `%` triplet (uppercase hex under
     /// [`Chars::U`]; either case under `+` and `#`, where expansion keeps
-    /// the value's own triplets as they stand). The triplet's states are shared by every
-    /// character that ends at `to` ([`Builder::triplet_into`]): that the
-    /// triplets decode to UTF-8 and are the ones expansion writes is
-    /// checked on the value read back.
+    /// the value's own triplets as they stand). The triplet's states are
+    /// shared by every character that ends at `to`
+    /// ([`Builder::triplet_into`]): that the triplets decode to UTF-8 and
+    /// are the ones expansion writes is checked on the value read back.
     fn char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
         self.edge(from, Builder::direct(chars), to);
         let pct = self.triplet_into(to, tag, chars != Chars::U);
