@@ -77,20 +77,19 @@ const SPEC: Spec = Spec {
 
 /// Runs the command.
 pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
-    let mut words = argv.into_iter();
-    let Some(sub) = words.next() else {
-        return Outcome::Usage("template needs expand, match, route or check".into());
-    };
-    let rest: Vec<OsString> = words.collect();
-    if sub == "-h" || sub == "--help" {
-        if let Err(e) = ctx.io.stdout.write_all(HELP.as_bytes()) {
-            return Outcome::Io(e);
-        }
-        return Outcome::AllValid;
-    }
-    let opts = match ctx.options(rest, &SPEC) {
+    // Options may stand anywhere, before the subcommand too; an unknown
+    // one is refused as every command refuses it. The first operand is
+    // the subcommand.
+    let mut opts = match ctx.options(argv, &SPEC) {
         Ok(o) => o,
         Err(end) => return end,
+    };
+    if opts.operands.is_empty() {
+        return Outcome::Usage("template needs expand, match, route or check".into());
+    }
+    let sub = match opts.operands.remove(0) {
+        Operand::Arg(w) => w,
+        Operand::Stdin => OsString::from("-"),
     };
     let mut texts = Vec::new();
     for op in &opts.operands {
