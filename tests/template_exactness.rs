@@ -177,3 +177,73 @@ fn appendix_a_a_list_of_one_empty_item_is_empty() {
             .is_match()
     );
 }
+
+/// Values made of characters whose count section 2.4.1 fixes by
+/// construction, each with what expansion under `+` and `#` writes for it
+/// (section 3.2.1: a triplet kept, anything else outside `U+R`
+/// pct-encoded as UTF-8): a letter, a reserved character, `é` itself, an
+/// ASCII byte's triplet, the triplets of one UTF-8 character in either
+/// case, a lone continuation triplet, and a `%` that begins no triplet.
+/// No boundary between two of them makes a new triplet or joins a UTF-8
+/// sequence (no hex digit follows a `%`, no lead triplet stands alone).
+const CHARS: [(&str, &str); 8] = [
+    ("z", "z"),
+    ("/", "/"),
+    ("é", "%C3%A9"),
+    ("%41", "%41"),
+    ("%C3%A9", "%C3%A9"),
+    ("%e6%97%a5", "%e6%97%a5"),
+    ("%A9", "%A9"),
+    ("%", "%25"),
+];
+
+/// `{+x:n}` and `{#x:n}` on generated values: the expansion keeps exactly
+/// the first `n` characters, and it matches back to values that expand to
+/// it (fixed seed).
+#[test]
+fn reserved_prefixes_of_generated_values() {
+    use proptest::prelude::*;
+    use proptest::test_runner::{
+        Config, FileFailurePersistence, RngAlgorithm, TestRng, TestRunner,
+    };
+    let mut runner = TestRunner::new_with_rng(
+        Config {
+            cases: 300,
+            failure_persistence: Some(Box::new(FileFailurePersistence::Off)),
+            ..Config::default()
+        },
+        TestRng::from_seed(RngAlgorithm::ChaCha, &[11; 32]),
+    );
+    let case = (
+        prop::collection::vec(0..CHARS.len(), 0..8),
+        1u16..7,
+        prop::bool::ANY,
+        prop::bool::ANY,
+    );
+    runner
+        .run(&case, |(chars, n, fragment, whole_too)| {
+            let value: String = chars.iter().map(|&c| CHARS[c].0).collect();
+            let kept: String = chars
+                .iter()
+                .take(usize::from(n))
+                .map(|&c| CHARS[c].1)
+                .collect();
+            let all: String = chars.iter().map(|&c| CHARS[c].1).collect();
+            let (op, first) = if fragment { ("#", "#") } else { ("+", "") };
+            let (text, want) = if whole_too {
+                (format!("{{{op}x:{n},x}}"), format!("{first}{kept},{all}"))
+            } else {
+                (format!("{{{op}x:{n}}}"), format!("{first}{kept}"))
+            };
+            let tpl = t(&text);
+            let uri = tpl.expand(&one("x", Value::from(value.as_str()))).unwrap();
+            prop_assert_eq!(&uri, &want, "{} {:?}", text, value);
+            let m = Matcher::new(&tpl).match_uri(&uri);
+            prop_assert!(m.is_match(), "{text}: {uri:?} does not match");
+            for a in m.assignments() {
+                prop_assert_eq!(tpl.expand(a).unwrap(), uri.clone(), "{} {:?}", text, a);
+            }
+            Ok(())
+        })
+        .unwrap();
+}
