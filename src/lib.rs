@@ -168,8 +168,9 @@
 //!   value that breaks the type's promise. Brings serde.
 //! - `jsonl`: `urllib::jsonl`, the JSON-lines protocol of
 //!   `urigram urllib --jsonl` (Python values as JSON, one request line to
-//!   one answer line), for the command-line tool and for tests. Brings
-//!   serde_json.
+//!   one answer line), for the command-line tool and for tests; and
+//!   `template::json::parse_vars`, a template's variables read from JSON.
+//!   Brings serde_json.
 //! - `url`: `TryFrom` conversions between the owned types (and [`Uri`],
 //!   [`UriRef`]) and the `url` crate's `Url`, with `ToUrlError` saying
 //!   which inputs fail each way and why (a relative reference has no

@@ -194,6 +194,12 @@
 //!   against the DFA oracle of `grammar/rfc6570.abnf`, snapshotted under
 //!   `snapshots/rfc6570/` with the diagnostic or the typed tree; every rule
 //!   of section 2 answers with an exact offset.
+//! - `template_exactness`: RFC 6570's exact text where other
+//!   implementations depart: a prefix under `+` and `#` counting a
+//!   pct-encoded triplet as one character, `{;x}` with `[""]`; against
+//!   iri-string, and matched back.
+//! - `template_json`: the variables' JSON form shared by the CLI and
+//!   Python: RFC 8259's escapes, the suite's own variables, the errors.
 //! - `template_linear`: the template entry points (parse, expand, compile,
 //!   match) allocate linearly, 10 KB against 100 KB.
 //! - `template_match`: matching URIs back to templates: the MCP issues'
@@ -280,6 +286,8 @@ mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
 mod spark_parse_url;
+mod template_exactness;
+mod template_json;
 mod template_linear;
 mod template_match;
 mod template_roundtrip;

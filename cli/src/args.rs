@@ -81,6 +81,15 @@ impl Parsed {
                 .ok_or_else(|| format!("the value of --{name} is not UTF-8")),
         }
     }
+
+    /// Every value given to option `name`, in order (an option that may
+    /// repeat, as `template route --template`), as given.
+    pub fn values(&self, name: &str) -> impl Iterator<Item = &OsString> {
+        self.values
+            .iter()
+            .filter(move |(n, _)| *n == name)
+            .map(|(_, v)| v)
+    }
 }
 
 /// An option word as the user wrote it, for messages.

@@ -23,7 +23,7 @@ Commands (RFC 3986):
   to-iri      map URIs to IRIs (RFC 3987 section 3.2)
   grammars    the grammars --grammar takes, their rules and sections
   compare     one input under every grammar, urlsplit, java and the URL Standard
-  template    RFC 6570 URI Templates: expand, match, check
+  template    RFC 6570 URI Templates: expand, match, route, check
 
 Commands (Python's urllib.parse, output as Python's print() shows it):
   split       urlsplit(URL)

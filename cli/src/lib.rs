@@ -42,6 +42,7 @@ mod resolve;
 mod shown;
 mod spark;
 mod template;
+mod template_route;
 mod transform;
 mod tree_lines;
 mod tree_out;

@@ -1,10 +1,11 @@
-//! `urigram template expand|match|check`: RFC 6570 URI Templates, through
-//! the library's `urigram::template`.
+//! `urigram template expand|match|route|check`: RFC 6570 URI Templates,
+//! through the library's `urigram::template` (`route` in
+//! `template_route`).
 
 use std::ffi::OsString;
 
-use serde_json::{Map, Value as Json};
-use urigram::template::{Matcher, Template, TemplateSet, Value, Vars};
+use serde_json::Value as Json;
+use urigram::template::{Matcher, Template, TemplateSet, Vars, json};
 
 use crate::args::{Operand, Outcome, Spec};
 use crate::{Ctx, answered, lines, shown};
@@ -12,16 +13,21 @@ use crate::{Ctx, answered, lines, shown};
 /// The help of `urigram template`.
 pub const HELP: &str = "\
 urigram template: RFC 6570 URI Templates: expand, match a URI back to its
-variables, and check a template for ambiguity.
+variables, route URIs among templates, and check a template for ambiguity.
 
 Usage: urigram template expand [--json] --vars JSON TEMPLATE
        urigram template match [--json] [--any-order] TEMPLATE [URI ...]
+       urigram template route [--json] [--all] --templates FILE [URI ...]
+       urigram template route [--json] [--all] --template TEMPLATE... [URI ...]
        urigram template check TEMPLATE ...
 
 expand   prints the expansion of TEMPLATE (section 3) with the variables of
-         --vars, a JSON object: a string, number or boolean is a string
-         value, an array of strings a list, an object (or an array of
-         [name, value] pairs) an associative array, null undefined.
+         --vars (required; '{}' for none), a JSON object of names and values:
+         a string is a string value; a number or boolean stands for its JSON
+         text as written (6, 37.76, true); an array of those is a list; an
+         object of them, or an array of [name, value] pairs, an associative
+         array; null undefined. Anything else is a usage error naming the
+         variable, the item and its JSON type.
 match    reads each URI (or each line of standard input) back to the
          variables that expand to it, one line an input: 'match: URI' and
          the variables, 'no match: URI' ('undecided: URI' when the
@@ -32,44 +38,58 @@ match    reads each URI (or each line of standard input) back to the
          the shape --vars takes, so expand(match(u)) == u can be checked.
          When several assignments expand to the URI it says so (ambiguous)
          and gives the first in the library's order.
+route    matches each URI (or each line of standard input) against the
+         templates of --templates FILE (one a line; blank lines skipped) or
+         of the --template options, in order, one line an input:
+         'match: URI -> N TEMPLATE {vars}' with N the template's line in
+         FILE (or its place among the --template options), the first
+         template that matches, or with --all every one, parted by ' | ';
+         'no match: URI' when none does. With --json one object a line,
+         {\"uri\", \"matches\": [{\"template\": N, \"text\", \"vars\",
+         \"ambiguous\"}]}. An invalid template is reported with its line and
+         no URI is routed.
 check    says whether each TEMPLATE is unambiguous (no URI has two
          assignments), naming the expressions that make it ambiguous with a
          URI that shows it, and which TEMPLATEs overlap (some URI matches
          both).
 
 Options:
-  --json           one JSON value a line
-  --vars JSON      the variables of expand
-  --any-order      match: query parameters in any order (which no
-                   expansion produces; off by default)
-  --line-buffered  flush standard output after every answer
-  -h, --help       this help
+  --json                one JSON value a line
+  --vars JSON           the variables of expand
+  --any-order           match: query parameters in any order (which no
+                        expansion produces; off by default)
+  --templates FILE      route: the templates, one a line
+  --template TEMPLATE   route: a template (repeat for more)
+  --all                 route: every template that matches, not the first
+  --line-buffered       flush standard output after every answer
+  -h, --help            this help
 
-Exit status: 0 ok; 1 an invalid template, a URI that does not match, or an
-ambiguous or overlapping template; 2 usage or I/O error.
+Exit status: 0 ok; 1 an invalid template, a URI that does not match (any
+URI, for route), or an ambiguous or overlapping template; 2 usage or I/O
+error (expand without --vars, --vars that is not variables, an unreadable
+FILE).
 ";
 
 const SPEC: Spec = Spec {
-    flags: &[("json", None), ("any-order", None)],
-    valued: &["vars"],
+    flags: &[("json", None), ("any-order", None), ("all", None)],
+    valued: &["vars", "templates", "template"],
 };
 
 /// Runs the command.
 pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
-    let mut words = argv.into_iter();
-    let Some(sub) = words.next() else {
-        return Outcome::Usage("template needs expand, match or check".into());
-    };
-    let rest: Vec<OsString> = words.collect();
-    if sub == "-h" || sub == "--help" {
-        if let Err(e) = ctx.io.stdout.write_all(HELP.as_bytes()) {
-            return Outcome::Io(e);
-        }
-        return Outcome::AllValid;
-    }
-    let opts = match ctx.options(rest, &SPEC) {
+    // Options may stand anywhere, before the subcommand too; an unknown
+    // one is refused as every command refuses it. The first operand is
+    // the subcommand.
+    let mut opts = match ctx.options(argv, &SPEC) {
         Ok(o) => o,
         Err(end) => return end,
+    };
+    if opts.operands.is_empty() {
+        return Outcome::Usage("template needs expand, match, route or check".into());
+    }
+    let sub = match opts.operands.remove(0) {
+        Operand::Arg(w) => w,
+        Operand::Stdin => OsString::from("-"),
     };
     let mut texts = Vec::new();
     for op in &opts.operands {
@@ -82,15 +102,19 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         Some("expand") => expand(&mut ctx, &opts, &texts),
         Some("match") => match_uris(&mut ctx, &opts),
         Some("check") => check(&mut ctx, &texts),
+        Some("route") => crate::template_route::route(&mut ctx, &opts),
         _ => Outcome::Usage(format!(
-            "unknown template command '{}' (expand, match or check)",
+            "unknown template command '{}' (expand, match, route or check)",
             sub.to_string_lossy()
         )),
     }
 }
 
 /// Reads `text` as a template, or writes its diagnostic.
-fn template(ctx: &mut Ctx<'_, '_>, text: &OsString) -> Result<Option<Template>, Outcome> {
+pub(crate) fn template(
+    ctx: &mut Ctx<'_, '_>,
+    text: &OsString,
+) -> Result<Option<Template>, Outcome> {
     let Some(s) = text.to_str() else {
         writeln!(ctx.io.stderr, "urigram template: the template is not UTF-8")?;
         return Ok(None);
@@ -139,104 +163,25 @@ pub fn ast(bytes: &[u8]) -> Option<Json> {
     Some(Json::Array(parts))
 }
 
-/// A JSON scalar as a string value.
-fn scalar(v: &Json) -> Option<String> {
-    match v {
-        Json::String(s) => Some(s.clone()),
-        Json::Number(n) => Some(n.to_string()),
-        Json::Bool(b) => Some(b.to_string()),
-        _ => None,
-    }
-}
-
-/// `--vars` as variables.
-fn vars_of(json: &str) -> Result<Vars, String> {
-    let v: Json = serde_json::from_str(json).map_err(|e| format!("--vars: {e}"))?;
-    let Json::Object(map) = v else {
-        return Err("--vars takes a JSON object".into());
-    };
-    let mut out = Vars::new();
-    for (k, v) in map {
-        let value = match &v {
-            Json::Null => continue,
-            Json::Array(items)
-                if !items.is_empty()
-                    && items
-                        .iter()
-                        .all(|i| matches!(i, Json::Array(p) if p.len() == 2)) =>
-            {
-                let mut pairs = Vec::new();
-                for i in items {
-                    let (Some(a), Some(b)) = (scalar(&i[0]), scalar(&i[1])) else {
-                        return Err(format!("--vars: {k}: a pair holds two strings"));
-                    };
-                    pairs.push((a, b));
-                }
-                Value::Assoc(pairs)
-            }
-            Json::Array(items) => Value::List(
-                items
-                    .iter()
-                    .map(scalar)
-                    .collect::<Option<_>>()
-                    .ok_or_else(|| format!("--vars: {k}: a list holds strings"))?,
-            ),
-            Json::Object(m) => Value::Assoc(
-                m.iter()
-                    .map(|(a, b)| scalar(b).map(|b| (a.clone(), b)))
-                    .collect::<Option<_>>()
-                    .ok_or_else(|| format!("--vars: {k}: an object holds strings"))?,
-            ),
-            other => Value::String(scalar(other).unwrap_or_default()),
-        };
-        out.insert(k, value);
-    }
-    Ok(out)
-}
-
-/// Variables as the JSON `--vars` takes.
-fn json_of(vars: &Vars) -> Json {
-    let mut m = Map::new();
-    for (k, v) in vars {
-        let j = match v {
-            Value::String(s) => Json::String(s.clone()),
-            Value::List(l) => Json::Array(l.iter().cloned().map(Json::String).collect()),
-            Value::Assoc(pairs) => {
-                let mut names: Vec<&String> = pairs.iter().map(|(a, _)| a).collect();
-                names.sort();
-                names.dedup();
-                if names.len() == pairs.len() {
-                    Json::Object(
-                        pairs
-                            .iter()
-                            .map(|(a, b)| (a.clone(), Json::String(b.clone())))
-                            .collect(),
-                    )
-                } else {
-                    // A name twice: pairs, which --vars reads back.
-                    Json::Array(
-                        pairs
-                            .iter()
-                            .map(|(a, b)| {
-                                Json::Array(vec![Json::String(a.clone()), Json::String(b.clone())])
-                            })
-                            .collect(),
-                    )
-                }
-            }
-        };
-        m.insert(k.clone(), j);
-    }
-    Json::Object(m)
+/// Variables as the JSON `--vars` takes, for a display (escaped as any
+/// JSON line is).
+fn shown_vars(vars: &Vars, unicode: bool) -> String {
+    let mut out = String::new();
+    json::write_vars(vars, &mut out);
+    shown::escape_json_text(out, unicode)
 }
 
 fn expand(ctx: &mut Ctx<'_, '_>, opts: &crate::args::Parsed, texts: &[OsString]) -> Outcome {
     let vars = match opts.value("vars") {
-        Ok(Some(v)) => match vars_of(v) {
+        Ok(Some(v)) => match json::parse_vars(v) {
             Ok(v) => v,
-            Err(e) => return Outcome::Usage(e),
+            Err(e) => return Outcome::Usage(format!("--vars: {e}")),
         },
-        Ok(None) => Vars::new(),
+        Ok(None) => {
+            return Outcome::Usage(
+                "expand needs --vars JSON, the variables ('{}' for none)".into(),
+            );
+        }
         Err(e) => return Outcome::Usage(e),
     };
     let [text] = texts else {
@@ -298,11 +243,19 @@ fn match_uris(ctx: &mut Ctx<'_, '_>, opts: &crate::args::Parsed) -> Outcome {
         };
         missed |= !found.is_match();
         let line = if json {
-            let mut o = Map::new();
-            o.insert("uri".into(), Json::String(uri.clone().into_owned()));
-            o.insert("vars".into(), found.vars().map_or(Json::Null, json_of));
-            o.insert("ambiguous".into(), Json::Bool(found.is_ambiguous()));
-            shown::json_line(&Json::Object(o), uni)
+            let mut o = String::from("{\"uri\":");
+            json::write_string(&uri, &mut o);
+            o.push_str(",\"vars\":");
+            match found.vars() {
+                Some(v) => json::write_vars(v, &mut o),
+                None => o.push_str("null"),
+            }
+            o.push_str(if found.is_ambiguous() {
+                ",\"ambiguous\":true}"
+            } else {
+                ",\"ambiguous\":false}"
+            });
+            shown::escape_json_text(o, uni)
         } else {
             let shown_uri = shown::text(bytes, uni);
             match found.vars() {
@@ -313,7 +266,7 @@ fn match_uris(ctx: &mut Ctx<'_, '_>, opts: &crate::args::Parsed) -> Outcome {
                 }
                 None => format!("no match: {shown_uri}"),
                 Some(v) => {
-                    let vars = shown::json_line(&json_of(v), uni);
+                    let vars = shown_vars(v, uni);
                     let more = if found.is_ambiguous() {
                         " (ambiguous)"
                     } else {

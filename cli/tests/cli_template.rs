@@ -155,7 +155,7 @@ fn help_and_usage() {
     assert!(out.starts_with("urigram template:"));
     let (code, _, err) = run(&["template", "frobnicate"]);
     assert_eq!(code, 2);
-    assert!(err.contains("expand, match or check"), "{err}");
+    assert!(err.contains("expand, match, route or check"), "{err}");
     let (code, _, _) = run(&["template", "expand", "--vars", "[1]", "{a}"]);
     assert_eq!(code, 2);
 }

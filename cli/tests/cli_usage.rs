@@ -34,6 +34,17 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("normalize", &["--json", "--rfc5952", "--syntax-only"]),
     ("relativize", &["--json"]),
     ("urllib", &["--jsonl"]),
+    (
+        "template",
+        &[
+            "--json",
+            "--vars",
+            "--any-order",
+            "--templates",
+            "--template",
+            "--all",
+        ],
+    ),
     ("java", &["--json"]),
     ("spark", &["--ansi"]),
     ("split", &["--scheme", "--no-fragments"]),

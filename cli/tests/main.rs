@@ -33,6 +33,9 @@
 //!   uritemplate-test suite through `expand`, `match --json` read back
 //!   through `expand --vars`, `check`'s verdicts, and `check --grammar
 //!   rfc6570` for every rule.
+//! - `cli_template_route`: `urigram template route` (a file or
+//!   `--template`, the first or every match, display and data), and
+//!   `template expand --vars`: required, numbers as their JSON text.
 //! - `cli_streams`: stdout for answers, stderr for diagnostics, frames
 //!   numbered by line or operand, blank lines answered by every command.
 //! - `cli_trees`: the JSON `ast` and `compare` rows of RFC 1808 and RFC
@@ -71,6 +74,7 @@ mod cli_spark;
 mod cli_stream;
 mod cli_streams;
 mod cli_template;
+mod cli_template_route;
 mod cli_trees;
 mod cli_tty;
 mod cli_urllib;

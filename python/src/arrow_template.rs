@@ -19,7 +19,8 @@ use crate::arrow::{
     arc, check_output_size, check_output_size_times, int_field, out, strings, struct_of, utf8_field,
 };
 use crate::columns::{Columns, columns};
-use crate::template::{CompiledSet, json_vars};
+use crate::template::CompiledSet;
+use urigram::template::json;
 
 /// How many times its bytes a URI's `vars` can take: a control character
 /// is six bytes in JSON (`\u0001`), and a list or pair adds its quotes and
@@ -54,12 +55,15 @@ pub(crate) fn match_templates(
             rows,
         } = columns::<2, 2>(&input, |s, out| match set.match_uri(s) {
             Some((i, m)) => {
-                let mut json = String::new();
+                let mut vars_json = String::new();
                 if let Some(v) = m.vars() {
-                    json_vars(v, &mut json);
+                    json::write_vars(v, &mut vars_json);
                 }
                 out.values(
-                    [Some(set.matchers()[i].template().as_str()), Some(&json)],
+                    [
+                        Some(set.matchers()[i].template().as_str()),
+                        Some(&vars_json),
+                    ],
                     [Some(i as i64), Some(i64::from(m.is_ambiguous()))],
                 );
             }

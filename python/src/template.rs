@@ -3,14 +3,23 @@
 //! `urigram/_template.py`), and the conversion of variables between Python
 //! values and the library's [`Value`]s.
 //!
-//! Python values: a `str` is a string value, a sequence of `str` a list, a
-//! mapping of `str` to `str` (or a sequence of `(name, value)` pairs, which
-//! may repeat a name) an associative array, and `None` undefined. Anything
-//! else is a `TypeError` naming the variable; nothing here panics.
+//! Python values, by the rule of the library's `urigram::template::json`
+//! (the command line's `--vars`): a `str` is a string value, and an `int`,
+//! a finite `float` or a `bool` stands for its JSON text, what
+//! `json.dumps` writes (`6`, `2.5`, `1e+20`, `true`), so that a value
+//! expands here as its `json.dumps` does on the command line; a sequence
+//! of those is a list, a mapping of `str` to them (or a sequence of
+//! `(name, value)` pairs, tuples or two-item lists, which may repeat a
+//! name) an associative array, and `None` undefined. Anything else is a
+//! `TypeError` naming the variable (a `float` that is not finite, which
+//! JSON cannot write, a `ValueError`); nothing here panics.
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyDict, PyList, PyMapping, PySequence, PyString, PyTuple};
+use pyo3::types::{
+    PyBool, PyByteArray, PyBytes, PyDict, PyFloat, PyInt, PyList, PyMapping, PySequence, PyString,
+    PyTuple,
+};
 use urigram::template::{Match, Matcher, Template, TemplateSet, Value, Vars};
 
 use crate::strict::engine_error;
@@ -28,22 +37,57 @@ fn type_name(obj: &Bound<'_, PyAny>) -> String {
 }
 
 /// What a variable's value may be, for the `TypeError`s.
-const SHAPES: &str = "a str, a sequence of str (a list), a mapping of str to str or a sequence of \
-                      (name, value) pairs (an associative array), or None (undefined)";
+const SHAPES: &str = "a str, int, float or bool, a sequence of them (a list), a mapping of str \
+                      to them or a sequence of (name, value) pairs (an associative array), or \
+                      None (undefined)";
 
-/// A `(name, value)` pair of two `str`, or `None` when `obj` is not one.
-fn pair(obj: &Bound<'_, PyAny>) -> PyResult<Option<(String, String)>> {
-    let Ok(t) = obj.cast::<PyTuple>() else {
+/// A scalar as the string it stands for: a `str` as itself; a `bool`, an
+/// `int` or a finite `float` as `json.dumps` writes it (the `__repr__` of
+/// `int` or `float`, which a subclass such as an `IntEnum` does not
+/// change); `None` when `obj` is no scalar.
+fn scalar(name: &str, obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Ok(Some(text(s)?));
+    }
+    let py = obj.py();
+    if obj.is_instance_of::<PyBool>() {
+        return Ok(Some(
+            if obj.is_truthy()? { "true" } else { "false" }.to_owned(),
+        ));
+    }
+    let repr = |ty: Bound<'_, pyo3::types::PyType>| -> PyResult<String> {
+        let r = ty.getattr("__repr__")?.call1((obj,))?;
+        Ok(r.cast::<PyString>()?.to_cow()?.into_owned())
+    };
+    if obj.is_instance_of::<PyInt>() {
+        return repr(py.get_type::<PyInt>()).map(Some);
+    }
+    if let Ok(f) = obj.cast::<PyFloat>() {
+        if !f.value().is_finite() {
+            return Err(PyValueError::new_err(format!(
+                "variable {name:?}: {} is no JSON number",
+                repr(py.get_type::<PyFloat>())?
+            )));
+        }
+        return repr(py.get_type::<PyFloat>()).map(Some);
+    }
+    Ok(None)
+}
+
+/// A `(name, value)` pair of two scalars (a tuple, or a list of two, as
+/// `json.loads` gives a JSON pair), or `None` when `obj` is not one.
+fn pair(name: &str, obj: &Bound<'_, PyAny>) -> PyResult<Option<(String, String)>> {
+    let items: Vec<Bound<'_, PyAny>> = if let Ok(t) = obj.cast::<PyTuple>() {
+        t.iter().collect()
+    } else if let Ok(l) = obj.cast::<PyList>() {
+        l.iter().collect()
+    } else {
         return Ok(None);
     };
-    if t.len() != 2 {
+    let [a, b] = &items[..] else {
         return Ok(None);
-    }
-    let (a, b) = (t.get_item(0)?, t.get_item(1)?);
-    match (a.cast::<PyString>(), b.cast::<PyString>()) {
-        (Ok(a), Ok(b)) => Ok(Some((text(a)?, text(b)?))),
-        _ => Ok(None),
-    }
+    };
+    Ok(scalar(name, a)?.zip(scalar(name, b)?))
 }
 
 /// The value of the variable `name` given as `obj`; `None` for `None`.
@@ -51,8 +95,8 @@ fn value_of(name: &str, obj: &Bound<'_, PyAny>) -> PyResult<Option<Value>> {
     if obj.is_none() {
         return Ok(None);
     }
-    if let Ok(s) = obj.cast::<PyString>() {
-        return Ok(Some(Value::String(text(s)?)));
+    if let Some(s) = scalar(name, obj)? {
+        return Ok(Some(Value::String(s)));
     }
     if obj.is_instance_of::<PyBytes>() || obj.is_instance_of::<PyByteArray>() {
         return Err(PyTypeError::new_err(format!(
@@ -64,43 +108,48 @@ fn value_of(name: &str, obj: &Bound<'_, PyAny>) -> PyResult<Option<Value>> {
         let mut pairs = Vec::new();
         for item in m.items()?.iter() {
             let (k, v): (Bound<'_, PyAny>, Bound<'_, PyAny>) = item.extract()?;
-            let (Ok(k), Ok(v)) = (k.cast::<PyString>(), v.cast::<PyString>()) else {
+            let (Ok(k), Some(v)) = (k.cast::<PyString>(), scalar(name, &v)?) else {
                 return Err(PyTypeError::new_err(format!(
-                    "variable {name:?}: an associative array maps str to str; got a {} key with a {} value",
+                    "variable {name:?}: an associative array maps str to a str, int, float or \
+                     bool; got a {} key with a {} value",
                     type_name(&k),
                     type_name(&v)
                 )));
             };
-            pairs.push((text(k)?, text(v)?));
+            pairs.push((text(k)?, v));
         }
         return Ok(Some(Value::Assoc(pairs)));
     }
     if let Ok(seq) = obj.cast::<PySequence>() {
         let items: Vec<Bound<'_, PyAny>> = seq.try_iter()?.collect::<PyResult<_>>()?;
-        // A list when it starts with a str (or is empty), pairs otherwise.
-        if items.first().is_none_or(|i| i.is_instance_of::<PyString>()) {
+        // Pairs when it starts with a tuple or a list (as a JSON array of
+        // [name, value] arrays does), a list otherwise.
+        let pairs_first = items
+            .first()
+            .is_some_and(|i| i.is_instance_of::<PyTuple>() || i.is_instance_of::<PyList>());
+        if !pairs_first {
             let mut list = Vec::with_capacity(items.len());
             for (at, i) in items.iter().enumerate() {
-                let Ok(s) = i.cast::<PyString>() else {
+                let Some(s) = scalar(name, i)? else {
                     return Err(PyTypeError::new_err(format!(
-                        "variable {name:?}: a list holds str; item {at} is a {}",
+                        "variable {name:?}: a list holds str, int, float or bool; item {at} is a {}",
                         type_name(i)
                     )));
                 };
-                list.push(text(s)?);
+                list.push(s);
             }
             return Ok(Some(Value::List(list)));
         }
         let mut pairs = Vec::with_capacity(items.len());
         for (at, i) in items.iter().enumerate() {
-            match pair(i)? {
+            match pair(name, i)? {
                 Some(p) => pairs.push(p),
                 None => {
                     return Err(PyTypeError::new_err(format!(
-                        "variable {name:?}: a sequence holds str (a list) or (str, str) tuples (an \
-                         associative array); item {at} is {}",
-                        if i.is_instance_of::<PyTuple>() {
-                            "a tuple that is not two str".to_owned()
+                        "variable {name:?}: a sequence of pairs holds (name, value) tuples or \
+                         two-item lists of str, int, float or bool; item {at} is {}",
+                        if i.is_instance_of::<PyTuple>() || i.is_instance_of::<PyList>() {
+                            format!("a {} that is not such a pair", type_name(i))
                         } else {
                             format!("a {}", type_name(i))
                         }
@@ -287,115 +336,9 @@ impl CompiledSet {
     }
 }
 
-/// The variables of a match as a JSON object, in the shape `expand`
-/// takes: a string, an array of strings, an object (or, where a name
-/// repeats, an array of `[name, value]` pairs).
-pub(crate) fn json_vars(vars: &Vars, out: &mut String) {
-    out.push('{');
-    for (i, (k, v)) in vars.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        json_string(k, out);
-        out.push(':');
-        match v {
-            Value::String(s) => json_string(s, out),
-            Value::List(l) => {
-                out.push('[');
-                for (j, s) in l.iter().enumerate() {
-                    if j > 0 {
-                        out.push(',');
-                    }
-                    json_string(s, out);
-                }
-                out.push(']');
-            }
-            Value::Assoc(pairs) => {
-                let mut names: Vec<&str> = pairs.iter().map(|(a, _)| a.as_str()).collect();
-                names.sort_unstable();
-                names.dedup();
-                let unique = names.len() == pairs.len();
-                out.push(if unique { '{' } else { '[' });
-                for (j, (a, b)) in pairs.iter().enumerate() {
-                    if j > 0 {
-                        out.push(',');
-                    }
-                    if unique {
-                        json_string(a, out);
-                        out.push(':');
-                        json_string(b, out);
-                    } else {
-                        out.push('[');
-                        json_string(a, out);
-                        out.push(',');
-                        json_string(b, out);
-                        out.push(']');
-                    }
-                }
-                out.push(if unique { '}' } else { ']' });
-            }
-        }
-    }
-    out.push('}');
-}
-
-/// `s` as a JSON string (RFC 8259 section 7): `"`, `\` and the controls
-/// escaped, every other character as itself.
-fn json_string(s: &str, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-}
-
 /// Adds the classes to `m`.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<CompiledTemplate>()?;
     m.add_class::<CompiledSet>()?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn json_strings_escape_quotes_backslashes_and_controls() {
-        let mut out = String::new();
-        json_string("a\"b\\c\u{1}\n\u{e9}", &mut out);
-        assert_eq!(
-            out,
-            r#""a\"b\\c\u0001\n\u{e9}""#.replace("\\u{e9}", "\u{e9}")
-        );
-    }
-
-    #[test]
-    fn json_vars_writes_the_shape_expand_takes() {
-        let mut vars = Vars::new();
-        vars.insert("s".into(), Value::from("x"));
-        vars.insert("l".into(), Value::List(vec!["a".into(), "b".into()]));
-        vars.insert(
-            "a".into(),
-            Value::Assoc(vec![("k".into(), "1".into()), ("j".into(), "2".into())]),
-        );
-        vars.insert(
-            "r".into(),
-            Value::Assoc(vec![("x".into(), "1".into()), ("x".into(), "2".into())]),
-        );
-        let mut out = String::new();
-        json_vars(&vars, &mut out);
-        assert_eq!(
-            out,
-            r#"{"a":{"k":"1","j":"2"},"l":["a","b"],"r":[["x","1"],["x","2"]],"s":"x"}"#
-        );
-    }
 }

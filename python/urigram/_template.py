@@ -9,12 +9,20 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 
 from urigram import _native
 
+#: A scalar of a value: a str, or an int, a finite float or a bool, which
+#: stands for its JSON text (what ``json.dumps`` writes: ``6``, ``2.5``,
+#: ``1e+20``, ``true``), as the command line's ``--vars`` reads the same
+#: JSON (one rule, the library's ``urigram::template::json``).
+Scalar = Union[str, int, float, bool]
+
 #: A variable's value as :meth:`Template.expand` takes it and
-#: :meth:`Template.match` gives it back: a string; a list (a sequence of
-#: str); an associative array (a mapping of str to str, or a sequence of
-#: ``(name, value)`` pairs, which may repeat a name); or ``None``
-#: (undefined, as an absent variable, an empty list or an empty mapping).
-VarValue = Union[str, Sequence[str], Mapping[str, str], Sequence[Tuple[str, str]], None]
+#: :meth:`Template.match` gives it back: a scalar; a list (a sequence of
+#: scalars); an associative array (a mapping of str to scalars, or a
+#: sequence of ``(name, value)`` pairs, tuples or two-item lists, which
+#: may repeat a name); or ``None`` (undefined, as an absent variable, an
+#: empty list or an empty mapping). A match gives strings back.
+VarValue = Union[Scalar, Sequence[Scalar], Mapping[str, Scalar], Sequence[Tuple[Scalar, Scalar]],
+                 Sequence[Sequence[Scalar]], None]
 
 #: A value as a match gives it back: ``str``, ``list`` of str, ``dict`` of
 #: str to str, or ``list`` of ``(name, value)`` tuples where a name repeats
@@ -175,9 +183,11 @@ class Template:
 
         Raises:
             TypeError: ``vars`` is not a mapping of str to the values
-                :data:`VarValue` names (an int, bytes, a nested mapping, ...).
+                :data:`VarValue` names (bytes, a nested mapping, None in a
+                list, ...).
             ValueError: a prefix modifier (``{x:3}``) on a list or an
-                associative array (section 2.4.1).
+                associative array (section 2.4.1), or a float that is not
+                finite (JSON has no NaN or infinity).
         """
         result: str = self._compiled.expand(vars)
         return result

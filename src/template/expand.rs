@@ -91,13 +91,61 @@ pub(crate) fn encode(out: &mut String, s: &str, reserved: bool) {
     }
 }
 
-/// The first `n` characters of `s` (section 2.4.1 counts characters, not
-/// bytes or octets of the encoding).
-fn prefix(s: &str, n: u16) -> &str {
-    match s.char_indices().nth(usize::from(n)) {
-        Some((at, _)) => &s[..at],
-        None => s,
+/// The first `n` characters of `s`, counted as section 2.4.1 counts them:
+/// characters, not octets, "in order to avoid splitting between the octets
+/// of a multi-octet-encoded character or within a pct-encoded triplet".
+/// Under `+` and `#` (`reserved`), where expansion keeps a pct-encoded
+/// triplet of the value as it stands, a triplet is one character, and so is
+/// a run of triplets that encodes one UTF-8 character (`%C3%A9`); a `%`
+/// that begins no triplet is one character (which expansion writes
+/// `%25`). Elsewhere every `%` is encoded, so characters are `char`s.
+#[must_use]
+pub(crate) fn prefix(s: &str, n: u16, reserved: bool) -> &str {
+    let mut at = 0;
+    for _ in 0..n {
+        let Some(c) = s[at..].chars().next() else {
+            return s;
+        };
+        at += if reserved && c == '%' {
+            encoded_char(&s.as_bytes()[at..]).unwrap_or(1)
+        } else {
+            c.len_utf8()
+        };
     }
+    &s[..at]
+}
+
+/// The length in bytes of the pct-encoded character `b` begins with: a
+/// triplet (`%41`, or `%FF`, which encodes no character alone), or the
+/// triplets of one UTF-8 character (`%C3%A9`, well-formed as
+/// [`std::str::from_utf8`] judges, so no overlong form or surrogate);
+/// `None` when `b` begins with no triplet.
+fn encoded_char(b: &[u8]) -> Option<usize> {
+    let byte_at = |i: usize| -> Option<u8> {
+        let t = b.get(i..i + 3)?;
+        let hex = |c: u8| char::from(c).to_digit(16);
+        let v = hex(t[1])? * 16 + hex(t[2])?;
+        (t[0] == b'%').then(|| u8::try_from(v).ok()).flatten()
+    };
+    let lead = byte_at(0)?;
+    let len = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return Some(3),
+    };
+    let mut bytes = [lead, 0, 0, 0];
+    for (i, slot) in bytes.iter_mut().enumerate().take(len).skip(1) {
+        match byte_at(3 * i) {
+            Some(c) => *slot = c,
+            None => return Some(3),
+        }
+    }
+    Some(if std::str::from_utf8(&bytes[..len]).is_ok() {
+        3 * len
+    } else {
+        3
+    })
 }
 
 impl Template {
@@ -157,7 +205,7 @@ pub(crate) fn expression(out: &mut String, e: &Expression, vars: &Vars) -> Resul
                     out.push('=');
                 }
                 let s = match v.modifier() {
-                    Modifier::Prefix(n) => prefix(s, n),
+                    Modifier::Prefix(n) => prefix(s, n, allow),
                     _ => s,
                 };
                 encode(out, s, allow);
@@ -171,6 +219,15 @@ pub(crate) fn expression(out: &mut String, e: &Expression, vars: &Vars) -> Resul
             Value::List(items) if !explode => {
                 if op.named() {
                     out.push_str(v.name());
+                    // Appendix A: "if the value is empty", the ifemp
+                    // string; a list whose one item is empty joins to
+                    // the empty string, so `{;x}` with `[""]` is `;x`.
+                    if let [only] = &items[..] {
+                        if only.is_empty() {
+                            out.push_str(op.if_empty());
+                            continue;
+                        }
+                    }
                     out.push('=');
                 }
                 for (i, item) in items.iter().enumerate() {

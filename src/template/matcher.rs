@@ -576,7 +576,6 @@ impl Matcher {
         struct Raw {
             defined: bool,
             in_value: bool,
-            listed: bool,
             first_item: usize,
             items: usize,
             item: usize,
@@ -588,7 +587,6 @@ impl Matcher {
         let empty = Raw {
             defined: false,
             in_value: false,
-            listed: false,
             first_item: usize::MAX,
             items: 0,
             item: 0,
@@ -642,7 +640,6 @@ impl Matcher {
                         pairs[r.pair].2 = (pos, pos);
                     }
                 }
-                Tag::Listed(k) => raw[usize::from(k)].listed = true,
                 Tag::Char(k) => {
                     let r = &raw[usize::from(k)];
                     let range = if r.in_value {
@@ -735,7 +732,7 @@ impl Matcher {
                             .collect::<Option<_>>()?,
                     ),
                     Shape::List => Value::List(its_items().map(text).collect::<Option<_>>()?),
-                    Shape::StrOrList if r.items > 1 || r.listed => {
+                    Shape::StrOrList if r.items > 1 => {
                         Value::List(its_items().map(text).collect::<Option<_>>()?)
                     }
                     _ => Value::String(match its_items().next() {
@@ -747,7 +744,7 @@ impl Matcher {
                 None
             };
             if let (Some(Value::String(s)), Modifier::Prefix(n)) = (&value, slot.modifier) {
-                if s.chars().count() > usize::from(n) {
+                if super::expand::prefix(s, n, slot.reserved).len() < s.len() {
                     return None;
                 }
             }
@@ -870,16 +867,16 @@ impl Matcher {
                         _ => 0,
                     })?,
             };
-            for (v, m) in &occ {
+            for (&k, (v, m)) in slots.iter().zip(&occ) {
                 if let (Some(Value::String(p)), Modifier::Prefix(n)) = (v, m) {
                     let Value::String(whole) = &chosen else {
                         return None;
                     };
-                    let cut: String = whole.chars().take(usize::from(*n)).collect();
+                    let cut = super::expand::prefix(whole, *n, self.nfa.slots[k].reserved);
                     // A prefix is read decoded, but under `+` and `#` its
                     // `%XX` may be the value's own three characters (`%20`
                     // cut to four is itself): the expansion decides.
-                    if &cut != p {
+                    if cut != p {
                         recheck = true;
                     }
                 }

@@ -6,12 +6,14 @@
 //! template is for: [`Template::expand`], and [`Matcher`] (or
 //! [`Template::match_uri`]), which compiles a template into an automaton
 //! that matches a URI in one pass and reports, when the template is built,
-//! whether any URI can have two assignments ([`Analysis`]).
+//! whether any URI can have two assignments ([`Analysis`]). [`json`] is
+//! the JSON form of the variables, which the command line and Python share.
 
 mod analysis;
 mod any_order;
 mod dfa;
 mod expand;
+pub mod json;
 mod matcher;
 mod nfa;
 mod onepass;

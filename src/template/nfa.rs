@@ -43,9 +43,6 @@ pub(crate) enum Tag {
     Pair(u16),
     /// The value of slot `k`'s current pair begins.
     PairValue(u16),
-    /// Slot `k`'s value is a list even with one item: under `;`, `;a=` is
-    /// the list `[""]` (the string `""` writes `;a`).
-    Listed(u16),
 }
 
 /// How a slot's value comes back.
@@ -268,14 +265,15 @@ impl Builder {
     }
 
     /// One character of `chars` from `from` to `to`, its bytes tagged: a
-    /// byte that passes as itself, or any `%` triplet (uppercase hex but
-    /// under [`Chars::UrRaw`]). The triplet's states are shared by every
-    /// character that ends at `to` ([`Builder::triplet_into`]): that the
-    /// triplets decode to UTF-8 and are the ones expansion writes is
-    /// checked on the value read back.
+    /// byte that passes as itself, or any `%` triplet (uppercase hex under
+    /// [`Chars::U`]; either case under `+` and `#`, where expansion keeps
+    /// the value's own triplets as they stand). The triplet's states are
+    /// shared by every character that ends at `to`
+    /// ([`Builder::triplet_into`]): that the triplets decode to UTF-8 and
+    /// are the ones expansion writes is checked on the value read back.
     fn char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
         self.edge(from, Builder::direct(chars), to);
-        let pct = self.triplet_into(to, tag, chars == Chars::UrRaw);
+        let pct = self.triplet_into(to, tag, chars != Chars::U);
         self.edge(from, byte(b'%'), pct);
     }
 
@@ -304,15 +302,19 @@ impl Builder {
     /// Under `+` and `#` ([`Chars::UrDecoded`]) a triplet may also be the
     /// value's own three characters, which expansion keeps as they stand
     /// (`%2a`, `%8A`): there any triplet, in either case, may start a
-    /// character. A path then counts such a triplet as one character,
-    /// fewer than the value has, so the automaton accepts every prefix
-    /// expansion writes and the read-back (which counts the value's
-    /// characters) decides.
+    /// character, and counts as one, as section 2.4.1 counts it (no
+    /// splitting "within a pct-encoded triplet"; the triplets of one UTF-8
+    /// character are one too). A continuation triplet may also stay on
+    /// the character before it, so the automaton accepts every prefix
+    /// expansion writes, and more; the read-back, which counts as
+    /// expansion does ([`super::expand::prefix`]), decides.
     fn prefix_char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
         let own = chars == Chars::UrDecoded;
         let hex = Builder::hex(own);
         let digits = |range: std::ops::RangeInclusive<u8>| {
-            range.fold(0, |c: Class, n| c | byte(hex_upper(n)))
+            range.fold(0, |c: Class, n| {
+                c | if own { hex_any(n) } else { byte(hex_upper(n)) }
+            })
         };
         let starts = if own {
             hex
@@ -420,18 +422,12 @@ impl Builder {
             };
             let mut exits = more;
             if op == Operator::PathParam {
-                // `;name` for an empty string, never `;name=`; but a list
-                // whose one item is empty is not empty, and writes `;name=`.
+                // `;name` for an empty value, never `;name=`: the empty
+                // string, and the list `[""]`, which joins to the empty
+                // string (Appendix A: "if the value is empty").
                 let bare = self.state(Tag::Item(k));
                 self.eps(q, bare);
                 exits.push(bare);
-                if slot.shape == Shape::StrOrList {
-                    let listed = self.state(Tag::Listed(k));
-                    for e in empty {
-                        self.eps(e, listed);
-                    }
-                    exits.push(listed);
-                }
             } else {
                 exits.extend(empty);
             }
