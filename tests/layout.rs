@@ -38,6 +38,10 @@ fn read_crate(dir: &Path) -> Vec<File> {
                 next.push(name);
                 walk(&path, &next, out);
             } else if let Some(stem) = name.strip_suffix(".rs") {
+                // A binary's root is a crate of its own, over the library.
+                if prefix.is_empty() && stem == "main" {
+                    continue;
+                }
                 let mut module = prefix.to_vec();
                 if !matches!(stem, "mod" | "lib") {
                     module.push(stem.to_string());
@@ -188,6 +192,8 @@ fn raw_string_at(b: &[char], i: usize) -> Option<(usize, usize)> {
 struct Import {
     path: Vec<String>,
     alias: Option<String>,
+    /// Written in a `pub use` (or `pub(crate) use`): a re-export.
+    public: bool,
 }
 
 /// Reads a `use` tree starting at `toks[*i]`, appending each leaf path.
@@ -216,7 +222,11 @@ fn use_tree(toks: &[Tok], i: &mut usize, prefix: &[String], out: &mut Vec<Import
             }
             Some(Tok::Punct('*')) => {
                 *i += 1;
-                out.push(Import { path, alias: None });
+                out.push(Import {
+                    path,
+                    alias: None,
+                    public: false,
+                });
                 return;
             }
             _ => return,
@@ -230,12 +240,20 @@ fn use_tree(toks: &[Tok], i: &mut usize, prefix: &[String], out: &mut Vec<Import
                     _ => None,
                 };
                 *i += 1;
-                out.push(Import { path, alias });
+                out.push(Import {
+                    path,
+                    alias,
+                    public: false,
+                });
                 return;
             }
             _ => {
                 let alias = path.last().cloned();
-                out.push(Import { path, alias });
+                out.push(Import {
+                    path,
+                    alias,
+                    public: false,
+                });
                 return;
             }
         }
@@ -283,10 +301,17 @@ fn imports(file: &File) -> Vec<(Vec<String>, Import)> {
                 }
             }
             Tok::Ident(kw) if kw == "use" => {
+                let is_pub = |k: usize| matches!(toks.get(k), Some(Tok::Ident(p)) if p == "pub");
+                let public = (i >= 1 && is_pub(i - 1))
+                    || (i >= 4 && toks[i - 1] == Tok::Punct(')') && is_pub(i - 4));
                 i += 1;
                 let mut found = Vec::new();
                 use_tree(&toks, &mut i, &[], &mut found);
-                out.extend(found.into_iter().map(|imp| (here.clone(), imp)));
+                out.extend(
+                    found
+                        .into_iter()
+                        .map(|imp| (here.clone(), Import { public, ..imp })),
+                );
             }
             Tok::Ident(head)
                 if matches!(head.as_str(), "crate" | "super" | "self")
@@ -302,7 +327,12 @@ fn imports(file: &File) -> Vec<(Vec<String>, Import)> {
                     i += 2;
                 }
                 i += 1;
-                out.push((here.clone(), Import { path, alias: None }));
+                let imp = Import {
+                    path,
+                    alias: None,
+                    public: false,
+                };
+                out.push((here.clone(), imp));
             }
             _ => i += 1,
         }
@@ -322,6 +352,11 @@ struct Crate {
     /// A module written inline in the root file (a facade of re-exports) to
     /// every path it re-exports from.
     facades: BTreeMap<String, Vec<Vec<String>>>,
+    /// A name a module below the root binds with `use` (`pub use
+    /// self::frame::Frame;` in `engine/mod.rs`), keyed by that module, to
+    /// the absolute paths it stands for: a path through it lands in the
+    /// file the name comes from, not in the module that re-exports it.
+    bound: BTreeMap<(Vec<String>, String), Vec<Vec<String>>>,
 }
 
 impl Crate {
@@ -349,11 +384,23 @@ impl Crate {
                 }
             }
         }
-        Crate {
+        let mut krate = Crate {
             files: modules,
             root_names,
             facades,
+            bound: BTreeMap::new(),
+        };
+        let mut bound: BTreeMap<(Vec<String>, String), Vec<Vec<String>>> = BTreeMap::new();
+        for f in files.iter().filter(|f| !f.module.is_empty()) {
+            for (here, imp) in imports(f) {
+                let (Some(alias), Some(abs)) = (imp.alias, krate.absolute(&here, &imp.path)) else {
+                    continue;
+                };
+                bound.entry((here, alias)).or_default().push(abs);
+            }
         }
+        krate.bound = bound;
+        krate
     }
 
     /// The file a path written in module `here` lands in: the deepest module
@@ -424,9 +471,21 @@ impl Crate {
                     .filter(|&n| self.files.get(&Vec::new()) != Some(&n))
             });
         }
-        (0..=abs.len())
+        let (n, file) = (0..=abs.len())
             .rev()
-            .find_map(|n| self.files.get(&abs[..n]).copied())
+            .find_map(|n| Some((n, *self.files.get(&abs[..n])?)))?;
+        // A name the file binds with `use`: the file it comes from.
+        if let (Some(name), true) = (abs.get(n), depth > 0) {
+            let key = (abs[..n].to_vec(), name.clone());
+            if let Some(targets) = self.bound.get(&key) {
+                let through = targets.iter().find_map(|target| {
+                    let next: Vec<String> = target.iter().chain(&abs[n + 1..]).cloned().collect();
+                    self.in_files_within(next, depth - 1)
+                });
+                return through.or(Some(file));
+            }
+        }
+        Some(file)
     }
 }
 
@@ -440,7 +499,19 @@ fn file_edges(files: &[File]) -> BTreeSet<(usize, usize)> {
         if f.module.is_empty() {
             continue;
         }
+        let toks = tokens(&f.text);
         for (here, imp) in imports(f) {
+            // A re-export the file does not use itself is no import of its
+            // own: a path through it lands in the file the name comes from.
+            let used_here = |name: &String| {
+                toks.iter()
+                    .filter(|t| matches!(t, Tok::Ident(n) if n == name))
+                    .count()
+                    > 1
+            };
+            if imp.public && !imp.alias.as_ref().is_some_and(used_here) {
+                continue;
+            }
             for to in krate.resolve(&here, &imp.path) {
                 if to != n {
                     edges.insert((n, to));
@@ -562,6 +633,134 @@ fn problems(files: &[File]) -> Vec<String> {
         }
     }
     out
+}
+
+/// A circle of files inside one folder: the folder, from the repository's
+/// root (`src/engine`, `cli/src`), and its members as the folder names them
+/// (a file by its stem, a subfolder by its name, the folder's own `mod.rs`
+/// or `lib.rs` as `mod`), sorted.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Circle {
+    folder: String,
+    members: Vec<String>,
+}
+
+impl std::fmt::Display for Circle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.folder, self.members.join(", "))
+    }
+}
+
+/// Every circle of files inside a folder of the crate whose `src` is at
+/// `root` (`src`, `cli/src`), with the imports that close it. Each folder
+/// is a graph of its files and subfolders (a subfolder one node, carrying
+/// the imports of every file below it), and a circle is a strongly
+/// connected component of more than one node. So every circle of files
+/// shows, in the deepest folder holding all of it. The folders in `skip`
+/// are left to the rule between folders (the library's root and
+/// `grammars/`, where each grammar counts as a folder of its own).
+fn circles_in_folders(root: &str, files: &[File], skip: &[&[&str]]) -> Vec<(Circle, String)> {
+    let edges = file_edges(files);
+    let name = |n: usize| match files[n].module.as_slice() {
+        [] => "lib".to_string(),
+        m => m.join("::"),
+    };
+    let folders: BTreeSet<&[String]> = files
+        .iter()
+        .flat_map(|f| (0..f.module.len()).map(|k| &f.module[..k]))
+        .filter(|p| !skip.iter().any(|s| s.iter().eq(p.iter())))
+        .collect();
+    let mut out = Vec::new();
+    for folder in folders {
+        let node = |n: usize| -> Option<String> {
+            let m = files[n].module.strip_prefix(folder)?;
+            Some(m.first().cloned().unwrap_or_else(|| "mod".into()))
+        };
+        let inside: BTreeMap<(String, String), Vec<String>> =
+            edges.iter().fold(BTreeMap::new(), |mut acc, &(a, b)| {
+                if let (Some(x), Some(y)) = (node(a), node(b)) {
+                    if x != y {
+                        let via: &mut Vec<String> = acc.entry((x, y)).or_default();
+                        via.push(format!("{} -> {}", name(a), name(b)));
+                    }
+                }
+                acc
+            });
+        let graph: BTreeSet<(String, String)> = inside.keys().cloned().collect();
+        for scc in circles(&graph) {
+            let via: Vec<String> = inside
+                .iter()
+                .filter(|((x, y), _)| scc.contains(x) && scc.contains(y))
+                .map(|((x, y), files)| format!("{x} -> {y} ({})", files.join(", ")))
+                .collect();
+            let path: Vec<&str> = std::iter::once(root)
+                .chain(folder.iter().map(String::as_str))
+                .collect();
+            let circle = Circle {
+                folder: path.join("/"),
+                members: scc.into_iter().collect(),
+            };
+            out.push((circle, via.join("; ")));
+        }
+    }
+    out
+}
+
+/// The circles of `tests/data/layout/known_circles.txt`, each with its line.
+fn known_circles() -> Vec<(Circle, String)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/layout/known_circles.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .map(|line| line.split('#').next().unwrap().trim())
+        .filter(|line| !line.is_empty())
+        .map(|line| {
+            let (folder, members) = line
+                .split_once(':')
+                .unwrap_or_else(|| panic!("{}: no `folder:` in {line:?}", path.display()));
+            let mut members: Vec<String> = members.split(',').map(|m| m.trim().to_string()).collect();
+            members.sort();
+            let circle = Circle {
+                folder: folder.trim().to_string(),
+                members,
+            };
+            (circle, line.to_string())
+        })
+        .collect()
+}
+
+/// What is wrong with the circles found against the known ones: each
+/// circle not listed, and each listed circle no longer found.
+fn unexpected_circles(found: &[(Circle, String)], known: &[Circle]) -> Vec<String> {
+    let mut out: Vec<String> = found
+        .iter()
+        .filter(|(c, _)| !known.contains(c))
+        .map(|(c, via)| format!("a circle of files in {c}: {via}"))
+        .collect();
+    out.extend(
+        known
+            .iter()
+            .filter(|k| !found.iter().any(|(c, _)| c == *k))
+            .map(|k| format!("a known circle is gone (remove its line from known_circles.txt): {k}")),
+    );
+    out
+}
+
+#[test]
+fn no_folder_of_the_library_the_cli_or_python_holds_a_circle_of_files() {
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    for (root, skip) in [
+        ("src", &[&[][..], &["grammars"][..]][..]),
+        ("cli/src", &[][..]),
+        ("python/src", &[][..]),
+    ] {
+        let files = read_crate(&repo.join(root));
+        assert!(files.len() > 10, "read only {} files in {root}", files.len());
+        found.extend(circles_in_folders(root, &files, skip));
+    }
+    let known: Vec<Circle> = known_circles().into_iter().map(|(c, _)| c).collect();
+    let problems = unexpected_circles(&found, &known);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 #[test]
