@@ -54,8 +54,10 @@
 //! - `known_port`: the default-port table row by row against IANA's URI
 //!   scheme and port number registries and each scheme's RFC
 //!   (`tests/data/iana/default-ports.tsv`).
-//! - `layout`: the imports of every file under `src/`: no circle between its
-//!   folders (each grammar's a folder of its own), none through a grammar's
+//! - `layout`: the imports of every file under `src/`, `cli/src` and
+//!   `python/src`: no circle between the library's folders (each grammar's a
+//!   folder of its own), none of files inside any folder (but those listed
+//!   in `tests/data/layout/known_circles.txt`), none through a grammar's
 //!   error module, and an engine that imports no grammar.
 //! - `lint`: the RFC 3986 section 7 security lint, with its rendered
 //!   warnings as snapshots (the `lint` command is tested in `cli/tests`).
