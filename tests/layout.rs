@@ -497,6 +497,30 @@ impl Crate {
     }
 }
 
+/// The names the code of `src` mentions, outside its `use` items and its
+/// `mod` declarations: what a `pub use` must be to be used by its own file.
+fn code_names(src: &str) -> BTreeSet<String> {
+    let toks = tokens(src);
+    let mut names = BTreeSet::new();
+    let mut i = 0;
+    while i < toks.len() {
+        match &toks[i] {
+            Tok::Ident(kw) if kw == "use" => {
+                while i < toks.len() && toks[i] != Tok::Punct(';') {
+                    i += 1;
+                }
+            }
+            Tok::Ident(kw) if kw == "mod" => i += 1,
+            Tok::Ident(name) => {
+                names.insert(name.clone());
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    names
+}
+
 /// The edges between files: from each file to every file it imports from.
 fn file_edges(files: &[File]) -> BTreeSet<(usize, usize)> {
     let krate = Crate::new(files);
@@ -507,16 +531,11 @@ fn file_edges(files: &[File]) -> BTreeSet<(usize, usize)> {
         if f.module.is_empty() {
             continue;
         }
-        let toks = tokens(&f.text);
+        let code = code_names(&f.text);
         for (here, imp) in imports(f) {
             // A re-export the file does not use itself is no import of its
             // own: a path through it lands in the file the name comes from.
-            let used_here = |name: &String| {
-                toks.iter()
-                    .filter(|t| matches!(t, Tok::Ident(n) if n == name))
-                    .count()
-                    > 1
-            };
+            let used_here = |name: &String| code.contains(name);
             if imp.public && !imp.alias.as_ref().is_some_and(used_here) {
                 continue;
             }
@@ -957,13 +976,29 @@ fn a_folder_whose_files_stand_in_layers_passes() {
         // The folder re-exports its files and uses one of them itself.
         (
             "engine",
-            "mod error; mod frame; mod span;\npub use error::Error;\npub use frame::Frame;\npub fn f(e: Error) {}",
+            "mod error; mod frame; mod span;\npub use error::Error;\npub use frame::Frame;\n\
+             pub fn f(e: Error) {}\npub fn helper() {}",
         ),
         ("engine::error", "use super::span::Span;"),
-        ("engine::frame", "use super::Error; use crate::engine::span;"),
+        (
+            "engine::frame",
+            "use super::Error; use crate::engine::span; pub fn frame() { super::helper(); }",
+        ),
         ("engine::span", "pub struct Span;"),
     ]);
     assert_eq!(circles_in_folders("src", &files, &[]), Vec::new());
+    // A function named as its module, re-exported and not used by the
+    // folder's own file, on which it stands: still no circle.
+    let mut with_reexport = files;
+    with_reexport[1].text.push_str("\npub use frame::frame;");
+    assert_eq!(circles_in_folders("src", &with_reexport, &[]), Vec::new());
+    // Used by the folder's own file, the same line closes a circle.
+    with_reexport[1].text.push_str("\nfn g() { frame(); }");
+    let found: Vec<String> = circles_in_folders("src", &with_reexport, &[])
+        .iter()
+        .map(|(c, _)| c.to_string())
+        .collect();
+    assert_eq!(found, ["src/engine: frame, mod"]);
 }
 
 #[test]
