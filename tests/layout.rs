@@ -497,8 +497,9 @@ impl Crate {
     }
 }
 
-/// The names the code of `src` mentions, outside its `use` items and its
-/// `mod` declarations: what a `pub use` must be to be used by its own file.
+/// The names the code of `src` mentions, outside its `use` items, its `mod`
+/// declarations and after a `.`: what a `pub use` must be to be used by its
+/// own file.
 fn code_names(src: &str) -> BTreeSet<String> {
     let toks = tokens(src);
     let mut names = BTreeSet::new();
@@ -511,6 +512,8 @@ fn code_names(src: &str) -> BTreeSet<String> {
                 }
             }
             Tok::Ident(kw) if kw == "mod" => i += 1,
+            // A method or a field (`input.fragment()`) is no imported name.
+            Tok::Ident(_) if i > 0 && toks[i - 1] == Tok::Punct('.') => {}
             Tok::Ident(name) => {
                 names.insert(name.clone());
             }
