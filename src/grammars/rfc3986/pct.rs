@@ -15,7 +15,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::grammars::rfc3986::rules::chars::{self, Class};
+use crate::grammars::rfc3986::classes::{self as chars, Class};
 use crate::rule::Rule;
 
 /// Which component's rule decides the characters that stay unencoded: all
