@@ -92,6 +92,7 @@
 //! with this module's [`Error`].
 
 mod abnf;
+mod byte_classes;
 mod byteset;
 mod compiled;
 mod dfa;
