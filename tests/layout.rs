@@ -747,7 +747,8 @@ fn known_circles() -> Vec<(Circle, String)> {
             let (folder, members) = line
                 .split_once(':')
                 .unwrap_or_else(|| panic!("{}: no `folder:` in {line:?}", path.display()));
-            let mut members: Vec<String> = members.split(',').map(|m| m.trim().to_string()).collect();
+            let mut members: Vec<String> =
+                members.split(',').map(|m| m.trim().to_string()).collect();
             members.sort();
             let circle = Circle {
                 folder: folder.trim().to_string(),
@@ -770,7 +771,9 @@ fn unexpected_circles(found: &[(Circle, String)], known: &[Circle]) -> Vec<Strin
         known
             .iter()
             .filter(|k| !found.iter().any(|(c, _)| c == *k))
-            .map(|k| format!("a known circle is gone (remove its line from known_circles.txt): {k}")),
+            .map(|k| {
+                format!("a known circle is gone (remove its line from known_circles.txt): {k}")
+            }),
     );
     out
 }
@@ -785,7 +788,11 @@ fn no_folder_of_the_library_the_cli_or_python_holds_a_circle_of_files() {
         ("python/src", &[][..]),
     ] {
         let files = read_crate(&repo.join(root));
-        assert!(files.len() > 10, "read only {} files in {root}", files.len());
+        assert!(
+            files.len() > 10,
+            "read only {} files in {root}",
+            files.len()
+        );
         found.extend(circles_in_folders(root, &files, skip));
     }
     let known: Vec<Circle> = known_circles().into_iter().map(|(c, _)| c).collect();
@@ -955,8 +962,14 @@ fn the_engine_importing_a_grammar_fails() {
 fn a_circle_of_files_inside_a_folder_fails() {
     let files = made_up(&[
         ("", "mod engine;"),
-        ("engine", "mod error; mod frame; mod span;\npub use error::Error;"),
-        ("engine::error", "use super::frame::Frame; use super::span::Span;"),
+        (
+            "engine",
+            "mod error; mod frame; mod span;\npub use error::Error;",
+        ),
+        (
+            "engine::error",
+            "use super::frame::Frame; use super::span::Span;",
+        ),
         // Through the folder's re-export, to the file the name comes from.
         ("engine::frame", "fn f(e: &crate::engine::Error) {}"),
         ("engine::span", "use std::ops::Range;"),
@@ -967,8 +980,10 @@ fn a_circle_of_files_inside_a_folder_fails() {
         .collect();
     assert_eq!(
         found,
-        ["src/engine: error, frame (error -> frame (engine::error -> engine::frame); \
-          frame -> error (engine::frame -> engine::error))"]
+        [
+            "src/engine: error, frame (error -> frame (engine::error -> engine::frame); \
+          frame -> error (engine::frame -> engine::error))"
+        ]
     );
 }
 
@@ -1015,7 +1030,10 @@ fn a_known_circle_that_is_gone_fails_and_an_unknown_one_fails() {
         folder: "cli/src".into(),
         members: vec!["cli".into(), "lint_iri".into()],
     };
-    assert_eq!(unexpected_circles(&found, std::slice::from_ref(&listed)), Vec::<String>::new());
+    assert_eq!(
+        unexpected_circles(&found, std::slice::from_ref(&listed)),
+        Vec::<String>::new()
+    );
     let gone = Circle {
         folder: "src/engine".into(),
         members: vec!["error".into(), "frame".into()],

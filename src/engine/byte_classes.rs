@@ -13,7 +13,9 @@ use super::byteset::ByteSet;
 /// Each distinct set splits every class it cuts in two (a partition
 /// refinement), so the work is the number of distinct sets times the number
 /// of classes, at most 256 of them.
-pub(crate) fn byte_classes<'a>(sets: impl IntoIterator<Item = &'a ByteSet>) -> ([u8; 256], Vec<u8>) {
+pub(crate) fn byte_classes<'a>(
+    sets: impl IntoIterator<Item = &'a ByteSet>,
+) -> ([u8; 256], Vec<u8>) {
     let mut blocks = vec![ByteSet::range(0, 255)];
     let mut seen: Vec<ByteSet> = Vec::new();
     for set in sets {

@@ -21,8 +21,8 @@ use super::ast::{
 };
 use super::rules::{HTTP_URL, URI};
 use super::{http::http_url as http_url_rule, uri::uri as uri_rule};
-use crate::engine::{Cursor, Error, Span};
 use crate::engine::tree_nom::{In, Res, tail, till, till2};
+use crate::engine::{Cursor, Error, Span};
 
 /// Reading a `URI`: the entry points, which live with the combinators they
 /// call, so that the tree's types sit below their builder.

@@ -3,8 +3,8 @@
 //! with them in [`super::components`], above the segments they are made of;
 //! its old path here stays.
 
-pub use super::components::path;
 use super::chars::escaped;
+pub use super::components::path;
 use super::rules::*;
 use crate::engine::{Cursor, Ends, union};
 

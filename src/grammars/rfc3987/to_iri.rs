@@ -3,9 +3,9 @@
 use std::borrow::Cow;
 
 use super::chars::{is_iprivate, is_ucschar};
-use crate::grammars::rfc3986::pct::{encoded_char, triplet};
 use crate::engine::Error;
 use crate::escape::is_invisible;
+use crate::grammars::rfc3986::pct::{encoded_char, triplet};
 
 /// The bidirectional formatting characters that RFC 3987 section 4.1 says
 /// an IRI must not hold (LRM, RLM, LRE, RLE, PDF, LRO, RLO): step 4 of
