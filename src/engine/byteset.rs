@@ -49,6 +49,12 @@ impl ByteSet {
         ByteSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
     }
 
+    /// The set of the ASCII bytes of `mask` (bit `b` for byte `b`, the form
+    /// of [`super::ascii_mask`]).
+    pub(crate) fn from_ascii_mask(mask: u128) -> ByteSet {
+        ByteSet([mask, 0])
+    }
+
     /// The lowest byte of the set, if it holds one.
     pub(crate) fn lowest(&self) -> Option<u8> {
         match (self.0[0], self.0[1]) {

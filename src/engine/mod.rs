@@ -108,6 +108,8 @@ mod span;
 mod text;
 pub(crate) mod tree_nom;
 
+pub(crate) use byte_classes::byte_classes;
+pub(crate) use byteset::ByteSet;
 pub use compiled::{Compiled, SLOTS};
 pub use dfa::Automaton;
 pub use error::{Error, Found};
