@@ -35,8 +35,8 @@ mod common;
 mod decode;
 mod error;
 mod ipv6;
-mod quick;
 mod parser;
+mod quick;
 
 use std::borrow::Cow;
 
