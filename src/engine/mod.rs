@@ -7,6 +7,13 @@
 //! one combinator per rule on top of [`Cursor`], declares a [`RuleInfo`] per
 //! rule, and lists them in a [`Registry`].
 //!
+//! Its files stand in layers, with no circle: the rule names, the expected
+//! set and spans at the bottom; the cursor the combinators run on
+//! (`matcher.rs`, with the [`Matcher`] signature) and the [`Error`] it
+//! becomes above them; the frame (through which the error's `{}` and `{:#}`
+//! print) and the registry on top. `byte_classes.rs` is the one builder of
+//! byte classes, for these automata and RFC 6570 matching's.
+//!
 //! # How a rule is matched, and why the offset is exact
 //!
 //! A combinator takes the [`Cursor`] and a start offset and returns every
