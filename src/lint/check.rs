@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-/// What a [`Warning`] is about.
+/// What a [`Warning`](super::Warning) is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum Check {

@@ -1,6 +1,6 @@
 //! Section 2: the rules built from RFC 3986's character classes (`ALPHA`,
 //! `pct-encoded`, `unreserved`, ...), and the classes themselves, whose
-//! tables stand in [`crate::grammars::rfc3986::classes`] (re-exported here,
+//! tables stand in `grammars/rfc3986/classes.rs` (re-exported here,
 //! where they have always been named) so that percent-encoding and the
 //! typed tree read them without standing on the combinators.
 
