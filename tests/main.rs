@@ -57,8 +57,10 @@
 //! - `known_port`: the default-port table row by row against IANA's URI
 //!   scheme and port number registries and each scheme's RFC
 //!   (`tests/data/iana/default-ports.tsv`).
-//! - `layout`: the imports of every file under `src/`: no circle between its
-//!   folders (each grammar's a folder of its own), none through a grammar's
+//! - `layout`: the imports of every file under `src/`, `cli/src` and
+//!   `python/src`: no circle between the library's folders (each grammar's a
+//!   folder of its own), none of files inside any folder (but those listed
+//!   in `tests/data/layout/known_circles.txt`), none through a grammar's
 //!   error module, an engine that imports no grammar, and the layers of
 //!   `docs/architecture.md` (who may import `urllib`, `compare`, `java`,
 //!   `spark` and `template`).

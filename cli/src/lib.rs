@@ -35,6 +35,7 @@ mod json;
 mod lines;
 mod lint;
 mod lint_iri;
+mod lint_kept;
 mod normalize;
 mod paint;
 mod relativize;

@@ -14,7 +14,7 @@ use urigram::escape;
 use urigram::grammars::rfc3987::{IriCheck, IriRef, IriWarning, lint};
 
 use crate::grammar::engine_error;
-use crate::lint::{KEEP, repeated_line};
+use crate::lint_kept::{KEEP, repeated_line};
 use crate::{paint, shown};
 
 /// How many bytes of the input a frame shows either side of the span.

@@ -38,4 +38,29 @@ impl ByteSet {
     pub(crate) fn contains(&self, b: u8) -> bool {
         self.0[usize::from(b >> 7)] & (1 << (b & 0x7f)) != 0
     }
+
+    /// The bytes in both `self` and `other`.
+    pub(crate) fn intersection(&self, other: &ByteSet) -> ByteSet {
+        ByteSet([self.0[0] & other.0[0], self.0[1] & other.0[1]])
+    }
+
+    /// The bytes of `self` not in `other`.
+    pub(crate) fn difference(&self, other: &ByteSet) -> ByteSet {
+        ByteSet([self.0[0] & !other.0[0], self.0[1] & !other.0[1]])
+    }
+
+    /// The set of the ASCII bytes of `mask` (bit `b` for byte `b`, the form
+    /// of [`super::ascii_mask`]).
+    pub(crate) fn from_ascii_mask(mask: u128) -> ByteSet {
+        ByteSet([mask, 0])
+    }
+
+    /// The lowest byte of the set, if it holds one.
+    pub(crate) fn lowest(&self) -> Option<u8> {
+        match (self.0[0], self.0[1]) {
+            (0, 0) => None,
+            (0, hi) => u8::try_from(128 + hi.trailing_zeros()).ok(),
+            (lo, _) => u8::try_from(lo.trailing_zeros()).ok(),
+        }
+    }
 }

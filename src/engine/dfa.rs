@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::byteset::ByteSet;
+use super::byte_classes::byte_classes;
 use super::nfa::{Nfa, State};
 
 /// The most states a deterministic automaton may have before compiling
@@ -257,31 +257,10 @@ impl Automaton {
 /// of its transitions holds both or neither. Gives each byte's class and
 /// one byte of each class.
 fn classes(nfa: &Nfa) -> ([u8; 256], Vec<u8>) {
-    let mut sets: Vec<ByteSet> = Vec::new();
-    for s in &nfa.states {
-        if let State::Bytes(set, _) = s {
-            if !sets.contains(set) {
-                sets.push(*set);
-            }
-        }
-    }
-    let mut class = [0u8; 256];
-    let mut signatures: Vec<Vec<bool>> = Vec::new();
-    let mut reps = Vec::new();
-    for b in 0..=255u8 {
-        let sig: Vec<bool> = sets.iter().map(|s| s.contains(b)).collect();
-        let id = match signatures.iter().position(|x| *x == sig) {
-            Some(id) => id,
-            None => {
-                signatures.push(sig);
-                reps.push(b);
-                signatures.len() - 1
-            }
-        };
-        // At most 256 classes, one per byte: the id fits.
-        class[usize::from(b)] = id as u8;
-    }
-    (class, reps)
+    byte_classes(nfa.states.iter().filter_map(|s| match s {
+        State::Bytes(set, _) => Some(set),
+        _ => None,
+    }))
 }
 
 /// Computes closures: the states reachable by reading nothing, kept only

@@ -274,21 +274,6 @@ impl Error {
 /// The rule an error with an empty path names (never built by a matcher).
 static UNKNOWN: RuleInfo = RuleInfo::new("?", "?", "?", "?");
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() {
-            return super::frame::render(self, 1, (false, super::pointer::rust), f);
-        }
-        write!(
-            f,
-            "invalid {} at byte {}: {}",
-            self.top_rule().abnf_name(),
-            self.0.offset,
-            self.message()
-        )
-    }
-}
-
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Error")

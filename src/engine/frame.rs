@@ -64,6 +64,23 @@ impl Error {
     }
 }
 
+/// `{}` is one line; `{:#}` the frame of [`Error::frame_at_line`]`(1)`. It
+/// lives with the renderer it calls, so the error sits below its frame.
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            return render(self, 1, (false, rust), f);
+        }
+        write!(
+            f,
+            "invalid {} at byte {}: {}",
+            self.top_rule().abnf_name(),
+            self.offset(),
+            self.message()
+        )
+    }
+}
+
 impl fmt::Display for Frame<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         render(self.err, self.line, (self.unicode, self.words), f)

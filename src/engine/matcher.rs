@@ -4,11 +4,13 @@
 use std::collections::BTreeSet;
 
 use super::expected::{Expected, ExpectedSet};
-use super::registry::Matcher;
 use super::rule::{RuleInfo, RuleStack};
 
 /// Every offset at which a rule can end, ascending and without repeats.
 pub type Ends = Vec<usize>;
+
+/// A combinator: from a start offset, every offset where its rule can end.
+pub type Matcher = for<'a> fn(&mut Cursor<'a>, usize) -> Ends;
 
 /// The furthest failure: where some reading of the input died last, what
 /// would have let a reading go on there, and the deepest rule path among the

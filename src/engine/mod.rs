@@ -7,6 +7,13 @@
 //! one combinator per rule on top of [`Cursor`], declares a [`RuleInfo`] per
 //! rule, and lists them in a [`Registry`].
 //!
+//! Its files stand in layers, with no circle: the rule names, the expected
+//! set and spans at the bottom; the cursor the combinators run on
+//! (`matcher.rs`, with the [`Matcher`] signature) and the [`Error`] it
+//! becomes above them; the frame (through which the error's `{}` and `{:#}`
+//! print) and the registry on top. `byte_classes.rs` is the one builder of
+//! byte classes, for these automata and RFC 6570 matching's.
+//!
 //! # How a rule is matched, and why the offset is exact
 //!
 //! A combinator takes the [`Cursor`] and a start offset and returns every
@@ -92,6 +99,7 @@
 //! with this module's [`Error`].
 
 mod abnf;
+mod byte_classes;
 mod byteset;
 mod compiled;
 mod dfa;
@@ -107,14 +115,16 @@ mod span;
 mod text;
 pub(crate) mod tree_nom;
 
+pub(crate) use byte_classes::byte_classes;
+pub(crate) use byteset::ByteSet;
 pub use compiled::{Compiled, SLOTS};
 pub use dfa::Automaton;
 pub use error::{Error, Found};
 pub use expected::{Expected, ExpectedSet, ascii_mask};
 pub use frame::Frame;
-pub use matcher::{Cursor, Ends, Failure, union};
+pub use matcher::{Cursor, Ends, Failure, Matcher, union};
 pub use pointer::{Pointer, Words, rust};
-pub use registry::{Entry, Matcher, Registry};
+pub use registry::{Entry, Registry};
 pub use rule::{MAX_DEPTH, RuleInfo, RuleStack};
 pub use span::Span;
 pub use text::Text;

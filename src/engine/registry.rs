@@ -3,11 +3,8 @@
 use super::compiled::{Compiled, SLOTS};
 use super::dfa::Automaton;
 use super::error::Error;
-use super::matcher::{Cursor, Ends, Failure};
+use super::matcher::{Cursor, Failure, Matcher};
 use super::rule::RuleInfo;
-
-/// A combinator: from a start offset, every offset where its rule can end.
-pub type Matcher = for<'a> fn(&mut Cursor<'a>, usize) -> Ends;
 
 /// One rule of a registry: what it is, its combinator, and (where the
 /// grammar gives its ABNF file) its compiled automaton.

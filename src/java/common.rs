@@ -11,9 +11,9 @@
 //! give the same parts on the JDK vectors, the real URL lists and
 //! generated strings.
 
-use super::reader::{Reader, parse_int};
+use super::parser::{Parser, parse_int};
 
-impl Reader<'_> {
+impl Parser<'_> {
     /// The end of a scheme at the start of the input (the `:` after it),
     /// where it is a letter then scheme characters up to `:`; `None`
     /// otherwise. Nothing of java's search for the `:` (the first of `:`,
@@ -92,13 +92,13 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::Rejection;
-    use super::super::reader::{Reader, Spans};
+    use super::super::parser::{Parser, Spans};
 
     /// The parts `input` reads as, with the common shapes read in one pass
     /// (`fast`) or not.
     fn reading(input: &str, fast: bool) -> Result<Spans, Rejection> {
         let mut parts = Spans::new();
-        Reader::read_with(input, &mut parts, fast).map(|()| parts)
+        Parser::read_with(input, &mut parts, fast).map(|()| parts)
     }
 
     /// The general reader's answer and the one with the common shapes read

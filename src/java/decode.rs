@@ -4,6 +4,8 @@
 
 use std::borrow::Cow;
 
+use crate::grammars::rfc3986::pct::triplet;
+
 /// Decodes the escapes of a component java accepted. With `skip_brackets`
 /// (`getAuthority()`, `getUserInfo()`, `getSchemeSpecificPart()`), a `%`
 /// between `[` and `]` is left as it stands: an IPv6 scope ID's, as in
@@ -32,11 +34,8 @@ pub(super) fn decode(s: &str, skip_brackets: bool) -> Cow<'_, str> {
             continue;
         }
         run.clear();
-        while let (Some(b'%'), Some(&h), Some(&l)) = (b.get(i), b.get(i + 1), b.get(i + 2)) {
-            match (hex(h), hex(l)) {
-                (Some(h), Some(l)) => run.push(h << 4 | l),
-                _ => break,
-            }
+        while let Some(octet) = triplet(b, i) {
+            run.push(octet);
             i += 3;
         }
         if run.is_empty() {
@@ -48,10 +47,6 @@ pub(super) fn decode(s: &str, skip_brackets: bool) -> Cow<'_, str> {
         utf8_lossy(&run, &mut out);
     }
     Cow::Owned(out)
-}
-
-fn hex(b: u8) -> Option<u8> {
-    (b as char).to_digit(16).map(|d| d as u8)
 }
 
 /// UTF-8 to text with U+FFFD for each malformed sequence, where java's

@@ -13,11 +13,11 @@
 //! ```
 
 use super::error::{Expectation, Reason, Rejection};
-use super::reader::{Reader, expected, syntax};
+use super::parser::{Parser, expected, syntax};
 
 type Result<T> = std::result::Result<T, Rejection>;
 
-impl Reader<'_> {
+impl Parser<'_> {
     fn at2(&self, p: usize, n: usize) -> bool {
         p + 2 <= n && &self.b[p..p + 2] == b"::"
     }

@@ -35,15 +35,15 @@ mod common;
 mod decode;
 mod error;
 mod ipv6;
+mod parser;
 mod quick;
-mod reader;
 
 use std::borrow::Cow;
 
 pub use error::{Component, Expectation, Reason, Rejection};
 
 use decode::decode;
-use reader::{Parts, Reader, Spans};
+use parser::{Fields, Parser, Spans};
 
 /// The JDK whose behaviour this module reproduces.
 pub const JDK: &str = "17";
@@ -125,7 +125,7 @@ pub fn decode_utf8(bytes: &[u8]) -> Cow<'_, str> {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Uri<'a> {
     input: &'a str,
-    parts: Parts<'a>,
+    parts: Fields<'a>,
 }
 
 /// Reads `input` as `new java.net.URI(input)` does.
@@ -147,7 +147,7 @@ pub fn parse(input: &str) -> Result<Uri<'_>, Rejection> {
 #[inline(never)]
 fn parse_general(input: &str) -> Result<Uri<'_>, Rejection> {
     let mut spans = Spans::new();
-    Reader::read(input, &mut spans)?;
+    Parser::read(input, &mut spans)?;
     Ok(Uri {
         input,
         parts: spans.parts(input),

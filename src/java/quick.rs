@@ -17,12 +17,12 @@
 //! character.
 
 use super::chars::{classes, flag};
-use super::reader::Parts;
+use super::parser::Fields;
 
 /// The parts of `s` when it has the common shape (see the module's
 /// documentation), `None` otherwise.
 #[inline]
-pub(super) fn read(s: &str) -> Option<Parts<'_>> {
+pub(super) fn read(s: &str) -> Option<Fields<'_>> {
     let b = s.as_bytes();
     let n = b.len();
     let t = &classes().flags;
@@ -46,7 +46,7 @@ pub(super) fn read(s: &str) -> Option<Parts<'_>> {
     if p >= n || b[p] != b':' {
         return None;
     }
-    let mut parts = Parts {
+    let mut parts = Fields {
         scheme: Some(&s[..p]),
         authority: None,
         userinfo: None,
@@ -119,7 +119,7 @@ pub(super) fn read(s: &str) -> Option<Parts<'_>> {
 /// the authority, host and port and returns the authority's end; `None`
 /// for any other text.
 #[inline(always)]
-fn authority<'a>(s: &'a str, t: &[u8; 256], start: usize, parts: &mut Parts<'a>) -> Option<usize> {
+fn authority<'a>(s: &'a str, t: &[u8; 256], start: usize, parts: &mut Fields<'a>) -> Option<usize> {
     let b = s.as_bytes();
     let n = b.len();
     let mut p = start;
@@ -222,12 +222,12 @@ fn run(b: &[u8], t: &[u8; 256], mut p: usize, bit: u8) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::reader::{Reader, Spans};
+    use super::super::parser::{Parser, Spans};
     use super::read;
 
     /// Each part as where it stands (address and length), so that equal
     /// parts are the same bytes of the input, not only equal text.
-    fn places(parts: &super::Parts<'_>) -> (Vec<Option<*const str>>, i32) {
+    fn places(parts: &super::Fields<'_>) -> (Vec<Option<*const str>>, i32) {
         let fields = [
             parts.scheme,
             parts.authority,
@@ -250,7 +250,7 @@ mod tests {
             return false;
         };
         let mut spans = Spans::new();
-        let general = Reader::read_with(input, &mut spans, false);
+        let general = Parser::read_with(input, &mut spans, false);
         assert_eq!(general, Ok(()), "{input:?}");
         assert_eq!(places(&quick), places(&spans.parts(input)), "{input:?}");
         true

@@ -2,8 +2,8 @@
 
 use std::net::Ipv4Addr;
 
-use super::Check;
-use super::words::{Finding, Findings};
+use super::check::Check;
+use super::finding::{Finding, Findings};
 use crate::ast::{Host, Span, UriRef};
 
 /// Default ports of schemes that have an authority (section 6.2.3).

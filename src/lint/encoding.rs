@@ -1,7 +1,7 @@
 //! Checks on percent-encoding in every component.
 
-use super::Check;
-use super::words::{Finding, Findings};
+use super::check::Check;
+use super::finding::{Finding, Findings};
 use crate::ast::{Span, UriRef};
 use crate::rules::chars::{self, UNRESERVED};
 

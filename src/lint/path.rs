@@ -1,7 +1,7 @@
 //! Checks on the path: dot segments, plain and percent-encoded.
 
-use super::Check;
-use super::words::{Finding, Findings};
+use super::check::Check;
+use super::finding::{Finding, Findings};
 use crate::ast::{PathKind, Span, UriRef};
 
 /// Whether `segment` is `.` or `..` once `%2E` / `%2e` is decoded: one or

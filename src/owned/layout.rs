@@ -9,7 +9,7 @@
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use crate::ast::{
-    AbsoluteUri, AuthParts, Authority, HostForm, Parts, PathKind, RelativeRef, Uri, UriRef,
+    AbsoluteUri, Authority, AuthorityOffsets, HostForm, Offsets, PathKind, RelativeRef, Uri, UriRef,
 };
 
 /// A byte range of the owned string.
@@ -84,7 +84,7 @@ impl AuthLayout {
     }
 
     /// The parts of the borrowed tree's authority.
-    fn parts(&self) -> AuthParts {
+    fn parts(&self) -> AuthorityOffsets {
         let (host, form) = match self.host {
             HostLayout::Ipv6(addr, p) => (p, HostForm::Ipv6(addr)),
             HostLayout::IpvFuture {
@@ -93,7 +93,7 @@ impl AuthLayout {
             HostLayout::Ipv4(addr, p) => (p, HostForm::Ipv4(addr)),
             HostLayout::RegName(p) => (p, HostForm::RegName),
         };
-        AuthParts {
+        AuthorityOffsets {
             start: self.whole.start,
             host_start: host.start,
             host_end: host.end,
@@ -120,7 +120,7 @@ impl Draft {
     /// The offsets of the borrowed tree. The pieces follow each other as
     /// the grammar orders them, so the tree's offsets are their ends.
     pub(crate) fn finish(&self) -> Layout {
-        Layout(Parts {
+        Layout(Offsets {
             scheme_end: self.scheme.map_or(0, |p| p.end),
             authority: self.authority.map(|a| a.parts()),
             path_start: self.path.start,
@@ -134,7 +134,7 @@ impl Draft {
 /// Where every component of an owned reference stands in its string: the
 /// same offsets as the borrowed tree holds, so a view is a copy of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Layout(Parts);
+pub(crate) struct Layout(Offsets);
 
 impl Layout {
     /// The layout of a parsed reference, with offsets counted from its start

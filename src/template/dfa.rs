@@ -23,6 +23,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::nfa::{Class, ClassId, Nfa, START, Table, Tag, has};
+use crate::engine::{self, ByteSet};
 
 /// The most states the deterministic automaton may have.
 pub(crate) const MAX_DFA_STATES: usize = 1 << 13;
@@ -224,32 +225,15 @@ const DEAD: u32 = 0;
 /// of each class; bytes above 127 (no transition reads them) are a class
 /// of their own after those, always dead.
 pub(crate) fn byte_classes(classes: &[Class]) -> Option<([u8; 256], Vec<u8>)> {
-    let mut distinct: Vec<Class> = classes.to_vec();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let mut blocks: Vec<Class> = vec![u128::MAX];
-    for &c in &distinct {
-        let mut split = Vec::with_capacity(blocks.len() + 1);
-        for &blk in &blocks {
-            for part in [blk & c, blk & !c] {
-                if part != 0 {
-                    split.push(part);
-                }
-            }
-        }
-        blocks = split;
-    }
-    let mut class_of = [u8::try_from(blocks.len()).ok()?; 256];
-    let mut sample = Vec::with_capacity(blocks.len());
-    for (i, &blk) in blocks.iter().enumerate() {
-        let i = u8::try_from(i).ok()?;
-        sample.push(u8::try_from(blk.trailing_zeros()).ok()?);
-        for b in 0..128u8 {
-            if has(blk, b) {
-                class_of[usize::from(b)] = i;
-            }
-        }
-    }
+    // The bytes above 127 are set apart, so they make the last class.
+    let sets: Vec<ByteSet> = classes
+        .iter()
+        .map(|&c| ByteSet::from_ascii_mask(c))
+        .chain([ByteSet::range(128, 255)])
+        .collect();
+    let (class_of, mut sample) = engine::byte_classes(&sets);
+    // The last class's byte, 128: the class after the sample's.
+    sample.pop();
     Some((class_of, sample))
 }
 

@@ -573,7 +573,7 @@ impl Matcher {
         /// `pairs`, the slot's own counted from `first_*` on, its current
         /// ones at `item` and `pair`.
         #[derive(Clone, Copy)]
-        struct Raw {
+        struct SlotSpans {
             defined: bool,
             in_value: bool,
             first_item: usize,
@@ -584,7 +584,7 @@ impl Matcher {
             pair: usize,
         }
         type Range = (usize, usize);
-        let empty = Raw {
+        let empty = SlotSpans {
             defined: false,
             in_value: false,
             first_item: usize::MAX,
@@ -597,7 +597,7 @@ impl Matcher {
         // On the stack for a template of a few variables, which is most.
         let mut on_stack = [empty; 8];
         let mut on_heap = Vec::new();
-        let raw: &mut [Raw] = match on_stack.get_mut(..self.nfa.slots.len()) {
+        let raw: &mut [SlotSpans] = match on_stack.get_mut(..self.nfa.slots.len()) {
             Some(few) => few,
             None => {
                 on_heap.resize(self.nfa.slots.len(), empty);

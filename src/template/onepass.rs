@@ -61,8 +61,9 @@ enum Kind {
     /// on a value's byte): the last state written down is `to`'s, and
     /// only where it ends moves on.
     Extend,
-    /// Anything else.
-    General,
+    /// Anything else: the tagged states of the step's empty path, written
+    /// down one by one, then `to`.
+    EmptyPath,
     /// More than one path takes the byte: `forks[from..from + len]` are
     /// their steps, and the bytes after it decide ([`LOOKAHEAD`]).
     Fork,
@@ -167,7 +168,7 @@ impl Writer<'_> {
     }
 
     /// A step's empty path before the byte at `pos`, then its target.
-    fn general(&mut self, acts: &[u32], step: &Step, pos: usize) {
+    fn empty_path(&mut self, acts: &[u32], step: &Step, pos: usize) {
         for &q in acts {
             self.push(q, self.tag(q), pos);
         }
@@ -242,7 +243,7 @@ impl OnePass {
                     from,
                     len,
                     tag: nfa.states.get(to as usize).map_or(Tag::Struct, |x| x.tag),
-                    kind: Kind::General,
+                    kind: Kind::EmptyPath,
                 };
                 if q == nfa.accept {
                     // Two empty paths to the end: two paths.
@@ -301,7 +302,7 @@ impl OnePass {
             step.kind = match (step.len, step.tag) {
                 (0, Tag::Struct) => Kind::Nothing,
                 (0, Tag::Char(_)) => Kind::Char,
-                _ => Kind::General,
+                _ => Kind::EmptyPath,
             };
             Some(())
         };
@@ -411,13 +412,13 @@ impl OnePass {
                     w.char(step.to, step.tag, pos + 1);
                     step
                 }
-                Kind::General => {
-                    w.general(self.acts(step), step, pos);
+                Kind::EmptyPath => {
+                    w.empty_path(self.acts(step), step, pos);
                     step
                 }
                 Kind::Fork => match self.decide(step, uri, pos + 1, &mut budget) {
                     Ok(Some(chosen)) => {
-                        w.general(self.acts(chosen), chosen, pos);
+                        w.empty_path(self.acts(chosen), chosen, pos);
                         chosen
                     }
                     Ok(None) => return Ran::NoPath,

@@ -3,9 +3,7 @@
 
 use std::fmt;
 
-use super::rules::{HTTP_URL, URI};
-use super::{http::http_url, uri::uri};
-use crate::engine::{Cursor, Error, Span};
+use crate::engine::Span;
 
 /// A part of the input: its bytes and where they stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,27 +64,6 @@ fn find(bytes: &[u8], from: usize, stop: &[u8]) -> usize {
         .iter()
         .position(|b| stop.contains(b))
         .map_or(bytes.len(), |i| from + i)
-}
-
-/// Matches the whole input against a rule, for the parsers below: through
-/// its registry entry (the compiled automaton decides, the combinator
-/// explains a failure), or on the combinator alone for a rule the registry
-/// lacks.
-fn check(
-    input: &[u8],
-    rule: &'static crate::engine::RuleInfo,
-    f: crate::engine::Matcher,
-) -> Result<(), Error> {
-    match super::REGISTRY
-        .entries()
-        .iter()
-        .find(|e| std::ptr::eq(e.info(), rule))
-    {
-        Some(entry) => entry.check(input),
-        None => Cursor::new(input)
-            .whole(rule, f)
-            .map_err(|fail| Error::new(input, fail)),
-    }
 }
 
 /// A path: `rel_path`'s `path`, or `abs_path`'s `"/"` with it.
@@ -309,35 +286,8 @@ pub struct Uri<'a> {
 }
 
 impl<'a> Uri<'a> {
-    /// Parses `input` as a `URI`.
-    ///
-    /// # Errors
-    ///
-    /// Where the input stops being a prefix of any `URI`, and why.
-    pub fn parse(input: &'a [u8]) -> Result<Uri<'a>, Error> {
-        check(input, &URI, uri)?;
-        // The combinators cannot fail on a valid input (the differential
-        // tests hold them to the reader below); were one to, the reader
-        // gives the same tree rather than a panic.
-        Ok(super::build::uri(input).unwrap_or_else(|| Uri::read(input)))
-    }
-
-    /// [`Uri::parse`] with the tree read by the string scans that built it
-    /// before the combinators did: kept as the test oracle the combinators
-    /// are held to (`tests/tree_build.rs`, the `tree_build` fuzz target),
-    /// and not meant for other use.
-    ///
-    /// # Errors
-    ///
-    /// As [`Uri::parse`].
-    #[doc(hidden)]
-    pub fn parse_by_scan(input: &'a [u8]) -> Result<Uri<'a>, Error> {
-        check(input, &URI, uri)?;
-        Ok(Uri::read(input))
-    }
-
     /// Reads a valid `URI` by the rules of the type's doc.
-    fn read(input: &'a [u8]) -> Uri<'a> {
+    pub(super) fn read(input: &'a [u8]) -> Uri<'a> {
         // "#" is `unsafe`: no part but the separator holds it.
         let hash = find(input, 0, b"#");
         let fragment = (hash < input.len()).then(|| Text::new(input, hash + 1, input.len()));
@@ -489,33 +439,8 @@ pub struct HttpUrl<'a> {
 }
 
 impl<'a> HttpUrl<'a> {
-    /// Parses `input` as an `http_URL`.
-    ///
-    /// # Errors
-    ///
-    /// Where the input stops being a prefix of any `http_URL`, and why.
-    pub fn parse(input: &'a [u8]) -> Result<HttpUrl<'a>, Error> {
-        check(input, &HTTP_URL, http_url)?;
-        // As in [`Uri::parse`]: the reader only stands in for a combinator
-        // that failed where it cannot.
-        Ok(super::build::http_url(input).unwrap_or_else(|| HttpUrl::read(input)))
-    }
-
-    /// [`HttpUrl::parse`] with the tree read by the string scans that built
-    /// it before the combinators did: kept as the test oracle the
-    /// combinators are held to, and not meant for other use.
-    ///
-    /// # Errors
-    ///
-    /// As [`HttpUrl::parse`].
-    #[doc(hidden)]
-    pub fn parse_by_scan(input: &'a [u8]) -> Result<HttpUrl<'a>, Error> {
-        check(input, &HTTP_URL, http_url)?;
-        Ok(HttpUrl::read(input))
-    }
-
     /// Reads a valid `http_URL`.
-    fn read(input: &'a [u8]) -> HttpUrl<'a> {
+    pub(super) fn read(input: &'a [u8]) -> HttpUrl<'a> {
         let start = "http://".len();
         let host_end = find(input, start, b":/");
         let text = Text::new(input, start, host_end);

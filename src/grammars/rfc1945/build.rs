@@ -19,8 +19,90 @@ use nom::{Offset, Parser};
 use super::ast::{
     Absolute, Host, HttpUrl, Ipv4, Path, Port, Reading, Relative, RelativeKind, Text, Uri,
 };
-use crate::engine::Span;
+use super::rules::{HTTP_URL, URI};
+use super::{http::http_url as http_url_rule, uri::uri as uri_rule};
 use crate::engine::tree_nom::{In, Res, tail, till, till2};
+use crate::engine::{Cursor, Error, Span};
+
+/// Reading a `URI`: the entry points, which live with the combinators they
+/// call, so that the tree's types sit below their builder.
+impl<'a> Uri<'a> {
+    /// Parses `input` as a `URI`.
+    ///
+    /// # Errors
+    ///
+    /// Where the input stops being a prefix of any `URI`, and why.
+    pub fn parse(input: &'a [u8]) -> Result<Uri<'a>, Error> {
+        check(input, &URI, uri_rule)?;
+        // The combinators cannot fail on a valid input (the differential
+        // tests hold them to the reader below); were one to, the reader
+        // gives the same tree rather than a panic.
+        Ok(uri(input).unwrap_or_else(|| Uri::read(input)))
+    }
+
+    /// [`Uri::parse`] with the tree read by the string scans that built it
+    /// before the combinators did: kept as the test oracle the combinators
+    /// are held to (`tests/tree_build.rs`, the `tree_build` fuzz target),
+    /// and not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`Uri::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_scan(input: &'a [u8]) -> Result<Uri<'a>, Error> {
+        check(input, &URI, uri_rule)?;
+        Ok(Uri::read(input))
+    }
+}
+
+/// Reading an `http_URL`, as [`Uri`] is read.
+impl<'a> HttpUrl<'a> {
+    /// Parses `input` as an `http_URL`.
+    ///
+    /// # Errors
+    ///
+    /// Where the input stops being a prefix of any `http_URL`, and why.
+    pub fn parse(input: &'a [u8]) -> Result<HttpUrl<'a>, Error> {
+        check(input, &HTTP_URL, http_url_rule)?;
+        // As in [`Uri::parse`]: the reader only stands in for a combinator
+        // that failed where it cannot.
+        Ok(http_url(input).unwrap_or_else(|| HttpUrl::read(input)))
+    }
+
+    /// [`HttpUrl::parse`] with the tree read by the string scans that built
+    /// it before the combinators did: kept as the test oracle the
+    /// combinators are held to, and not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`HttpUrl::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_scan(input: &'a [u8]) -> Result<HttpUrl<'a>, Error> {
+        check(input, &HTTP_URL, http_url_rule)?;
+        Ok(HttpUrl::read(input))
+    }
+}
+
+/// Matches the whole input against a rule, for the parsers below: through
+/// its registry entry (the compiled automaton decides, the combinator
+/// explains a failure), or on the combinator alone for a rule the registry
+/// lacks.
+fn check(
+    input: &[u8],
+    rule: &'static crate::engine::RuleInfo,
+    f: crate::engine::Matcher,
+) -> Result<(), Error> {
+    match super::REGISTRY
+        .entries()
+        .iter()
+        .find(|e| std::ptr::eq(e.info(), rule))
+    {
+        Some(entry) => entry.check(input),
+        None => Cursor::new(input)
+            .whole(rule, f)
+            .map_err(|fail| Error::new(input, fail)),
+    }
+}
 
 /// The tree of `input`, a valid `URI`; `None` only if a combinator failed
 /// where the grammar says it cannot.

@@ -1,5 +1,6 @@
 //! Section 3: the syntactic components of an absolute URI (`absoluteURI`,
-//! `hier_part`, `opaque_part`, `uric_no_slash`, `net_path`, `abs_path`).
+//! `hier_part`, `opaque_part`, `uric_no_slash`, `net_path`, `abs_path`), and
+//! section 3.3's `path`, which is one of two of them.
 
 use super::authority::authority;
 use super::chars::{escaped, uric};
@@ -88,5 +89,17 @@ pub fn abs_path(c: &mut Cursor<'_>, at: usize) -> Ends {
     c.rule(&ABS_PATH, |c| {
         let e = c.one(at, &SLASH);
         c.then(e, path_segments)
+    })
+}
+
+/// ```abnf
+/// path          = [ abs_path | opaque_part ]
+/// ```
+/// RFC 2396 section 3.3. Empty, an `abs_path` (starting with `/`) or an
+/// `opaque_part` (not starting with `/`).
+pub fn path(c: &mut Cursor<'_>, at: usize) -> Ends {
+    c.rule(&PATH, |c| {
+        let e = c.any(at, &[abs_path, opaque_part]);
+        union(vec![at], e)
     })
 }

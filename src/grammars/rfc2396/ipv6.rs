@@ -1,6 +1,7 @@
 //! RFC 2732 section 3's `IPv6reference`, and the textual IPv6 address of
 //! RFC 2373 section 2.2 that it names (`IPv6address`, `ls32`, `hex4`), with
-//! RFC 5234's `HEXDIG`.
+//! RFC 5234's `HEXDIG`, and RFC 2732's amended `IPv4address`, which a
+//! `host` may be and an `IPv6address` may end with.
 //!
 //! RFC 2373's Appendix B ABNF (`hexpart [ ":" IPv4address ]`) does not say
 //! what section 2.2's text says: it rejects RFC 2732's own example
@@ -10,7 +11,6 @@
 //! zeros, the last two possibly an IPv4 address); `grammar/rfc2396.abnf`
 //! says why.
 
-use super::authority::ipv4_address;
 use super::rules::*;
 use crate::engine::{Cursor, Ends, union};
 
@@ -134,4 +134,22 @@ pub fn hex4(c: &mut Cursor<'_>, at: usize) -> Ends {
 /// matches either case, so `a` to `f` are hexadecimal digits too.
 pub fn hexdig(c: &mut Cursor<'_>, at: usize) -> Ends {
     c.rule(&HEXDIG, |c| c.one(at, &HEX_CHAR))
+}
+
+/// ```abnf
+/// IPv4address   = 1*3digit "." 1*3digit "." 1*3digit "." 1*3digit
+/// ```
+/// RFC 2732 section 3, which bounds each group to three digits (RFC 2396
+/// section 3.2.2 wrote `1*digit`). A group is not bounded by 255: `999.0.0.1`
+/// is an `IPv4address`, and the typed host offers the address only where
+/// each group is at most 255.
+pub fn ipv4_address(c: &mut Cursor<'_>, at: usize) -> Ends {
+    c.rule(&IPV4_ADDRESS, |c| {
+        let mut e = c.repeat_class(at, 1, Some(3), &DIGIT_CHAR);
+        for _ in 0..3 {
+            e = c.then(e, |c, p| c.one(p, &DOT));
+            e = c.then(e, |c, p| c.repeat_class(p, 1, Some(3), &DIGIT_CHAR));
+        }
+        e
+    })
 }

@@ -48,14 +48,13 @@ pub use ast::{
     Scheme, Segment, Segments, Server, Text, UriReference, Userinfo,
 };
 pub use authority::{
-    authority, domainlabel, host, hostname, hostport, ipv4_address, port, reg_name, server,
-    toplabel, userinfo,
+    authority, domainlabel, host, hostname, hostport, port, reg_name, server, toplabel, userinfo,
 };
 pub use chars::{
     alpha, alphanum, digit, escaped, hex, lowalpha, mark, reserved, unreserved, upalpha, uric,
 };
 pub use components::{abs_path, absolute_uri, hier_part, net_path, opaque_part, uric_no_slash};
-pub use ipv6::{hex4, hexdig, ipv6_address, ipv6_reference, ls32};
+pub use ipv6::{hex4, hexdig, ipv4_address, ipv6_address, ipv6_reference, ls32};
 pub use path::{param, path, path_segments, pchar, segment};
 pub use query::query;
 pub use reference::{fragment, rel_path, rel_segment, relative_uri, uri_reference};

@@ -1,21 +1,12 @@
-//! Section 3.3: the path, its segments and their parameters.
+//! Section 3.3: the path's segments and their parameters. Section 3.3's
+//! `path` itself, an `abs_path` or an `opaque_part` of section 3, is written
+//! with them in [`super::components`], above the segments they are made of;
+//! its old path here stays.
 
 use super::chars::escaped;
-use super::components::{abs_path, opaque_part};
+pub use super::components::path;
 use super::rules::*;
 use crate::engine::{Cursor, Ends, union};
-
-/// ```abnf
-/// path          = [ abs_path | opaque_part ]
-/// ```
-/// RFC 2396 section 3.3. Empty, an `abs_path` (starting with `/`) or an
-/// `opaque_part` (not starting with `/`).
-pub fn path(c: &mut Cursor<'_>, at: usize) -> Ends {
-    c.rule(&PATH, |c| {
-        let e = c.any(at, &[abs_path, opaque_part]);
-        union(vec![at], e)
-    })
-}
 
 /// ```abnf
 /// path_segments = segment *( "/" segment )

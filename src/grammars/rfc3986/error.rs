@@ -3,6 +3,9 @@
 
 use std::fmt;
 
+/// What stood at the error offset: the engine's, one type for every
+/// grammar's error.
+pub use crate::engine::Found;
 use crate::rule::{Rule, RuleStack};
 
 /// One thing that would have been accepted at the error offset.
@@ -280,27 +283,6 @@ impl Kind {
                 "the first segment of a relative path cannot contain \":\" (use \"./\" before it)"
             }
             Kind::NotUtf8 => "invalid UTF-8",
-        }
-    }
-}
-
-/// What stood at the error offset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Found {
-    /// A character (possibly non-ASCII or a control character).
-    Char(char),
-    /// A byte that does not begin a UTF-8 character.
-    Byte(u8),
-    /// The end of the input.
-    End,
-}
-
-impl fmt::Display for Found {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Found::Char(c) => write!(f, "{}", crate::escape::quoted(*c, true)),
-            Found::Byte(b) => write!(f, "byte 0x{b:02x}"),
-            Found::End => f.write_str("end of input"),
         }
     }
 }

@@ -97,11 +97,7 @@ impl From<&ParseError> for engine::Error {
         for x in e.expected() {
             expected.insert(class(x));
         }
-        let found = match e.found() {
-            Found::Char(c) => engine::Found::Char(c),
-            Found::Byte(b) => engine::Found::Byte(b),
-            Found::End => engine::Found::End,
-        };
+        let found = e.found();
         // The engine keeps its context as bytes: the text before the offset,
         // and for an input that is not UTF-8 the bad byte and what follows.
         let mut context = e.context.as_bytes().to_vec();

@@ -11,6 +11,7 @@
 //! built on these rules, in folders of their own beside this one.
 
 pub mod ast;
+mod classes;
 pub(crate) mod diagnostic;
 pub mod error;
 pub(crate) mod error_engine;

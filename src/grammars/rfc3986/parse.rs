@@ -6,13 +6,13 @@ use nom::IResult;
 use super::zone_switch;
 use crate::ast::{AbsoluteUri, RelativeRef, Uri, UriRef};
 use crate::error::ParseError;
-use crate::grammars::rfc3986::rules::fast::{self, Found};
+use crate::grammars::rfc3986::rules::fast::{self, Scanned};
 use crate::grammars::rfc3986::rules::{self, Input, PError};
 use crate::rule::Rule;
 
 /// Declares `parse`, `parse_bytes` and `TryFrom<&str>` for a reference type.
 macro_rules! entry_point {
-    ($ty:ident, $rule:ident, $combinator:path, $abnf:literal, $from_found:expr) => {
+    ($ty:ident, $rule:ident, $combinator:path, $abnf:literal, $from_scanned:expr) => {
         impl<'a> $ty<'a> {
             #[doc = concat!("Parses the whole of `input` as `", $abnf, "`.")]
             ///
@@ -27,7 +27,7 @@ macro_rules! entry_point {
                 // straight away, to say where and why (the single pass and
                 // the combinators agree on validity: the oracle agreement
                 // tests check it).
-                match fast_path(input, $from_found) {
+                match fast_path(input, $from_scanned) {
                     Some(v) => Ok(v),
                     // RFC 3986's grammar, even inside `rules::with_zone_ids`.
                     None => zone_switch::with_zone_ids(false, || {
@@ -38,8 +38,8 @@ macro_rules! entry_point {
 
             /// The value the single pass found, as this type, if it is one.
             #[inline]
-            pub(crate) fn from_found(input: &'a str, found: Found) -> Option<Self> {
-                ($from_found)(input, found)
+            pub(crate) fn from_scanned(input: &'a str, found: Scanned) -> Option<Self> {
+                ($from_scanned)(input, found)
             }
 
             #[doc = concat!("Parses raw bytes as `", $abnf, "`; bytes that are not UTF-8 are an error at the first bad byte.")]
@@ -70,13 +70,13 @@ macro_rules! entry_point {
 /// The value of the single pass over `input`, if it finds a reference that
 /// `from` turns into the type wanted.
 #[inline(always)]
-fn fast_path<'a, T>(input: &'a str, from: impl FnOnce(&'a str, Found) -> Option<T>) -> Option<T> {
+fn fast_path<'a, T>(input: &'a str, from: impl FnOnce(&'a str, Scanned) -> Option<T>) -> Option<T> {
     from(input, fast::uri_reference(input)?)
 }
 
 /// The URI that [`fast::uri_reference`] found in `text`, if it found one.
 #[inline]
-fn uri(text: &str, f: Found) -> Option<Uri<'_>> {
+fn uri(text: &str, f: Scanned) -> Option<Uri<'_>> {
     f.is_uri.then_some(Uri {
         text,
         start: 0,
@@ -87,7 +87,7 @@ fn uri(text: &str, f: Found) -> Option<Uri<'_>> {
 /// The relative reference that [`fast::uri_reference`] found in `text`, if
 /// it found one.
 #[inline]
-fn relative(text: &str, f: Found) -> Option<RelativeRef<'_>> {
+fn relative(text: &str, f: Scanned) -> Option<RelativeRef<'_>> {
     (!f.is_uri).then_some(RelativeRef {
         text,
         start: 0,

@@ -15,7 +15,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
-use crate::grammars::rfc3986::rules::chars::{self, Class};
+use crate::grammars::rfc3986::classes::{self as chars, Class};
 use crate::rule::Rule;
 
 /// Which component's rule decides the characters that stay unencoded: all
@@ -133,14 +133,35 @@ pub fn encode_bytes(bytes: &[u8], set: EncodeSet) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// The octet of a `%XX` triplet at `bytes[i]`, if there is a whole one.
-fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
+/// The octet of a `%XX` triplet (either case) at `bytes[i]`, if there is a
+/// whole one: the reading of a triplet that [`decode`], RFC 3987's mapping
+/// of a URI to an IRI and `java.net.URI`'s decoded getters share, its
+/// digits read by the one hex table ([`chars::hex_value`]).
+pub(crate) fn triplet(bytes: &[u8], i: usize) -> Option<u8> {
     if bytes.get(i) != Some(&b'%') {
         return None;
     }
     let h = chars::hex_value(*bytes.get(i + 1)?)?;
     let l = chars::hex_value(*bytes.get(i + 2)?)?;
     Some(h << 4 | l)
+}
+
+/// The character that the run of triplets at `bytes[at]` encodes, if the
+/// run begins with a whole, well-formed UTF-8 sequence (RFC 3987 section
+/// 3.2 step 1 decodes only those).
+pub(crate) fn encoded_char(bytes: &[u8], at: usize) -> Option<char> {
+    let lead = triplet(bytes, at)?;
+    let len = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let mut octets = [0u8; 4];
+    for (i, o) in octets.iter_mut().enumerate().take(len) {
+        *o = triplet(bytes, at + 3 * i)?;
+    }
+    std::str::from_utf8(&octets[..len]).ok()?.chars().next()
 }
 
 /// Decodes every `%XX` triplet (either case) to its octet. A `%` that does not

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use super::chars::{is_iprivate, is_ucschar};
 use crate::engine::Error;
 use crate::escape::is_invisible;
+use crate::grammars::rfc3986::pct::{encoded_char, triplet};
 
 /// The bidirectional formatting characters that RFC 3987 section 4.1 says
 /// an IRI must not hold (LRM, RLM, LRE, RLE, PDF, LRO, RLO): step 4 of
@@ -86,45 +87,6 @@ pub fn kept_encoded(c: char) -> bool {
 pub fn uri_to_iri(uri: &str) -> Result<Cow<'_, str>, Error> {
     crate::parse(uri).map_err(|e| Error::from(&e))?;
     Ok(decode_allowed(uri))
-}
-
-/// The value of a hex digit.
-fn hex(b: u8) -> Option<u8> {
-    char::from(b)
-        .to_digit(16)
-        .and_then(|d| u8::try_from(d).ok())
-}
-
-/// The octet of the triplet at `at`, if one stands there.
-fn triplet(bytes: &[u8], at: usize) -> Option<u8> {
-    if bytes.get(at) != Some(&b'%') {
-        return None;
-    }
-    let hi = hex(*bytes.get(at + 1)?)?;
-    let lo = hex(*bytes.get(at + 2)?)?;
-    Some(hi << 4 | lo)
-}
-
-/// How many octets a UTF-8 sequence that begins with `lead` has.
-fn utf8_len(lead: u8) -> Option<usize> {
-    match lead {
-        0xC2..=0xDF => Some(2),
-        0xE0..=0xEF => Some(3),
-        0xF0..=0xF4 => Some(4),
-        _ => None,
-    }
-}
-
-/// The character that the run of triplets at `at` encodes, if the run is a
-/// whole, well-formed UTF-8 sequence.
-fn encoded_char(bytes: &[u8], at: usize) -> Option<char> {
-    let lead = triplet(bytes, at)?;
-    let len = utf8_len(lead)?;
-    let mut octets = [0u8; 4];
-    for (i, o) in octets.iter_mut().enumerate().take(len) {
-        *o = triplet(bytes, at + 3 * i)?;
-    }
-    std::str::from_utf8(&octets[..len]).ok()?.chars().next()
 }
 
 /// The decoding of [`uri_to_iri`], on a valid URI reference.

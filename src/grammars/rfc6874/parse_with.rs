@@ -26,7 +26,7 @@ macro_rules! parse_with {
                 if !options.zone_ids {
                     return Self::parse(input);
                 }
-                match fast::uri_reference_zones(input).and_then(|f| Self::from_found(input, f)) {
+                match fast::uri_reference_zones(input).and_then(|f| Self::from_scanned(input, f)) {
                     Some(v) => Ok(v),
                     None => with_zone_ids(true, || {
                         diagnosed(input, Rule::$rule, $combinator)

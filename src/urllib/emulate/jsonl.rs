@@ -134,7 +134,7 @@ fn decode_hex(hex: &str) -> Result<Vec<u8>, String> {
     // Pairs of bytes, not of chars: a non-ASCII char is a bad digit, never a
     // slice through its middle; and each digit is checked on its own, since
     // `from_str_radix` would also take a sign ("+f").
-    let digit = |b: u8| char::from(b).to_digit(16);
+    let digit = crate::rules::chars::hex_value;
     // Named as Python's repr names it, not with Rust's escapes.
     let bad = || format!("bad hex in \"bytes\": {}", crate::urllib::repr_str(hex));
     let digits = hex.as_bytes();
@@ -147,7 +147,7 @@ fn decode_hex(hex: &str) -> Result<Vec<u8>, String> {
     digits
         .chunks_exact(2)
         .map(|pair| match (digit(pair[0]), digit(pair[1])) {
-            (Some(hi), Some(lo)) => u8::try_from(hi * 16 + lo).map_err(|_| bad()),
+            (Some(hi), Some(lo)) => Ok(hi << 4 | lo),
             _ => Err(bad()),
         })
         .collect()

@@ -22,7 +22,43 @@ use nom::{Offset, Parser};
 
 use super::url::{Body, Rest};
 use super::{Absolute, Params, Path, Relative, Text, Url};
+use crate::engine::Error;
 use crate::engine::tree_nom::{In, Res, tail, till, till2};
+use crate::grammars::rfc1808::REGISTRY;
+
+/// Reading a `URL`: the entry points, which live with the combinators they
+/// call, so that the tree's types sit below their builder.
+impl<'a> Url<'a> {
+    /// Parses a whole `URL`. The compiled automaton decides whether the
+    /// input is one (and its error says where it stops being one); nom
+    /// combinators then build the tree (the module `ast::build` of this
+    /// grammar).
+    ///
+    /// # Errors
+    ///
+    /// Where the input stopped being a prefix of any `URL`, and why.
+    pub fn parse(input: &'a str) -> Result<Url<'a>, Error> {
+        REGISTRY.entries()[0].check(input.as_bytes())?;
+        // The combinators cannot fail on a valid input (the differential
+        // tests hold them to the reader below); were one to, the reader
+        // gives the same tree rather than a panic.
+        Ok(url(input).unwrap_or_else(|| Url::read(input)))
+    }
+
+    /// [`Url::parse`] with the tree read by the string scans that built it
+    /// before the combinators did: kept as the test oracle the combinators
+    /// are held to (`tests/tree_build.rs`, the `tree_build` fuzz target),
+    /// and not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`Url::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_scan(input: &'a str) -> Result<Url<'a>, Error> {
+        REGISTRY.entries()[0].check(input.as_bytes())?;
+        Ok(Url::read(input))
+    }
+}
 
 /// The tree of `input`, a valid `URL`; `None` only if a combinator failed
 /// where the grammar says it cannot.

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::{Fragment, Relative, Scheme, Text};
-use crate::engine::{Cursor, Error, Span};
+use crate::engine::{Cursor, Span};
 use crate::grammars::rfc1808::rules::RELATIVE_URL;
 use crate::grammars::rfc1808::{REGISTRY, relative_url};
 
@@ -42,38 +42,8 @@ pub(super) enum Body<'a> {
 }
 
 impl<'a> Url<'a> {
-    /// Parses a whole `URL`. The compiled automaton decides whether the
-    /// input is one (and its error says where it stops being one); nom
-    /// combinators then build the tree (the module `ast::build` of this
-    /// grammar).
-    ///
-    /// # Errors
-    ///
-    /// Where the input stopped being a prefix of any `URL`, and why.
-    pub fn parse(input: &'a str) -> Result<Url<'a>, Error> {
-        REGISTRY.entries()[0].check(input.as_bytes())?;
-        // The combinators cannot fail on a valid input (the differential
-        // tests hold them to the reader below); were one to, the reader
-        // gives the same tree rather than a panic.
-        Ok(super::build::url(input).unwrap_or_else(|| Url::read(input)))
-    }
-
-    /// [`Url::parse`] with the tree read by the string scans that built it
-    /// before the combinators did: kept as the test oracle the combinators
-    /// are held to (`tests/tree_build.rs`, the `tree_build` fuzz target),
-    /// and not meant for other use.
-    ///
-    /// # Errors
-    ///
-    /// As [`Url::parse`].
-    #[doc(hidden)]
-    pub fn parse_by_scan(input: &'a str) -> Result<Url<'a>, Error> {
-        REGISTRY.entries()[0].check(input.as_bytes())?;
-        Ok(Url::read(input))
-    }
-
     /// Reads a valid `URL` by the rules of the type's doc.
-    fn read(input: &'a str) -> Url<'a> {
+    pub(super) fn read(input: &'a str) -> Url<'a> {
         let end = input.find('#').unwrap_or(input.len());
         let fragment = (end < input.len()).then(|| Text::at(input, end + 1, input.len()));
         let body = match scheme_end(&input[..end]) {

@@ -28,7 +28,43 @@ use nom::{Offset, Parser};
 
 use super::reference::Body;
 use super::{AbsoluteUri, Authority, Host, Path, Port, Relative, Server, Text, UriReference};
+use crate::engine::Error;
 use crate::engine::tree_nom::{In, Res, tail, till};
+use crate::grammars::rfc2396::REGISTRY;
+
+/// Reading a `URI-reference`: the entry points, which live with the
+/// combinators they call, so that the tree's types sit below their builder.
+impl<'a> UriReference<'a> {
+    /// Parses a whole `URI-reference`: the compiled automaton decides
+    /// whether the input is one (and its error says where it stops being
+    /// one), then nom combinators build the tree (the module `ast::build`
+    /// of this grammar).
+    ///
+    /// # Errors
+    ///
+    /// Where the input stopped being a prefix of any `URI-reference`.
+    pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
+        REGISTRY.entries()[0].check(input.as_bytes())?;
+        // The combinators cannot fail on a valid input (the differential
+        // tests hold them to the reader below); were one to, the reader
+        // gives the same tree rather than a panic.
+        Ok(uri_reference(input).unwrap_or_else(|| UriReference::read(input)))
+    }
+
+    /// [`UriReference::parse`] with the tree read by the string scans that
+    /// built it before the combinators did: kept as the test oracle the
+    /// combinators are held to (`tests/tree_build.rs`, the `tree_build`
+    /// fuzz target), and not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`UriReference::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_scan(input: &'a str) -> Result<UriReference<'a>, Error> {
+        REGISTRY.entries()[0].check(input.as_bytes())?;
+        Ok(UriReference::read(input))
+    }
+}
 
 /// The tree of `input`, a valid `URI-reference`; `None` only if a
 /// combinator failed where the grammar says it cannot.

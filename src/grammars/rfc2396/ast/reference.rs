@@ -3,8 +3,7 @@
 use std::fmt;
 
 use super::{Authority, Fragment, Opaque, Path, Query, Scheme, Server, Text};
-use crate::engine::{Error, Span};
-use crate::grammars::rfc2396::REGISTRY;
+use crate::engine::Span;
 
 /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`
 /// (section 4): the top rule of RFC 2396.
@@ -33,41 +32,11 @@ pub(super) enum Body<'a> {
 }
 
 impl<'a> UriReference<'a> {
-    /// Parses a whole `URI-reference`: the compiled automaton decides
-    /// whether the input is one (and its error says where it stops being
-    /// one), then nom combinators build the tree (the module `ast::build`
-    /// of this grammar).
-    ///
-    /// # Errors
-    ///
-    /// Where the input stopped being a prefix of any `URI-reference`.
-    pub fn parse(input: &'a str) -> Result<UriReference<'a>, Error> {
-        REGISTRY.entries()[0].check(input.as_bytes())?;
-        // The combinators cannot fail on a valid input (the differential
-        // tests hold them to the reader below); were one to, the reader
-        // gives the same tree rather than a panic.
-        Ok(super::build::uri_reference(input).unwrap_or_else(|| UriReference::read(input)))
-    }
-
-    /// [`UriReference::parse`] with the tree read by the string scans that
-    /// built it before the combinators did: kept as the test oracle the
-    /// combinators are held to (`tests/tree_build.rs`, the `tree_build`
-    /// fuzz target), and not meant for other use.
-    ///
-    /// # Errors
-    ///
-    /// As [`UriReference::parse`].
-    #[doc(hidden)]
-    pub fn parse_by_scan(input: &'a str) -> Result<UriReference<'a>, Error> {
-        REGISTRY.entries()[0].check(input.as_bytes())?;
-        Ok(UriReference::read(input))
-    }
-
     /// Reads a valid `URI-reference`. `uric` holds no `#`, so the first `#`
     /// starts the fragment. Before it, a `:` that ends a `scheme` (with no
     /// `/`, `?` or `#` before it) makes an `absoluteURI`, since no
     /// `relativeURI` can hold one there.
-    fn read(input: &'a str) -> UriReference<'a> {
+    pub(super) fn read(input: &'a str) -> UriReference<'a> {
         let end = input.find('#').unwrap_or(input.len());
         let fragment = (end < input.len()).then(|| Text::at(input, end + 1, input.len()));
         let body = if end == 0 {

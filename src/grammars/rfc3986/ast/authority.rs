@@ -61,7 +61,7 @@ pub(crate) enum HostForm {
     /// An IP-literal with an IPv6address.
     Ipv6(Ipv6Addr),
     /// An IP-literal with an IPvFuture; `dot` is the offset of the `.` after
-    /// the version, in the same text as the [`AuthParts`] offsets.
+    /// the version, in the same text as the [`AuthorityOffsets`] offsets.
     IpvFuture {
         /// Offset of the `.`.
         dot: usize,
@@ -82,7 +82,7 @@ pub(crate) enum HostForm {
 /// it through several result layers, and a tree of texts (each a `&str` and a
 /// `usize`) spent a quarter of the parse time in `memmove`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct AuthParts {
+pub(crate) struct AuthorityOffsets {
     pub(crate) start: usize,
     pub(crate) host_start: usize,
     pub(crate) host_end: usize,
@@ -90,12 +90,12 @@ pub(crate) struct AuthParts {
     pub(crate) host: HostForm,
 }
 
-impl AuthParts {
+impl AuthorityOffsets {
     /// The same parts in a text that begins `by` bytes earlier.
     #[inline]
     #[must_use]
-    pub(crate) fn shifted(self, by: usize) -> AuthParts {
-        AuthParts {
+    pub(crate) fn shifted(self, by: usize) -> AuthorityOffsets {
+        AuthorityOffsets {
             start: self.start + by,
             host_start: self.host_start + by,
             host_end: self.host_end + by,
@@ -152,7 +152,7 @@ pub struct Authority<'a> {
     pub(crate) src: &'a str,
     /// The offset of `src` in the input.
     pub(crate) base: usize,
-    pub(crate) parts: AuthParts,
+    pub(crate) parts: AuthorityOffsets,
 }
 
 impl<'a> Authority<'a> {

@@ -12,12 +12,12 @@ mod path;
 mod query_pairs;
 mod reference;
 
-pub(crate) use authority::{AuthParts, HostForm, build_host};
 pub use authority::{Authority, Port, Userinfo};
+pub(crate) use authority::{AuthorityOffsets, HostForm, build_host};
 pub use host::{Host, ZoneId};
 pub use path::{Path, PathKind, Segments};
 pub use query_pairs::QueryPairs;
-pub(crate) use reference::Parts;
+pub(crate) use reference::Offsets;
 pub use reference::{AbsoluteUri, RelativeRef, Uri, UriRef};
 
 /// A byte range of the input, `start..end`.

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::authority::AuthParts;
+use super::authority::AuthorityOffsets;
 use super::{
     Authority, Fragment, Host, Path, PathKind, Port, Query, QueryPairs, Scheme, Span, Text,
 };
@@ -19,9 +19,9 @@ use super::{
 /// texts (a `&str` and a `usize` each) was 280 bytes, and moving it through the
 /// parser's result layers took a quarter of the parse time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Parts {
+pub(crate) struct Offsets {
     pub(crate) scheme_end: usize,
-    pub(crate) authority: Option<AuthParts>,
+    pub(crate) authority: Option<AuthorityOffsets>,
     pub(crate) path_start: usize,
     pub(crate) path_end: usize,
     pub(crate) kind: PathKind,
@@ -171,7 +171,7 @@ macro_rules! debug_components {
 pub struct Uri<'a> {
     pub(crate) text: &'a str,
     pub(crate) start: usize,
-    pub(crate) parts: Parts,
+    pub(crate) parts: Offsets,
 }
 
 impl<'a> Uri<'a> {
@@ -193,7 +193,7 @@ debug_components!(Uri, scheme, authority, path, query, fragment);
 pub struct RelativeRef<'a> {
     pub(crate) text: &'a str,
     pub(crate) start: usize,
-    pub(crate) parts: Parts,
+    pub(crate) parts: Offsets,
 }
 
 impl<'a> RelativeRef<'a> {
@@ -209,7 +209,7 @@ debug_components!(RelativeRef, authority, path, query, fragment);
 pub struct AbsoluteUri<'a> {
     pub(crate) text: &'a str,
     pub(crate) start: usize,
-    pub(crate) parts: Parts,
+    pub(crate) parts: Offsets,
 }
 
 impl<'a> AbsoluteUri<'a> {

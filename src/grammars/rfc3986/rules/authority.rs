@@ -4,7 +4,7 @@
 use nom::IResult;
 
 use super::{Input, PError, chars, host, peek, scan, scan_pct_free, split, text, with_rule};
-use crate::ast::{AuthParts, Authority, Port, Userinfo};
+use crate::ast::{Authority, AuthorityOffsets, Port, Userinfo};
 use crate::error::expected;
 use crate::rule::Rule;
 
@@ -78,7 +78,7 @@ pub fn authority(input: Input<'_>) -> IResult<Input<'_>, Authority<'_>, PError> 
             Authority {
                 src: taken.fragment(),
                 base,
-                parts: AuthParts {
+                parts: AuthorityOffsets {
                     start: 0,
                     host_start,
                     host_end,

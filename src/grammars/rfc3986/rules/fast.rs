@@ -16,16 +16,16 @@
 use super::chars::{self, Class};
 use super::ip;
 use super::word::Word;
-use crate::ast::{AuthParts, HostForm, Parts, PathKind};
+use crate::ast::{AuthorityOffsets, HostForm, Offsets, PathKind};
 
-/// A reference found by [`uri_reference`]: whether it is a `URI` (it has a
+/// A reference as the single pass scanned it ([`uri_reference`]): whether it is a `URI` (it has a
 /// scheme) and where its components stand in the input.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Found {
+pub(crate) struct Scanned {
     /// The `URI` reading, not `relative-ref`.
     pub(crate) is_uri: bool,
     /// The offsets, counted from the start of the input.
-    pub(crate) parts: Parts,
+    pub(crate) parts: Offsets,
 }
 
 /// `*( class / pct-encoded )` from `from`: where the run ends, or `None` if
@@ -170,21 +170,21 @@ fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
 /// order [`super::uri_reference`] tries them in, and the tree is the one it
 /// builds.
 #[inline(always)]
-pub(crate) fn uri_reference(s: &str) -> Option<Found> {
+pub(crate) fn uri_reference(s: &str) -> Option<Scanned> {
     reference::<false>(s)
 }
 
 /// [`uri_reference`] under RFC 6874: an IPv6 literal may hold a zone ID
 /// (see [`ip_literal`]).
 #[inline(never)]
-pub(crate) fn uri_reference_zones(s: &str) -> Option<Found> {
+pub(crate) fn uri_reference_zones(s: &str) -> Option<Scanned> {
     reference::<true>(s)
 }
 
 /// [`uri_reference`], with zone IDs when `ZONES` (RFC 6874). A constant, so
 /// that RFC 3986's parse is compiled without a trace of them.
 #[inline(always)]
-fn reference<const ZONES: bool>(s: &str) -> Option<Found> {
+fn reference<const ZONES: bool>(s: &str) -> Option<Scanned> {
     let b = s.as_bytes();
     let Head {
         scheme_end,
@@ -249,9 +249,9 @@ fn reference<const ZONES: bool>(s: &str) -> Option<Found> {
     if end != b.len() {
         return None;
     }
-    Some(Found {
+    Some(Scanned {
         is_uri,
-        parts: Parts {
+        parts: Offsets {
             scheme_end,
             authority,
             path_start,
@@ -282,7 +282,7 @@ pub(crate) fn is_uri_reference(s: &str) -> bool {
 /// none), its authority, and where its path begins.
 struct Head {
     scheme_end: usize,
-    authority: Option<AuthParts>,
+    authority: Option<AuthorityOffsets>,
     path_start: usize,
 }
 
@@ -384,7 +384,10 @@ fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) ->
 /// port, only the path, `?`, `#` or the end may come), as the callers would
 /// find on the next byte.
 #[inline(always)]
-fn authority<const TREE: bool, const ZONES: bool>(s: &str, start: usize) -> Option<AuthParts> {
+fn authority<const TREE: bool, const ZONES: bool>(
+    s: &str,
+    start: usize,
+) -> Option<AuthorityOffsets> {
     let b = s.as_bytes();
     // reg-name = *( unreserved / pct-encoded / sub-delims ), which is also
     // the start of a userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
@@ -402,7 +405,7 @@ fn authority<const TREE: bool, const ZONES: bool>(s: &str, start: usize) -> Opti
             // a userinfo's run would stop there too, without an "@".
             let port_end = run_plain(b, name_end + 1, chars::DIGIT);
             if matches!(b.get(port_end), None | Some(b'/' | b'?' | b'#')) {
-                return Some(AuthParts {
+                return Some(AuthorityOffsets {
                     start,
                     host_start: start,
                     host_end: name_end,
@@ -424,7 +427,7 @@ fn authority<const TREE: bool, const ZONES: bool>(s: &str, start: usize) -> Opti
         }
         _ => {
             // No userinfo and no port.
-            return Some(AuthParts {
+            return Some(AuthorityOffsets {
                 start,
                 host_start: start,
                 host_end: name_end,
@@ -446,7 +449,7 @@ fn authority<const TREE: bool, const ZONES: bool>(s: &str, start: usize) -> Opti
     } else {
         host_end
     };
-    Some(AuthParts {
+    Some(AuthorityOffsets {
         start,
         host_start,
         host_end,
@@ -572,7 +575,7 @@ pub(crate) fn is_absolute_uri(s: &str, zones: bool) -> bool {
 /// starts). No authority holds a `/`, `?` or `#`, so for an authority `s`,
 /// `//` + `s` is a `relative-ref` with an empty path, which the exact fast
 /// path accepts: its authority is then read to the end of `s`.
-pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthParts> {
+pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthorityOffsets> {
     let a = if zones {
         authority::<false, true>(s, 0)
     } else {

@@ -13,7 +13,8 @@
 //! the diagnostic. The whole-text tests [`ipv4_text`] and [`ipv6_text`], and
 //! the single pass of the typed entry points, want only a verdict and a
 //! value: they read the same rules, counted the same way, with the leaner
-//! loops of the `whole` submodule, whose tests check them against the scans.
+//! loops of the `whole` submodule, which the tests of `scans_agree` check
+//! against the scans.
 
 use std::net::{Ipv4Addr, Ipv6Addr};
 
@@ -24,6 +25,8 @@ use crate::ast::Text;
 use crate::error::{ExpectedSet, Kind, expected};
 use crate::rule::Rule;
 
+#[cfg(test)]
+mod scans_agree;
 mod whole;
 pub(crate) use whole::ipv6_prefix;
 

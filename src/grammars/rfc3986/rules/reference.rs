@@ -7,7 +7,9 @@ use super::{
     Input, PError, authority, between, chars, fragment, note, path_abempty, path_absolute,
     path_empty, path_noscheme, path_rootless, peek, query, scheme, split, with_rule,
 };
-use crate::ast::{AbsoluteUri, Authority, Fragment, Parts, Path, Query, RelativeRef, Uri, UriRef};
+use crate::ast::{
+    AbsoluteUri, Authority, Fragment, Offsets, Path, Query, RelativeRef, Uri, UriRef,
+};
 use crate::error::{Expected, expected};
 use crate::rule::Rule;
 
@@ -87,10 +89,10 @@ pub fn relative_part(input: Input<'_>) -> IResult<Input<'_>, Hier<'_>, PError> {
 /// The offsets of a reference that starts at `start` (an absolute offset):
 /// its scheme ends at `scheme_end`, its query at `query_end` (both relative).
 #[inline]
-fn parts(start: usize, scheme_end: usize, hier: Hier<'_>, query_end: usize) -> Parts {
+fn parts(start: usize, scheme_end: usize, hier: Hier<'_>, query_end: usize) -> Offsets {
     let (authority, path) = hier;
     let span = path.span();
-    Parts {
+    Offsets {
         scheme_end,
         authority: authority.map(|a| a.parts.shifted(a.base - start)),
         path_start: span.start - start,

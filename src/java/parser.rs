@@ -15,7 +15,7 @@ use super::error::{Component, Expectation, Reason, Rejection};
 type Result<T> = std::result::Result<T, Rejection>;
 
 /// Where each component stands, as the general reader finds them: byte
-/// ranges of the input, made into [`Parts`] once the reading succeeds.
+/// ranges of the input, made into [`Fields`] once the reading succeeds.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub(super) struct Spans {
     pub scheme: Option<Range<usize>>,
@@ -38,9 +38,9 @@ impl Spans {
     }
 
     /// The components of `s` these ranges mark.
-    pub(super) fn parts(self, s: &str) -> Parts<'_> {
+    pub(super) fn parts(self, s: &str) -> Fields<'_> {
         let get = |r: Option<Range<usize>>| r.map(|r| &s[r]);
-        Parts {
+        Fields {
             scheme: get(self.scheme),
             authority: get(self.authority),
             userinfo: get(self.userinfo),
@@ -58,7 +58,7 @@ impl Spans {
 /// the input's character boundaries on every call (the slices are made
 /// once, at the component's delimiters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Parts<'a> {
+pub(super) struct Fields<'a> {
     pub scheme: Option<&'a str>,
     pub authority: Option<&'a str>,
     pub userinfo: Option<&'a str>,
@@ -71,7 +71,10 @@ pub(super) struct Parts<'a> {
     pub fragment: Option<&'a str>,
 }
 
-pub(super) struct Reader<'a> {
+/// One reading of one input, named after `java.net.URI`'s own inner class
+/// `Parser`, whose checks it follows in order: the input, its bytes'
+/// classes, and the spans of the components found so far.
+pub(super) struct Parser<'a> {
     s: &'a str,
     pub(super) b: &'a [u8],
     pub(super) c: &'static Classes,
@@ -97,17 +100,17 @@ pub(super) fn expected(what: Expectation, at: usize) -> Rejection {
     syntax(Reason::Expected(what), at)
 }
 
-impl<'a> Reader<'a> {
+impl<'a> Parser<'a> {
     /// Reads `s` into `parts`, which start as [`Spans::new`]; on an error
     /// they hold what was read before it.
     pub(super) fn read(s: &'a str, parts: &'a mut Spans) -> Result<()> {
-        Reader::read_with(s, parts, true)
+        Parser::read_with(s, parts, true)
     }
 
-    /// [`Reader::read`], with the one-pass reading of the common shapes
+    /// [`Parser::read`], with the one-pass reading of the common shapes
     /// (`fast`) or without.
     pub(super) fn read_with(s: &'a str, parts: &'a mut Spans, fast: bool) -> Result<()> {
-        let mut r = Reader {
+        let mut r = Parser {
             s,
             b: s.as_bytes(),
             c: classes(),
