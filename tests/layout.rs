@@ -996,10 +996,12 @@ const LAYERS: &[Layer] = &[
         imports_only: None,
         imported_only_by: Some(&[]),
     },
-    // java.net.URI reads with RFC 2396's grammar, and with no other reader.
+    // java.net.URI reads with RFC 2396's grammar, and with no other reader;
+    // it decodes with RFC 3986's percent-encoding (section 2.1), which RFC
+    // 2396 shares.
     Layer {
         folder: "java",
-        imports_only: Some(&["engine", "escape", "grammars/rfc2396"]),
+        imports_only: Some(&["engine", "escape", "grammars/rfc2396", "grammars/rfc3986"]),
         imported_only_by: Some(&["compare", "spark"]),
     },
     // Spark's parse_url is java.net.URI's getters and a key pattern.

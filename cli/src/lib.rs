@@ -43,6 +43,7 @@ mod resolve;
 mod shown;
 mod spark;
 mod template;
+mod template_arg;
 mod template_route;
 mod transform;
 mod tree_lines;

@@ -8,6 +8,7 @@ use serde_json::Value as Json;
 use urigram::template::{Matcher, Template, TemplateSet, Vars, json};
 
 use crate::args::{Operand, Outcome, Spec};
+use crate::template_arg::template;
 use crate::{Ctx, answered, lines, shown};
 
 /// The help of `urigram template`.
@@ -107,32 +108,6 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             "unknown template command '{}' (expand, match, route or check)",
             sub.to_string_lossy()
         )),
-    }
-}
-
-/// Reads `text` as a template, or writes its diagnostic.
-pub(crate) fn template(
-    ctx: &mut Ctx<'_, '_>,
-    text: &OsString,
-) -> Result<Option<Template>, Outcome> {
-    let Some(s) = text.to_str() else {
-        writeln!(ctx.io.stderr, "urigram template: the template is not UTF-8")?;
-        return Ok(None);
-    };
-    match Template::parse(s) {
-        Ok(t) => Ok(Some(t)),
-        Err(e) => {
-            // The frame escapes the template's characters itself; each of
-            // its lines is shown as any text is.
-            for line in format!("{e:#}").lines() {
-                writeln!(
-                    ctx.io.stderr,
-                    "{}",
-                    shown::text(line.as_bytes(), ctx.io.unicode_stderr)
-                )?;
-            }
-            Ok(None)
-        }
     }
 }
 

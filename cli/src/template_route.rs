@@ -9,7 +9,7 @@ use std::ffi::OsString;
 use urigram::template::{Match, Template, TemplateSet, json};
 
 use crate::args::{Outcome, Parsed};
-use crate::template::template;
+use crate::template_arg::template;
 use crate::{Ctx, answered, lines, shown};
 
 /// The templates of a router and where each was written: its line in the
