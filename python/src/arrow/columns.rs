@@ -1,7 +1,8 @@
-//! The columns of a kernel's result (strings, and a few integers such as
-//! an error's offset or a port): the rows in parallel, each range into
-//! scratch buffers kept from call to call, then the columns joined, each by
-//! one thread, into their final buffers.
+//! The engine that writes a kernel's result: the rows of a [`Schema`]
+//! (strings, and a few integers and booleans such as an error's offset or
+//! a port) in parallel, each range into scratch buffers kept from call to
+//! call, then the columns joined, each by one thread, into their final
+//! buffers, and handed back as a [`Table`] of the schema's fields.
 //!
 //! What this layout saves is memory the kernel has not touched before. On
 //! a virtual machine, the first write to each fresh page costs about a
@@ -12,47 +13,73 @@
 //! start to end by one thread, which lets the allocator hand out memory
 //! without zeroing it first.
 
-use std::sync::{Mutex, PoisonError};
+use std::marker::PhantomData;
+use std::sync::{Arc, Mutex, PoisonError};
 
-use arrow_array::{Int64Array, StringArray};
+use arrow_array::{ArrayRef, BooleanArray, Int64Array, StringArray};
 use arrow_buffer::{
     BooleanBufferBuilder, Buffer, NullBuffer, NullBufferBuilder, OffsetBuffer, ScalarBuffer,
 };
-use arrow_schema::ArrowError;
+use arrow_schema::{ArrowError, DataType, Field};
 
-use crate::arrow::Strings;
-use crate::parallel;
+use super::input::Strings;
+use super::output::Table;
+use super::parallel;
+use super::row::{Kind, Schema, Sink};
 
-/// Where a kernel puts its answer for one input string: its `W` string
-/// values and `N` integers through [`Emit::values`], or nothing for a null
-/// row. A concrete type rather than a callback, so that the values are
-/// copied where the kernel reads them (no call through a pointer, no move
-/// of a result struct).
-pub(crate) struct Emit<'p, const W: usize, const N: usize> {
-    columns: &'p mut [Scratch; W],
-    valid: &'p mut [Bits; W],
-    numbers: &'p mut [Numbers; N],
-    /// The row's index in its range.
-    row: usize,
+/// Where a kernel puts its answer for one input string: one row of its
+/// schema `S` through [`Emit::row`], or nothing for a null row. A concrete
+/// type rather than a callback, so that the values are copied where the
+/// kernel reads them (no call through a pointer, no move of a result
+/// struct).
+pub(crate) struct Emit<'p, S> {
+    cursor: Cursor<'p>,
     wrote: bool,
+    schema: PhantomData<S>,
 }
 
-impl<const W: usize, const N: usize> Emit<'_, W, N> {
-    /// The row's values, `None` for a null value.
+impl<S: Schema> Emit<'_, S> {
+    /// The row's values.
     #[inline]
-    pub(crate) fn values(&mut self, values: [Option<&str>; W], numbers: [Option<i64>; N]) {
-        for (column, v) in self.numbers.iter_mut().zip(numbers) {
-            column.values.push(v.unwrap_or(0));
-            if v.is_some() {
-                column.valid.set(self.row);
+    pub(crate) fn row(&mut self, row: &S::Row<'_>) {
+        self.cursor.string = 0;
+        self.cursor.number = 0;
+        S::write(row, &mut self.cursor);
+        self.wrote = true;
+    }
+
+    /// A row of nulls in every column (the row itself is null).
+    fn nulls(&mut self) {
+        self.cursor.string = 0;
+        self.cursor.number = 0;
+        for &(_, kind) in S::FIELDS {
+            match kind {
+                Kind::Utf8 => self.cursor.utf8(None),
+                Kind::Int64 | Kind::Boolean => self.cursor.int64(None),
             }
         }
-        for ((column, valid), v) in self
-            .columns
-            .iter_mut()
-            .zip(self.valid.iter_mut())
-            .zip(values)
-        {
+    }
+}
+
+/// The writer of one row into one range's columns: the next string column
+/// and the next number column (integers and booleans, a boolean as 0 or
+/// 1), advanced as the schema's fields are written in order.
+struct Cursor<'p> {
+    columns: &'p mut [Scratch],
+    valid: &'p mut [Bits],
+    numbers: &'p mut [Numbers],
+    /// The row's index in its range.
+    row: usize,
+    string: usize,
+    number: usize,
+}
+
+impl Sink for Cursor<'_> {
+    #[inline]
+    fn utf8(&mut self, v: Option<&str>) {
+        let c = self.string;
+        self.string += 1;
+        if let (Some(column), Some(valid)) = (self.columns.get_mut(c), self.valid.get_mut(c)) {
             if let Some(v) = v {
                 valid.set(self.row);
                 column.push(v.as_bytes());
@@ -61,7 +88,23 @@ impl<const W: usize, const N: usize> Emit<'_, W, N> {
             // refuses (at 2 GiB) before reading the ends.
             column.ends.push(column.used as u32);
         }
-        self.wrote = true;
+    }
+
+    #[inline]
+    fn int64(&mut self, v: Option<i64>) {
+        let c = self.number;
+        self.number += 1;
+        if let Some(column) = self.numbers.get_mut(c) {
+            column.values.push(v.unwrap_or(0));
+            if v.is_some() {
+                column.valid.set(self.row);
+            }
+        }
+    }
+
+    #[inline]
+    fn boolean(&mut self, v: Option<bool>) {
+        self.int64(v.map(i64::from));
     }
 }
 
@@ -142,7 +185,7 @@ impl Scratch {
     }
 
     /// Puts back the buffers of range `k`, as far as the pool has room.
-    fn give_back<const W: usize>(k: usize, items: [Scratch; W]) {
+    fn give_back(k: usize, items: Vec<Scratch>) {
         let mut pool = POOL.lock().unwrap_or_else(PoisonError::into_inner);
         let mut held: usize = pool.iter().flatten().map(Scratch::bytes).sum();
         for (c, s) in items.into_iter().enumerate() {
@@ -186,39 +229,51 @@ impl Scratch {
 
 /// The row pass over one range: each column's scratch and valid bits,
 /// and the rows' nulls.
-struct Part<const W: usize, const N: usize> {
-    columns: [Scratch; W],
-    numbers: [Numbers; N],
-    /// Each column's null values, as row numbers within the range: null
-    /// values are few (a null row, a strict parse's absent component), so
-    /// a list costs less than a bit per value.
-    /// Each column's valid bits.
-    valid: [Bits; W],
+struct Part {
+    columns: Vec<Scratch>,
+    numbers: Vec<Numbers>,
+    /// Each string column's valid bits: setting the bits of the values
+    /// there are costs nothing for a column that is mostly null.
+    valid: Vec<Bits>,
     rows: Option<NullBuffer>,
 }
 
+/// How many string columns and how many number columns `S` has.
+fn widths<S: Schema>() -> (usize, usize) {
+    let strings = S::FIELDS.iter().filter(|(_, k)| *k == Kind::Utf8).count();
+    (strings, S::FIELDS.len() - strings)
+}
+
 /// Runs `row` on each element of `range`, writing the values.
-fn fill<const W: usize, const N: usize>(
+fn fill<S: Schema>(
     input: &Strings,
     k: usize,
     range: std::ops::Range<usize>,
-    row: &(impl Fn(&str, &mut Emit<'_, W, N>) + Sync),
-) -> Part<W, N> {
-    let mut columns: [Scratch; W] = std::array::from_fn(|c| Scratch::take(k, c));
-    let mut valid: [Bits; W] = std::array::from_fn(|_| Bits::new(range.len()));
-    let mut numbers: [Numbers; N] = std::array::from_fn(|_| Numbers {
-        values: Vec::with_capacity(range.len()),
-        valid: Bits::new(range.len()),
-    });
+    row: &(impl Fn(&str, &mut Emit<'_, S>) + Sync),
+) -> Part {
+    let (w, n) = widths::<S>();
+    let mut columns: Vec<Scratch> = (0..w).map(|c| Scratch::take(k, c)).collect();
+    let mut valid: Vec<Bits> = (0..w).map(|_| Bits::new(range.len())).collect();
+    let mut numbers: Vec<Numbers> = (0..n)
+        .map(|_| Numbers {
+            values: Vec::with_capacity(range.len()),
+            valid: Bits::new(range.len()),
+        })
+        .collect();
     let mut i = 0;
     let mut rows = NullBufferBuilder::new(range.len());
     input.for_range(range, |s| {
-        let mut emit = Emit {
-            columns: &mut columns,
-            valid: &mut valid,
-            numbers: &mut numbers,
-            row: i,
+        let mut emit = Emit::<S> {
+            cursor: Cursor {
+                columns: &mut columns,
+                valid: &mut valid,
+                numbers: &mut numbers,
+                row: i,
+                string: 0,
+                number: 0,
+            },
             wrote: false,
+            schema: PhantomData,
         };
         if let Some(s) = s {
             row(s, &mut emit);
@@ -227,7 +282,7 @@ fn fill<const W: usize, const N: usize>(
             rows.append_non_null();
         } else {
             rows.append_null();
-            emit.values([None; W], [None; N]);
+            emit.nulls();
         }
         i += 1;
     });
@@ -295,43 +350,46 @@ fn join(
     )
 }
 
-/// One integer column, joined from its parts.
-fn join_numbers(n: usize, parts: &[(usize, &Numbers)]) -> Int64Array {
+/// One number column, joined from its parts: an `int64` column, or for
+/// [`Kind::Boolean`] a `bool` one (its values written as 0 and 1).
+fn join_numbers(n: usize, kind: Kind, parts: &[&Numbers]) -> ArrayRef {
+    let valid: Vec<&Bits> = parts.iter().map(|p| &p.valid).collect();
+    let nulls = column_nulls(n, &valid);
+    if kind == Kind::Boolean {
+        let mut bits = BooleanBufferBuilder::new(n);
+        for p in parts {
+            for &v in &p.values {
+                bits.append(v == 1);
+            }
+        }
+        return Arc::new(BooleanArray::new(bits.finish(), nulls));
+    }
     let mut values: Vec<i64> = Vec::with_capacity(n);
-    for (_, p) in parts {
+    for p in parts {
         values.extend_from_slice(&p.values);
     }
-    let valid: Vec<&Bits> = parts.iter().map(|(_, p)| &p.valid).collect();
-    Int64Array::new(ScalarBuffer::from(values), column_nulls(n, &valid))
+    Arc::new(Int64Array::new(ScalarBuffer::from(values), nulls))
 }
 
-/// A kernel's columns: `W` of strings, `N` of integers, and the rows'
-/// nulls.
-pub(crate) struct Columns<const W: usize, const N: usize> {
-    /// The string columns.
-    pub(crate) strings: [StringArray; W],
-    /// The integer columns.
-    pub(crate) numbers: [Int64Array; N],
-    /// The rows' nulls: the input's.
-    pub(crate) rows: Option<NullBuffer>,
-}
-
-/// `W` string columns and `N` integer columns, a value of each per input
-/// element, and the rows' nulls: `row` gives an element's values to its
-/// [`Emit`], or nothing for a null row (a null input is a null row without
-/// a call). A column's value is null where `row` gave `None` or the row is
-/// null.
+/// The result of `row` over each element of `input`: a [`Table`] of the
+/// fields of the schema `S`, a value of each per element, and the rows'
+/// nulls. `row` gives an element's values to its [`Emit`], or nothing for
+/// a null row (a null input is a null row without a call). A field's value
+/// is null where `row` gave `None` or the row is null.
 ///
 /// # Errors
-/// Only if a column broke Arrow's rules, which would be a bug here.
-pub(crate) fn columns<const W: usize, const N: usize>(
+/// A string column of more than 2 GiB (which the kernels' size checks
+/// refuse before they start), or a column that broke Arrow's rules, which
+/// would be a bug here.
+pub(crate) fn columns<S: Schema>(
     input: &Strings,
-    row: impl Fn(&str, &mut Emit<'_, W, N>) + Sync,
-) -> Result<Columns<W, N>, ArrowError> {
+    row: impl Fn(&str, &mut Emit<'_, S>) + Sync,
+) -> Result<Table, ArrowError> {
     let n = input.len();
+    let (w, _) = widths::<S>();
     let ranges = parallel::ranges(n);
     let parts = parallel::each(ranges.iter().cloned().enumerate().collect(), |(k, r)| {
-        fill(input, k, r, &row)
+        fill::<S>(input, k, r, &row)
     });
 
     let rows: Vec<_> = ranges
@@ -341,39 +399,53 @@ pub(crate) fn columns<const W: usize, const N: usize>(
         .collect();
     let rows = join_nulls(n, &rows);
 
-    // The columns, the largest first, each joined on the next free thread.
+    // The string columns, the largest first, each joined on the next free
+    // thread.
     let bytes = |c: usize| -> usize { parts.iter().map(|p| p.columns[c].used).sum() };
-    let mut order: Vec<usize> = (0..W).collect();
+    let mut order: Vec<usize> = (0..w).collect();
     order.sort_by_key(|&c| std::cmp::Reverse(bytes(c)));
     let joined = parallel::each(order.clone(), |c| {
         let scratch: Vec<&Scratch> = parts.iter().map(|p| &p.columns[c]).collect();
         let valid: Vec<&Bits> = parts.iter().map(|p| &p.valid[c]).collect();
         join(n, &scratch, column_nulls(n, &valid))
     });
-    let numbers: [Int64Array; N] = std::array::from_fn(|c| {
-        let of: Vec<(usize, &Numbers)> = ranges
-            .iter()
-            .zip(&parts)
-            .map(|(r, p)| (r.len(), &p.numbers[c]))
-            .collect();
-        join_numbers(n, &of)
-    });
-    for (k, p) in parts.into_iter().enumerate() {
-        Scratch::give_back(k, p.columns);
+    let mut parts = parts;
+    for (k, p) in parts.iter_mut().enumerate() {
+        Scratch::give_back(k, std::mem::take(&mut p.columns));
     }
-    let mut joined: Vec<(usize, StringArray)> = order
-        .into_iter()
-        .zip(joined)
-        .map(|(c, array)| array.map(|a| (c, a)))
-        .collect::<Result<_, _>>()?;
-    joined.sort_unstable_by_key(|(c, _)| *c);
-    let columns: Vec<StringArray> = joined.into_iter().map(|(_, a)| a).collect();
-    let strings: [StringArray; W] = columns
-        .try_into()
-        .map_err(|_| ArrowError::ComputeError("a column went missing".into()))?;
-    Ok(Columns {
-        strings,
-        numbers,
-        rows,
-    })
+    let mut strings: Vec<Option<StringArray>> = (0..w).map(|_| None).collect();
+    for (c, array) in order.into_iter().zip(joined) {
+        strings[c] = Some(array?);
+    }
+
+    // The fields in the schema's order, each from the next column of its
+    // kind.
+    let mut fields = Vec::with_capacity(S::FIELDS.len());
+    let mut arrays: Vec<ArrayRef> = Vec::with_capacity(S::FIELDS.len());
+    let (mut string, mut number) = (0, 0);
+    for &(name, kind) in S::FIELDS {
+        let array: ArrayRef = match kind {
+            Kind::Utf8 => {
+                let a = strings
+                    .get_mut(string)
+                    .and_then(Option::take)
+                    .ok_or_else(|| ArrowError::ComputeError("a column went missing".into()))?;
+                string += 1;
+                Arc::new(a)
+            }
+            Kind::Int64 | Kind::Boolean => {
+                let of: Vec<&Numbers> = parts.iter().map(|p| &p.numbers[number]).collect();
+                number += 1;
+                join_numbers(n, kind, &of)
+            }
+        };
+        let data_type = match kind {
+            Kind::Utf8 => DataType::Utf8,
+            Kind::Int64 => DataType::Int64,
+            Kind::Boolean => DataType::Boolean,
+        };
+        fields.push(Field::new(name, data_type, true));
+        arrays.push(array);
+    }
+    Ok(Table::new(fields, arrays, rows))
 }
