@@ -58,7 +58,16 @@ def _map(kernel: Callable[[Any], Any], array: object) -> ArrowResult:
 
 def _map_at(kernel: Callable[[Any, int], Any], array: object) -> ArrowResult:
     """As :func:`_map`, ``kernel`` also told the row at which each chunk
-    starts in the whole input."""
+    starts in the whole input.
+
+    A ``str`` or ``bytes`` is refused: ``pa.array`` would read it as a
+    column of its characters (nine rows for ``"http://a/"``), which is
+    never what a caller of a column function means."""
+    if isinstance(array, (str, bytes, bytearray)):
+        kind = type(array).__name__
+        raise TypeError(
+            f"urigram.arrow takes an array of strings, not a {kind}: a {kind} would be read as a "
+            f"column of its characters; for one URL pass a list of one ([url])")
     if hasattr(array, "__arrow_c_array__"):
         return cast(ArrowResult, kernel(array, 0))
     if isinstance(array, pa.ChunkedArray):
