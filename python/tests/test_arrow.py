@@ -78,6 +78,32 @@ def test_is_valid_parse_normalize_resolve(layout):
     assert res[2]["error_offset"] == 1 and res[1] is None
 
 
+# RFC 3986 section 5.4.1's base, and targets from its normal examples.
+RFC_BASE = "http://a/b/c/d;p?q"
+RFC_TARGETS = ["g:h", "http://a/b/c/g", "http://a/b/c/g/", "http://a/g", "http://g", "http://a/b/c/d;p?y",
+               "http://a/b/c/g?y", "http://a/b/c/d;p?q#s", "http://a/b/c/g#s", "http://a/b/c/g?y#s",
+               "http://a/b/c/;x", "http://a/b/c/g;x", "http://a/b/c/g;x?y#s", "http://a/b/c/d;p?q",
+               "http://a/b/c/", "http://a/b/", "http://a/b/g", "http://a/", "http://a/b/c/g:h"]
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=str)
+def test_relativize_is_undone_by_cpython_urljoin(layout):
+    # CPython's urljoin (RFC 3986 since 3.5) takes each answer back to its
+    # target; the answer is the scalar urigram.relativize's, and a row that
+    # is not a URI carries urigram.parse's reason.
+    arr = pa.array(RFC_TARGETS + [None, "x y", "/no/scheme"], type=layout)
+    got = ua.relativize(RFC_BASE, arr).to_pylist()
+    for target, row in zip(RFC_TARGETS, got):
+        assert std.urljoin(RFC_BASE, row["value"]) == target, (target, row)
+        assert row["value"] == urigram.relativize(RFC_BASE, target) and row["error_offset"] is None
+    assert [r["value"] for r in got[:5]] == ["g:h", "g", "g/", "/g", "//g"]
+    assert got[-3] is None
+    assert got[-2]["value"] is None and got[-2]["error_offset"] == 1
+    assert got[-1]["value"] is None and got[-1]["error_message"]
+    with pytest.raises(urigram.ParseError):
+        ua.relativize("not a base", arr)
+
+
 # Each kernel's fields, in order, as the docstrings of urigram.arrow give
 # them (a struct's field order is part of what a kernel returns: Spark and
 # DuckDB read a struct by position).
@@ -209,6 +235,7 @@ NOT_KERNELS = {"set_threads", "threads", "value_bytes"}
 # not listed fails the test below with a TypeError of another message.
 KERNEL_ARGS = {
     "resolve": {"base": "http://a/b/c"},
+    "relativize": {"base": "http://a/b/c"},
     "spark_parse_url": {"part": "HOST"},
     "match_templates": {"templates": ["/{x}"]},
 }

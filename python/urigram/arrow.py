@@ -47,7 +47,7 @@ _K = _native.arrow_kernels
 ArrowResult = Union["pa.Array", "pa.ChunkedArray"]
 
 __all__ = ["ArrowResult", "compare", "is_valid", "match_templates", "parse", "urlsplit", "normalize", "resolve",
-           "iri_to_uri", "uri_to_iri", "java_uri", "spark_parse_url", "set_threads", "threads"]
+           "relativize", "iri_to_uri", "uri_to_iri", "java_uri", "spark_parse_url", "set_threads", "threads"]
 
 
 def _map(kernel: Callable[[Any], Any], array: object) -> ArrowResult:
@@ -181,6 +181,19 @@ def resolve(base: str, array: object) -> ArrowResult:
         urigram.ParseError: ``base`` is not a URI.
     """
     kernel = _K["resolve"]
+    return _map(lambda a: kernel(base, a), array)
+
+
+def relativize(base: str, array: object) -> ArrowResult:
+    """Each element, a URI, as the shortest reference that resolves against
+    the URI ``base`` back to it (:func:`urigram.relativize` over a column;
+    the inverse of :func:`resolve`): a struct array of ``value`` and the
+    reason fields, ``value`` null where the element is not a URI.
+
+    Raises:
+        urigram.ParseError: ``base`` is not a URI.
+    """
+    kernel = _K["relativize"]
     return _map(lambda a: kernel(base, a), array)
 
 

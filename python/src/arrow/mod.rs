@@ -36,6 +36,7 @@ mod java_uri;
 mod match_templates;
 mod normalize;
 mod parse;
+mod relativize;
 mod resolve;
 mod spark_parse_url;
 mod uri_to_iri;
@@ -54,6 +55,7 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         wrap_pyfunction!(parse::parse, m)?,
         wrap_pyfunction!(normalize::normalize, m)?,
         wrap_pyfunction!(resolve::resolve, m)?,
+        wrap_pyfunction!(relativize::relativize, m)?,
         wrap_pyfunction!(iri_to_uri::iri_to_uri, m)?,
         wrap_pyfunction!(uri_to_iri::uri_to_iri, m)?,
         wrap_pyfunction!(compare::compare, m)?,
