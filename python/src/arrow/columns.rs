@@ -449,3 +449,69 @@ pub(crate) fn columns<S: Schema>(
     }
     Ok(Table::new(fields, arrays, rows))
 }
+
+#[cfg(test)]
+mod tests {
+    use arrow_array::{Array, BooleanArray, Int64Array, StringArray, StructArray};
+
+    use super::*;
+    use crate::arrow::row::row;
+
+    row! {
+        /// A test row: the element, its length, whether it is longer than
+        /// one byte, and a field never given.
+        struct Measure<'a> {
+            text: Option<&'a str>,
+            len: Option<i64>,
+            long: Option<bool>,
+            never: Option<&'a str>,
+        }
+    }
+
+    #[test]
+    fn columns_hold_each_field_by_name_and_null_rows_where_the_input_is_null_or_unanswered() {
+        let input = Strings::Utf8(StringArray::from(vec![
+            Some("a"),
+            None,
+            Some("bc"),
+            Some("skip"),
+        ]));
+        let table = columns::<Measure>(&input, |s, out| {
+            if s != "skip" {
+                out.row(&Measure {
+                    text: Some(s),
+                    len: Some(s.len() as i64),
+                    long: Some(s.len() > 1),
+                    never: None,
+                });
+            }
+        })
+        .unwrap()
+        .into_struct()
+        .unwrap();
+        let table = table.as_any().downcast_ref::<StructArray>().unwrap();
+        let names: Vec<&str> = table.fields().iter().map(|f| f.name().as_str()).collect();
+        assert_eq!(names, ["text", "len", "long", "never"]);
+        let valid: Vec<bool> = (0..4).map(|i| table.is_valid(i)).collect();
+        assert_eq!(valid, [true, false, true, false]);
+        let text = table.column_by_name("text").unwrap();
+        let text = text.as_any().downcast_ref::<StringArray>().unwrap();
+        assert_eq!(
+            text.iter().collect::<Vec<_>>(),
+            [Some("a"), None, Some("bc"), None]
+        );
+        let len = table.column_by_name("len").unwrap();
+        let len = len.as_any().downcast_ref::<Int64Array>().unwrap();
+        assert_eq!(
+            len.iter().collect::<Vec<_>>(),
+            [Some(1), None, Some(2), None]
+        );
+        let long = table.column_by_name("long").unwrap();
+        let long = long.as_any().downcast_ref::<BooleanArray>().unwrap();
+        assert_eq!(
+            long.iter().collect::<Vec<_>>(),
+            [Some(false), None, Some(true), None]
+        );
+        assert_eq!(table.column_by_name("never").unwrap().null_count(), 4);
+    }
+}

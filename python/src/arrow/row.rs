@@ -103,3 +103,66 @@ macro_rules! row {
 }
 
 pub(crate) use row;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    row! {
+        /// A row of each kind, the kinds interleaved.
+        struct Mixed<'a> {
+            first: Option<&'a str>,
+            count: Option<i64>,
+            second: Option<&'a str>,
+            flag: Option<bool>,
+        }
+    }
+
+    /// What a row wrote, in order.
+    #[derive(Default)]
+    struct Record(Vec<String>);
+
+    impl Sink for Record {
+        fn utf8(&mut self, v: Option<&str>) {
+            self.0.push(format!("utf8 {v:?}"));
+        }
+        fn int64(&mut self, v: Option<i64>) {
+            self.0.push(format!("int64 {v:?}"));
+        }
+        fn boolean(&mut self, v: Option<bool>) {
+            self.0.push(format!("bool {v:?}"));
+        }
+    }
+
+    #[test]
+    fn a_row_declares_its_fields_by_name_in_order_and_writes_them_so() {
+        assert_eq!(
+            Mixed::FIELDS,
+            [
+                ("first", Kind::Utf8),
+                ("count", Kind::Int64),
+                ("second", Kind::Utf8),
+                ("flag", Kind::Boolean),
+            ]
+        );
+        let mut record = Record::default();
+        let text = String::from("b");
+        Mixed::write(
+            &Mixed {
+                second: Some(&text),
+                flag: Some(true),
+                ..Mixed::default()
+            },
+            &mut record,
+        );
+        assert_eq!(
+            record.0,
+            [
+                "utf8 None",
+                "int64 None",
+                "utf8 Some(\"b\")",
+                "bool Some(true)"
+            ]
+        );
+    }
+}
