@@ -468,6 +468,14 @@ mod tests {
         }
     }
 
+    /// The column `name` of `table`, as an array of type `T`.
+    fn column<'t, T: 'static>(table: &'t StructArray, name: &str) -> &'t T {
+        table
+            .column_by_name(name)
+            .and_then(|c| c.as_any().downcast_ref::<T>())
+            .expect("a column of the schema's name and type")
+    }
+
     #[test]
     fn columns_hold_each_field_by_name_and_null_rows_where_the_input_is_null_or_unanswered() {
         let input = Strings::Utf8(StringArray::from(vec![
@@ -486,32 +494,32 @@ mod tests {
                 });
             }
         })
-        .unwrap()
-        .into_struct()
-        .unwrap();
-        let table = table.as_any().downcast_ref::<StructArray>().unwrap();
+        .and_then(Table::into_struct)
+        .expect("the columns of four rows");
+        let table = table
+            .as_any()
+            .downcast_ref::<StructArray>()
+            .expect("a struct array");
         let names: Vec<&str> = table.fields().iter().map(|f| f.name().as_str()).collect();
         assert_eq!(names, ["text", "len", "long", "never"]);
         let valid: Vec<bool> = (0..4).map(|i| table.is_valid(i)).collect();
         assert_eq!(valid, [true, false, true, false]);
-        let text = table.column_by_name("text").unwrap();
-        let text = text.as_any().downcast_ref::<StringArray>().unwrap();
+        let text: &StringArray = column(table, "text");
         assert_eq!(
             text.iter().collect::<Vec<_>>(),
             [Some("a"), None, Some("bc"), None]
         );
-        let len = table.column_by_name("len").unwrap();
-        let len = len.as_any().downcast_ref::<Int64Array>().unwrap();
+        let len: &Int64Array = column(table, "len");
         assert_eq!(
             len.iter().collect::<Vec<_>>(),
             [Some(1), None, Some(2), None]
         );
-        let long = table.column_by_name("long").unwrap();
-        let long = long.as_any().downcast_ref::<BooleanArray>().unwrap();
+        let long: &BooleanArray = column(table, "long");
         assert_eq!(
             long.iter().collect::<Vec<_>>(),
             [Some(false), None, Some(true), None]
         );
-        assert_eq!(table.column_by_name("never").unwrap().null_count(), 4);
+        let never: &StringArray = column(table, "never");
+        assert_eq!(never.null_count(), 4);
     }
 }
