@@ -8,22 +8,11 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 use urigram::ast::QueryPairs;
-use urigram::grammars::{self, Grammar, GrammarRule, PART_NAMES};
+use urigram::grammars::{self, GrammarRule, PART_NAMES};
 use urigram::{ParseOptions, Span, Uri, UriRef};
 
 use crate::errors::parse_error::{engine_error, layer_error, parse_error};
 use crate::grammar::{grammar, grammar_rule};
-
-/// Whether `g` is RFC 3986's reference grammar (with or without zone IDs),
-/// whose results carry the typed tree's detail: spans, host kinds, path
-/// kinds, segments.
-fn reference_grammar(g: &Grammar) -> Option<ParseOptions> {
-    match g.name() {
-        "rfc3986" => Some(ParseOptions::RFC3986),
-        "rfc6874" => Some(ParseOptions::RFC6874),
-        _ => None,
-    }
-}
 
 /// Checks `text` against `rule`, raising `urigram.ParseError`.
 fn check(py: Python<'_>, text: &str, rule: GrammarRule) -> PyResult<()> {
@@ -64,7 +53,7 @@ fn parse_fields<'py>(
     d.set_item("text", text)?;
     d.set_item("rule", r.info().abnf_name())?;
     d.set_item("grammar", g.name())?;
-    match reference_grammar(g) {
+    match g.reference_options() {
         Some(options) => reference_fields(py, text, options, &d)?,
         None if r.is_top() => {
             let parts = g

@@ -45,11 +45,7 @@ pub(crate) fn parse(
     let input = strings(array)?;
     check_output_size(&input, 16)?;
     let result = py.detach(|| {
-        let options = match g.name() {
-            "rfc3986" => Some(ParseOptions::RFC3986),
-            "rfc6874" => Some(ParseOptions::RFC6874),
-            _ => None,
-        };
+        let options = g.reference_options();
         columns::<Parts>(&input, |s, out| match options {
             Some(options) => parse_reference(s, options, out),
             None => parse_parts(g, s, out),
