@@ -25,7 +25,7 @@ use arrow_schema::{ArrowError, DataType, Field};
 use super::input::Strings;
 use super::output::Table;
 use super::parallel;
-use super::row::{Kind, Schema, Sink};
+use super::row::{Kind, MAX_FIELDS, Schema, Sink};
 
 /// Where a kernel puts its answer for one input string: one row of its
 /// schema `S` through [`Emit::row`], or nothing for a null row. A concrete
@@ -42,44 +42,44 @@ impl<S: Schema> Emit<'_, S> {
     /// The row's values.
     #[inline]
     pub(crate) fn row(&mut self, row: &S::Row<'_>) {
-        self.cursor.string = 0;
-        self.cursor.number = 0;
         S::write(row, &mut self.cursor);
         self.wrote = true;
     }
 
     /// A row of nulls in every column (the row itself is null).
     fn nulls(&mut self) {
-        self.cursor.string = 0;
-        self.cursor.number = 0;
-        for &(_, kind) in S::FIELDS {
+        for (at, &(_, kind)) in S::FIELDS.iter().enumerate() {
             match kind {
-                Kind::Utf8 => self.cursor.utf8(None),
-                Kind::Int64 | Kind::Boolean => self.cursor.int64(None),
+                Kind::Utf8 => self.cursor.utf8(at, None),
+                Kind::Int64 | Kind::Boolean => self.cursor.int64(at, None),
             }
         }
     }
 }
 
-/// The writer of one row into one range's columns: the next string column
-/// and the next number column (integers and booleans, a boolean as 0 or
-/// 1), advanced as the schema's fields are written in order.
+/// One range's columns, by the position of their field in the schema: a
+/// string field's scratch and valid bits, a number field's values
+/// (integers and booleans, a boolean as 0 or 1); the slots of the other
+/// kind stay empty. Arrays of [`MAX_FIELDS`], so that a field's constant
+/// position indexes them without a bounds check.
+struct Slots {
+    strings: [Scratch; MAX_FIELDS],
+    valid: [Bits; MAX_FIELDS],
+    numbers: [Numbers; MAX_FIELDS],
+}
+
+/// The writer of one row into one range's [`Slots`].
 struct Cursor<'p> {
-    columns: &'p mut [Scratch],
-    valid: &'p mut [Bits],
-    numbers: &'p mut [Numbers],
+    slots: &'p mut Slots,
     /// The row's index in its range.
     row: usize,
-    string: usize,
-    number: usize,
 }
 
 impl Sink for Cursor<'_> {
     #[inline]
-    fn utf8(&mut self, v: Option<&str>) {
-        let c = self.string;
-        self.string += 1;
-        if let (Some(column), Some(valid)) = (self.columns.get_mut(c), self.valid.get_mut(c)) {
+    fn utf8(&mut self, at: usize, v: Option<&str>) {
+        let slots = &mut *self.slots;
+        if let (Some(column), Some(valid)) = (slots.strings.get_mut(at), slots.valid.get_mut(at)) {
             if let Some(v) = v {
                 valid.set(self.row);
                 column.push(v.as_bytes());
@@ -91,10 +91,8 @@ impl Sink for Cursor<'_> {
     }
 
     #[inline]
-    fn int64(&mut self, v: Option<i64>) {
-        let c = self.number;
-        self.number += 1;
-        if let Some(column) = self.numbers.get_mut(c) {
+    fn int64(&mut self, at: usize, v: Option<i64>) {
+        if let Some(column) = self.slots.numbers.get_mut(at) {
             column.values.push(v.unwrap_or(0));
             if v.is_some() {
                 column.valid.set(self.row);
@@ -103,8 +101,8 @@ impl Sink for Cursor<'_> {
     }
 
     #[inline]
-    fn boolean(&mut self, v: Option<bool>) {
-        self.int64(v.map(i64::from));
+    fn boolean(&mut self, at: usize, v: Option<bool>) {
+        self.int64(at, v.map(i64::from));
     }
 }
 
@@ -151,9 +149,9 @@ struct Scratch {
     ends: Vec<u32>,
 }
 
-/// The most string columns a kernel has whose scratch the pool keeps
-/// (`java_uri` has seventeen); a column beyond gets fresh buffers each call.
-const COLUMNS: usize = 17;
+/// The positions of fields whose scratch the pool keeps: every field a
+/// schema may have.
+const COLUMNS: usize = MAX_FIELDS;
 
 /// Scratch buffers of earlier calls, their pages already in memory, one
 /// per range and column: the same column of the same range of the next
@@ -185,15 +183,20 @@ impl Scratch {
     }
 
     /// Puts back the buffers of range `k`, as far as the pool has room.
-    fn give_back(k: usize, items: Vec<Scratch>) {
+    /// (The slots of fields that are not strings hold nothing, and are
+    /// left out.)
+    fn give_back(k: usize, items: &mut [Scratch]) {
         let mut pool = POOL.lock().unwrap_or_else(PoisonError::into_inner);
         let mut held: usize = pool.iter().flatten().map(Scratch::bytes).sum();
-        for (c, s) in items.into_iter().enumerate() {
+        for (c, s) in items.iter_mut().enumerate() {
+            if s.bytes() == 0 {
+                continue;
+            }
             if let Some(slot) = slot(k, c).and_then(|i| pool.get_mut(i))
                 && held + s.bytes() <= POOL_BYTES
             {
                 held += s.bytes();
-                *slot = Some(s);
+                *slot = Some(std::mem::take(s));
             }
         }
     }
@@ -227,21 +230,10 @@ impl Scratch {
     }
 }
 
-/// The row pass over one range: each column's scratch and valid bits,
-/// and the rows' nulls.
+/// The row pass over one range: its columns and the rows' nulls.
 struct Part {
-    columns: Vec<Scratch>,
-    numbers: Vec<Numbers>,
-    /// Each string column's valid bits: setting the bits of the values
-    /// there are costs nothing for a column that is mostly null.
-    valid: Vec<Bits>,
+    slots: Box<Slots>,
     rows: Option<NullBuffer>,
-}
-
-/// How many string columns and how many number columns `S` has.
-fn widths<S: Schema>() -> (usize, usize) {
-    let strings = S::FIELDS.iter().filter(|(_, k)| *k == Kind::Utf8).count();
-    (strings, S::FIELDS.len() - strings)
 }
 
 /// Runs `row` on each element of `range`, writing the values.
@@ -251,26 +243,34 @@ fn fill<S: Schema>(
     range: std::ops::Range<usize>,
     row: &(impl Fn(&str, &mut Emit<'_, S>) + Sync),
 ) -> Part {
-    let (w, n) = widths::<S>();
-    let mut columns: Vec<Scratch> = (0..w).map(|c| Scratch::take(k, c)).collect();
-    let mut valid: Vec<Bits> = (0..w).map(|_| Bits::new(range.len())).collect();
-    let mut numbers: Vec<Numbers> = (0..n)
-        .map(|_| Numbers {
-            values: Vec::with_capacity(range.len()),
-            valid: Bits::new(range.len()),
-        })
-        .collect();
+    let kind = |at: usize| S::FIELDS.get(at).map(|&(_, kind)| kind);
+    let n = range.len();
+    let mut slots = Box::new(Slots {
+        strings: std::array::from_fn(|at| match kind(at) {
+            Some(Kind::Utf8) => Scratch::take(k, at),
+            _ => Scratch::default(),
+        }),
+        valid: std::array::from_fn(|at| {
+            Bits::new(if kind(at) == Some(Kind::Utf8) { n } else { 0 })
+        }),
+        numbers: std::array::from_fn(|at| {
+            let n = match kind(at) {
+                Some(Kind::Int64 | Kind::Boolean) => n,
+                _ => 0,
+            };
+            Numbers {
+                values: Vec::with_capacity(n),
+                valid: Bits::new(n),
+            }
+        }),
+    });
     let mut i = 0;
-    let mut rows = NullBufferBuilder::new(range.len());
+    let mut rows = NullBufferBuilder::new(n);
     input.for_range(range, |s| {
         let mut emit = Emit::<S> {
             cursor: Cursor {
-                columns: &mut columns,
-                valid: &mut valid,
-                numbers: &mut numbers,
+                slots: &mut slots,
                 row: i,
-                string: 0,
-                number: 0,
             },
             wrote: false,
             schema: PhantomData,
@@ -287,9 +287,7 @@ fn fill<S: Schema>(
         i += 1;
     });
     Part {
-        columns,
-        numbers,
-        valid,
+        slots,
         rows: rows.finish(),
     }
 }
@@ -385,10 +383,15 @@ pub(crate) fn columns<S: Schema>(
     input: &Strings,
     row: impl Fn(&str, &mut Emit<'_, S>) + Sync,
 ) -> Result<Table, ArrowError> {
+    if S::FIELDS.len() > MAX_FIELDS {
+        return Err(ArrowError::ComputeError(format!(
+            "a kernel's row has {} fields, more than the {MAX_FIELDS} the columns hold",
+            S::FIELDS.len()
+        )));
+    }
     let n = input.len();
-    let (w, _) = widths::<S>();
     let ranges = parallel::ranges(n);
-    let parts = parallel::each(ranges.iter().cloned().enumerate().collect(), |(k, r)| {
+    let mut parts = parallel::each(ranges.iter().cloned().enumerate().collect(), |(k, r)| {
         fill::<S>(input, k, r, &row)
     });
 
@@ -401,48 +404,44 @@ pub(crate) fn columns<S: Schema>(
 
     // The string columns, the largest first, each joined on the next free
     // thread.
-    let bytes = |c: usize| -> usize { parts.iter().map(|p| p.columns[c].used).sum() };
-    let mut order: Vec<usize> = (0..w).collect();
-    order.sort_by_key(|&c| std::cmp::Reverse(bytes(c)));
-    let joined = parallel::each(order.clone(), |c| {
-        let scratch: Vec<&Scratch> = parts.iter().map(|p| &p.columns[c]).collect();
-        let valid: Vec<&Bits> = parts.iter().map(|p| &p.valid[c]).collect();
+    let bytes = |at: usize| -> usize { parts.iter().map(|p| p.slots.strings[at].used).sum() };
+    let mut order: Vec<usize> = (0..S::FIELDS.len())
+        .filter(|&at| S::FIELDS[at].1 == Kind::Utf8)
+        .collect();
+    order.sort_by_key(|&at| std::cmp::Reverse(bytes(at)));
+    let joined = parallel::each(order.clone(), |at| {
+        let scratch: Vec<&Scratch> = parts.iter().map(|p| &p.slots.strings[at]).collect();
+        let valid: Vec<&Bits> = parts.iter().map(|p| &p.slots.valid[at]).collect();
         join(n, &scratch, column_nulls(n, &valid))
     });
-    let mut parts = parts;
     for (k, p) in parts.iter_mut().enumerate() {
-        Scratch::give_back(k, std::mem::take(&mut p.columns));
+        Scratch::give_back(k, &mut p.slots.strings);
     }
-    let mut strings: Vec<Option<StringArray>> = (0..w).map(|_| None).collect();
-    for (c, array) in order.into_iter().zip(joined) {
-        strings[c] = Some(array?);
+    let mut strings: Vec<Option<StringArray>> = (0..S::FIELDS.len()).map(|_| None).collect();
+    for (at, array) in order.into_iter().zip(joined) {
+        strings[at] = Some(array?);
     }
 
-    // The fields in the schema's order, each from the next column of its
-    // kind.
+    // The fields in the schema's order.
     let mut fields = Vec::with_capacity(S::FIELDS.len());
     let mut arrays: Vec<ArrayRef> = Vec::with_capacity(S::FIELDS.len());
-    let (mut string, mut number) = (0, 0);
-    for &(name, kind) in S::FIELDS {
-        let array: ArrayRef = match kind {
+    for (at, &(name, kind)) in S::FIELDS.iter().enumerate() {
+        let (array, data_type): (ArrayRef, DataType) = match kind {
             Kind::Utf8 => {
-                let a = strings
-                    .get_mut(string)
-                    .and_then(Option::take)
+                let a = strings[at]
+                    .take()
                     .ok_or_else(|| ArrowError::ComputeError("a column went missing".into()))?;
-                string += 1;
-                Arc::new(a)
+                (Arc::new(a), DataType::Utf8)
             }
             Kind::Int64 | Kind::Boolean => {
-                let of: Vec<&Numbers> = parts.iter().map(|p| &p.numbers[number]).collect();
-                number += 1;
-                join_numbers(n, kind, &of)
+                let of: Vec<&Numbers> = parts.iter().map(|p| &p.slots.numbers[at]).collect();
+                let data_type = if kind == Kind::Boolean {
+                    DataType::Boolean
+                } else {
+                    DataType::Int64
+                };
+                (join_numbers(n, kind, &of), data_type)
             }
-        };
-        let data_type = match kind {
-            Kind::Utf8 => DataType::Utf8,
-            Kind::Int64 => DataType::Int64,
-            Kind::Boolean => DataType::Boolean,
         };
         fields.push(Field::new(name, data_type, true));
         arrays.push(array);

@@ -15,15 +15,20 @@ pub(crate) enum Kind {
     Boolean,
 }
 
-/// Where a row's values go, one call a field, in the schema's order; the
-/// columns engine's writer is the one implementation.
+/// The most fields a row may have (`java_uri` has 21).
+pub(crate) const MAX_FIELDS: usize = 24;
+
+/// Where a row's values go, one call a field, each with the field's
+/// position in the schema (a constant in the code [`row!`] writes, so that
+/// the writer indexes its columns without a counter or a bounds check);
+/// the columns engine's writer is the one implementation.
 pub(crate) trait Sink {
-    /// The next `utf8` field's value.
-    fn utf8(&mut self, v: Option<&str>);
-    /// The next `int64` field's value.
-    fn int64(&mut self, v: Option<i64>);
-    /// The next `bool` field's value.
-    fn boolean(&mut self, v: Option<bool>);
+    /// The value of the `utf8` field at `at`.
+    fn utf8(&mut self, at: usize, v: Option<&str>);
+    /// The value of the `int64` field at `at`.
+    fn int64(&mut self, at: usize, v: Option<i64>);
+    /// The value of the `bool` field at `at`.
+    fn boolean(&mut self, at: usize, v: Option<bool>);
 }
 
 /// A type a row's field may have: `Option<&str>`, `Option<i64>` or
@@ -31,31 +36,31 @@ pub(crate) trait Sink {
 pub(crate) trait Value: Copy {
     /// The Arrow type of a column of these.
     const KIND: Kind;
-    /// Writes the value to `sink`.
-    fn put(self, sink: &mut impl Sink);
+    /// Writes the value to `sink`, as the field at `at`.
+    fn put(self, at: usize, sink: &mut impl Sink);
 }
 
 impl Value for Option<&str> {
     const KIND: Kind = Kind::Utf8;
     #[inline]
-    fn put(self, sink: &mut impl Sink) {
-        sink.utf8(self);
+    fn put(self, at: usize, sink: &mut impl Sink) {
+        sink.utf8(at, self);
     }
 }
 
 impl Value for Option<i64> {
     const KIND: Kind = Kind::Int64;
     #[inline]
-    fn put(self, sink: &mut impl Sink) {
-        sink.int64(self);
+    fn put(self, at: usize, sink: &mut impl Sink) {
+        sink.int64(at, self);
     }
 }
 
 impl Value for Option<bool> {
     const KIND: Kind = Kind::Boolean;
     #[inline]
-    fn put(self, sink: &mut impl Sink) {
-        sink.boolean(self);
+    fn put(self, at: usize, sink: &mut impl Sink) {
+        sink.boolean(at, self);
     }
 }
 
@@ -67,7 +72,8 @@ pub(crate) trait Schema {
     type Row<'r>;
     /// The fields, in the result's order: each one's name and type.
     const FIELDS: &'static [(&'static str, Kind)];
-    /// Writes `row`'s values to `sink`, in the order of [`Schema::FIELDS`].
+    /// Writes `row`'s values to `sink`, each with its position in
+    /// [`Schema::FIELDS`].
     fn write(row: &Self::Row<'_>, sink: &mut impl Sink);
 }
 
@@ -96,7 +102,12 @@ macro_rules! row {
             ];
             #[inline]
             fn write(row: &$name<'_>, sink: &mut impl $crate::arrow::row::Sink) {
-                $( $crate::arrow::row::Value::put(row.$field, sink); )*
+                // Each field's position, counted by the compiler.
+                #[allow(non_camel_case_types, clippy::enum_variant_names)]
+                enum At {
+                    $( $field, )*
+                }
+                $( $crate::arrow::row::Value::put(row.$field, At::$field as usize, sink); )*
             }
         }
     };
@@ -123,14 +134,14 @@ mod tests {
     struct Record(Vec<String>);
 
     impl Sink for Record {
-        fn utf8(&mut self, v: Option<&str>) {
-            self.0.push(format!("utf8 {v:?}"));
+        fn utf8(&mut self, at: usize, v: Option<&str>) {
+            self.0.push(format!("{at} utf8 {v:?}"));
         }
-        fn int64(&mut self, v: Option<i64>) {
-            self.0.push(format!("int64 {v:?}"));
+        fn int64(&mut self, at: usize, v: Option<i64>) {
+            self.0.push(format!("{at} int64 {v:?}"));
         }
-        fn boolean(&mut self, v: Option<bool>) {
-            self.0.push(format!("bool {v:?}"));
+        fn boolean(&mut self, at: usize, v: Option<bool>) {
+            self.0.push(format!("{at} bool {v:?}"));
         }
     }
 
@@ -158,10 +169,10 @@ mod tests {
         assert_eq!(
             record.0,
             [
-                "utf8 None",
-                "int64 None",
-                "utf8 Some(\"b\")",
-                "bool Some(true)"
+                "0 utf8 None",
+                "1 int64 None",
+                "2 utf8 Some(\"b\")",
+                "3 bool Some(true)"
             ]
         );
     }
