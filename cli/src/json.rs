@@ -11,13 +11,7 @@ fn text(t: Option<impl AsRef<str>>) -> Value {
 /// `{"kind": ..., "text": ...}` of a host; an IP-literal's text is what stands
 /// between the brackets.
 pub fn host(h: &Host<'_>) -> Value {
-    let kind = match h {
-        Host::Ipv6 { .. } => "ipv6",
-        Host::IpvFuture { .. } => "ipvfuture",
-        Host::Ipv4 { .. } => "ipv4",
-        _ => "reg-name",
-    };
-    let mut v = json!({"kind": kind, "text": h.text().as_str()});
+    let mut v = json!({"kind": h.kind_name(), "text": h.text().as_str()});
     match h {
         Host::Ipv6 { addr, .. } => v["address"] = json!(addr.to_string()),
         Host::Ipv4 { addr, .. } => v["address"] = json!(addr.to_string()),

@@ -10,20 +10,14 @@
 //! direct calls into CPython's C API that the drop-in's speed needs.
 
 mod arrow;
-mod arrow_compare;
-mod arrow_jvm;
-mod arrow_strict;
-mod arrow_template;
-mod arrow_urlsplit;
 mod bracketed;
 mod cache;
 mod classes;
-mod columns;
 mod compare;
 mod convert;
 mod errors;
+mod grammar;
 mod jvm;
-mod parallel;
 mod profile;
 mod qs_args;
 mod raw;

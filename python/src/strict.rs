@@ -8,113 +8,11 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 use urigram::ast::QueryPairs;
-use urigram::engine::Pointer;
-use urigram::grammars::{self, Grammar, GrammarRule, PART_NAMES};
-use urigram::{ParseError, ParseOptions, Span, Uri, UriRef, engine};
+use urigram::grammars::{self, GrammarRule, PART_NAMES};
+use urigram::{ParseOptions, Span, Uri, UriRef};
 
-/// How Python names what a help line points to: a grammar as the
-/// `grammar=` argument that reads with it, a Windows path's `file:` URI as
-/// the standard library writes it.
-#[allow(clippy::unnecessary_wraps)] // the signature is the library's `Words`
-fn python_words(pointer: Pointer) -> Option<String> {
-    match pointer {
-        Pointer::Grammar(name) => Some(format!("grammar=\"{name}\"")),
-        Pointer::FilePath => Some("pathlib.PureWindowsPath(path).as_uri()".to_owned()),
-        _ => None,
-    }
-}
-
-/// `urigram.ParseError` built from its message and keyword attributes.
-fn python_error(py: Python<'_>, message: String, kw: &Bound<'_, PyDict>) -> PyResult<PyErr> {
-    let class = py.import("urigram._strict")?.getattr("ParseError")?;
-    let exc = class.call((message,), Some(kw))?;
-    Ok(PyErr::from_value(exc))
-}
-
-/// `urigram.ParseError` for `e`, an error of the RFC 3986 layer parsing
-/// `input` under `grammar`.
-pub(crate) fn parse_error(py: Python<'_>, input: &str, e: &ParseError) -> PyErr {
-    layer_error(py, input, e, "rfc3986")
-}
-
-fn layer_error(py: Python<'_>, input: &str, e: &ParseError, grammar: &str) -> PyErr {
-    let build = || -> PyResult<PyErr> {
-        let rules: Vec<&str> = e.rules().iter().map(|r| r.abnf_name()).collect();
-        let expected: Vec<&str> = e.expected().map(|x| x.describe()).collect();
-        let kw = PyDict::new(py);
-        kw.set_item("input", input)?;
-        kw.set_item("offset", e.offset())?;
-        kw.set_item("rule", e.rule().abnf_name())?;
-        kw.set_item("rules", PyTuple::new(py, rules)?)?;
-        kw.set_item("expected", PyTuple::new(py, expected)?)?;
-        kw.set_item("section", e.section())?;
-        kw.set_item("grammar", grammar)?;
-        // A Python str holds any character: the frame shows them as
-        // themselves (controls and invisible characters stay escaped).
-        let frame = e.frame_at_line(1).unicode(true).words(python_words);
-        kw.set_item("frame", frame.to_string())?;
-        kw.set_item("help", e.help().map(|h| h.words(python_words).to_string()))?;
-        python_error(py, e.to_string(), &kw)
-    };
-    build().unwrap_or_else(|err| err)
-}
-
-/// `urigram.ParseError` for `e`, an error of a grammar on the engine.
-pub(crate) fn engine_error(py: Python<'_>, input: &str, e: &engine::Error, grammar: &str) -> PyErr {
-    let build = || -> PyResult<PyErr> {
-        let rules: Vec<&str> = e.rules().iter().map(|r| r.abnf_name()).collect();
-        let expected: Vec<&str> = e.expected().map(|x| x.describe()).collect();
-        let kw = PyDict::new(py);
-        kw.set_item("input", input)?;
-        kw.set_item("offset", e.offset())?;
-        kw.set_item("rule", e.rule().abnf_name())?;
-        kw.set_item("rules", PyTuple::new(py, rules)?)?;
-        kw.set_item("expected", PyTuple::new(py, expected)?)?;
-        kw.set_item("section", e.section())?;
-        kw.set_item("grammar", grammar)?;
-        let frame = e.frame_at_line(1).unicode(true).words(python_words);
-        kw.set_item("frame", frame.to_string())?;
-        kw.set_item("help", e.help_words(python_words))?;
-        python_error(py, e.to_string(), &kw)
-    };
-    build().unwrap_or_else(|err| err)
-}
-
-/// The grammar named `name`, or a `ValueError` naming them all.
-pub(crate) fn grammar(name: &str) -> PyResult<&'static Grammar> {
-    grammars::named(name).ok_or_else(|| {
-        let names: Vec<&str> = grammars::ALL.iter().map(Grammar::name).collect();
-        PyValueError::new_err(format!(
-            "unknown grammar '{name}': give one of {}",
-            names.join(", ")
-        ))
-    })
-}
-
-/// The rule `name` of `g` (its top rule for `None`), or a `ValueError`.
-pub(crate) fn grammar_rule(g: &'static Grammar, name: Option<&str>) -> PyResult<GrammarRule> {
-    let Some(name) = name else {
-        return Ok(g.top_rule());
-    };
-    g.rule(name).ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "unknown rule '{name}' of the grammar '{}': give an ABNF rule name of it, such as '{}' (urigram.grammars() lists them)",
-            g.name(),
-            g.top().abnf_name()
-        ))
-    })
-}
-
-/// Whether `g` is RFC 3986's reference grammar (with or without zone IDs),
-/// whose results carry the typed tree's detail: spans, host kinds, path
-/// kinds, segments.
-fn reference_grammar(g: &Grammar) -> Option<ParseOptions> {
-    match g.name() {
-        "rfc3986" => Some(ParseOptions::RFC3986),
-        "rfc6874" => Some(ParseOptions::RFC6874),
-        _ => None,
-    }
-}
+use crate::errors::parse_error::{engine_error, layer_error, parse_error};
+use crate::grammar::{grammar, grammar_rule};
 
 /// Checks `text` against `rule`, raising `urigram.ParseError`.
 fn check(py: Python<'_>, text: &str, rule: GrammarRule) -> PyResult<()> {
@@ -155,7 +53,7 @@ fn parse_fields<'py>(
     d.set_item("text", text)?;
     d.set_item("rule", r.info().abnf_name())?;
     d.set_item("grammar", g.name())?;
-    match reference_grammar(g) {
+    match g.reference_options() {
         Some(options) => reference_fields(py, text, options, &d)?,
         None if r.is_top() => {
             let parts = g
@@ -197,7 +95,7 @@ fn reference_fields(
         }
         let h = a.host();
         d.set_item("host", h.as_str())?;
-        d.set_item("host_kind", crate::arrow_strict::host_kind(&h))?;
+        d.set_item("host_kind", h.kind_name())?;
         // The address as ipaddress reads it: without brackets, and with a
         // zone ID as its scope (`%` instead of the URI's `%25`).
         let address = match &h {

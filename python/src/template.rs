@@ -22,7 +22,7 @@ use pyo3::types::{
 };
 use urigram::template::{Match, Matcher, Template, TemplateSet, Value, Vars};
 
-use crate::strict::engine_error;
+use crate::errors::parse_error::engine_error;
 
 /// The text of a `str`, or the `UnicodeEncodeError` of a lone surrogate.
 fn text(s: &Bound<'_, PyString>) -> PyResult<String> {

@@ -43,7 +43,7 @@ use urigram::urllib::{FUNCTIONS, PyValue, UrlError};
 
 use crate::classes::{self, Named};
 use crate::convert::{from_value, to_value};
-use crate::errors::{to_pyerr, url_error};
+use crate::errors::urllib::{to_pyerr, url_error};
 use crate::profile;
 use crate::qs_args;
 use crate::raw::{self, Vector};

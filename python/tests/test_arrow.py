@@ -78,6 +78,60 @@ def test_is_valid_parse_normalize_resolve(layout):
     assert res[2]["error_offset"] == 1 and res[1] is None
 
 
+# RFC 3986 section 5.4.1's base, and targets from its normal examples.
+RFC_BASE = "http://a/b/c/d;p?q"
+RFC_TARGETS = ["g:h", "http://a/b/c/g", "http://a/b/c/g/", "http://a/g", "http://g", "http://a/b/c/d;p?y",
+               "http://a/b/c/g?y", "http://a/b/c/d;p?q#s", "http://a/b/c/g#s", "http://a/b/c/g?y#s",
+               "http://a/b/c/;x", "http://a/b/c/g;x", "http://a/b/c/g;x?y#s", "http://a/b/c/d;p?q",
+               "http://a/b/c/", "http://a/b/", "http://a/b/g", "http://a/", "http://a/b/c/g:h"]
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=str)
+def test_relativize_is_undone_by_cpython_urljoin(layout):
+    # CPython's urljoin (RFC 3986 since 3.5) takes each answer back to its
+    # target; the answer is the scalar urigram.relativize's, and a row that
+    # is not a URI carries urigram.parse's reason.
+    arr = pa.array(RFC_TARGETS + [None, "x y", "/no/scheme"], type=layout)
+    got = ua.relativize(RFC_BASE, arr).to_pylist()
+    for target, row in zip(RFC_TARGETS, got):
+        assert std.urljoin(RFC_BASE, row["value"]) == target, (target, row)
+        assert row["value"] == urigram.relativize(RFC_BASE, target) and row["error_offset"] is None
+    assert [r["value"] for r in got[:5]] == ["g:h", "g", "g/", "/g", "//g"]
+    assert got[-3] is None
+    assert got[-2]["value"] is None and got[-2]["error_offset"] == 1
+    assert got[-1]["value"] is None and got[-1]["error_message"]
+    with pytest.raises(urigram.ParseError):
+        ua.relativize("not a base", arr)
+
+
+# Each kernel's fields, in order, as the docstrings of urigram.arrow give
+# them (a struct's field order is part of what a kernel returns: Spark and
+# DuckDB read a struct by position).
+REASON = [("error_offset", "int64"), ("error_rule", "string"), ("error_message", "string")]
+FIELDS = {
+    "parse": [(f, "string") for f in ["scheme", "authority", "userinfo", "host", "host_kind", "port", "path",
+                                      "query", "fragment"]] + REASON,
+    "urlsplit": [(f, "string") for f in PARTS + ["username", "password", "hostname"]]
+    + [("port", "int64"), ("error_type", "string"), ("error_message", "string")],
+    "is_valid": [("valid", "bool")] + REASON,
+    "normalize": [("value", "string")] + REASON,
+    "java_uri": [("valid", "bool"), ("opaque", "bool")]
+    + [(f, "string") for f in ["scheme", "scheme_specific_part", "authority", "userinfo", "host"]]
+    + [("port", "int64")] + [(f, "string") for f in ["path", "query", "fragment"]]
+    + [("decoded", "struct<" + ", ".join(f"{f}: string" for f in ["scheme_specific_part", "authority",
+                                                                   "userinfo", "path", "query", "fragment"]) + ">")]
+    + [("exception", "string"), ("index", "int64"), ("reason", "string"), ("message", "string")],
+    "match_templates": [("index", "int64"), ("template", "string"), ("vars", "string"), ("ambiguous", "bool")],
+}
+
+
+@pytest.mark.parametrize("name", sorted(FIELDS))
+def test_each_kernel_s_fields_in_their_documented_order(name):
+    args = {"is_valid": {"detailed": True}}.get(name, KERNEL_ARGS.get(name, {}))
+    out = getattr(ua, name)(array=["http://a/", None, "x y"], **args)
+    assert [(f.name, str(f.type)) for f in out.type] == FIELDS[name]
+
+
 # Each case where CPython reads a port: its own answer or exception is the
 # expected value (3.10 on: only ASCII digits; 3.9: what int(port, 10) takes).
 PORTS = ["http://h:80/", "http://h:0", "http://h:65535", "http://h:65536", "http://h:99999999999999999999",
@@ -172,6 +226,45 @@ def test_chunked_input_gives_chunked_output():
 def test_non_string_array_is_a_type_error():
     with pytest.raises(TypeError, match="string array"):
         ua.is_valid(pa.array([1, 2]))
+
+
+# The entries of the kernels' registry that are settings and helpers, not
+# kernels of a column.
+NOT_KERNELS = {"set_threads", "threads", "value_bytes"}
+# What a kernel needs besides its column; a kernel that needs more and is
+# not listed fails the test below with a TypeError of another message.
+KERNEL_ARGS = {
+    "resolve": {"base": "http://a/b/c"},
+    "relativize": {"base": "http://a/b/c"},
+    "spark_parse_url": {"part": "HOST"},
+    "match_templates": {"templates": ["/{x}"]},
+}
+
+
+def registered_kernels():
+    """Every kernel of the registry, by its name in urigram.arrow."""
+    names = sorted(set(urigram._native.arrow_kernels) - NOT_KERNELS)
+    assert len(names) >= 11, names
+    return names
+
+
+@pytest.mark.parametrize("name", registered_kernels())
+@pytest.mark.parametrize("value", ["http://a/", b"http://a/", pa.array([1, 2])], ids=["str", "bytes", "int64"])
+def test_every_kernel_refuses_a_str_a_bytes_and_an_integer_array(name, value):
+    # A str is not a column of one-character rows (nine rows for
+    # "http://a/"): every kernel registered, so a new one is covered too,
+    # refuses it as it refuses integers.
+    kernel = getattr(ua, name)
+    message = "string array" if isinstance(value, pa.Array) else f"not a {type(value).__name__}"
+    with pytest.raises(TypeError, match=message):
+        kernel(array=value, **KERNEL_ARGS.get(name, {}))
+
+
+@pytest.mark.parametrize("name", registered_kernels())
+def test_every_kernel_reads_a_list_of_one_url_as_one_row(name):
+    # The way the str's error message gives: the same arguments, one row.
+    kernel = getattr(ua, name)
+    assert len(kernel(array=["http://a/"], **KERNEL_ARGS.get(name, {}))) == 1
 
 
 def test_urlsplit_equals_cpython_on_every_real_url():

@@ -47,7 +47,7 @@ _K = _native.arrow_kernels
 ArrowResult = Union["pa.Array", "pa.ChunkedArray"]
 
 __all__ = ["ArrowResult", "compare", "is_valid", "match_templates", "parse", "urlsplit", "normalize", "resolve",
-           "iri_to_uri", "uri_to_iri", "java_uri", "spark_parse_url", "set_threads", "threads"]
+           "relativize", "iri_to_uri", "uri_to_iri", "java_uri", "spark_parse_url", "set_threads", "threads"]
 
 
 def _map(kernel: Callable[[Any], Any], array: object) -> ArrowResult:
@@ -58,7 +58,16 @@ def _map(kernel: Callable[[Any], Any], array: object) -> ArrowResult:
 
 def _map_at(kernel: Callable[[Any, int], Any], array: object) -> ArrowResult:
     """As :func:`_map`, ``kernel`` also told the row at which each chunk
-    starts in the whole input."""
+    starts in the whole input.
+
+    A ``str`` or ``bytes`` is refused: ``pa.array`` would read it as a
+    column of its characters (nine rows for ``"http://a/"``), which is
+    never what a caller of a column function means."""
+    if isinstance(array, (str, bytes, bytearray)):
+        kind = type(array).__name__
+        raise TypeError(
+            f"urigram.arrow takes an array of strings, not a {kind}: a {kind} would be read as a "
+            f"column of its characters; for one URL pass a list of one ([url])")
     if hasattr(array, "__arrow_c_array__"):
         return cast(ArrowResult, kernel(array, 0))
     if isinstance(array, pa.ChunkedArray):
@@ -172,6 +181,19 @@ def resolve(base: str, array: object) -> ArrowResult:
         urigram.ParseError: ``base`` is not a URI.
     """
     kernel = _K["resolve"]
+    return _map(lambda a: kernel(base, a), array)
+
+
+def relativize(base: str, array: object) -> ArrowResult:
+    """Each element, a URI, as the shortest reference that resolves against
+    the URI ``base`` back to it (:func:`urigram.relativize` over a column;
+    the inverse of :func:`resolve`): a struct array of ``value`` and the
+    reason fields, ``value`` null where the element is not a URI.
+
+    Raises:
+        urigram.ParseError: ``base`` is not a URI.
+    """
+    kernel = _K["relativize"]
     return _map(lambda a: kernel(base, a), array)
 
 

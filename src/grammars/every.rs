@@ -124,6 +124,29 @@ impl Grammar {
         self.name != "rfc6570"
     }
 
+    /// The options of RFC 3986's typed tree ([`crate::UriRef::parse_with`])
+    /// when this grammar reads a `URI-reference` with it: rfc3986's and
+    /// rfc6874's (zone IDs); `None` for every other grammar (rfc9112 reads
+    /// a `request-target`, the engine grammars have trees of their own).
+    /// Python's `urigram.parse` and `urigram.arrow.parse` give host kinds,
+    /// spans and segments where this is `Some`.
+    ///
+    /// ```
+    /// use urigram::{ParseOptions, grammars};
+    /// let options = |name| grammars::named(name).unwrap().reference_options();
+    /// assert_eq!(options("rfc3986"), Some(ParseOptions::RFC3986));
+    /// assert_eq!(options("rfc6874"), Some(ParseOptions::RFC6874));
+    /// assert_eq!(options("rfc9112"), None);
+    /// assert_eq!(options("rfc3987"), None);
+    /// ```
+    #[must_use]
+    pub fn reference_options(&self) -> Option<ParseOptions> {
+        match self.kind {
+            Kind::Layer(_, options, Rule::UriReference) => Some(options),
+            _ => None,
+        }
+    }
+
     /// What the grammar is, in a few words.
     #[must_use]
     pub fn title(&self) -> &'static str {

@@ -118,6 +118,30 @@ impl<'a> Host<'a> {
         matches!(self, Host::Ipv6 { .. } | Host::IpvFuture { .. })
     }
 
+    /// The short name of the host's form: `"ipv6"`, `"ipvfuture"`, `"ipv4"`
+    /// (an `IPv4address`) or `"reg-name"`. It is the `kind` of a host in
+    /// the CLI's JSON and the `host_kind` of Python's `urigram.parse` and
+    /// `urigram.arrow.parse`, written here once so that they cannot drift.
+    ///
+    /// ```
+    /// use urigram::Uri;
+    /// let kind = |s| Uri::parse(s).unwrap().host().unwrap().kind_name();
+    /// assert_eq!(kind("http://[::1]/"), "ipv6");
+    /// assert_eq!(kind("http://[v1.x]/"), "ipvfuture");
+    /// assert_eq!(kind("http://127.0.0.1/"), "ipv4");
+    /// assert_eq!(kind("http://127.1/"), "reg-name");
+    /// assert_eq!(kind("file:///etc"), "reg-name");
+    /// ```
+    #[must_use]
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Host::Ipv6 { .. } => "ipv6",
+            Host::IpvFuture { .. } => "ipvfuture",
+            Host::Ipv4 { .. } => "ipv4",
+            Host::RegName(_) => "reg-name",
+        }
+    }
+
     /// The zone ID of an IPv6 literal, `IPv6address "%25" ZoneID` (RFC 6874
     /// section 2), which only a parse with
     /// [`ParseOptions::RFC6874`](crate::ParseOptions::RFC6874) accepts; `None`

@@ -12,7 +12,8 @@ use arrow_schema::{DataType, Field, Fields};
 use pyo3::prelude::*;
 use urigram::compare as library;
 
-use crate::arrow::{out, strings};
+use super::input::strings;
+use super::output::out;
 use crate::compare::{parts_of, readers_of};
 
 /// `compare(array, readers, parts)`: one struct per element, null for a

@@ -1,17 +1,36 @@
 //! `urigram.arrow.urlsplit`: CPython's `urlsplit` of each element, as the
 //! running interpreter's release computes it, with the result's netloc
 //! properties; where CPython raises, the exception's class and message
-//! (see `arrow.rs` for why these are fields of the struct).
+//! (see [`super`] for why these are fields of the struct).
 
 use std::borrow::Cow;
 
-use arrow_schema::Field;
 use pyo3::prelude::*;
 use urigram::urllib::Urllib;
 
-use crate::arrow::{arc, check_output_size, int_field, out, strings, struct_of, utf8_field};
-use crate::columns::{Columns, columns};
+use super::columns::columns;
+use super::input::{check_output_size, strings};
+use super::output::out;
+use super::row::row;
 use crate::profile;
+
+row! {
+    /// A row of `urlsplit`: the `SplitResult`, its netloc properties, and
+    /// what CPython raises.
+    struct Split<'a> {
+        scheme: Option<&'a str>,
+        netloc: Option<&'a str>,
+        path: Option<&'a str>,
+        query: Option<&'a str>,
+        fragment: Option<&'a str>,
+        username: Option<&'a str>,
+        password: Option<&'a str>,
+        hostname: Option<&'a str>,
+        port: Option<i64>,
+        error_type: Option<&'a str>,
+        error_message: Option<&'a str>,
+    }
+}
 
 /// `urlsplit(array)`: CPython's `urlsplit` of each element, as a struct of
 /// scheme, netloc, path, query, fragment and the properties username,
@@ -25,23 +44,7 @@ pub(crate) fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<
     let release = profile::release();
     let urllib = Urllib::new(release);
     let result = py.detach(|| {
-        let Columns {
-            strings:
-                [
-                    scheme,
-                    netloc,
-                    path,
-                    query,
-                    fragment,
-                    user,
-                    password,
-                    hostname,
-                    kind,
-                    message,
-                ],
-            numbers: [port],
-            rows,
-        } = columns::<10, 1>(&input, |s, out| match profile::urlsplit(s) {
+        columns::<Split>(&input, |s, out| match profile::urlsplit(s) {
             Ok(r) => {
                 let net = netloc_parts(&r);
                 // The port's text read as the release reads it (3.9 takes
@@ -51,51 +54,30 @@ pub(crate) fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<
                     Some(Ok(p)) => (p.map(i64::from), None),
                     Some(Err(e)) => (None, Some(e.to_string())),
                 };
-                out.values(
-                    [
-                        Some(&*r.scheme),
-                        Some(&*r.netloc),
-                        Some(&*r.path),
-                        Some(&*r.query),
-                        Some(&*r.fragment),
-                        net.username,
-                        net.password,
-                        net.hostname.as_deref(),
-                        error.as_ref().map(|_| "ValueError"),
-                        error.as_deref(),
-                    ],
-                    [port],
-                );
+                out.row(&Split {
+                    scheme: Some(&*r.scheme),
+                    netloc: Some(&*r.netloc),
+                    path: Some(&*r.path),
+                    query: Some(&*r.query),
+                    fragment: Some(&*r.fragment),
+                    username: net.username,
+                    password: net.password,
+                    hostname: net.hostname.as_deref(),
+                    port,
+                    error_type: error.as_ref().map(|_| "ValueError"),
+                    error_message: error.as_deref(),
+                });
             }
             Err(e) => {
                 let message = e.message_in(release);
-                let mut values = [None; 10];
-                values[8] = Some(e.python_type());
-                values[9] = Some(message.as_str());
-                out.values(values, [None]);
+                out.row(&Split {
+                    error_type: Some(e.python_type()),
+                    error_message: Some(&message),
+                    ..Split::default()
+                });
             }
-        })?;
-        let mut fields: Vec<Field> = [
-            "scheme", "netloc", "path", "query", "fragment", "username", "password", "hostname",
-        ]
-        .map(utf8_field)
-        .to_vec();
-        fields.push(int_field("port"));
-        fields.extend(["error_type", "error_message"].map(utf8_field));
-        let arrays = vec![
-            arc(scheme),
-            arc(netloc),
-            arc(path),
-            arc(query),
-            arc(fragment),
-            arc(user),
-            arc(password),
-            arc(hostname),
-            arc(port),
-            arc(kind),
-            arc(message),
-        ];
-        struct_of(fields, arrays, rows)
+        })?
+        .into_struct()
     });
     out(py, result)
 }

@@ -23,7 +23,7 @@ const PARALLEL_MIN: usize = 16 * 1024;
 const RANGE_MIN: usize = 4 * 1024;
 
 /// The most ranges: the scratch pool keeps one buffer per range and column
-/// ([`crate::columns`]).
+/// ([`super::columns`]).
 pub(crate) const RANGES_MAX: usize = 8;
 
 /// The threads asked for with `urigram.arrow.set_threads`; 0 for the

@@ -1,5 +1,5 @@
-//! The library's Python exceptions ([`PyError`]: a class name and a
-//! message) as real Python exceptions of the same class and `str()`.
+//! The drop-in's errors ([`PyError`]: a class name and a message) as real
+//! Python exceptions of the same class and `str()`.
 //!
 //! Most classes take the message as their one argument. The Unicode errors
 //! do not: Python builds their message from `(encoding, object, start, end,

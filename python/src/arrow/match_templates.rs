@@ -10,17 +10,26 @@
 //! holds; every engine reads JSON (`json_extract` in DuckDB,
 //! `str.json_decode` in Polars, `from_json` in Spark).
 
-use arrow_array::BooleanArray;
-use arrow_buffer::BooleanBuffer;
-use arrow_schema::{DataType, Field};
 use pyo3::prelude::*;
 
-use crate::arrow::{
-    arc, check_output_size, check_output_size_times, int_field, out, strings, struct_of, utf8_field,
-};
-use crate::columns::{Columns, columns};
+use super::columns::columns;
+use super::input::{check_output_size, check_output_size_times, strings};
+use super::output::out;
+use super::row::row;
 use crate::template::CompiledSet;
 use urigram::template::json;
+
+row! {
+    /// A row of `match_templates`.
+    struct Route<'a> {
+        /// The position of the first template that matches.
+        index: Option<i64>,
+        template: Option<&'a str>,
+        /// The variables, a JSON object.
+        vars: Option<&'a str>,
+        ambiguous: Option<bool>,
+    }
+}
 
 /// How many times its bytes a URI's `vars` can take: a control character
 /// is six bytes in JSON (`\u0001`), and a list or pair adds its quotes and
@@ -49,38 +58,25 @@ pub(crate) fn match_templates(
     check_output_size(&input, longest.saturating_mul(3).saturating_add(16))?;
     check_output_size_times(&input, JSON_GROWTH)?;
     let result = py.detach(|| {
-        let Columns {
-            strings: [template, vars],
-            numbers: [index, ambiguous],
-            rows,
-        } = columns::<2, 2>(&input, |s, out| match set.match_uri(s) {
+        columns::<Route>(&input, |s, out| match set.match_uri(s) {
             Some((i, m)) => {
                 let mut vars_json = String::new();
                 if let Some(v) = m.vars() {
                     json::write_vars(v, &mut vars_json);
                 }
-                out.values(
-                    [
-                        Some(set.matchers()[i].template().as_str()),
-                        Some(&vars_json),
-                    ],
-                    [Some(i as i64), Some(i64::from(m.is_ambiguous()))],
-                );
+                out.row(&Route {
+                    index: Some(i as i64),
+                    template: Some(set.matchers()[i].template().as_str()),
+                    vars: Some(&vars_json),
+                    ambiguous: Some(m.is_ambiguous()),
+                });
             }
-            None => out.values([None, None], [None, Some(0)]),
-        })?;
-        let flags = BooleanBuffer::collect_bool(ambiguous.len(), |i| ambiguous.value(i) != 0);
-        let ambiguous = BooleanArray::new(flags, rows.clone());
-        struct_of(
-            vec![
-                int_field("index"),
-                utf8_field("template"),
-                utf8_field("vars"),
-                Field::new("ambiguous", DataType::Boolean, true),
-            ],
-            vec![arc(index), arc(template), arc(vars), arc(ambiguous)],
-            rows,
-        )
+            None => out.row(&Route {
+                ambiguous: Some(false),
+                ..Route::default()
+            }),
+        })?
+        .into_struct()
     });
     out(py, result)
 }
