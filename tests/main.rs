@@ -23,6 +23,10 @@
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
 //!   forms against `std::net`, and the catalog's table (a snapshot, and
 //!   the README's).
+//! - `compare_audit`: what a hand audit of `compare` slipped past: one
+//!   trailing dot of a name dropped and not two, schemes compared up to
+//!   case, a verdict independent of the readers' order (reversed and
+//!   rotated, on the catalog, the real URL lists and IPv6 zones).
 //! - `compare_linear`: every reader of `compare`, the verdict and `agree`
 //!   linear in memory at 10 KB and 100 KB.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
@@ -207,6 +211,7 @@ mod algorithm_properties;
 mod alloc;
 mod alloc_algorithms;
 mod catalog;
+mod compare_audit;
 mod compare_destinations;
 mod compare_glance;
 mod compare_java;
