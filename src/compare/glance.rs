@@ -3,7 +3,7 @@
 //! Standard's), or of a full reading (every other reader), and the
 //! destination's host a [`Place`] that borrows too.
 //!
-//! The consensus check ([`super::agree`], [`super::scan`]) judges glances,
+//! The consensus check (`agree`, `scan`) judges glances,
 //! so that a request path or a table scan copies no part of any reading;
 //! a reader that glances ([`super::readers::Unit::hold`]) makes its full
 //! reading by copying its glance out, so the two are one reading by

@@ -8,7 +8,8 @@ use std::str::FromStr;
 use crate::grammars::Grammar;
 use crate::urllib::Python;
 
-use super::readers::{self, NEEDS_FEATURE, Unit};
+use super::part::Part;
+use super::readers::{self, GATED, Unit};
 
 /// One reader of URIs: a handle on one of the registry's readers, which
 /// says what it reads as ([`Reader::library`], [`Reader::release`]).
@@ -63,12 +64,8 @@ pub struct UnknownReader(pub String);
 
 impl fmt::Display for UnknownReader {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some((_, feature)) = NEEDS_FEATURE.iter().find(|(n, _)| *n == self.0) {
-            return write!(
-                f,
-                "no reader named '{}' in this build: it needs urigram's '{feature}' feature",
-                self.0
-            );
+        if let Some((_, feature, _)) = GATED.iter().find(|(n, _, built)| *n == self.0 && !built) {
+            return missing_feature(f, &self.0, feature);
         }
         write!(f, "no reader named '{}' (readers: ", self.0)?;
         let names: Vec<&str> = Reader::every(Python::default())
@@ -80,6 +77,14 @@ impl fmt::Display for UnknownReader {
 }
 
 impl std::error::Error for UnknownReader {}
+
+/// Why a reader's name is unknown to a build without its feature.
+fn missing_feature(f: &mut fmt::Formatter<'_>, name: &str, feature: &str) -> fmt::Result {
+    write!(
+        f,
+        "no reader named '{name}' in this build: it needs urigram's '{feature}' feature"
+    )
+}
 
 impl Reader {
     /// The reader's name: the grammar's (`rfc3986`, ...), `urllib`,
@@ -120,7 +125,7 @@ impl Reader {
     /// empty one from none (urlsplit's query and fragment); it writes any
     /// other absent part as `None`.
     #[must_use]
-    pub fn empty_for_absent(&self) -> &'static [super::Part] {
+    pub fn empty_for_absent(&self) -> &'static [Part] {
         self.0.empty_for_absent()
     }
 
@@ -201,5 +206,36 @@ impl FromStr for Reader {
 impl fmt::Display for Reader {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader behind a feature is a reader exactly when the build has
+    /// the feature; without it, its name's error names the feature.
+    #[test]
+    fn a_missing_feature_is_named() {
+        for &(name, feature, built) in GATED {
+            assert_eq!(Reader::named(name, Python::V3_11).is_ok(), built, "{name}");
+            struct Shown<'a>(&'a str, &'a str);
+            impl fmt::Display for Shown<'_> {
+                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    missing_feature(f, self.0, self.1)
+                }
+            }
+            assert_eq!(
+                Shown(name, feature).to_string(),
+                format!(
+                    "no reader named '{name}' in this build: it needs urigram's '{feature}' feature"
+                )
+            );
+        }
+        let e = UnknownReader("whatwgg".to_owned()).to_string();
+        assert!(
+            e.starts_with("no reader named 'whatwgg' (readers: rfc3986, "),
+            "{e}"
+        );
     }
 }

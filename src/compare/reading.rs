@@ -101,7 +101,7 @@ impl View for Reading {
 ///
 /// Only the parts of `need` are compared later: a reader that copies its
 /// parts out of something of its own (urllib, java, the URL Standard)
-/// leaves the others out (`None`), which [`super::agree`] asks of it.
+/// leaves the others out (`None`), which the consensus check (`agree`) asks of it.
 pub(crate) fn read_all(readers: &[Reader], input: &[u8], need: &[Part]) -> Vec<Reading> {
     let mut out: Vec<Reading> = Vec::with_capacity(readers.len());
     for &reader in readers {

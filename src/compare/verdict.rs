@@ -38,7 +38,7 @@ pub(crate) enum Stand {
 }
 
 /// What the verdict reads of a reading: a full reading (owned parts, what
-/// [`super::compare`] shows) and the consensus check's borrowed glance
+/// `compare` shows) and the consensus check's borrowed glance
 /// ([`super::glance`]) are judged by this one verdict. It asks what a
 /// reader declares ([`super::readers::Unit`]), never which reader it is.
 pub(crate) trait View {

@@ -8,7 +8,7 @@ use crate::grammars::{self, Grammar, Octets, Parts};
 use super::super::destination::{self, Destination};
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
-use super::{Known, SameAs, Unit};
+use super::unit::{Known, SameAs, Unit};
 
 /// Each grammar that reads URIs, in [`grammars::ALL`]'s order.
 pub(super) fn every() -> impl Iterator<Item = &'static dyn Unit> {

@@ -31,7 +31,7 @@ use super::super::destination::{self, Destination, Target};
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
 use super::grammar::REGISTRY_UNSPLIT;
-use super::{Known, Unit};
+use super::unit::{Known, Unit};
 
 /// java.net.URI as JDK 17 reads it.
 #[derive(Debug)]

@@ -22,7 +22,7 @@ use super::super::destination::{self, Destination};
 use super::super::glance::{self, Glance, Hold};
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
-use super::{Known, Unit};
+use super::unit::{Known, Unit};
 
 /// urllib as one CPython release splits.
 #[derive(Debug)]

@@ -21,7 +21,7 @@ use super::super::destination::{self, Destination, Place};
 use super::super::glance::{Glance, Hold};
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
-use super::{Known, Unit};
+use super::unit::{Known, Unit};
 
 /// The Standard has no authority; every other part is read.
 const UNSPLIT: &[&str] = &["authority"];
