@@ -23,6 +23,7 @@ Commands (RFC 3986):
   to-iri      map URIs to IRIs (RFC 3987 section 3.2)
   grammars    the grammars --grammar takes, their rules and sections
   compare     one input under every grammar, urlsplit, java and the URL Standard
+  readers     the readers compare lines up: library, release, who uses each
   template    RFC 6570 URI Templates: expand, match, check
 
 Commands (Python's urllib.parse, output as Python's print() shows it):
@@ -247,6 +248,25 @@ some readings differ, 2 usage or I/O error.
 Examples:
   urigram compare 'http://u@v@h/'    # RFC 2396, urllib, java, whatwg accept it
   urigram compare -q --readers whatwg,urllib --parts scheme,userinfo,host,port < urls.txt
+";
+
+const READERS: &str = "\
+urigram readers: list the readers that compare lines up, in its default
+order, each with the library and release it reads as and who reads URLs
+that way.
+
+Usage: urigram readers [--json] [--python X.Y]
+
+Options:
+  --json           one JSON object per reader: {\"reader\", \"library\",
+                   \"release\", \"used_by\", \"never_split\": [part] (parts it
+                   never splits out), \"empty_for_absent\": [part] (parts it
+                   writes as \"\" when absent too)}
+  --python X.Y     urllib as that CPython release: 3.9, 3.10, 3.11 (the
+                   default), 3.12 or 3.13
+  -h, --help       this help
+
+Exit status: 0 listed, 2 usage or I/O error.
 ";
 
 const LINT: &str = "\
@@ -666,6 +686,7 @@ pub fn of(name: &str) -> Option<String> {
         "parse" => PARSE,
         "grammars" => GRAMMARS,
         "compare" => COMPARE,
+        "readers" => READERS,
         "lint" => LINT,
         "resolve" => RESOLVE,
         "normalize" => NORMALIZE,

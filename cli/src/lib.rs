@@ -37,6 +37,7 @@ mod lint;
 mod lint_iri;
 mod normalize;
 mod paint;
+mod readers;
 mod relativize;
 mod resolve;
 mod shown;
@@ -128,6 +129,7 @@ const COMMANDS: &[(&str, Command)] = &[
     ("parse", |c, a| check::run(c, a, check::Style::Parse)),
     ("compare", compare::run),
     ("grammars", grammars::run),
+    ("readers", readers::run),
     ("lint", lint::run),
     ("resolve", resolve::run),
     ("normalize", normalize::run),

@@ -41,8 +41,18 @@ impl Unit for Grammar {
         self.title()
     }
 
+    /// The RFC as published (its ABNF is `grammar/<name>.abnf`).
     fn release(&self) -> &'static str {
-        "the RFC's ABNF (grammar/)"
+        match Grammar::name(self) {
+            "rfc3986" => "RFC 3986 (January 2005)",
+            "rfc6874" => "RFC 6874 (February 2013)",
+            "rfc2396" => "RFC 2396 (August 1998), RFC 2732",
+            "rfc1808" => "RFC 1808 (June 1995)",
+            "rfc1945" => "RFC 1945 (May 1996)",
+            "rfc9112" => "RFC 9112 (June 2022)",
+            "rfc3987" => "RFC 3987 (January 2005)",
+            _ => "as published",
+        }
     }
 
     fn used_by(&self) -> &'static str {

@@ -40,7 +40,7 @@ impl Unit for WhatwgReader {
     }
 
     fn release(&self) -> &'static str {
-        "url 2.5"
+        "url 2.5.8"
     }
 
     fn used_by(&self) -> &'static str {
