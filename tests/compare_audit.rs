@@ -137,3 +137,44 @@ fn the_verdict_does_not_depend_on_the_readers_order() {
     }
     assert!(n > 1_000, "{n}");
 }
+
+/// urllib's row writes a part the input lacks as `None` and an empty one
+/// as `""`, but for the query and fragment, which urlsplit gives as `""`
+/// either way (the reader declares them: `empty_for_absent`). Expected:
+/// CPython 3.11.7's `urlsplit` (scheme, netloc, path, query, fragment).
+#[test]
+fn urllib_writes_none_for_a_part_the_input_lacks() {
+    let cpython: [(&str, [&str; 5]); 8] = [
+        ("path", ["", "", "path", "", ""]),
+        ("//h", ["", "h", "", "", ""]),
+        ("//", ["", "", "", "", ""]),
+        ("http:x", ["http", "", "x", "", ""]),
+        ("http://", ["http", "", "", "", ""]),
+        ("http:///x", ["http", "", "/x", "", ""]),
+        ("http://h?", ["http", "h", "", "", ""]),
+        ("http://h#", ["http", "h", "", "", ""]),
+    ];
+    let urllib = Reader::Urllib(Python::V3_11);
+    assert_eq!(urllib.empty_for_absent(), [Part::Query, Part::Fragment]);
+    for (input, [scheme, netloc, path, query, fragment]) in cpython {
+        let c = compare::compare(input, &[urllib]);
+        let p = c.readings()[0].parts().unwrap();
+        // A scheme is never empty: urlsplit's "" is none.
+        assert_eq!(
+            p.scheme.as_deref(),
+            Some(scheme).filter(|s| !s.is_empty()),
+            "{input}"
+        );
+        // An authority is there when `//` opens one, empty or not.
+        let slashes = input
+            .strip_prefix(scheme)
+            .and_then(|r| r.strip_prefix(':'))
+            .unwrap_or(input);
+        let authority = slashes.starts_with("//").then_some(netloc);
+        assert_eq!(p.authority.as_deref(), authority, "{input}");
+        assert_eq!(p.host.as_deref(), authority, "{input}");
+        assert_eq!(p.path.as_deref(), Some(path), "{input}");
+        assert_eq!(p.query.as_deref(), Some(query), "{input}");
+        assert_eq!(p.fragment.as_deref(), Some(fragment), "{input}");
+    }
+}

@@ -192,6 +192,10 @@ address however written (one to four parts, decimal, octal, hexadecimal),
 one IPv6 address in any text form, and a missing port or the scheme's
 default (http 80, https 443, ws 80, wss 443, ftp 21) are spellings ('~');
 two places, or a host only one reader has, are a difference ('*').
+After a reading's host, dest=\"...\" shows the destination the verdict
+judged where it is not the host as written (up to case and one trailing
+dot), and dest=none (why) where the reader's client would look up nothing
+(urllib's idna codec refuses '.github', an empty host, ...).
 
 How each reading splits: rfc1808's net_loc and rfc2396's registry-based
 authority are an authority with no userinfo, host or port (the grammars
@@ -204,7 +208,9 @@ request-target, whose authority-form is all authority and asterisk-form all
 path; urllib's authority is urlsplit's netloc, its userinfo what stands
 before the last '@', its host keeps brackets and case, and its query and
 fragment are \"\" whether empty or absent (urlsplit cannot tell them apart,
-so \"\" there differs from no reading); whatwg's parts are what the
+so \"\" there differs from no reading), and any other part the input lacks
+is null where urlsplit gives '' (no scheme; no authority without '//',
+\"\" with an empty one); whatwg's parts are what the
 Standard's API gives (userinfo is the username, then ':' and the password;
 a default port is dropped; it has no authority); java's are its raw
 getters (a registry-based authority, whose host java gives as null, has no

@@ -58,6 +58,32 @@ impl Reading {
         self.read.destination.as_deref()
     }
 
+    /// Why a valid reading that splits out a host has no destination host
+    /// (`None` when it has one, or reads no host): `"an empty host"`, or
+    /// why its client's resolver refuses the host.
+    ///
+    /// ```
+    /// use urigram::compare::{self, Reader};
+    /// use urigram::urllib::Python;
+    /// // Python's idna codec refuses the empty first label.
+    /// let c = compare::compare("file://.github/x", &[Reader::Urllib(Python::V3_11)]);
+    /// assert!(c.readings()[0].why_no_destination().unwrap().starts_with("Python's idna codec refuses it"));
+    /// let c = compare::compare("http://h/", &[Reader::Urllib(Python::V3_11)]);
+    /// assert_eq!(c.readings()[0].why_no_destination(), None);
+    /// ```
+    #[must_use]
+    pub fn why_no_destination(&self) -> Option<&'static str> {
+        let host = self.parts()?.host.as_deref()?;
+        if self.destination()?.host.is_some() {
+            return None;
+        }
+        Some(if host.is_empty() {
+            "an empty host"
+        } else {
+            self.reader.unit().unresolvable()
+        })
+    }
+
     /// Whether `self` holds the very readings of `other` (shared, so
     /// alike without looking).
     pub(crate) fn shares(&self, other: &Reading) -> bool {

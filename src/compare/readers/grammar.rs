@@ -88,6 +88,10 @@ impl Unit for Grammar {
         }
     }
 
+    fn unresolvable(&self) -> &'static str {
+        "no resolver takes it: an IPvFuture, a name UTS #46 refuses, or not UTF-8 once percent-decoded"
+    }
+
     fn destination_from_parts(&self) -> bool {
         true
     }

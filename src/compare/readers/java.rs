@@ -54,6 +54,10 @@ impl Unit for JavaReader {
         "JVM services and Spark's parse_url"
     }
 
+    fn unresolvable(&self) -> &'static str {
+        "InetAddress takes no such host"
+    }
+
     fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
         let (outcome, destination) = read(input, need);
         match outcome {

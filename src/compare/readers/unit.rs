@@ -38,6 +38,12 @@ pub(crate) trait Unit: Sync + fmt::Debug {
         &[]
     }
 
+    /// Why its client would look up no host it reads (a host it splits
+    /// out but its resolver refuses), in a few words.
+    fn unresolvable(&self) -> &'static str {
+        "its client's resolver takes no such host"
+    }
+
     /// A reader whose valid reading this one's equals whenever the test
     /// holds, so that it is shared rather than read again.
     fn same_as(&self) -> Option<SameAs> {

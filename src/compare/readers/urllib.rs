@@ -65,6 +65,10 @@ impl Unit for UrllibReader {
         "Python code that checks a URL before requests, urllib or aiohttp fetch it"
     }
 
+    fn unresolvable(&self) -> &'static str {
+        "Python's idna codec refuses it: an empty or over-long label, or a character nameprep refuses"
+    }
+
     fn empty_for_absent(&self) -> &'static [Part] {
         EMPTY_FOR_ABSENT
     }

@@ -51,6 +51,10 @@ impl Unit for WhatwgReader {
         UNSPLIT
     }
 
+    fn unresolvable(&self) -> &'static str {
+        "an opaque host that names nothing to look up"
+    }
+
     fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
         read(input, need)
     }
