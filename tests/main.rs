@@ -14,6 +14,9 @@
 //! - `compare_java`: the `java` reader of `compare` against JDK 17: its
 //!   parts and messages on `tests/data/java/vectors.jsonl`, its hosts and
 //!   destinations on the confusion catalog.
+//! - `compare_go`: the `go` reader of `compare` against Go 1.19's
+//!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
+//!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -214,6 +217,7 @@ mod catalog;
 mod compare_audit;
 mod compare_destinations;
 mod compare_glance;
+mod compare_go;
 mod compare_java;
 mod compare_linear;
 mod compare_shared;

@@ -220,7 +220,9 @@ and by whatwg.
 
 Options:
   --readers LIST   the readers to compare, comma-separated names (default:
-                   every grammar, urllib, java, whatwg)
+                   every grammar, urllib, java, whatwg; go, Go's
+                   net/url.Parse, only when named; 'urigram readers'
+                   lists them all)
   --parts LIST     the parts the verdict and the exit status look at,
                    comma-separated, of valid, scheme, authority, userinfo,
                    host, port, path, query, fragment (default: all);
@@ -265,7 +267,8 @@ Usage: urigram readers [--json] [--python X.Y]
 
 Options:
   --json           one JSON object per reader: {\"reader\", \"library\",
-                   \"release\", \"used_by\", \"never_split\": [part] (parts it
+                   \"release\", \"used_by\", \"default\" (false for a reader
+                   compare reads with only when named), \"never_split\": [part] (parts it
                    never splits out), \"empty_for_absent\": [part] (parts it
                    writes as \"\" when absent too)}
   --python X.Y     urllib as that CPython release: 3.9, 3.10, 3.11 (the

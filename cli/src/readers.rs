@@ -14,8 +14,8 @@ const SPEC: args::Spec = args::Spec {
     valued: &["python"],
 };
 
-/// `urigram readers [--json] [--python X.Y]`: every reader, in `compare`'s
-/// default order.
+/// `urigram readers [--json] [--python X.Y]`: every reader, in the
+/// registry's order (`compare`'s default set, then those named only).
 pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let opts = match ctx.options(argv, &SPEC) {
         Ok(o) => o,
@@ -29,7 +29,7 @@ pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         Err(e) => return Outcome::Usage(e),
     };
     let out = &mut *ctx.io.stdout;
-    let every = Reader::every(python);
+    let every = Reader::all(python);
     let width = every.iter().map(|r| r.name().len()).max().unwrap_or(0);
     for r in &every {
         let written = if opts.flag("json") {
@@ -39,6 +39,7 @@ pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
                 "library": r.library(),
                 "release": r.release(),
                 "used_by": r.used_by(),
+                "default": r.by_default(),
                 "never_split": r.never_split(),
                 "empty_for_absent": absent,
             });
@@ -46,11 +47,12 @@ pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         } else {
             writeln!(
                 out,
-                "{:width$}  {} [{}]: {}",
+                "{:width$}  {} [{}]: {}{}",
                 r.name(),
                 r.library(),
                 r.release(),
-                r.used_by()
+                r.used_by(),
+                if r.by_default() { "" } else { " (named only)" }
             )
         };
         if let Err(e) = written {

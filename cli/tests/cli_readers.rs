@@ -32,13 +32,14 @@ fn readers_lists_the_registry() {
             .lines()
             .map(|l| serde_json::from_str(l).unwrap())
             .collect();
-        let every = Reader::every(python);
+        let every = Reader::all(python);
         assert_eq!(rows.len(), every.len());
         for (row, r) in rows.iter().zip(&every) {
             assert_eq!(row["reader"], r.name());
             assert_eq!(row["library"], r.library());
             assert_eq!(row["release"], r.release());
             assert_eq!(row["used_by"], r.used_by());
+            assert_eq!(row["default"], r.by_default());
             assert!(!r.library().is_empty() && !r.used_by().is_empty());
         }
         let urllib = rows.iter().find(|r| r["reader"] == "urllib").unwrap();
@@ -58,7 +59,7 @@ fn readers_lists_the_registry() {
 /// byte), and the Python package's `compare` docs.
 #[test]
 fn every_list_of_readers_is_the_registrys() {
-    let every = Reader::every(Python::V3_11);
+    let every = Reader::all(Python::V3_11);
     let (_, help) = urigram(&["compare", "--help"]);
     let (_, listing) = urigram(&["readers"]);
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");

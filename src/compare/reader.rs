@@ -68,7 +68,7 @@ impl fmt::Display for UnknownReader {
             return missing_feature(f, &self.0, feature);
         }
         write!(f, "no reader named '{}' (readers: ", self.0)?;
-        let names: Vec<&str> = Reader::every(Python::default())
+        let names: Vec<&str> = Reader::all(Python::default())
             .iter()
             .map(|r| r.name())
             .collect();
@@ -143,6 +143,20 @@ impl Reader {
         readers::every(python).map(Reader).collect()
     }
 
+    /// Every reader the registry has, those [`Reader::every`] leaves out
+    /// (named only, as `--readers go`) included, in the registry's order.
+    #[must_use]
+    pub fn all(python: Python) -> Vec<Reader> {
+        readers::all(python).map(Reader).collect()
+    }
+
+    /// Whether `compare` reads with it when no readers are named (it is in
+    /// [`Reader::every`]).
+    #[must_use]
+    pub fn by_default(&self) -> bool {
+        self.0.by_default()
+    }
+
     /// A reader by name, urllib as `python` splits.
     ///
     /// # Errors
@@ -150,11 +164,11 @@ impl Reader {
     /// No reader has that name (or this build lacks the feature that
     /// brings it, which the error's message names).
     pub fn named(name: &str, python: Python) -> Result<Reader, UnknownReader> {
-        readers::every(python)
+        readers::all(python)
             .find(|u| u.name() == name)
             .or_else(|| {
                 // A grammar's name in any case, as `grammars::named` takes it.
-                readers::every(python).find(|u| u.name().eq_ignore_ascii_case(name))
+                readers::all(python).find(|u| u.name().eq_ignore_ascii_case(name))
             })
             .map(Reader)
             .ok_or_else(|| UnknownReader(name.to_owned()))

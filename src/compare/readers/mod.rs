@@ -6,6 +6,7 @@
 //!
 //! Adding a reader is one file here and one line in [`REGISTRY`].
 
+mod go;
 mod grammar;
 mod java;
 mod unit;
@@ -29,6 +30,7 @@ const REGISTRY: &[Entry] = &[
     |_| JAVA,
     #[cfg(feature = "whatwg")]
     |_| WHATWG,
+    |_| &go::GoReader,
 ];
 
 /// java.net.URI's unit.
@@ -47,8 +49,14 @@ pub(crate) fn urllib(python: Python) -> &'static dyn Unit {
 /// and whether this build has it.
 pub(crate) const GATED: &[(&str, &str, bool)] = &[("whatwg", "whatwg", cfg!(feature = "whatwg"))];
 
-/// Every reader, in `compare`'s default order: each grammar that reads
-/// URIs, then [`REGISTRY`]'s.
-pub(crate) fn every(python: Python) -> impl Iterator<Item = &'static dyn Unit> {
+/// Every reader, in the registry's order: each grammar that reads URIs,
+/// then [`REGISTRY`]'s.
+pub(crate) fn all(python: Python) -> impl Iterator<Item = &'static dyn Unit> {
     grammar::every().chain(REGISTRY.iter().map(move |entry| entry(python)))
+}
+
+/// The readers `compare` reads with when none are named
+/// ([`Unit::by_default`]), in the registry's order.
+pub(crate) fn every(python: Python) -> impl Iterator<Item = &'static dyn Unit> {
+    all(python).filter(|u| u.by_default())
 }

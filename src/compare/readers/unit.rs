@@ -25,6 +25,13 @@ pub(crate) trait Unit: Sync + fmt::Debug {
     /// Who reads URLs this way, in one line.
     fn used_by(&self) -> &'static str;
 
+    /// Whether `compare` reads with it when no readers are named: a
+    /// reader joins the default set once the confusion catalog's
+    /// snapshots and the README's tables carry its rows.
+    fn by_default(&self) -> bool {
+        true
+    }
+
     /// The parts it never splits out (the URL Standard has no authority);
     /// a reading may leave more unsplit (its `Parts::unsplit`).
     fn never_split(&self) -> &'static [&'static str] {
