@@ -59,9 +59,10 @@ impl ReadError {
         self.rule
     }
 
-    /// urllib's error: the Python exception `urlsplit` raises
-    /// (`ValueError`); `None` for an input that is not UTF-8, which no
-    /// `str` holds.
+    /// The exception the reader's API raises: urllib's `ValueError`
+    /// (`None` for an input that is not UTF-8, which no `str` holds),
+    /// java's `java.net.URISyntaxException`; `None` for a reader whose API
+    /// raises none.
     #[must_use]
     pub fn exception(&self) -> Option<&'static str> {
         self.exception

@@ -30,9 +30,9 @@ use super::readers::{self, GATED, Unit};
 #[derive(Clone, Copy)]
 pub struct Reader(&'static dyn Unit);
 
-/// The readers by their names of old: `Reader::Java`, `Reader::Whatwg`,
-/// `Reader::Urllib(python)` and `Reader::Grammar(g)` read as they did when
-/// `Reader` was an enum.
+/// The readers by their names of old: `Reader::Java`, `Reader::Whatwg` and
+/// `Reader::Urllib(python)` read as they did when `Reader` was an enum;
+/// `Reader::Grammar(g)` is `None` for a grammar that reads no URIs.
 #[allow(non_upper_case_globals, non_snake_case)]
 impl Reader {
     /// `new java.net.URI(s)` as JDK 17 reads it ([`crate::java`]): its raw
