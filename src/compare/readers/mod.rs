@@ -4,7 +4,8 @@
 //! an absent part. [`REGISTRY`] lists them; nothing outside a unit asks
 //! which reader it is, only what it declares.
 //!
-//! Adding a reader is one file here and one line in [`REGISTRY`].
+//! Adding a reader is one file here, its `mod` line and one line in
+//! [`REGISTRY`].
 
 mod go;
 mod grammar;
