@@ -115,7 +115,9 @@ fn port_key<R: View>(r: &R) -> Key<'_> {
 /// Whether `r` writes `part` as `""` for an absent part too, and does here
 /// (urlsplit's query and fragment): it cannot say which it read.
 fn loose<R: View>(r: &R, part: Part) -> bool {
-    r.empty_for_absent().contains(&part) && r.text(part).is_some_and(str::is_empty)
+    // The text first: most parts are not empty, and the reader is asked
+    // only about those that are.
+    r.text(part).is_some_and(str::is_empty) && r.empty_for_absent().contains(&part)
 }
 
 /// The text of `part` in `p` (`None` for `valid`, or when absent).
