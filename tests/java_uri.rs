@@ -89,7 +89,7 @@ fn java_uri_equals_the_jdk_on_every_vector() {
     let count = |s: &str| vectors.iter().filter(|v| v.0 == s).count();
     assert_eq!(
         (count("openjdk"), count("edge"), count("generated")),
-        (222, 187, 1000)
+        (222, 190, 1000)
     );
     let accepted = vectors.iter().filter(|v| v.2["valid"] == true).count();
     assert!(

@@ -1107,7 +1107,6 @@ fn a_strict_grammar_importing_urllib_fails() {
 }
 
 #[test]
-#[test]
 fn a_circle_of_files_inside_a_folder_fails() {
     let files = made_up(&[
         ("", "mod engine;"),

@@ -14,6 +14,9 @@
 //! - `compare_java`: the `java` reader of `compare` against JDK 17: its
 //!   parts and messages on `tests/data/java/vectors.jsonl`, its hosts and
 //!   destinations on the confusion catalog.
+//! - `compare_go`: the `go` reader of `compare` against Go 1.19's
+//!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
+//!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -23,6 +26,10 @@
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
 //!   forms against `std::net`, and the catalog's table (a snapshot, and
 //!   the one in `docs/cli.md`).
+//! - `compare_audit`: what a hand audit of `compare` slipped past: one
+//!   trailing dot of a name dropped and not two, schemes compared up to
+//!   case, a verdict independent of the readers' order (reversed and
+//!   rotated, on the catalog, the real URL lists and IPv6 zones).
 //! - `compare_linear`: every reader of `compare`, the verdict and `agree`
 //!   linear in memory at 10 KB and 100 KB.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
@@ -220,8 +227,10 @@ mod algorithm_properties;
 mod alloc;
 mod alloc_algorithms;
 mod catalog;
+mod compare_audit;
 mod compare_destinations;
 mod compare_glance;
+mod compare_go;
 mod compare_java;
 mod compare_linear;
 mod compare_shared;

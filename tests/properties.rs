@@ -567,7 +567,8 @@ pub fn compare(data: &[u8]) {
         return;
     };
     let python = Python::ALL[usize::from(selector) % Python::ALL.len()];
-    let every = Reader::every(python);
+    // Every registered reader, those read only when named (go) included.
+    let every = Reader::all(python);
     let c = compare::compare(input, &every);
     let mut reversed = every.clone();
     reversed.reverse();

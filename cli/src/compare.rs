@@ -425,6 +425,9 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
                             show(out, v);
                         }
                         out.push(b'"');
+                        if *k == "host" {
+                            write_destination(out, r, v, unicode);
+                        }
                     }
                 }
                 if !split.unsplit.is_empty() {
@@ -464,6 +467,47 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
         out.push(b')');
     }
     out.push(b'\n');
+}
+
+/// After a reading's host, the destination the verdict judged, where it
+/// is not the host as written (up to ASCII case and one trailing dot):
+/// ` dest="fass.de"`; or ` dest=none (why)` where the reader's client would
+/// look up nothing.
+fn write_destination(out: &mut Vec<u8>, r: &Reading, host: &str, unicode: bool) {
+    if let Some(why) = r.why_no_destination() {
+        out.extend_from_slice(b" dest=none (");
+        out.extend_from_slice(why.as_bytes());
+        out.push(b')');
+        return;
+    }
+    let Some(t) = r.destination().and_then(|d| d.host.as_ref()) else {
+        return;
+    };
+    // An IPv6 address written in another of its text forms is the address
+    // as written.
+    if let Target::Ipv6(a, z) = t
+        && let Some(inside) = host.strip_prefix('[').and_then(|h| h.strip_suffix(']'))
+    {
+        let (addr, zone) = match inside.split_once('%') {
+            Some((addr, zone)) => (addr, Some(zone)),
+            None => (inside, None),
+        };
+        if addr.parse::<std::net::Ipv6Addr>().is_ok_and(|b| b == *a) && zone == z.as_deref() {
+            return;
+        }
+    }
+    let shown = t.to_string();
+    let written = host.strip_suffix('.').unwrap_or(host);
+    if shown.eq_ignore_ascii_case(written) || shown.eq_ignore_ascii_case(host) {
+        return;
+    }
+    out.extend_from_slice(b" dest=\"");
+    if printable(&shown, true) {
+        out.extend_from_slice(shown.as_bytes());
+    } else {
+        out.extend_from_slice(shown::text(shown.as_bytes(), unicode).as_bytes());
+    }
+    out.push(b'"');
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@ Commands (RFC 3986):
   to-iri      map URIs to IRIs (RFC 3987 section 3.2)
   grammars    the grammars --grammar takes, their rules and sections
   compare     one input under every grammar, urlsplit, java and the URL Standard
+  readers     the readers compare lines up: library, release, who uses each
   template    RFC 6570 URI Templates: expand, match, route, check
 
 Commands (Python's urllib.parse, output as Python's print() shows it):
@@ -191,6 +192,10 @@ address however written (one to four parts, decimal, octal, hexadecimal),
 one IPv6 address in any text form, and a missing port or the scheme's
 default (http 80, https 443, ws 80, wss 443, ftp 21) are spellings ('~');
 two places, or a host only one reader has, are a difference ('*').
+After a reading's host, dest=\"...\" shows the destination the verdict
+judged where it is not the host as written (up to case and one trailing
+dot), and dest=none (why) where the reader's client would look up nothing
+(urllib's idna codec refuses '.github', an empty host, ...).
 
 How each reading splits: rfc1808's net_loc and rfc2396's registry-based
 authority are an authority with no userinfo, host or port (the grammars
@@ -203,7 +208,9 @@ request-target, whose authority-form is all authority and asterisk-form all
 path; urllib's authority is urlsplit's netloc, its userinfo what stands
 before the last '@', its host keeps brackets and case, and its query and
 fragment are \"\" whether empty or absent (urlsplit cannot tell them apart,
-so \"\" there differs from no reading); whatwg's parts are what the
+so \"\" there differs from no reading), and any other part the input lacks
+is null where urlsplit gives '' (no scheme; no authority without '//',
+\"\" with an empty one); whatwg's parts are what the
 Standard's API gives (userinfo is the username, then ':' and the password;
 a default port is dropped; it has no authority); java's are its raw
 getters (a registry-based authority, whose host java gives as null, has no
@@ -213,7 +220,9 @@ and by whatwg.
 
 Options:
   --readers LIST   the readers to compare, comma-separated names (default:
-                   every grammar, urllib, java, whatwg)
+                   every grammar, urllib, java, whatwg; go, Go's
+                   net/url.Parse, only when named; 'urigram readers'
+                   lists them all)
   --parts LIST     the parts the verdict and the exit status look at,
                    comma-separated, of valid, scheme, authority, userinfo,
                    host, port, path, query, fragment (default: all);
@@ -247,6 +256,26 @@ some readings differ, 2 usage or I/O error.
 Examples:
   urigram compare 'http://u@v@h/'    # RFC 2396, urllib, java, whatwg accept it
   urigram compare -q --readers whatwg,urllib --parts scheme,userinfo,host,port < urls.txt
+";
+
+const READERS: &str = "\
+urigram readers: list the readers that compare lines up, in its default
+order, each with the library and release it reads as and who reads URLs
+that way.
+
+Usage: urigram readers [--json] [--python X.Y]
+
+Options:
+  --json           one JSON object per reader: {\"reader\", \"library\",
+                   \"release\", \"used_by\", \"default\" (false for a reader
+                   compare reads with only when named), \"never_split\": [part] (parts it
+                   never splits out), \"empty_for_absent\": [part] (parts it
+                   writes as \"\" when absent too)}
+  --python X.Y     urllib as that CPython release: 3.9, 3.10, 3.11 (the
+                   default), 3.12 or 3.13
+  -h, --help       this help
+
+Exit status: 0 listed, 2 usage or I/O error.
 ";
 
 const LINT: &str = "\
@@ -666,6 +695,7 @@ pub fn of(name: &str) -> Option<String> {
         "parse" => PARSE,
         "grammars" => GRAMMARS,
         "compare" => COMPARE,
+        "readers" => READERS,
         "lint" => LINT,
         "resolve" => RESOLVE,
         "normalize" => NORMALIZE,

@@ -38,6 +38,7 @@ mod lint_iri;
 mod lint_kept;
 mod normalize;
 mod paint;
+mod readers;
 mod relativize;
 mod resolve;
 mod shown;
@@ -131,6 +132,7 @@ const COMMANDS: &[(&str, Command)] = &[
     ("parse", |c, a| check::run(c, a, check::Style::Parse)),
     ("compare", compare::run),
     ("grammars", grammars::run),
+    ("readers", readers::run),
     ("lint", lint::run),
     ("resolve", resolve::run),
     ("normalize", normalize::run),

@@ -480,3 +480,45 @@ fn the_java_reader() {
     assert_eq!(code, 0);
     assert!(out.contains("(not split: path, query)"), "{out}");
 }
+
+/// The text shows the destination the verdict judged where it is not the
+/// host as written, and why a reader has none: CPython 3.11's
+/// `'faß.de'.encode('idna')` is `b'fass.de'` (IDNA 2003 maps `ß` to `ss`),
+/// the URL Standard's host is already `xn--fa-hia.de` (Node 20's `new
+/// URL`), and `'.github'.encode('idna')` raises `UnicodeError: label empty
+/// or too long`, so urllib has no destination where the others have one.
+#[test]
+fn the_text_shows_each_destination_unlike_its_host() {
+    let (code, out) = compare(&["--readers", "urllib,whatwg,rfc3986", "http://faß.de/"]);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[1].contains(r#"host*="faß.de" dest="fass.de" path="/""#),
+        "{out}"
+    );
+    assert!(
+        lines[2].contains(r#"host*="xn--fa-hia.de" path="/""#),
+        "{out}"
+    );
+    let (code, out) = compare(&["--readers", "urllib,whatwg,rfc3986", "file://.github/x"]);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[1].contains(r#"host*=".github" dest=none (Python's idna codec refuses it"#),
+        "{out}"
+    );
+    assert!(
+        !lines[2].contains("dest") && !lines[3].contains("dest"),
+        "{out}"
+    );
+    // Another spelling of one address shows where it goes; the same text
+    // in another case or with a trailing dot does not.
+    let (_, out) = compare(&[
+        "--readers",
+        "rfc3986,whatwg",
+        "http://0x7f.1/",
+        "http://Example.COM./",
+    ]);
+    assert!(out.contains(r#"host~="0x7f.1" dest="127.0.0.1""#), "{out}");
+    assert!(!out.contains("dest=\"example.com\""), "{out}");
+}

@@ -29,6 +29,7 @@ const COMMANDS: &[(&str, &[&str])] = &[
     ("parse", &["--grammar", "--rule", "--json"]),
     ("grammars", &["--json"]),
     ("compare", &["--json"]),
+    ("readers", &["--json", "--python"]),
     ("lint", &["--json"]),
     ("resolve", &["--json", "--non-strict", "--rfc1808"]),
     ("normalize", &["--json", "--rfc5952", "--syntax-only"]),

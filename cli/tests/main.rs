@@ -25,6 +25,8 @@
 //!   answers (`tests/data/spark/vectors.jsonl`), `--ansi`, usage errors.
 //! - `cli_lint`: `urigram lint`: JSON lines, exit codes, the human rendering.
 //! - `cli_ops`: the resolve, normalize and relativize commands.
+//! - `cli_readers`: `urigram readers`, the library's registry of
+//!   `compare`'s readers, and every list of readers checked against it.
 //! - `cli_readme`: the README's first screen against the binary.
 //! - `cli_regressions`: the kept inputs of the `cli_args` and
 //!   `jsonl_requests` fuzz targets, replayed through `properties`.
@@ -68,6 +70,7 @@ mod cli_java;
 mod cli_linear_alloc;
 mod cli_lint;
 mod cli_ops;
+mod cli_readers;
 mod cli_readme;
 mod cli_regressions;
 mod cli_spark;

@@ -99,7 +99,7 @@ impl Place<'_> {
     #[inline]
     pub(crate) fn same(&self, other: &Place<'_>) -> bool {
         match (self, other) {
-            (Place::Name(a), Place::Name(b)) => super::verdict::folded_eq(a, b),
+            (Place::Name(a), Place::Name(b)) => folded_eq(a, b),
             (Place::Ipv4(a), Place::Ipv4(b)) => a == b,
             (Place::Ipv6(a, za), Place::Ipv6(b, zb)) => a == b && za.as_deref() == zb.as_deref(),
             _ => false,
@@ -129,6 +129,13 @@ impl Target {
             Target::Ipv6(a, z) => Place::Ipv6(*a, z.as_deref().map(Cow::Borrowed)),
         }
     }
+}
+
+/// Whether `a` and `b` are one text up to ASCII case: most are the same
+/// bytes, which one comparison of memory says.
+#[inline]
+pub(crate) fn folded_eq(a: &str, b: &str) -> bool {
+    a == b || a.eq_ignore_ascii_case(b)
 }
 
 /// The default port of `scheme` for destinations: the URL Standard's
@@ -253,29 +260,6 @@ pub(crate) fn named(ascii: Cow<'_, str>) -> Place<'_> {
     }
 }
 
-/// `%XX` decoded (an invalid escape kept as written).
-fn pct_decode(s: &str) -> Vec<u8> {
-    let b = s.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        let hex = |c: u8| char::from(c).to_digit(16);
-        if b[i] == b'%'
-            && let (Some(h), Some(l)) = (
-                b.get(i + 1).copied().and_then(hex),
-                b.get(i + 2).copied().and_then(hex),
-            )
-        {
-            out.push(u8::try_from(h * 16 + l).unwrap_or(0));
-            i += 3;
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    out
-}
-
 /// An IPv6 literal's inside (`addr` or `addr%zone`), the zone decoded when
 /// `decode_zone` (RFC 6874 writes `%` as `%25`).
 pub(crate) fn ipv6(inside: &str, decode_zone: bool) -> Option<Target> {
@@ -291,9 +275,7 @@ pub(crate) fn ipv6_place(inside: &str, decode_zone: bool) -> Option<Place<'_>> {
     };
     let addr: Ipv6Addr = addr.parse().ok()?;
     let zone = match zone {
-        Some(z) if decode_zone && z.contains('%') => {
-            Some(Cow::Owned(String::from_utf8(pct_decode(z)).ok()?))
-        }
+        Some(z) if decode_zone => Some(crate::pct::decode_utf8(z).ok()?),
         z => z.map(Cow::Borrowed),
     };
     Some(Place::Ipv6(addr, zone))
@@ -315,11 +297,7 @@ pub(crate) fn reg_name(host: &str) -> Option<Place<'_>> {
     if host.is_empty() {
         return None;
     }
-    let text = if host.contains('%') {
-        Cow::Owned(String::from_utf8(pct_decode(host)).ok()?)
-    } else {
-        Cow::Borrowed(host)
-    };
+    let text = crate::pct::decode_utf8(host).ok()?;
     if let Some(a) = ipv4_forms(&text) {
         return Some(Place::Ipv4(a));
     }

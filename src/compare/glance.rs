@@ -1,37 +1,50 @@
 //! A reading borrowed rather than copied: each part a slice of the input
 //! (urllib's split), of the `url` crate's serialization (the URL
-//! Standard's), or of a full [`Reading`] (every other reader), and the
+//! Standard's), or of a full reading (every other reader), and the
 //! destination's host a [`Place`] that borrows too.
 //!
-//! The consensus check ([`super::agree`], [`super::scan`]) judges glances,
+//! The consensus check (`agree`, `scan`) judges glances,
 //! so that a request path or a table scan copies no part of any reading;
-//! urllib's and the URL Standard's full readings are their glances copied
-//! out, so the two are one reading by construction.
+//! a reader that glances ([`super::readers::Unit::hold`]) makes its full
+//! reading by copying its glance out, so the two are one reading by
+//! construction.
 
 use std::borrow::Cow;
 use std::sync::Arc;
 
 use crate::grammars::Parts;
-use crate::urllib::{Python, SplitResult, Urllib};
+use crate::urllib::SplitResult;
 
-use super::destination::{self, Place};
-use super::reading::{self, Reading};
-use super::verdict::{self, Stand, View};
-use super::{Part, Reader};
+use super::destination::{Place, Target};
+use super::part::Part;
+use super::read::Read;
+use super::verdict::View;
 
 /// One reader's reading, borrowed.
 #[derive(Clone, Debug)]
 pub(crate) struct Glance<'a> {
-    urllib: bool,
-    valid: bool,
-    unsplit: &'static [&'static str],
+    /// The parts the reader writes as `""` when absent.
+    pub(crate) empty_for_absent: &'static [Part],
+    pub(crate) valid: bool,
+    pub(crate) unsplit: &'static [&'static str],
     /// The eight parts of [`crate::grammars::PART_NAMES`], in that order.
-    texts: [Option<Cow<'a, str>>; 8],
+    pub(crate) texts: [Option<Cow<'a, str>>; 8],
     /// `None` without a destination; else its host.
-    place: Option<Option<Place<'a>>>,
+    pub(crate) place: Option<Option<Place<'a>>>,
     /// The full reading this glance borrows, when it borrows one (whose
     /// sharing says two glances are one reading).
-    shared: Option<&'a Arc<Parts>>,
+    pub(crate) shared: Option<&'a Arc<Parts>>,
+}
+
+/// What a reader that glances holds of one input while its glance borrows
+/// it: the value its library's API returned (`None`: it refused the
+/// input).
+pub(crate) enum Hold<'i> {
+    /// `urlsplit`'s result, borrowing the input.
+    Split(Option<SplitResult<'i>>),
+    /// The `url` crate's parse.
+    #[cfg(feature = "whatwg")]
+    Url(Option<url::Url>),
 }
 
 /// The index of `part` in [`Glance::texts`] (`None` for `valid`).
@@ -51,9 +64,9 @@ fn slot(part: Part) -> Option<usize> {
 
 impl<'a> Glance<'a> {
     /// A reader's refusal.
-    fn invalid(urllib: bool) -> Self {
+    pub(crate) fn invalid(empty_for_absent: &'static [Part]) -> Self {
         Glance {
-            urllib,
+            empty_for_absent,
             valid: false,
             unsplit: &[],
             texts: Default::default(),
@@ -63,13 +76,13 @@ impl<'a> Glance<'a> {
     }
 
     /// A full reading, borrowed.
-    fn of(r: &'a Reading) -> Self {
+    pub(crate) fn of(r: &'a Read, empty_for_absent: &'static [Part]) -> Self {
         let Ok(p) = &r.outcome else {
-            return Glance::invalid(r.is_urllib());
+            return Glance::invalid(empty_for_absent);
         };
         let b = |t: &'a Option<String>| t.as_deref().map(Cow::Borrowed);
         Glance {
-            urllib: r.is_urllib(),
+            empty_for_absent,
             valid: true,
             unsplit: p.unsplit,
             texts: [
@@ -82,109 +95,11 @@ impl<'a> Glance<'a> {
                 b(&p.query),
                 b(&p.fragment),
             ],
-            place: r.place(),
+            place: r
+                .destination
+                .as_deref()
+                .map(|d| d.host.as_ref().map(Target::place)),
             shared: Some(p),
-        }
-    }
-
-    /// `urlsplit(text)`'s result `r` read as urllib's parts. The netloc is
-    /// the authority; userinfo, host and port are its pieces as
-    /// `SplitResult` cuts them (before the last `@`; the host keeps its
-    /// brackets and its case). `urlsplit` cannot tell an empty query or
-    /// fragment from none: `""` is what it gives for both.
-    pub(crate) fn urllib(text: &str, r: &'a SplitResult<'_>) -> Self {
-        let netloc: &'a str = &r.netloc;
-        let has_netloc = !netloc.is_empty() || has_empty_netloc(text, &r.scheme);
-        let (userinfo, hostinfo) = match netloc.rfind('@') {
-            Some(at) => (Some(&netloc[..at]), &netloc[at + 1..]),
-            None => (None, netloc),
-        };
-        let (host, port): (Cow<'a, str>, Option<&'a str>) = match hostinfo.find('[') {
-            Some(open) => match hostinfo[open..].find(']') {
-                Some(close) => {
-                    let end = open + close + 1;
-                    let port = hostinfo[end..].split_once(':').map(|(_, p)| p);
-                    (Cow::Borrowed(&hostinfo[open..end]), port)
-                }
-                None => (Cow::Owned(format!("{}]", &hostinfo[open..])), None),
-            },
-            None => match hostinfo.split_once(':') {
-                Some((h, p)) => (Cow::Borrowed(h), Some(p)),
-                None => (Cow::Borrowed(hostinfo), None),
-            },
-        };
-        let port = port.filter(|p| !p.is_empty());
-        let scheme: &'a str = &r.scheme;
-        let place = match (&host, has_netloc) {
-            (_, false) => None,
-            (Cow::Borrowed(h), true) => destination::urllib_host(h),
-            (Cow::Owned(h), true) => destination::urllib_host(h).map(owned),
-        };
-        Glance {
-            urllib: true,
-            valid: true,
-            unsplit: &[],
-            texts: [
-                Some(Cow::Borrowed(scheme)).filter(|s| !s.is_empty()),
-                has_netloc.then_some(Cow::Borrowed(netloc)),
-                userinfo.map(Cow::Borrowed),
-                has_netloc.then_some(host),
-                port.map(Cow::Borrowed),
-                Some(Cow::Borrowed(&*r.path)),
-                Some(Cow::Borrowed(&*r.query)),
-                Some(Cow::Borrowed(&*r.fragment)),
-            ],
-            place: Some(place),
-            shared: None,
-        }
-    }
-
-    /// The URL Standard's parts of `url`: what its API gives (see
-    /// [`super::whatwg`]), borrowed from its serialization.
-    #[cfg(feature = "whatwg")]
-    pub(crate) fn whatwg(url: &'a url::Url) -> Self {
-        use url::{Host, Position};
-        let username = url.username();
-        let userinfo = match url.password() {
-            Some(p) => Some(Cow::Owned(format!("{username}:{p}"))),
-            None if username.is_empty() => None,
-            None => Some(Cow::Borrowed(username)),
-        };
-        let host = match url.host_str() {
-            Some(h) => Some(h),
-            None if url.has_authority() => Some(""),
-            None => None,
-        };
-        let place = match url.host() {
-            Some(Host::Domain(d)) if url.is_special() => Some(destination::named(Cow::Borrowed(d))),
-            // An opaque host (a scheme the Standard does not know) is
-            // looked up by no fetch; it is read as a grammar's reg-name.
-            Some(Host::Domain(d)) => destination::reg_name(d),
-            Some(Host::Ipv4(a)) => Some(Place::Ipv4(a)),
-            Some(Host::Ipv6(a)) => Some(Place::Ipv6(a, None)),
-            None => None,
-        };
-        // The port's digits as the serialization writes them (the number's
-        // decimal form).
-        let port = url
-            .port()
-            .map(|_| Cow::Borrowed(&url[Position::BeforePort..Position::AfterPort]));
-        Glance {
-            urllib: false,
-            valid: true,
-            unsplit: super::whatwg::UNSPLIT,
-            texts: [
-                Some(Cow::Borrowed(url.scheme())),
-                None,
-                userinfo,
-                host.map(Cow::Borrowed),
-                port,
-                Some(Cow::Borrowed(url.path())),
-                url.query().map(Cow::Borrowed),
-                url.fragment().map(Cow::Borrowed),
-            ],
-            place: Some(place),
-            shared: None,
         }
     }
 
@@ -213,7 +128,7 @@ impl<'a> Glance<'a> {
     }
 
     /// The destination's host, owned.
-    pub(crate) fn target(&self) -> Option<super::Target> {
+    pub(crate) fn target(&self) -> Option<Target> {
         self.place
             .as_ref()
             .and_then(Option::as_ref)
@@ -222,7 +137,7 @@ impl<'a> Glance<'a> {
 }
 
 /// `p` owning what it borrows.
-fn owned(p: Place<'_>) -> Place<'static> {
+pub(crate) fn owned(p: Place<'_>) -> Place<'static> {
     match p {
         Place::Name(n) => Place::Name(Cow::Owned(n.into_owned())),
         Place::Ipv4(a) => Place::Ipv4(a),
@@ -230,21 +145,9 @@ fn owned(p: Place<'_>) -> Place<'static> {
     }
 }
 
-/// Whether the input has `//` with an empty netloc where urlsplit looks for
-/// one (right after the scheme's colon, or at the start).
-fn has_empty_netloc(text: &str, scheme: &str) -> bool {
-    let t = text.trim_start_matches(|c: char| c <= ' ');
-    let rest = if scheme.is_empty() {
-        t
-    } else {
-        t.get(scheme.len() + 1..).unwrap_or("")
-    };
-    rest.starts_with("//")
-}
-
 impl View for Glance<'_> {
-    fn is_urllib(&self) -> bool {
-        self.urllib
+    fn empty_for_absent(&self) -> &[Part] {
+        self.empty_for_absent
     }
     fn is_valid(&self) -> bool {
         self.valid
@@ -275,94 +178,46 @@ fn reborrow<'b>(p: &'b Place<'_>) -> Place<'b> {
     }
 }
 
-/// What each reader made of one input, held while its glances borrow it:
-/// the input as text, urllib's split (of the first urllib reader's
-/// release), the URL Standard's parse, and every other reader's full
-/// reading.
-pub(crate) struct Held<'i> {
-    text: Option<&'i str>,
-    split: Option<(Python, Option<SplitResult<'i>>)>,
-    #[cfg(feature = "whatwg")]
-    url: Option<Option<url::Url>>,
-    full: Vec<Reading>,
-}
+#[cfg(test)]
+mod tests {
+    use std::net::Ipv6Addr;
 
-impl<'i> Held<'i> {
-    /// `input` read by each of `readers` (urllib and the URL Standard once
-    /// each; the others in full, only the parts of `need`). The parts of
-    /// the glances that `need` leaves out may be wrong (the URL Standard's
-    /// path of a prefix): only those of `need` are judged.
-    pub(crate) fn read(readers: &[Reader], input: &'i [u8], need: &[Part]) -> Self {
-        let text = std::str::from_utf8(input).ok();
-        let mut held = Held {
-            text,
-            split: None,
-            #[cfg(feature = "whatwg")]
-            url: None,
-            full: Vec::new(),
-        };
-        for &reader in readers {
-            match reader {
-                Reader::Urllib(python) if held.split.is_none() => {
-                    let split = text.and_then(|t| Urllib::new(python).urlsplit(t).ok());
-                    held.split = Some((python, split));
-                }
-                Reader::Urllib(python) if held.split.as_ref().is_some_and(|s| s.0 == python) => {}
-                #[cfg(feature = "whatwg")]
-                Reader::Whatwg => {
-                    if held.url.is_none() {
-                        // With no path, query or fragment to compare, the
-                        // prefix that holds the destination is read (see
-                        // `whatwg::destination_prefix`).
-                        let whole = need
-                            .iter()
-                            .any(|p| matches!(p, Part::Path | Part::Query | Part::Fragment));
-                        held.url = Some(text.and_then(|t| {
-                            let t = if whole {
-                                t
-                            } else {
-                                super::whatwg::destination_prefix(t)
-                            };
-                            url::Url::parse(t).ok()
-                        }));
-                    }
-                }
-                _ => {
-                    let r = reading::read_next(reader, input, &held.full, need);
-                    held.full.push(r);
-                }
-            }
+    use super::*;
+    use crate::compare::verdict::{Stand, stand};
+
+    /// A valid glance whose only part is a host, with its place.
+    fn host(text: &'static str, place: Option<Place<'static>>) -> Glance<'static> {
+        let mut g = Glance::invalid(&[]);
+        g.valid = true;
+        g.texts[3] = Some(Cow::Borrowed(text));
+        g.place = Some(place);
+        g
+    }
+
+    /// `[fe80::1]` against `[fe80::1%eth0]` (no zone against a zone, as
+    /// RFC 6874 and a reader without zones may read one literal): two
+    /// destinations in either order, and with a third reading of either
+    /// kind; the verdict reads no reader first.
+    #[test]
+    fn a_zone_against_none_differs_in_every_order() {
+        let a = Ipv6Addr::new(0xfe80, 0, 0, 0, 0, 0, 0, 1);
+        let bare = host("[fe80::1]", Some(Place::Ipv6(a, None)));
+        let zoned = host("[fe80::1%eth0]", Some(Place::Ipv6(a, Some("eth0".into()))));
+        let other = host("[fe80::1%eth1]", Some(Place::Ipv6(a, Some("eth1".into()))));
+        let sets = [
+            vec![bare.clone(), zoned.clone()],
+            vec![zoned.clone(), bare.clone()],
+            vec![bare.clone(), zoned.clone(), other.clone()],
+            vec![zoned.clone(), other.clone(), bare.clone()],
+            vec![bare.clone(), bare.clone(), zoned.clone()],
+            vec![zoned.clone(), bare.clone(), bare.clone()],
+        ];
+        for set in &sets {
+            assert_eq!(stand(set, Part::Host), Stand::Differ, "{set:?}");
         }
-        held
+        let spelled = host("[FE80::0:1]", Some(Place::Ipv6(a, None)));
+        for set in [[bare.clone(), spelled.clone()], [spelled, bare]] {
+            assert_eq!(stand(&set, Part::Host), Stand::Spelling);
+        }
     }
-
-    /// The glances of `readers` (those [`Held::read`] was given), in order.
-    pub(crate) fn glances(&self, readers: &[Reader]) -> Vec<Glance<'_>> {
-        let text = self.text.unwrap_or("");
-        let mut full = self.full.iter();
-        readers
-            .iter()
-            .map(|&reader| match (reader, &self.split) {
-                (Reader::Urllib(python), Some((p, split))) if *p == python => split
-                    .as_ref()
-                    .map_or_else(|| Glance::invalid(true), |s| Glance::urllib(text, s)),
-                #[cfg(feature = "whatwg")]
-                (Reader::Whatwg, _) => self
-                    .url
-                    .as_ref()
-                    .and_then(Option::as_ref)
-                    .map_or_else(|| Glance::invalid(false), Glance::whatwg),
-                _ => full
-                    .next()
-                    .map_or_else(|| Glance::invalid(false), Glance::of),
-            })
-            .collect()
-    }
-}
-
-/// Whether no part of `parts` differs among `glances`.
-pub(crate) fn agree(glances: &[Glance<'_>], parts: &[Part]) -> bool {
-    parts
-        .iter()
-        .all(|&p| verdict::stand(glances, p) != Stand::Differ)
 }

@@ -25,19 +25,28 @@
 //! assert!(c.spelling().contains(&Part::Host));
 //! ```
 
+// The modules, each above the ones it uses (no circle): `part` and
+// `destination` at the bottom, then what one reader made of an input
+// (`read`), the verdict over any view of readings, the borrowed view
+// (`glance`), the readers each in its unit (`readers/`), the public handle
+// on them (`reader`), a named reading (`reading`) and the consensus check's
+// held readings (`consensus`).
+mod consensus;
 mod destination;
 mod glance;
-mod java;
+mod part;
+mod read;
 mod reader;
+mod readers;
 mod reading;
 mod verdict;
-#[cfg(feature = "whatwg")]
-mod whatwg;
 
 pub use destination::{Destination, Target, default_port, ipv4_forms, python_idna};
+pub use part::{Part, UnknownPart};
+pub use read::ReadError;
 pub use reader::{Reader, UnknownReader};
-pub use reading::{ReadError, Reading, not_utf8};
-pub use verdict::{Part, UnknownPart};
+pub use readers::not_utf8;
+pub use reading::Reading;
 
 use verdict::Stand;
 
@@ -125,8 +134,8 @@ pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
 #[must_use]
 pub fn agree(input: impl AsRef<[u8]>, readers: &[Reader], parts: &[Part]) -> bool {
     let input = input.as_ref();
-    let held = glance::Held::read(readers, input, parts);
-    glance::agree(&held.glances(readers), parts)
+    let held = consensus::Held::read(readers, input, parts);
+    consensus::agree(&held.glances(readers), parts)
 }
 
 /// The consensus check with what a scan of a table shows beside it: the
@@ -162,7 +171,7 @@ pub fn scan(
     mut host: impl FnMut(Option<&str>),
 ) -> bool {
     let input = input.as_ref();
-    let held = glance::Held::read(readers, input, parts);
+    let held = consensus::Held::read(readers, input, parts);
     let glances = held.glances(readers);
     differ.clear();
     for &p in &Part::ALL {

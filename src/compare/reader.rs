@@ -1,14 +1,18 @@
-//! The readers `compare` lines up: every grammar, urllib as a CPython
-//! release splits, java.net.URI as JDK 17 reads, and the WHATWG URL
-//! Standard.
+//! The readers `compare` lines up, by name: every grammar, urllib as a
+//! CPython release splits, java.net.URI as JDK 17 reads, and the WHATWG
+//! URL Standard ([`super::readers`] holds each, and its registry).
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::grammars::{self, Grammar};
+use crate::grammars::Grammar;
 use crate::urllib::Python;
 
-/// One reader of URIs.
+use super::part::Part;
+use super::readers::{self, GATED, Unit};
+
+/// One reader of URIs: a handle on one of the registry's readers, which
+/// says what it reads as ([`Reader::library`], [`Reader::release`]).
 ///
 /// ```
 /// use urigram::compare::Reader;
@@ -16,26 +20,42 @@ use crate::urllib::Python;
 /// let r: Reader = "rfc6874".parse().unwrap();
 /// assert_eq!(r.name(), "rfc6874");
 /// assert_eq!(Reader::Urllib(Python::V3_12).name(), "urllib");
+/// assert_eq!(Reader::Urllib(Python::V3_12).release(), "3.12.1");
 /// let list = Reader::parse_list("whatwg,urllib", Python::V3_11).unwrap();
 /// assert_eq!(list.len(), 2);
 /// assert!("rfc9999".parse::<Reader>().is_err());
 /// // A grammar of templates reads no URI, so it is no reader.
 /// assert!("rfc6570".parse::<Reader>().is_err());
 /// ```
-#[derive(Clone, Copy, Debug)]
-#[non_exhaustive]
-pub enum Reader {
-    /// A grammar of [`grammars::ALL`], with its top rule.
-    Grammar(&'static Grammar),
-    /// Python's `urllib.parse.urlsplit` as this CPython release splits.
-    Urllib(Python),
-    /// `new java.net.URI(s)` as JDK 17 reads it ([`crate::java`]): its
-    /// raw getters as the parts.
-    Java,
+#[derive(Clone, Copy)]
+pub struct Reader(&'static dyn Unit);
+
+/// The readers by their names of old: `Reader::Java`, `Reader::Whatwg` and
+/// `Reader::Urllib(python)` read as they did when `Reader` was an enum;
+/// `Reader::Grammar(g)` is `None` for a grammar that reads no URIs.
+#[allow(non_upper_case_globals, non_snake_case)]
+impl Reader {
+    /// `new java.net.URI(s)` as JDK 17 reads it ([`crate::java`]): its raw
+    /// getters as the parts.
+    pub const Java: Reader = Reader(readers::JAVA);
+
     /// The WHATWG URL Standard, through the `url` crate (the `whatwg`
     /// feature).
     #[cfg(feature = "whatwg")]
-    Whatwg,
+    pub const Whatwg: Reader = Reader(readers::WHATWG);
+
+    /// Python's `urllib.parse.urlsplit` as this CPython release splits.
+    #[must_use]
+    pub fn Urllib(python: Python) -> Reader {
+        Reader(readers::urllib(python))
+    }
+
+    /// A grammar of [`crate::grammars::ALL`], with its top rule; `None`
+    /// for one that reads no URIs ([`Grammar::reads_uris`]).
+    #[must_use]
+    pub fn Grammar(g: &'static Grammar) -> Option<Reader> {
+        g.reads_uris().then_some(Reader(g))
+    }
 }
 
 /// A reader's name that no reader has.
@@ -44,8 +64,11 @@ pub struct UnknownReader(pub String);
 
 impl fmt::Display for UnknownReader {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((_, feature, _)) = GATED.iter().find(|(n, _, built)| *n == self.0 && !built) {
+            return missing_feature(f, &self.0, feature);
+        }
         write!(f, "no reader named '{}' (readers: ", self.0)?;
-        let names: Vec<&str> = Reader::every(Python::default())
+        let names: Vec<&str> = Reader::all(Python::default())
             .iter()
             .map(|r| r.name())
             .collect();
@@ -55,54 +78,100 @@ impl fmt::Display for UnknownReader {
 
 impl std::error::Error for UnknownReader {}
 
+/// Why a reader's name is unknown to a build without its feature.
+fn missing_feature(f: &mut fmt::Formatter<'_>, name: &str, feature: &str) -> fmt::Result {
+    write!(
+        f,
+        "no reader named '{name}' in this build: it needs urigram's '{feature}' feature"
+    )
+}
+
 impl Reader {
     /// The reader's name: the grammar's (`rfc3986`, ...), `urllib`,
     /// `java` or `whatwg`.
     #[must_use]
     pub fn name(&self) -> &'static str {
-        match self {
-            Reader::Grammar(g) => g.name(),
-            Reader::Urllib(_) => "urllib",
-            Reader::Java => "java",
-            #[cfg(feature = "whatwg")]
-            Reader::Whatwg => "whatwg",
-        }
+        self.0.name()
     }
 
-    /// Every reader: each grammar of [`grammars::ALL`] that reads URIs
-    /// ([`Grammar::reads_uris`]) in its order, then
-    /// urllib as `python` splits, then java.net.URI, then (with the
-    /// `whatwg` feature) the URL Standard. `compare`'s default.
+    /// The library (or specification) it reads as, and its function:
+    /// `CPython's urllib.parse.urlsplit`, ...
+    #[must_use]
+    pub fn library(&self) -> &'static str {
+        self.0.library()
+    }
+
+    /// The release of that library it was checked against (`3.11.7`,
+    /// `JDK 17.0.15`, ...).
+    #[must_use]
+    pub fn release(&self) -> &'static str {
+        self.0.release()
+    }
+
+    /// Who reads URLs this way, in one line.
+    #[must_use]
+    pub fn used_by(&self) -> &'static str {
+        self.0.used_by()
+    }
+
+    /// The parts it never splits out (the URL Standard's `authority`); a
+    /// reading may leave more unsplit ([`crate::grammars::Parts::unsplit`]).
+    #[must_use]
+    pub fn never_split(&self) -> &'static [&'static str] {
+        self.0.never_split()
+    }
+
+    /// The parts it writes as `""` when absent too, unable to tell an
+    /// empty one from none (urlsplit's query and fragment); it writes any
+    /// other absent part as `None`.
+    #[must_use]
+    pub fn empty_for_absent(&self) -> &'static [Part] {
+        self.0.empty_for_absent()
+    }
+
+    /// The reader's unit.
+    pub(crate) fn unit(self) -> &'static dyn Unit {
+        self.0
+    }
+
+    /// Every reader: each grammar of [`crate::grammars::ALL`] that reads
+    /// URIs ([`Grammar::reads_uris`]) in its order, then urllib as `python`
+    /// splits, then java.net.URI, then (with the `whatwg` feature) the URL
+    /// Standard. `compare`'s default.
     #[must_use]
     pub fn every(python: Python) -> Vec<Reader> {
-        let mut all: Vec<Reader> = grammars::ALL
-            .iter()
-            .filter(|g| g.reads_uris())
-            .map(Reader::Grammar)
-            .collect();
-        all.push(Reader::Urllib(python));
-        all.push(Reader::Java);
-        #[cfg(feature = "whatwg")]
-        all.push(Reader::Whatwg);
-        all
+        readers::every(python).map(Reader).collect()
+    }
+
+    /// Every reader the registry has, those [`Reader::every`] leaves out
+    /// (named only, as `--readers go`) included, in the registry's order.
+    #[must_use]
+    pub fn all(python: Python) -> Vec<Reader> {
+        readers::all(python).map(Reader).collect()
+    }
+
+    /// Whether `compare` reads with it when no readers are named (it is in
+    /// [`Reader::every`]).
+    #[must_use]
+    pub fn by_default(&self) -> bool {
+        self.0.by_default()
     }
 
     /// A reader by name, urllib as `python` splits.
     ///
     /// # Errors
     ///
-    /// No reader has that name.
+    /// No reader has that name (or this build lacks the feature that
+    /// brings it, which the error's message names).
     pub fn named(name: &str, python: Python) -> Result<Reader, UnknownReader> {
-        match name {
-            "urllib" => Ok(Reader::Urllib(python)),
-            "java" => Ok(Reader::Java),
-            #[cfg(feature = "whatwg")]
-            "whatwg" => Ok(Reader::Whatwg),
-            _ => grammars::named(name)
-                .filter(|g| g.reads_uris())
-                .map(Reader::Grammar)
-                .ok_or_else(|| UnknownReader(name.to_owned())),
-        }
+        readers::all(python)
+            .find(|u| u.name() == name)
+            .or_else(|| {
+                // A grammar's name in any case, as `grammars::named` takes it.
+                readers::all(python).find(|u| u.name().eq_ignore_ascii_case(name))
+            })
+            .map(Reader)
+            .ok_or_else(|| UnknownReader(name.to_owned()))
     }
 
     /// Readers named in a comma-separated list (`whatwg,urllib`), in its
@@ -123,22 +192,21 @@ impl Reader {
     }
 }
 
-/// Two readers are one when they are the same grammar (by name), urllib
-/// as the same release, both java.net.URI or both the URL Standard.
+/// Two readers are one when they have one name and read as one release
+/// (urllib as two CPython releases is two readers).
 impl PartialEq for Reader {
     fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Reader::Grammar(a), Reader::Grammar(b)) => a.name() == b.name(),
-            (Reader::Urllib(a), Reader::Urllib(b)) => a == b,
-            (Reader::Java, Reader::Java) => true,
-            #[cfg(feature = "whatwg")]
-            (Reader::Whatwg, Reader::Whatwg) => true,
-            _ => false,
-        }
+        self.name() == other.name() && self.release() == other.release()
     }
 }
 
 impl Eq for Reader {}
+
+impl fmt::Debug for Reader {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Reader({} {})", self.name(), self.release())
+    }
+}
 
 impl FromStr for Reader {
     type Err = UnknownReader;
@@ -152,5 +220,36 @@ impl FromStr for Reader {
 impl fmt::Display for Reader {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader behind a feature is a reader exactly when the build has
+    /// the feature; without it, its name's error names the feature.
+    #[test]
+    fn a_missing_feature_is_named() {
+        for &(name, feature, built) in GATED {
+            assert_eq!(Reader::named(name, Python::V3_11).is_ok(), built, "{name}");
+            struct Shown<'a>(&'a str, &'a str);
+            impl fmt::Display for Shown<'_> {
+                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    missing_feature(f, self.0, self.1)
+                }
+            }
+            assert_eq!(
+                Shown(name, feature).to_string(),
+                format!(
+                    "no reader named '{name}' in this build: it needs urigram's '{feature}' feature"
+                )
+            );
+        }
+        let e = UnknownReader("whatwgg".to_owned()).to_string();
+        assert!(
+            e.starts_with("no reader named 'whatwgg' (readers: rfc3986, "),
+            "{e}"
+        );
     }
 }

@@ -13,137 +13,18 @@
 //! - `authority`: the same text, but for the case of what follows its last
 //!   `@` (the host and a port of digits); the host and port parts say
 //!   whether two authorities lead to one place;
-//! - every other part: the same text, absent being no text. urlsplit's
-//!   `""` for a query or fragment agrees with an absent one and an empty
-//!   one, since it cannot tell them apart.
+//! - every other part: the same text, absent being no text. a reader's
+//!   `""` for a part it writes so when absent too (urlsplit's query and
+//!   fragment) agrees with an absent one and an empty one, since it cannot
+//!   tell them apart.
 //!
 //! Only valid readings that split a part are compared on it; `valid` is
 //! the part that differs when some readers accept the input and some
 //! refuse it.
 
-use std::fmt;
-use std::str::FromStr;
-
-use super::destination::{self, Place, Target};
-use super::{Reader, Reading};
+use super::destination::{self, Place};
+use super::part::Part;
 use crate::grammars::Parts;
-
-/// A part of a reading that the verdict looks at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Part {
-    /// Whether the reader accepts the input.
-    Valid,
-    /// The scheme.
-    Scheme,
-    /// The authority (the URL Standard has none).
-    Authority,
-    /// The userinfo.
-    Userinfo,
-    /// The host, as a destination.
-    Host,
-    /// The port, as a number.
-    Port,
-    /// The path.
-    Path,
-    /// The query.
-    Query,
-    /// The fragment.
-    Fragment,
-}
-
-impl Part {
-    /// Every part, in the verdict's order: `valid`, then the eight of
-    /// [`crate::grammars::PART_NAMES`].
-    pub const ALL: [Part; 9] = [
-        Part::Valid,
-        Part::Scheme,
-        Part::Authority,
-        Part::Userinfo,
-        Part::Host,
-        Part::Port,
-        Part::Path,
-        Part::Query,
-        Part::Fragment,
-    ];
-
-    /// An SSRF filter's question: who is contacted, as whom.
-    ///
-    /// ```
-    /// use urigram::compare::{self, Part, Reader};
-    /// let readers = Reader::parse_list("whatwg,urllib", Default::default()).unwrap();
-    /// assert!(!compare::agree("https://good.example:443\\@evil.example/", &readers, &Part::DESTINATION));
-    /// assert!(compare::agree("https://GOOD.example:443/", &readers, &Part::DESTINATION));
-    /// ```
-    pub const DESTINATION: [Part; 4] = [Part::Scheme, Part::Userinfo, Part::Host, Part::Port];
-
-    /// The part's name (`valid`, `scheme`, ...).
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Part::Valid => "valid",
-            Part::Scheme => "scheme",
-            Part::Authority => "authority",
-            Part::Userinfo => "userinfo",
-            Part::Host => "host",
-            Part::Port => "port",
-            Part::Path => "path",
-            Part::Query => "query",
-            Part::Fragment => "fragment",
-        }
-    }
-
-    /// Parts named in a comma-separated list (`scheme,host`), each once,
-    /// in [`Part::ALL`]'s order.
-    ///
-    /// # Errors
-    ///
-    /// A name no part has.
-    pub fn parse_list(list: &str) -> Result<Vec<Part>, UnknownPart> {
-        let mut named = Vec::new();
-        for name in list.split(',').map(str::trim) {
-            named.push(name.parse::<Part>()?);
-        }
-        Ok(Part::ALL
-            .into_iter()
-            .filter(|p| named.contains(p))
-            .collect())
-    }
-}
-
-/// A part's name that no part has.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownPart(pub String);
-
-impl fmt::Display for UnknownPart {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Part::ALL.iter().map(|p| p.name()).collect();
-        write!(
-            f,
-            "no part named '{}' (parts: {})",
-            self.0,
-            names.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownPart {}
-
-impl FromStr for Part {
-    type Err = UnknownPart;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Part::ALL
-            .into_iter()
-            .find(|p| p.name() == s)
-            .ok_or_else(|| UnknownPart(s.to_owned()))
-    }
-}
-
-impl fmt::Display for Part {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// How the readings stand on one part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,12 +37,14 @@ pub(crate) enum Stand {
     Differ,
 }
 
-/// What the verdict reads of a reading: [`Reading`] (owned parts, what
-/// [`super::compare`] shows) and the consensus check's borrowed glance
-/// ([`super::glance`]) are judged by this one verdict.
+/// What the verdict reads of a reading: a full reading (owned parts, what
+/// `compare` shows) and the consensus check's borrowed glance
+/// ([`super::glance`]) are judged by this one verdict. It asks what a
+/// reader declares ([`super::readers::Unit`]), never which reader it is.
 pub(crate) trait View {
-    /// Whether the reader is urllib (whose `""` query or fragment is loose).
-    fn is_urllib(&self) -> bool;
+    /// The parts the reader writes as `""` when absent, unable to tell an
+    /// empty part from none (urlsplit's query and fragment).
+    fn empty_for_absent(&self) -> &[Part];
     /// Whether the reader accepts the input.
     fn is_valid(&self) -> bool;
     /// The names of the parts the reading leaves whole.
@@ -173,28 +56,6 @@ pub(crate) trait View {
     /// Whether `self` holds the very readings of `other` (shared, so alike
     /// without looking).
     fn shares(&self, other: &Self) -> bool;
-}
-
-impl View for Reading {
-    fn is_urllib(&self) -> bool {
-        matches!(self.reader, Reader::Urllib(_))
-    }
-    fn is_valid(&self) -> bool {
-        Reading::is_valid(self)
-    }
-    fn unsplit(&self) -> &[&'static str] {
-        self.parts().map_or(&[], |p| p.unsplit)
-    }
-    fn text(&self, part: Part) -> Option<&str> {
-        self.parts().and_then(|p| text_of(p, part))
-    }
-    fn place(&self) -> Option<Option<Place<'_>>> {
-        self.destination()
-            .map(|d| d.host.as_ref().map(Target::place))
-    }
-    fn shares(&self, other: &Self) -> bool {
-        Reading::shares(self, other)
-    }
 }
 
 /// What a reading has for a part, as the part's equivalence sees it.
@@ -219,8 +80,10 @@ impl Key<'_> {
     #[inline]
     fn same(&self, other: &Key<'_>) -> bool {
         match (self, other) {
-            (Key::Folded(a), Key::Folded(b)) => folded_eq(a, b),
-            (Key::Authority(ua, ha), Key::Authority(ub, hb)) => ua == ub && folded_eq(ha, hb),
+            (Key::Folded(a), Key::Folded(b)) => destination::folded_eq(a, b),
+            (Key::Authority(ua, ha), Key::Authority(ub, hb)) => {
+                ua == ub && destination::folded_eq(ha, hb)
+            }
             (Key::Target(a), Key::Target(b)) => a.same(b),
             (Key::Text(a), Key::Text(b)) => a == b,
             (Key::Port(a), Key::Port(b)) => a == b,
@@ -228,13 +91,6 @@ impl Key<'_> {
             _ => false,
         }
     }
-}
-
-/// Whether `a` and `b` are one text up to ASCII case: most are the same
-/// bytes, which one comparison of memory says.
-#[inline]
-pub(crate) fn folded_eq(a: &str, b: &str) -> bool {
-    a == b || a.eq_ignore_ascii_case(b)
 }
 
 /// The host's key of a valid reading.
@@ -256,11 +112,12 @@ fn port_key<R: View>(r: &R) -> Key<'_> {
     }
 }
 
-/// Whether `r` is urllib's reading with `""` for a query or fragment.
+/// Whether `r` writes `part` as `""` for an absent part too, and does here
+/// (urlsplit's query and fragment): it cannot say which it read.
 fn loose<R: View>(r: &R, part: Part) -> bool {
-    r.is_urllib()
-        && matches!(part, Part::Query | Part::Fragment)
-        && r.text(part).is_some_and(str::is_empty)
+    // The text first: most parts are not empty, and the reader is asked
+    // only about those that are.
+    r.text(part).is_some_and(str::is_empty) && r.empty_for_absent().contains(&part)
 }
 
 /// The text of `part` in `p` (`None` for `valid`, or when absent).

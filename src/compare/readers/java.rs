@@ -27,9 +27,45 @@ use std::net::Ipv4Addr;
 use crate::grammars::Parts;
 use crate::java::{self, Rejection};
 
-use super::Part;
-use super::destination::{self, Destination, Target};
-use super::reading::ReadError;
+use super::super::destination::{self, Destination, Target};
+use super::super::part::Part;
+use super::super::read::{Read, ReadError};
+use super::grammar::REGISTRY_UNSPLIT;
+use super::unit::{Known, Unit};
+
+/// java.net.URI as JDK 17 reads it.
+#[derive(Debug)]
+pub(super) struct JavaReader;
+
+impl Unit for JavaReader {
+    fn name(&self) -> &'static str {
+        "java"
+    }
+
+    fn library(&self) -> &'static str {
+        "java.net.URI (new URI(s), its raw getters)"
+    }
+
+    fn release(&self) -> &'static str {
+        "JDK 17.0.15"
+    }
+
+    fn used_by(&self) -> &'static str {
+        "JVM services and Spark's parse_url"
+    }
+
+    fn unresolvable(&self) -> &'static str {
+        "InetAddress takes no such host"
+    }
+
+    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
+        let (outcome, destination) = read(input, need);
+        match outcome {
+            Ok(parts) => Read::valid(parts, destination),
+            Err(e) => Read::refused(e),
+        }
+    }
+}
 
 /// The byte offset `getIndex()` points at, the reason, the exception's
 /// class and `getMessage()` of a rejection.
@@ -46,18 +82,10 @@ fn error(text: &str, e: &Rejection) -> ReadError {
 /// connect (`None` for a registry-based authority, which names no host).
 /// Only the parts of `need` (and those the destination needs) are copied
 /// out.
-pub(crate) fn read(input: &[u8], need: &[Part]) -> (Result<Parts, ReadError>, Option<Destination>) {
+fn read(input: &[u8], need: &[Part]) -> (Result<Parts, ReadError>, Option<Destination>) {
     let text = match std::str::from_utf8(input) {
         Ok(t) => t,
-        Err(e) => {
-            let error = ReadError {
-                offset: None,
-                rule: None,
-                exception: None,
-                message: format!("not UTF-8 (invalid byte at offset {})", e.valid_up_to()),
-            };
-            return (Err(error), None);
-        }
+        Err(e) => return (Err(ReadError::not_utf8(e.valid_up_to())), None),
     };
     let u = match java::parse(text) {
         Ok(u) => u,
@@ -94,9 +122,6 @@ pub(crate) fn read(input: &[u8], need: &[Part]) -> (Result<Parts, ReadError>, Op
     (Ok(parts), (!registry).then_some(destination))
 }
 
-/// What a registry-based authority leaves unsplit.
-const REGISTRY_UNSPLIT: &[&str] = &["userinfo", "host", "port"];
-
 /// What an opaque URI leaves in its scheme-specific part.
 const OPAQUE_UNSPLIT: &[&str] = &["path", "query"];
 
@@ -104,7 +129,7 @@ const OPAQUE_UNSPLIT: &[&str] = &["path", "query"];
 /// IPv6 literal in brackets (its scope as written), an IPv4 literal in one
 /// of the decimal forms [`java_ipv4`] reads, else a DNS name (java's
 /// hostnames are ASCII).
-pub(crate) fn host(h: &str) -> Option<Target> {
+fn host(h: &str) -> Option<Target> {
     if let Some(inside) = h.strip_prefix('[') {
         return destination::ipv6(inside.strip_suffix(']')?, false);
     }

@@ -13,44 +13,140 @@
 //! it is left unsplit. A failure is the Standard's validation failure,
 //! with the reason the crate gives.
 
+use std::borrow::Cow;
+
 use url::Url;
 
-use crate::grammars::Parts;
-
-use super::Part;
-use super::destination::Destination;
-use super::glance::Glance;
-use super::reading::ReadError;
+use super::super::destination::{self, Destination, Place};
+use super::super::glance::{Glance, Hold};
+use super::super::part::Part;
+use super::super::read::{Read, ReadError};
+use super::unit::{Known, Unit};
 
 /// The Standard has no authority; every other part is read.
-pub(crate) const UNSPLIT: &[&str] = &["authority"];
+const UNSPLIT: &[&str] = &["authority"];
+
+/// The URL Standard through the `url` crate.
+#[derive(Debug)]
+pub(super) struct WhatwgReader;
+
+impl Unit for WhatwgReader {
+    fn name(&self) -> &'static str {
+        "whatwg"
+    }
+
+    fn library(&self) -> &'static str {
+        "the WHATWG URL Standard, through the url crate (Url::parse)"
+    }
+
+    fn release(&self) -> &'static str {
+        "url 2.5.8"
+    }
+
+    fn used_by(&self) -> &'static str {
+        "browsers' fetch, Node's new URL(), Deno, and servers that follow the Standard"
+    }
+
+    fn never_split(&self) -> &'static [&'static str] {
+        UNSPLIT
+    }
+
+    fn unresolvable(&self) -> &'static str {
+        "an opaque host that names nothing to look up"
+    }
+
+    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
+        read(input, need)
+    }
+
+    /// With no path, query or fragment to compare, the prefix that holds
+    /// the destination is read ([`destination_prefix`]).
+    fn hold<'i>(&self, text: Option<&'i str>, need: &[Part]) -> Option<Hold<'i>> {
+        let whole = need
+            .iter()
+            .any(|p| matches!(p, Part::Path | Part::Query | Part::Fragment));
+        Some(Hold::Url(text.and_then(|t| {
+            let t = if whole { t } else { destination_prefix(t) };
+            Url::parse(t).ok()
+        })))
+    }
+
+    fn glance<'h>(&self, held: &'h Hold<'_>, _text: &'h str) -> Glance<'h> {
+        match held {
+            Hold::Url(Some(url)) => glance_of(url),
+            _ => Glance::invalid(&[]),
+        }
+    }
+}
+
+/// The URL Standard's parts of `url`: what its API gives (the module's
+/// doc), borrowed from its serialization.
+fn glance_of(url: &Url) -> Glance<'_> {
+    use url::{Host, Position};
+    let username = url.username();
+    let userinfo = match url.password() {
+        Some(p) => Some(Cow::Owned(format!("{username}:{p}"))),
+        None if username.is_empty() => None,
+        None => Some(Cow::Borrowed(username)),
+    };
+    let host = match url.host_str() {
+        Some(h) => Some(h),
+        None if url.has_authority() => Some(""),
+        None => None,
+    };
+    let place = match url.host() {
+        Some(Host::Domain(d)) if url.is_special() => Some(destination::named(Cow::Borrowed(d))),
+        // An opaque host (a scheme the Standard does not know) is looked up
+        // by no fetch; it is read as a grammar's reg-name.
+        Some(Host::Domain(d)) => destination::reg_name(d),
+        Some(Host::Ipv4(a)) => Some(Place::Ipv4(a)),
+        Some(Host::Ipv6(a)) => Some(Place::Ipv6(a, None)),
+        None => None,
+    };
+    // The port's digits as the serialization writes them (the number's
+    // decimal form).
+    let port = url
+        .port()
+        .map(|_| Cow::Borrowed(&url[Position::BeforePort..Position::AfterPort]));
+    Glance {
+        empty_for_absent: &[],
+        valid: true,
+        unsplit: UNSPLIT,
+        texts: [
+            Some(Cow::Borrowed(url.scheme())),
+            None,
+            userinfo,
+            host.map(Cow::Borrowed),
+            port,
+            Some(Cow::Borrowed(url.path())),
+            url.query().map(Cow::Borrowed),
+            url.fragment().map(Cow::Borrowed),
+        ],
+        place: Some(place),
+        shared: None,
+    }
+}
 
 /// The URL Standard's reading of `input` (with no base URL), and where its
 /// fetch would connect. An input that is not UTF-8 is refused: the Standard
 /// reads a string of code points, and a byte sequence becomes one only
 /// through UTF-8 decoding, which would replace the bad bytes.
-/// Only the parts of `need` are copied out of its glance
-/// ([`Glance::whatwg`]).
-pub(crate) fn read(input: &[u8], need: &[Part]) -> (Result<Parts, ReadError>, Option<Destination>) {
-    let error = |message: String| ReadError {
-        offset: None,
-        rule: None,
-        exception: None,
-        message,
-    };
+/// Only the parts of `need` are copied out of its glance ([`glance_of`]).
+fn read(input: &[u8], need: &[Part]) -> Read {
+    let error = |message: String| Read::refused(ReadError::message_only(None, message));
     let Ok(text) = std::str::from_utf8(input) else {
-        return (Err(error("not UTF-8".to_owned())), None);
+        return error("not UTF-8".to_owned());
     };
     let url = match Url::parse(text) {
         Ok(u) => u,
-        Err(e) => return (Err(error(e.to_string())), None),
+        Err(e) => return error(e.to_string()),
     };
-    let g = Glance::whatwg(&url);
+    let g = glance_of(&url);
     let destination = Destination {
         host: g.target(),
         port: url.port_or_known_default(),
     };
-    (Ok(g.to_parts(need)), Some(destination))
+    Read::valid(g.to_parts(need), Some(destination))
 }
 
 /// The shortest prefix of `text` that the URL Standard reads with the same
@@ -71,7 +167,7 @@ pub(crate) fn read(input: &[u8], need: &[Part]) -> (Result<Parts, ReadError>, Op
 /// first) is read whole. Any other scheme, a scheme not at the very start,
 /// or a tab or newline before the cut (the Standard removes them, which
 /// would move the delimiters) leaves `text` whole.
-pub(crate) fn destination_prefix(text: &str) -> &str {
+fn destination_prefix(text: &str) -> &str {
     let b = text.as_bytes();
     let scheme_len = b
         .iter()

@@ -1,0 +1,63 @@
+//! `urigram readers`: the readers `compare` lines up, as the library's
+//! registry lists them: each one's name, the library and release it reads
+//! as, and who reads URLs that way.
+
+use std::ffi::OsString;
+
+use serde_json::json;
+
+use crate::args::{self, Outcome};
+use urigram::compare::Reader;
+
+const SPEC: args::Spec = args::Spec {
+    flags: &[("json", None)],
+    valued: &["python"],
+};
+
+/// `urigram readers [--json] [--python X.Y]`: every reader, in the
+/// registry's order (`compare`'s default set, then those named only).
+pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
+    let opts = match ctx.options(argv, &SPEC) {
+        Ok(o) => o,
+        Err(end) => return end,
+    };
+    if !opts.operands.is_empty() {
+        return Outcome::Usage("readers takes no operands".into());
+    }
+    let python = match crate::urllib::python_of(&opts) {
+        Ok(p) => p,
+        Err(e) => return Outcome::Usage(e),
+    };
+    let out = &mut *ctx.io.stdout;
+    let every = Reader::all(python);
+    let width = every.iter().map(|r| r.name().len()).max().unwrap_or(0);
+    for r in &every {
+        let written = if opts.flag("json") {
+            let absent: Vec<&str> = r.empty_for_absent().iter().map(|p| p.name()).collect();
+            let v = json!({
+                "reader": r.name(),
+                "library": r.library(),
+                "release": r.release(),
+                "used_by": r.used_by(),
+                "default": r.by_default(),
+                "never_split": r.never_split(),
+                "empty_for_absent": absent,
+            });
+            writeln!(out, "{v}")
+        } else {
+            writeln!(
+                out,
+                "{:width$}  {} [{}]: {}{}",
+                r.name(),
+                r.library(),
+                r.release(),
+                r.used_by(),
+                if r.by_default() { "" } else { " (named only)" }
+            )
+        };
+        if let Err(e) = written {
+            return Outcome::Io(e);
+        }
+    }
+    Outcome::AllValid
+}

@@ -1,0 +1,63 @@
+//! The readers `compare` lines up, each one unit behind [`Unit`] (`unit.rs`): its name,
+//! the library and release it reads as, how it reads an input into parts,
+//! where its client would connect, what it leaves unsplit and how it writes
+//! an absent part. [`REGISTRY`] lists them; nothing outside a unit asks
+//! which reader it is, only what it declares.
+//!
+//! Adding a reader is one file here, its `mod` line and one line in
+//! [`REGISTRY`].
+
+mod go;
+mod grammar;
+mod java;
+mod unit;
+mod urllib;
+#[cfg(feature = "whatwg")]
+mod whatwg;
+
+use crate::urllib::Python;
+
+pub(crate) use unit::Unit;
+pub use urllib::not_utf8;
+
+/// What a registry line gives: the unit, given the CPython release that
+/// urllib splits as.
+type Entry = fn(Python) -> &'static dyn Unit;
+
+/// Every reader but the grammars (which [`grammar::every`] lists from
+/// [`crate::grammars::ALL`]), in `compare`'s default order after them.
+const REGISTRY: &[Entry] = &[
+    urllib::unit,
+    |_| JAVA,
+    #[cfg(feature = "whatwg")]
+    |_| WHATWG,
+    |_| &go::GoReader,
+];
+
+/// java.net.URI's unit.
+pub(crate) const JAVA: &dyn Unit = &java::JavaReader;
+
+/// The URL Standard's unit.
+#[cfg(feature = "whatwg")]
+pub(crate) const WHATWG: &dyn Unit = &whatwg::WhatwgReader;
+
+/// urllib's unit, as `python` splits.
+pub(crate) fn urllib(python: Python) -> &'static dyn Unit {
+    urllib::unit(python)
+}
+
+/// Readers behind a cargo feature: the name, the feature that brings it,
+/// and whether this build has it.
+pub(crate) const GATED: &[(&str, &str, bool)] = &[("whatwg", "whatwg", cfg!(feature = "whatwg"))];
+
+/// Every reader, in the registry's order: each grammar that reads URIs,
+/// then [`REGISTRY`]'s.
+pub(crate) fn all(python: Python) -> impl Iterator<Item = &'static dyn Unit> {
+    grammar::every().chain(REGISTRY.iter().map(move |entry| entry(python)))
+}
+
+/// The readers `compare` reads with when none are named
+/// ([`Unit::by_default`]), in the registry's order.
+pub(crate) fn every(python: Python) -> impl Iterator<Item = &'static dyn Unit> {
+    all(python).filter(|u| u.by_default())
+}
