@@ -2,12 +2,16 @@
 //! a flag, since they differ only in what an invalid URL gives.
 
 use datafusion::arrow::datatypes::DataType;
+use datafusion::common::plan_err;
 use datafusion::error::Result;
 use datafusion::logical_expr::{
-    ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, TypeSignature, Volatility,
+    ColumnarValue, ScalarFunctionArgs, ScalarUDFImpl, Signature, Volatility,
 };
 
 use crate::kernel;
+
+/// The parts Spark's `parse_url` extracts, as a plan error names them.
+const PARTS: &str = "HOST, PATH, QUERY, REF, PROTOCOL, FILE, AUTHORITY or USERINFO";
 
 /// Spark's `parse_url(url, part[, key])` or `try_parse_url(...)` as a
 /// DataFusion scalar function.
@@ -36,11 +40,11 @@ impl SparkParseUrl {
             tolerant,
             // Two or three strings, coerced to one string type (Utf8View
             // over LargeUtf8 over Utf8), as Spark's `(STRING, STRING[,
-            // STRING])`.
-            signature: Signature::one_of(
-                vec![TypeSignature::String(2), TypeSignature::String(3)],
-                Volatility::Immutable,
-            ),
+            // STRING])`: checked by `coerce_types`, so that a call with
+            // another number of arguments is a plan error that names what
+            // is missing (a `one_of` signature gave DataFusion's internal
+            // error for `parse_url(url)`).
+            signature: Signature::user_defined(Volatility::Immutable),
         }
     }
 }
@@ -56,6 +60,53 @@ impl ScalarUDFImpl for SparkParseUrl {
 
     fn signature(&self) -> &Signature {
         &self.signature
+    }
+
+    fn coerce_types(&self, arg_types: &[DataType]) -> Result<Vec<DataType>> {
+        let name = self.name();
+        match arg_types.len() {
+            2 | 3 => {}
+            0 => {
+                return plan_err!(
+                    "{name}(url, part[, key]) is given no argument: the URL and the part to \
+                     extract ({PARTS}) are missing"
+                );
+            }
+            1 => {
+                return plan_err!(
+                    "{name}(url, part[, key]) is given one argument: the part to extract \
+                     ({PARTS}) is missing"
+                );
+            }
+            n => {
+                return plan_err!("{name}(url, part[, key]) takes two or three arguments, not {n}");
+            }
+        }
+        // One string type for all, the widest given (as Spark's STRING and
+        // DataFusion's string signatures): Utf8View over LargeUtf8 over
+        // Utf8; NULL is a string; a dictionary counts as its values.
+        let mut common = DataType::Utf8;
+        for (i, t) in arg_types.iter().enumerate() {
+            let value = match t {
+                DataType::Dictionary(_, v) => v.as_ref(),
+                t => t,
+            };
+            match value {
+                DataType::Utf8View => common = DataType::Utf8View,
+                DataType::LargeUtf8 if common != DataType::Utf8View => {
+                    common = DataType::LargeUtf8;
+                }
+                DataType::Utf8 | DataType::LargeUtf8 | DataType::Null => {}
+                other => {
+                    return plan_err!(
+                        "{name}(url, part[, key]): its {} argument ({}) is {other}, not a string",
+                        ["first", "second", "third"][i],
+                        ["url", "part", "key"][i]
+                    );
+                }
+            }
+        }
+        Ok(vec![common; arg_types.len()])
     }
 
     fn return_type(&self, arg_types: &[DataType]) -> Result<DataType> {

@@ -300,3 +300,39 @@ async fn the_errors_spark_raises_in_any_mode_fail_the_query() {
         assert!(got.iter().all(|(_, c)| c == &vec![None]), "{key}");
     }
 }
+
+/// A call with another number of arguments than two or three, or with an
+/// argument that is no string, is a plan error that says what is wrong (as
+/// Spark's WRONG_NUM_ARGS and DATATYPE_MISMATCH are analysis errors), not
+/// DataFusion's "Internal error".
+#[tokio::test]
+async fn a_call_missing_its_part_is_a_plan_error_naming_it() {
+    let ctx = session(false);
+    for (sql, says) in [
+        (
+            "SELECT parse_url('http://h/')",
+            "the part to extract (HOST, PATH",
+        ),
+        ("SELECT try_parse_url('http://h/')", "is given one argument"),
+        (
+            "SELECT parse_url('http://h/', 'QUERY', 'k', 'x')",
+            "takes two or three arguments, not 4",
+        ),
+        (
+            "SELECT parse_url('http://h/', 1)",
+            "its second argument (part) is Int64",
+        ),
+    ] {
+        let e = run(&ctx, sql).await.expect_err(sql).to_string();
+        assert!(e.contains(says), "{sql}: {e}");
+        assert!(!e.contains("Internal error"), "{sql}: {e}");
+    }
+    // The string types still mix as before: the widest is taken.
+    let got = run(
+        &ctx,
+        "SELECT parse_url(arrow_cast('http://h/?k=1', 'Utf8View'), 'QUERY', arrow_cast('k', 'LargeUtf8'))",
+    )
+    .await
+    .expect("mixed string types");
+    assert_eq!(got, vec![(DataType::Utf8View, vec![Some("1".to_string())])]);
+}
