@@ -22,7 +22,7 @@ build the default, 3.9's stable ABI, unless told otherwise.
 from __future__ import annotations
 
 import sys
-from typing import Any, Mapping, Optional
+from typing import Any, Mapping, Optional, Tuple
 
 import maturin
 from maturin import (
@@ -51,7 +51,7 @@ FEATURE_OPTIONS = ("--features", "-F", "--no-default-features", "--all-features"
 ABI3_PY310 = ["--no-default-features", "--features", "abi3-py310"]
 
 
-def feature_args(version: tuple[int, ...], user_args: list[str]) -> list[str]:
+def feature_args(version: Tuple[Any, ...], user_args: list[str]) -> list[str]:
     """The cargo feature arguments to put before `user_args` for an
     interpreter of `version` (`sys.version_info`): 3.10's stable ABI from
     3.10 on, the default (3.9's) before, and nothing when `user_args`
@@ -68,7 +68,7 @@ def feature_args(version: tuple[int, ...], user_args: list[str]) -> list[str]:
 
 
 def settings_for(
-    version: tuple[int, ...], config_settings: Optional[Mapping[str, Any]]
+    version: Tuple[Any, ...], config_settings: Optional[Mapping[str, Any]]
 ) -> dict[str, Any]:
     """`config_settings` with the build arguments maturin's backend is to
     use: the user's (read as maturin reads them, from `config_settings` or
@@ -91,7 +91,7 @@ def build_wheel(
     """PEP 517's `build_wheel`: maturin's, for this interpreter's best
     stable ABI."""
     settings = settings_for(sys.version_info, config_settings)
-    return maturin.build_wheel(wheel_directory, settings, metadata_directory)
+    return str(maturin.build_wheel(wheel_directory, settings, metadata_directory))
 
 
 def build_editable(
@@ -102,7 +102,7 @@ def build_editable(
     """PEP 660's `build_editable` (`pip install -e ./python`): maturin's,
     for this interpreter's best stable ABI."""
     settings = settings_for(sys.version_info, config_settings)
-    return maturin.build_editable(wheel_directory, settings, metadata_directory)
+    return str(maturin.build_editable(wheel_directory, settings, metadata_directory))
 
 
 def prepare_metadata_for_build_wheel(
@@ -111,7 +111,7 @@ def prepare_metadata_for_build_wheel(
     """PEP 517's `prepare_metadata_for_build_wheel`: maturin's, with the
     same arguments as the build, so the metadata and the wheel agree."""
     settings = settings_for(sys.version_info, config_settings)
-    return maturin.prepare_metadata_for_build_wheel(metadata_directory, settings)
+    return str(maturin.prepare_metadata_for_build_wheel(metadata_directory, settings))
 
 
 def prepare_metadata_for_build_editable(
@@ -120,4 +120,4 @@ def prepare_metadata_for_build_editable(
     """PEP 660's `prepare_metadata_for_build_editable`, as
     [`prepare_metadata_for_build_wheel`]."""
     settings = settings_for(sys.version_info, config_settings)
-    return maturin.prepare_metadata_for_build_editable(metadata_directory, settings)
+    return str(maturin.prepare_metadata_for_build_editable(metadata_directory, settings))

@@ -35,7 +35,9 @@ def pip_prefers(first: str, second: str) -> str:
     """Which of two abi3 tags (`cp39`, `cp310`) pip ranks first for this
     interpreter on this platform; it must accept at least one."""
     ranked = [
-        t.interpreter for t in tags.sys_tags() if t.abi == "abi3" and t.interpreter in (first, second)
+        t.interpreter
+        for t in tags.sys_tags()
+        if t.abi == "abi3" and t.interpreter in (first, second)
     ]
     assert ranked, f"pip accepts neither {first}-abi3 nor {second}-abi3 here: {sys.version}"
     return ranked[0]
