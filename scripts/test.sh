@@ -9,7 +9,9 @@
 # 2. Builds the Python package's two wheels (maturin, release: one on 3.9's
 #    stable ABI, one on 3.10's, which pip prefers from 3.10 on) and installs
 #    the one for its interpreter into a virtual environment, target/python-venv (created on first use;
-#    PYTHON picks the interpreter, python3 by default). maturin, pytest and
+#    PYTHON picks the interpreter, python3 by default); then `pip install
+#    ./python` into a new one, target/pip-install-venv, as a user runs it,
+#    whose wheel must be the one pip prefers there. maturin, pytest and
 #    mypy are installed there from PyPI if missing; pyarrow, polars, duckdb,
 #    pyspark and pandas are used when present (.ci/run installs them) and
 #    their tests skip, saying why, when not. URIGRAM_NO_SKIPS=1 makes a skip
@@ -98,6 +100,24 @@ wheel_for() {
 }
 WHEEL=$(wheel_for "$VPY")
 "$VPY" -m pip install -q --disable-pip-version-check --force-reinstall --no-deps "$WHEEL"
+
+# `pip install ./python` as a user runs it, into a new virtual environment:
+# its build backend (python/build_backend/best_abi3.py) must have built the
+# wheel wheel_for picks, the one pip prefers for the interpreter (3.10's
+# stable ABI from 3.10 on). A release build of its own, a minute or two.
+step "pip install ./python into a new virtual environment ($("$PY" --version)): its wheel's tag"
+FRESH=target/pip-install-venv
+rm -rf "$FRESH"
+"$PY" -m venv "$FRESH"
+"$FRESH/bin/python" -m pip install -q --disable-pip-version-check ./python
+want=$(basename "$(wheel_for "$FRESH/bin/python")" | cut -d- -f3-4)
+got=$(sed -n 's/^Tag: \([^-]*-[^-]*\)-.*/\1/p' "$FRESH"/lib/python3*/site-packages/urigram-*.dist-info/WHEEL)
+if [ "$got" != "$want" ]; then
+    echo "scripts/test.sh: pip install ./python built a $got wheel; pip prefers $want here" >&2
+    exit 1
+fi
+(cd "$FRESH" && bin/python -c 'import urigram.urllib as u; assert u.urlsplit("http://a/b?c#d") == ("http", "a", "/b", "c", "d")')
+echo "pip install ./python built and installed the $got wheel"
 
 step "pytest python/tests ($("$VPY" --version))"
 PYTEST_LOG=target/pytest-last.log
