@@ -7,20 +7,39 @@
 //! [`Template::match_uri`]), which compiles a template into an automaton
 //! that matches a URI in one pass and reports, when the template is built,
 //! whether any URI can have two assignments ([`Analysis`]).
+//!
+//! Matching, from the bottom up: the automaton ([`nfa`]); its engines,
+//! the simulation and the deterministic automaton ([`dfa`]) and the
+//! one-pass table ([`onepass`]); the assignment a path stands for
+//! ([`assignment`], with [`readings`] and [`settle`]); the read-back of
+//! paths from a pass ([`readback`]); the choice of engine ([`strategy`],
+//! as [`Config`] allows); a template compiled in order ([`core`]), the
+//! any-order option over it ([`any_order`]); and on top the façades,
+//! [`Matcher`] and [`TemplateSet`].
 
 mod analysis;
+mod answer;
 mod any_order;
+mod assignment;
+mod config;
+mod core;
 mod dfa;
 mod expand;
 mod matcher;
 mod nfa;
 mod onepass;
+mod readback;
+mod readings;
 mod set;
+mod settle;
+mod strategy;
 mod value;
 
 pub use crate::grammars::rfc6570::{Expression, Modifier, Operator, Part, Template, VarSpec};
 pub use analysis::{Ambiguity, Analysis, MAX_ANALYSED_STATES};
+pub use answer::{MAX_ASSIGNMENTS, Match};
+pub use config::{BuildError, Config};
 pub use expand::ExpandError;
-pub use matcher::{MAX_ASSIGNMENTS, Match, Matcher};
+pub use matcher::Matcher;
 pub use set::{Overlap, TemplateSet};
 pub use value::{Value, Vars};

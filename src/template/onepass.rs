@@ -177,7 +177,7 @@ impl Writer<'_> {
 
 /// What a one-pass run found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Ran {
+pub(crate) enum Decision {
     /// The one path, in the buffer.
     Path,
     /// No path spells the URI.
@@ -362,8 +362,13 @@ impl OnePass {
     /// the offset it is reached at, in order, into `path` (cleared
     /// first), a run of one slot's `Char` states as its last only (as the
     /// general read-back gives it); or that no path spells `uri`, or that
-    /// a fork was left undecided ([`Ran`]).
-    pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut Vec<(u32, usize)>) -> Ran {
+    /// a fork was left undecided ([`Decision`]).
+    pub(crate) fn run(
+        &self,
+        states: &[State],
+        uri: &[u8],
+        path: &mut Vec<(u32, usize)>,
+    ) -> Decision {
         path.clear();
         let mut w = Writer {
             path,
@@ -381,7 +386,7 @@ impl OnePass {
         for (pos, &b) in uri.iter().enumerate() {
             let at = r + usize::from(self.class_of[usize::from(b)]);
             let Some(&h) = self.hot.get(at) else {
-                return Ran::NoPath;
+                return Decision::NoPath;
             };
             match h >> 24 {
                 HOT_EXTEND => {
@@ -396,11 +401,11 @@ impl OnePass {
                     r = (h & HOT_ROW) as usize;
                     continue;
                 }
-                HOT_DEAD => return Ran::NoPath,
+                HOT_DEAD => return Decision::NoPath,
                 _ => {}
             }
             let Some(step) = self.next.get(at) else {
-                return Ran::NoPath;
+                return Decision::NoPath;
             };
             if open {
                 w.end(pos);
@@ -420,8 +425,8 @@ impl OnePass {
                         w.general(self.acts(chosen), chosen, pos);
                         chosen
                     }
-                    Ok(None) => return Ran::NoPath,
-                    Err(()) => return Ran::Undecided,
+                    Ok(None) => return Decision::NoPath,
+                    Err(()) => return Decision::Undecided,
                 },
             };
             open = matches!(step.tag, Tag::Char(_));
@@ -437,9 +442,9 @@ impl OnePass {
                 for &q in self.acts(end) {
                     w.push(q, w.tag(q), uri.len());
                 }
-                Ran::Path
+                Decision::Path
             }
-            _ => Ran::NoPath,
+            _ => Decision::NoPath,
         }
     }
 
@@ -562,27 +567,27 @@ mod tests {
     #[test]
     fn forks_are_decided_by_the_bytes_after_them() {
         for (t, uri, want) in [
-            ("{?page,per_page}", "?per_page=1", Ran::Path),
-            ("{?page,per_page}", "?page=1&per_page=2", Ran::Path),
-            ("{?page,per_page}", "?pager=1", Ran::NoPath),
+            ("{?page,per_page}", "?per_page=1", Decision::Path),
+            ("{?page,per_page}", "?page=1&per_page=2", Decision::Path),
+            ("{?page,per_page}", "?pager=1", Decision::NoPath),
             (
                 "{?type,page,per_page,sort}",
                 "?type=a&page=2&per_page=3&sort=b",
-                Ran::Path,
+                Decision::Path,
             ),
-            ("x{a}y", "xaay", Ran::Path),
-            ("x{a}y", "xyyy", Ran::Path),
-            ("x{a}y", "xaa", Ran::NoPath),
-            ("{/owner}{/repo}", "/a/b", Ran::Path),
-            ("{/owner}{/repo}", "/a", Ran::Undecided),
-            ("{a}{b}", "xy", Ran::Undecided),
-            (";{&d}&{+a}={;d}&", ";&=&", Ran::Path),
-            ("{&d}&", "&", Ran::Path),
-            ("{&d}&", "&d=1&", Ran::Path),
-            ("{/a*}", "/x/y", Ran::Path),
-            ("{/a*}", "/x=1/y=z", Ran::Path),
+            ("x{a}y", "xaay", Decision::Path),
+            ("x{a}y", "xyyy", Decision::Path),
+            ("x{a}y", "xaa", Decision::NoPath),
+            ("{/owner}{/repo}", "/a/b", Decision::Path),
+            ("{/owner}{/repo}", "/a", Decision::Undecided),
+            ("{a}{b}", "xy", Decision::Undecided),
+            (";{&d}&{+a}={;d}&", ";&=&", Decision::Path),
+            ("{&d}&", "&", Decision::Path),
+            ("{&d}&", "&d=1&", Decision::Path),
+            ("{/a*}", "/x/y", Decision::Path),
+            ("{/a*}", "/x=1/y=z", Decision::Path),
             // An item, then a pair: no value writes both.
-            ("{/a*}", "/x/y=z", Ran::NoPath),
+            ("{/a*}", "/x/y=z", Decision::NoPath),
         ] {
             let nfa = Nfa::build(&Template::parse(t).unwrap_or_else(|e| panic!("{e}")));
             let op = OnePass::build(&nfa).unwrap_or_else(|| panic!("{t}"));
@@ -606,7 +611,7 @@ mod tests {
         for uri in ["/users/42/x/a#c", "/users/%20/x", "/users/4/x/"] {
             assert_eq!(
                 op.run(&nfa.states, uri.as_bytes(), &mut path),
-                Ran::Path,
+                Decision::Path,
                 "{uri}"
             );
         }
@@ -619,7 +624,7 @@ mod tests {
         ] {
             assert_eq!(
                 op.run(&nfa.states, uri.as_bytes(), &mut path),
-                Ran::NoPath,
+                Decision::NoPath,
                 "{uri}"
             );
         }
