@@ -61,12 +61,13 @@ impl AnyOrder {
 
     /// The answer for `uri` of `template` (whose split this is), given
     /// `found`, its answer in the template's order: that, unless it is no
-    /// match; then the reading in any order, if the assignment it gives
-    /// expands to `uri` but for the order of its parameters. The head is
-    /// matched alone, so a variable it shares with the query
-    /// (`{d}...{?d:1}`) may read in a shape the query cannot take.
+    /// match (an undecided one may yet match in order, and stays so);
+    /// then the reading in any order, if the assignment it gives expands
+    /// to `uri` but for the order of its parameters. The head is matched
+    /// alone, so a variable it shares with the query (`{d}...{?d:1}`) may
+    /// read in a shape the query cannot take.
     pub(crate) fn answer(&self, template: &Template, uri: &str, found: Match) -> Match {
-        if found.is_match() {
+        if found.is_match() || !found.is_complete() {
             return found;
         }
         let m = self.match_uri(uri);

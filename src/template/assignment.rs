@@ -6,7 +6,7 @@ use std::cell::Cell;
 use std::collections::BTreeMap;
 
 use super::expand::{encode, is_unreserved};
-use super::nfa::{Nfa, Shape, Slot, Tag};
+use super::nfa::{Nfa, PathStep, Shape, Slot, Tag};
 use super::readings::{decoded_reading, other_shapes, reserved_reading};
 use super::settle::settle;
 use super::value::{Value, Vars};
@@ -23,8 +23,10 @@ pub(crate) enum PathReading {
     Undecided,
 }
 
-/// A byte range of the URI.
-type Range = (usize, usize);
+/// A byte range of the URI: four-byte offsets, so that an item costs
+/// twelve bytes (a URI is matched only below 4 GiB,
+/// [`super::core::Core::match_uri`]).
+type Range = (u32, u32);
 
 /// The longest item buffer kept for the next match on the thread.
 const KEEP_ITEMS: usize = 1 << 10;
@@ -117,7 +119,7 @@ impl Reader {
     pub(crate) fn assignment(
         &self,
         uri: &str,
-        path: impl Iterator<Item = (u32, usize)>,
+        path: impl Iterator<Item = PathStep>,
     ) -> Option<PathReading> {
         let mut items = ITEMS.with(Cell::take);
         items.clear();
@@ -132,7 +134,7 @@ impl Reader {
     fn assignment_with(
         &self,
         uri: &str,
-        path: impl Iterator<Item = (u32, usize)>,
+        path: impl Iterator<Item = PathStep>,
         items: &mut Vec<(u16, Range)>,
     ) -> Option<PathReading> {
         // On the stack for a template of a few variables, which is most.
@@ -327,6 +329,14 @@ impl Reader {
             return Some(None);
         }
         let text = |range: Range| text(slot, uri, range);
+        // The items' texts, in a list of the size known.
+        let list = |ranges: &mut dyn Iterator<Item = Range>, n: usize| -> Option<Vec<String>> {
+            let mut out = Vec::with_capacity(n);
+            for range in ranges {
+                out.push(text(range)?);
+            }
+            Some(out)
+        };
         let k16 = u16::try_from(k).ok()?;
         let items = || {
             marks
@@ -352,9 +362,9 @@ impl Reader {
         let value = match slot.shape {
             Shape::Assoc => Value::Assoc(pairs()?),
             Shape::List if r.pairs > 0 => Value::Assoc(pairs()?),
-            Shape::List => Value::List(items().map(text).collect::<Option<_>>()?),
+            Shape::List => Value::List(list(&mut items(), r.items)?),
             Shape::StrOrList if r.items > 1 || r.listed => {
-                Value::List(items().map(text).collect::<Option<_>>()?)
+                Value::List(list(&mut items(), r.items)?)
             }
             _ => Value::String(match items().next() {
                 Some(range) => text(range)?,
@@ -377,7 +387,7 @@ impl Marks<'_> {
     /// A `Char` state is only ever entered by a byte (the automaton has no
     /// empty transition into one), so a path's `Struct` states, which say
     /// nothing of the values, may be left out of it.
-    fn follow(&mut self, nfa: &Nfa, path: impl Iterator<Item = (u32, usize)>) -> Option<()> {
+    fn follow(&mut self, nfa: &Nfa, path: impl Iterator<Item = PathStep>) -> Option<()> {
         for (s, pos) in path {
             match nfa.states[s as usize].tag {
                 Tag::Struct => {}
@@ -432,7 +442,7 @@ impl Marks<'_> {
 /// itself). Without a `%`, its bytes are those the automaton lets pass as
 /// themselves, which are the ones encoding keeps: the text as it stands.
 fn text(slot: &Slot, uri: &str, (from, to): Range) -> Option<String> {
-    let b = uri.get(from..to)?;
+    let b = uri.get(from as usize..to as usize)?;
     if !slot.decode || !b.contains('%') {
         return Some(b.to_owned());
     }

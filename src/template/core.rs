@@ -10,6 +10,10 @@ use super::readback::read_back;
 use super::strategy::Strategy;
 use crate::grammars::rfc6570::Template;
 
+/// The longest URI matched (4 GiB less a byte): the read-back keeps
+/// offsets into it in four bytes. A longer one is undecided.
+const MAX_URI: usize = u32::MAX as usize;
+
 /// A template's automaton, its engines and the strategy that picks one.
 #[derive(Debug)]
 pub(crate) struct Core {
@@ -63,6 +67,9 @@ impl Core {
 
     /// Matches the whole of `uri` in the template's order.
     pub(crate) fn match_uri(&self, uri: &str) -> Match {
+        if uri.len() > MAX_URI {
+            return Match::undecided();
+        }
         if let Some(found) = self.strategy.one_pass(&self.reader, uri) {
             return found;
         }
@@ -83,6 +90,9 @@ impl Core {
     pub(crate) fn from_pass(&self, uri: &str, pass: &Pass<'_>, which: usize) -> Match {
         if pass.paths(which) == 0 {
             return Match::none();
+        }
+        if uri.len() > MAX_URI {
+            return Match::undecided();
         }
         if let Some(found) = self.strategy.one_pass(&self.reader, uri) {
             return found;

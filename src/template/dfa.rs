@@ -22,7 +22,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::nfa::{Class, ClassId, Nfa, START, Table, Tag, has};
+use super::nfa::{Class, ClassId, Nfa, PathStep, START, Table, Tag, has, offset32};
 
 /// The most states the deterministic automaton may have: few enough that
 /// a state's number fits in two bytes, so a pass's trace costs two bytes a
@@ -657,8 +657,8 @@ impl Pass<'_> {
         &self,
         uri: &[u8],
         (start, accept, offset): (u32, u32, u32),
-        keep: impl Fn(u32) -> bool,
-        path: &mut Vec<(u32, usize)>,
+        keep: &dyn Fn(u32) -> bool,
+        path: &mut Vec<PathStep>,
     ) -> Option<()> {
         let (Trace::Dfa(ids), Some(Some(d))) = (&self.trace, self.automaton.dfa.get()) else {
             return None;
@@ -671,7 +671,7 @@ impl Pass<'_> {
         let mut member: Option<usize> = None;
         loop {
             if keep(s - offset) {
-                path.push((s - offset, pos));
+                path.push((s - offset, offset32(pos)));
             }
             if s == start && pos == 0 {
                 break;

@@ -172,7 +172,8 @@ impl Matcher {
     /// linear in the URI whatever the template. The memory it holds is a
     /// few bytes a byte of `uri`: two for the deterministic automaton's
     /// trace (four for the simulation's, beside its distinct alive sets),
-    /// eight for a search back through it, the values read.
+    /// eight for a search back through it where the URI has several
+    /// paths, the values read. A URI of 4 GiB or more is undecided.
     #[must_use]
     pub fn match_uri(&self, uri: &str) -> Match {
         let found = self.core.match_uri(uri);

@@ -18,7 +18,7 @@
 use std::collections::HashMap;
 
 use super::dfa::byte_classes;
-use super::nfa::{Nfa, START, State, Tag};
+use super::nfa::{Nfa, PathStep, START, State, Tag, offset32};
 
 /// No state: a byte that leads nowhere, or no path to the accepting state.
 const NONE: u32 = u32::MAX;
@@ -123,7 +123,7 @@ const MAX_FORK: usize = 8;
 /// The path a one-pass run writes down: its tagged states with their
 /// offsets, a run of one slot's `Char` states as its last only.
 struct Writer<'a> {
-    path: &'a mut Vec<(u32, usize)>,
+    path: &'a mut Vec<PathStep>,
     /// The tag of the last state written down.
     last: Tag,
     states: &'a [State],
@@ -139,9 +139,9 @@ impl Writer<'_> {
     #[inline]
     fn char(&mut self, q: u32, tag: Tag, pos: usize) {
         match self.path.last_mut() {
-            Some(top) if tag == self.last => top.1 = pos,
+            Some(top) if tag == self.last => top.1 = offset32(pos),
             _ => {
-                self.path.push((q, pos));
+                self.path.push((q, offset32(pos)));
                 self.last = tag;
             }
         }
@@ -150,7 +150,7 @@ impl Writer<'_> {
     /// The run of bytes of the last state written down ends at `pos`.
     fn end(&mut self, pos: usize) {
         if let Some(top) = self.path.last_mut() {
-            top.1 = pos;
+            top.1 = offset32(pos);
         }
     }
 
@@ -160,7 +160,7 @@ impl Writer<'_> {
             Tag::Struct => {}
             Tag::Char(_) => self.char(q, tag, pos),
             _ => {
-                self.path.push((q, pos));
+                self.path.push((q, offset32(pos)));
                 self.last = tag;
             }
         }
@@ -363,12 +363,7 @@ impl OnePass {
     /// first), a run of one slot's `Char` states as its last only (as the
     /// general read-back gives it); or that no path spells `uri`, or that
     /// a fork was left undecided ([`Decision`]).
-    pub(crate) fn run(
-        &self,
-        states: &[State],
-        uri: &[u8],
-        path: &mut Vec<(u32, usize)>,
-    ) -> Decision {
+    pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut Vec<PathStep>) -> Decision {
         path.clear();
         let mut w = Writer {
             path,
@@ -580,6 +575,12 @@ mod tests {
             ("x{a}y", "xaa", Decision::NoPath),
             ("{/owner}{/repo}", "/a/b", Decision::Path),
             ("{/owner}{/repo}", "/a", Decision::Undecided),
+            ("{?id,keys*}", "?id=a&k=v", Decision::Undecided),
+            (
+                "{?id,token,keys*}",
+                "?id=admin&token=12345&key1=val1&key2=val2",
+                Decision::Undecided,
+            ),
             ("{a}{b}", "xy", Decision::Undecided),
             (";{&d}&{+a}={;d}&", ";&=&", Decision::Path),
             ("{&d}&", "&", Decision::Path),

@@ -8,7 +8,7 @@ use std::cell::Cell;
 use super::answer::{MAX_ASSIGNMENTS, Match};
 use super::assignment::{PathReading, Reader};
 use super::dfa::Pass;
-use super::nfa::{Nfa, START, Tag, has};
+use super::nfa::{Nfa, PathStep, START, Tag, has, offset32};
 use super::value::{Value, Vars};
 
 /// How many paths a match reads back at most: more than
@@ -39,7 +39,7 @@ const KEEP_PATH: usize = 1 << 10;
 thread_local! {
     /// The buffer of the last unique path read back on this thread, reused
     /// by the next.
-    static PATH: Cell<Vec<(u32, usize)>> = const { Cell::new(Vec::new()) };
+    static PATH: Cell<Vec<PathStep>> = const { Cell::new(Vec::new()) };
 }
 
 /// The answer of a URI with one path: its reading, if any.
@@ -53,7 +53,7 @@ pub(crate) fn answer(reading: Option<PathReading>) -> Match {
 
 /// Runs `f` with this thread's path buffer, then keeps the buffer for the
 /// next match unless it grew long.
-pub(crate) fn with_path<T>(f: impl FnOnce(&mut Vec<(u32, usize)>) -> T) -> T {
+pub(crate) fn with_path<T>(f: impl FnOnce(&mut Vec<PathStep>) -> T) -> T {
     let mut path = PATH.with(Cell::take);
     let out = f(&mut path);
     if path.capacity() <= KEEP_PATH {
@@ -122,8 +122,11 @@ fn weight(vars: &Vars) -> usize {
         .sum()
 }
 
-/// The one path of a pass that counted one, read straight back through
-/// the deterministic automaton; `None` when the pass was simulated.
+/// The one path of a pass that counted one, read straight back: through
+/// the deterministic automaton's lookups, or, for a simulated pass, from
+/// each state to its one live predecessor (a second would make a second
+/// path). Only the states that say something of the values are kept, so
+/// the path holds a few entries a value, not one a byte.
 fn unique_path(
     reader: &Reader,
     uri: &str,
@@ -144,14 +147,21 @@ fn unique_path(
         last.set(tag);
         true
     };
+    let search = Search {
+        nfa: &reader.nfa,
+        uri: uri.as_bytes(),
+        pass,
+        offset,
+    };
     with_path(|path| {
-        pass.unique_path(
-            uri.as_bytes(),
-            (START + offset, reader.nfa.accept + offset, offset),
-            tagged,
-            path,
-        )
-        .map(|()| reader.assignment(uri, path.iter().rev().copied()))
+        let ends = (START + offset, reader.nfa.accept + offset, offset);
+        if pass
+            .unique_path(uri.as_bytes(), ends, &tagged, path)
+            .is_none()
+        {
+            search.walk_back(&tagged, path)?;
+        }
+        Some(reader.assignment(uri, path.iter().rev().copied()))
     })
 }
 
@@ -203,6 +213,27 @@ impl Search<'_> {
         None
     }
 
+    /// The one path back from the accepting state at the end of the URI,
+    /// each state to its first live predecessor: the states `keep` keeps,
+    /// each with its offset, from the end back, into `path` (cleared
+    /// first). Only for a pass that counted one path, where the first
+    /// live predecessor is the only one.
+    fn walk_back(&self, keep: &dyn Fn(u32) -> bool, path: &mut Vec<PathStep>) -> Option<()> {
+        path.clear();
+        let (mut s, mut pos) = (self.nfa.accept, self.uri.len());
+        loop {
+            if keep(s) {
+                path.push((s, offset32(pos)));
+            }
+            if s == START && pos == 0 {
+                return Some(());
+            }
+            let (pred, byte, _) = self.next_pred(s, pos, 0)?;
+            s = pred;
+            pos -= usize::from(byte);
+        }
+    }
+
     /// The paths from the start to the accepting state at the end of the
     /// URI, each given to `visit` (its states with the offset each is
     /// reached at, in order) until it returns `false`, read back from the
@@ -218,7 +249,7 @@ impl Search<'_> {
     fn paths(
         &self,
         unique: bool,
-        mut visit: impl FnMut(&mut dyn Iterator<Item = (u32, usize)>) -> bool,
+        mut visit: impl FnMut(&mut dyn Iterator<Item = PathStep>) -> bool,
     ) -> bool {
         let budget = MAX_SEARCH.saturating_add(SEARCH_PER_BYTE.saturating_mul(self.uri.len()));
         let mut stack: Vec<Frame> = Vec::with_capacity(self.uri.len() + self.nfa.len() + 8);
@@ -264,7 +295,7 @@ impl Search<'_> {
 
     /// The path on `stack` (the accepting state at its bottom, the start
     /// on top), in order, each state with its offset.
-    fn forward<'s>(&'s self, stack: &'s [Frame]) -> impl Iterator<Item = (u32, usize)> + 's {
+    fn forward<'s>(&'s self, stack: &'s [Frame]) -> impl Iterator<Item = PathStep> + 's {
         let mut pos = 0;
         stack.iter().rev().enumerate().map(move |(i, &(s, _))| {
             let here = pos;
@@ -272,7 +303,7 @@ impl Search<'_> {
             if let Some(&below) = stack.len().checked_sub(i + 2).and_then(|j| stack.get(j)) {
                 pos += usize::from(self.by_byte(below));
             }
-            (s, here)
+            (s, offset32(here))
         })
     }
 }
