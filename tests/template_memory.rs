@@ -62,7 +62,9 @@ fn matching_holds_at_most_16_bytes_a_uri_byte() {
                     // What is still held at the end is the answer (and a
                     // few buffers kept for the next match, at most 1 KiB
                     // each).
-                    let held = info.bytes_max - info.bytes_current;
+                    let held = info
+                        .bytes_max
+                        .saturating_sub(u64::try_from(info.bytes_current).unwrap_or(0));
                     let what = format!(
                         "{text} by the {name} engine, run {run}, {} bytes",
                         uri.len()

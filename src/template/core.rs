@@ -87,7 +87,7 @@ impl Core {
     /// Matches `uri`, which `pass` has run through this template's
     /// automaton as its template `which` (a set's pass holds several): the
     /// one-pass table where it decides, else the read-back from the pass.
-    pub(crate) fn from_pass(&self, uri: &str, pass: &Pass<'_>, which: usize) -> Match {
+    pub(crate) fn match_in_pass(&self, uri: &str, pass: &Pass<'_>, which: usize) -> Match {
         if pass.paths(which) == 0 {
             return Match::none();
         }

@@ -184,7 +184,7 @@ impl TemplateSet {
         let mut out = Vec::new();
         for (i, m) in self.matchers.iter().enumerate() {
             let found = match &pass {
-                Some(pass) => m.core().from_pass(uri, pass, i),
+                Some(pass) => m.core().match_in_pass(uri, pass, i),
                 None => Match::none(),
             };
             // A query in another order than the template's is no path of
