@@ -187,20 +187,19 @@ impl Reader {
         name: &str,
         slots: &[usize],
     ) -> Option<Variable> {
-        // A variable written once, as a string: that string, without the
-        // readings below (a string has no other shape).
-        let values: Vec<Option<Value>> = if let [k] = slots[..] {
-            match self.value(uri, marks, k)? {
-                None => return Some(Variable::Undefined),
-                Some(Value::String(v)) => return Some(Variable::Value(Value::String(v), false)),
-                other => vec![other],
-            }
-        } else {
-            slots
-                .iter()
-                .map(|&k| self.value(uri, marks, k))
-                .collect::<Option<_>>()?
-        };
+        // A variable written once: its value as read, without the readings
+        // below (it expands to its text in any of its shapes, and a prefix
+        // is a string), and without a copy of it.
+        if let [k] = slots[..] {
+            return Some(match self.value(uri, marks, k)? {
+                None => Variable::Undefined,
+                Some(v) => Variable::Value(v, false),
+            });
+        }
+        let values: Vec<Option<Value>> = slots
+            .iter()
+            .map(|&k| self.value(uri, marks, k))
+            .collect::<Option<_>>()?;
         let occ: Vec<(&Option<Value>, Modifier)> = slots
             .iter()
             .zip(&values)
@@ -265,17 +264,11 @@ impl Reader {
         full: &[&Value],
     ) -> Vec<Value> {
         let mut distinct: Vec<Value> = Vec::new();
-        // A variable written once expands to its text in any of its
-        // shapes: the one read is enough, and the combinations are left to
-        // the variables written more than once.
-        let once = slots.len() == 1;
+        // (A variable written once is not here: it expands to its text in
+        // any of its shapes, so the combinations are left to the variables
+        // written more than once.)
         for &x in full {
-            let others = if once {
-                Vec::new()
-            } else {
-                other_shapes(name, x)
-            };
-            for y in std::iter::once(x.clone()).chain(others) {
+            for y in std::iter::once(x.clone()).chain(other_shapes(name, x)) {
                 if !distinct.contains(&y) {
                     distinct.push(y);
                 }
