@@ -8,14 +8,13 @@
 //! that matches a URI in one pass and reports, when the template is built,
 //! whether any URI can have two assignments ([`Analysis`]).
 //!
-//! Matching, from the bottom up: the automaton ([`nfa`]); its engines,
-//! the simulation and the deterministic automaton ([`dfa`]) and the
-//! one-pass table ([`onepass`]); the assignment a path stands for
-//! ([`assignment`], with [`readings`] and [`settle`]); the read-back of
-//! paths from a pass ([`readback`]); the choice of engine ([`strategy`],
-//! as [`Config`] allows); a template compiled in order ([`core`]), the
-//! any-order option over it ([`any_order`]); and on top the façades,
-//! [`Matcher`] and [`TemplateSet`].
+//! Matching, from the bottom up: the automaton (`nfa`); its engines, the
+//! simulation and the deterministic automaton (`dfa`) and the one-pass
+//! table (`onepass`); the assignment a path stands for (`assignment`, with
+//! `readings` and `settle`); the read-back of paths from a pass
+//! (`readback`); the choice of engine (`strategy`, as [`Config`] allows);
+//! a template compiled in order (`core`), the any-order option over it
+//! (`any_order`); and on top the façades, [`Matcher`] and [`TemplateSet`].
 
 mod analysis;
 mod answer;
