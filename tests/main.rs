@@ -209,11 +209,18 @@
 //!   iri-string, and matched back.
 //! - `template_json`: the variables' JSON form shared by the CLI and
 //!   Python: RFC 8259's escapes, the suite's own variables, the errors.
+//! - `template_engines`: each engine of the template matcher alone
+//!   (`Config`) answers as all together, on the suite, on sets, and on the
+//!   fuzz corpus (via `template_roundtrip`); a match with more readings
+//!   than it read back is ambiguous.
 //! - `template_linear`: the template entry points (parse, expand, compile,
 //!   match) allocate linearly, 10 KB against 100 KB.
 //! - `template_match`: matching URIs back to templates: the MCP issues'
 //!   templates, each ambiguity class of the analysis, the suite read back,
 //!   and the round-trip properties (fixed seed).
+//! - `template_memory`: matching holds at most 16 bytes a URI byte, at
+//!   100 KB and 1 MB, every engine alone, pinned, unpinned and ambiguous
+//!   templates.
 //! - `template_roundtrip`: the `template_roundtrip` fuzz target's property
 //!   (a template and values from bytes, expanded and matched back), replayed
 //!   by `regressions`.
@@ -297,10 +304,12 @@ mod rfc_examples;
 mod snapshots_catalog;
 mod spans;
 mod spark_parse_url;
+mod template_engines;
 mod template_exactness;
 mod template_json;
 mod template_linear;
 mod template_match;
+mod template_memory;
 mod template_roundtrip;
 mod template_set;
 mod template_suite;

@@ -305,12 +305,20 @@ pub(crate) struct CompiledSet {
 #[pymethods]
 impl CompiledSet {
     #[new]
-    fn new(py: Python<'_>, texts: Vec<String>) -> PyResult<Self> {
+    #[pyo3(signature = (texts, any_order=false))]
+    fn new(py: Python<'_>, texts: Vec<String>, any_order: bool) -> PyResult<Self> {
         let templates = texts
             .iter()
             .map(|t| parse(py, t))
             .collect::<PyResult<Vec<_>>>()?;
-        let set = py.detach(|| TemplateSet::new(templates));
+        let set = py.detach(|| {
+            let set = TemplateSet::new(templates);
+            if any_order {
+                set.query_in_any_order()
+            } else {
+                set
+            }
+        });
         Ok(CompiledSet { set })
     }
 

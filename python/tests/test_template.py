@@ -201,6 +201,22 @@ def test_template_set_errors() -> None:
         TemplateSet([Template("/a{?x}", any_order=True)])
 
 
+def test_a_set_matches_query_parameters_in_any_order_only_when_asked() -> None:
+    texts = ["/items{?a,b}", "/items/{id}"]
+    assert TemplateSet(texts).match("/items?b=2&a=1") is None
+    routes = TemplateSet(texts, any_order=True)
+    m = routes.match("/items?b=2&a=1")
+    assert m is not None and (m.index, m.vars) == (0, {"a": "1", "b": "2"})
+    # In the template's order, as without the option.
+    m = routes.match("/items?a=1&b=2")
+    assert m is not None and m.vars == {"a": "1", "b": "2"}
+    assert routes.any_order and not TemplateSet(texts).any_order
+    assert repr(routes) == "TemplateSet(['/items{?a,b}', '/items/{id}'], any_order=True)"
+    again = pickle.loads(pickle.dumps(routes))
+    assert again.any_order and again.match("/items?b=2&a=1") is not None
+    assert TemplateSet([Template("/a{?x,y}", any_order=True)], any_order=True).match("/a?y=1&x=2") is not None
+
+
 def test_pickle_and_equality() -> None:
     t = Template("/a{?b}", any_order=True)
     assert pickle.loads(pickle.dumps(t)) == t and hash(t) == hash(Template("/a{?b}", any_order=True))

@@ -263,7 +263,9 @@ class TemplateSet:
     objects without ``any_order``) and raises :class:`urigram.ParseError`
     for the first that is not a template. :meth:`match` answers with the
     first template, in the set's order, that matches; :attr:`overlaps` says
-    beforehand where that order decides.
+    beforehand where that order decides. With ``any_order=True``, each
+    template that ends with ``{?...}`` also matches a URI whose query has
+    its parameters in another order (as :class:`Template` does).
 
     >>> routes = TemplateSet(["/users/{id}", "/users/me", "/posts{/id}"])
     >>> m = routes.match("/posts/7")
@@ -273,28 +275,30 @@ class TemplateSet:
     '/users/me'
     """
 
-    __slots__ = ("_templates", "_compiled", "_overlaps")
+    __slots__ = ("_templates", "_compiled", "_overlaps", "_any_order")
     _templates: Tuple[Template, ...]
     _compiled: "_native.CompiledSet"
     _overlaps: Tuple[Overlap, ...]
+    _any_order: bool
 
-    def __init__(self, templates: Iterable[Union[str, Template]]) -> None:
+    def __init__(self, templates: Iterable[Union[str, Template]], *, any_order: bool = False) -> None:
         if isinstance(templates, (str, Template)):
             raise TypeError("TemplateSet takes an iterable of templates; wrap one template in a list")
         texts: List[str] = []
         for i, t in enumerate(templates):
             if isinstance(t, Template):
-                if t.any_order:
+                if t.any_order and not any_order:
                     raise ValueError(f"template {i} ({t.text!r}): a TemplateSet matches query parameters "
-                                     "in the template's order only; pass the template without any_order")
+                                     "in any order only with TemplateSet(..., any_order=True)")
                 texts.append(t.text)
             elif isinstance(t, str):
                 texts.append(t)
             else:
                 raise TypeError(f"template {i}: a template is a str or a urigram.Template, "
                                 f"not {type(t).__name__}")
-        object.__setattr__(self, "_compiled", _native.CompiledSet(texts))
-        object.__setattr__(self, "_templates", tuple(Template(t) for t in texts))
+        object.__setattr__(self, "_any_order", bool(any_order))
+        object.__setattr__(self, "_compiled", _native.CompiledSet(texts, self._any_order))
+        object.__setattr__(self, "_templates", tuple(Template(t, any_order=self._any_order) for t in texts))
         object.__setattr__(self, "_overlaps", tuple(
             Overlap(a, b, (texts[a], texts[b]), w) for a, b, w in self._compiled.overlaps()))
 
@@ -325,8 +329,20 @@ class TemplateSet:
     def __len__(self) -> int:
         return len(self._templates)
 
+    @property
+    def any_order(self) -> bool:
+        """Whether query parameters match in any order."""
+        return self._any_order
+
     def __repr__(self) -> str:
-        return f"TemplateSet({[t.text for t in self._templates]!r})"
+        texts = [t.text for t in self._templates]
+        if self._any_order:
+            return f"TemplateSet({texts!r}, any_order=True)"
+        return f"TemplateSet({texts!r})"
 
     def __reduce__(self) -> Tuple[Any, ...]:
-        return (TemplateSet, ([t.text for t in self._templates],))
+        return (_rebuild_set, ([t.text for t in self._templates], self._any_order))
+
+
+def _rebuild_set(texts: List[str], any_order: bool) -> TemplateSet:
+    return TemplateSet(texts, any_order=any_order)

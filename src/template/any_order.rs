@@ -1,24 +1,30 @@
-//! The opt-in reading of a query in any order ([`Matcher::query_in_any_order`]):
+//! The opt-in reading of a query in any order
+//! ([`super::Matcher::query_in_any_order`]):
 //! the template's closing `{?...}{&...}` expressions read as a set of named
 //! parameters rather than a sequence.
 
-use super::expand::encode;
-use super::matcher::{Match, Matcher};
+use super::answer::Match;
+use super::config::Config;
+use super::core::Core;
+use super::expand::is_unreserved;
 use super::value::{Value, Vars};
 use crate::grammars::rfc6570::{Modifier, Operator, Part, Template, VarSpec};
+use crate::pct;
 
 /// The head of a template (everything before its closing query
 /// expressions), compiled, and those expressions' varspecs.
 #[derive(Debug)]
 pub(crate) struct AnyOrder {
-    head: Box<Matcher>,
+    head: Box<Core>,
     params: Vec<VarSpec>,
 }
 
 impl AnyOrder {
     /// The split of `t`, if it ends with a `{?...}` expression and
-    /// nothing but `{&...}` expressions after it.
-    pub(crate) fn of(t: &Template) -> Option<AnyOrder> {
+    /// nothing but `{&...}` expressions after it, its head compiled with
+    /// the engines of `config` (with every engine, where those cannot be
+    /// built for the head alone).
+    pub(crate) fn of(t: &Template, config: Config) -> Option<AnyOrder> {
         let parts = t.parts();
         let mut first = parts.len();
         for (i, p) in parts.iter().enumerate().rev() {
@@ -44,17 +50,38 @@ impl AnyOrder {
             })
             .flatten()
             .collect();
+        let head = Core::new(&head, config)
+            .or_else(|_| Core::new(&head, Config::new()))
+            .ok()?;
         Some(AnyOrder {
-            head: Box::new(Matcher::new(&head)),
+            head: Box::new(head),
             params,
         })
+    }
+
+    /// The answer for `uri` of `template` (whose split this is), given
+    /// `found`, its answer in the template's order: that, unless it is no
+    /// match (an undecided one may yet match in order, and stays so);
+    /// then the reading in any order, if the assignment it gives expands
+    /// to `uri` but for the order of its parameters. The head is matched
+    /// alone, so a variable it shares with the query (`{d}...{?d:1}`) may
+    /// read in a shape the query cannot take.
+    pub(crate) fn answer(&self, template: &Template, uri: &str, found: Match) -> Match {
+        if found.is_match() || !found.is_complete() {
+            return found;
+        }
+        let m = self.match_uri(uri);
+        match m.vars() {
+            Some(v) if !expands_in_any_order(template, v, uri) => Match::none(),
+            _ => m,
+        }
     }
 
     /// Matches `uri`: its part before the first `?` against the head, its
     /// query as `name=value` pairs, each taken by the varspec of that name
     /// (or, for a name no varspec has, by an exploded one), each value as
     /// expansion would write it.
-    pub(crate) fn match_uri(&self, uri: &str) -> Match {
+    fn match_uri(&self, uri: &str) -> Match {
         let (head, query) = match uri.split_once('?') {
             Some((h, q)) => (h, Some(q)),
             None => (uri, None),
@@ -126,21 +153,19 @@ impl AnyOrder {
 
 /// `raw` pct-decoded, if it is what expansion under `U` writes for it.
 fn decoded(raw: &str) -> Option<String> {
-    let mut bytes = Vec::with_capacity(raw.len());
-    let b = raw.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' {
-            let hex = raw.get(i + 1..i + 3)?;
-            bytes.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            bytes.push(b[i]);
-            i += 1;
-        }
+    pct::decode_canonical(raw.as_bytes(), is_unreserved)
+}
+
+/// Whether `v` expands, under `template`, to `uri` but for the order of
+/// the query's `&`-separated parameters.
+fn expands_in_any_order(template: &Template, v: &Vars, uri: &str) -> bool {
+    fn parts(s: &str) -> (&str, bool, Vec<&str>) {
+        let (head, query) = s.split_once('?').unwrap_or((s, ""));
+        let mut pairs: Vec<&str> = query.split('&').collect();
+        pairs.sort_unstable();
+        (head, s.contains('?'), pairs)
     }
-    let text = String::from_utf8(bytes).ok()?;
-    let mut again = String::new();
-    encode(&mut again, &text, false);
-    (again == raw).then_some(text)
+    template
+        .expand(v)
+        .is_ok_and(|text| parts(&text) == parts(uri))
 }

@@ -17,15 +17,17 @@
 //! is simulated a byte at a time instead, which gives the same sets, so the
 //! answers never depend on which of the two ran.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::nfa::{Class, ClassId, Nfa, START, Table, Tag, has};
+use super::nfa::{Class, ClassId, Nfa, PathStep, START, Table, Tag, has, offset32};
 use crate::engine::{self, ByteSet};
 
-/// The most states the deterministic automaton may have.
+/// The most states the deterministic automaton may have: few enough that
+/// a state's number fits in two bytes, so a pass's trace costs two bytes a
+/// URI byte.
 pub(crate) const MAX_DFA_STATES: usize = 1 << 13;
 
 /// The most work the construction may do, counted in subset members
@@ -55,7 +57,7 @@ pub(crate) struct Union {
     /// For each state with one transition into it, a byte transition: the
     /// state it comes from ([`NONE`] for the others). A path through such
     /// a state came from there a byte before, so the walk back of
-    /// [`Run::unique_path`] takes it without a lookup: a literal's bytes
+    /// [`Pass::unique_path`] takes it without a lookup: a literal's bytes
     /// cost a step each.
     forced: Vec<u32>,
     /// For each `Struct` state with a forced predecessor, where following
@@ -189,9 +191,9 @@ struct Dfa {
     class_of: [u8; 256],
     classes: usize,
     /// `next[state * classes + class]`.
-    next: Vec<u32>,
+    next: Vec<u16>,
     sets: Vec<Box<[State]>>,
-    start: u32,
+    start: u16,
     /// For the members of each state, in order (`eps_from[eps_at[d]..]`):
     /// the index, in the same state, of a member with an empty transition
     /// into it, or [`NONE`]. On a URI's only path, each state has one live
@@ -218,7 +220,7 @@ const NONE: u32 = u32::MAX;
 type State = (u32, u8);
 
 /// The state where nothing is alive.
-const DEAD: u32 = 0;
+const DEAD: u16 = 0;
 
 /// Byte classes: the coarsest partition of the ASCII bytes that every
 /// class of `classes` is a union of. Gives each byte's class and one byte
@@ -247,11 +249,11 @@ impl Dfa {
         let classes = sample.len() + 1;
         let mut sets: Vec<Box<[State]>> = vec![Box::new([])];
         let mut index: HashMap<Box<[State]>, u32> = HashMap::new();
-        index.insert(Box::new([]), DEAD);
+        index.insert(Box::new([]), u32::from(DEAD));
         let start: Box<[State]> = u.start().into();
         index.insert(start.clone(), 1);
         sets.push(start);
-        let mut next: Vec<u32> = vec![DEAD; 2 * classes];
+        let mut next: Vec<u16> = vec![DEAD; 2 * classes];
         let mut work = 0usize;
         let mut done = 1;
         // The dead state has no members and its transitions no targets.
@@ -314,7 +316,7 @@ impl Dfa {
                         id
                     }
                 };
-                next[done * classes + ci] = id;
+                next[done * classes + ci] = u16::try_from(id).ok()?;
             }
             // The class of the bytes no transition reads leads nowhere.
             for _ in sample.len()..classes {
@@ -337,47 +339,87 @@ impl Dfa {
     }
 }
 
+/// When the deterministic automaton is built: the choice the engine
+/// [`super::Config`] makes for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Build {
+    /// On the second pass, so that a template matched once (as
+    /// `Template::match_uri` does) is simulated and never pays for it.
+    Lazily,
+    /// At once: the deterministic automaton is the engine.
+    Now,
+    /// Never: the automaton is always simulated.
+    Never,
+}
+
 /// The automaton that matching runs: the union of one or more templates'
-/// automata, determinized when that fits the budget. The construction
-/// waits for a second URI: a template matched once (as
-/// `Template::match_uri` does) is simulated and never pays for it.
+/// automata, determinized when that fits the budget and [`Build`] allows.
 #[derive(Debug)]
 pub(crate) struct Automaton {
     union: Union,
     dfa: OnceLock<Option<Dfa>>,
+    build: Build,
     ran: AtomicBool,
 }
 
-/// Which states were alive at each offset of one URI.
+/// Which states were alive at each offset of one URI: at most a few bytes
+/// a URI byte, whatever the template.
 enum Trace {
-    /// The deterministic automaton's state at each offset.
-    Dfa(Vec<u32>),
-    /// The alive set at each offset, from the simulation.
-    Sets(Vec<Vec<State>>),
+    /// The deterministic automaton's state at each offset, two bytes each.
+    Dfa(Vec<u16>),
+    /// The simulation's alive sets at every [`CHECKPOINT_EVERY`]th offset;
+    /// those between are stepped again from the checkpoint before them
+    /// when the read-back asks, a segment at a time.
+    Simulated(Checkpoints),
 }
 
-/// One URI run through an [`Automaton`] to its end.
-pub(crate) struct Run<'a> {
+/// The offsets from one checkpoint of a simulated pass to the next: the
+/// checkpoints cost a sixteenth of a byte a URI byte for each state alive,
+/// and a segment stepped again costs what the pass did over it.
+const CHECKPOINT_EVERY: usize = 128;
+
+/// A simulated pass's checkpoints.
+struct Checkpoints {
+    /// The alive set at offsets 0, [`CHECKPOINT_EVERY`], twice that, ...
+    marks: Vec<Vec<State>>,
+    /// The alive set at the end of the URI.
+    end: Vec<State>,
+    /// The segment last stepped again: its index and the alive set at
+    /// each of its offsets.
+    segment: RefCell<(usize, Vec<Vec<State>>)>,
+    /// The states stepped again, in all.
+    work: Cell<usize>,
+}
+
+/// One URI's forward pass through an [`Automaton`], to its end.
+pub(crate) struct Pass<'a> {
     automaton: &'a Automaton,
+    uri: &'a [u8],
     trace: Trace,
 }
 
 impl Automaton {
-    /// The automaton of `nfas` side by side (template `i` is `nfas[i]`).
-    pub(crate) fn new(nfas: &[&Nfa]) -> Automaton {
-        Automaton {
+    /// The automaton of `nfas` side by side (template `i` is `nfas[i]`),
+    /// its deterministic automaton built as `build` says.
+    pub(crate) fn new(nfas: &[&Nfa], build: Build) -> Automaton {
+        let a = Automaton {
             union: Union::of(nfas),
             dfa: OnceLock::new(),
+            build,
             ran: AtomicBool::new(false),
+        };
+        if build == Build::Now {
+            a.dfa.get_or_init(|| Dfa::build(&a.union));
         }
+        a
     }
 
-    /// The deterministic automaton, built on the second call.
+    /// The deterministic automaton, built as [`Build`] says.
     fn dfa(&self) -> Option<&Dfa> {
         if let Some(d) = self.dfa.get() {
             return d.as_ref();
         }
-        if !self.ran.swap(true, Ordering::Relaxed) {
+        if self.build == Build::Never || !self.ran.swap(true, Ordering::Relaxed) {
             return None;
         }
         self.dfa.get_or_init(|| Dfa::build(&self.union)).as_ref()
@@ -389,82 +431,127 @@ impl Automaton {
     }
 
     /// Whether the deterministic automaton was built (within budget).
-    #[cfg(test)]
     pub(crate) fn is_deterministic(&self) -> bool {
-        self.ran.store(true, Ordering::Relaxed);
-        self.dfa().is_some()
+        matches!(self.dfa.get(), Some(Some(_)))
     }
 
-    /// Runs `uri` through: [`Stop::Dead`] when no template's automaton is
-    /// alive at some offset (no template can match), [`Stop::Budget`] when
-    /// the simulation would step more states than [`MAX_SIMULATED`] plus
-    /// [`SIMULATED_PER_BYTE`] a byte of `uri` (thousands of unpinned
-    /// prefixes side by side, `{a:1}{a:1}...`, keep that many alive at
-    /// every offset, in sets the deterministic automaton has no room
-    /// for): the work and the trace stay linear in the URI whatever the
-    /// template.
-    pub(crate) fn run(&self, uri: &[u8]) -> Result<Run<'_>, Stop> {
+    /// Runs `uri` through: [`Unfinished::Dead`] when no template's
+    /// automaton is alive at some offset (no template can match),
+    /// [`Unfinished::OverBudget`] when the simulation would step more
+    /// states than [`MAX_SIMULATED`] plus [`SIMULATED_PER_BYTE`] a byte of
+    /// `uri`, or keep more distinct alive sets' states than
+    /// [`MAX_SIMULATED`] plus one a byte (thousands of unpinned prefixes
+    /// side by side, `{a:1}{a:1}...`, keep that many alive at every
+    /// offset, in sets the deterministic automaton has no room for): the
+    /// work and the trace stay linear in the URI whatever the template.
+    pub(crate) fn run<'a>(&'a self, uri: &'a [u8]) -> Result<Pass<'a>, Unfinished> {
         let trace = match self.dfa() {
-            Some(d) => {
-                let mut ids = IDS.with(Cell::take);
-                ids.clear();
-                ids.reserve(uri.len() + 1);
-                ids.push(d.start);
-                let mut s = d.start as usize;
-                for &b in uri {
-                    let next = d
-                        .next
-                        .get(s * d.classes + usize::from(d.class_of[usize::from(b)]))
-                        .copied()
-                        .unwrap_or(DEAD);
-                    if next == DEAD {
-                        recycle(ids);
-                        return Err(Stop::Dead);
-                    }
-                    ids.push(next);
-                    s = next as usize;
-                }
-                Trace::Dfa(ids)
-            }
-            None => {
-                let budget =
-                    MAX_SIMULATED.saturating_add(SIMULATED_PER_BYTE.saturating_mul(uri.len()));
-                let mut work = 0usize;
-                let mut sets: Vec<Vec<State>> = Vec::with_capacity(uri.len() + 1);
-                sets.push(self.union.start());
-                for &b in uri {
-                    let last = sets.last().ok_or(Stop::Dead)?;
-                    work += last.len();
-                    if work > budget {
-                        return Err(Stop::Budget);
-                    }
-                    let out = self.union.step(last, b);
-                    if out.is_empty() {
-                        return Err(Stop::Dead);
-                    }
-                    sets.push(out);
-                }
-                Trace::Sets(sets)
-            }
+            Some(d) => Trace::Dfa(d.run(uri)?),
+            None => Trace::Simulated(self.simulate(uri)?),
         };
-        Ok(Run {
+        Ok(Pass {
             automaton: self,
+            uri,
             trace,
         })
     }
+
+    /// The simulated pass: the alive set stepped a byte at a time, kept at
+    /// every [`CHECKPOINT_EVERY`]th offset.
+    fn simulate(&self, uri: &[u8]) -> Result<Checkpoints, Unfinished> {
+        let budget = MAX_SIMULATED.saturating_add(SIMULATED_PER_BYTE.saturating_mul(uri.len()));
+        let mut work = 0usize;
+        let mut marks = Vec::with_capacity(uri.len() / CHECKPOINT_EVERY + 1);
+        let mut set = self.union.start();
+        for (pos, &b) in uri.iter().enumerate() {
+            work += set.len();
+            if work > budget {
+                return Err(Unfinished::OverBudget);
+            }
+            let next = self.union.step(&set, b);
+            if next.is_empty() {
+                return Err(Unfinished::Dead);
+            }
+            if pos % CHECKPOINT_EVERY == 0 {
+                marks.push(set);
+            }
+            set = next;
+        }
+        if uri.len() % CHECKPOINT_EVERY == 0 {
+            marks.push(set.clone());
+        }
+        Ok(Checkpoints {
+            marks,
+            end: set,
+            segment: RefCell::new((usize::MAX, Vec::new())),
+            work: Cell::new(0),
+        })
+    }
+
+    /// The alive sets of segment `index` of `uri` (its offsets from
+    /// `index * CHECKPOINT_EVERY` to the next checkpoint, both included),
+    /// stepped again from `first`, its checkpoint, into `sets`; the states
+    /// stepped.
+    fn segment(
+        &self,
+        uri: &[u8],
+        first: &[State],
+        index: usize,
+        sets: &mut Vec<Vec<State>>,
+    ) -> usize {
+        let from = index * CHECKPOINT_EVERY;
+        let to = (from + CHECKPOINT_EVERY).min(uri.len());
+        sets.clear();
+        sets.push(first.to_vec());
+        let mut work = 0;
+        for &b in uri.get(from..to).unwrap_or_default() {
+            let Some(last) = sets.last() else { break };
+            work += last.len();
+            let next = self.union.step(last, b);
+            sets.push(next);
+        }
+        work
+    }
 }
 
-/// Why a run stopped before the end of the URI.
+impl Dfa {
+    /// The state at each offset of `uri`, from the start; `Dead` when
+    /// nothing is alive at some offset.
+    fn run(&self, uri: &[u8]) -> Result<Vec<u16>, Unfinished> {
+        let mut ids = IDS.with(Cell::take);
+        ids.clear();
+        ids.reserve_exact(uri.len() + 1);
+        ids.push(self.start);
+        let mut s = usize::from(self.start);
+        for &b in uri {
+            let next = self
+                .next
+                .get(s * self.classes + usize::from(self.class_of[usize::from(b)]))
+                .copied()
+                .unwrap_or(DEAD);
+            if next == DEAD {
+                recycle(ids);
+                return Err(Unfinished::Dead);
+            }
+            ids.push(next);
+            s = usize::from(next);
+        }
+        Ok(ids)
+    }
+}
+
+/// Why a pass did not reach the end of the URI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Stop {
+pub(crate) enum Unfinished {
     /// No template's automaton is alive: no match.
     Dead,
     /// The simulation's budget ran out: undecided.
-    Budget,
+    OverBudget,
 }
 
 /// The states a simulated run may step over its whole URI, beside
-/// [`SIMULATED_PER_BYTE`] a byte.
+/// [`SIMULATED_PER_BYTE`] a byte; also the most states of distinct alive
+/// sets it keeps, beside one a byte.
 pub(crate) const MAX_SIMULATED: usize = 1 << 20;
 
 /// The states a simulated run may step a byte of its URI, beyond
@@ -480,17 +567,17 @@ thread_local! {
     /// so that a match allocates nothing for its trace. `Cell::take`
     /// leaves an empty one behind, so a run within a run (none today)
     /// would simply allocate its own.
-    static IDS: Cell<Vec<u32>> = const { Cell::new(Vec::new()) };
+    static IDS: Cell<Vec<u16>> = const { Cell::new(Vec::new()) };
 }
 
 /// Gives a trace buffer back for the next run, unless it is too long.
-fn recycle(ids: Vec<u32>) {
+fn recycle(ids: Vec<u16>) {
     if ids.capacity() <= KEEP_IDS {
         IDS.with(|c| c.set(ids));
     }
 }
 
-impl Drop for Run<'_> {
+impl Drop for Pass<'_> {
     fn drop(&mut self) {
         if let Trace::Dfa(ids) = &mut self.trace {
             recycle(std::mem::take(ids));
@@ -498,32 +585,64 @@ impl Drop for Run<'_> {
     }
 }
 
-impl Run<'_> {
-    /// The union states alive at offset `pos` (sorted), with their counts.
-    fn set(&self, pos: usize) -> &[State] {
+impl Pass<'_> {
+    /// `f` of the union states alive at offset `pos` (sorted), with their
+    /// counts.
+    fn with_set<T>(&self, pos: usize, f: impl FnOnce(&[State]) -> T) -> T {
         match &self.trace {
             Trace::Dfa(ids) => match self.automaton.dfa.get() {
-                Some(Some(d)) => &d.sets[ids[pos] as usize],
+                Some(Some(d)) => f(&d.sets[usize::from(ids[pos])]),
                 // A trace of ids is only made by the built automaton.
-                _ => &[],
+                _ => f(&[]),
             },
-            Trace::Sets(sets) => &sets[pos],
+            Trace::Simulated(c) if pos == self.uri.len() => f(&c.end),
+            Trace::Simulated(c) => {
+                let index = pos / CHECKPOINT_EVERY;
+                let mut segment = c.segment.borrow_mut();
+                if segment.0 != index {
+                    let first = c.marks.get(index).map_or(&[][..], Vec::as_slice);
+                    let work = self
+                        .automaton
+                        .segment(self.uri, first, index, &mut segment.1);
+                    c.work.set(c.work.get() + work);
+                    segment.0 = index;
+                }
+                f(segment
+                    .1
+                    .get(pos % CHECKPOINT_EVERY)
+                    .map_or(&[][..], Vec::as_slice))
+            }
+        }
+    }
+
+    /// Whether a simulated pass has stepped its segments again, for the
+    /// read-back, past four times the pass's own budget: a walk back steps
+    /// each once, a search that goes back and forth over a boundary more,
+    /// and past that the search stops, so that it stays linear in the URI.
+    pub(crate) fn over_budget(&self) -> bool {
+        match &self.trace {
+            Trace::Dfa(_) => false,
+            Trace::Simulated(c) => {
+                let budget =
+                    MAX_SIMULATED.saturating_add(SIMULATED_PER_BYTE.saturating_mul(self.uri.len()));
+                c.work.get() > budget.saturating_mul(4)
+            }
         }
     }
 
     /// The one path over the whole of `uri` of the automaton whose start,
     /// accepting state and first state are the union states `(start,
-    /// accept, offset)`, when the pass counted one ([`Run::paths`] is 1):
+    /// accept, offset)`, when the pass counted one ([`Pass::paths`] is 1):
     /// its states that `keep` keeps, less `offset`, each with the offset
     /// it is reached at, from the end back, into `path` (cleared first).
     /// One lookup a step ([`Dfa::eps_from`]); `None` when the pass was
-    /// simulated, where [`Run::alive`] answers instead.
+    /// simulated, where [`Pass::alive`] answers instead.
     pub(crate) fn unique_path(
         &self,
         uri: &[u8],
         (start, accept, offset): (u32, u32, u32),
-        keep: impl Fn(u32) -> bool,
-        path: &mut Vec<(u32, usize)>,
+        keep: &dyn Fn(u32) -> bool,
+        path: &mut Vec<PathStep>,
     ) -> Option<()> {
         let (Trace::Dfa(ids), Some(Some(d))) = (&self.trace, self.automaton.dfa.get()) else {
             return None;
@@ -536,7 +655,7 @@ impl Run<'_> {
         let mut member: Option<usize> = None;
         loop {
             if keep(s - offset) {
-                path.push((s - offset, pos));
+                path.push((s - offset, offset32(pos)));
             }
             if s == start && pos == 0 {
                 break;
@@ -553,7 +672,7 @@ impl Run<'_> {
                 (s, member) = (r, None);
                 continue;
             }
-            let id = ids[pos] as usize;
+            let id = usize::from(ids[pos]);
             let (lo, hi) = (d.eps_at[id] as usize, d.eps_at[id + 1] as usize);
             let i = match member {
                 Some(i) => i,
@@ -566,7 +685,7 @@ impl Run<'_> {
                 continue;
             }
             pos = pos.checked_sub(1)?;
-            let prev = ids[pos] as usize;
+            let prev = usize::from(ids[pos]);
             let transition = prev * d.classes + usize::from(d.class_of[usize::from(uri[pos])]);
             let j = *d.byte_from.get(d.byte_at[transition] as usize + i)?;
             if j == NONE {
@@ -585,20 +704,17 @@ impl Run<'_> {
 
     /// Whether union state `s` is alive at offset `pos`.
     pub(crate) fn alive(&self, pos: usize, s: u32) -> bool {
-        self.set(pos).binary_search_by_key(&s, |&(x, _)| x).is_ok()
+        self.with_set(pos, |set| set.binary_search_by_key(&s, |&(x, _)| x).is_ok())
     }
 
     /// How many paths template `i`'s automaton has from its start to its
     /// accepting state over the whole URI: 0, 1, or 2 for two or more.
     pub(crate) fn paths(&self, i: usize) -> u8 {
-        let end = match &self.trace {
-            Trace::Dfa(ids) => ids.len() - 1,
-            Trace::Sets(sets) => sets.len() - 1,
-        };
-        let set = self.set(end);
         let accept = self.automaton.union.accepts[i];
-        set.binary_search_by_key(&accept, |&(x, _)| x)
-            .map_or(0, |k| set[k].1)
+        self.with_set(self.uri.len(), |set| {
+            set.binary_search_by_key(&accept, |&(x, _)| x)
+                .map_or(0, |k| set[k].1)
+        })
     }
 }
 
@@ -624,13 +740,9 @@ mod tests {
             .map(|t| Nfa::build(&Template::parse(t).unwrap_or_else(|e| panic!("{t}: {e}"))))
             .collect();
         let refs: Vec<&Nfa> = nfas.iter().collect();
-        let det = Automaton::new(&refs);
+        let det = Automaton::new(&refs, Build::Now);
         assert!(det.is_deterministic());
-        let sim = Automaton {
-            union: det.union.clone(),
-            dfa: OnceLock::from(None),
-            ran: AtomicBool::new(true),
-        };
+        let sim = Automaton::new(&refs, Build::Never);
         for uri in [
             "",
             "/users/me",
@@ -648,7 +760,8 @@ mod tests {
                 (None, None) => {}
                 (Some(a), Some(b)) => {
                     for pos in 0..=uri.len() {
-                        assert_eq!(a.set(pos), b.set(pos), "{uri} at {pos}");
+                        let x = a.with_set(pos, <[_]>::to_vec);
+                        assert_eq!(x, b.with_set(pos, <[_]>::to_vec), "{uri} at {pos}");
                     }
                     for (i, text) in texts.iter().enumerate() {
                         assert_eq!(a.paths(i), b.paths(i), "{uri}: {text}");

@@ -146,6 +146,16 @@ pub(crate) struct Nfa {
 /// The automaton's start state.
 pub(crate) const START: u32 = 0;
 
+/// A state of a path and the offset of the URI it is reached at, in four
+/// bytes each (a URI is matched only below 4 GiB), so that a path costs
+/// eight bytes a state written down.
+pub(crate) type PathStep = (u32, u32);
+
+/// Offset `pos` as a [`PathStep`] holds it.
+pub(crate) fn offset32(pos: usize) -> u32 {
+    u32::try_from(pos).unwrap_or(u32::MAX)
+}
+
 /// One byte.
 fn byte(b: u8) -> Class {
     1 << b

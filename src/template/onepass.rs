@@ -18,7 +18,7 @@
 use std::collections::HashMap;
 
 use super::dfa::byte_classes;
-use super::nfa::{Nfa, START, State, Tag};
+use super::nfa::{Nfa, PathStep, START, State, Tag, offset32};
 
 /// No state: a byte that leads nowhere, or no path to the accepting state.
 const NONE: u32 = u32::MAX;
@@ -124,7 +124,7 @@ const MAX_FORK: usize = 8;
 /// The path a one-pass run writes down: its tagged states with their
 /// offsets, a run of one slot's `Char` states as its last only.
 struct Writer<'a> {
-    path: &'a mut Vec<(u32, usize)>,
+    path: &'a mut Vec<PathStep>,
     /// The tag of the last state written down.
     last: Tag,
     states: &'a [State],
@@ -140,9 +140,9 @@ impl Writer<'_> {
     #[inline]
     fn char(&mut self, q: u32, tag: Tag, pos: usize) {
         match self.path.last_mut() {
-            Some(top) if tag == self.last => top.1 = pos,
+            Some(top) if tag == self.last => top.1 = offset32(pos),
             _ => {
-                self.path.push((q, pos));
+                self.path.push((q, offset32(pos)));
                 self.last = tag;
             }
         }
@@ -151,7 +151,7 @@ impl Writer<'_> {
     /// The run of bytes of the last state written down ends at `pos`.
     fn end(&mut self, pos: usize) {
         if let Some(top) = self.path.last_mut() {
-            top.1 = pos;
+            top.1 = offset32(pos);
         }
     }
 
@@ -161,7 +161,7 @@ impl Writer<'_> {
             Tag::Struct => {}
             Tag::Char(_) => self.char(q, tag, pos),
             _ => {
-                self.path.push((q, pos));
+                self.path.push((q, offset32(pos)));
                 self.last = tag;
             }
         }
@@ -178,7 +178,7 @@ impl Writer<'_> {
 
 /// What a one-pass run found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Ran {
+pub(crate) enum Decision {
     /// The one path, in the buffer.
     Path,
     /// No path spells the URI.
@@ -363,8 +363,8 @@ impl OnePass {
     /// the offset it is reached at, in order, into `path` (cleared
     /// first), a run of one slot's `Char` states as its last only (as the
     /// general read-back gives it); or that no path spells `uri`, or that
-    /// a fork was left undecided ([`Ran`]).
-    pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut Vec<(u32, usize)>) -> Ran {
+    /// a fork was left undecided ([`Decision`]).
+    pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut Vec<PathStep>) -> Decision {
         path.clear();
         let mut w = Writer {
             path,
@@ -382,7 +382,7 @@ impl OnePass {
         for (pos, &b) in uri.iter().enumerate() {
             let at = r + usize::from(self.class_of[usize::from(b)]);
             let Some(&h) = self.hot.get(at) else {
-                return Ran::NoPath;
+                return Decision::NoPath;
             };
             match h >> 24 {
                 HOT_EXTEND => {
@@ -397,11 +397,11 @@ impl OnePass {
                     r = (h & HOT_ROW) as usize;
                     continue;
                 }
-                HOT_DEAD => return Ran::NoPath,
+                HOT_DEAD => return Decision::NoPath,
                 _ => {}
             }
             let Some(step) = self.next.get(at) else {
-                return Ran::NoPath;
+                return Decision::NoPath;
             };
             if open {
                 w.end(pos);
@@ -421,8 +421,8 @@ impl OnePass {
                         w.empty_path(self.acts(chosen), chosen, pos);
                         chosen
                     }
-                    Ok(None) => return Ran::NoPath,
-                    Err(()) => return Ran::Undecided,
+                    Ok(None) => return Decision::NoPath,
+                    Err(()) => return Decision::Undecided,
                 },
             };
             open = matches!(step.tag, Tag::Char(_));
@@ -438,9 +438,9 @@ impl OnePass {
                 for &q in self.acts(end) {
                     w.push(q, w.tag(q), uri.len());
                 }
-                Ran::Path
+                Decision::Path
             }
-            _ => Ran::NoPath,
+            _ => Decision::NoPath,
         }
     }
 
@@ -563,27 +563,33 @@ mod tests {
     #[test]
     fn forks_are_decided_by_the_bytes_after_them() {
         for (t, uri, want) in [
-            ("{?page,per_page}", "?per_page=1", Ran::Path),
-            ("{?page,per_page}", "?page=1&per_page=2", Ran::Path),
-            ("{?page,per_page}", "?pager=1", Ran::NoPath),
+            ("{?page,per_page}", "?per_page=1", Decision::Path),
+            ("{?page,per_page}", "?page=1&per_page=2", Decision::Path),
+            ("{?page,per_page}", "?pager=1", Decision::NoPath),
             (
                 "{?type,page,per_page,sort}",
                 "?type=a&page=2&per_page=3&sort=b",
-                Ran::Path,
+                Decision::Path,
             ),
-            ("x{a}y", "xaay", Ran::Path),
-            ("x{a}y", "xyyy", Ran::Path),
-            ("x{a}y", "xaa", Ran::NoPath),
-            ("{/owner}{/repo}", "/a/b", Ran::Path),
-            ("{/owner}{/repo}", "/a", Ran::Undecided),
-            ("{a}{b}", "xy", Ran::Undecided),
-            (";{&d}&{+a}={;d}&", ";&=&", Ran::Path),
-            ("{&d}&", "&", Ran::Path),
-            ("{&d}&", "&d=1&", Ran::Path),
-            ("{/a*}", "/x/y", Ran::Path),
-            ("{/a*}", "/x=1/y=z", Ran::Path),
+            ("x{a}y", "xaay", Decision::Path),
+            ("x{a}y", "xyyy", Decision::Path),
+            ("x{a}y", "xaa", Decision::NoPath),
+            ("{/owner}{/repo}", "/a/b", Decision::Path),
+            ("{/owner}{/repo}", "/a", Decision::Undecided),
+            ("{?id,keys*}", "?id=a&k=v", Decision::Undecided),
+            (
+                "{?id,token,keys*}",
+                "?id=admin&token=12345&key1=val1&key2=val2",
+                Decision::Undecided,
+            ),
+            ("{a}{b}", "xy", Decision::Undecided),
+            (";{&d}&{+a}={;d}&", ";&=&", Decision::Path),
+            ("{&d}&", "&", Decision::Path),
+            ("{&d}&", "&d=1&", Decision::Path),
+            ("{/a*}", "/x/y", Decision::Path),
+            ("{/a*}", "/x=1/y=z", Decision::Path),
             // An item, then a pair: no value writes both.
-            ("{/a*}", "/x/y=z", Ran::NoPath),
+            ("{/a*}", "/x/y=z", Decision::NoPath),
         ] {
             let nfa = Nfa::build(&Template::parse(t).unwrap_or_else(|e| panic!("{e}")));
             let op = OnePass::build(&nfa).unwrap_or_else(|| panic!("{t}"));
@@ -607,7 +613,7 @@ mod tests {
         for uri in ["/users/42/x/a#c", "/users/%20/x", "/users/4/x/"] {
             assert_eq!(
                 op.run(&nfa.states, uri.as_bytes(), &mut path),
-                Ran::Path,
+                Decision::Path,
                 "{uri}"
             );
         }
@@ -620,7 +626,7 @@ mod tests {
         ] {
             assert_eq!(
                 op.run(&nfa.states, uri.as_bytes(), &mut path),
-                Ran::NoPath,
+                Decision::NoPath,
                 "{uri}"
             );
         }

@@ -2,8 +2,10 @@
 //! variables), with the pairs that overlap found when the set is built.
 
 use super::analysis::overlap;
-use super::dfa::{Automaton, Stop};
-use super::matcher::{Match, Matcher};
+use super::answer::Match;
+use super::config::{BuildError, Config};
+use super::dfa::{Automaton, Build, Unfinished};
+use super::matcher::Matcher;
 use crate::grammars::rfc6570::Template;
 
 /// Templates matched at once, in order, with every pair that some URI
@@ -12,7 +14,10 @@ use crate::grammars::rfc6570::Template;
 /// The templates' automata are compiled into one, so a URI is read once,
 /// whatever the number of templates: that pass says which templates'
 /// automata accept it, and each of those reads its assignments back from
-/// the same pass. [`TemplateSet::match_uri`] answers with the first
+/// the same pass (or, where its template is one-pass, reads it forward
+/// with its one-pass table, which skips the read-back; the engines are
+/// chosen per template as [`Matcher`] chooses them, within the set's
+/// [`Config`]). [`TemplateSet::match_uri`] answers with the first
 /// template that matches (in the order given), [`TemplateSet::matches`]
 /// with all of them, and [`TemplateSet::overlaps`] says beforehand where
 /// that order decides. The answers are those of each template's own
@@ -52,6 +57,55 @@ impl TemplateSet {
     /// and in their automata's sizes).
     pub fn new(templates: impl IntoIterator<Item = Template>) -> TemplateSet {
         let matchers: Vec<Matcher> = templates.into_iter().map(|t| Matcher::new(&t)).collect();
+        TemplateSet::of(matchers, Build::Lazily)
+    }
+
+    /// Compiles `templates` as [`TemplateSet::new`] does, with the engines
+    /// `config` turns on ([`Matcher::with_config`] for each, and the set's
+    /// own automaton deterministic or simulated as `config` says); an
+    /// error when none can be built for one of the templates (its index
+    /// with the error).
+    pub fn with_config(
+        templates: impl IntoIterator<Item = Template>,
+        config: Config,
+    ) -> Result<TemplateSet, (usize, BuildError)> {
+        let matchers = templates
+            .into_iter()
+            .enumerate()
+            .map(|(i, t)| Matcher::with_config(&t, config).map_err(|e| (i, e)))
+            .collect::<Result<Vec<_>, _>>()?;
+        let build = match (config.is_all(), config.has_deterministic()) {
+            (true, _) => Build::Lazily,
+            (false, true) => Build::Now,
+            (false, false) => Build::Never,
+        };
+        Ok(TemplateSet::of(matchers, build))
+    }
+
+    /// The same set, each template opting in to query parameters in any
+    /// order ([`Matcher::query_in_any_order`]): a template that ends with
+    /// `{?...}` then also matches a URI whose query has its parameters in
+    /// another order.
+    ///
+    /// ```
+    /// use urigram::template::{Template, TemplateSet};
+    /// let set = TemplateSet::new(["/items{?a,b}", "/other"].map(|t| Template::parse(t).unwrap()));
+    /// assert!(set.match_uri("/items?b=2&a=1").is_none());
+    /// let set = set.query_in_any_order();
+    /// assert_eq!(set.match_uri("/items?b=2&a=1").map(|(i, _)| i), Some(0));
+    /// ```
+    #[must_use]
+    pub fn query_in_any_order(mut self) -> TemplateSet {
+        self.matchers = self
+            .matchers
+            .into_iter()
+            .map(Matcher::query_in_any_order)
+            .collect();
+        self
+    }
+
+    /// The set of `matchers`, its automaton built as `build` says.
+    fn of(matchers: Vec<Matcher>, build: Build) -> TemplateSet {
         let mut overlaps = Vec::new();
         for (i, a) in matchers.iter().enumerate() {
             for (j, b) in matchers.iter().enumerate().skip(i + 1) {
@@ -64,7 +118,8 @@ impl TemplateSet {
                 }
             }
         }
-        let automaton = Automaton::new(&matchers.iter().map(Matcher::nfa).collect::<Vec<_>>());
+        let nfas: Vec<_> = matchers.iter().map(Matcher::nfa).collect();
+        let automaton = Automaton::new(&nfas, build);
         TemplateSet {
             matchers,
             automaton,
@@ -113,32 +168,43 @@ impl TemplateSet {
 
     /// The templates that match, the first only when `first`.
     fn matching(&self, uri: &str, first: bool) -> Vec<(usize, Match)> {
-        let mut out = Vec::new();
-        let run = match self.automaton.run(uri.as_bytes()) {
-            Ok(run) => run,
-            Err(Stop::Dead) => return out,
-            Err(Stop::Budget) => {
-                // Past the set's budget for one pass: each template on its
-                // own, each within its own budget (a template past it is
-                // undecided, not a match).
-                for (i, m) in self.matchers.iter().enumerate() {
-                    let found = m.match_uri(uri);
-                    if found.is_match() {
-                        out.push((i, found));
-                        if first {
-                            break;
-                        }
-                    }
-                }
-                return out;
-            }
+        let may_pass = self
+            .matchers
+            .first()
+            .is_some_and(|m| m.core().may_pass(&self.automaton));
+        let pass = match may_pass.then(|| self.automaton.run(uri.as_bytes())) {
+            Some(Ok(pass)) => Some(pass),
+            Some(Err(Unfinished::Dead)) => None,
+            // Past the set's budget for one pass, or no pass allowed (the
+            // one-pass tables alone): each template on its own, each within
+            // its own budget (a template past it is undecided, not a
+            // match).
+            Some(Err(Unfinished::OverBudget)) | None => return self.each_alone(uri, first),
         };
+        let mut out = Vec::new();
         for (i, m) in self.matchers.iter().enumerate() {
-            let paths = run.paths(i);
-            if paths == 0 {
-                continue;
+            let found = match &pass {
+                Some(pass) => m.core().match_in_pass(uri, pass, i),
+                None => Match::none(),
+            };
+            // A query in another order than the template's is no path of
+            // the set's automaton: read apart, where the option is on.
+            let found = m.with_any_order(uri, found);
+            if found.is_match() {
+                out.push((i, found));
+                if first {
+                    break;
+                }
             }
-            let found = m.read_back(uri, &run, i);
+        }
+        out
+    }
+
+    /// The templates that match, each matched on its own.
+    fn each_alone(&self, uri: &str, first: bool) -> Vec<(usize, Match)> {
+        let mut out = Vec::new();
+        for (i, m) in self.matchers.iter().enumerate() {
+            let found = m.match_uri(uri);
             if found.is_match() {
                 out.push((i, found));
                 if first {

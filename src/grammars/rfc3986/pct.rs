@@ -201,6 +201,34 @@ pub fn decode(text: &str) -> Cow<'_, [u8]> {
     Cow::Owned(out)
 }
 
+/// The text whose canonical encoding is `bytes`, where the encoding writes
+/// each byte `keeps` passes as itself and every other byte as an
+/// uppercase `%XX` triplet (as RFC 6570's expansion and
+/// [`encode`] do): `None` unless each triplet is uppercase and encodes a
+/// byte `keeps` refuses, every other byte is one `keeps` passes, and the
+/// decoded bytes make UTF-8. One pass, so no second encoding to compare.
+pub(crate) fn decode_canonical(bytes: &[u8], keeps: impl Fn(u8) -> bool) -> Option<String> {
+    let upper = |c: u8| (!c.is_ascii_lowercase()).then(|| chars::hex_value(c))?;
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let c = upper(*bytes.get(i + 1)?)? << 4 | upper(*bytes.get(i + 2)?)?;
+            if keeps(c) {
+                return None;
+            }
+            out.push(c);
+            i += 3;
+        } else if keeps(bytes[i]) {
+            out.push(bytes[i]);
+            i += 1;
+        } else {
+            return None;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
 /// The offset of the first whole `%XX` triplet of `bytes`.
 fn first_triplet(bytes: &[u8]) -> Option<usize> {
     let mut from = 0;
