@@ -229,14 +229,23 @@ pub fn diff_simd(data: &[u8]) {
         let by_bytes = urigram::is_valid_by_bytes(&input);
         assert_eq!(urigram::is_valid(&input), by_bytes, "{input:?}");
         assert_eq!(
-            Rule::UriReference.is_valid_bytes_with(input.as_bytes(), urigram::ParseOptions::RFC3986),
+            Rule::UriReference
+                .is_valid_bytes_with(input.as_bytes(), urigram::ParseOptions::RFC3986),
             by_bytes,
             "check -q: {input:?}"
         );
         let parsed = urigram::UriRef::parse(&input);
-        assert_eq!(parsed.as_ref().ok(), urigram::parse_by_bytes(&input).as_ref(), "{input:?}");
+        assert_eq!(
+            parsed.as_ref().ok(),
+            urigram::parse_by_bytes(&input).as_ref(),
+            "{input:?}"
+        );
         assert_eq!(parsed.is_ok(), by_bytes, "{input:?}");
-        assert_eq!(Rule::UriReference.parse(&input).is_ok(), by_bytes, "combinators: {input:?}");
+        assert_eq!(
+            Rule::UriReference.parse(&input).is_ok(),
+            by_bytes,
+            "combinators: {input:?}"
+        );
     }
 }
 

@@ -32,7 +32,9 @@ fn disagreement(input: &[u8], oracle: bool) -> Option<String> {
         }
         let parsed = UriRef::parse(s).ok();
         if parsed != urigram::parse_by_bytes(s) {
-            return Some(format!("the typed parse differs from the scalar one: {s:?}"));
+            return Some(format!(
+                "the typed parse differs from the scalar one: {s:?}"
+            ));
         }
         if parsed.is_some() != by_bytes {
             return Some(format!("the parse and the verdict differ: {s:?}"));

@@ -37,12 +37,12 @@ pub use crate::rule::{MAX_DEPTH, RuleStack};
 pub mod authority;
 pub mod chars;
 pub(crate) mod fast;
-pub(crate) mod runs;
 pub mod host;
 pub mod ip;
 pub mod path;
 pub mod query;
 pub mod reference;
+pub(crate) mod runs;
 pub mod scheme;
 pub(crate) mod word;
 
