@@ -15,7 +15,7 @@
 
 use super::chars::{self, Class};
 use super::ip;
-use super::runs::{Bytes, Runs, Simd};
+use super::runs::{self, Bytes, Runs, Simd};
 use super::word::Word;
 use crate::ast::{AuthorityOffsets, HostForm, Offsets, PathKind};
 
@@ -55,7 +55,13 @@ fn run<R: Runs, const C: Class>(b: &[u8], from: usize) -> Option<usize> {
     }
     if b.len() - i <= LONG_INPUT {
         let end = R::plain::<C, true>(b, i);
-        return triplets_whole(&b[i..end]).then_some(end);
+        let run = &b[i..end];
+        let whole = if R::BLOCKS {
+            runs::triplets_whole_blocks(run)
+        } else {
+            triplets_whole(run)
+        };
+        return whole.then_some(end);
     }
     triplet_by_triplet::<R, C>(b, i)
 }

@@ -29,6 +29,11 @@ pub(crate) trait Runs {
     /// The end of the run of `C` (and of `%`, with `PCT`) from `from`: the
     /// first byte at or after `from` outside it, or the input's length.
     fn plain<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize;
+
+    /// Whether the reader checks a run's `pct-encoded` triplets sixteen
+    /// bytes at once ([`triplets_whole_blocks`]) rather than eight (the
+    /// single pass's word at a time).
+    const BLOCKS: bool;
 }
 
 /// One table lookup a byte: the reader the single pass had before
@@ -45,6 +50,8 @@ const fn class_of<const C: Class, const PCT: bool>() -> Class {
 }
 
 impl Runs for Bytes {
+    const BLOCKS: bool = false;
+
     /// [`chars::run_of`] with four bytes to a round, each with its own
     /// exit, so that a round pays one bounds test instead of four; the
     /// bytes left at the end are read as the input's last four, without a
@@ -83,6 +90,8 @@ impl Runs for Bytes {
 }
 
 impl Runs for Simd {
+    const BLOCKS: bool = true;
+
     #[inline(always)]
     fn plain<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
         if const { long_runs(C) } {
@@ -120,6 +129,35 @@ fn blocks<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
     let mut block = [0u8; 16];
     block[..b.len() - i].copy_from_slice(&b[i..]);
     i + ranges.outside(u8x16::from(block)).trailing_zeros() as usize
+}
+
+/// `pct-encoded = "%" HEXDIG HEXDIG`: whether every `%` of `run` begins a
+/// whole triplet inside it, sixteen bytes at a time. The bytes that must be
+/// digits are those one and two after a `%`; a block's `%` in its last two
+/// bytes carries into the next block; the last block is padded with NUL,
+/// which is no digit, so a triplet that the run cuts short is broken.
+#[inline(never)]
+pub(crate) fn triplets_whole_blocks(run: &[u8]) -> bool {
+    let hex = const { &Ranges::of(chars::HEXDIG) };
+    let (mut carry, mut bad) = (0u32, 0u32);
+    let mut check = |block: [u8; 16]| {
+        let v = u8x16::from(block);
+        let pct = v.cmp_eq(u8x16::splat(b'%')).move_mask() as u32 & 0xFFFF;
+        let digits = pct << 1 | pct << 2 | carry;
+        bad |= digits & hex.outside(v);
+        carry = digits >> 16;
+    };
+    let mut rest = run;
+    while let Some((block, tail)) = rest.split_first_chunk::<16>() {
+        check(*block);
+        rest = tail;
+    }
+    if !rest.is_empty() {
+        let mut block = [0u8; 16];
+        block[..rest.len()].copy_from_slice(rest);
+        check(block);
+    }
+    bad == 0 && carry == 0
 }
 
 /// Whether runs of `class` are long enough, in the URIs people write, for
@@ -265,6 +303,40 @@ mod tests {
             }
             every_class(&b);
         }
+    }
+
+    /// The triplets of every run up to nineteen bytes over `%`, digits,
+    /// letters on either side of the hexadecimal ones and a byte of no
+    /// class, each placed after fillers that move it across a block's
+    /// seam: as the definition says (every `%` followed by two digits).
+    #[test]
+    fn triplets_blocks_agree_with_the_definition() {
+        fn by_definition(run: &[u8]) -> bool {
+            let hex = |j: usize| run.get(j).is_some_and(|&c| chars::is(c, chars::HEXDIG));
+            (0..run.len()).all(|p| run[p] != b'%' || (hex(p + 1) && hex(p + 2)))
+        }
+        let alphabet = b"%0aFgG/";
+        let mut tail = Vec::new();
+        fn walk(tail: &mut Vec<u8>, alphabet: &[u8], depth: usize) {
+            for filler in [0, 11, 13, 14, 15, 16, 29, 30, 31] {
+                let mut run = vec![b'a'; filler];
+                run.extend_from_slice(tail);
+                assert_eq!(
+                    triplets_whole_blocks(&run),
+                    by_definition(&run),
+                    "{:?}",
+                    String::from_utf8_lossy(&run)
+                );
+            }
+            if depth > 0 {
+                for &c in alphabet {
+                    tail.push(c);
+                    walk(tail, alphabet, depth - 1);
+                    tail.pop();
+                }
+            }
+        }
+        walk(&mut tail, alphabet, 4);
     }
 
     /// The ranges of `query`'s single bytes, read off RFC 3986's
