@@ -1,9 +1,10 @@
 //! Validation under callgrind: runs `is_valid` (sixteen bytes at once),
-//! `is_valid_by_bytes` (a byte at a time), `parse`, `parse_by_bytes` or the
-//! bench's byte-class scan over every line of the files named, a given
-//! number of times, so that the instructions a pass costs are the
-//! difference of two counts, whatever the load on the machine. Prints the
-//! valid lines and, outside callgrind, the bytes a second in one thread.
+//! `is_valid_by_bytes` (a byte at a time), `parse`, `parse_by_bytes`, the
+//! bench's byte-class scan or fluent-uri's parse (the bench's reference)
+//! over every line of the files named, a given number of times, so that
+//! the instructions a pass costs are the difference of two counts,
+//! whatever the load on the machine. Prints the valid lines and, outside
+//! callgrind, the bytes a second in one thread.
 #![allow(
     missing_docs,
     clippy::print_stdout,
@@ -47,7 +48,8 @@ fn main() {
         "parse" => |s| urigram::parse(s).is_ok(),
         "parse-bytes" => |s| urigram::parse_by_bytes(s).is_some(),
         "scan" => byte_class_scan,
-        _ => panic!("simd, bytes, parse, parse-bytes or scan"),
+        "fluent-uri" => |s| fluent_uri::UriRef::parse(s).is_ok(),
+        _ => panic!("simd, bytes, parse, parse-bytes, scan or fluent-uri"),
     };
     let bytes: usize = lines.iter().map(String::len).sum();
     let mut valid = 0;
