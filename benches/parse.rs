@@ -47,6 +47,19 @@ fn urigram_is_valid(s: &str) -> usize {
     usize::from(urigram::is_valid(s))
 }
 
+/// Validate with urigram's single pass reading a byte at a time, as it did
+/// before it read sixteen at once: the "before" beside `urigram`'s "after"
+/// in the same run.
+fn urigram_is_valid_by_bytes(s: &str) -> usize {
+    usize::from(urigram::is_valid_by_bytes(s))
+}
+
+/// Parse with urigram's single pass reading a byte at a time (see
+/// [`urigram_is_valid_by_bytes`]); the tree is the one `parse` builds.
+fn urigram_parse_by_bytes(s: &str) -> usize {
+    urigram::parse_by_bytes(s).map_or(0, |r| r.path().as_str().len())
+}
+
 /// fluent-uri has no validator: its parse is the reference.
 fn fluent_is_valid(s: &str) -> usize {
     usize::from(fluent_uri::UriRef::parse(s).is_ok())
@@ -225,10 +238,12 @@ fn paired_ratios(only: Option<&[String]>) {
         let corpus = Corpus::load(name);
         let mut cases: Vec<Case<'_>> = vec![
             ("parse", "urigram", &urigram_parse),
+            ("parse", "urigram-bytes", &urigram_parse_by_bytes),
             ("parse", "oxiri", &oxiri_parse),
             ("parse", "iri-string", &iri_string_parse),
             ("parse", "uriparse", &uriparse_parse),
             ("validate", "urigram", &urigram_is_valid),
+            ("validate", "urigram-bytes", &urigram_is_valid_by_bytes),
             ("validate", "iri-string", &iri_string_is_valid),
             ("validate", "byte-class-scan", &byte_class_scan),
         ];

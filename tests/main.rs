@@ -64,6 +64,10 @@
 //! - `known_port`: the default-port table row by row against IANA's URI
 //!   scheme and port number registries and each scheme's RFC
 //!   (`tests/data/iana/default-ports.tsv`).
+//! - `simd_runs`: the single pass reading sixteen bytes at once (`is_valid`,
+//!   `check -q`, `UriRef::parse`) against the same pass reading a byte at a
+//!   time, and against the oracle, on every corpus, generated strings and
+//!   hostile shapes across the blocks.
 //! - `layout`: the imports of every file under `src/`, `cli/src` and
 //!   `python/src`: no circle between the library's folders (each grammar's a
 //!   folder of its own), none of files inside any folder (but those listed
@@ -301,6 +305,7 @@ mod rfc6874;
 mod rfc9112;
 mod rfc9112_catalog;
 mod rfc_examples;
+mod simd_runs;
 mod snapshots_catalog;
 mod spans;
 mod spark_parse_url;

@@ -212,6 +212,43 @@ pub fn diff_fluent_uri(data: &[u8]) {
     }
 }
 
+/// The single pass reading sixteen bytes at once (`is_valid`, `check -q`'s
+/// verdict, `UriRef::parse`) against the same pass reading a byte at a time
+/// (`is_valid_by_bytes`, `parse_by_bytes`) and against the combinators: the
+/// same verdict and the same tree, on the input as it is, after a run of
+/// `a` whose length the first byte picks (so that each byte falls on every
+/// lane of a block), and as the path of a URI with an authority.
+pub fn diff_simd(data: &[u8]) {
+    let Ok(s) = std::str::from_utf8(data) else {
+        let checked = Rule::UriReference.is_valid_bytes_with(data, urigram::ParseOptions::RFC3986);
+        assert!(!checked, "bytes that are not UTF-8 accepted: {data:?}");
+        return;
+    };
+    let shift = "a".repeat(usize::from(data.first().copied().unwrap_or(0) % 32));
+    for input in [s.to_owned(), format!("{shift}{s}"), format!("http://h/{s}")] {
+        let by_bytes = urigram::is_valid_by_bytes(&input);
+        assert_eq!(urigram::is_valid(&input), by_bytes, "{input:?}");
+        assert_eq!(
+            Rule::UriReference
+                .is_valid_bytes_with(input.as_bytes(), urigram::ParseOptions::RFC3986),
+            by_bytes,
+            "check -q: {input:?}"
+        );
+        let parsed = urigram::UriRef::parse(&input);
+        assert_eq!(
+            parsed.as_ref().ok(),
+            urigram::parse_by_bytes(&input).as_ref(),
+            "{input:?}"
+        );
+        assert_eq!(parsed.is_ok(), by_bytes, "{input:?}");
+        assert_eq!(
+            Rule::UriReference.parse(&input).is_ok(),
+            by_bytes,
+            "combinators: {input:?}"
+        );
+    }
+}
+
 /// urigram and iri-string agree on validity and components of a URI-reference.
 pub fn diff_iri_string(data: &[u8]) {
     let Ok(s) = std::str::from_utf8(data) else {

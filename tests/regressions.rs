@@ -17,12 +17,13 @@ type Property = fn(&[u8]);
 
 /// The targets whose property is in `tests/properties.rs`, each with its
 /// property.
-const REPLAYED_HERE: [(&str, Property); 14] = [
+const REPLAYED_HERE: [(&str, Property); 15] = [
     ("parse_rules", properties::parse_rules),
     ("lint", properties::lint),
     ("diff_fluent_uri", properties::diff_fluent_uri),
     ("diff_iri_string", properties::diff_iri_string),
     ("diff_rfc3987", properties::diff_rfc3987),
+    ("diff_simd", properties::diff_simd),
     ("algorithms", properties::algorithms),
     ("pct", properties::pct),
     ("builder", properties::builder),

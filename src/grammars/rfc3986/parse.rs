@@ -155,6 +155,25 @@ pub fn is_valid(input: &str) -> bool {
     fast::is_uri_reference(input)
 }
 
+/// [`is_valid`] with the single pass reading its runs one table lookup a
+/// byte, as it did before it classified sixteen bytes at once: the scalar
+/// reference that the differential tests and the `diff_simd` fuzz target
+/// hold the SIMD reading to. Not part of the API.
+#[doc(hidden)]
+#[must_use]
+pub fn is_valid_by_bytes(input: &str) -> bool {
+    fast::is_uri_reference_by_bytes(input)
+}
+
+/// The tree that [`UriRef::parse`]'s single pass finds when it reads its
+/// runs one table lookup a byte (see [`is_valid_by_bytes`]), or `None` where
+/// the single pass says no. Not part of the API.
+#[doc(hidden)]
+#[must_use]
+pub fn parse_by_bytes(input: &str) -> Option<UriRef<'_>> {
+    UriRef::from_scanned(input, fast::uri_reference_by_bytes(input)?)
+}
+
 /// Matches the whole of `input` with `f`: an optimistic run that records
 /// nothing, and, only if it fails, a diagnostic run that finds where.
 pub(crate) fn whole<'a, T>(

@@ -15,6 +15,7 @@
 
 use super::chars::{self, Class};
 use super::ip;
+use super::runs::{self, Bytes, Runs, Simd};
 use super::word::Word;
 use crate::ast::{AuthorityOffsets, HostForm, Offsets, PathKind};
 
@@ -47,28 +48,34 @@ pub(crate) struct Scanned {
 /// predictor learns where triplets come at even steps, so past
 /// [`LONG_INPUT`] bytes the run stops at each `%` instead, as the scan does.
 #[inline(always)]
-fn run(b: &[u8], from: usize, class: Class) -> Option<usize> {
-    let i = run_plain(b, from, class);
+fn run<R: Runs, const C: Class>(b: &[u8], from: usize) -> Option<usize> {
+    let i = R::plain::<C, false>(b, from);
     if b.get(i) != Some(&b'%') {
         return Some(i);
     }
     if b.len() - i <= LONG_INPUT {
-        let end = run_plain(b, i, class | chars::PERCENT);
-        return triplets_whole(&b[i..end]).then_some(end);
+        let end = R::plain::<C, true>(b, i);
+        let run = &b[i..end];
+        let whole = if R::BLOCKS {
+            runs::triplets_whole_blocks(run)
+        } else {
+            triplets_whole(run)
+        };
+        return whole.then_some(end);
     }
-    triplet_by_triplet(b, i, class)
+    triplet_by_triplet::<R, C>(b, i)
 }
 
 /// The rest of a run of a long input from the `%` at `at`, each triplet
 /// checked as it comes (see [`run`]).
 #[inline(never)]
-fn triplet_by_triplet(b: &[u8], mut at: usize, class: Class) -> Option<usize> {
+fn triplet_by_triplet<R: Runs, const C: Class>(b: &[u8], mut at: usize) -> Option<usize> {
     let hex = |j: usize| b.get(j).is_some_and(|&c| chars::is(c, chars::HEXDIG));
     loop {
         if !(hex(at + 1) && hex(at + 2)) {
             return None;
         }
-        at = run_plain(b, at + 3, class);
+        at = R::plain::<C, false>(b, at + 3);
         if b.get(at) != Some(&b'%') {
             return Some(at);
         }
@@ -115,46 +122,6 @@ fn triplets_whole(run: &[u8]) -> bool {
     bad == 0 && carry == 0
 }
 
-/// Single bytes of `class` (no `pct-encoded`) from `from`: where the run ends.
-///
-/// [`chars::run_of`] with four bytes to a round, each with its own exit, so
-/// that a round pays one bounds test instead of four; the bytes left at the
-/// end are read as the input's last four, without a loop whose exit no
-/// predictor could foresee. The stop of a run is one mispredicted branch
-/// either way (a branch-free mask over every round was measured slower);
-/// this saves the rest of the loop's work, about a quarter of the
-/// instructions of `is_valid` on the benchmark corpora.
-#[inline(always)]
-fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
-    let out = |c: u8| !chars::is(c, class);
-    let mut i = from;
-    while let Some(c) = b[i..].first_chunk::<4>() {
-        if out(c[0]) {
-            return i;
-        }
-        if out(c[1]) {
-            return i + 1;
-        }
-        if out(c[2]) {
-            return i + 2;
-        }
-        if out(c[3]) {
-            return i + 3;
-        }
-        i += 4;
-    }
-    // Fewer than four bytes left: the input's last four, those before `i`
-    // masked off, and a stop past the end, without a branch per byte.
-    let (Some(last), Some(c)) = (b.len().checked_sub(4), b.last_chunk::<4>()) else {
-        while i < b.len() && !out(b[i]) {
-            i += 1;
-        }
-        return i;
-    };
-    let stops = (0..4).fold(1 << 4, |m, k| m | u32::from(out(c[k])) << k);
-    last + (stops >> (i - last) << (i - last)).trailing_zeros() as usize
-}
-
 /// Reads a whole `URI-reference`:
 ///
 /// ```abnf
@@ -171,26 +138,33 @@ fn run_plain(b: &[u8], from: usize, class: Class) -> usize {
 /// builds.
 #[inline(always)]
 pub(crate) fn uri_reference(s: &str) -> Option<Scanned> {
-    reference::<false>(s)
+    reference::<Simd, false>(s)
+}
+
+/// [`uri_reference`] with the run reader of one table lookup a byte
+/// ([`Bytes`]): the reference that the SIMD reader is held to.
+#[inline(never)]
+pub(crate) fn uri_reference_by_bytes(s: &str) -> Option<Scanned> {
+    reference::<Bytes, false>(s)
 }
 
 /// [`uri_reference`] under RFC 6874: an IPv6 literal may hold a zone ID
 /// (see [`ip_literal`]).
 #[inline(never)]
 pub(crate) fn uri_reference_zones(s: &str) -> Option<Scanned> {
-    reference::<true>(s)
+    reference::<Simd, true>(s)
 }
 
 /// [`uri_reference`], with zone IDs when `ZONES` (RFC 6874). A constant, so
 /// that RFC 3986's parse is compiled without a trace of them.
 #[inline(always)]
-fn reference<const ZONES: bool>(s: &str) -> Option<Scanned> {
+fn reference<R: Runs, const ZONES: bool>(s: &str) -> Option<Scanned> {
     let b = s.as_bytes();
     let Head {
         scheme_end,
         authority,
         path_start,
-    } = head::<true, ZONES>(s)?;
+    } = head::<R, true, ZONES>(s)?;
     let is_uri = scheme_end > 0;
 
     // Every path rule is a first segment and `*( "/" segment )`, so the path
@@ -206,7 +180,7 @@ fn reference<const ZONES: bool>(s: &str) -> Option<Scanned> {
     }
     let noscheme = !is_uri && authority.is_none();
     let first_end = if noscheme {
-        let e = run(b, path_start, chars::PCHAR_NC)?;
+        let e = run::<R, { chars::PCHAR_NC }>(b, path_start)?;
         if b.get(e) == Some(&b':') {
             return None;
         }
@@ -214,7 +188,7 @@ fn reference<const ZONES: bool>(s: &str) -> Option<Scanned> {
     } else {
         path_start
     };
-    let path_end = run(b, first_end, chars::PATH)?;
+    let path_end = run::<R, { chars::PATH }>(b, first_end)?;
     let path = &b[path_start..path_end];
     let kind = if authority.is_some() {
         // path-abempty, its first byte checked above.
@@ -236,13 +210,13 @@ fn reference<const ZONES: bool>(s: &str) -> Option<Scanned> {
 
     // [ "?" query ], query = *( pchar / "/" / "?" )
     let query_end = if b.get(path_end) == Some(&b'?') {
-        run(b, path_end + 1, chars::QUERY)?
+        run::<R, { chars::QUERY }>(b, path_end + 1)?
     } else {
         path_end
     };
     // [ "#" fragment ], fragment = *( pchar / "/" / "?" ), then the end.
     let end = if b.get(query_end) == Some(&b'#') {
-        run(b, query_end + 1, chars::QUERY)?
+        run::<R, { chars::QUERY }>(b, query_end + 1)?
     } else {
         query_end
     };
@@ -267,8 +241,21 @@ fn reference<const ZONES: bool>(s: &str) -> Option<Scanned> {
 /// [`valid_tail`]).
 #[inline]
 pub(crate) fn is_uri_reference(s: &str) -> bool {
-    match head::<false, false>(s) {
-        Some(h) => valid_tail(
+    is_reference::<Simd>(s)
+}
+
+/// [`is_uri_reference`] with the run reader of one table lookup a byte
+/// ([`Bytes`]): the reference that the SIMD reader is held to.
+#[inline(never)]
+pub(crate) fn is_uri_reference_by_bytes(s: &str) -> bool {
+    is_reference::<Bytes>(s)
+}
+
+/// [`is_uri_reference`] with the run reader `R`.
+#[inline(always)]
+fn is_reference<R: Runs>(s: &str) -> bool {
+    match head::<R, false, false>(s) {
+        Some(h) => valid_tail::<R>(
             s.as_bytes(),
             h.scheme_end > 0,
             h.authority.is_some(),
@@ -293,11 +280,11 @@ struct Head {
 /// verdict, and the host's form is not worked out: an IPv4address is also a
 /// reg-name, so whether a host is one changes the tree but never the verdict.
 #[inline(always)]
-fn head<const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
+fn head<R: Runs, const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
     let b = s.as_bytes();
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
     let scheme_end = if b.first().is_some_and(|&c| chars::is(c, chars::ALPHA)) {
-        let n = run_plain(b, 1, chars::SCHEME);
+        let n = R::plain::<{ chars::SCHEME }, false>(b, 1);
         if b.get(n) == Some(&b':') { n } else { 0 }
     } else {
         0
@@ -307,7 +294,7 @@ fn head<const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
     // only begin the first alternative (a path-absolute has no empty first
     // segment, and path-rootless / path-noscheme / path-empty none at all).
     if b[hier..].starts_with(b"//") {
-        let a = authority::<TREE, ZONES>(s, hier + 2)?;
+        let a = authority::<R, TREE, ZONES>(s, hier + 2)?;
         Some(Head {
             scheme_end,
             authority: Some(a),
@@ -334,7 +321,7 @@ fn head<const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
 /// with `/`; in a relative reference, the first segment of `path-noscheme`
 /// holds no `:`.
 #[inline(always)]
-fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) -> bool {
+fn valid_tail<R: Runs>(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) -> bool {
     // path-abempty = *( "/" segment ): after an authority the path is empty
     // or begins with "/". Checked before the scan, so that an authority cut
     // short (by a ':' not followed by a port, say) is not scanned again as a
@@ -348,18 +335,18 @@ fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) ->
     // the bytes are still read once.
     let mut from = path_start;
     if !is_uri && !has_authority {
-        match run(b, path_start, chars::PCHAR_NC) {
+        match run::<R, { chars::PCHAR_NC }>(b, path_start) {
             Some(e) if b.get(e) != Some(&b':') => from = e,
             _ => return false,
         }
     }
     // path [ "?" query ], query = *( pchar / "/" / "?" )
-    let Some(query_end) = run(b, from, chars::QUERY) else {
+    let Some(query_end) = run::<R, { chars::QUERY }>(b, from) else {
         return false;
     };
     // [ "#" fragment ], fragment = *( pchar / "/" / "?" ), then the end.
     let end = if b.get(query_end) == Some(&b'#') {
-        match run(b, query_end + 1, chars::QUERY) {
+        match run::<R, { chars::QUERY }>(b, query_end + 1) {
             Some(e) => e,
             None => return false,
         }
@@ -384,14 +371,14 @@ fn valid_tail(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) ->
 /// port, only the path, `?`, `#` or the end may come), as the callers would
 /// find on the next byte.
 #[inline(always)]
-fn authority<const TREE: bool, const ZONES: bool>(
+fn authority<R: Runs, const TREE: bool, const ZONES: bool>(
     s: &str,
     start: usize,
 ) -> Option<AuthorityOffsets> {
     let b = s.as_bytes();
     // reg-name = *( unreserved / pct-encoded / sub-delims ), which is also
     // the start of a userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-    let name_end = run(b, start, chars::REG_NAME)?;
+    let name_end = run::<R, { chars::REG_NAME }>(b, start)?;
     let host_start = match b.get(name_end) {
         // Nothing before a "[": an IP-literal host, without userinfo (no
         // userinfo can hold "[").
@@ -403,7 +390,7 @@ fn authority<const TREE: bool, const ZONES: bool>(
             // begins with "/", then "?", "#" or the end. Digits followed by
             // one of those are the port: no userinfo holds those bytes, so
             // a userinfo's run would stop there too, without an "@".
-            let port_end = run_plain(b, name_end + 1, chars::DIGIT);
+            let port_end = R::plain::<{ chars::DIGIT }, false>(b, name_end + 1);
             if matches!(b.get(port_end), None | Some(b'/' | b'?' | b'#')) {
                 return Some(AuthorityOffsets {
                     start,
@@ -418,7 +405,7 @@ fn authority<const TREE: bool, const ZONES: bool>(
             // a reference, and the long run of a userinfo that never ends
             // (an error path) is not scanned here at all.
             memchr::memchr(b'@', &b[port_end..])?;
-            let info_end = run(b, name_end, chars::USERINFO)?;
+            let info_end = run::<R, { chars::USERINFO }>(b, name_end)?;
             if b.get(info_end) != Some(&b'@') {
                 // Not a userinfo, and not a port followed by the path.
                 return None;
@@ -438,14 +425,14 @@ fn authority<const TREE: bool, const ZONES: bool>(
     };
     // host = IP-literal / IPv4address / reg-name: "[" decides the first.
     let (host_end, host) = if b.get(host_start) == Some(&b'[') {
-        ip_literal::<TREE, ZONES>(s, host_start)?
+        ip_literal::<R, TREE, ZONES>(s, host_start)?
     } else {
-        let e = run(b, host_start, chars::REG_NAME)?;
+        let e = run::<R, { chars::REG_NAME }>(b, host_start)?;
         (e, host_form::<TREE>(s, host_start, e))
     };
     // [ ":" port ], port = *DIGIT
     let end = if b.get(host_end) == Some(&b':') {
-        run_plain(b, host_end + 1, chars::DIGIT)
+        R::plain::<{ chars::DIGIT }, false>(b, host_end + 1)
     } else {
         host_end
     };
@@ -483,7 +470,7 @@ fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
 /// holds a `%`, so the zone ID begins after the longest address, and runs to
 /// the `]`, which it cannot hold either.
 #[inline(never)]
-fn ip_literal<const TREE: bool, const ZONES: bool>(
+fn ip_literal<R: Runs, const TREE: bool, const ZONES: bool>(
     s: &str,
     at: usize,
 ) -> Option<(usize, HostForm)> {
@@ -491,11 +478,11 @@ fn ip_literal<const TREE: bool, const ZONES: bool>(
     let inner = at + 1;
     if matches!(b.get(inner), Some(b'v' | b'V')) {
         // IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
-        let dot = run_plain(b, inner + 1, chars::HEXDIG);
+        let dot = R::plain::<{ chars::HEXDIG }, false>(b, inner + 1);
         if dot == inner + 1 || b.get(dot) != Some(&b'.') {
             return None;
         }
-        let close = run_plain(b, dot + 1, chars::USERINFO);
+        let close = R::plain::<{ chars::USERINFO }, false>(b, dot + 1);
         if close == dot + 1 || b.get(close) != Some(&b']') {
             return None;
         }
@@ -509,7 +496,7 @@ fn ip_literal<const TREE: bool, const ZONES: bool>(
             if b.get(close + 1..close + 3) != Some(b"25") {
                 return None;
             }
-            let end = run(b, close + 3, chars::UNRESERVED)?;
+            let end = run::<R, { chars::UNRESERVED }>(b, close + 3)?;
             if end == close + 3 {
                 return None;
             }
@@ -527,8 +514,8 @@ fn ip_literal<const TREE: bool, const ZONES: bool>(
 /// [`ip_literal`], for a verdict only (the tree is [`uri_reference_zones`]'s).
 #[inline(never)]
 pub(crate) fn is_uri_reference_zones(s: &str) -> bool {
-    match head::<false, true>(s) {
-        Some(h) => valid_tail(
+    match head::<Simd, false, true>(s) {
+        Some(h) => valid_tail::<Simd>(
             s.as_bytes(),
             h.scheme_end > 0,
             h.authority.is_some(),
@@ -554,13 +541,13 @@ pub(crate) fn is_absolute_uri(s: &str, zones: bool) -> bool {
         return false;
     }
     let head = if zones {
-        head::<false, true>(s)
+        head::<Simd, false, true>(s)
     } else {
-        head::<false, false>(s)
+        head::<Simd, false, false>(s)
     };
     match head {
         Some(h) if h.scheme_end > 0 => {
-            valid_tail(s.as_bytes(), true, h.authority.is_some(), h.path_start)
+            valid_tail::<Simd>(s.as_bytes(), true, h.authority.is_some(), h.path_start)
         }
         _ => false,
     }
@@ -577,9 +564,9 @@ pub(crate) fn is_absolute_uri(s: &str, zones: bool) -> bool {
 /// path accepts: its authority is then read to the end of `s`.
 pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthorityOffsets> {
     let a = if zones {
-        authority::<false, true>(s, 0)
+        authority::<Simd, false, true>(s, 0)
     } else {
-        authority::<false, false>(s, 0)
+        authority::<Simd, false, false>(s, 0)
     };
     a.filter(|a| a.end == s.len())
 }
@@ -587,7 +574,7 @@ pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthorityOffsets> 
 /// Whether the whole of `s` is a `query = *( pchar / "/" / "?" )` (section
 /// 3.4), which is also `fragment`: one run of the class.
 pub(crate) fn is_query(s: &str) -> bool {
-    run(s.as_bytes(), 0, chars::QUERY) == Some(s.len())
+    run::<Simd, { chars::QUERY }>(s.as_bytes(), 0) == Some(s.len())
 }
 
 #[cfg(test)]

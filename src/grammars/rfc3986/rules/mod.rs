@@ -42,6 +42,7 @@ pub mod ip;
 pub mod path;
 pub mod query;
 pub mod reference;
+pub(crate) mod runs;
 pub mod scheme;
 pub(crate) mod word;
 
