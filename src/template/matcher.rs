@@ -18,22 +18,22 @@ use crate::grammars::rfc6570::Template;
 /// # How values come back
 ///
 /// - An expression's variables that the URI leaves out are undefined
-///   (absent from the [`Vars`]). An expression that expands to nothing
+///   (absent from the [`Vars`](super::Vars)). An expression that expands to nothing
 ///   comes back with all its variables undefined, although a variable
 ///   defined as `""` in `{a}` or `{+a}` expands to nothing as well: the
 ///   canonical reading, not counted as an ambiguity.
-/// - A variable without a modifier is a [`Value::String`]; under an
+/// - A variable without a modifier is a [`Value::String`](super::Value::String); under an
 ///   operator that encodes reserved characters (all but `+` and `#`), a
 ///   `,` in the URI can only separate list items, so such a value with
-///   commas comes back as a [`Value::List`] (an associative array expands
+///   commas comes back as a [`Value::List`](super::Value::List) (an associative array expands
 ///   to the same text as the list of its names and values).
-/// - An exploded variable is a [`Value::List`] under `{x*}`, `{.x*}`,
-///   `{/x*}`, `{#x*}`, `{+x*}`, and a [`Value::Assoc`] under `{;x*}`,
+/// - An exploded variable is a [`Value::List`](super::Value::List) under `{x*}`, `{.x*}`,
+///   `{/x*}`, `{#x*}`, `{+x*}`, and a [`Value::Assoc`](super::Value::Assoc) under `{;x*}`,
 ///   `{?x*}`, `{&x*}` (a list `[a, b]` there expands to `x=a&x=b`, which
 ///   comes back as the pairs `(x, a), (x, b)`). Under `{x*}`, `{.x*}` and
 ///   `{/x*}`, items written `name=value` (a bare `=`, which those operators
 ///   encode in a list's items) are an associative array's pairs, a
-///   [`Value::Assoc`]; under `{+x*}` and `{#x*}`, where `=` passes in items
+///   [`Value::Assoc`](super::Value::Assoc); under `{+x*}` and `{#x*}`, where `=` passes in items
 ///   too, they come back as list items, which expand the same.
 /// - A prefix `{x:n}` gives back the prefix the URI shows (at most `n`
 ///   characters); the rest of the value is not in the URI.
