@@ -102,3 +102,51 @@ fn a_key_java_may_read_otherwise_is_an_error_only_where_spark_would_compile_it()
     let f = ParseUrl::new("QUERY", Some("a.c"), true);
     assert_eq!(f.eval("http://h/?abc=1").unwrap().as_deref(), Some("1"));
 }
+
+/// A key whose pattern JDK 17 refuses with a "Dangling meta character"
+/// (a quantifier after a quantifier and its one `?` or `+`, or after `(`
+/// or `|`: `???`, `a**`, `a??+`) fails as Spark's query fails, with
+/// Java's description and index, though the `regex` crate would read it;
+/// the keys around it that Java reads give Java's group. Vectors:
+/// `tests/data/spark/key_patterns.tsv`, made by
+/// `scripts/spark_key_vectors.sh` with JDK 17's `java.util.regex`.
+#[test]
+fn a_key_java_refuses_fails_as_in_spark_and_its_neighbours_read_as_java_reads_them() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/spark/key_patterns.tsv"
+    ))
+    .unwrap();
+    let header = text.lines().next().unwrap();
+    let query = header.rsplit(' ').next().unwrap();
+    let url = format!("http://h/?{query}");
+    let mut refused = 0;
+    let mut rows = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let f: Vec<&str> = line.split('\t').collect();
+        let (key, verdict) = (f[0], f[1]);
+        rows += 1;
+        let got = try_parse_url(&url, "QUERY", Some(key));
+        match verdict {
+            "err" => {
+                refused += 1;
+                let java = format!("{} near index {}", f[2], f[3]);
+                assert!(
+                    matches!(&got, Err(SparkError::Key(KeyError::Pattern(m))) if *m == java),
+                    "{key:?}: Java says {java:?}, urigram {got:?}"
+                );
+                // Spark's try_parse_url fails too: only where it compiles
+                // the key (a QUERY with a query).
+                assert_eq!(
+                    try_parse_url("http://h/", "QUERY", Some(key)).unwrap(),
+                    None
+                );
+            }
+            _ => {
+                let want = (f[2] != "null").then_some(f[2]);
+                assert_eq!(got.unwrap().as_deref(), want, "{key:?}");
+            }
+        }
+    }
+    assert_eq!((rows, refused), (38, 19));
+}

@@ -94,6 +94,29 @@ fn errors_are_json_lines_and_the_exit_status_says_so() {
         (out.status.code(), out.stdout),
         (Some(0), b"null\n".to_vec())
     );
+    // A key JDK 17's Pattern refuses (tests/data/spark/key_patterns.tsv):
+    // the line with a query fails as Spark's query does, one without gives
+    // null (Spark compiles no pattern there).
+    let out = urigram(
+        &["spark", "parse-url", "QUERY", "???"],
+        b"http://h/?k=1\nhttp://h/\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["error"], "java.util.regex.PatternSyntaxException");
+    assert!(
+        lines[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("Dangling meta character '?' near index 7"),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[1], Value::Null);
 }
 
 #[test]

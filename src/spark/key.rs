@@ -23,9 +23,11 @@ pub enum KeyError {
         /// What the construct is.
         what: &'static str,
     },
-    /// The key, read as a pattern, does not compile (`a(`, `*a`): Spark's
-    /// query fails too, with a `PatternSyntaxException`. The `regex` crate's
-    /// message.
+    /// The key, read as a pattern, does not compile (`a(`, `a**`, `???`):
+    /// Spark's query fails too, with a `PatternSyntaxException`. For a
+    /// quantifier with nothing to repeat, Java's own description and index
+    /// (`Dangling meta character '*' near index 7`); else the `regex`
+    /// crate's message.
     Pattern(String),
 }
 
@@ -42,6 +44,78 @@ impl fmt::Display for KeyError {
 }
 
 impl std::error::Error for KeyError {}
+
+/// What stands before a byte of the key, as Java's `Pattern` reads a
+/// quantifier there.
+#[derive(Clone, Copy, PartialEq)]
+enum Before {
+    /// An atom (the key's start follows the group `(&|^)`): a quantifier
+    /// applies to it.
+    Atom,
+    /// Nothing to repeat: the key's `(` or `|`.
+    Nothing,
+    /// A quantifier: one `?` (lazy) or `+` (possessive) may follow.
+    Quantifier,
+    /// A quantifier and its `?` or `+`: nothing more may follow.
+    Modified,
+}
+
+/// Java's `PatternSyntaxException` "Dangling meta character" for a `*`,
+/// `+` or `?` with nothing to repeat: after a quantifier and its one
+/// modifier (`a*??`, `a+?*`, `???`, the group `(&|^)` being the first
+/// atom), after another quantifier but for that modifier (`a**`, `a?*`),
+/// or after `(` or `|`. A class, a counted repetition or a `(?` group
+/// ends the check (`Key::new` reports them as not reproduced). The
+/// `regex` crate reads `a**` and `???` as patterns (a repeated
+/// repetition), so the check is Java's own; the
+/// index is Java's, in the whole pattern `(&|^)KEY=([^&]*)`, in UTF-16
+/// units. Checked against JDK 17 (`tests/data/spark/key_patterns.tsv`).
+fn dangling(key: &str) -> Result<(), KeyError> {
+    let mut before = Before::Atom;
+    let mut escaped = false;
+    // Whether the byte before is an unescaped `(`.
+    let mut open = false;
+    // `(&|^)` is five UTF-16 units.
+    let mut index = 5;
+    for c in key.chars() {
+        let now = if escaped {
+            escaped = false;
+            // `\Q...\E`, `\d`, `\1`: escapes Key::new reports as not
+            // reproduced, inside which Java may read `*` as itself.
+            if c.is_ascii_alphanumeric() {
+                return Ok(());
+            }
+            Before::Atom
+        } else {
+            match c {
+                '\\' => {
+                    escaped = true;
+                    before
+                }
+                // A character class, a counted repetition or a special
+                // group: constructs this crate does not read (Key::new says
+                // so), where a `*` may be no quantifier; Java decides.
+                '[' | '{' => return Ok(()),
+                '?' if open => return Ok(()),
+                '*' | '+' | '?' => match (before, c) {
+                    (Before::Atom, _) => Before::Quantifier,
+                    (Before::Quantifier, '?' | '+') => Before::Modified,
+                    _ => {
+                        return Err(KeyError::Pattern(format!(
+                            "Dangling meta character '{c}' near index {index}"
+                        )));
+                    }
+                },
+                '(' | '|' => Before::Nothing,
+                _ => Before::Atom,
+            }
+        };
+        open = c == '(' && now == Before::Nothing;
+        before = now;
+        index += c.len_utf16();
+    }
+    Ok(())
+}
 
 /// The pattern Spark builds from a key, compiled.
 #[derive(Clone, Debug)]
@@ -62,6 +136,7 @@ impl Key {
     /// it); `^` and `$` (no line ends in a query); and a backslash before a
     /// metacharacter.
     pub(super) fn new(key: &str) -> Result<Key, KeyError> {
+        dangling(key)?;
         let b = key.as_bytes();
         let unsupported = |offset, what| Err(KeyError::Unsupported { offset, what });
         let mut i = 0;
