@@ -22,6 +22,8 @@ import time
 import urllib.parse as std
 from pathlib import Path
 
+from checkout import checkout
+
 import urigram
 import urigram.urllib as ours
 
@@ -79,21 +81,6 @@ def machine():
         model = platform.processor() or "unknown CPU"
     return (f"{model}, {platform.system()} {platform.machine()}, Python {platform.python_version()}, "
             f"checkout {checkout()}")
-
-
-def checkout():
-    """The commit of the checkout the benchmark runs from (`-dirty` with
-    uncommitted changes): the wheel measured is the one installed, which
-    should be built from it."""
-    root = Path(__file__).resolve().parents[2]
-    try:
-        sha = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                             text=True, check=True, cwd=root).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
-                               capture_output=True, text=True, check=True, cwd=root).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return sha + ("-dirty" if dirty.strip() else "")
 
 
 def main():

@@ -40,6 +40,8 @@ import time
 import urllib.parse as std
 from pathlib import Path
 
+from checkout import checkout
+
 REPO = Path(__file__).resolve().parents[2]
 DEFAULT_CORPORA = REPO / "tests" / "data" / "real-urls"
 BASE = "http://a/b/c/d;p?q"
@@ -179,21 +181,6 @@ def machine():
     except (OSError, StopIteration):
         model = platform.processor() or "unknown CPU"
     return f"{model}, {platform.system()} {platform.machine()}, checkout {checkout()}"
-
-
-def checkout():
-    """The commit of the checkout the benchmark runs from (`-dirty` with
-    uncommitted changes): the wheel measured is the one installed, which
-    should be built from it."""
-    root = Path(__file__).resolve().parents[2]
-    try:
-        sha = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                             text=True, check=True, cwd=root).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
-                               capture_output=True, text=True, check=True, cwd=root).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return sha + ("-dirty" if dirty.strip() else "")
 
 
 def table(result):
