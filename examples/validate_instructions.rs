@@ -14,21 +14,9 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-/// The bench's floor (benches/parse.rs): one table lookup a byte.
-fn byte_class_scan(s: &str) -> bool {
-    const fn table() -> [bool; 256] {
-        let allowed = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%";
-        let mut t = [false; 256];
-        let mut i = 0;
-        while i < allowed.len() {
-            t[allowed[i] as usize] = true;
-            i += 1;
-        }
-        t
-    }
-    static URI_BYTES: [bool; 256] = table();
-    s.bytes().all(|b| URI_BYTES[usize::from(b)])
-}
+#[path = "../benches/common/byte_class_scan.rs"]
+mod byte_class_scan;
+use byte_class_scan::byte_class_scan;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
