@@ -17,6 +17,9 @@
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
+//! - `compare_groups`: `--readers` groups (`clients`, `python`, `jvm`,
+//!   `node`, `grammars`, `all`) stand for their readers in the registry's
+//!   order, each once.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -242,6 +245,7 @@ mod compare_audit;
 mod compare_destinations;
 mod compare_glance;
 mod compare_go;
+mod compare_groups;
 mod compare_java;
 mod compare_linear;
 mod compare_shared;

@@ -222,7 +222,8 @@ Options:
   --readers LIST   the readers to compare, comma-separated names (default:
                    every grammar, urllib, java, whatwg; go, Go's
                    net/url.Parse, only when named; 'urigram readers'
-                   lists them all)
+                   lists them all), or groups: clients (the readers of
+                   clients that fetch), python, jvm, node, grammars, all
   --parts LIST     the parts the verdict and the exit status look at,
                    comma-separated, of valid, scheme, authority, userinfo,
                    host, port, path, query, fragment (default: all);

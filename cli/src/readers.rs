@@ -7,7 +7,7 @@ use std::ffi::OsString;
 use serde_json::json;
 
 use crate::args::{self, Outcome};
-use urigram::compare::Reader;
+use urigram::compare::{Group, Reader};
 
 const SPEC: args::Spec = args::Spec {
     flags: &[("json", None)],
@@ -40,6 +40,7 @@ pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
                 "release": r.release(),
                 "used_by": r.used_by(),
                 "default": r.by_default(),
+                "groups": r.groups().iter().map(|g| g.name()).collect::<Vec<_>>(),
                 "never_split": r.never_split(),
                 "empty_for_absent": absent,
             });
@@ -59,5 +60,28 @@ pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             return Outcome::Io(e);
         }
     }
+    if !opts.flag("json") {
+        if let Err(e) = groups(out, &every) {
+            return Outcome::Io(e);
+        }
+    }
     Outcome::AllValid
+}
+
+/// The groups `--readers` takes as names, each with its readers.
+fn groups(out: &mut dyn std::io::Write, every: &[Reader]) -> std::io::Result<()> {
+    writeln!(out, "groups (--readers takes them as names):")?;
+    for g in Group::ALL {
+        let members: Vec<&str> = if g == Group::All {
+            vec!["every reader above"]
+        } else {
+            every
+                .iter()
+                .filter(|r| r.in_group(g))
+                .map(Reader::name)
+                .collect()
+        };
+        writeln!(out, "  {:8}  {}", g.name(), members.join(", "))?;
+    }
+    Ok(())
 }

@@ -80,3 +80,42 @@ fn every_list_of_readers_is_the_registrys() {
         }
     }
 }
+
+/// A group's name in `--readers` is its readers, as the listing's groups
+/// section and `--json`'s `groups` say.
+#[test]
+fn groups_are_taken_as_the_listing_says() {
+    let (_, listing) = urigram(&["readers"]);
+    let (_, json) = urigram(&["readers", "--json"]);
+    let section = listing
+        .split("groups (--readers takes them as names):\n")
+        .nth(1)
+        .unwrap();
+    for line in section.lines() {
+        let (group, members) = line.trim_start().split_once("  ").unwrap();
+        if group == "all" {
+            continue;
+        }
+        let members: Vec<&str> = members.trim().split(", ").collect();
+        let (code, out) = urigram(&["compare", "--json", "--readers", group, "http://h/"]);
+        assert_eq!(code, 0, "{group}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        let read: Vec<&str> = v["readings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["reader"].as_str().unwrap())
+            .collect();
+        assert_eq!(read, members, "{group}");
+        for m in &members {
+            let row: Value = json
+                .lines()
+                .map(|l| serde_json::from_str::<Value>(l).unwrap())
+                .find(|r| r["reader"] == *m)
+                .unwrap();
+            assert!(row["groups"].as_array().unwrap().iter().any(|g| g == group));
+        }
+    }
+    let (code, _) = urigram(&["compare", "--readers", "nobody", "http://h/"]);
+    assert_eq!(code, 2);
+}

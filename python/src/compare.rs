@@ -12,16 +12,29 @@ use urigram::grammars::PART_NAMES;
 
 use crate::profile;
 
-/// The readers named in `readers` (every reader when `None`).
+/// The readers named in `readers` (every reader when `None`): each name a
+/// reader's or a group's (`"clients"`, `"python"`, ...), each reader once.
 pub(crate) fn readers_of(readers: Option<Vec<String>>) -> PyResult<Vec<Reader>> {
     let python = profile::release();
-    match readers {
-        None => Ok(Reader::every(python)),
-        Some(names) => names
-            .iter()
-            .map(|n| Reader::named(n, python).map_err(|e| PyValueError::new_err(e.to_string())))
-            .collect(),
+    let Some(names) = readers else {
+        return Ok(Reader::every(python));
+    };
+    let mut out: Vec<Reader> = Vec::new();
+    for n in &names {
+        if n.contains(',') {
+            return Err(PyValueError::new_err(format!(
+                "a reader's name has no ',' ({n:?}): name each reader apart"
+            )));
+        }
+        let named =
+            Reader::parse_list(n, python).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        for r in named {
+            if !out.contains(&r) {
+                out.push(r);
+            }
+        }
     }
+    Ok(out)
 }
 
 /// The parts named in `parts` (every part when `None`).

@@ -116,8 +116,11 @@ def compare(text: str, readers: Optional[Iterable[str]] = None,
             parts: Optional[Iterable[str]] = None) -> Comparison:
     """``text`` read by each of ``readers`` (names; by default every
     grammar, ``"urllib"`` as the running interpreter's release splits,
-    ``"java"`` (java.net.URI, JDK 17) and ``"whatwg"``), with the parts where the readings part ways. With
-    ``parts``, ``differ`` and ``spelling`` name only those parts.
+    ``"java"`` (java.net.URI, JDK 17) and ``"whatwg"``), with the parts where the readings part ways. A
+    name may be a group's, standing for its readers: ``"clients"``,
+    ``"python"``, ``"jvm"``, ``"node"``, ``"grammars"`` or ``"all"``
+    (``urigram readers`` lists each group's). With ``parts``, ``differ``
+    and ``spelling`` name only those parts.
 
     >>> c = compare("http://u@v@h/")
     >>> [r.reader for r in c.readings if r.valid]
@@ -126,6 +129,8 @@ def compare(text: str, readers: Optional[Iterable[str]] = None,
     10
     >>> compare("http://0xA9.0xFE.0xA9.0xFE/", readers=["urllib", "whatwg"]).spelling
     ('host',)
+    >>> [r.reader for r in compare("http://h/", readers=["jvm", "python"]).readings]
+    ['java', 'urllib']
 
     Raises:
         ValueError: a reader or part name that is not one.

@@ -34,6 +34,7 @@
 mod consensus;
 mod destination;
 mod glance;
+mod group;
 mod part;
 mod read;
 mod reader;
@@ -42,6 +43,7 @@ mod reading;
 mod verdict;
 
 pub use destination::{Destination, Target, default_port, ipv4_forms, python_idna};
+pub use group::Group;
 pub use part::{Part, UnknownPart};
 pub use read::ReadError;
 pub use reader::{Reader, UnknownReader};

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use crate::grammars::Grammar;
 use crate::urllib::Python;
 
+use super::group::Group;
 use super::part::Part;
 use super::readers::{self, GATED, Unit};
 
@@ -72,7 +73,8 @@ impl fmt::Display for UnknownReader {
             .iter()
             .map(|r| r.name())
             .collect();
-        write!(f, "{})", names.join(", "))
+        let groups: Vec<&str> = Group::ALL.iter().map(|g| g.name()).collect();
+        write!(f, "{}; groups: {})", names.join(", "), groups.join(", "))
     }
 }
 
@@ -150,6 +152,19 @@ impl Reader {
         readers::all(python).map(Reader).collect()
     }
 
+    /// The groups it is in, as its unit declares them ([`Group::All`]
+    /// holds every reader and is not listed).
+    #[must_use]
+    pub fn groups(&self) -> &'static [Group] {
+        self.0.groups()
+    }
+
+    /// Whether it is in `group`.
+    #[must_use]
+    pub fn in_group(&self, group: Group) -> bool {
+        group == Group::All || self.groups().contains(&group)
+    }
+
     /// Whether `compare` reads with it when no readers are named (it is in
     /// [`Reader::every`]).
     #[must_use]
@@ -175,17 +190,35 @@ impl Reader {
     }
 
     /// Readers named in a comma-separated list (`whatwg,urllib`), in its
-    /// order, each once.
+    /// order, each once. A name may be a group's ([`Group`]: `clients`,
+    /// `python`, `jvm`, `node`, `grammars`, `all`), which stands for its
+    /// readers in the registry's order.
     ///
     /// # Errors
     ///
-    /// A name no reader has (an empty list names none).
+    /// A name no reader or group has (an empty list names none), or a
+    /// group with no reader in this build.
     pub fn parse_list(list: &str, python: Python) -> Result<Vec<Reader>, UnknownReader> {
         let mut out: Vec<Reader> = Vec::new();
-        for name in list.split(',').map(str::trim) {
-            let r = Reader::named(name, python)?;
+        let mut push = |r: Reader| {
             if !out.contains(&r) {
                 out.push(r);
+            }
+        };
+        for name in list.split(',').map(str::trim) {
+            match Reader::named(name, python) {
+                Ok(r) => push(r),
+                Err(unknown) => {
+                    let group: Group = name.parse().map_err(|()| unknown)?;
+                    let members: Vec<Reader> = Reader::all(python)
+                        .into_iter()
+                        .filter(|r| r.in_group(group))
+                        .collect();
+                    if members.is_empty() {
+                        return Err(UnknownReader(name.to_owned()));
+                    }
+                    members.into_iter().for_each(&mut push);
+                }
             }
         }
         Ok(out)

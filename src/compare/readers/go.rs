@@ -26,6 +26,7 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 use crate::grammars::Parts;
 
 use super::super::destination::{self, Destination, Target};
+use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
 use super::unit::{Known, Unit};
@@ -52,6 +53,10 @@ impl Unit for GoReader {
 
     fn used_by(&self) -> &'static str {
         "Go's net/http clients, reverse proxies and routers"
+    }
+
+    fn groups(&self) -> &'static [Group] {
+        &[Group::Clients]
     }
 
     fn never_split(&self) -> &'static [&'static str] {

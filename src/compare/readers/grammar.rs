@@ -6,6 +6,7 @@
 use crate::grammars::{self, Grammar, Octets, Parts};
 
 use super::super::destination::{self, Destination};
+use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
 use super::unit::{Known, SameAs, Unit};
@@ -66,6 +67,10 @@ impl Unit for Grammar {
             "rfc3987" => "IRI-aware libraries (non-ASCII characters kept)",
             _ => "the grammar's own uses",
         }
+    }
+
+    fn groups(&self) -> &'static [Group] {
+        &[Group::Grammars]
     }
 
     /// RFC 6874 only adds a zone ID to an IPv6 literal (which RFC 3986

@@ -28,6 +28,7 @@ use crate::grammars::Parts;
 use crate::java::{self, Rejection};
 
 use super::super::destination::{self, Destination, Target};
+use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
 use super::grammar::REGISTRY_UNSPLIT;
@@ -52,6 +53,11 @@ impl Unit for JavaReader {
 
     fn used_by(&self) -> &'static str {
         "JVM services and Spark's parse_url"
+    }
+
+    /// java.net.http's HttpClient sends the request a java.net.URI names.
+    fn groups(&self) -> &'static [Group] {
+        &[Group::Clients, Group::Jvm]
     }
 
     fn unresolvable(&self) -> &'static str {

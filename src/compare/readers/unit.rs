@@ -6,6 +6,8 @@ use std::sync::Arc;
 
 use crate::grammars::Parts;
 
+use super::super::group::Group;
+
 use super::super::destination::Destination;
 use super::super::glance::{Glance, Hold};
 use super::super::part::Part;
@@ -24,6 +26,12 @@ pub(crate) trait Unit: Sync + fmt::Debug {
 
     /// Who reads URLs this way, in one line.
     fn used_by(&self) -> &'static str;
+
+    /// The groups `--readers` takes it in ([`Group`]; never
+    /// [`Group::All`], which holds every reader).
+    fn groups(&self) -> &'static [Group] {
+        &[]
+    }
 
     /// Whether `compare` reads with it when no readers are named: a
     /// reader joins the default set once the confusion catalog's

@@ -20,6 +20,7 @@ use crate::urllib::{Python, SplitResult, Urllib};
 
 use super::super::destination::{self, Destination};
 use super::super::glance::{self, Glance, Hold};
+use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
 use super::unit::{Known, Unit};
@@ -63,6 +64,11 @@ impl Unit for UrllibReader {
 
     fn used_by(&self) -> &'static str {
         "Python code that checks a URL before requests, urllib or aiohttp fetch it"
+    }
+
+    /// urllib.request fetches what urlsplit reads.
+    fn groups(&self) -> &'static [Group] {
+        &[Group::Clients, Group::Python]
     }
 
     fn unresolvable(&self) -> &'static str {

@@ -19,6 +19,7 @@ use url::Url;
 
 use super::super::destination::{self, Destination, Place};
 use super::super::glance::{Glance, Hold};
+use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
 use super::unit::{Known, Unit};
@@ -45,6 +46,11 @@ impl Unit for WhatwgReader {
 
     fn used_by(&self) -> &'static str {
         "browsers' fetch, Node's new URL(), Deno, and servers that follow the Standard"
+    }
+
+    /// Browsers' and Node's `fetch` read URLs so.
+    fn groups(&self) -> &'static [Group] {
+        &[Group::Clients, Group::Node]
     }
 
     fn never_split(&self) -> &'static [&'static str] {
