@@ -5,12 +5,16 @@
 //! WHATWG corpus's inputs and a sample of the real URL lists. Each row's
 //! parts, or its exception and message, equal urllib3's; a disagreement
 //! stands only in `urllib3-disagreements.tsv`, with its reason, and an
-//! entry that no longer disagrees fails.
+//! entry that no longer disagrees fails. Each destination of an `http(s)`
+//! row equals the one urllib3's own code path reached through Python's
+//! socket (the vectors' `dest`).
 
 use std::collections::BTreeMap;
 
+use std::net::{Ipv4Addr, Ipv6Addr};
+
 use serde_json::Value;
-use urigram::compare::{self, Reader};
+use urigram::compare::{self, Reader, Target};
 
 /// The listed disagreements: input (a JSON string) and why.
 fn disagreements() -> BTreeMap<String, String> {
@@ -49,6 +53,44 @@ fn row(input: &str, urllib3: Reader) -> Value {
     }
 }
 
+/// Whether the reader's destination for `input` is the one urllib3's own
+/// code path reached (the vectors' `dest`: null where it connects nowhere,
+/// a host null where the idna codec refuses it, else the address
+/// getaddrinfo read or the name the socket looks up, which a destination
+/// holds lower-cased and without one trailing dot).
+fn same_destination(input: &str, urllib3: Reader, want: &Value) -> Result<(), String> {
+    let c = compare::compare(input, &[urllib3]);
+    let got = c.readings()[0].destination();
+    let host = got.and_then(|d| d.host.as_ref());
+    let differ = |what: &str| Err(format!("{what}: urllib3 {want}, urigram {got:?}"));
+    if want.is_null() {
+        return match host {
+            None => Ok(()),
+            Some(_) => differ("a host where urllib3 connects nowhere"),
+        };
+    }
+    if got.and_then(|d| d.port).map(u64::from) != want["port"].as_u64() {
+        return differ("port");
+    }
+    let same = match (host, want["host"].as_str(), want["kind"].as_str()) {
+        (None, None, _) => true,
+        (Some(Target::Name(n)), Some(w), Some("name")) => {
+            let w = w.strip_suffix('.').unwrap_or(w);
+            *n == w.to_ascii_lowercase()
+        }
+        (Some(Target::Ipv4(a)), Some(w), Some("ip")) => w.parse::<Ipv4Addr>() == Ok(*a),
+        (Some(Target::Ipv6(a, zone)), Some(w), Some("ip")) => {
+            let (addr, z) = match w.split_once('%') {
+                Some((addr, z)) => (addr, Some(z)),
+                None => (w, None),
+            };
+            addr.parse::<Ipv6Addr>() == Ok(*a) && zone.as_deref() == z
+        }
+        _ => false,
+    };
+    if same { Ok(()) } else { differ("host") }
+}
+
 #[test]
 fn urllib3_reads_as_urllib3_2_8() {
     let urllib3: Reader = "urllib3".parse().unwrap();
@@ -64,12 +106,19 @@ fn urllib3_reads_as_urllib3_2_8() {
         urllib3.release()
     );
     let listed = disagreements();
-    let (mut n, mut valid, mut seen) = (0, 0, Vec::new());
+    let (mut n, mut valid, mut dests, mut seen) = (0, 0, 0, Vec::new());
     let mut wrong = Vec::new();
     for line in lines {
-        let want: Value = serde_json::from_str(line).unwrap();
+        let mut want: Value = serde_json::from_str(line).unwrap();
+        let dest = want.as_object_mut().unwrap().remove("dest");
         let input = want["input"].as_str().unwrap();
         let got = row(input, urllib3);
+        if let Some(dest) = dest {
+            if let Err(e) = same_destination(input, urllib3, &dest) {
+                wrong.push(format!("{input:?}: {e}"));
+            }
+            dests += 1;
+        }
         n += 1;
         valid += usize::from(want["valid"] == true);
         if listed.contains_key(input) {
@@ -91,7 +140,10 @@ fn urllib3_reads_as_urllib3_2_8() {
             "{input:?} is listed but not in the vectors"
         );
     }
-    assert!(n > 6_000 && valid > 6_000, "{n} {valid}");
+    assert!(
+        n > 6_000 && valid > 6_000 && dests > 3_000,
+        "{n} {valid} {dests}"
+    );
 }
 
 /// Where urllib3 would connect: the host parse_url gives (IDNA 2008 by the

@@ -11,14 +11,27 @@ line is {"input", "valid": true, "scheme", "userinfo" (Url.auth), "host",
 "port" (Url.port as a string), "path", "query", "fragment"}, null where the
 Url gives None, or {"input", "valid": false, "exception" (the class name),
 "error" (str() of it)}.
+
+A valid row of an `http`, `https` or scheme-less input also has "dest":
+where urllib3 would connect, by its own code path (the pool's
+`_normalize_host`, the port or `port_by_scheme`'s, brackets dropped,
+`create_connection`'s `host.encode("idna")`, then the socket's
+`getaddrinfo`, numeric forms only, so no network is used): null when urllib3
+connects nowhere (no host, an empty one, or one the pool refuses), else
+{"port", "host": null where the idna codec refuses the host, or the address
+getaddrinfo reads ("ip"; an IPv6 zone as written, the address before it read
+by getaddrinfo) or the name the socket would look up ("name")}.
 """
 
 import json
 import platform
+import socket
 import sys
 
 import idna
 import urllib3
+from urllib3.connectionpool import _normalize_host as pool_host
+from urllib3.connectionpool import port_by_scheme
 from urllib3.util import parse_url
 
 
@@ -42,12 +55,47 @@ def inputs(data):
                 yield s
 
 
+def numeric(h):
+    """The address getaddrinfo reads h as, or None for a name."""
+    try:
+        return socket.getaddrinfo(h, None, flags=socket.AI_NUMERICHOST)[0][4][0]
+    except socket.gaierror:
+        return None
+
+
+def dest(u):
+    scheme = u.scheme or "http"
+    if not u.host:
+        return None
+    try:
+        h = pool_host(u.host, scheme)
+    except Exception:
+        return None
+    port = u.port if u.port is not None else port_by_scheme.get(scheme, 80)
+    if h.startswith("["):
+        h = h.strip("[]")
+    try:
+        name = h.encode("idna").decode("ascii")
+    except UnicodeError:
+        return {"port": port, "host": None}
+    if ":" in h and "%" in h:
+        # The zone names an interface of the machine that connects.
+        addr, zone = h.split("%", 1)
+        ip = numeric(addr)
+        if ip is not None:
+            return {"port": port, "host": f"{ip}%{zone}", "kind": "ip"}
+    ip = numeric(h)
+    if ip is not None:
+        return {"port": port, "host": ip, "kind": "ip"}
+    return {"port": port, "host": name, "kind": "name"}
+
+
 def row(s):
     try:
         u = parse_url(s)
     except Exception as e:  # the class name says which
         return {"input": s, "valid": False, "exception": type(e).__name__, "error": str(e)}
-    return {
+    r = {
         "input": s,
         "valid": True,
         "scheme": u.scheme,
@@ -58,6 +106,9 @@ def row(s):
         "query": u.query,
         "fragment": u.fragment,
     }
+    if u.scheme in (None, "http", "https"):
+        r["dest"] = dest(u)
+    return r
 
 
 def main():

@@ -28,13 +28,13 @@
 //! (`socket.create_connection((host, port))`, the brackets dropped): Python's
 //! socket, which encodes a `str` host with the `idna` codec (IDNA 2003)
 //! and reads `inet_aton`'s forms ([`destination::urllib_host`], as
-//! urllib's); the port the written one, else the scheme's default, `http`'s
+//! urllib's; an IPv6 literal getaddrinfo cannot read is a name to it); the port the written one, else the scheme's default, `http`'s
 //! for no scheme (urllib3's pools take an input without one as `http`).
 
 use crate::grammars::Parts;
 use crate::urllib::{Python, lower_in, repr_str};
 
-use super::super::destination::{self, Destination, Place};
+use super::super::destination::{self, Destination, Place, Target};
 use super::super::idna2008;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
@@ -89,11 +89,7 @@ impl Unit for Urllib3Reader {
             )),
             Ok(u) => {
                 let destination = Destination {
-                    host: u
-                        .host
-                        .as_deref()
-                        .and_then(destination::urllib_host)
-                        .map(Place::into_target),
+                    host: u.host.as_deref().and_then(target),
                     port: destination::port_of(
                         Some(u.scheme.as_deref().unwrap_or("http")),
                         u.port.as_deref(),
@@ -116,6 +112,18 @@ impl Unit for Urllib3Reader {
             }
         }
     }
+}
+
+/// Where Python's socket connects given urllib3's host (the module's doc):
+/// as urllib's host, but that urllib3 lets through an IPv6 literal with an
+/// IPv4 tail that is no address (`[::1.2.3.999]`: its pattern takes any
+/// three digits), which getaddrinfo cannot read and looks up as a name.
+fn target(host: &str) -> Option<Target> {
+    let place = destination::urllib_host(host).or_else(|| {
+        let inside = host.strip_prefix('[')?.strip_suffix(']')?;
+        destination::urllib_host(inside)
+    });
+    place.map(Place::into_target)
 }
 
 /// urllib3's `Url` (the port as its decimal text).
