@@ -20,6 +20,10 @@
 //! - `compare_groups`: `--readers` groups (`clients`, `python`, `jvm`,
 //!   `node`, `grammars`, `all`) stand for their readers in the registry's
 //!   order, each once.
+//! - `compare_urllib3`: the `urllib3` reader of `compare` against urllib3
+//!   2.8.0's `parse_url` with idna 3.20 (`tests/data/compare/urllib3.jsonl`),
+//!   disagreements listed in `urllib3-disagreements.tsv`; its destinations
+//!   as Python's socket's.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -249,6 +253,7 @@ mod compare_groups;
 mod compare_java;
 mod compare_linear;
 mod compare_shared;
+mod compare_urllib3;
 mod compare_whatwg;
 mod debug_format;
 mod differential_algorithms;

@@ -12,6 +12,7 @@ mod grammar;
 mod java;
 mod unit;
 mod urllib;
+mod urllib3;
 #[cfg(feature = "whatwg")]
 mod whatwg;
 
@@ -32,6 +33,7 @@ const REGISTRY: &[Entry] = &[
     #[cfg(feature = "whatwg")]
     |_| WHATWG,
     |_| &go::GoReader,
+    |_| &urllib3::Urllib3Reader,
 ];
 
 /// java.net.URI's unit.
