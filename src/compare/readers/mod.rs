@@ -7,6 +7,7 @@
 //! Adding a reader is one file here, its `mod` line and one line in
 //! [`REGISTRY`].
 
+mod curl;
 mod go;
 mod grammar;
 mod java;
@@ -32,6 +33,7 @@ const REGISTRY: &[Entry] = &[
     #[cfg(feature = "whatwg")]
     |_| WHATWG,
     |_| &go::GoReader,
+    |_| &curl::CurlReader,
 ];
 
 /// java.net.URI's unit.
