@@ -4,17 +4,19 @@
 # package's the file's first line) over the confusion catalog, the WHATWG
 # corpus's inputs (whatwg-node.jsonl), every 16th line of the real URL
 # lists, the edge cases below (EDGES: where libcurl's parser branches) and
-# 3,000 URLs drawn (seeded) from pieces of those, one JSON object a line: {"input", "valid": true, "scheme",
-# "userinfo" (user, then ":" and the password when libcurl has one),
-# "host", "port", "path", "query", "fragment", "zoneid", "numeric": the
-# address glibc's getaddrinfo reads the host as, with AI_NUMERICHOST} with
-# null where
-# curl_url_get says the part is absent, or {"input", "valid": false,
+# 3,000 URLs drawn (seeded) from pieces of those, one JSON object a line:
+# {"input", "valid": true, "scheme", "userinfo" (user, then ":" and the
+# password when libcurl has one), "host", "port", "path", "query",
+# "fragment", "zoneid", "default_port" (CURLUPART_PORT with
+# CURLU_DEFAULT_PORT), "numeric" (the address glibc's getaddrinfo reads the
+# host as, with AI_NUMERICHOST), "idn" (a host that is not ASCII as
+# libidn2's idn2 tool converts it, the way libcurl's lib/idn.c does)}, null
+# where curl_url_get says the part is absent, or {"input", "valid": false,
 # "error" (the CURLUcode's name), "strerror"}. Bytes that are not UTF-8 are
 # written as Python's errors="replace" writes them.
 # scripts/curl/compare_curl.c does the reading (compiled here with cc
-# -lcurl); tests/compare_curl.rs holds the curl reader of `compare` to
-# every line, without libcurl.
+# -lcurl; apt-get install libcurl4-openssl-dev idn2); tests/compare_curl.rs
+# holds the curl reader of `compare` to every line, without libcurl.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 data="$root/tests/data"
@@ -23,7 +25,7 @@ trap 'rm -rf "$bin"' EXIT
 cc -O2 -o "$bin/compare_curl" "$root/scripts/curl/compare_curl.c" -lcurl
 debian=$(dpkg-query -W -f '${Version}' libcurl4-openssl-dev 2>/dev/null || echo unknown)
 python3 - "$data" "$bin/compare_curl" "$debian" > "$data/compare/curl.jsonl" <<'PY'
-import json, socket, subprocess, sys
+import json, os, socket, subprocess, sys
 data, exe, debian = sys.argv[1:4]
 seen, inputs = set(), []
 def add(s):
@@ -91,6 +93,15 @@ EDGES = [
     "FILE:///x", "file:///\x01", "file:?x", "file:#x", "file:/?x",
     "http://h/\u00e9", "http://h/%zz", "http://h/\x7f", "http://h\u3002a/",
     "http://[::1]@h/", "http://h@[::1]/", "http://u:p@[::1]:80/x",
+    # hosts libcurl's IDN (libidn2) converts
+    "http://\u2603.net/", "http://\u216b.com/", "http://\u0661.\u00e9/", "http://\u1e9e/",
+    "http://\u03c2.gr/", "http://a\u200db.com/", "http://a\u200cb.com/", "http://\uff21\uff22.com/",
+    "http://xn--a.\u00e9/", "http://a_b.\u00e9/", "http://\u00e9-/", "http://ab--\u00e9/",
+    "http://-\u00e9/", "http://\u00e9\u3002com/", "http://\U0001f600.com/", "http://\u00e9../",
+    "http://.\u00e9/", "http://\u00c9.COM/", "http://\u0130.tr/", "http://stra\u00dfe.de/",
+    "http://\u00e9\uff0ecom/", "http://e\u0301.com/", "http://\u0644\u0627.com/",
+    "http://\u00e9:81/", "http://\u00e9./", "http://\u00e9%2ecom/", "http://%c3%a9/",
+    "http://\u00e9" + "a" * 70 + ".com/", "http://\u00e9.xn--9ca/",
 ]
 for e in EDGES:
     add(e)
@@ -125,6 +136,18 @@ def numeric(h):
         return socket.getaddrinfo(bytes.fromhex(h), None, flags=socket.AI_NUMERICHOST)[0][4][0]
     except (socket.gaierror, UnicodeError, ValueError):
         return None
+def idn(h):
+    # libcurl's IDN conversion of a host that is not ASCII (lib/idn.c):
+    # libidn2's lookup, TR46 non-transitional, then transitional if that
+    # fails; null when both fail (the transfer fails), or for an ASCII host.
+    if h is None or h.isascii() or h.startswith("["):
+        return None
+    env = dict(os.environ, LC_ALL="C.UTF-8")
+    for mode in ("--tr46nt", "--tr46t"):
+        r = subprocess.run(["idn2", mode, "--", h], capture_output=True, text=True, env=env)
+        if r.returncode == 0:
+            return r.stdout.strip()
+    return None
 for s, line in zip(inputs, lines[1:]):
     f = line.split("\t")
     if f[0] != "OK":
@@ -136,6 +159,7 @@ for s, line in zip(inputs, lines[1:]):
             userinfo = (userinfo or "") + ":" + p["password"]
         row = {"input": s, "valid": True, "scheme": p["scheme"], "userinfo": userinfo,
                "host": p["host"], "port": p["port"], "path": p["path"], "query": p["query"],
-               "fragment": p["fragment"], "zoneid": p["zoneid"], "numeric": numeric(f[4])}
+               "fragment": p["fragment"], "zoneid": p["zoneid"], "numeric": numeric(f[4]),
+               "default_port": text(f[10]), "idn": idn(p["host"])}
     print(json.dumps(row, ensure_ascii=False, sort_keys=True))
 PY

@@ -2,8 +2,10 @@
  * tab-separated, what libcurl's URL API makes of it: curl_url() and
  * curl_url_set(h, CURLUPART_URL, input, 0) (default flags), then, when
  * that succeeds, curl_url_get(h, part, &s, 0) for the scheme, user,
- * password, host, zone ID, port, path, query and fragment: "OK" and each
- * part in hexadecimal, "-" where curl_url_get says the part is absent;
+ * password, host, zone ID, port, path, query and fragment, then the port
+ * again with CURLU_DEFAULT_PORT (the scheme's default when none is
+ * written): "OK" and each part in hexadecimal ("=" for an empty one), "-"
+ * where curl_url_get says the part is absent;
  * or the CURLUcode's name and curl_url_strerror's text. The first line is
  * libcurl's version. scripts/compare_vectors_curl.sh compiles and runs it
  * (cc compare_curl.c -lcurl); the curl reader of `compare` is held to its
@@ -76,6 +78,16 @@ int main(void)
         char *s = NULL;
         putchar('\t');
         if(curl_url_get(h, parts[i], &s, 0) || !s)
+          putchar('-');
+        else
+          put_hex(s);
+        curl_free(s);
+      }
+      {
+        /* the port libcurl's client connects to: the default one too */
+        char *s = NULL;
+        putchar('\t');
+        if(curl_url_get(h, CURLUPART_PORT, &s, CURLU_DEFAULT_PORT) || !s)
           putchar('-');
         else
           put_hex(s);

@@ -37,9 +37,9 @@
 //! can still make of a host libcurl did not normalize, `0x7f%2e1`) as an
 //! address and any other host as a DNS name (`127.0.0.1.` is a name); an
 //! IPv6 literal with the zone ID `CURLUPART_ZONEID` gives. A name that is
-//! not ASCII is converted by libcurl's IDN (libidn2's TR46
-//! non-transitional lookup, in a UTF-8 locale), emulated by UTS #46
-//! non-transitional processing (the `idna` crate). The port is the written
+//! not ASCII is converted by libcurl's IDN (libidn2's TR46 lookup,
+//! non-transitional, then transitional, in a UTF-8 locale), emulated by
+//! UTS #46 (the `idna` crate; see [`idn`]). The port is the written
 //! one, else the default of libcurl's handler for the scheme
 //! ([`SCHEMES`]); a `file:` URL has no host to connect to.
 
@@ -391,11 +391,56 @@ fn target(name: &[u8], zone: Option<&[u8]>) -> Option<Target> {
     idn(text).map(|a| destination::named(Cow::Owned(a)).into_target())
 }
 
-/// libcurl's IDN conversion of a name that is not ASCII, as UTS #46
-/// non-transitional processing (the module's doc).
+/// libcurl's IDN conversion of a name that is not ASCII (`lib/idn.c`):
+/// libidn2 2.3.3's lookup with TR46 non-transitional processing, then, if
+/// that fails, transitional; emulated by UTS #46 (the `idna` crate), after
+/// libidn2's mapping of `ẞ` to `ss` (its TR46 table's), with libidn2's
+/// checks on each label that comes out as an A-label ([`a_label_fits`]),
+/// and transitional processing as the four deviation characters mapped
+/// first (`ß` to `ss`, `ς` to `σ`, ZWJ and ZWNJ to nothing). An ASCII label
+/// stays as it is.
 #[cfg(feature = "idna")]
 fn idn(text: &str) -> Option<String> {
-    idna::domain_to_ascii(text).ok().filter(|a| !a.is_empty())
+    let lookup = |t: &str| {
+        idna::domain_to_ascii(t)
+            .ok()
+            .filter(|a| !a.is_empty() && a.split('.').all(a_label_fits))
+    };
+    let mapped = |transitional: bool| {
+        let mut out = String::with_capacity(text.len() + 4);
+        for c in text.chars() {
+            match c {
+                '\u{1e9e}' => out.push_str("ss"),
+                '\u{df}' if transitional => out.push_str("ss"),
+                '\u{3c2}' if transitional => out.push('\u{3c3}'),
+                '\u{200c}' | '\u{200d}' if transitional => {}
+                c => out.push(c),
+            }
+        }
+        out
+    };
+    lookup(&mapped(false)).or_else(|| lookup(&mapped(true)))
+}
+
+/// libidn2's checks on a label it encodes (`xn--`): at most 63 bytes; in
+/// its Unicode form no `-` first or last, nor `--` third and fourth
+/// (RFC 5891 section 4.2.3.1); letters, digits and `-` its only ASCII
+/// (IDNA 2008 takes no other).
+#[cfg(feature = "idna")]
+fn a_label_fits(label: &str) -> bool {
+    let Some(encoded) = label.strip_prefix("xn--") else {
+        return true;
+    };
+    let Some(unicode) = idna::punycode::decode_to_string(encoded) else {
+        return false;
+    };
+    label.len() <= 63
+        && !unicode.starts_with('-')
+        && !unicode.ends_with('-')
+        && unicode.get(2..4) != Some("--")
+        && unicode
+            .bytes()
+            .all(|b| !b.is_ascii() || b.is_ascii_alphanumeric() || b == b'-')
 }
 
 /// Without the `idna` feature a name that is not ASCII is not looked up.
