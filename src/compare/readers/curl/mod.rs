@@ -401,10 +401,17 @@ fn target(name: &[u8], zone: Option<&[u8]>) -> Option<Target> {
 /// stays as it is.
 #[cfg(feature = "idna")]
 fn idn(text: &str) -> Option<String> {
+    if text.len() > MAX_IDN_INPUT {
+        return None;
+    }
     let lookup = |t: &str| {
-        idna::domain_to_ascii(t)
-            .ok()
-            .filter(|a| !a.is_empty() && a.split('.').all(a_label_fits))
+        idna::domain_to_ascii(t).ok().filter(|a| {
+            // libidn2 refuses a name longer than 253 bytes (254 with a
+            // trailing dot).
+            !a.is_empty()
+                && a.strip_suffix('.').unwrap_or(a).len() <= 253
+                && a.split('.').all(a_label_fits)
+        })
     };
     let mapped = |transitional: bool| {
         let mut out = String::with_capacity(text.len() + 4);
@@ -421,6 +428,14 @@ fn idn(text: &str) -> Option<String> {
     };
     lookup(&mapped(false)).or_else(|| lookup(&mapped(true)))
 }
+
+/// The longest name, as written, handed to IDN: libidn2 refuses a result
+/// longer than 253 bytes, and TR46 maps a character to a few at most or
+/// drops it (a soft hyphen), so a longer host is refused here without the
+/// work (the bound `destination` keeps for the same reason; a name of more
+/// than this many bytes of ignored characters is the one it misjudges).
+#[cfg(feature = "idna")]
+const MAX_IDN_INPUT: usize = 1024;
 
 /// libidn2's checks on a label it encodes (`xn--`): at most 63 bytes; in
 /// its Unicode form no `-` first or last, nor `--` third and fourth
