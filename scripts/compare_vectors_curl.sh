@@ -90,7 +90,8 @@ EDGES = [
     "file://127.0.0.1/x", "file://h/x", "file:///c:/x", "file:///c|/x", "file://c:/x",
     "file:c:/x", "file:/c:", "file:/c:x", "file:///a/../b", "file:..", "file:.",
     "file:/..", "file:///a b", "file:///x?q#f", "file:///x#", "file:///x?",
-    "FILE:///x", "file:///\x01", "file:?x", "file:#x", "file:/?x",
+    "FILE:///x", "file:///\x01", "file:?x", "file:#x", "file:/?x", "file:\x01?q",
+    "file: ?q", "file:\x01#f", "file:a\x01", "file:\x01",
     "http://h/\u00e9", "http://h/%zz", "http://h/\x7f", "http://h\u3002a/",
     "http://[::1]@h/", "http://h@[::1]/", "http://u:p@[::1]:80/x",
     # hosts libcurl's IDN (libidn2) converts

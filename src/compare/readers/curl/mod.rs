@@ -28,8 +28,9 @@
 //! Default flags mean: a URL without a scheme is refused
 //! (`CURLUE_BAD_SCHEME`: no guessing), and so is a scheme this libcurl
 //! was not built with (`CURLUE_UNSUPPORTED_SCHEME`; [`SCHEMES`]), a space
-//! or a control byte anywhere, and a `file:` URL with a host other than
-//! `localhost` or `127.0.0.1`.
+//! or a control byte in any part (but a path of one byte, which libcurl
+//! drops unchecked: `file:\x01?q` is valid, its path `/`), and a `file:`
+//! URL with a host other than `localhost` or `127.0.0.1`.
 //!
 //! The destination is libcurl's client's: the host `CURLUPART_HOST`
 //! gives, handed to glibc's `getaddrinfo`, which reads `inet_aton`'s one
