@@ -14,6 +14,10 @@
 //! - `compare_java`: the `java` reader of `compare` against JDK 17: its
 //!   parts and messages on `tests/data/java/vectors.jsonl`, its hosts and
 //!   destinations on the confusion catalog.
+//! - `compare_curl`: the `curl` reader of `compare` against libcurl
+//!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
+//!   listed in `curl-disagreements.tsv`; its destinations as glibc's
+//!   `getaddrinfo` takes libcurl's host.
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
@@ -246,6 +250,7 @@ mod alloc;
 mod alloc_algorithms;
 mod catalog;
 mod compare_audit;
+mod compare_curl;
 mod compare_destinations;
 mod compare_glance;
 mod compare_go;

@@ -39,8 +39,9 @@ class Reading:
 
     Attributes:
         reader: ``"rfc3986"``, ..., ``"urllib"``, ``"java"``, ``"whatwg"``,
-            ``"go"`` (Go's ``net/url.Parse``) or ``"urllib3"`` (urllib3's
-            ``parse_url``), the last two read only when named.
+            or a reader read only when named: ``"go"`` (Go's
+            ``net/url.Parse``), ``"urllib3"`` (urllib3's ``parse_url``),
+            ``"curl"`` (libcurl's URL API).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

@@ -7,6 +7,7 @@
 //! Adding a reader is one file here, its `mod` line and one line in
 //! [`REGISTRY`].
 
+mod curl;
 mod go;
 mod grammar;
 mod java;
@@ -34,6 +35,7 @@ const REGISTRY: &[Entry] = &[
     |_| WHATWG,
     |_| &go::GoReader,
     |_| &urllib3::Urllib3Reader,
+    |_| &curl::CurlReader,
 ];
 
 /// java.net.URI's unit.
