@@ -17,6 +17,9 @@
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
+//! - `compare_php`: the `php` reader of `compare` against PHP 8.2's
+//!   `parse_url` (`tests/data/compare/php.jsonl`), disagreements listed in
+//!   `php-disagreements.tsv`; its destinations as glibc's `getaddrinfo`'s.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -244,6 +247,7 @@ mod compare_glance;
 mod compare_go;
 mod compare_java;
 mod compare_linear;
+mod compare_php;
 mod compare_shared;
 mod compare_whatwg;
 mod debug_format;

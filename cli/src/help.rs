@@ -221,8 +221,8 @@ and by whatwg.
 Options:
   --readers LIST   the readers to compare, comma-separated names (default:
                    every grammar, urllib, java, whatwg; go, Go's
-                   net/url.Parse, only when named; 'urigram readers'
-                   lists them all)
+                   net/url.Parse, and php, PHP's parse_url, only when
+                   named; 'urigram readers' lists them all)
   --parts LIST     the parts the verdict and the exit status look at,
                    comma-separated, of valid, scheme, authority, userinfo,
                    host, port, path, query, fragment (default: all);

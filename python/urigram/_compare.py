@@ -38,8 +38,9 @@ class Reading:
     reads the input.
 
     Attributes:
-        reader: ``"rfc3986"``, ..., ``"urllib"``, ``"java"``, ``"whatwg"``
-            or ``"go"`` (Go's ``net/url.Parse``, read only when named).
+        reader: ``"rfc3986"``, ..., ``"urllib"``, ``"java"``, ``"whatwg"``,
+            ``"go"`` (Go's ``net/url.Parse``) or ``"php"`` (PHP's
+            ``parse_url``), the last two read only when named.
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

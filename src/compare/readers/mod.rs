@@ -10,6 +10,7 @@
 mod go;
 mod grammar;
 mod java;
+mod php;
 mod unit;
 mod urllib;
 #[cfg(feature = "whatwg")]
@@ -32,6 +33,7 @@ const REGISTRY: &[Entry] = &[
     #[cfg(feature = "whatwg")]
     |_| WHATWG,
     |_| &go::GoReader,
+    |_| &php::PhpReader,
 ];
 
 /// java.net.URI's unit.
