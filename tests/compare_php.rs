@@ -148,9 +148,14 @@ fn php_connects_where_its_streams_do() {
     }
     assert!(n >= 20, "{n}");
     // No IDNA: glibc is asked for the UTF-8 bytes, which no name
-    // registered under IDNA is.
+    // registered under IDNA is; the text says why there is no destination.
     let c = compare::compare("http://faß.de/", &[php]);
     assert_eq!(c.readings()[0].destination().unwrap().host, None);
+    let why = c.readings()[0].why_no_destination().unwrap();
+    assert!(why.contains("not ASCII"), "{why}");
+    let c = compare::compare("http://[::1]x]/", &[php]);
+    let why = c.readings()[0].why_no_destination().unwrap();
+    assert!(why.contains("socket transport"), "{why}");
     // Not a default reader: named only.
     assert!(!Reader::every(Default::default()).contains(&php));
     assert!(Reader::all(Default::default()).contains(&php));

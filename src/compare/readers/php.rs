@@ -86,7 +86,7 @@ impl Unit for PhpReader {
     }
 
     fn unresolvable(&self) -> &'static str {
-        "glibc's getaddrinfo, without AI_IDN, looks up no name that is not ASCII"
+        "not ASCII (glibc's getaddrinfo, without AI_IDN), or no host PHP's socket transport splits from its port"
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
