@@ -64,9 +64,24 @@ alphabet = list(":/?#@[]%.+- 0159azAZ\t\x01\x00\x7f\\\u00e9") + [
 for _ in range(1000):
     out("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30))))
 PY
-# Inputs that are not UTF-8, as hex: a byte alone, a cut sequence, in
-# each part.
-for h in 687474703a2f2fff2f 687474703a2f2f61e2822f e2823a2f2f612f \
-    687474703a2f2f75f03a70f09f40682f3f71f0239f 687474703a2f2f61fe3a38302f78c0af; do
-    echo "{\"hex\": \"$h\"}"
-done | php "$root/scripts/php/compare_php.php" | tail -n +2 >> "$data/compare/php.jsonl"
+# Inputs that are not UTF-8, as hex: a byte alone, a cut sequence, in each
+# part; the sequences PHP's json_encode cuts otherwise than one U+FFFD a
+# maximal subpart (e2 82 ff, e2 ff 80, f0 9f e2, e0 80 80, ed a0 80,
+# f4 90 80 80); then 500 drawn (seed 37) from ASCII delimiters and the
+# bytes from 0x80 up.
+python3 - <<'PY' | php "$root/scripts/php/compare_php.php" | tail -n +2 >> "$data/compare/php.jsonl"
+import json, random
+fixed = [
+    "687474703a2f2fff2f", "687474703a2f2f61e2822f", "e2823a2f2f612f",
+    "687474703a2f2f75f03a70f09f40682f3f71f0239f", "687474703a2f2f61fe3a38302f78c0af",
+    "687474703a2f2f61e282ff2f", "687474703a2f2f2f61e2ff80", "2f3ff09fe2",
+    "2f23e08080", "2feda080", "2ff4908080612f",
+]
+for h in fixed:
+    print(json.dumps({"hex": h}))
+rng = random.Random(37)
+alphabet = list(b":/?#@[]%. 0az\x01") + list(range(0x80, 0x100)) * 2
+for _ in range(500):
+    b = bytes(rng.choice(alphabet) for _ in range(rng.randint(1, 20)))
+    print(json.dumps({"hex": b.hex()}))
+PY

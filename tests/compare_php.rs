@@ -2,7 +2,8 @@
 //! Debian's php-cli): `tests/data/compare/php.jsonl`, made by
 //! `scripts/compare_vectors_php.sh` over the confusion catalog, the WHATWG
 //! corpus's inputs, a sample of the real URL lists, inputs reaching each
-//! branch of `php_url_parse_ex2` and a few that are not UTF-8 (`input_hex`).
+//! branch of `php_url_parse_ex2`, random ones, and some that are not UTF-8
+//! (`input_hex`).
 //! Each row's parts, or its `false`, equal PHP's; a disagreement stands
 //! only in `php-disagreements.tsv`, with its reason, and an entry that no
 //! longer disagrees fails.

@@ -16,9 +16,9 @@
 //! (`path`), query (`query`, `""` for a lone `?`) and fragment
 //! (`fragment`, `""` for a lone `#`); a key the array lacks is absent.
 //! Every control byte (`iscntrl`: below 0x20, and 0x7f) in a part is `_`,
-//! as `parse_url` writes it. Bytes that are not UTF-8 are each maximal
-//! ill-formed run U+FFFD, as `json_encode` writes them with
-//! `JSON_INVALID_UTF8_SUBSTITUTE` (and `String::from_utf8_lossy`). A
+//! as `parse_url` writes it. Bytes that are not UTF-8 are U+FFFD as PHP's
+//! `json_encode` writes them with `JSON_INVALID_UTF8_SUBSTITUTE` (one for
+//! each ill-formed sequence as PHP's decoder cuts them: [`json_text`]). A
 //! failure is PHP's `false`; it has no other error. PHP has no authority
 //! key: it is left unsplit.
 //!
@@ -373,7 +373,64 @@ fn part(bytes: &[u8]) -> String {
     } else {
         Cow::Borrowed(bytes)
     };
-    String::from_utf8_lossy(&bytes).into_owned()
+    json_text(&bytes)
+}
+
+/// Bytes as PHP's `json_encode` writes them with
+/// `JSON_INVALID_UTF8_SUBSTITUTE`: UTF-8 as it is, and U+FFFD for each
+/// ill-formed sequence as PHP's decoder (`php_next_utf8_char`) cuts them,
+/// which is not always one a byte nor one a maximal subpart: a lead byte
+/// whose sequence is cut short takes the bytes after it up to the first
+/// that leads a character (ASCII too) or the sequence's length, whatever
+/// they are (`e2 82 ff` and `e2 ff 80` are one U+FFFD each, `f0 9f e2` two:
+/// `f0 9f`, then `e2`), and an overlong, surrogate or out-of-range
+/// sequence is one (`e0 80 80`, `ed a0 80`). It never takes an ASCII
+/// byte, so a part's text is the whole input's, cut.
+fn json_text(b: &[u8]) -> String {
+    let mut out = String::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let (c, len) = php_next_utf8_char(&b[i..]);
+        out.push(c.unwrap_or(char::REPLACEMENT_CHARACTER));
+        i += len;
+    }
+    out
+}
+
+/// One character from the start of `b` (not empty) and the bytes it
+/// takes, or `None` and the bytes an ill-formed sequence takes, by the
+/// rule [`json_text`] states.
+fn php_next_utf8_char(b: &[u8]) -> (Option<char>, usize) {
+    let trail = |k: usize| b.get(k).is_some_and(|&x| (0x80..=0xbf).contains(&x));
+    let lead = |k: usize| {
+        b.get(k)
+            .is_some_and(|&x| x < 0x80 || (0xc2..=0xf4).contains(&x))
+    };
+    let c = b[0];
+    let len = match c {
+        0x00..=0x7f => return (Some(char::from(c)), 1),
+        0xc2..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf4 => 4,
+        _ => return (None, 1),
+    };
+    if (1..len).any(|k| !trail(k)) {
+        // Cut before the first byte after the lead that is the lead of
+        // another character (or past the end), else after `len` bytes,
+        // continuation bytes or not.
+        let take = (1..len).find(|&k| k >= b.len() || lead(k)).unwrap_or(len);
+        return (None, take);
+    }
+    let mut cp = u32::from(c) & (0x7f >> len);
+    for &t in &b[1..len] {
+        cp = cp << 6 | u32::from(t & 0x3f);
+    }
+    let min = [0, 0, 0x80, 0x800, 0x1_0000][len];
+    if cp < min {
+        return (None, len);
+    }
+    // A surrogate or a code point above U+10FFFF is no char.
+    (char::from_u32(cp), len)
 }
 
 /// Where PHP's `http://`, `https://` and `ftp://` wrappers connect given
