@@ -28,6 +28,9 @@
 //!   2.8.0's `parse_url` with idna 3.20 (`tests/data/compare/urllib3.jsonl`),
 //!   disagreements listed in `urllib3-disagreements.tsv`; its destinations
 //!   as Python's socket's.
+//! - `compare_php`: the `php` reader of `compare` against PHP 8.2's
+//!   `parse_url` (`tests/data/compare/php.jsonl`), disagreements listed in
+//!   `php-disagreements.tsv`; its destinations as glibc's `getaddrinfo`'s.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -257,6 +260,7 @@ mod compare_go;
 mod compare_groups;
 mod compare_java;
 mod compare_linear;
+mod compare_php;
 mod compare_shared;
 mod compare_urllib3;
 mod compare_whatwg;
