@@ -17,6 +17,10 @@
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
+//! - `compare_node_url`: the `node-url` reader of `compare` against Node
+//!   20's legacy `url.parse` (`tests/data/compare/node-url.jsonl`),
+//!   disagreements listed in `node-url-disagreements.tsv`; its destinations
+//!   as glibc's `getaddrinfo`'s.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -244,6 +248,7 @@ mod compare_glance;
 mod compare_go;
 mod compare_java;
 mod compare_linear;
+mod compare_node_url;
 mod compare_shared;
 mod compare_whatwg;
 mod debug_format;

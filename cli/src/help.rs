@@ -221,8 +221,9 @@ and by whatwg.
 Options:
   --readers LIST   the readers to compare, comma-separated names (default:
                    every grammar, urllib, java, whatwg; go, Go's
-                   net/url.Parse, only when named; 'urigram readers'
-                   lists them all)
+                   net/url.Parse, and node-url, Node's legacy
+                   url.parse, only when named; 'urigram readers' lists
+                   them all)
   --parts LIST     the parts the verdict and the exit status look at,
                    comma-separated, of valid, scheme, authority, userinfo,
                    host, port, path, query, fragment (default: all);

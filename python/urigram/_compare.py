@@ -39,7 +39,8 @@ class Reading:
 
     Attributes:
         reader: ``"rfc3986"``, ..., ``"urllib"``, ``"java"``, ``"whatwg"``
-            or ``"go"`` (Go's ``net/url.Parse``, read only when named).
+            ``"go"`` (Go's ``net/url.Parse``) or ``"node-url"`` (Node's
+            legacy ``url.parse``), the last two read only when named.
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

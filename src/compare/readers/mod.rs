@@ -10,6 +10,8 @@
 mod go;
 mod grammar;
 mod java;
+#[cfg(feature = "idna")]
+mod node_url;
 mod unit;
 mod urllib;
 #[cfg(feature = "whatwg")]
@@ -32,6 +34,8 @@ const REGISTRY: &[Entry] = &[
     #[cfg(feature = "whatwg")]
     |_| WHATWG,
     |_| &go::GoReader,
+    #[cfg(feature = "idna")]
+    |_| &node_url::NodeUrlReader,
 ];
 
 /// java.net.URI's unit.
@@ -48,7 +52,10 @@ pub(crate) fn urllib(python: Python) -> &'static dyn Unit {
 
 /// Readers behind a cargo feature: the name, the feature that brings it,
 /// and whether this build has it.
-pub(crate) const GATED: &[(&str, &str, bool)] = &[("whatwg", "whatwg", cfg!(feature = "whatwg"))];
+pub(crate) const GATED: &[(&str, &str, bool)] = &[
+    ("whatwg", "whatwg", cfg!(feature = "whatwg")),
+    ("node-url", "idna", cfg!(feature = "idna")),
+];
 
 /// Every reader, in the registry's order: each grammar that reads URIs,
 /// then [`REGISTRY`]'s.

@@ -1,0 +1,34 @@
+#!/bin/sh
+# Regenerates tests/data/compare/node-url.jsonl: Node's legacy url.parse (the
+# `node` on PATH, Node 20; its version the file's first line) over the
+# confusion catalog, the WHATWG corpus's inputs (whatwg-node.jsonl) and every
+# 16th line of the real URL lists, one JSON object a line
+# (scripts/node/compare_node_url.mjs says which). tests/compare_node_url.rs
+# holds the node-url reader of `compare` to every line, without Node.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+data="$root/tests/data"
+python3 - "$data" <<'PY' | node "$root/scripts/node/compare_node_url.mjs" > "$data/compare/node-url.jsonl"
+import json, sys
+data = sys.argv[1]
+seen = set()
+def out(s):
+    if s not in seen:
+        seen.add(s)
+        print(json.dumps(s))
+for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
+    if not line.startswith("#") and "\t" in line:
+        out(json.loads(line.rstrip("\n").split("\t", 1)[1]))
+for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
+    if n > 0:
+        out(json.loads(line)["input"])
+for name in ("isaacs_files", "kasztp", "node_files"):
+    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
+        if n % 16 == 0:
+            s = line.rstrip("\n").rstrip("\r")
+            try:
+                s.encode("utf-8")
+            except UnicodeEncodeError:
+                continue
+            out(s)
+PY
