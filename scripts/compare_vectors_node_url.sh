@@ -1,8 +1,10 @@
 #!/bin/sh
 # Regenerates tests/data/compare/node-url.jsonl: Node's legacy url.parse (the
 # `node` on PATH, Node 20; its version the file's first line) over the
-# confusion catalog, the WHATWG corpus's inputs (whatwg-node.jsonl) and every
-# 16th line of the real URL lists, one JSON object a line
+# confusion catalog, the WHATWG corpus's inputs (whatwg-node.jsonl), the
+# inputs written for url.parse's own steps (node-url-quirks.txt), the hosts
+# of the URL Standard's IDNA tests (node-url-idna.txt) and every 16th line
+# of the real URL lists, one JSON object a line
 # (scripts/node/compare_node_url.mjs says which). tests/compare_node_url.rs
 # holds the node-url reader of `compare` to every line, without Node.
 set -eu
@@ -22,6 +24,10 @@ for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
 for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
     if n > 0:
         out(json.loads(line)["input"])
+for name in ("node-url-quirks", "node-url-idna"):
+    for line in open(f"{data}/compare/{name}.txt", encoding="utf-8"):
+        if not line.startswith("#"):
+            out(json.loads(line))
 for name in ("isaacs_files", "kasztp", "node_files"):
     for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
         if n % 16 == 0:

@@ -7,7 +7,7 @@
 //! The parts, as the `Url` object gives them: scheme (`protocol` without
 //! its `:`, lower-cased by parse), userinfo (`auth`, decoded by
 //! `decodeURIComponent`), host (`hostname`: lower-cased, through Node's
-//! `toASCII` (ada's UTS #46), brackets dropped; `""` when parse looked for
+//! `toASCII` (ada's, `node_url/to_ascii.rs`), brackets dropped; `""` when parse looked for
 //! a host and found none), port (`port`), path (`pathname`), query
 //! (`search` without its `?`; `""` for a lone `?`) and fragment (`hash`
 //! without its `#`), each absent where the object holds `null`. There is
@@ -38,14 +38,16 @@
 
 use std::borrow::Cow;
 
-use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
-
 use crate::grammars::Parts;
 
 use super::super::destination::{self, Destination, Target};
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
 use super::unit::{Known, Unit};
+
+mod to_ascii;
+
+use to_ascii::to_ascii;
 
 /// Node's legacy url.parse.
 #[derive(Debug)]
@@ -397,21 +399,6 @@ fn forbidden(c: char) -> bool {
 /// `forbiddenHostCharsIpv6`: [`forbidden`] but `[`, `]` and `:`.
 fn forbidden_ipv6(c: char) -> bool {
     forbidden(c) && !matches!(c, '[' | ']' | ':')
-}
-
-/// Node's `toASCII` (`internalBinding('encoding_binding')`, ada's
-/// `ada::idna::to_ascii`): UTS #46 non-transitional mapping without STD3
-/// rules, hyphen checks or DNS lengths; `""` where it fails.
-fn to_ascii(name: &str) -> String {
-    Uts46::new()
-        .to_ascii(
-            name.as_bytes(),
-            AsciiDenyList::EMPTY,
-            Hyphens::Allow,
-            DnsLength::Ignore,
-        )
-        .map(Cow::into_owned)
-        .unwrap_or_default()
 }
 
 /// `decodeURIComponent`: each run of `%XX` escapes must be UTF-8, and every
