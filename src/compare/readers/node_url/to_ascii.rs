@@ -3,7 +3,9 @@
 //! which differs from UTS #46 ToASCII (and from the `idna` crate) where
 //! `tests/data/compare/node-url.jsonl` shows it:
 //!
-//! - the binding reads the host as a C string: it ends at the first NUL;
+//! - the binding hands back ada's answer as a C string: it ends at the
+//!   first NUL (a NUL is an ordinary character to ada, so `é\0` is
+//!   `xn--\0-...` and comes back as `xn--`);
 //! - an ASCII host is only lower-cased, and of its labels only those
 //!   starting `xn--` are checked (decoded, and the result must map to
 //!   itself, be NFC, not be empty, and pass the label check below); an
@@ -161,20 +163,28 @@ fn ada_disallows(c: char) -> bool {
 
 /// `toASCII(name)`; `""` where ada fails.
 pub(super) fn to_ascii(name: &str) -> String {
-    let name = name.split('\0').next().unwrap_or_default();
+    let mut out = ada_to_ascii(name).unwrap_or_default();
+    if let Some(nul) = out.find('\0') {
+        out.truncate(nul);
+    }
+    out
+}
+
+/// ada's own `to_ascii`, before the binding's C string ends it at NUL.
+fn ada_to_ascii(name: &str) -> Option<String> {
     if name.is_ascii() {
-        return ascii_to_ascii(&name.to_ascii_lowercase()).unwrap_or_default();
+        return ascii_to_ascii(&name.to_ascii_lowercase());
     }
     if name.chars().any(ada_disallows) {
-        return String::new();
+        return None;
     }
     let mapped: Vec<char> = Uts46MapperBorrowed::new()
         .map_normalize(name.chars())
         .collect();
     if mapped.contains(&'\u{fffd}') {
-        return String::new();
+        return None;
     }
-    unicode_to_ascii(&mapped).unwrap_or_default()
+    unicode_to_ascii(&mapped)
 }
 
 /// ada's `from_ascii_to_ascii`, on a lower-cased host.
