@@ -7,8 +7,8 @@
 //! The parts, as the `Url` object gives them: scheme (`protocol` without
 //! its `:`, lower-cased by parse), userinfo (`auth`, decoded by
 //! `decodeURIComponent`), host (`hostname`: lower-cased, through Node's
-//! `toASCII` (ada's, `node_url/to_ascii.rs`), brackets dropped; `""` when parse looked for
-//! a host and found none), port (`port`), path (`pathname`), query
+//! `toASCII`, ada's, in `node_url/to_ascii.rs`; brackets dropped; `""`
+//! when parse looked for a host and found none), port (`port`), path (`pathname`), query
 //! (`search` without its `?`; `""` for a lone `?`) and fragment (`hash`
 //! without its `#`), each absent where the object holds `null`. There is
 //! no authority getter: it is left unsplit. A failure is the thrown
@@ -115,8 +115,8 @@ impl Unit for NodeUrlReader {
 /// What url.parse throws.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Thrown {
-    /// `TypeError [ERR_INVALID_URL]`: a host toASCII empties or fills with
-    /// a forbidden character.
+    /// `TypeError [ERR_INVALID_URL]`: a host toASCII empties or leaves
+    /// with a forbidden character, or a bracketed host holding one.
     InvalidUrl,
     /// `URIError: URI malformed`: `decodeURIComponent` on the auth.
     Malformed,
