@@ -31,6 +31,10 @@
 //! - `compare_php`: the `php` reader of `compare` against PHP 8.2's
 //!   `parse_url` (`tests/data/compare/php.jsonl`), disagreements listed in
 //!   `php-disagreements.tsv`; its destinations as glibc's `getaddrinfo`'s.
+//! - `compare_node_url`: the `node-url` reader of `compare` against Node
+//!   20's legacy `url.parse` (`tests/data/compare/node-url.jsonl`),
+//!   disagreements listed in `node-url-disagreements.tsv`; its destinations
+//!   as glibc's `getaddrinfo`'s.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -260,6 +264,7 @@ mod compare_go;
 mod compare_groups;
 mod compare_java;
 mod compare_linear;
+mod compare_node_url;
 mod compare_php;
 mod compare_shared;
 mod compare_urllib3;

@@ -11,6 +11,8 @@ mod curl;
 mod go;
 mod grammar;
 mod java;
+#[cfg(feature = "idna")]
+mod node_url;
 mod php;
 mod unit;
 mod urllib;
@@ -38,6 +40,8 @@ const REGISTRY: &[Entry] = &[
     |_| &urllib3::Urllib3Reader,
     |_| &curl::CurlReader,
     |_| &php::PhpReader,
+    #[cfg(feature = "idna")]
+    |_| &node_url::NodeUrlReader,
 ];
 
 /// java.net.URI's unit.
@@ -54,7 +58,10 @@ pub(crate) fn urllib(python: Python) -> &'static dyn Unit {
 
 /// Readers behind a cargo feature: the name, the feature that brings it,
 /// and whether this build has it.
-pub(crate) const GATED: &[(&str, &str, bool)] = &[("whatwg", "whatwg", cfg!(feature = "whatwg"))];
+pub(crate) const GATED: &[(&str, &str, bool)] = &[
+    ("whatwg", "whatwg", cfg!(feature = "whatwg")),
+    ("node-url", "idna", cfg!(feature = "idna")),
+];
 
 /// Every reader, in the registry's order: each grammar that reads URIs,
 /// then [`REGISTRY`]'s.
