@@ -26,7 +26,7 @@
 //! ```
 
 // The modules, each above the ones it uses (no circle): `part` and
-// `destination` at the bottom, then what one reader made of an input
+// `destination` at the bottom (`python_idna`, the codec it calls, below it), then what one reader made of an input
 // (`read`), the verdict over any view of readings, the borrowed view
 // (`glance`), the readers each in its unit (`readers/`), the public handle
 // on them (`reader`), a named reading (`reading`) and the consensus check's
@@ -35,6 +35,8 @@ mod consensus;
 mod destination;
 mod glance;
 mod part;
+#[cfg(feature = "idna")]
+mod python_idna;
 mod read;
 mod reader;
 mod readers;
