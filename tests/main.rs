@@ -44,6 +44,10 @@
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
 //!   forms against `std::net`, and the catalog's table (a snapshot, and
 //!   the one in `docs/cli.md`).
+//! - `compare_python_idna`: CPython's `idna` codec (IDNA 2003) and
+//!   urllib's destination through Python's socket, against CPython 3.12's
+//!   answers on every code point to U+FFFF, random hosts and the confusion
+//!   catalog's (`tests/data/compare/python-idna.tsv`).
 //! - `compare_audit`: what a hand audit of `compare` slipped past: one
 //!   trailing dot of a name dropped and not two, schemes compared up to
 //!   case, a verdict independent of the readers' order (reversed and
@@ -266,6 +270,7 @@ mod compare_java;
 mod compare_linear;
 mod compare_node_url;
 mod compare_php;
+mod compare_python_idna;
 mod compare_shared;
 mod compare_urllib3;
 mod compare_whatwg;

@@ -11,8 +11,9 @@
 //! urlsplit cannot tell apart. A failure is Python's `ValueError`.
 //!
 //! The destination is where Python's socket connects given the host
-//! ([`destination::urllib_host`]): `inet_aton`'s IPv4 forms, else the
-//! `idna` codec.
+//! ([`destination::urllib_host`]): the `idna` codec (IDNA 2003), then
+//! `getaddrinfo`'s numeric forms (`inet_aton`'s IPv4, IPv6) on its result,
+//! else a DNS name.
 
 use std::borrow::Cow;
 
