@@ -14,6 +14,10 @@
 //! - `compare_java`: the `java` reader of `compare` against JDK 17: its
 //!   parts and messages on `tests/data/java/vectors.jsonl`, its hosts and
 //!   destinations on the confusion catalog.
+//! - `compare_base`: `compare --base`: each reader's own resolution, held to
+//!   RFC 3986 section 5.4, RFC 1808 section 5, CPython's `urljoin` on every
+//!   release and the web-platform-tests URL data (the url crate's expected
+//!   failures aside).
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
@@ -242,6 +246,7 @@ mod alloc;
 mod alloc_algorithms;
 mod catalog;
 mod compare_audit;
+mod compare_base;
 mod compare_destinations;
 mod compare_glance;
 mod compare_go;
