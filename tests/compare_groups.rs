@@ -44,7 +44,10 @@ fn names_and_groups_mix_each_reader_once() {
         names("go,clients").iter().filter(|n| **n == "go").count(),
         1
     );
-    assert_eq!(names("urllib,python"), ["urllib"]);
+    let python = names("python");
+    let mut want = vec!["urllib"];
+    want.extend(python.iter().filter(|n| **n != "urllib"));
+    assert_eq!(names("urllib,python"), want);
     assert_eq!(names("jvm,rfc3986"), ["java", "rfc3986"]);
 }
 

@@ -18,12 +18,23 @@
 //!   RFC 3986 section 5.4, RFC 1808 section 5, CPython's `urljoin` on every
 //!   release and the web-platform-tests URL data (the url crate's expected
 //!   failures aside).
+//! - `compare_curl`: the `curl` reader of `compare` against libcurl
+//!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
+//!   listed in `curl-disagreements.tsv`; its destinations as glibc's
+//!   `getaddrinfo` takes libcurl's host.
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
 //! - `compare_groups`: `--readers` groups (`clients`, `python`, `jvm`,
 //!   `node`, `grammars`, `all`) stand for their readers in the registry's
 //!   order, each once.
+//! - `compare_urllib3`: the `urllib3` reader of `compare` against urllib3
+//!   2.8.0's `parse_url` with idna 3.20 (`tests/data/compare/urllib3.jsonl`),
+//!   disagreements listed in `urllib3-disagreements.tsv`; its destinations
+//!   as Python's socket's.
+//! - `compare_php`: the `php` reader of `compare` against PHP 8.2's
+//!   `parse_url` (`tests/data/compare/php.jsonl`), disagreements listed in
+//!   `php-disagreements.tsv`; its destinations as glibc's `getaddrinfo`'s.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -247,13 +258,16 @@ mod alloc_algorithms;
 mod catalog;
 mod compare_audit;
 mod compare_base;
+mod compare_curl;
 mod compare_destinations;
 mod compare_glance;
 mod compare_go;
 mod compare_groups;
 mod compare_java;
 mod compare_linear;
+mod compare_php;
 mod compare_shared;
+mod compare_urllib3;
 mod compare_whatwg;
 mod debug_format;
 mod differential_algorithms;

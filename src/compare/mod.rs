@@ -26,7 +26,8 @@
 //! ```
 
 // The modules, each above the ones it uses (no circle): `part` and
-// `destination` at the bottom, then what one reader made of an input
+// `destination` at the bottom (with `idna2008`, the Python `idna`
+// package's IDNA 2008, and its generated table), then what one reader made of an input
 // (`read`), the verdict over any view of readings, the borrowed view
 // (`glance`), the readers each in its unit (`readers/`), the public handle
 // on them (`reader`), a named reading (`reading`) and the consensus check's
@@ -35,6 +36,8 @@ mod consensus;
 mod destination;
 mod glance;
 mod group;
+mod idna2008;
+mod idna2008_table;
 mod part;
 mod read;
 mod reader;

@@ -48,6 +48,7 @@ pub use split::{
 pub use text::codec::{Charmap, Codec, Direction, ErrorHandler};
 pub use text::decode::decode_into;
 pub use text::encode::encode_into;
+pub(crate) use text::pytext::lower_in;
 pub use text::pytext::{repr, repr_bytes, repr_in, repr_str, repr_str_in, str_of, str_of_in};
 pub use unquote::{Unquote, unquote, unquote_plus, unquote_to_bytes};
 pub use unsplit::{urlunparse, urlunsplit};

@@ -7,11 +7,14 @@
 //! Adding a reader is one file here, its `mod` line and one line in
 //! [`REGISTRY`].
 
+mod curl;
 mod go;
 mod grammar;
 mod java;
+mod php;
 mod unit;
 mod urllib;
+mod urllib3;
 #[cfg(feature = "whatwg")]
 mod whatwg;
 
@@ -32,6 +35,9 @@ const REGISTRY: &[Entry] = &[
     #[cfg(feature = "whatwg")]
     |_| WHATWG,
     |_| &go::GoReader,
+    |_| &urllib3::Urllib3Reader,
+    |_| &curl::CurlReader,
+    |_| &php::PhpReader,
 ];
 
 /// java.net.URI's unit.
