@@ -84,6 +84,12 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         if quiet && agrees {
             return Ok(());
         }
+        if quiet && !as_json {
+            // As the fast path above: the input, as data.
+            out.write_all(bytes)?;
+            out.write_all(b"\n")?;
+            return answered(out, line_buffered);
+        }
         if as_json {
             json.clear();
             json_line(&mut json, &mut scratch, bytes, base.as_deref(), &c, unicode);
@@ -462,7 +468,7 @@ fn write_human(
             Ok(split) => {
                 out.extend_from_slice(b"valid  ");
                 if let Some(t) = r.resolved() {
-                    out.extend_from_slice(b"-> ");
+                    out.extend_from_slice(b" -> ");
                     show(out, t);
                 }
                 let values = [
@@ -602,7 +608,7 @@ mod tests {
         for input in inputs {
             let c = compare::compare(input, &Reader::every(Default::default()));
             let mut line = String::new();
-            json_line(&mut line, &mut String::new(), input, &c, true);
+            json_line(&mut line, &mut String::new(), input, None, &c, true);
             let v: Value = serde_json::from_str(&line).expect("valid JSON");
             let rows = v["readings"].as_array().expect("an array");
             assert_eq!(rows.len(), c.readings().len());
