@@ -14,6 +14,10 @@
 //! - `compare_java`: the `java` reader of `compare` against JDK 17: its
 //!   parts and messages on `tests/data/java/vectors.jsonl`, its hosts and
 //!   destinations on the confusion catalog.
+//! - `compare_base`: `compare --base`: each reader's own resolution, held to
+//!   RFC 3986 section 5.4, RFC 1808 section 5, CPython's `urljoin` on every
+//!   release and the web-platform-tests URL data (the url crate's expected
+//!   failures aside).
 //! - `compare_curl`: the `curl` reader of `compare` against libcurl
 //!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
 //!   listed in `curl-disagreements.tsv`; its destinations as glibc's
@@ -261,6 +265,7 @@ mod alloc;
 mod alloc_algorithms;
 mod catalog;
 mod compare_audit;
+mod compare_base;
 mod compare_curl;
 mod compare_destinations;
 mod compare_glance;

@@ -22,7 +22,7 @@ mod whatwg;
 
 use crate::urllib::Python;
 
-pub(crate) use unit::Unit;
+pub(crate) use unit::{Known, Unit};
 pub use urllib::not_utf8;
 
 /// What a registry line gives: the unit, given the CPython release that
