@@ -181,14 +181,21 @@ fn urllib_resolves_as_cpythons_urljoin_on_every_release() {
 
 /// The harness's name of a case, as the `url` crate's `tests/wpt.rs` writes
 /// it in its expected failures.
-fn case_name(input: &str, base: &str) -> String {
-    format!(
-        "<{}> against <{}>",
-        input.escape_default(),
-        base.escape_default()
-    )
+fn case_name(input: &str, base: Option<&str>) -> String {
+    match base {
+        Some(base) => format!(
+            "<{}> against <{}>",
+            input.escape_default(),
+            base.escape_default()
+        ),
+        None => format!("<{}>", input.escape_default()),
+    }
 }
 
+/// Every case of the web-platform-tests URL data, with its base through
+/// `compare_against` and without one through `compare` (issue 37 item 6:
+/// the whatwg reader's disagreements with the current data are the `url`
+/// crate's own, listed for its release 2.5.8).
 #[test]
 fn whatwg_resolves_as_the_web_platform_tests_say() {
     let listed: BTreeSet<&str> = include_str!("data/compare/wpt/url-2.5.8-expected-failures.txt")
@@ -199,16 +206,20 @@ fn whatwg_resolves_as_the_web_platform_tests_say() {
     let whatwg: Reader = "whatwg".parse().unwrap();
     let (mut n, mut wrong, mut allowed) = (0, Vec::new(), 0);
     for case in data.as_array().unwrap() {
-        let (Some(input), Some(base)) = (case["input"].as_str(), case["base"].as_str()) else {
+        let Some(input) = case["input"].as_str() else {
             continue;
         };
+        let base = case["base"].as_str();
         n += 1;
-        let c = compare::compare_against(input, base, &[whatwg]);
+        let c = match base {
+            Some(b) => compare::compare_against(input, b, &[whatwg]),
+            None => compare::compare(input, &[whatwg]),
+        };
         let r = &c.readings()[0];
         let agrees = if case["failure"] == true {
             !r.is_valid()
         } else {
-            r.resolved() == case["href"].as_str()
+            (base.is_none() || r.resolved() == case["href"].as_str())
                 && r.parts().is_some_and(|p| {
                     let with = |prefix: &str, v: &Option<String>| match v.as_deref() {
                         None | Some("") => String::new(),
@@ -238,8 +249,12 @@ fn whatwg_resolves_as_the_web_platform_tests_say() {
             }
         }
     }
-    assert!(n > 300, "{n}");
-    assert!(allowed < 40, "{allowed}");
+    eprintln!("wpt: {n} cases, {allowed} listed by the url crate");
+    assert!(n > 800, "{n}");
+    // Each case the list names (its setters' tests aside) disagrees here
+    // too: the list is exact for this reader, not a blanket.
+    let named = listed.iter().filter(|l| !l.contains(" set ")).count();
+    assert_eq!(allowed, named);
     assert!(
         wrong.is_empty(),
         "{} of {n}:\n{}",
