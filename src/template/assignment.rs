@@ -29,10 +29,11 @@ pub(crate) struct Reader {
 }
 
 /// What a path says of one slot: whether it is defined, how many items
-/// and pairs it reads, and the steps of the path they are read from (its
-/// own steps lie between `from` and `to`). The items and pairs themselves
-/// are read from the path when the value is ([`Marks::reads`]), so that
-/// a list of a million items costs no buffer beside the path's.
+/// and pairs it reads, its first item, and the steps of the path the
+/// others are read from (its own steps lie between `from` and `to`). A
+/// list's items and pairs are read from the path when the value is
+/// ([`Marks::reads`]), so that a list of a million items costs no buffer
+/// beside the path's; a string, the one item, is read here.
 #[derive(Clone, Copy)]
 struct SlotRead {
     defined: bool,
@@ -40,6 +41,7 @@ struct SlotRead {
     in_value: bool,
     items: usize,
     pairs: usize,
+    first: Range,
     from: usize,
     to: usize,
 }
@@ -49,6 +51,7 @@ const UNREAD: SlotRead = SlotRead {
     in_value: false,
     items: 0,
     pairs: 0,
+    first: (0, 0),
     from: usize::MAX,
     to: 0,
 };
@@ -306,10 +309,8 @@ impl Reader {
             Shape::List if r.pairs > 0 => Value::Assoc(pairs()?),
             Shape::List => Value::List(list(&mut items(), r.items)?),
             Shape::StrOrList if r.items > 1 => Value::List(list(&mut items(), r.items)?),
-            _ => Value::String(match items().next() {
-                Some(range) => text(range)?,
-                None => String::new(),
-            }),
+            _ if r.items == 0 => Value::String(String::new()),
+            _ => Value::String(text(r.first)?),
         };
         if let (Value::String(s), Modifier::Prefix(n)) = (&value, slot.modifier) {
             if super::expand::prefix(s, n, slot.reserved).len() < s.len() {
@@ -329,7 +330,7 @@ impl Marks<'_> {
     /// empty transition into one), so a path's `Struct` states, which say
     /// nothing of the values, may be left out of it.
     fn follow(&mut self, nfa: &Nfa) -> Option<()> {
-        for (i, &(s, _)) in self.path.iter().enumerate() {
+        for (i, &(s, pos)) in self.path.iter().enumerate() {
             let tag = nfa.states[s as usize].tag;
             let (Tag::Defined(k) | Tag::Item(k) | Tag::Pair(k) | Tag::PairValue(k) | Tag::Char(k)) =
                 tag
@@ -341,13 +342,20 @@ impl Marks<'_> {
             r.to = i + 1;
             match tag {
                 Tag::Defined(_) => r.defined = true,
-                Tag::Item(_) => r.items += 1,
+                Tag::Item(_) => {
+                    if r.items == 0 {
+                        r.first = (pos, pos);
+                    }
+                    r.items += 1;
+                }
                 Tag::Pair(_) => {
                     r.pairs += 1;
                     r.in_value = false;
                 }
                 Tag::PairValue(_) => r.in_value = true,
                 Tag::Char(_) if r.pairs == 0 && (r.in_value || r.items == 0) => return None,
+                // The first item is the current one while it is the only.
+                Tag::Char(_) if r.pairs == 0 && r.items == 1 => r.first.1 = pos,
                 _ => {}
             }
         }
