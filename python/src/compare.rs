@@ -51,18 +51,24 @@ pub(crate) fn parts_of(parts: Option<Vec<String>>) -> PyResult<Vec<Part>> {
     }
 }
 
-/// The comparison of `text`: (readings, differ, spelling), each reading
-/// (reader, parts dict or None, unsplit names, error as (offset, rule,
-/// exception, message) or None, destination as (host, port) or None).
+/// The comparison of `text` (resolved against `base` by each reader's own
+/// resolution when given): (readings, differ, spelling, the readers left
+/// out for want of a resolution), each reading (reader, parts dict or
+/// None, unsplit names, error as (offset, rule, exception, message) or
+/// None, destination as (host, port) or None, the resolved text or None).
 #[pyfunction]
-#[pyo3(signature = (text, readers=None))]
+#[pyo3(signature = (text, readers=None, base=None))]
 fn compare<'py>(
     py: Python<'py>,
     text: &str,
     readers: Option<Vec<String>>,
+    base: Option<&str>,
 ) -> PyResult<Bound<'py, PyTuple>> {
     let readers = readers_of(readers)?;
-    let c = py.detach(|| library::compare(text, &readers));
+    let c = py.detach(|| match base {
+        None => library::compare(text, &readers),
+        Some(b) => library::compare_against(text, b, &readers),
+    });
     let mut rows = Vec::new();
     for r in c.readings() {
         let row = match r.outcome() {
@@ -82,11 +88,13 @@ fn compare<'py>(
                     PyTuple::new(py, parts.unsplit)?,
                     None,
                     dest,
+                    r.resolved(),
                 )
             }
             Err(e) => {
                 let err = (e.offset(), e.rule(), e.exception(), e.message());
-                (r.reader().name(), None, PyTuple::empty(py), Some(err), None)
+                let name = r.reader().name();
+                (name, None, PyTuple::empty(py), Some(err), None, None)
             }
         };
         rows.push(row.into_pyobject(py)?);
@@ -96,6 +104,7 @@ fn compare<'py>(
         PyTuple::new(py, rows)?,
         PyTuple::new(py, names(c.differ()))?,
         PyTuple::new(py, names(c.spelling()))?,
+        PyTuple::new(py, c.without_resolution().iter().map(Reader::name))?,
     )
         .into_pyobject(py)
 }

@@ -5,7 +5,7 @@ comments quote it)."""
 
 import json
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 
@@ -143,3 +143,19 @@ def test_the_arrow_kernel_has_a_java_host():
     rows = out.to_pylist()
     assert [r["java_host"] for r in rows] == [None, None, "example.com"]
     assert [r["agree"] for r in rows] == [True, True, True]
+
+
+def test_a_base_is_resolved_by_each_readers_own_rule():
+    base, location = "https://good.example/login", "/\\evil.example/"
+    c = urigram.compare(location, ["rfc9112", "urllib", "whatwg"], base=base)
+    assert c.base == base and c.without_resolution == ("rfc9112",)
+    assert [r.reader for r in c.readings] == ["urllib", "whatwg"]
+    # This interpreter's urljoin; Node 20: new URL(location, base).href is
+    # 'https://evil.example/'.
+    assert c.reading("urllib").resolved == urljoin(base, location)
+    assert c.reading("whatwg").resolved == "https://evil.example/"
+    assert c.reading("whatwg").destination == urigram.Destination("evil.example", 443)
+    assert "host" in c.differ
+    assert urigram.compare(location, ["urllib"]).reading("urllib").resolved is None
+    with pytest.raises(ValueError, match="a reader's name has no ','"):
+        urigram.compare("x", readers=["urllib,whatwg"])

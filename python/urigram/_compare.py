@@ -62,6 +62,11 @@ class Reading:
         error_exception: the Python exception urllib's ``urlsplit`` raises,
             or java's (``"java.net.URISyntaxException"``).
         error_message: why the input is rejected.
+        resolved: with a base, what the input resolved to under the
+            reader's own resolution (``urljoin``, ``new URL(input, base)``,
+            RFC 3986 section 5.2, ...), which is what it read; ``None``
+            without a base, or when the reader refused the base or the
+            input.
     """
 
     reader: str
@@ -73,6 +78,7 @@ class Reading:
     error_rule: Optional[str] = None
     error_exception: Optional[str] = None
     error_message: Optional[str] = None
+    resolved: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -90,12 +96,17 @@ class Comparison:
         spelling: the parts that valid readings only spell differently (a
             host in another case or another IPv4 form, a default port
             written out), as ``urigram compare`` marks them with ``~``.
+        base: the base each reader resolved ``input`` against, or ``None``.
+        without_resolution: with a base, the readers asked for that have
+            no resolution of their own, left out of ``readings``.
     """
 
     input: str
     readings: Tuple[Reading, ...]
     differ: Tuple[str, ...]
     spelling: Tuple[str, ...] = ()
+    base: Optional[str] = None
+    without_resolution: Tuple[str, ...] = ()
 
     def reading(self, reader: str) -> Reading:
         """The reading of ``reader`` (a grammar's name, ``"urllib"``,
@@ -116,14 +127,19 @@ class Comparison:
 
 
 def compare(text: str, readers: Optional[Iterable[str]] = None,
-            parts: Optional[Iterable[str]] = None) -> Comparison:
+            parts: Optional[Iterable[str]] = None,
+            base: Optional[str] = None) -> Comparison:
     """``text`` read by each of ``readers`` (names; by default every
     grammar, ``"urllib"`` as the running interpreter's release splits,
     ``"java"`` (java.net.URI, JDK 17) and ``"whatwg"``), with the parts where the readings part ways. A
     name may be a group's, standing for its readers: ``"clients"``,
     ``"python"``, ``"jvm"``, ``"node"``, ``"grammars"`` or ``"all"``
     (``urigram readers`` lists each group's). With ``parts``, ``differ``
-    and ``spelling`` name only those parts.
+    and ``spelling`` name only those parts. With ``base``, each reader
+    first resolves ``text`` against it by its own resolution (what its
+    client does with a ``Location`` header: the open-redirect check) and
+    reads the result; a reader with none is left out and named in
+    ``without_resolution``.
 
     >>> c = compare("http://u@v@h/")
     >>> [r.reader for r in c.readings if r.valid]
@@ -132,8 +148,12 @@ def compare(text: str, readers: Optional[Iterable[str]] = None,
     10
     >>> compare("http://0xA9.0xFE.0xA9.0xFE/", readers=["urllib", "whatwg"]).spelling
     ('host',)
-    >>> [r.reader for r in compare("http://h/", readers=["jvm", "python"]).readings]
-    ['java', 'urllib']
+    >>> names = [r.reader for r in compare("http://h/", readers=["jvm", "python"]).readings]
+    >>> names[0], "urllib" in names
+    ('java', True)
+    >>> c = compare("/\\\\evil.example/", ["urllib", "whatwg"], base="https://good.example/a")
+    >>> [r.resolved for r in c.readings]
+    ['https://good.example/\\\\evil.example/', 'https://evil.example/']
 
     Raises:
         ValueError: a reader or part name that is not one.
@@ -144,19 +164,19 @@ def compare(text: str, readers: Optional[Iterable[str]] = None,
         for p in wanted:
             if p != "valid" and p not in PARTS:
                 raise ValueError(f"no part named {p!r} (parts: valid, {', '.join(PARTS)})")
-    rows, differ, spelling = _native.strict["compare"](text, names)
+    rows, differ, spelling, without = _native.strict["compare"](text, names, base)
     out = []
-    for reader, split, unsplit, error, dest in rows:
+    for reader, split, unsplit, error, dest, resolved in rows:
         if error is None:
             d = None if dest is None else Destination(dest[0], dest[1])
-            out.append(Reading(reader, True, dict(split), tuple(unsplit), d))
+            out.append(Reading(reader, True, dict(split), tuple(unsplit), d, resolved=resolved))
         else:
             offset, rule, exception, message = error
             out.append(Reading(reader, False, None, (), None, offset, rule, exception, message))
     if wanted is not None:
         differ = tuple(p for p in differ if p in wanted)
         spelling = tuple(p for p in spelling if p in wanted)
-    return Comparison(text, tuple(out), tuple(differ), tuple(spelling))
+    return Comparison(text, tuple(out), tuple(differ), tuple(spelling), base, tuple(without))
 
 
 def agree(text: str, readers: Optional[Iterable[str]] = None,
