@@ -11,6 +11,7 @@ mod curl;
 mod go;
 mod grammar;
 mod java;
+mod java_url;
 mod php;
 mod unit;
 mod urllib;
@@ -38,6 +39,7 @@ const REGISTRY: &[Entry] = &[
     |_| &urllib3::Urllib3Reader,
     |_| &curl::CurlReader,
     |_| &php::PhpReader,
+    |_| &java_url::JavaUrlReader,
 ];
 
 /// java.net.URI's unit.
