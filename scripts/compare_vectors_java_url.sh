@@ -3,7 +3,8 @@
 # URL(input)` (the JDK on PATH, Debian's openjdk-17; its release the file's
 # first line) over the confusion catalog, the WHATWG corpus's inputs
 # (whatwg-node.jsonl), every 16th line of the real URL lists and the edge
-# cases below (where URL and its handlers branch), one JSON object a line
+# cases below (where URL and its handlers branch) and inputs that are not
+# UTF-8 (as hex), one JSON object a line
 # (scripts/java/CompareJavaUrl.java says which). tests/compare_java_url.rs
 # holds the java-url reader of `compare` to every line, without a JDK. It
 # also writes the reader's table of the JDK's letters and digits
@@ -84,4 +85,23 @@ EDGES = [
 ]
 for s in EDGES:
     out(s)
+# Inputs that are not UTF-8, as hex: where the JDK's decoder cuts its
+# pieces (a lone byte, an overlong form, an encoded surrogate, a sequence
+# cut short, in the middle and at the end, in each part), and 300 drawn
+# (seeded) from those pieces and ASCII.
+import random
+PIECES = ["80", "bf", "c0", "c1", "c2", "df", "e0", "e080", "e0a0", "ed", "eda0", "eda080", "edbfbf",
+          "ef", "efbf", "f0", "f090", "f09080", "f08f", "f4", "f490", "f48f", "f5", "f8", "ff", "e282",
+          "f09f98", "c3a9", "e282ac", "f09f9880"]
+PLACES = ["687474703a2f2f{}2f", "687474703a2f2f682f{}", "687474703a2f2f683a{}2f", "{}3a2f2f682f",
+          "687474703a2f2f{}40682f", "687474703a2f2f682f3f{}", "687474703a2f2f682f23{}", "6d61696c746f3a{}",
+          "6a61723a687474703a2f2f682f{}212f78", "687474703a2f2f5b{}5d2f"]
+for piece in PIECES:
+    for place in PLACES:
+        print(json.dumps({"hex": place.format(piece)}))
+        print(json.dumps({"hex": place.format(piece + "41")}))
+rng = random.Random(20261128)
+for _ in range(300):
+    h = "687474703a2f2f" + "".join(rng.choice(PIECES + ["41", "2f", "3a", "40", "2e"]) for _ in range(rng.randint(1, 8)))
+    print(json.dumps({"hex": h}))
 PY

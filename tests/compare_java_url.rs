@@ -1,8 +1,9 @@
 //! The `java-url` reader of `compare` against JDK 17's own `java.net.URL`
 //! (`new URL(s)`, JDK 17.0.15): `tests/data/compare/java-url.jsonl`, made
 //! by `scripts/compare_vectors_java_url.sh` over the confusion catalog,
-//! the WHATWG corpus's inputs, a sample of the real URL lists and edge
-//! cases. Each row's parts, or its exception and message, equal the
+//! the WHATWG corpus's inputs, a sample of the real URL lists, edge cases
+//! and inputs that are not UTF-8 (`input_hex`, read as the JDK's `new
+//! String(bytes, UTF_8)` reads them). Each row's parts, or its exception and message, equal the
 //! JDK's; a disagreement stands only in `java-url-disagreements.tsv`, with
 //! its reason, and an entry that no longer disagrees fails. Each host the
 //! JDK's `InetAddress.getByName` was asked about leads where it led.
@@ -30,19 +31,28 @@ fn java_url() -> Reader {
     "java-url".parse().unwrap()
 }
 
-/// What the reader gives, in the vectors' shape (`address` left out).
-fn row(input: &str, reader: Reader) -> Value {
+/// The bytes of a row's `input_hex`.
+fn unhex(hex: &str) -> Vec<u8> {
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+/// What the reader gives for `input`, in the vectors' shape (`address`
+/// left out; `key` and `shown` are the row's input field and its value).
+fn row(input: &[u8], key: &str, shown: &str, reader: Reader) -> Value {
     let c = compare::compare(input, &[reader]);
     let r = &c.readings()[0];
     match r.outcome() {
         Err(e) => serde_json::json!({
-            "input": input,
+            key: shown,
             "valid": false,
             "exception": e.exception(),
             "error": e.message(),
         }),
         Ok(p) => serde_json::json!({
-            "input": input,
+            key: shown,
             "valid": true,
             "scheme": p.scheme,
             "authority": p.authority,
@@ -72,12 +82,22 @@ fn java_url_reads_as_jdk_17() {
     let version: Value = serde_json::from_str(first.unwrap()).unwrap();
     assert!(version["jdk"].as_str().unwrap().starts_with("17.0.15+"));
     let listed = disagreements();
-    let (mut n, mut valid, mut seen) = (0, 0, Vec::new());
+    let (mut n, mut valid, mut bytes, mut seen) = (0, 0, 0, Vec::new());
     let mut wrong = Vec::new();
     for mut want in vectors() {
         want.as_object_mut().unwrap().remove("address");
-        let input = want["input"].as_str().unwrap().to_owned();
-        let got = row(&input, reader);
+        let got = if let Some(hex) = want["input_hex"].as_str() {
+            bytes += 1;
+            row(&unhex(hex), "input_hex", hex, reader)
+        } else {
+            let input = want["input"].as_str().unwrap();
+            row(input.as_bytes(), "input", input, reader)
+        };
+        let input = want["input"]
+            .as_str()
+            .or(want["input_hex"].as_str())
+            .unwrap()
+            .to_owned();
         n += 1;
         valid += usize::from(want["valid"] == true);
         if listed.contains_key(&input) {
@@ -99,7 +119,10 @@ fn java_url_reads_as_jdk_17() {
             "{input:?} is listed but not in the vectors"
         );
     }
-    assert!(n > 6_000 && valid > 5_000, "{n} {valid}");
+    assert!(
+        n > 7_000 && valid > 5_000 && bytes >= 600,
+        "{n} {valid} {bytes}"
+    );
 }
 
 /// Where the reader says a JVM client connects.
@@ -120,11 +143,11 @@ fn destination(input: &str) -> Option<(Option<Target>, Option<u16>)> {
 fn java_url_connects_where_inet_address_would() {
     let mut asked = 0;
     for want in vectors() {
-        let Some(address) = want["address"].as_str() else {
+        let (Some(address), Some(input)) = (want["address"].as_str(), want["input"].as_str())
+        else {
             continue;
         };
         asked += 1;
-        let input = want["input"].as_str().unwrap();
         let host = destination(input).and_then(|(h, _)| h);
         if let Some(message) = address.strip_prefix("java.net.UnknownHostException: ") {
             if message.ends_with(": Name or service not known") {

@@ -8,7 +8,9 @@
 // exception's toString(), whose message ends ": Name or service not known"
 // when glibc looked the host up as a name; null when not asked)}, null
 // where a getter returns null; or {"input", "valid": false, "exception"
-// (the class), "error" (getMessage())}. The first line is the
+// (the class), "error" (getMessage())}. A line {"hex": "..."} gives
+// bytes, read as new String(bytes, UTF_8) reads them; its row has
+// "input_hex" for "input". The first line is the
 // JDK's release. scripts/compare_vectors_java_url.sh runs it; the java-url
 // reader of `compare` is held to its output.
 import java.io.BufferedReader;
@@ -100,7 +102,19 @@ public class CompareJavaUrl {
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         out.println("{\"jdk\":\"" + System.getProperty("java.runtime.version") + "\"}");
         for (String line; (line = in.readLine()) != null; ) {
-            out.println(answer(unjson(line)));
+            if (line.startsWith("{\"hex\": \"")) {
+                String hex = line.substring(9, line.length() - 2);
+                byte[] bytes = new byte[hex.length() / 2];
+                for (int i = 0; i < bytes.length; i++) {
+                    bytes[i] = (byte) Integer.parseInt(hex.substring(2 * i, 2 * i + 2), 16);
+                }
+                String a = answer(new String(bytes, StandardCharsets.UTF_8));
+                // The row names its input by its bytes.
+                int end = a.indexOf(",\"valid\"");
+                out.println("{\"input_hex\":\"" + hex + "\"" + a.substring(end));
+            } else {
+                out.println(answer(unjson(line)));
+            }
         }
         out.flush();
     }

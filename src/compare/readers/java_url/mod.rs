@@ -27,7 +27,8 @@
 //! `URLStreamHandler.parseURL` ([`parse`] says how). A failure is the
 //! `java.net.MalformedURLException`, with its message as the JDK words
 //! it. An input that is not UTF-8 is read as `new String(bytes, UTF_8)`
-//! reads it, each ill-formed sequence one U+FFFD.
+//! reads it, each ill-formed piece one U+FFFD, cut as the JDK cuts them
+//! ([`utf8`]).
 //!
 //! The destination is the JVM's: `InetAddress.getByName(getHost())`. An
 //! IPv6 literal is its address (an IPv4-mapped one its IPv4 address, no
@@ -47,6 +48,7 @@ mod chars;
 mod chars_table;
 mod ip;
 mod parse;
+mod utf8;
 
 use std::borrow::Cow;
 use std::net::Ipv6Addr;
@@ -97,7 +99,7 @@ impl Unit for JavaUrlReader {
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        let text = String::from_utf8_lossy(input);
+        let text = utf8::java_lossy(input);
         match parse::parse(&text) {
             Err(message) => Read::refused(ReadError::message_only(Some(EXCEPTION), message)),
             Ok(u) => {
