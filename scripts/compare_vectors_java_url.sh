@@ -3,8 +3,9 @@
 # URL(input)` (the JDK on PATH, Debian's openjdk-17; its release the file's
 # first line) over the confusion catalog, the WHATWG corpus's inputs
 # (whatwg-node.jsonl), every 16th line of the real URL lists and the edge
-# cases below (where URL and its handlers branch) and inputs that are not
-# UTF-8 (as hex), one JSON object a line
+# cases below (where URL and its handlers branch), 3,000 URLs drawn
+# (seeded) from pieces of those and inputs that are not UTF-8 (as hex), one
+# JSON object a line
 # (scripts/java/CompareJavaUrl.java says which). tests/compare_java_url.rs
 # holds the java-url reader of `compare` to every line, without a JDK. It
 # also writes the reader's table of the JDK's letters and digits
@@ -85,11 +86,22 @@ EDGES = [
 ]
 for s in EDGES:
     out(s)
+# 3,000 URLs drawn (seeded) from the pieces where URL and its handlers
+# branch.
+import random
+rng = random.Random(20261128)
+HEADS = ["http:", "HTTP:", "https:", "ftp:", "file:", "jar:", "jar:http:", "mailto:", "jrt:", "jmod:",
+         "foo:", "url:http:", " http:", "\thttp:", "h\u00e9:", "1a:", "", "#", "?", "/"]
+BODY = ["//", "/", "///", "////", "h", "H", "u", "@", ":", "::", "[", "]", "[::1]", "[v1.x]", "%", "%25",
+        "?", "#", "!/", "!", ".", "..", "1", "80", "+", "-", "\u0661", "\uff11", "\u00e9", " ", "\t",
+        "\n", "\x7f", "\\", "jar:", "url:", "1.2.3.4", "0x7f.1", "a b", "\u2028", "\U0001f600"]
+for _ in range(3000):
+    s = rng.choice(HEADS) + "".join(rng.choice(BODY) for _ in range(rng.randint(1, 9)))
+    out(s)
 # Inputs that are not UTF-8, as hex: where the JDK's decoder cuts its
 # pieces (a lone byte, an overlong form, an encoded surrogate, a sequence
 # cut short, in the middle and at the end, in each part), and 300 drawn
 # (seeded) from those pieces and ASCII.
-import random
 PIECES = ["80", "bf", "c0", "c1", "c2", "df", "e0", "e080", "e0a0", "ed", "eda0", "eda080", "edbfbf",
           "ef", "efbf", "f0", "f090", "f09080", "f08f", "f4", "f490", "f48f", "f5", "f8", "ff", "e282",
           "f09f98", "c3a9", "e282ac", "f09f9880"]
