@@ -503,6 +503,20 @@ fn the_java_url_reader_keeps_the_columns() {
     );
 }
 
+/// docs/jvm.md's example of the two JVM readers is what the binary prints.
+#[test]
+fn the_jvm_guide_example_is_what_the_binary_prints() {
+    let guide = include_str!("../../docs/jvm.md");
+    let (_, rest) = guide
+        .split_once("$ urigram compare --readers jvm ")
+        .expect("the compare example of docs/jvm.md");
+    let (input, rest) = rest.split_once('\n').unwrap();
+    let shown = rest.split("```").next().unwrap();
+    let (code, out) = compare(&["--readers", "jvm", input.trim_matches('\'')]);
+    assert_eq!(out, shown);
+    assert_eq!(code, 1, "the readings differ");
+}
+
 /// The text shows the destination the verdict judged where it is not the
 /// host as written, and why a reader has none: CPython 3.11's
 /// `'faß.de'.encode('idna')` is `b'fass.de'` (IDNA 2003 maps `ß` to `ss`),
