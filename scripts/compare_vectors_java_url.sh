@@ -83,6 +83,7 @@ EDGES = [
     "http://h/a#b#c", "http://h/a?b#c?d", "?x:y", "#x:y", "/x:y", "http:\u00e9", "HTTPS:x",
     "https://u:p@[::ffff:1.2.3.4]:0/", "http://[00000001::]/", "http://[::01.2.3.4]/",
     "http://[1:2:3:4:5:6:7::8]/", "http://[::1:]/", "http://[:]]/", "http://[::1]]:80/",
+    "url:jar:jar:h", "url:jar:jar:#x", "url:jar:JAR:x!/y", " jar:jar:x!/y", "url:jar:#x", "url:jar:",
 ]
 for s in EDGES:
     out(s)
@@ -91,7 +92,8 @@ for s in EDGES:
 import random
 rng = random.Random(20261128)
 HEADS = ["http:", "HTTP:", "https:", "ftp:", "file:", "jar:", "jar:http:", "mailto:", "jrt:", "jmod:",
-         "foo:", "url:http:", " http:", "\thttp:", "h\u00e9:", "1a:", "", "#", "?", "/"]
+         "foo:", "url:http:", " http:", "\thttp:", "h\u00e9:", "1a:", "", "#", "?", "/", "URL:jar:",
+         "jar:jar:", "url:jar:#", "\x00http:"]
 BODY = ["//", "/", "///", "////", "h", "H", "u", "@", ":", "::", "[", "]", "[::1]", "[v1.x]", "%", "%25",
         "?", "#", "!/", "!", ".", "..", "1", "80", "+", "-", "\u0661", "\uff11", "\u00e9", " ", "\t",
         "\n", "\x7f", "\\", "jar:", "url:", "1.2.3.4", "0x7f.1", "a b", "\u2028", "\U0001f600"]

@@ -239,9 +239,10 @@ fn mailto(url: &mut JavaUrl, spec: &str, start: usize, limit: usize) -> Result<(
     Ok(())
 }
 
-/// The `jar` handler's `parseURL`: an absolute spec (the input itself
-/// starts with `jar:`) must hold `!/` and the URL before its last `!/`
-/// must be one (`new URL`), and not a `jar:` one; anything else is
+/// The `jar` handler's `parseURL`: what follows the protocol must not
+/// start with `jar:` (no nested JAR URL); an absolute spec (the input
+/// itself starts with `jar:`) must hold `!/` and the URL before its last
+/// `!/` must be one (`new URL`); anything else is
 /// relative to a context this constructor has not (a null pointer,
 /// whose message the JVM writes), but a lone `#ref`. The ref is the
 /// input's rest after the `#`, untrimmed.
@@ -251,6 +252,10 @@ fn jar(url: &mut JavaUrl, spec: &str, start: usize, limit: usize) -> Result<(), 
     url.reference = ref_pos.map(|p| spec[p + 1..].to_owned());
     let absolute = spec.len() >= 4 && spec.as_bytes()[..4].eq_ignore_ascii_case(b"jar:");
     let inner = &spec[start..limit];
+    // Checked first, relative or not: `url:jar:jar:x` is refused so too.
+    if inner.len() >= 4 && inner.as_bytes()[..4].eq_ignore_ascii_case(b"jar:") {
+        return Err("Nested JAR URLs are not supported".to_owned());
+    }
     let file = if absolute {
         Some(jar_absolute(inner)?)
     } else if !ref_only {
@@ -269,9 +274,6 @@ fn jar(url: &mut JavaUrl, spec: &str, start: usize, limit: usize) -> Result<(), 
 
 /// The `jar` handler's `parseAbsoluteSpec`.
 fn jar_absolute(spec: &str) -> Result<&str, Message> {
-    if spec.len() >= 4 && spec.as_bytes()[..4].eq_ignore_ascii_case(b"jar:") {
-        return Err("Nested JAR URLs are not supported".to_owned());
-    }
     let Some(bang) = spec.rfind("!/") else {
         return Err("no !/ in spec".to_owned());
     };
