@@ -98,6 +98,9 @@ public class CompareJavaUrl {
     }
 
     public static void main(String[] args) throws Exception {
+        // No negative cache: a failed lookup repeated would throw with the
+        // host alone, as a refused literal does.
+        java.security.Security.setProperty("networkaddress.cache.negative.ttl", "0");
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         out.println("{\"jdk\":\"" + System.getProperty("java.runtime.version") + "\"}");
