@@ -12,6 +12,8 @@ mod go;
 mod grammar;
 mod java;
 mod java_url;
+#[cfg(feature = "idna")]
+mod node_url;
 mod php;
 mod unit;
 mod urllib;
@@ -21,7 +23,7 @@ mod whatwg;
 
 use crate::urllib::Python;
 
-pub(crate) use unit::Unit;
+pub(crate) use unit::{Known, Unit};
 pub use urllib::not_utf8;
 
 /// What a registry line gives: the unit, given the CPython release that
@@ -39,6 +41,8 @@ const REGISTRY: &[Entry] = &[
     |_| &urllib3::Urllib3Reader,
     |_| &curl::CurlReader,
     |_| &php::PhpReader,
+    #[cfg(feature = "idna")]
+    |_| &node_url::NodeUrlReader,
     |_| &java_url::JavaUrlReader,
 ];
 
@@ -56,7 +60,10 @@ pub(crate) fn urllib(python: Python) -> &'static dyn Unit {
 
 /// Readers behind a cargo feature: the name, the feature that brings it,
 /// and whether this build has it.
-pub(crate) const GATED: &[(&str, &str, bool)] = &[("whatwg", "whatwg", cfg!(feature = "whatwg"))];
+pub(crate) const GATED: &[(&str, &str, bool)] = &[
+    ("whatwg", "whatwg", cfg!(feature = "whatwg")),
+    ("node-url", "idna", cfg!(feature = "idna")),
+];
 
 /// Every reader, in the registry's order: each grammar that reads URIs,
 /// then [`REGISTRY`]'s.
