@@ -25,6 +25,10 @@
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
+//! - `compare_java_url`: the `java-url` reader of `compare` against JDK
+//!   17.0.15's `java.net.URL` (`tests/data/compare/java-url.jsonl`),
+//!   disagreements listed in `java-url-disagreements.tsv`; its destinations
+//!   as `InetAddress.getByName`'s.
 //! - `compare_groups`: `--readers` groups (`clients`, `python`, `jvm`,
 //!   `node`, `grammars`, `all`) stand for their readers in the registry's
 //!   order, each once.
@@ -272,6 +276,7 @@ mod compare_glance;
 mod compare_go;
 mod compare_groups;
 mod compare_java;
+mod compare_java_url;
 mod compare_linear;
 mod compare_node_url;
 mod compare_php;

@@ -604,7 +604,7 @@ pub fn compare(data: &[u8]) {
         return;
     };
     let python = Python::ALL[usize::from(selector) % Python::ALL.len()];
-    // Every registered reader, those read only when named (go, curl) included.
+    // Every registered reader, those read only when named (go, curl, java-url) included.
     let every = Reader::all(python);
     let c = compare::compare(input, &every);
     let mut reversed = every.clone();

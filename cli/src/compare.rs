@@ -458,12 +458,19 @@ fn write_human(
         out.extend_from_slice(shown::text(b.as_bytes(), unicode).as_bytes());
     }
     out.push(b'\n');
+    // The names' column: eight wide, or one more than the longest name
+    // (`java-url`), so that a space always follows a name.
+    let column = c
+        .readings()
+        .iter()
+        .map(|r| r.reader().name().len() + 1)
+        .fold(8, usize::max);
     for r in c.readings() {
-        // Two spaces, then the reader's name padded to eight columns.
+        // Two spaces, then the reader's name padded to the column.
         let name = r.reader().name();
         out.extend_from_slice(b"  ");
         out.extend_from_slice(name.as_bytes());
-        out.extend_from_slice(&b"        "[name.len().min(8)..]);
+        out.resize(out.len() + column - name.len(), b' ');
         match r.outcome() {
             Ok(split) => {
                 out.extend_from_slice(b"valid  ");

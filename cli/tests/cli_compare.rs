@@ -481,6 +481,42 @@ fn the_java_reader() {
     assert!(out.contains("(not split: path, query)"), "{out}");
 }
 
+/// `--readers jvm`: java.net.URI refuses the backslash, java.net.URL reads
+/// it into the user info (JDK 17.0.15: `new URL("http://evil.example\\@good.example/")`
+/// has getUserInfo `evil.example\`, getHost `good.example`, getPath `/`);
+/// `java-url`, a name of eight letters, keeps the text's columns (one
+/// valid reading: no part is marked as differing).
+#[test]
+fn the_java_url_reader_keeps_the_columns() {
+    let (code, out) = compare(&["--readers", "jvm", "http://evil.example\\@good.example/"]);
+    assert_eq!(code, 1, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[1].starts_with("  java     invalid java.net.URISyntaxException: "),
+        "{out}"
+    );
+    assert_eq!(
+        lines[2],
+        "  java-url valid   scheme=\"http\" authority=\"evil.example\\@good.example\" \
+         userinfo=\"evil.example\\\" host=\"good.example\" path=\"/\"",
+        "{out}"
+    );
+}
+
+/// docs/jvm.md's example of the two JVM readers is what the binary prints.
+#[test]
+fn the_jvm_guide_example_is_what_the_binary_prints() {
+    let guide = include_str!("../../docs/jvm.md");
+    let (_, rest) = guide
+        .split_once("$ urigram compare --readers jvm ")
+        .expect("the compare example of docs/jvm.md");
+    let (input, rest) = rest.split_once('\n').unwrap();
+    let shown = rest.split("```").next().unwrap();
+    let (code, out) = compare(&["--readers", "jvm", input.trim_matches('\'')]);
+    assert_eq!(out, shown);
+    assert_eq!(code, 1, "the readings differ");
+}
+
 /// The text shows the destination the verdict judged where it is not the
 /// host as written, and why a reader has none: CPython 3.11's
 /// `'faß.de'.encode('idna')` is `b'fass.de'` (IDNA 2003 maps `ß` to `ss`),

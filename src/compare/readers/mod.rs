@@ -11,6 +11,7 @@ mod curl;
 mod go;
 mod grammar;
 mod java;
+mod java_url;
 #[cfg(feature = "idna")]
 mod node_url;
 mod php;
@@ -42,6 +43,7 @@ const REGISTRY: &[Entry] = &[
     |_| &php::PhpReader,
     #[cfg(feature = "idna")]
     |_| &node_url::NodeUrlReader,
+    |_| &java_url::JavaUrlReader,
 ];
 
 /// java.net.URI's unit.

@@ -1,0 +1,288 @@
+//! `new URL(spec)` as JDK 17 reads it: the constructor (whitespace
+//! trimmed, an optional `url:`, the protocol, the handler, the `#ref`),
+//! then the handler's `parseURL`: `URLStreamHandler`'s own for `http`,
+//! `https`, `ftp`, `file` (on Unix), `jrt` and `jmod`, and the `jar` and
+//! `mailto` handlers' overrides. Written from the JDK's observed behaviour
+//! (`tests/data/compare/java-url.jsonl`); each step says which Java method
+//! it stands for.
+
+use super::chars::{self, describe_control, parse_int};
+use super::ip;
+
+/// What the URL's getters give (the reader's doc says which are null).
+#[derive(Debug, Default)]
+pub(super) struct JavaUrl {
+    /// `getProtocol()`.
+    pub(super) protocol: String,
+    /// `getAuthority()`.
+    pub(super) authority: Option<String>,
+    /// `getUserInfo()`.
+    pub(super) user_info: Option<String>,
+    /// `getHost()`.
+    pub(super) host: Option<String>,
+    /// `getPort()`.
+    pub(super) port: i32,
+    /// `getPath()`.
+    pub(super) path: Option<String>,
+    /// `getQuery()`.
+    pub(super) query: Option<String>,
+    /// `getRef()`.
+    pub(super) reference: Option<String>,
+}
+
+/// The `MalformedURLException`'s message (every failure is one: the
+/// constructor wraps any other exception's message in one).
+pub(super) type Message = String;
+
+/// The protocols the JDK has a handler for (`sun.net.www.protocol.*`).
+const HANDLERS: &[&str] = &[
+    "file", "ftp", "http", "https", "jar", "jmod", "jrt", "mailto",
+];
+
+/// `new URL(spec)`.
+pub(super) fn parse(spec: &str) -> Result<JavaUrl, Message> {
+    let b = spec.as_bytes();
+    let mut limit = b.len();
+    while limit > 0 && b[limit - 1] <= b' ' {
+        limit -= 1;
+    }
+    let mut start = 0;
+    while start < limit && b[start] <= b' ' {
+        start += 1;
+    }
+    if b.len() >= start + 4 && b[start..start + 4].eq_ignore_ascii_case(b"url:") {
+        start += 4;
+    }
+    let a_ref = b.get(start) == Some(&b'#');
+    // The protocol ends at the first `:` before any `/`.
+    let colon = b[start..limit]
+        .iter()
+        .position(|&c| c == b':' || c == b'/')
+        .map(|i| start + i)
+        .filter(|&i| !a_ref && b[i] == b':');
+    let mut protocol = None;
+    if let Some(i) = colon {
+        // Lower-cased before it is checked: `İ` becomes `i` and a
+        // combining dot, which is no letter.
+        let s = spec[start..i].to_lowercase();
+        if valid_protocol(&s) {
+            protocol = Some(s);
+            start = i + 1;
+        }
+    }
+    let Some(protocol) = protocol else {
+        return Err(format!("no protocol: {spec}"));
+    };
+    if !HANDLERS.contains(&protocol.as_str()) {
+        return Err(format!("unknown protocol: {protocol}"));
+    }
+    let mut url = JavaUrl {
+        port: -1,
+        ..JavaUrl::default()
+    };
+    if let Some(i) = spec[start..].find('#').map(|i| start + i) {
+        url.reference = Some(spec[i + 1..limit.max(i + 1)].to_owned());
+        limit = i;
+    }
+    match protocol.as_str() {
+        "jar" => jar(&mut url, spec, start, limit)?,
+        "mailto" => mailto(&mut url, spec, start, limit)?,
+        _ => parse_url(&mut url, spec, start, limit)?,
+    }
+    url.protocol = protocol;
+    Ok(url)
+}
+
+/// `URL.isValidProtocol`: a letter, then letters, digits, `.`, `+`, `-`
+/// (of any script, as `Character` reads a UTF-16 unit).
+fn valid_protocol(s: &str) -> bool {
+    let mut cs = s.chars();
+    cs.next().is_some_and(chars::is_letter)
+        && cs.all(|c| chars::is_letter_or_digit(c) || matches!(c, '.' | '+' | '-'))
+}
+
+/// `URLStreamHandler.parseURL(u, spec, start, limit)` on a new URL (no
+/// context): the query from the first `?`, an authority after `//` (but
+/// not `////`, a UNC name), its user info before a lone `@`, an IPv6
+/// literal checked, the port by `Integer.parseInt`; the rest the path, as
+/// written. The host is then checked for control characters
+/// (`IPAddressUtil.checkHostString`).
+fn parse_url(
+    url: &mut JavaUrl,
+    spec: &str,
+    mut start: usize,
+    mut limit: usize,
+) -> Result<(), Message> {
+    let mut spec = spec;
+    if start < limit
+        && let Some(q) = spec.find('?')
+        && q < limit
+    {
+        url.query = Some(spec[q + 1..limit].to_owned());
+        limit = q;
+        spec = &spec[..q];
+    }
+    let b = spec.as_bytes();
+    let unc = start + 4 <= limit && &b[start..start + 4] == b"////";
+    let mut path = None;
+    let mut host = None;
+    if !unc && start + 2 <= limit && &b[start..start + 2] == b"//" {
+        start += 2;
+        let i = match spec[start..].find('/').map(|i| start + i) {
+            Some(i) if i <= limit => i,
+            _ => match spec[start..].find('?').map(|i| start + i) {
+                Some(i) if i <= limit => i,
+                _ => limit,
+            },
+        };
+        let authority = &spec[start..i];
+        let mut h = Some(authority);
+        if let Some(at) = authority.find('@') {
+            if authority.rfind('@') == Some(at) {
+                url.user_info = Some(authority[..at].to_owned());
+                h = Some(&authority[at + 1..]);
+            } else {
+                h = None;
+            }
+        }
+        let (h, port) = match h {
+            Some(h) => host_port(h, authority)?,
+            None => ("", -1),
+        };
+        if port < -1 {
+            return Err(format!("Invalid port number :{port}"));
+        }
+        if let Some(c) = h.chars().find(|&c| c < ' ' || c == '\u{7f}') {
+            return Err(format!(
+                "Illegal character found in host: {}",
+                describe_control(c)
+            ));
+        }
+        host = Some(h);
+        url.port = port;
+        url.authority = Some(authority.to_owned());
+        if !authority.is_empty() {
+            path = Some(String::new());
+        }
+        start = i;
+    }
+    url.host = Some(host.unwrap_or("").to_owned());
+    if start < limit {
+        path = Some(spec[start..limit].to_owned());
+    }
+    url.path = Some(path.unwrap_or_default());
+    Ok(())
+}
+
+/// The host and port of an authority's host part: an IPv6 literal in
+/// brackets (up to the first `]`, more than two UTF-16 units in), `:` and
+/// an optional port after it; else a port after the first `:`.
+fn host_port<'a>(h: &'a str, authority: &str) -> Result<(&'a str, i32), Message> {
+    let bad_authority = || format!("Invalid authority field: {authority}");
+    if h.starts_with('[') {
+        let Some(ind) = h
+            .find(']')
+            .filter(|&i| h[..i].chars().map(char::len_utf16).sum::<usize>() > 2)
+        else {
+            return Err(bad_authority());
+        };
+        let host = &h[..=ind];
+        if ip::v6(&h[1..ind]).is_none() {
+            return Err(format!("Invalid host: {host}"));
+        }
+        let rest = &h[ind + 1..];
+        let port = match rest.strip_prefix(':') {
+            _ if rest.is_empty() => -1,
+            Some("") => -1,
+            Some(p) => parse_int(p)?,
+            None => return Err(bad_authority()),
+        };
+        return Ok((host, port));
+    }
+    match h.find(':') {
+        None => Ok((h, -1)),
+        Some(ind) if ind + 1 == h.len() => Ok((&h[..ind], -1)),
+        Some(ind) => Ok((&h[..ind], parse_int(&h[ind + 1..])?)),
+    }
+}
+
+/// `URLStreamHandler.setURL(u, protocol, host, port, file, ref)` with an
+/// empty host (all the `jar` and `mailto` handlers give it): no authority
+/// or user info, the query after the file's last `?`.
+fn set_file(url: &mut JavaUrl, file: Option<&str>) {
+    url.host = Some(String::new());
+    if let Some(file) = file {
+        match file.rfind('?') {
+            Some(q) => {
+                url.path = Some(file[..q].to_owned());
+                url.query = Some(file[q + 1..].to_owned());
+            }
+            None => url.path = Some(file.to_owned()),
+        }
+    }
+}
+
+/// The `mailto` handler's `parseURL`: the whole rest is the address (its
+/// query after its last `?`), which must hold something other than
+/// whitespace; the `#ref` is dropped.
+fn mailto(url: &mut JavaUrl, spec: &str, start: usize, limit: usize) -> Result<(), Message> {
+    let file = if start < limit {
+        &spec[start..limit]
+    } else {
+        ""
+    };
+    if file.chars().all(chars::is_whitespace) {
+        return Err("No email address".to_owned());
+    }
+    url.reference = None;
+    set_file(url, Some(file));
+    Ok(())
+}
+
+/// The `jar` handler's `parseURL`: what follows the protocol must not
+/// start with `jar:` (no nested JAR URL); an absolute spec (the input
+/// itself starts with `jar:`) must hold `!/` and the URL before its last
+/// `!/` must be one (`new URL`); anything else is
+/// relative to a context this constructor has not (a null pointer,
+/// whose message the JVM writes), but a lone `#ref`. The ref is the
+/// input's rest after the `#`, untrimmed.
+fn jar(url: &mut JavaUrl, spec: &str, start: usize, limit: usize) -> Result<(), Message> {
+    let ref_pos = spec[limit..].find('#').map(|i| limit + i);
+    let ref_only = ref_pos == Some(start);
+    url.reference = ref_pos.map(|p| spec[p + 1..].to_owned());
+    let absolute = spec.len() >= 4 && spec.as_bytes()[..4].eq_ignore_ascii_case(b"jar:");
+    let inner = &spec[start..limit];
+    // Checked first, relative or not: `url:jar:jar:x` is refused so too.
+    if inner.len() >= 4 && inner.as_bytes()[..4].eq_ignore_ascii_case(b"jar:") {
+        return Err("Nested JAR URLs are not supported".to_owned());
+    }
+    let file = if absolute {
+        Some(jar_absolute(inner)?)
+    } else if !ref_only {
+        return Err(if inner.starts_with('/') {
+            "Cannot invoke \"String.length()\" because \"spec\" is null"
+        } else {
+            "Cannot invoke \"String.lastIndexOf(int)\" because \"ctxFile\" is null"
+        }
+        .to_owned());
+    } else {
+        None
+    };
+    set_file(url, file);
+    Ok(())
+}
+
+/// The `jar` handler's `parseAbsoluteSpec`.
+fn jar_absolute(spec: &str) -> Result<&str, Message> {
+    let Some(bang) = spec.rfind("!/") else {
+        return Err("no !/ in spec".to_owned());
+    };
+    // The inner URL cannot be a `jar:` one read as absolute (it would
+    // start as `spec` does), so this goes one level deep at most.
+    match parse(&spec[..bang]) {
+        Ok(_) => Ok(spec),
+        Err(e) => Err(format!(
+            "invalid url: {spec} (java.net.MalformedURLException: {e})"
+        )),
+    }
+}
