@@ -21,6 +21,9 @@
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
+//! - `compare_ruby`: the `ruby` reader of `compare` against Ruby 3.1.2's
+//!   `URI.parse` (`tests/data/compare/ruby.jsonl`), disagreements listed in
+//!   `ruby-disagreements.tsv`; its destinations as `TCPSocket`'s.
 //! - `compare_groups`: `--readers` groups (`clients`, `python`, `jvm`,
 //!   `node`, `grammars`, `all`) stand for their readers in the registry's
 //!   order, each once.
@@ -257,6 +260,7 @@ mod compare_go;
 mod compare_groups;
 mod compare_java;
 mod compare_linear;
+mod compare_ruby;
 mod compare_shared;
 mod compare_urllib3;
 mod compare_whatwg;

@@ -222,9 +222,10 @@ Options:
   --readers LIST   the readers to compare, comma-separated names (default:
                    every grammar, urllib, java, whatwg; the others
                    only when named: go (Go's net/url.Parse), urllib3,
-                   curl (libcurl's URL API); 'urigram readers' lists them
-                   all), or groups: clients (the readers of clients that
-                   fetch), python, jvm, node, grammars, all
+                   curl (libcurl's URL API), ruby (Ruby's URI.parse);
+                   'urigram readers' lists them all), or groups: clients
+                   (the readers of clients that fetch), python, jvm, node,
+                   grammars, all
   --parts LIST     the parts the verdict and the exit status look at,
                    comma-separated, of valid, scheme, authority, userinfo,
                    host, port, path, query, fragment (default: all);

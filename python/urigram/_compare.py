@@ -41,7 +41,8 @@ class Reading:
         reader: ``"rfc3986"``, ..., ``"urllib"``, ``"java"``, ``"whatwg"``,
             or a reader read only when named: ``"go"`` (Go's
             ``net/url.Parse``), ``"urllib3"`` (urllib3's ``parse_url``),
-            ``"curl"`` (libcurl's URL API).
+            ``"curl"`` (libcurl's URL API), ``"ruby"`` (Ruby's
+            ``URI.parse``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

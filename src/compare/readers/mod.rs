@@ -11,6 +11,7 @@ mod curl;
 mod go;
 mod grammar;
 mod java;
+mod ruby;
 mod unit;
 mod urllib;
 mod urllib3;
@@ -36,6 +37,7 @@ const REGISTRY: &[Entry] = &[
     |_| &go::GoReader,
     |_| &urllib3::Urllib3Reader,
     |_| &curl::CurlReader,
+    |_| &ruby::RubyReader,
 ];
 
 /// java.net.URI's unit.

@@ -1,0 +1,53 @@
+#!/bin/sh
+# Regenerates tests/data/compare/ruby.jsonl: Ruby's URI.parse (the `ruby` on
+# PATH; Debian bookworm's ruby3.1, its version and the uri gem's the file's
+# first line) over the confusion catalog, the WHATWG corpus's inputs
+# (whatwg-node.jsonl), every 16th line of the real URL lists and the pieces
+# below that reach the regexp's corners, one JSON object a line
+# (scripts/ruby/compare_ruby.rb says which). tests/compare_ruby.rs holds the
+# ruby reader of `compare` to every line, without Ruby.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+data="$root/tests/data"
+python3 - "$data" <<'PY' | ruby "$root/scripts/ruby/compare_ruby.rb" > "$data/compare/ruby.jsonl"
+import json, sys
+data = sys.argv[1]
+seen = set()
+def out(s):
+    if s not in seen:
+        seen.add(s)
+        print(json.dumps(s))
+for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
+    if not line.startswith("#") and "\t" in line:
+        out(json.loads(line.rstrip("\n").split("\t", 1)[1]))
+for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
+    if n > 0:
+        out(json.loads(line)["input"])
+for name in ("isaacs_files", "kasztp", "node_files"):
+    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
+        if n % 16 == 0:
+            s = line.rstrip("\n").rstrip("\r")
+            try:
+                s.encode("utf-8")
+            except UnicodeEncodeError:
+                continue
+            out(s)
+# The corners of Ruby's regexp and of its scheme classes: IPv6 literals
+# (absolute and relative, whose IP-literal lacks a bracket), ports, the
+# query's escaping, and each registered scheme.
+hosts = ["[::1]", "[::1", "[::1:2:3:4:5:6]", "[1::1:2:3:4:5:6]", "[::1:2:3:4:5:6",
+         "[1:2:3:4:5:6:7:8]", "[1:2:3:4:5:6:1.2.3.4]", "[::1.2.3.04]", "[::1:2:3",
+         "[::1:2:3:", "[::1:2:3:80", "[v1.x]", "v1.x]", "v1.a:b]:80", "[V1.x]",
+         "[fe80::1%25eth0]", "a:b@h", "@h", ":@h", "u@", ":80", "h:", "h:0080",
+         "h:99999999999999999999999", "*", "0x7f.1", "1.2.3.4.", "[1::2::3]",
+         "[1:2:3:4:5:6:7::]", "[::]", "[1:2:3:4:5:6:7:8:9]", "h:8a", "%41", "%4"]
+for scheme in ("http:", "HTTPS:", "ws:", "wss:", "ftp:", "ldap:", "ldaps:", "file:",
+               "mailto:", "x-y:", ""):
+    for h in hosts:
+        out(f"{scheme}//{h}/p")
+    for rest in ("", "x", "/x", "//", "///x", "?", "#", "?q#f", "x?q", "?a'b c\"<>`\x01\x7f",
+                 "?%zz", "?%z1", "?\t\r\nx", "?%%%", "#a b", "#%zz", "a@b", "a@b?x",
+                 "a@b,c@d", "a@b,", "?x", "/a;type=i", "//h/%2Fa;type=d", "//h//x",
+                 "//h/%2f", "//h#", "//h/#f", "//h/?a?b", "a:b", "ß", "\x00", "a#{b}"):
+        out(scheme + rest)
+PY
