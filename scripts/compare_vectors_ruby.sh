@@ -3,7 +3,8 @@
 # PATH; Debian bookworm's ruby3.1, its version and the uri gem's the file's
 # first line) over the confusion catalog, the WHATWG corpus's inputs
 # (whatwg-node.jsonl), every 16th line of the real URL lists and the pieces
-# below that reach the regexp's corners, one JSON object a line
+# below that reach the regexp's corners and 3,000 seeded combinations of
+# them, one JSON object a line
 # (scripts/ruby/compare_ruby.rb says which). tests/compare_ruby.rs holds the
 # ruby reader of `compare` to every line, without Ruby.
 set -eu
@@ -50,4 +51,22 @@ for scheme in ("http:", "HTTPS:", "ws:", "wss:", "ftp:", "ldap:", "ldaps:", "fil
                  "a@b,c@d", "a@b,", "?x", "/a;type=i", "//h/%2Fa;type=d", "//h//x",
                  "//h/%2f", "//h#", "//h/#f", "//h/?a?b", "a:b", "ß", "\x00", "a#{b}"):
         out(scheme + rest)
+# 3,000 seeded combinations of pieces that meet in the regexps: schemes,
+# userinfo, IP literals with and without brackets, ports, paths, queries
+# and fragments with the bytes each part refuses or escapes.
+import random
+rnd = random.Random(37)
+schemes = ["http:", "https:", "ws:", "wss:", "ftp:", "ldap:", "file:", "mailto:", "Foo:", "a+b:", "1a:", ":", ""]
+starts = ["//", "/", "", "///", "\\\\"]
+users = ["", "u@", "u:p@", ":@", "@", "a@b@", "%41@", "%4@", "u p@", "[@"]
+hosts = ["h", "", "[::1]", "[::1", "::1]", "v1.x]", "[v1.x]", "[vA.:]", "127.0.0.1", "0x7f.1",
+         "*", "%41", "%zz", "a_b", "a b", "[1::2:3:4:5:6:7]", "[::1:2:3:4:5:6", "[fe80::1%25x]",
+         "[::ffff:1.2.3.4]", "[::1.2.3.256]", "localhost", "h.", "[", "]"]
+ports = ["", ":", ":80", ":080", ":8a", "::1", ":99999", ":-1", ":1:2"]
+paths = ["", "/", "/a", "/a/../b", "/%2Fa;type=a", "/a;type=", "a", "a:b", "/a b", "/a%", "/a%2", "/@:", "//", "/\\"]
+queries = ["", "?", "?a", "?a=b&c", "?%zz", "?%%", "?a#", "? \"'<>`", "?\t\n", "?#?", "??"]
+frags = ["", "#", "#f", "#a b", "#?/", "##", "#%2", "#%41", "#[]"]
+for _ in range(3000):
+    out(rnd.choice(schemes) + rnd.choice(starts) + rnd.choice(users) + rnd.choice(hosts)
+        + rnd.choice(ports) + rnd.choice(paths) + rnd.choice(queries) + rnd.choice(frags))
 PY

@@ -2,10 +2,11 @@
 //! 3.1.2, the uri gem 0.11.0, Debian's ruby3.1):
 //! `tests/data/compare/ruby.jsonl`, made by `scripts/compare_vectors_ruby.sh`
 //! over the confusion catalog, the WHATWG corpus's inputs, a sample of the
-//! real URL lists and the regexp's and scheme classes' corners. Each row's
-//! parts, or its exception's class and message, equal Ruby's; a
-//! disagreement stands only in `ruby-disagreements.tsv`, with its reason,
-//! and an entry that no longer disagrees fails.
+//! real URL lists, the regexp's and scheme classes' corners and 3,000
+//! seeded combinations. Each row's parts, or its exception's class and
+//! message, equal Ruby's; a disagreement stands only in
+//! `ruby-disagreements.tsv`, with its reason, and an entry that no longer
+//! disagrees fails.
 
 use std::collections::BTreeMap;
 
@@ -91,7 +92,7 @@ fn ruby_reads_as_ruby_3_1() {
             "{input:?} is listed but not in the vectors"
         );
     }
-    assert!(n > 7_000 && valid > 6_000, "{n} {valid}");
+    assert!(n > 10_000 && valid > 6_500, "{n} {valid}");
 }
 
 /// Where Ruby's client would connect: `hostname` handed by `TCPSocket` to
