@@ -1,16 +1,19 @@
 #!/bin/sh
-# Regenerates tests/data/compare/ruby.jsonl: Ruby's URI.parse (the `ruby` on
+# Regenerates tests/data/compare/ruby.jsonl and ruby-rfc2396.jsonl: Ruby's
+# URI.parse and URI::RFC2396_Parser.new.parse (the `ruby` on
 # PATH; Debian bookworm's ruby3.1, its version and the uri gem's the file's
 # first line) over the confusion catalog, the WHATWG corpus's inputs
 # (whatwg-node.jsonl), every 16th line of the real URL lists and the pieces
 # below that reach the regexp's corners and 3,000 seeded combinations of
 # them, one JSON object a line
 # (scripts/ruby/compare_ruby.rb says which). tests/compare_ruby.rs holds the
-# ruby reader of `compare` to every line, without Ruby.
+# ruby readers of `compare` to every line, without Ruby.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 data="$root/tests/data"
-python3 - "$data" <<'PY' | ruby "$root/scripts/ruby/compare_ruby.rb" > "$data/compare/ruby.jsonl"
+inputs=$(mktemp)
+trap 'rm -f "$inputs"' EXIT
+python3 - "$data" > "$inputs" <<'PY'
 import json, sys
 data = sys.argv[1]
 seen = set()
@@ -66,7 +69,14 @@ ports = ["", ":", ":80", ":080", ":8a", "::1", ":99999", ":-1", ":1:2"]
 paths = ["", "/", "/a", "/a/../b", "/%2Fa;type=a", "/a;type=", "a", "a:b", "/a b", "/a%", "/a%2", "/@:", "//", "/\\"]
 queries = ["", "?", "?a", "?a=b&c", "?%zz", "?%%", "?a#", "? \"'<>`", "?\t\n", "?#?", "??"]
 frags = ["", "#", "#f", "#a b", "#?/", "##", "#%2", "#%41", "#[]"]
+for s in ["", "   ", " http://a/ ", "http://a /", "\thttp://a/\n", "http:", "http://", "http://u@",
+          "//u@/x", "//:80/x", "http://a.b:80x/", "http://[1]/", "http://[1:::2]/", "http://[::1.2.3.999]/",
+          "foo:?q", "foo:[x]", "foo:a[x]", "http://h/?a[]'", "http://h/#a[]", "a/b:c", "a;b/c", "http://u@v@h/",
+          "http://h_x/", "http://ß/", "ftp://u@"]:
+    out(s)
 for _ in range(3000):
     out(rnd.choice(schemes) + rnd.choice(starts) + rnd.choice(users) + rnd.choice(hosts)
         + rnd.choice(ports) + rnd.choice(paths) + rnd.choice(queries) + rnd.choice(frags))
 PY
+ruby "$root/scripts/ruby/compare_ruby.rb" < "$inputs" > "$data/compare/ruby.jsonl"
+ruby "$root/scripts/ruby/compare_ruby.rb" rfc2396 < "$inputs" > "$data/compare/ruby-rfc2396.jsonl"

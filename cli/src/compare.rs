@@ -390,11 +390,15 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
     out.extend_from_slice(shown::text(bytes, unicode).as_bytes());
     out.push(b'\n');
     for r in c.readings() {
-        // Two spaces, then the reader's name padded to eight columns.
+        // Two spaces, then the reader's name padded to eight columns (a
+        // longer name, `ruby-rfc2396`, followed by one space).
         let name = r.reader().name();
         out.extend_from_slice(b"  ");
         out.extend_from_slice(name.as_bytes());
         out.extend_from_slice(&b"        "[name.len().min(8)..]);
+        if name.len() >= 8 {
+            out.push(b' ');
+        }
         match r.outcome() {
             Ok(split) => {
                 out.extend_from_slice(b"valid  ");

@@ -222,8 +222,9 @@ Options:
   --readers LIST   the readers to compare, comma-separated names (default:
                    every grammar, urllib, java, whatwg; the others
                    only when named: go (Go's net/url.Parse), urllib3,
-                   curl (libcurl's URL API), ruby (Ruby's URI.parse);
-                   'urigram readers' lists them all), or groups: clients
+                   curl (libcurl's URL API), ruby (Ruby's URI.parse),
+                   ruby-rfc2396 (its URI::RFC2396_Parser); 'urigram
+                   readers' lists them all), or groups: clients
                    (the readers of clients that fetch), python, jvm, node,
                    grammars, all
   --parts LIST     the parts the verdict and the exit status look at,

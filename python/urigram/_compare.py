@@ -42,7 +42,8 @@ class Reading:
             or a reader read only when named: ``"go"`` (Go's
             ``net/url.Parse``), ``"urllib3"`` (urllib3's ``parse_url``),
             ``"curl"`` (libcurl's URL API), ``"ruby"`` (Ruby's
-            ``URI.parse``).
+            ``URI.parse``), ``"ruby-rfc2396"`` (Ruby's
+            ``URI::RFC2396_Parser``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

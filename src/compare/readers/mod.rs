@@ -38,6 +38,7 @@ const REGISTRY: &[Entry] = &[
     |_| &urllib3::Urllib3Reader,
     |_| &curl::CurlReader,
     |_| &ruby::RubyReader,
+    |_| &ruby::Rfc2396Reader,
 ];
 
 /// java.net.URI's unit.

@@ -40,6 +40,9 @@
 
 mod ipv6;
 mod quote;
+mod rfc2396;
+
+pub(super) use rfc2396::Rfc2396Reader;
 
 use std::net::Ipv6Addr;
 
@@ -102,26 +105,31 @@ impl Unit for RubyReader {
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        match parse(input) {
-            Err((class, message)) => Read::refused(ReadError::message_only(Some(class), message)),
-            Ok(u) => {
-                let destination = Destination {
-                    host: u.host.as_deref().and_then(target),
-                    port: destination::port_of(None, u.port.as_deref()).ok().flatten(),
-                };
-                let parts = Parts {
-                    scheme: u.scheme,
-                    authority: None,
-                    userinfo: u.userinfo,
-                    host: u.host,
-                    port: u.port,
-                    path: u.path,
-                    query: u.query,
-                    fragment: u.fragment,
-                    unsplit: if u.opaque { OPAQUE_UNSPLIT } else { UNSPLIT },
-                };
-                Read::valid(parts, Some(destination))
-            }
+        reading(parse(input))
+    }
+}
+
+/// A reading from what the parser made of an input.
+fn reading(parsed: Result<RubyUri, Raised>) -> Read {
+    match parsed {
+        Err((class, message)) => Read::refused(ReadError::message_only(Some(class), message)),
+        Ok(u) => {
+            let destination = Destination {
+                host: u.host.as_deref().and_then(target),
+                port: destination::port_of(None, u.port.as_deref()).ok().flatten(),
+            };
+            let parts = Parts {
+                scheme: u.scheme,
+                authority: None,
+                userinfo: u.userinfo,
+                host: u.host,
+                port: u.port,
+                path: u.path,
+                query: u.query,
+                fragment: u.fragment,
+                unsplit: if u.opaque { OPAQUE_UNSPLIT } else { UNSPLIT },
+            };
+            Read::valid(parts, Some(destination))
         }
     }
 }
@@ -147,6 +155,8 @@ struct Split<'a> {
     userinfo: Option<&'a [u8]>,
     host: Option<&'a [u8]>,
     port: Option<&'a [u8]>,
+    /// A registry-based authority (`RFC2396_Parser` only).
+    registry: Option<&'a [u8]>,
     /// The path, or the opaque part (a rootless path and its query).
     path: &'a [u8],
     opaque: bool,
@@ -199,6 +209,12 @@ fn parse(input: &[u8]) -> Result<RubyUri, Raised> {
             format!("bad URI(is not URI?): {}", quote::inspect(input)),
         ));
     };
+    build(&s)
+}
+
+/// `URI.for(*split)`: the scheme's class built from the split parts, with
+/// its constructor's checks.
+fn build(s: &Split<'_>) -> Result<RubyUri, Raised> {
     let class = class(s.scheme);
     if class == Class::Ftp && s.opaque {
         // `raise InvalidURIError unless path`, without a message.
@@ -206,6 +222,17 @@ fn parse(input: &[u8]) -> Result<RubyUri, Raised> {
     }
     let query = s.query.map(query).transpose()?;
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    if let Some(registry) = s.registry {
+        let scheme = s.scheme.map(|b| text(b).to_ascii_lowercase());
+        return Err((
+            INVALID_URI,
+            format!(
+                "the scheme {} does not accept registry part: {} (or bad hostname?)",
+                scheme.unwrap_or_default(),
+                text(registry)
+            ),
+        ));
+    }
     let mut u = RubyUri {
         scheme: s.scheme.map(|b| text(b).to_ascii_lowercase()),
         userinfo: s.userinfo.filter(|u| !u.is_empty()).map(text),
@@ -238,7 +265,7 @@ fn parse(input: &[u8]) -> Result<RubyUri, Raised> {
                 u.host = Some(String::new());
             }
         }
-        Class::MailTo => mailto(&s, u.query.as_deref())?,
+        Class::MailTo => mailto(s, u.query.as_deref())?,
     }
     Ok(u)
 }
@@ -420,6 +447,7 @@ fn split(input: &[u8]) -> Option<Split<'_>> {
         userinfo: None,
         host: None,
         port: None,
+        registry: None,
         path: &[],
         opaque: false,
         query: None,
