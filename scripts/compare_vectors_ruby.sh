@@ -4,8 +4,8 @@
 # PATH; Debian bookworm's ruby3.1, its version and the uri gem's the file's
 # first line) over the confusion catalog, the WHATWG corpus's inputs
 # (whatwg-node.jsonl), every 16th line of the real URL lists and the pieces
-# below that reach the regexp's corners and 3,000 seeded combinations of
-# them, one JSON object a line
+# below that reach the regexp's corners, 3,000 seeded combinations of them
+# and 2,000 seeded strings over the IP literals' bytes, one JSON object a line
 # (scripts/ruby/compare_ruby.rb says which). tests/compare_ruby.rs holds the
 # ruby readers of `compare` to every line, without Ruby.
 set -eu
@@ -77,6 +77,12 @@ for s in ["", "   ", " http://a/ ", "http://a /", "\thttp://a/\n", "http:", "htt
 for _ in range(3000):
     out(rnd.choice(schemes) + rnd.choice(starts) + rnd.choice(users) + rnd.choice(hosts)
         + rnd.choice(ports) + rnd.choice(paths) + rnd.choice(queries) + rnd.choice(frags))
+# 2,000 seeded strings over the IP literals' bytes, after each start: where
+# the relative reference's bracketless IP-literal meets a port.
+al = "[]:/@?#%v.0123456789abcdef:"
+for _ in range(2000):
+    out(rnd.choice(["//", "http://", "//[", "http://[", "foo:"])
+        + "".join(rnd.choice(al) for _ in range(rnd.randint(0, 40))))
 PY
 ruby "$root/scripts/ruby/compare_ruby.rb" < "$inputs" > "$data/compare/ruby.jsonl"
 ruby "$root/scripts/ruby/compare_ruby.rb" rfc2396 < "$inputs" > "$data/compare/ruby-rfc2396.jsonl"

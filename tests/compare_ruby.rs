@@ -2,8 +2,8 @@
 //! 3.1.2, the uri gem 0.11.0, Debian's ruby3.1):
 //! `tests/data/compare/ruby.jsonl`, made by `scripts/compare_vectors_ruby.sh`
 //! over the confusion catalog, the WHATWG corpus's inputs, a sample of the
-//! real URL lists, the regexp's and scheme classes' corners and 3,000
-//! seeded combinations. Each row's parts, or its exception's class and
+//! real URL lists, the regexp's and scheme classes' corners, 3,000 seeded
+//! combinations and 2,000 seeded strings over the IP literals' bytes. Each row's parts, or its exception's class and
 //! message, equal Ruby's; a disagreement stands only in
 //! `ruby-disagreements.tsv`, with its reason, and an entry that no longer
 //! disagrees fails.
