@@ -3,10 +3,12 @@
 //! `tests/data/compare/ruby.jsonl`, made by `scripts/compare_vectors_ruby.sh`
 //! over the confusion catalog, the WHATWG corpus's inputs, a sample of the
 //! real URL lists, the regexp's and scheme classes' corners, 3,000 seeded
-//! combinations and 2,000 seeded strings over the IP literals' bytes. Each row's parts, or its exception's class and
+//! combinations and 2,000 seeded strings over the IP literals' bytes; and
+//! `URI::RFC2396_Parser.new.parse` on the same inputs
+//! (`ruby-rfc2396.jsonl`). Each row's parts, or its exception's class and
 //! message, equal Ruby's; a disagreement stands only in
-//! `ruby-disagreements.tsv`, with its reason, and an entry that no longer
-//! disagrees fails.
+//! `ruby-disagreements.tsv` (`ruby-rfc2396-disagreements.tsv`), with its
+//! reason, and an entry that no longer disagrees fails.
 
 use std::collections::BTreeMap;
 

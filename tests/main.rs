@@ -21,9 +21,10 @@
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
-//! - `compare_ruby`: the `ruby` reader of `compare` against Ruby 3.1.2's
-//!   `URI.parse` (`tests/data/compare/ruby.jsonl`), disagreements listed in
-//!   `ruby-disagreements.tsv`; its destinations as `TCPSocket`'s.
+//! - `compare_ruby`: the `ruby` and `ruby-rfc2396` readers of `compare`
+//!   against Ruby 3.1.2's `URI.parse` and `URI::RFC2396_Parser`
+//!   (`tests/data/compare/ruby.jsonl`, `ruby-rfc2396.jsonl`), disagreements
+//!   listed beside them; their destinations as `TCPSocket`'s.
 //! - `compare_groups`: `--readers` groups (`clients`, `python`, `jvm`,
 //!   `node`, `grammars`, `all`) stand for their readers in the registry's
 //!   order, each once.
