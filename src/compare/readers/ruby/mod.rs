@@ -6,8 +6,8 @@
 //! `HTTPS`, `WS`, `FTP`, `LDAP`, `LDAPS`, `File`, `MailTo`, else
 //! `URI::Generic`: `require "uri"` leaves `URI::WSS` unloaded, so `wss` is
 //! generic, without a default port), whose constructor reads the parts
-//! without their setters' checks. This is what `Net::HTTP.get(URI(s))`, open-uri and
-//! most Ruby HTTP clients read a URL with.
+//! without their setters' checks. This is what `Net::HTTP.get(URI(s))`,
+//! open-uri and most Ruby HTTP clients read a URL with.
 //!
 //! The parts, as the object's getters give them: scheme (`scheme`,
 //! lower-cased), userinfo (`userinfo`: user, then `:` and the password
@@ -26,8 +26,11 @@
 //! is the exception's class and message (`URI::InvalidURIError`:
 //! `bad URI(is not URI?): "..."` with the input as `inspect` writes it;
 //! `URI must be ascii only "..."`, as `dump` writes it, for any byte above
-//! 0x7F, a byte that is not UTF-8 as `\xNN`; `URI::InvalidComponentError`
-//! for a `mailto:` URL whose opaque part is not addresses).
+//! 0x7F, a byte that is not UTF-8 as `\xNN`; `invalid percent escape:
+//! %zz` in a query; `bad LDAP URL` for an LDAP URL with a fragment or
+//! without a path; the bare class name for an opaque FTP URL;
+//! `URI::InvalidComponentError` for a `mailto:` URL whose opaque part is
+//! not addresses).
 //!
 //! The destination is Ruby's client's: `hostname` (the host without
 //! brackets, not percent-decoded) handed by `TCPSocket` to glibc's
@@ -179,19 +182,16 @@ enum Class {
 
 /// The class `URI.for` builds for `scheme` (`scheme.upcase` looked up).
 fn class(scheme: Option<&[u8]>) -> Class {
-    let Some(s) = scheme else {
-        return Class::Generic;
-    };
-    let is = |name: &str| s.eq_ignore_ascii_case(name.as_bytes());
-    match () {
-        () if is("http") || is("ws") => Class::Port(80),
-        () if is("https") => Class::Port(443),
-        () if is("ftp") => Class::Ftp,
-        () if is("ldap") => Class::Ldap(389),
-        () if is("ldaps") => Class::Ldap(636),
-        () if is("file") => Class::File,
-        () if is("mailto") => Class::MailTo,
-        () => Class::Generic,
+    let lower = scheme.map(<[u8]>::to_ascii_lowercase).unwrap_or_default();
+    match lower.as_slice() {
+        b"http" | b"ws" => Class::Port(80),
+        b"https" => Class::Port(443),
+        b"ftp" => Class::Ftp,
+        b"ldap" => Class::Ldap(389),
+        b"ldaps" => Class::Ldap(636),
+        b"file" => Class::File,
+        b"mailto" => Class::MailTo,
+        _ => Class::Generic,
     }
 }
 
