@@ -6,8 +6,9 @@ the repository's root with CPython 3.11 (the default profile):
 
 Columns: the input as a JSON string, TAB, the host a client looks up
 (`urlsplit(s).hostname` through the socket's own reading: `inet_pton` for
-an IPv6 address, `inet_aton` for IPv4, else `encode('idna')`, lower-cased and prefixed `dns:`,
-without one trailing dot), `-` when the socket refuses it, `none` when
+an IPv6 address, else `encode('idna')` and on its result `getaddrinfo`'s
+numeric IPv4 forms (`inet_aton`'s), else the name lower-cased and prefixed
+`dns:`, without one trailing dot), `-` when the socket refuses it, `none` when
 there is no host, `invalid` when urlsplit raises; TAB, the port
 (`.port`, else the scheme's default: http 80, https 443, ws 80, wss 443,
 ftp 21), or `none`.
@@ -31,16 +32,17 @@ def host_of(h):
         except OSError:
             return "-"
         return f"[{a}%{zone}]" if zone else f"[{a}]"
-    try:
-        return socket.inet_ntoa(socket.inet_aton(h)) if not any(c.isspace() for c in h) else "-"
-    except OSError:
-        pass
+    # The socket encodes a str host by the idna codec, then getaddrinfo
+    # reads a numeric form (inet_aton's) on the result before any lookup.
     try:
         n = h.encode("idna").decode("ascii").lower()
     except UnicodeError:
         return "-"
+    try:
+        return socket.getaddrinfo(n, None, socket.AF_INET, flags=socket.AI_NUMERICHOST)[0][4][0]
+    except socket.gaierror:
+        pass
     return "dns:" + (n[:-1] if n.endswith(".") else n)
-
 
 print(f"# CPython {sys.version.split()[0]}")
 for line in open("tests/data/compare/confusion.tsv", encoding="utf-8"):

@@ -178,7 +178,9 @@
 //!   RFC 3986 rejects some characters that WHATWG leaves unencoded). Brings
 //!   url.
 //! - `idna`: [`grammars::rfc3987`]'s `iri_to_uri_idna`, RFC 3987 section
-//!   3.1's option for hosts resolved by DNS (IDNA's ToASCII). Brings idna.
+//!   3.1's option for hosts resolved by DNS (IDNA's ToASCII); and
+//!   [`compare`](mod@compare)'s non-ASCII destinations (urllib's through
+//!   CPython's IDNA 2003 codec, ported). Brings idna.
 //! - `whatwg`: `compare::Reader::Whatwg`, the WHATWG URL Standard as a
 //!   reader of [`compare`](mod@compare), through the url crate; turns on
 //!   `url` and `idna`. The command line and the Python package turn it on.

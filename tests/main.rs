@@ -14,6 +14,10 @@
 //! - `compare_java`: the `java` reader of `compare` against JDK 17: its
 //!   parts and messages on `tests/data/java/vectors.jsonl`, its hosts and
 //!   destinations on the confusion catalog.
+//! - `compare_base`: `compare --base`: each reader's own resolution, held to
+//!   RFC 3986 section 5.4, RFC 1808 section 5, CPython's `urljoin` on every
+//!   release and the web-platform-tests URL data (the url crate's expected
+//!   failures aside).
 //! - `compare_curl`: the `curl` reader of `compare` against libcurl
 //!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
 //!   listed in `curl-disagreements.tsv`; its destinations as glibc's
@@ -32,6 +36,13 @@
 //!   2.8.0's `parse_url` with idna 3.20 (`tests/data/compare/urllib3.jsonl`),
 //!   disagreements listed in `urllib3-disagreements.tsv`; its destinations
 //!   as Python's socket's.
+//! - `compare_php`: the `php` reader of `compare` against PHP 8.2's
+//!   `parse_url` (`tests/data/compare/php.jsonl`), disagreements listed in
+//!   `php-disagreements.tsv`; its destinations as glibc's `getaddrinfo`'s.
+//! - `compare_node_url`: the `node-url` reader of `compare` against Node
+//!   20's legacy `url.parse` (`tests/data/compare/node-url.jsonl`),
+//!   disagreements listed in `node-url-disagreements.tsv`; its destinations
+//!   as glibc's `getaddrinfo`'s.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -41,6 +52,10 @@
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
 //!   forms against `std::net`, and the catalog's table (a snapshot, and
 //!   the one in `docs/cli.md`).
+//! - `compare_python_idna`: CPython's `idna` codec (IDNA 2003) and
+//!   urllib's destination through Python's socket, against CPython 3.12's
+//!   answers on every code point to U+FFFF, random hosts and the confusion
+//!   catalog's (`tests/data/compare/python-idna.tsv`).
 //! - `compare_audit`: what a hand audit of `compare` slipped past: one
 //!   trailing dot of a name dropped and not two, schemes compared up to
 //!   case, a verdict independent of the readers' order (reversed and
@@ -254,6 +269,7 @@ mod alloc;
 mod alloc_algorithms;
 mod catalog;
 mod compare_audit;
+mod compare_base;
 mod compare_curl;
 mod compare_destinations;
 mod compare_glance;
@@ -261,6 +277,9 @@ mod compare_go;
 mod compare_groups;
 mod compare_java;
 mod compare_linear;
+mod compare_node_url;
+mod compare_php;
+mod compare_python_idna;
 mod compare_ruby;
 mod compare_shared;
 mod compare_urllib3;

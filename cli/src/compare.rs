@@ -14,7 +14,7 @@ use urigram::grammars::Parts;
 
 const SPEC: Spec = Spec {
     flags: &[("json", None), ("quiet", Some('q'))],
-    valued: &["python", "readers", "parts"],
+    valued: &["python", "readers", "parts", "base"],
 };
 
 /// Runs the command over its inputs.
@@ -43,6 +43,17 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             Err(e) => return Outcome::Usage(format!("--parts: {e}")),
         },
     };
+    let base = match opts.value("base") {
+        Err(e) => return Outcome::Usage(e),
+        Ok(b) => b.map(str::to_owned),
+    };
+    let readers = match &base {
+        None => readers,
+        Some(_) => match with_resolution(readers, ctx.io.stderr) {
+            Ok(r) => r,
+            Err(e) => return Outcome::Usage(e),
+        },
+    };
     let (as_json, quiet) = (opts.flag("json"), opts.flag("quiet"));
     let io = &mut *ctx.io;
     let (out, line_buffered, unicode) = (&mut *io.stdout, io.line_buffered, io.unicode_stdout);
@@ -53,7 +64,7 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let mut json = String::with_capacity(4096);
     let mut scratch = String::new();
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
-        if quiet && !as_json {
+        if quiet && !as_json && base.is_none() {
             // Only the verdict is needed: the library's one call.
             if compare::agree(bytes, &readers, &parts) {
                 return Ok(());
@@ -64,20 +75,29 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             out.write_all(b"\n")?;
             return answered(out, line_buffered);
         }
-        let c = compare::compare(bytes, &readers);
+        let c = match &base {
+            None => compare::compare(bytes, &readers),
+            Some(b) => compare::compare_against(bytes, b, &readers),
+        };
         let agrees = c.agrees_on(&parts);
         any_differ |= !agrees;
         if quiet && agrees {
             return Ok(());
         }
+        if quiet && !as_json {
+            // As the fast path above: the input, as data.
+            out.write_all(bytes)?;
+            out.write_all(b"\n")?;
+            return answered(out, line_buffered);
+        }
         if as_json {
             json.clear();
-            json_line(&mut json, &mut scratch, bytes, &c, unicode);
+            json_line(&mut json, &mut scratch, bytes, base.as_deref(), &c, unicode);
             json.push('\n');
             out.write_all(json.as_bytes())?;
         } else {
             buf.clear();
-            write_human(&mut buf, bytes, &c, &parts, unicode);
+            write_human(&mut buf, bytes, base.as_deref(), &c, &parts, unicode);
             out.write_all(&buf)?;
         }
         answered(out, line_buffered)
@@ -100,12 +120,46 @@ fn readers_of(list: &str, python: urigram::urllib::Python) -> Result<Vec<Reader>
     })
 }
 
+/// The readers of `readers` that resolve against a base; each one left
+/// out is named on `stderr`, and none left is a usage error.
+fn with_resolution(
+    readers: Vec<Reader>,
+    stderr: &mut dyn std::io::Write,
+) -> Result<Vec<Reader>, String> {
+    let (keep, out): (Vec<Reader>, Vec<Reader>) =
+        readers.into_iter().partition(|r| r.resolution().is_some());
+    if keep.is_empty() {
+        return Err("--base: none of the readers resolves against a base (urigram readers --json: \"resolution\")".into());
+    }
+    if !out.is_empty() {
+        let names: Vec<&str> = out.iter().map(Reader::name).collect();
+        // A note, not an error: the others still answer.
+        let _ = writeln!(
+            stderr,
+            "urigram compare: --base: left out, with no resolution against a base: {}",
+            names.join(", ")
+        );
+    }
+    Ok(keep)
+}
+
 /// The JSON line of one input, written straight into a string (the
 /// readings are most of the output; building a `serde_json::Value` first
 /// was most of `compare --json`'s time).
-fn json_line(s: &mut String, scratch: &mut String, bytes: &[u8], c: &Comparison, unicode: bool) {
+fn json_line(
+    s: &mut String,
+    scratch: &mut String,
+    bytes: &[u8],
+    base: Option<&str>,
+    c: &Comparison,
+    unicode: bool,
+) {
     s.push_str("{\"input\":");
     push_str(s, &urigram::escape::text_of(bytes), unicode);
+    if let Some(b) = base {
+        s.push_str(",\"base\":");
+        push_str(s, b, unicode);
+    }
     if std::str::from_utf8(bytes).is_err() {
         s.push_str(",\"input_bytes\":");
         push_str(s, &shown::hex(bytes), unicode);
@@ -159,6 +213,10 @@ type Written<'a> = (&'a Parts, Option<&'a Destination>, usize, usize);
 
 /// One reading's JSON object after its reader's name.
 fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
+    if let Some(t) = r.resolved() {
+        s.push_str(",\"resolved\":");
+        push_str(s, t, unicode);
+    }
     match r.outcome() {
         Ok(parts) => {
             s.push_str(",\"valid\":true,\"split\":{");
@@ -352,7 +410,14 @@ fn printable(s: &str, no_quote: bool) -> bool {
 /// differ, `~` one they only spell differently; an absent part is not
 /// shown), then the verdict on `parts`, made in `out`. Everything from the
 /// input is shown escaped.
-fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], unicode: bool) {
+fn write_human(
+    out: &mut Vec<u8>,
+    bytes: &[u8],
+    base: Option<&str>,
+    c: &Comparison,
+    parts: &[Part],
+    unicode: bool,
+) {
     let differ: Vec<&str> = c
         .differ()
         .iter()
@@ -388,6 +453,10 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
         })
         .collect();
     out.extend_from_slice(shown::text(bytes, unicode).as_bytes());
+    if let Some(b) = base {
+        out.extend_from_slice(b" against ");
+        out.extend_from_slice(shown::text(b.as_bytes(), unicode).as_bytes());
+    }
     out.push(b'\n');
     for r in c.readings() {
         // Two spaces, then the reader's name padded to eight columns (a
@@ -402,6 +471,10 @@ fn write_human(out: &mut Vec<u8>, bytes: &[u8], c: &Comparison, parts: &[Part], 
         match r.outcome() {
             Ok(split) => {
                 out.extend_from_slice(b"valid  ");
+                if let Some(t) = r.resolved() {
+                    out.extend_from_slice(b" -> ");
+                    show(out, t);
+                }
                 let values = [
                     &split.scheme,
                     &split.authority,
@@ -539,7 +612,7 @@ mod tests {
         for input in inputs {
             let c = compare::compare(input, &Reader::every(Default::default()));
             let mut line = String::new();
-            json_line(&mut line, &mut String::new(), input, &c, true);
+            json_line(&mut line, &mut String::new(), input, None, &c, true);
             let v: Value = serde_json::from_str(&line).expect("valid JSON");
             let rows = v["readings"].as_array().expect("an array");
             assert_eq!(rows.len(), c.readings().len());

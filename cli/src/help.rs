@@ -170,8 +170,8 @@ urllib.parse.urlsplit of CPython 3.11 or --python splits it; java, as
 java.net.URI of JDK 17 reads it; whatwg, the WHATWG URL Standard as the url
 crate implements it) and show where the readings part ways.
 
-Usage: urigram compare [--json] [-q] [--readers LIST] [--parts LIST]
-                       [--python X.Y] [INPUT ...]
+Usage: urigram compare [--json] [-q] [--readers LIST] [--base URL]
+                       [--parts LIST] [--python X.Y] [INPUT ...]
 
 For each input: the input, then one line per reading: 'valid' with its parts
 (scheme, authority, userinfo, host, port, path, query, fragment; an absent
@@ -220,13 +220,19 @@ and by whatwg.
 
 Options:
   --readers LIST   the readers to compare, comma-separated names (default:
-                   every grammar, urllib, java, whatwg; the others
-                   only when named: go (Go's net/url.Parse), urllib3,
-                   curl (libcurl's URL API), ruby (Ruby's URI.parse),
-                   ruby-rfc2396 (its URI::RFC2396_Parser); 'urigram
-                   readers' lists them all), or groups: clients
+                   every grammar, urllib, java, whatwg; the others only
+                   when named: go (Go's net/url.Parse), urllib3, curl
+                   (libcurl's URL API), php, node-url, ruby (Ruby's
+                   URI.parse), ruby-rfc2396 (its URI::RFC2396_Parser);
+                   'urigram readers' lists them all), or groups: clients
                    (the readers of clients that fetch), python, jvm, node,
                    grammars, all
+  --base URL       resolve each input against URL by each reader's own
+                   resolution (urljoin, new URL(input, base), RFC 3986
+                   section 5.2, ...) and read what it resolves to: where
+                   a Location header or a redirect parameter sends each
+                   client; a reader with none is left out, named on
+                   standard error
   --parts LIST     the parts the verdict and the exit status look at,
                    comma-separated, of valid, scheme, authority, userinfo,
                    host, port, path, query, fragment (default: all);

@@ -41,6 +41,7 @@ pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
                 "used_by": r.used_by(),
                 "default": r.by_default(),
                 "groups": r.groups().iter().map(|g| g.name()).collect::<Vec<_>>(),
+                "resolution": r.resolution(),
                 "never_split": r.never_split(),
                 "empty_for_absent": absent,
             });

@@ -11,6 +11,8 @@
 //!   line-for-line command one line per input line on the real URL lists.
 //! - `cli_compare`: `urigram compare` and the example of `docs/cli.md`, against the
 //!   oracle and CPython.
+//! - `cli_compare_base`: `compare --base`: each reader's own resolution, a
+//!   reader without one left out and named, `readers --json`'s `resolution`.
 //! - `cli_docs`: every `$ urigram` line of the README and the guides under
 //!   `docs/`, run, against the output the page shows.
 //! - `cli_grammars`: `--grammar` for every grammar and rule name of its
@@ -62,6 +64,7 @@
 mod cli_bytes;
 mod cli_check;
 mod cli_compare;
+mod cli_compare_base;
 mod cli_data_lines;
 mod cli_docs;
 mod cli_grammars;

@@ -38,10 +38,11 @@ class Reading:
     reads the input.
 
     Attributes:
-        reader: ``"rfc3986"``, ..., ``"urllib"``, ``"java"``, ``"whatwg"``,
-            or a reader read only when named: ``"go"`` (Go's
+            reader: ``"rfc3986"``, ..., ``"urllib"``, ``"java"``,
+            ``"whatwg"``, or a reader read only when named: ``"go"`` (Go's
             ``net/url.Parse``), ``"urllib3"`` (urllib3's ``parse_url``),
-            ``"curl"`` (libcurl's URL API), ``"ruby"`` (Ruby's
+            ``"curl"`` (libcurl's URL API), ``"php"`` (PHP's ``parse_url``),
+            ``"node-url"`` (Node's legacy ``url.parse``), ``"ruby"`` (Ruby's
             ``URI.parse``), ``"ruby-rfc2396"`` (Ruby's
             ``URI::RFC2396_Parser``).
         valid: whether the reader accepts the input.

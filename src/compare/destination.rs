@@ -16,10 +16,11 @@
 //!   its forbidden code points) when it is not ASCII;
 //! - urllib's host as Python's socket takes a `str` host: brackets around
 //!   an IPv6 address (its zone as written: Python does not decode `%25`);
-//!   `inet_aton`'s forms; otherwise the `idna` codec (IDNA 2003), emulated
-//!   here by UTS #46 with transitional processing ([`python_idna`]:
-//!   `tests/data/compare/python-idna.tsv` holds CPython's own answers and
-//!   the few where the emulation differs);
+//!   otherwise the `idna` codec (IDNA 2003: [`python_idna`], CPython's
+//!   codec ported with its own tables, held to its answers in
+//!   `tests/data/compare/python-idna.tsv`), and on the result what
+//!   `getaddrinfo` reads as numeric (`inet_aton`'s forms, IPv6), else a
+//!   DNS name;
 //! - the WHATWG URL Standard's host as the Standard's host parser left it
 //!   (domain-to-ASCII and its IPv4 parser have run); an opaque host (a
 //!   scheme the Standard does not know) as a grammar's reg-name.
@@ -324,8 +325,14 @@ fn uts46(_: &str) -> Option<String> {
 }
 
 /// urllib's host (as `SplitResult` cuts it from the netloc, brackets and
-/// case kept) as Python's socket looks it up. `None` for an empty host or
-/// one the socket refuses.
+/// case kept) as Python's socket looks it up: the inside of brackets as an
+/// IPv6 address (its zone as written: Python does not decode `%25`); any
+/// other host encoded by the `idna` codec ([`python_idna`]), as the socket
+/// encodes a `str` host, and the result read as `getaddrinfo` reads it: an
+/// `inet_aton` form is an IPv4 address, text with a `:` an IPv6 address
+/// (nameprep makes `127.0.0.1` of `１２７．０．０．１`, and `1::1` of
+/// `１：：１`), anything else a DNS name. `None` for an empty host or one the
+/// codec refuses.
 pub(crate) fn urllib_host(host: &str) -> Option<Place<'_>> {
     if host.is_empty() {
         return None;
@@ -335,18 +342,75 @@ pub(crate) fn urllib_host(host: &str) -> Option<Place<'_>> {
         let inside = inside.strip_suffix(']').unwrap_or(inside);
         return ipv6_place(inside, false);
     }
-    if let Some(a) = ipv4_forms(host) {
+    let encoded = if host.is_ascii() {
+        // The codec keeps an ASCII host as is (no copy made to check it).
+        ascii_labels_fit(host).then_some(Cow::Borrowed(host))?
+    } else {
+        Cow::Owned(python_idna(host)?)
+    };
+    if let Some(a) = ipv4_forms(&encoded) {
         return Some(Place::Ipv4(a));
     }
-    if host.is_ascii() {
-        // The codec keeps an ASCII host as is (no copy made to check it).
-        return ascii_labels_fit(host).then(|| named(Cow::Borrowed(host)));
+    if encoded.contains(':') {
+        if let Some(Place::Ipv6(a, z)) = ipv6_place(&encoded, false) {
+            return Some(Place::Ipv6(a, z.map(|z| Cow::Owned(z.into_owned()))));
+        }
     }
-    python_idna(host).map(|a| named(Cow::Owned(a)))
+    Some(named(encoded))
 }
 
-/// Whether the `idna` codec keeps the ASCII host `host`: each label but the
-/// last 1 to 63 bytes long, the last under 64.
+/// What CPython's `str.encode('idna')` makes of a host (the socket module
+/// encodes a `str` host so), or `None` where it raises `UnicodeError`.
+///
+/// The codec is IDNA 2003 (RFC 3490 ToASCII, RFC 3491 nameprep over
+/// Unicode 3.2, unassigned code points allowed), ported exactly with
+/// tables generated from CPython's own `stringprep` and
+/// `unicodedata.ucd_3_2_0`; `tests/data/compare/python-idna.tsv` holds
+/// CPython's answers on every code point to U+FFFF and on random labels,
+/// and the port is held to each. A non-ASCII host longer than 1,024 bytes
+/// is refused without being encoded (no resolver looks up such a name).
+/// The answers are CPython 3.12's and 3.13's: an older release folds case
+/// and orders combining marks by its own, older Unicode data, so it
+/// differs on characters later Unicode versions added (3.9.18 on 66 of
+/// the file's random hosts, each holding a character Unicode 13 lacks).
+/// Without the `idna` feature only ASCII hosts are encoded (the codec's
+/// fast path), and every other is `None`.
+///
+/// ```
+/// use urigram::compare::python_idna;
+/// assert_eq!(python_idna(".github"), None); // an empty label
+/// # #[cfg(feature = "idna")] {
+/// assert_eq!(python_idna("faß.de").as_deref(), Some("fass.de"));
+/// // U+180F, unassigned in Unicode 3.2, is kept (UTS #46 drops it).
+/// assert_eq!(python_idna("\u{180f}localhost").as_deref(), Some("xn--localhost-fi3c"));
+/// # }
+/// ```
+#[must_use]
+pub fn python_idna(host: &str) -> Option<String> {
+    if host.is_ascii() {
+        return ascii_labels_fit(host).then(|| host.to_owned());
+    }
+    if host.len() > MAX_NAME {
+        return None;
+    }
+    idna2003(host)
+}
+
+/// A host with a non-ASCII character through the codec's labels.
+#[cfg(feature = "idna")]
+fn idna2003(host: &str) -> Option<String> {
+    super::python_idna::encode(host)
+}
+
+/// Without the `idna` feature no non-ASCII host is encoded.
+#[cfg(not(feature = "idna"))]
+fn idna2003(_: &str) -> Option<String> {
+    None
+}
+
+/// Whether the `idna` codec keeps the ASCII host `host` (its fast path):
+/// each label but the last 1 to 63 bytes long, the last under 64 (it may be
+/// empty: a trailing dot).
 fn ascii_labels_fit(host: &str) -> bool {
     // One pass over the bytes: the length of the label being read.
     let mut len = 0usize;
@@ -364,86 +428,4 @@ fn ascii_labels_fit(host: &str) -> bool {
         }
     }
     true
-}
-
-/// What CPython's `str.encode('idna')` makes of a host (the socket module
-/// encodes a `str` host so), or `None` where it raises `UnicodeError`.
-///
-/// The codec (`encodings/idna.py`): an ASCII host is kept as is, each label
-/// but the last 1 to 63 bytes long, the last under 64; otherwise labels
-/// are split at `.`, U+3002, U+FF0E and U+FF61 (one empty last label is
-/// a trailing dot), an ASCII label is kept (1 to 63 bytes), and any other
-/// goes through RFC 3491 nameprep and Punycode. Nameprep (IDNA 2003) is
-/// emulated by UTS #46 with transitional processing (its four deviation
-/// characters mapped as IDNA 2003 maps them: `ß` to `ss`, `ς` to `σ`, ZWJ
-/// and ZWNJ to nothing), which UTS #46 defines for compatibility with IDNA
-/// 2003; where the two still differ (Unicode after 3.2, a few symbols),
-/// `tests/data/compare/python-idna.tsv` says so.
-#[must_use]
-pub fn python_idna(host: &str) -> Option<String> {
-    if host.is_ascii() {
-        return ascii_labels_fit(host).then(|| host.to_owned());
-    }
-    if host.len() > MAX_NAME {
-        return None;
-    }
-    let mut labels: Vec<&str> = host
-        .split(['.', '\u{3002}', '\u{ff0e}', '\u{ff61}'])
-        .collect();
-    let trailing = labels.last().is_some_and(|l| l.is_empty());
-    if trailing {
-        labels.pop();
-    }
-    let mut out = String::with_capacity(host.len() + 8);
-    for (i, label) in labels.iter().enumerate() {
-        if i > 0 {
-            out.push('.');
-        }
-        let ascii = if label.is_ascii() {
-            (*label).to_owned()
-        } else {
-            nameprep_to_ascii(label)?
-        };
-        if ascii.is_empty() || ascii.len() > 63 {
-            return None;
-        }
-        out.push_str(&ascii);
-    }
-    if trailing {
-        out.push('.');
-    }
-    Some(out)
-}
-
-/// One non-ASCII label through the IDNA 2003 emulation (see
-/// [`python_idna`]).
-#[cfg(feature = "idna")]
-fn nameprep_to_ascii(label: &str) -> Option<String> {
-    use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
-    let mut mapped = String::with_capacity(label.len());
-    for c in label.chars() {
-        match c {
-            'ß' => mapped.push_str("ss"),
-            'ς' => mapped.push('σ'),
-            '\u{200c}' | '\u{200d}' => {}
-            c => mapped.push(c),
-        }
-    }
-    let ascii = Uts46::new()
-        .to_ascii(
-            mapped.as_bytes(),
-            AsciiDenyList::EMPTY,
-            Hyphens::Allow,
-            DnsLength::Ignore,
-        )
-        .ok()?;
-    // A label that nameprep maps to ASCII is kept without the ACE prefix;
-    // one that maps into several labels (a dot-like character) is refused.
-    (!ascii.contains('.')).then(|| ascii.into_owned())
-}
-
-/// Without the `idna` feature no non-ASCII label is encoded.
-#[cfg(not(feature = "idna"))]
-fn nameprep_to_ascii(_: &str) -> Option<String> {
-    None
 }

@@ -26,8 +26,9 @@
 //! ```
 
 // The modules, each above the ones it uses (no circle): `part` and
-// `destination` at the bottom (with `idna2008`, the Python `idna`
-// package's IDNA 2008, and its generated table), then what one reader made of an input
+// `destination` at the bottom (`python_idna`, the codec it calls, below
+// it; `idna2008`, the Python `idna` package's IDNA 2008, and its generated
+// table), then what one reader made of an input
 // (`read`), the verdict over any view of readings, the borrowed view
 // (`glance`), the readers each in its unit (`readers/`), the public handle
 // on them (`reader`), a named reading (`reading`) and the consensus check's
@@ -39,6 +40,8 @@ mod group;
 mod idna2008;
 mod idna2008_table;
 mod part;
+#[cfg(feature = "idna")]
+mod python_idna;
 mod read;
 mod reader;
 mod readers;
@@ -61,6 +64,7 @@ pub struct Comparison {
     readings: Vec<Reading>,
     differ: Vec<Part>,
     spelling: Vec<Part>,
+    without_resolution: Vec<Reader>,
 }
 
 impl Comparison {
@@ -92,6 +96,13 @@ impl Comparison {
         &self.spelling
     }
 
+    /// Against a base ([`compare_against`]): the readers asked for that
+    /// have no resolution of their own, left out of the readings.
+    #[must_use]
+    pub fn without_resolution(&self) -> &[Reader] {
+        &self.without_resolution
+    }
+
     /// Whether no part of `parts` differs.
     #[must_use]
     pub fn agrees_on(&self, parts: &[Part]) -> bool {
@@ -104,7 +115,40 @@ impl Comparison {
 #[must_use]
 pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
     let input = input.as_ref();
-    let readings = reading::read_all(readers, input, &Part::ALL);
+    judged(reading::read_all(readers, input, &Part::ALL), Vec::new())
+}
+
+/// `reference` resolved against `base` by each of `readers` under its own
+/// resolution ([`Reader::resolution`]: what its client does with a
+/// `Location` header), then read by it, with the verdict on every part:
+/// the open-redirect check. A reader with no resolution is left out
+/// ([`Comparison::without_resolution`]); one that refuses the base or the
+/// reference has an invalid reading that says which.
+///
+/// ```
+/// use urigram::compare::{self, Reader};
+/// use urigram::urllib::Python;
+/// let readers = Reader::parse_list("rfc3986,urllib,whatwg", Python::V3_12).unwrap();
+/// let c = compare::compare_against("../g?y", "http://a/b/c/d;p?q", &readers);
+/// let resolved: Vec<_> = c.readings().iter().map(|r| r.resolved().unwrap()).collect();
+/// assert_eq!(resolved, ["http://a/b/g?y"; 3]);
+/// // A backslash: the URL Standard reads a path, RFC 3986 refuses it.
+/// let c = compare::compare_against("\\\\evil.example/", "https://good.example/", &readers);
+/// assert_eq!(c.reading("whatwg").unwrap().resolved(), Some("https://evil.example/"));
+/// assert!(!c.reading("rfc3986").unwrap().is_valid());
+/// ```
+pub fn compare_against(
+    reference: impl AsRef<[u8]>,
+    base: impl AsRef<[u8]>,
+    readers: &[Reader],
+) -> Comparison {
+    let (readings, without) =
+        reading::read_all_against(readers, base.as_ref(), reference.as_ref(), &Part::ALL);
+    judged(readings, without)
+}
+
+/// The verdict on every part of `readings`.
+fn judged(readings: Vec<Reading>, without_resolution: Vec<Reader>) -> Comparison {
     let mut differ = Vec::new();
     let mut spelling = Vec::new();
     for part in Part::ALL {
@@ -118,6 +162,7 @@ pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
         readings,
         differ,
         spelling,
+        without_resolution,
     }
 }
 

@@ -152,6 +152,14 @@ impl Reader {
         readers::all(python).map(Reader).collect()
     }
 
+    /// The resolution it follows against a base, in a few words (its
+    /// client's, for a `Location` header), or `None` when it has none
+    /// ([`super::compare_against`] leaves it out).
+    #[must_use]
+    pub fn resolution(&self) -> Option<&'static str> {
+        self.0.resolution()
+    }
+
     /// The groups it is in, as its unit declares them ([`Group::All`]
     /// holds every reader and is not listed).
     #[must_use]

@@ -18,6 +18,9 @@ use super::verdict::View;
 pub struct Reading {
     pub(crate) reader: Reader,
     pub(crate) read: Read,
+    /// Against a base: the text the input resolved to under the reader's
+    /// own resolution, which is what it read.
+    pub(crate) resolved: Option<String>,
 }
 
 impl Reading {
@@ -25,6 +28,15 @@ impl Reading {
     #[must_use]
     pub fn reader(&self) -> Reader {
         self.reader
+    }
+
+    /// Against a base ([`super::compare_against`]): the text the input
+    /// resolved to under the reader's own resolution, which the reading is
+    /// of; `None` without a base, or when the reader refused the base or
+    /// the reference.
+    #[must_use]
+    pub fn resolved(&self) -> Option<&str> {
+        self.resolved.as_deref()
     }
 
     /// The parts (of [`crate::grammars::PART_NAMES`]), or why the reader
@@ -156,6 +168,7 @@ pub(crate) fn read_next(
             return Reading {
                 reader,
                 read: r.read.clone(),
+                resolved: None,
             };
         }
     }
@@ -174,5 +187,40 @@ pub(crate) fn read_next(
     Reading {
         reader,
         read: unit.read(input, need, &known),
+        resolved: None,
     }
+}
+
+/// Each of `readers` that has a resolution, reading `reference` resolved
+/// against `base` by its own; the readers with none are left out, and
+/// returned apart. No reading is shared: each reads its own resolved text.
+pub(crate) fn read_all_against(
+    readers: &[Reader],
+    base: &[u8],
+    reference: &[u8],
+    need: &[Part],
+) -> (Vec<Reading>, Vec<Reader>) {
+    let none: &super::readers::Known<'_> = &|_| None;
+    let mut out = Vec::with_capacity(readers.len());
+    let mut left_out = Vec::new();
+    for &reader in readers {
+        let unit = reader.unit();
+        match unit.resolve(base, reference) {
+            None => left_out.push(reader),
+            Some(Err(e)) => out.push(Reading {
+                reader,
+                read: Read::refused(e),
+                resolved: None,
+            }),
+            Some(Ok(text)) => {
+                let read = unit.read(text.as_bytes(), need, none);
+                out.push(Reading {
+                    reader,
+                    read,
+                    resolved: Some(text),
+                });
+            }
+        }
+    }
+    (out, left_out)
 }

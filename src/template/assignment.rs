@@ -2,7 +2,6 @@
 //! ranges its tagged states mark, read as values (decoded as expansion
 //! encodes them), a variable written more than once settled to one value.
 
-use std::cell::Cell;
 use std::collections::BTreeMap;
 
 use super::expand::{encode, is_unreserved};
@@ -14,19 +13,9 @@ use super::value::{Value, Vars};
 use crate::grammars::rfc6570::{Modifier, Template};
 use crate::pct;
 
-/// A byte range of the URI: four-byte offsets, so that an item costs
-/// twelve bytes (a URI is matched only below 4 GiB,
-/// [`super::core::Core::match_uri`]).
+/// A byte range of the URI, in four-byte offsets (a URI is matched only
+/// below 4 GiB, [`super::core::Core::match_uri`]).
 type Range = (u32, u32);
-
-/// The longest item buffer kept for the next match on the thread.
-const KEEP_ITEMS: usize = 1 << 10;
-
-thread_local! {
-    /// The buffer of the items the last assignment read on this thread,
-    /// reused by the next.
-    static ITEMS: Cell<Vec<(u16, Range)>> = const { Cell::new(Vec::new()) };
-}
 
 /// A template as the read-back needs it: its automaton, and the slots of
 /// each variable.
@@ -39,39 +28,44 @@ pub(crate) struct Reader {
     by_name: Box<[Box<[usize]>]>,
 }
 
-/// What a path says of one slot. Its items and pairs are byte ranges of
-/// the URI (a value's bytes are consecutive: any other byte in between
-/// enters a state of another tag), the slot's own counted from `first_*`
-/// on, its current ones at `item` and `pair`.
+/// What a path says of one slot: whether it is defined, how many items
+/// and pairs it reads, its first item, and the steps of the path the
+/// others are read from (its own steps lie between `from` and `to`). A
+/// list's items and pairs are read from the path when the value is
+/// ([`Marks::reads`]), so that a list of a million items costs no buffer
+/// beside the path's; a string, the one item, is read here.
 #[derive(Clone, Copy)]
 struct SlotRead {
     defined: bool,
+    /// Whether a `Char` step goes to the current pair's value.
     in_value: bool,
-    first_item: usize,
     items: usize,
-    item: usize,
-    first_pair: usize,
     pairs: usize,
-    pair: usize,
+    first: Range,
+    from: usize,
+    to: usize,
 }
 
 const UNREAD: SlotRead = SlotRead {
     defined: false,
     in_value: false,
-    first_item: usize::MAX,
     items: 0,
-    item: 0,
-    first_pair: usize::MAX,
     pairs: 0,
-    pair: 0,
+    first: (0, 0),
+    from: usize::MAX,
+    to: 0,
 };
 
-/// Everything a path marks: each slot's reading, and each item and pair
-/// with its slot, in the order the path reads them.
+/// What a path marks: each slot's reading, over the path's steps.
 struct Marks<'a> {
     slots: &'a mut [SlotRead],
-    items: &'a mut Vec<(u16, Range)>,
-    pairs: Vec<(u16, Range, Range)>,
+    path: &'a [PathStep],
+}
+
+/// An item or a pair of a slot, read from the path.
+enum Read {
+    Item(Range),
+    Pair(Range, Range),
 }
 
 /// One variable of an assignment, as its slots read it.
@@ -105,27 +99,7 @@ impl Reader {
     /// twice takes two values on it, or a long prefix runs over. A path
     /// is its tagged states (a run of one slot's `Char` states may be its
     /// last only), each with the offset it is reached at, in order.
-    pub(crate) fn assignment(
-        &self,
-        uri: &str,
-        path: impl Iterator<Item = PathStep>,
-    ) -> Option<PathReading> {
-        let mut items = ITEMS.with(Cell::take);
-        items.clear();
-        let found = self.assignment_with(uri, path, &mut items);
-        if items.capacity() <= KEEP_ITEMS {
-            ITEMS.with(|c| c.set(items));
-        }
-        found
-    }
-
-    /// [`Reader::assignment`], with a buffer for the items read.
-    fn assignment_with(
-        &self,
-        uri: &str,
-        path: impl Iterator<Item = PathStep>,
-        items: &mut Vec<(u16, Range)>,
-    ) -> Option<PathReading> {
+    pub(crate) fn assignment(&self, uri: &str, path: &[PathStep]) -> Option<PathReading> {
         // On the stack for a template of a few variables, which is most.
         let mut on_stack = [UNREAD; 8];
         let mut on_heap = Vec::new();
@@ -136,12 +110,8 @@ impl Reader {
                 &mut on_heap
             }
         };
-        let mut marks = Marks {
-            slots,
-            items,
-            pairs: Vec::new(),
-        };
-        marks.follow(&self.nfa, path)?;
+        let mut marks = Marks { slots, path };
+        marks.follow(&self.nfa)?;
         let mut vars = Vars::new();
         let mut recheck = false;
         let mut choices: Vec<(&str, Vec<Value>)> = Vec::new();
@@ -319,37 +289,28 @@ impl Reader {
             }
             Some(out)
         };
-        let k16 = u16::try_from(k).ok()?;
         let items = || {
-            marks
-                .items
-                .get(r.first_item..)
-                .unwrap_or_default()
-                .iter()
-                .filter(move |(j, _)| *j == k16)
-                .take(r.items)
-                .map(|&(_, range)| range)
+            marks.reads(&self.nfa, k).filter_map(|read| match read {
+                Read::Item(range) => Some(range),
+                Read::Pair(..) => None,
+            })
         };
         let pairs = || -> Option<Vec<(String, String)>> {
-            marks
-                .pairs
-                .get(r.first_pair..)
-                .unwrap_or_default()
-                .iter()
-                .filter(move |(j, _, _)| *j == k16)
-                .take(r.pairs)
-                .map(|&(_, key, value)| Some((text(key)?, text(value)?)))
-                .collect()
+            let mut out = Vec::with_capacity(r.pairs);
+            for read in marks.reads(&self.nfa, k) {
+                if let Read::Pair(key, value) = read {
+                    out.push((text(key)?, text(value)?));
+                }
+            }
+            Some(out)
         };
         let value = match slot.shape {
             Shape::Assoc => Value::Assoc(pairs()?),
             Shape::List if r.pairs > 0 => Value::Assoc(pairs()?),
             Shape::List => Value::List(list(&mut items(), r.items)?),
             Shape::StrOrList if r.items > 1 => Value::List(list(&mut items(), r.items)?),
-            _ => Value::String(match items().next() {
-                Some(range) => text(range)?,
-                None => String::new(),
-            }),
+            _ if r.items == 0 => Value::String(String::new()),
+            _ => Value::String(text(r.first)?),
         };
         if let (Value::String(s), Modifier::Prefix(n)) = (&value, slot.modifier) {
             if super::expand::prefix(s, n, slot.reserved).len() < s.len() {
@@ -361,57 +322,97 @@ impl Reader {
 }
 
 impl Marks<'_> {
-    /// Follows `path`, marking each slot's items and pairs; `None` when a
-    /// byte of a value comes before any item of it (no path does that).
+    /// Follows the path, counting each slot's items and pairs and where
+    /// its steps lie; `None` when a byte of a value comes before any item
+    /// of it (no path does that).
     ///
     /// A `Char` state is only ever entered by a byte (the automaton has no
     /// empty transition into one), so a path's `Struct` states, which say
     /// nothing of the values, may be left out of it.
-    fn follow(&mut self, nfa: &Nfa, path: impl Iterator<Item = PathStep>) -> Option<()> {
-        for (s, pos) in path {
-            match nfa.states[s as usize].tag {
-                Tag::Struct => {}
-                Tag::Defined(k) => self.slots[usize::from(k)].defined = true,
-                Tag::Item(k) => {
-                    let r = &mut self.slots[usize::from(k)];
+    fn follow(&mut self, nfa: &Nfa) -> Option<()> {
+        for (i, &(s, pos)) in self.path.iter().enumerate() {
+            let tag = nfa.states[s as usize].tag;
+            let (Tag::Defined(k) | Tag::Item(k) | Tag::Pair(k) | Tag::PairValue(k) | Tag::Char(k)) =
+                tag
+            else {
+                continue;
+            };
+            let r = &mut self.slots[usize::from(k)];
+            r.from = r.from.min(i);
+            r.to = i + 1;
+            match tag {
+                Tag::Defined(_) => r.defined = true,
+                Tag::Item(_) => {
                     if r.items == 0 {
-                        r.first_item = self.items.len();
+                        r.first = (pos, pos);
                     }
                     r.items += 1;
-                    r.item = self.items.len();
-                    self.items.push((k, (pos, pos)));
                 }
-                Tag::Pair(k) => {
-                    let r = &mut self.slots[usize::from(k)];
-                    if r.pairs == 0 {
-                        r.first_pair = self.pairs.len();
-                    }
+                Tag::Pair(_) => {
                     r.pairs += 1;
                     r.in_value = false;
-                    r.pair = self.pairs.len();
-                    self.pairs.push((k, (pos, pos), (pos, pos)));
                 }
-                Tag::PairValue(k) => {
-                    let r = &mut self.slots[usize::from(k)];
-                    r.in_value = true;
-                    if r.pairs > 0 {
-                        self.pairs[r.pair].2 = (pos, pos);
-                    }
-                }
-                Tag::Char(k) => {
-                    let r = &self.slots[usize::from(k)];
-                    let range = if r.in_value {
-                        (r.pairs > 0).then(|| &mut self.pairs[r.pair].2)
-                    } else if r.pairs > 0 {
-                        Some(&mut self.pairs[r.pair].1)
-                    } else {
-                        (r.items > 0).then(|| &mut self.items[r.item].1)
-                    };
-                    range?.1 = pos;
-                }
+                Tag::PairValue(_) => r.in_value = true,
+                Tag::Char(_) if r.pairs == 0 && (r.in_value || r.items == 0) => return None,
+                // The first item is the current one while it is the only.
+                Tag::Char(_) if r.pairs == 0 && r.items == 1 => r.first.1 = pos,
+                _ => {}
             }
         }
         Some(())
+    }
+
+    /// The items and pairs of slot `k`, each once its last step is read:
+    /// a `Char` step moves the end of the current pair's value (after its
+    /// `PairValue`), else of its name, else of the current item.
+    fn reads<'n>(&'n self, nfa: &'n Nfa, k: usize) -> impl Iterator<Item = Read> + 'n {
+        let r = self.slots[k];
+        let steps = self.path.get(r.from..r.to).unwrap_or_default();
+        let mut item: Option<Range> = None;
+        let mut pair: Option<(Range, Range)> = None;
+        let mut in_value = false;
+        let mut steps = steps.iter();
+        std::iter::from_fn(move || {
+            for &(s, pos) in steps.by_ref() {
+                let tag = nfa.states[s as usize].tag;
+                match tag {
+                    Tag::Item(j) if usize::from(j) == k => {
+                        if let Some(done) = item.replace((pos, pos)) {
+                            return Some(Read::Item(done));
+                        }
+                    }
+                    Tag::Pair(j) if usize::from(j) == k => {
+                        in_value = false;
+                        if let Some((key, value)) = pair.replace(((pos, pos), (pos, pos))) {
+                            return Some(Read::Pair(key, value));
+                        }
+                    }
+                    Tag::PairValue(j) if usize::from(j) == k => {
+                        in_value = true;
+                        if let Some(p) = &mut pair {
+                            p.1 = (pos, pos);
+                        }
+                    }
+                    Tag::Char(j) if usize::from(j) == k => {
+                        let range = match (&mut pair, &mut item) {
+                            (Some(p), _) if in_value => Some(&mut p.1),
+                            (Some(p), _) => Some(&mut p.0),
+                            (None, Some(i)) if !in_value => Some(i),
+                            _ => None,
+                        };
+                        if let Some(range) = range {
+                            range.1 = pos;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            // The path read: what is left, the item first.
+            if let Some(done) = item.take() {
+                return Some(Read::Item(done));
+            }
+            pair.take().map(|(key, value)| Read::Pair(key, value))
+        })
     }
 }
 

@@ -22,7 +22,8 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::nfa::{Class, ClassId, Nfa, PathStep, START, Table, Tag, has, offset32};
+use super::nfa::{Class, ClassId, Nfa, START, Table, Tag, has, offset32};
+use super::path_buffer::PathBuffer;
 use crate::engine::{self, ByteSet};
 
 /// The most states the deterministic automaton may have: few enough that
@@ -634,7 +635,8 @@ impl Pass<'_> {
     /// accepting state and first state are the union states `(start,
     /// accept, offset)`, when the pass counted one ([`Pass::paths`] is 1):
     /// its states that `keep` keeps, less `offset`, each with the offset
-    /// it is reached at, from the end back, into `path` (cleared first).
+    /// it is reached at, from the end back, into `path` (cleared first,
+    /// its bound kept).
     /// One lookup a step ([`Dfa::eps_from`]); `None` when the pass was
     /// simulated, where [`Pass::alive`] answers instead.
     pub(crate) fn unique_path(
@@ -642,7 +644,7 @@ impl Pass<'_> {
         uri: &[u8],
         (start, accept, offset): (u32, u32, u32),
         keep: &dyn Fn(u32) -> bool,
-        path: &mut Vec<PathStep>,
+        path: &mut PathBuffer,
     ) -> Option<()> {
         let (Trace::Dfa(ids), Some(Some(d))) = (&self.trace, self.automaton.dfa.get()) else {
             return None;

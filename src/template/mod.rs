@@ -9,7 +9,8 @@
 //! whether any URI can have two assignments ([`Analysis`]). [`json`] is
 //! the JSON form of the variables, which the command line and Python share.
 //!
-//! Matching, from the bottom up: the automaton (`nfa`); its engines, the
+//! Matching, from the bottom up: the automaton (`nfa`) and the buffer a
+//! path of it is written into (`path_buffer`); its engines, the
 //! simulation and the deterministic automaton (`dfa`) and the one-pass
 //! table (`onepass`); the assignment a path stands for (`path_reading`,
 //! `assignment`, with `readings` and `settle`); the read-back of paths from a pass
@@ -29,6 +30,7 @@ pub mod json;
 mod matcher;
 mod nfa;
 mod onepass;
+mod path_buffer;
 mod path_reading;
 mod readback;
 mod readings;

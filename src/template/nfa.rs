@@ -115,6 +115,11 @@ impl<T: Copy + Default> Table<T> {
         Table { at, items }
     }
 
+    /// The number of items, over all the states.
+    pub(crate) fn len(&self) -> usize {
+        self.items.len()
+    }
+
     /// The items of state `s`.
     pub(crate) fn get(&self, s: u32) -> &[T] {
         let s = s as usize;
@@ -624,6 +629,16 @@ impl Nfa {
     /// The number of states.
     pub(crate) fn len(&self) -> usize {
         self.states.len()
+    }
+
+    /// The most states a path over `n` bytes enters after the start: a
+    /// byte enters one, and the others are entered by empty transitions,
+    /// each of which a path takes once at most (no cycle holds one: the
+    /// only transitions back to an earlier state are the byte loops of a
+    /// value). So the buffer a path is written into is bounded before
+    /// the path is written.
+    pub(crate) fn most_steps(&self, n: usize) -> usize {
+        n.saturating_add(self.eps.len()).saturating_add(1)
     }
 }
 

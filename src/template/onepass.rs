@@ -18,7 +18,8 @@
 use std::collections::HashMap;
 
 use super::dfa::byte_classes;
-use super::nfa::{Nfa, PathStep, START, State, Tag, offset32};
+use super::nfa::{Nfa, START, State, Tag};
+use super::path_buffer::PathBuffer;
 
 /// No state: a byte that leads nowhere, or no path to the accepting state.
 const NONE: u32 = u32::MAX;
@@ -124,9 +125,7 @@ const MAX_FORK: usize = 8;
 /// The path a one-pass run writes down: its tagged states with their
 /// offsets, a run of one slot's `Char` states as its last only.
 struct Writer<'a> {
-    path: &'a mut Vec<PathStep>,
-    /// The tag of the last state written down.
-    last: Tag,
+    path: &'a mut PathBuffer,
     states: &'a [State],
 }
 
@@ -135,44 +134,12 @@ impl Writer<'_> {
         self.states.get(q as usize).map_or(Tag::Struct, |s| s.tag)
     }
 
-    /// A byte of a value: extends the run of its slot's bytes, or begins
-    /// one.
-    #[inline]
-    fn char(&mut self, q: u32, tag: Tag, pos: usize) {
-        match self.path.last_mut() {
-            Some(top) if tag == self.last => top.1 = offset32(pos),
-            _ => {
-                self.path.push((q, offset32(pos)));
-                self.last = tag;
-            }
-        }
-    }
-
-    /// The run of bytes of the last state written down ends at `pos`.
-    fn end(&mut self, pos: usize) {
-        if let Some(top) = self.path.last_mut() {
-            top.1 = offset32(pos);
-        }
-    }
-
-    /// A tagged state, or nothing for an untagged one.
-    fn push(&mut self, q: u32, tag: Tag, pos: usize) {
-        match tag {
-            Tag::Struct => {}
-            Tag::Char(_) => self.char(q, tag, pos),
-            _ => {
-                self.path.push((q, offset32(pos)));
-                self.last = tag;
-            }
-        }
-    }
-
     /// A step's empty path before the byte at `pos`, then its target.
     fn empty_path(&mut self, acts: &[u32], step: &Step, pos: usize) {
         for &q in acts {
-            self.push(q, self.tag(q), pos);
+            self.path.enter(q, self.tag(q), pos);
         }
-        self.push(step.to, step.tag, pos + 1);
+        self.path.enter(step.to, step.tag, pos + 1);
     }
 }
 
@@ -361,16 +328,12 @@ impl OnePass {
 
     /// The path over `uri`, if there is one: its tagged states, each with
     /// the offset it is reached at, in order, into `path` (cleared
-    /// first), a run of one slot's `Char` states as its last only (as the
-    /// general read-back gives it); or that no path spells `uri`, or that
-    /// a fork was left undecided ([`Decision`]).
-    pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut Vec<PathStep>) -> Decision {
+    /// first, its bound kept), a run of one slot's `Char` states as its
+    /// last only (as the general read-back gives it); or that no path
+    /// spells `uri`, or that a fork was left undecided ([`Decision`]).
+    pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut PathBuffer) -> Decision {
         path.clear();
-        let mut w = Writer {
-            path,
-            last: Tag::Struct,
-            states,
-        };
+        let mut w = Writer { path, states };
         // The bytes the forks may read ahead in all: a few times the URI,
         // so that a run stays linear whatever the forks.
         let mut budget = 4 * uri.len() + 4 * LOOKAHEAD;
@@ -391,7 +354,7 @@ impl OnePass {
                 }
                 HOT_NOTHING => {
                     if open {
-                        w.end(pos);
+                        w.path.end(pos);
                         open = false;
                     }
                     r = (h & HOT_ROW) as usize;
@@ -404,12 +367,12 @@ impl OnePass {
                 return Decision::NoPath;
             };
             if open {
-                w.end(pos);
+                w.path.end(pos);
             }
             let step = match step.kind {
                 Kind::Nothing | Kind::Extend => step,
                 Kind::Char => {
-                    w.char(step.to, step.tag, pos + 1);
+                    w.path.enter(step.to, step.tag, pos + 1);
                     step
                 }
                 Kind::EmptyPath => {
@@ -429,14 +392,14 @@ impl OnePass {
             r = step.row as usize;
         }
         if open {
-            w.end(uri.len());
+            w.path.end(uri.len());
         }
         match self.accept.get(r / self.classes.max(1)) {
             Some(end) if end.to != NONE => {
                 // The accepting state is the last of the empty path, on
                 // its trail if it is tagged.
                 for &q in self.acts(end) {
-                    w.push(q, w.tag(q), uri.len());
+                    w.path.enter(q, w.tag(q), uri.len());
                 }
                 Decision::Path
             }
@@ -594,7 +557,8 @@ mod tests {
             let nfa = Nfa::build(&Template::parse(t).unwrap_or_else(|e| panic!("{e}")));
             let op = OnePass::build(&nfa).unwrap_or_else(|| panic!("{t}"));
             assert!(!op.forks.is_empty(), "{t}");
-            let mut path = Vec::new();
+            let mut path = PathBuffer::new();
+            path.begin(nfa.most_steps(uri.len()));
             let got = op.run(&nfa.states, uri.as_bytes(), &mut path);
             assert_eq!(got, want, "{t} {uri}");
         }
@@ -609,7 +573,8 @@ mod tests {
         let t = Template::parse("/users/{id}/x{/p}{#f}").unwrap_or_else(|e| panic!("{e}"));
         let nfa = Nfa::build(&t);
         let op = OnePass::build(&nfa).unwrap_or_else(|| panic!("one-pass"));
-        let mut path = Vec::new();
+        let mut path = PathBuffer::new();
+        path.begin(nfa.most_steps(64));
         for uri in ["/users/42/x/a#c", "/users/%20/x", "/users/4/x/"] {
             assert_eq!(
                 op.run(&nfa.states, uri.as_bytes(), &mut path),

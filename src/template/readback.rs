@@ -9,6 +9,7 @@ use super::answer::{MAX_ASSIGNMENTS, Match};
 use super::assignment::Reader;
 use super::dfa::Pass;
 use super::nfa::{Nfa, PathStep, START, Tag, has, offset32};
+use super::path_buffer::{PathBuffer, with_path};
 use super::path_reading::PathReading;
 use super::value::{Value, Vars};
 
@@ -34,15 +35,6 @@ const SEARCH_PER_BYTE: usize = 16;
 /// it.
 const MAX_KEPT: usize = 1 << 16;
 
-/// The longest path buffer kept for the next match on the thread.
-const KEEP_PATH: usize = 1 << 10;
-
-thread_local! {
-    /// The buffer of the last unique path read back on this thread, reused
-    /// by the next.
-    static PATH: Cell<Vec<PathStep>> = const { Cell::new(Vec::new()) };
-}
-
 /// The answer of a URI with one path: its reading, if any.
 pub(crate) fn answer(reading: Option<PathReading>) -> Match {
     match reading {
@@ -50,17 +42,6 @@ pub(crate) fn answer(reading: Option<PathReading>) -> Match {
         Some(PathReading::Undecided) => Match::undecided(),
         None => Match::none(),
     }
-}
-
-/// Runs `f` with this thread's path buffer, then keeps the buffer for the
-/// next match unless it grew long.
-pub(crate) fn with_path<T>(f: impl FnOnce(&mut Vec<PathStep>) -> T) -> T {
-    let mut path = PATH.with(Cell::take);
-    let out = f(&mut path);
-    if path.capacity() <= KEEP_PATH {
-        PATH.with(|c| c.set(path));
-    }
-    out
 }
 
 /// The assignments of `uri`, which the automaton accepts, read back from
@@ -87,23 +68,32 @@ pub(crate) fn read_back(reader: &Reader, uri: &str, pass: &Pass<'_>, which: usiz
     let room = MAX_KEPT.saturating_add(uri.len());
     let mut tried = 0;
     let mut undecided = false;
+    let states = &reader.nfa.states;
     // Paths one at a time: those a repeated variable's disagreement drops
     // do not count towards the assignments, so a URI whose first paths all
-    // disagree still finds the one that agrees.
-    let more = search.paths(unique, |path| {
-        if assignments.len() == MAX_ASSIGNMENTS || tried == MAX_PATHS || kept > room {
-            return false;
-        }
-        tried += 1;
-        match reader.assignment(uri, path) {
-            Some(PathReading::Vars(v)) if !assignments.contains(&v) => {
-                kept += weight(&v);
-                assignments.push(v);
+    // disagree still finds the one that agrees. Each is written down as
+    // its tagged states, which the assignment reads.
+    let more = with_path(|buffer| {
+        buffer.begin(reader.nfa.most_steps(uri.len()));
+        search.paths(unique, |path| {
+            if assignments.len() == MAX_ASSIGNMENTS || tried == MAX_PATHS || kept > room {
+                return false;
             }
-            Some(PathReading::Undecided) => undecided = true,
-            _ => {}
-        }
-        true
+            tried += 1;
+            buffer.clear();
+            for (s, pos) in path {
+                buffer.enter(s, states[s as usize].tag, pos as usize);
+            }
+            match reader.assignment(uri, buffer.steps()) {
+                Some(PathReading::Vars(v)) if !assignments.contains(&v) => {
+                    kept += weight(&v);
+                    assignments.push(v);
+                }
+                Some(PathReading::Undecided) => undecided = true,
+                _ => {}
+            }
+            true
+        })
     });
     Match::many(assignments, more || undecided)
 }
@@ -155,6 +145,7 @@ fn unique_path(
         offset,
     };
     with_path(|path| {
+        path.begin(reader.nfa.most_steps(uri.len()));
         let ends = (START + offset, reader.nfa.accept + offset, offset);
         if pass
             .unique_path(uri.as_bytes(), ends, &tagged, path)
@@ -162,7 +153,8 @@ fn unique_path(
         {
             search.walk_back(&tagged, path)?;
         }
-        Some(reader.assignment(uri, path.iter().rev().copied()))
+        path.reverse();
+        Some(reader.assignment(uri, path.steps()))
     })
 }
 
@@ -217,9 +209,9 @@ impl Search<'_> {
     /// The one path back from the accepting state at the end of the URI,
     /// each state to its first live predecessor: the states `keep` keeps,
     /// each with its offset, from the end back, into `path` (cleared
-    /// first). Only for a pass that counted one path, where the first
-    /// live predecessor is the only one.
-    fn walk_back(&self, keep: &dyn Fn(u32) -> bool, path: &mut Vec<PathStep>) -> Option<()> {
+    /// first, its bound kept). Only for a pass that counted one path,
+    /// where the first live predecessor is the only one.
+    fn walk_back(&self, keep: &dyn Fn(u32) -> bool, path: &mut PathBuffer) -> Option<()> {
         path.clear();
         let (mut s, mut pos) = (self.nfa.accept, self.uri.len());
         loop {

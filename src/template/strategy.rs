@@ -12,7 +12,8 @@ use super::assignment::Reader;
 use super::config::Config;
 use super::dfa::Build;
 use super::onepass::{Decision, OnePass};
-use super::readback::{answer, with_path};
+use super::path_buffer::with_path;
+use super::readback::answer;
 
 /// How far undecided one-pass runs may outnumber decided ones before a
 /// strategy with every engine on stops trying its one-pass table.
@@ -98,13 +99,14 @@ impl Strategy {
     /// not decide (or no table), left to the read-back.
     pub(crate) fn one_pass(&self, reader: &Reader, uri: &str) -> Option<Match> {
         let op = self.onepass(reader)?;
-        let found = with_path(
-            |path| match op.run(&reader.nfa.states, uri.as_bytes(), path) {
-                Decision::Path => Some(reader.assignment(uri, path.iter().copied())),
+        let found = with_path(|path| {
+            path.begin(reader.nfa.most_steps(uri.len()));
+            match op.run(&reader.nfa.states, uri.as_bytes(), path) {
+                Decision::Path => Some(reader.assignment(uri, path.steps())),
                 Decision::NoPath => Some(None),
                 Decision::Undecided => None,
-            },
-        );
+            }
+        });
         // A saturating count: each undecided run adds one, each decided one
         // takes one off. Relaxed, as it only steers speed: both ways give
         // the same answer.

@@ -4,6 +4,7 @@
 //! RFC 3986 section 3.2.2 reads a host ([`destination::grammar_host`]).
 
 use crate::grammars::{self, Grammar, Octets, Parts};
+use crate::{ParseOptions, Uri, UriRef};
 
 use super::super::destination::{self, Destination};
 use super::super::group::Group;
@@ -104,6 +105,65 @@ impl Unit for Grammar {
     /// One pass of its top rule's verdict, and only for an invalid input a
     /// second for its error. A part that is not UTF-8 (RFC 1945 reads
     /// octets) is written `\xNN`.
+    /// RFC 3986 section 5.2 for RFC 3986, RFC 6874 and RFC 3987 (which
+    /// resolves as RFC 3986 does, section 6.5); RFC 1808's own for RFC 1808
+    /// and for RFC 1945 (whose section 3.2.1 resolves relative URIs as RFC
+    /// 1808 does). RFC 2396's section 5.2 is not written yet, and RFC
+    /// 9112's request-targets are not resolved against a base URI.
+    fn resolution(&self) -> Option<&'static str> {
+        match Grammar::name(self) {
+            "rfc3986" | "rfc6874" | "rfc3987" => Some("RFC 3986 section 5.2 (strict)"),
+            "rfc1808" | "rfc1945" => Some("RFC 1808 section 4"),
+            _ => None,
+        }
+    }
+
+    /// The base must be an absolute URI under the grammar and the
+    /// reference a valid input; each error is the grammar's own.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        let name = Grammar::name(self);
+        self.resolution()?;
+        let none: &Known<'_> = &|_| None;
+        let checked = |bytes: &[u8], what: &str| -> Result<String, ReadError> {
+            match self.read(bytes, &[Part::Scheme], none).outcome {
+                Err(mut e) => {
+                    if what == "base" {
+                        e.message = format!("the base: {}", e.message);
+                    }
+                    Err(e)
+                }
+                Ok(p) if what == "base" && p.scheme.is_none() => Err(ReadError::message_only(
+                    None,
+                    "the base: a relative reference, not an absolute URI".to_owned(),
+                )),
+                // A valid input under a grammar of text is UTF-8; RFC 1945's
+                // octets that are not have no resolution here.
+                Ok(_) => String::from_utf8(bytes.to_vec())
+                    .map_err(|_| ReadError::message_only(None, format!("the {what}: not UTF-8"))),
+            }
+        };
+        Some((|| {
+            let (b, r) = (checked(base, "base")?, checked(reference, "reference")?);
+            let fail = |e: String| ReadError::message_only(None, e);
+            Ok(match name {
+                "rfc3986" => {
+                    let base = Uri::parse(&b).map_err(|e| fail(e.to_string()))?;
+                    let r = UriRef::parse(&r).map_err(|e| fail(e.to_string()))?;
+                    base.resolve(&r).to_string()
+                }
+                "rfc6874" => {
+                    let base = Uri::parse_with(&b, ParseOptions::RFC6874)
+                        .map_err(|e| fail(e.to_string()))?;
+                    let r = UriRef::parse_with(&r, ParseOptions::RFC6874)
+                        .map_err(|e| fail(e.to_string()))?;
+                    base.resolve(&r).to_string()
+                }
+                "rfc3987" => grammars::rfc3987::resolve(&b, &r).map_err(|e| fail(e.to_string()))?,
+                _ => crate::resolve::rfc1808::resolve(&b, &r),
+            })
+        })())
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], known: &Known<'_>) -> Read {
         // The unit is one of `grammars::ALL`, whose readers take it as
         // `'static`.

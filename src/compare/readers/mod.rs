@@ -11,6 +11,9 @@ mod curl;
 mod go;
 mod grammar;
 mod java;
+#[cfg(feature = "idna")]
+mod node_url;
+mod php;
 mod ruby;
 mod unit;
 mod urllib;
@@ -20,7 +23,7 @@ mod whatwg;
 
 use crate::urllib::Python;
 
-pub(crate) use unit::Unit;
+pub(crate) use unit::{Known, Unit};
 pub use urllib::not_utf8;
 
 /// What a registry line gives: the unit, given the CPython release that
@@ -37,6 +40,9 @@ const REGISTRY: &[Entry] = &[
     |_| &go::GoReader,
     |_| &urllib3::Urllib3Reader,
     |_| &curl::CurlReader,
+    |_| &php::PhpReader,
+    #[cfg(feature = "idna")]
+    |_| &node_url::NodeUrlReader,
     |_| &ruby::RubyReader,
     |_| &ruby::Rfc2396Reader,
 ];
@@ -55,7 +61,10 @@ pub(crate) fn urllib(python: Python) -> &'static dyn Unit {
 
 /// Readers behind a cargo feature: the name, the feature that brings it,
 /// and whether this build has it.
-pub(crate) const GATED: &[(&str, &str, bool)] = &[("whatwg", "whatwg", cfg!(feature = "whatwg"))];
+pub(crate) const GATED: &[(&str, &str, bool)] = &[
+    ("whatwg", "whatwg", cfg!(feature = "whatwg")),
+    ("node-url", "idna", cfg!(feature = "idna")),
+];
 
 /// Every reader, in the registry's order: each grammar that reads URIs,
 /// then [`REGISTRY`]'s.

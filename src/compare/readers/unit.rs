@@ -11,7 +11,7 @@ use super::super::group::Group;
 use super::super::destination::Destination;
 use super::super::glance::{Glance, Hold};
 use super::super::part::Part;
-use super::super::read::Read;
+use super::super::read::{Read, ReadError};
 
 /// One reader of URIs, as `compare` runs it.
 pub(crate) trait Unit: Sync + fmt::Debug {
@@ -70,6 +70,21 @@ pub(crate) trait Unit: Sync + fmt::Debug {
     /// shared.
     fn destination_from_parts(&self) -> bool {
         false
+    }
+
+    /// The resolution it follows against a base (its client's, for a
+    /// `Location` header), in a few words; `None` when it has none, and
+    /// then [`Unit::resolve`] gives `None` too.
+    fn resolution(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The text `reference` resolves to against `base` under
+    /// [`Unit::resolution`], which it then reads as any input; `None` when
+    /// it has no resolution, an error when it refuses the base or the
+    /// reference (the error says which).
+    fn resolve(&self, _base: &[u8], _reference: &[u8]) -> Option<Result<String, ReadError>> {
+        None
     }
 
     /// Its reading of `input`: only the parts of `need` need be copied

@@ -11,8 +11,9 @@
 //! urlsplit cannot tell apart. A failure is Python's `ValueError`.
 //!
 //! The destination is where Python's socket connects given the host
-//! ([`destination::urllib_host`]): `inet_aton`'s IPv4 forms, else the
-//! `idna` codec.
+//! ([`destination::urllib_host`]): the `idna` codec (IDNA 2003), then
+//! `getaddrinfo`'s numeric forms (`inet_aton`'s IPv4, IPv6) on its result,
+//! else a DNS name.
 
 use std::borrow::Cow;
 
@@ -81,6 +82,24 @@ impl Unit for UrllibReader {
 
     /// Its glance ([`UrllibReader::glance`]) with the parts of `need`
     /// copied out.
+    fn resolution(&self) -> Option<&'static str> {
+        Some("urllib.parse.urljoin(base, url)")
+    }
+
+    /// `urljoin(base, reference)` as the release joins: what Python code
+    /// does with a `Location` header before it fetches.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        let python = self.0;
+        Some((|| {
+            let b = utf8(python, base, "base")?;
+            let r = utf8(python, reference, "reference")?;
+            Urllib::new(self.0)
+                .urljoin(b, r)
+                .map(Cow::into_owned)
+                .map_err(|e| ReadError::message_only(Some("ValueError"), e.to_string()))
+        })())
+    }
+
     fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
         let Ok(text) = std::str::from_utf8(input) else {
             return Read::refused(ReadError::message_only(None, not_utf8(self.0, input)));
@@ -114,6 +133,13 @@ impl Unit for UrllibReader {
             _ => Glance::invalid(EMPTY_FOR_ABSENT),
         }
     }
+}
+
+/// `bytes` as the `str` Python's `urljoin` takes, or why there is none.
+fn utf8<'a>(python: Python, bytes: &'a [u8], what: &str) -> Result<&'a str, ReadError> {
+    std::str::from_utf8(bytes).map_err(|_| {
+        ReadError::message_only(None, format!("the {what}: {}", not_utf8(python, bytes)))
+    })
 }
 
 /// Why urllib has no reading of an input that is not UTF-8: no Python

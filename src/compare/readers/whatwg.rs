@@ -61,6 +61,27 @@ impl Unit for WhatwgReader {
         "an opaque host that names nothing to look up"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some("new URL(input, base): the basic URL parser with a base")
+    }
+
+    /// The Standard's basic URL parser of `reference` with `base` (itself
+    /// parsed first, as `new URL(input, base)` does), serialized: what a
+    /// browser does with a `Location` header.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        let error = |message: String| ReadError::message_only(None, message);
+        Some((|| {
+            let base =
+                std::str::from_utf8(base).map_err(|_| error("the base: not UTF-8".into()))?;
+            let reference = std::str::from_utf8(reference)
+                .map_err(|_| error("the reference: not UTF-8".into()))?;
+            let base = Url::parse(base).map_err(|e| error(format!("the base: {e}")))?;
+            base.join(reference)
+                .map(String::from)
+                .map_err(|e| error(e.to_string()))
+        })())
+    }
+
     fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
         read(input, need)
     }

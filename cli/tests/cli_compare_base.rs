@@ -1,0 +1,113 @@
+//! `urigram compare --base`: each input resolved against the base by each
+//! reader's own resolution, then read; the expected values are RFC 3986
+//! section 5.4's, CPython's `urljoin` (3.11.7:
+//! `urljoin("https://good.example/a/", "/\\evil.example")`) and Node 20's
+//! `new URL("/\\evil.example", "https://good.example/a/").href`.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn compare(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .arg("compare")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn text(b: &[u8]) -> &str {
+    std::str::from_utf8(b).unwrap()
+}
+
+#[test]
+fn a_location_is_resolved_by_each_readers_own_rule() {
+    let out = compare(&[
+        "--json",
+        "--readers",
+        "rfc3986,urllib,whatwg",
+        "--base",
+        "https://good.example/a/",
+        "/\\evil.example",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(out.stderr.is_empty());
+    let v: Value = serde_json::from_str(text(&out.stdout)).unwrap();
+    assert_eq!(v["base"], "https://good.example/a/");
+    let r = &v["readings"];
+    // RFC 3986 refuses the backslash; urllib keeps it in the path on
+    // good.example; the URL Standard reads `/\` as `//`: evil.example.
+    assert_eq!(r[0]["valid"], false);
+    assert_eq!(r[1]["resolved"], "https://good.example/\\evil.example");
+    assert_eq!(r[1]["destination"]["host"], "good.example");
+    assert_eq!(r[2]["resolved"], "https://evil.example/");
+    assert_eq!(r[2]["destination"]["host"], "evil.example");
+    assert!(v["differ"].as_array().unwrap().iter().any(|p| p == "host"));
+}
+
+#[test]
+fn the_text_shows_the_base_and_each_resolved_url() {
+    let out = compare(&[
+        "--readers",
+        "rfc3986,whatwg",
+        "--base",
+        "http://a/b/c/d;p?q",
+        "../g",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let shown = text(&out.stdout);
+    assert!(
+        shown.starts_with("../g against http://a/b/c/d;p?q\n"),
+        "{shown}"
+    );
+    assert_eq!(shown.matches("-> http://a/b/g ").count(), 2, "{shown}");
+    assert!(shown.ends_with("readings agree\n"), "{shown}");
+}
+
+#[test]
+fn a_reader_without_resolution_is_left_out_and_named() {
+    let out = compare(&["--readers", "rfc9112,rfc3986", "--base", "http://a/", "g"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stderr).contains("left out, with no resolution against a base: rfc9112"));
+    assert!(!text(&out.stdout).contains("rfc9112"));
+    let out = compare(&["--readers", "rfc9112", "--base", "http://a/", "g"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("none of the readers resolves"));
+}
+
+#[test]
+fn a_base_a_reader_refuses_is_named_in_its_reading() {
+    let out = compare(&["--json", "--readers", "whatwg", "--base", "not a url", "g"]);
+    let v: Value = serde_json::from_str(text(&out.stdout)).unwrap();
+    let message = v["readings"][0]["error"]["message"].as_str().unwrap();
+    assert!(message.starts_with("the base: "), "{message}");
+    // `-q` prints the inputs whose readings differ, as without a base.
+    let out = compare(&[
+        "-q",
+        "--readers",
+        "urllib,whatwg",
+        "--base",
+        "https://h/",
+        "/\\x",
+        "/ok",
+    ]);
+    assert_eq!(text(&out.stdout), "/\\x\n");
+}
+
+#[test]
+fn readers_json_names_each_resolution() {
+    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .args(["readers", "--json"])
+        .output()
+        .unwrap();
+    for line in text(&out.stdout).lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        let has = !v["resolution"].is_null();
+        let name = v["reader"].as_str().unwrap();
+        let want = matches!(
+            name,
+            "rfc3986" | "rfc6874" | "rfc3987" | "rfc1808" | "rfc1945" | "urllib" | "whatwg"
+        );
+        assert_eq!(has, want, "{name}");
+    }
+}

@@ -1,0 +1,51 @@
+#!/bin/sh
+# Regenerates tests/data/compare/node-url.jsonl: Node's legacy url.parse (the
+# `node` on PATH, Node 20; its version the file's first line) over the
+# confusion catalog, the WHATWG corpus's inputs (whatwg-node.jsonl), the
+# inputs written for url.parse's own steps (node-url-quirks.txt), the hosts
+# of the URL Standard's IDNA tests (node-url-idna.txt), 4,000 seeded random
+# inputs over parse's delimiters and every 16th line of the real URL lists,
+# one JSON object a line
+# (scripts/node/compare_node_url.mjs says which). tests/compare_node_url.rs
+# holds the node-url reader of `compare` to every line, without Node.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+data="$root/tests/data"
+python3 - "$data" <<'PY' | node "$root/scripts/node/compare_node_url.mjs" > "$data/compare/node-url.jsonl"
+import json, sys
+data = sys.argv[1]
+seen = set()
+def out(s):
+    if s not in seen:
+        seen.add(s)
+        print(json.dumps(s))
+for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
+    if not line.startswith("#") and "\t" in line:
+        out(json.loads(line.rstrip("\n").split("\t", 1)[1]))
+for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
+    if n > 0:
+        out(json.loads(line)["input"])
+for name in ("node-url-quirks", "node-url-idna"):
+    for line in open(f"{data}/compare/{name}.txt", encoding="utf-8"):
+        if not line.startswith("#"):
+            out(json.loads(line))
+# Seeded random inputs over parse's delimiters, whitespace, NUL, escapes,
+# protocols and hard IDNA characters (the same 4,000 on every run).
+import random
+rng = random.Random(37)
+alpha = list("hHtTpPsS:/\\?#@%[]:.0123456789aAfx-+ \t\n\r\x00\x01\u00a0\ufeff\u3000'\"<>^`{|};~!$&()*=,_") + [
+    "\u00df", "\u0661", "\uff48", "\u3002", "\u00e9", "%41", "%zz", "%C3%A9", "%E2", "xn--", "::1", "[::1]",
+    "javascript:", "HTTP:", "file:", "mailto:", "//", "\\\\", "\u200c", "\u05d0", "\u0301", "\u0130", "\u03a3"]
+prefixes = ["", "http://", "https://", "HTTP://", "http:", "//", "/", "javascript:", "mailto:", "file://", "ws://", "x://", " ", "\\\\"]
+for _ in range(4000):
+    out(rng.choice(prefixes) + "".join(rng.choice(alpha) for _ in range(rng.randint(0, 14))))
+for name in ("isaacs_files", "kasztp", "node_files"):
+    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
+        if n % 16 == 0:
+            s = line.rstrip("\n").rstrip("\r")
+            try:
+                s.encode("utf-8")
+            except UnicodeEncodeError:
+                continue
+            out(s)
+PY

@@ -1,0 +1,227 @@
+"""Writes src/compare/python_idna/tables.rs: the data of CPython's `idna`
+codec (IDNA 2003: RFC 3490 ToASCII, RFC 3491 nameprep), read from CPython's
+own `stringprep` module (RFC 3454's tables) and `unicodedata.ucd_3_2_0`
+(Unicode 3.2, the version nameprep names), so that the Rust port answers
+exactly as the codec does.
+
+    PYENV_VERSION=3.12.1 python3 scripts/gen_idna2003_tables.py
+
+Each table is read by asking CPython about every code point, not by parsing
+the RFC, so it holds what the codec does (which is the point: the codec is
+the reference, `tests/data/compare/python-idna.tsv` its answers):
+
+- MAP_TO_NOTHING: `stringprep.in_table_b1` (RFC 3454 table B.1).
+- CASE_FOLD: `stringprep.map_table_b2` where it changes the character
+  (table B.2, case folding for NFKC), as (code point, slice of MAPPED).
+- DECOMPOSED: `ucd_3_2_0.normalize('NFKD', c)` where it changes `c`, Hangul
+  syllables left out (decomposed by arithmetic): the full compatibility
+  decomposition, already in canonical order, as slices of MAPPED.
+- COMBINING: canonical combining classes as ranges. CPython's normalizer
+  reorders and composes by the classes of its own Unicode release (its
+  `_getrecord_ex`), not 3.2's, so these are `unicodedata.combining`; for a
+  character 3.2 did not assign, the release decides (see the test data).
+- COMPOSED: the composition pairs (first, second, composite): every
+  canonical two-character decomposition of this release whose pair CPython's
+  `ucd_3_2_0.normalize('NFC', ...)` composes back.
+- PROHIBITED: tables C.1.2, C.2.2 and C.3 to C.9, as ranges, the ones
+  `encodings/idna.py`'s nameprep refuses.
+- RAND_AL and L: tables D.1 and D.2 (bidirectional categories R/AL and L),
+  as ranges.
+"""
+
+import os
+import stringprep
+import sys
+import unicodedata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..", "src", "compare", "python_idna", "tables.rs")
+UCD = unicodedata.ucd_3_2_0
+SBASE, SCOUNT = 0xAC00, 11172
+
+
+def chars():
+    # Surrogates are no `char` in Rust, and no `&str` holds one.
+    for c in range(0x110000):
+        if not 0xD800 <= c <= 0xDFFF:
+            yield c
+
+
+def ranges(pred):
+    out, start, prev = [], None, None
+    for c in chars():
+        if pred(chr(c)):
+            if start is None:
+                start = c
+            elif prev != c - 1:
+                out.append((start, prev))
+                start = c
+            prev = c
+        elif start is not None:
+            out.append((start, prev))
+            start = None
+    if start is not None:
+        out.append((start, prev))
+    return out
+
+
+def rows(items, per_line):
+    return "\n".join("    " + " ".join(items[i:i + per_line]) for i in range(0, len(items), per_line))
+
+
+class Pool:
+    """One string holding every mapping; a mapping is (byte offset, byte length)."""
+
+    def __init__(self):
+        self.text, self.at = "", {}
+
+    def add(self, s):
+        if s not in self.at:
+            i = self.text.find(s)
+            if i < 0:
+                i = len(self.text.encode("utf-8"))
+                self.text += s
+            else:
+                i = len(self.text[:i].encode("utf-8"))
+            self.at[s] = i
+        n = len(s.encode("utf-8"))
+        assert n < 256 and self.at[s] < (1 << 24)
+        return (self.at[s] << 8) | n
+
+
+def main():
+    b1 = [c for c in chars() if stringprep.in_table_b1(chr(c))]
+    pool = Pool()
+    fold = []
+    for c in chars():
+        m = stringprep.map_table_b2(chr(c))
+        if m != chr(c):
+            fold.append((c, pool.add(m)))
+    decomposed = []
+    for c in chars():
+        if SBASE <= c < SBASE + SCOUNT:
+            continue
+        d = UCD.normalize("NFKD", chr(c))
+        if d != chr(c):
+            decomposed.append((c, pool.add(d)))
+    combining = []
+    for c in chars():
+        k = unicodedata.combining(chr(c))
+        if k:
+            if combining and combining[-1][1] == c - 1 and combining[-1][2] == k:
+                combining[-1] = (combining[-1][0], c, k)
+            else:
+                combining.append((c, c, k))
+    composed = []
+    for c in chars():
+        d = unicodedata.decomposition(chr(c))
+        if not d or d.startswith("<"):
+            continue
+        parts = [int(x, 16) for x in d.split()]
+        if len(parts) != 2:
+            continue
+        if UCD.normalize("NFC", chr(parts[0]) + chr(parts[1])) == chr(c):
+            composed.append((parts[0], parts[1], c))
+    composed.sort()
+    tables = [stringprep.in_table_c12, stringprep.in_table_c22, stringprep.in_table_c3,
+              stringprep.in_table_c4, stringprep.in_table_c5, stringprep.in_table_c6,
+              stringprep.in_table_c7, stringprep.in_table_c8, stringprep.in_table_c9]
+    prohibited = ranges(lambda ch: any(t(ch) for t in tables))
+    rand_al = ranges(stringprep.in_table_d1)
+    left = ranges(stringprep.in_table_d2)
+
+    pairs = lambda xs: [f"(0x{a:05X}, 0x{b:05X})," for a, b in xs]
+    text = f"""//! IDNA 2003's data as CPython {sys.version.split()[0]}'s `idna` codec holds it
+//! (`stringprep`, RFC 3454's tables; `unicodedata.ucd_3_2_0`; combining
+//! classes and composition of Unicode {unicodedata.unidata_version}, as its normalizer uses them),
+//! generated by scripts/gen_idna2003_tables.py: do not edit by hand.
+
+/// Table B.1: code points nameprep maps to nothing.
+#[rustfmt::skip]
+pub(super) const MAP_TO_NOTHING: &[u32] = &[
+{rows([f"0x{c:05X}," for c in b1], 8)}
+];
+
+/// Every mapping's text; a mapping is `offset << 8 | length`, in bytes.
+pub(super) const MAPPED: &str = {rust_str(pool.text)};
+
+/// Table B.2 (case folding for NFKC): a code point and its mapping in
+/// [`MAPPED`], sorted by code point.
+#[rustfmt::skip]
+pub(super) const CASE_FOLD: &[(u32, u32)] = &[
+{rows([f"(0x{a:05X}, 0x{b:06X})," for a, b in fold], 4)}
+];
+
+/// Unicode 3.2's full compatibility decomposition (NFKD) of each code point
+/// that has one, Hangul syllables aside: its mapping in [`MAPPED`], sorted.
+#[rustfmt::skip]
+pub(super) const DECOMPOSED: &[(u32, u32)] = &[
+{rows([f"(0x{a:05X}, 0x{b:06X})," for a, b in decomposed], 4)}
+];
+
+/// Canonical combining classes other than 0: inclusive ranges and class.
+#[rustfmt::skip]
+pub(super) const COMBINING: &[(u32, u32, u8)] = &[
+{rows([f"(0x{a:05X}, 0x{b:05X}, {k})," for a, b, k in combining], 4)}
+];
+
+/// Canonical composition: (first, second, composite), sorted by the pair.
+#[rustfmt::skip]
+pub(super) const COMPOSED: &[(u32, u32, u32)] = &[
+{rows([f"(0x{a:05X}, 0x{b:05X}, 0x{c:05X})," for a, b, c in composed], 3)}
+];
+
+/// Tables C.1.2, C.2.2 and C.3 to C.9: what nameprep prohibits, as inclusive
+/// ranges.
+#[rustfmt::skip]
+pub(super) const PROHIBITED: &[(u32, u32)] = &[
+{rows(pairs(prohibited), 4)}
+];
+
+/// Table D.1: characters of bidirectional category R or AL, as inclusive
+/// ranges.
+#[rustfmt::skip]
+pub(super) const RAND_AL: &[(u32, u32)] = &[
+{rows(pairs(rand_al), 4)}
+];
+
+/// Table D.2: characters of bidirectional category L, as inclusive ranges.
+#[rustfmt::skip]
+pub(super) const L: &[(u32, u32)] = &[
+{rows(pairs(left), 4)}
+];
+"""
+    with open(OUT, "w", encoding="utf-8") as f:
+        f.write(text)
+    print(f"{len(b1)} B.1, {len(fold)} B.2, {len(decomposed)} decompositions, "
+          f"{len(combining)} combining ranges, {len(composed)} compositions, "
+          f"{len(prohibited)} prohibited, {len(rand_al)} D.1, {len(left)} D.2 ranges; "
+          f"{len(pool.text.encode('utf-8'))} bytes mapped -> {OUT}", file=sys.stderr)
+
+
+def rust_str(s):
+    # Everything outside printable ASCII escaped (a space too: a line's
+    # leading blanks after a `\` continuation would be dropped), so that the
+    # file is plain and no combining mark attaches to a quote; lines wrapped
+    # between escapes.
+    tokens = []
+    for ch in s:
+        o = ord(ch)
+        if ch in '"\\':
+            tokens.append("\\" + ch)
+        elif 0x20 < o < 0x7F:
+            tokens.append(ch)
+        else:
+            tokens.append(f"\\u{{{o:x}}}")
+    lines, cur = [], ""
+    for t in tokens:
+        if len(cur) + len(t) > 90:
+            lines.append(cur)
+            cur = ""
+        cur += t
+    lines.append(cur)
+    return '"' + "\\\n".join(lines) + '"'
+
+
+if __name__ == "__main__":
+    main()
