@@ -39,7 +39,7 @@ time PROPTEST_RNG_SEED=$seed ORACLE_CASES=$oracle_cases cargo test --profile "$o
   oracle_agreement::large_run_against_the_oracle --nocapture
 
 echo "== the library's tests with the rotating seed $seed (replay: PROPTEST_RNG_SEED=$seed cargo test)"
-time PROPTEST_RNG_SEED=$seed cargo test --profile "$oracle_profile" --locked -p urigram \
+time PROPTEST_RNG_SEED=$seed URIGRAM_LARGE_TESTS=1 cargo test --profile "$oracle_profile" --locked -p urigram \
   --test integration
 
 if [ "${SKIP_FUZZ:-0}" = 1 ]; then

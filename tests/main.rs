@@ -29,6 +29,10 @@
 //!   17.0.15's `java.net.URL` (`tests/data/compare/java-url.jsonl`),
 //!   disagreements listed in `java-url-disagreements.tsv`; its destinations
 //!   as `InetAddress.getByName`'s.
+//! - `compare_ruby`: the `ruby` and `ruby-rfc2396` readers of `compare`
+//!   against Ruby 3.1.2's `URI.parse` and `URI::RFC2396_Parser`
+//!   (`tests/data/compare/ruby.jsonl`, `ruby-rfc2396.jsonl`), disagreements
+//!   listed beside them; their destinations as `TCPSocket`'s.
 //! - `compare_groups`: `--readers` groups (`clients`, `python`, `jvm`,
 //!   `node`, `grammars`, `all`) stand for their readers in the registry's
 //!   order, each once.
@@ -253,7 +257,8 @@
 //!   templates, each ambiguity class of the analysis, the suite read back,
 //!   and the round-trip properties (fixed seed).
 //! - `template_memory`: matching holds at most 16 bytes a URI byte, at
-//!   100 KB and 1 MB, every engine alone, pinned, unpinned and ambiguous
+//!   100 KB (and 1 MiB with `URIGRAM_LARGE_TESTS=1`, as CI's optimized run
+//!   sets it), every engine alone, pinned, unpinned and ambiguous
 //!   templates.
 //! - `template_roundtrip`: the `template_roundtrip` fuzz target's property
 //!   (a template and values from bytes, expanded and matched back), replayed
@@ -281,6 +286,7 @@ mod compare_linear;
 mod compare_node_url;
 mod compare_php;
 mod compare_python_idna;
+mod compare_ruby;
 mod compare_shared;
 mod compare_urllib3;
 mod compare_whatwg;

@@ -7,7 +7,11 @@
 //! answer is a few strings, the whole peak. Templates pinned and unpinned,
 //! one-pass and ambiguous (`{+a}{+b}{+c}{+d}` reads a long URI in a great
 //! many ways). Counted with `allocation-counter`, as `template_linear`
-//! does; time is the benchmarks' (`benches/templates.rs`).
+//! does; time is the benchmarks' (`benches/templates.rs`). `cargo test`
+//! matches the 100 KB URIs only (in a debug build they take minutes
+//! already); with `URIGRAM_LARGE_TESTS=1`, as CI's optimized run of the
+//! library's tests sets it (`scripts/ci_oracle_fuzz.sh`), the 1 MiB ones
+//! too.
 
 use std::hint::black_box;
 
@@ -18,6 +22,15 @@ use crate::template_roundtrip::engines;
 
 /// Bytes held at once a URI byte, at most.
 const PER_BYTE: u64 = 16;
+
+/// The URIs' lengths: 1 MiB too with `URIGRAM_LARGE_TESTS=1`.
+fn sizes() -> &'static [usize] {
+    if std::env::var_os("URIGRAM_LARGE_TESTS").is_some_and(|v| v == "1") {
+        &[100_000, 1 << 20]
+    } else {
+        &[100_000]
+    }
+}
 
 /// The templates, each with the URI of `n` bytes matched against it, and
 /// whether its answer is a list of many items.
@@ -55,7 +68,7 @@ fn cases(n: usize) -> Vec<(&'static str, String, bool)> {
 fn matching_holds_at_most_16_bytes_a_uri_byte() {
     let mut table = String::new();
     let mut over = Vec::new();
-    for n in [100_000, 1 << 20] {
+    for &n in sizes() {
         for (text, uri, list) in cases(n) {
             let t = Template::parse(text).unwrap();
             let built = engines(&t, false);

@@ -558,3 +558,23 @@ fn the_text_shows_each_destination_unlike_its_host() {
     assert!(out.contains(r#"host~="0x7f.1" dest="127.0.0.1""#), "{out}");
     assert!(!out.contains("dest=\"example.com\""), "{out}");
 }
+
+/// A reader's name longer than the eight columns of the text output widens
+/// the column, so that every outcome starts in one column, a space after
+/// the longest name (`ruby-rfc2396`: Ruby's older parser takes a second
+/// `@` into a registry, which it refuses).
+#[test]
+fn a_long_reader_name_keeps_a_space() {
+    let (code, out) = compare(&["--readers", "ruby,ruby-rfc2396", "http://u@v@h/"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(
+            "\n  ruby         invalid URI::InvalidURIError: bad URI(is not URI?): \"http://u@v@h/\"\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n  ruby-rfc2396 invalid URI::InvalidURIError: the scheme http does not accept registry part: u@v@h (or bad hostname?)\n"),
+        "{out}"
+    );
+}

@@ -43,7 +43,8 @@ class Reading:
             ``net/url.Parse``), ``"urllib3"`` (urllib3's ``parse_url``),
             ``"curl"`` (libcurl's URL API), ``"php"`` (PHP's ``parse_url``),
             ``"node-url"`` (Node's legacy ``url.parse``), ``"java-url"``
-            (``java.net.URL``).
+            (``java.net.URL``), ``"ruby"`` (Ruby's ``URI.parse``),
+            ``"ruby-rfc2396"`` (Ruby's ``URI::RFC2396_Parser``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

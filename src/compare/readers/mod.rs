@@ -15,6 +15,7 @@ mod java_url;
 #[cfg(feature = "idna")]
 mod node_url;
 mod php;
+mod ruby;
 mod unit;
 mod urllib;
 mod urllib3;
@@ -44,6 +45,8 @@ const REGISTRY: &[Entry] = &[
     #[cfg(feature = "idna")]
     |_| &node_url::NodeUrlReader,
     |_| &java_url::JavaUrlReader,
+    |_| &ruby::RubyReader,
+    |_| &ruby::Rfc2396Reader,
 ];
 
 /// java.net.URI's unit.
