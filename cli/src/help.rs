@@ -222,9 +222,10 @@ Options:
   --readers LIST   the readers to compare, comma-separated names (default:
                    every grammar, urllib, java, whatwg; the others only
                    when named: go (Go's net/url.Parse), urllib3, curl
-                   (libcurl's URL API), php, node-url; 'urigram readers'
-                   lists them all), or groups: clients (the readers of
-                   clients that fetch), python, jvm, node, grammars, all
+                   (libcurl's URL API), php, perl (Perl's URI module),
+                   node-url; 'urigram readers' lists them all), or groups:
+                   clients (the readers of clients that fetch), python,
+                   jvm, node, grammars, all
   --base URL       resolve each input against URL by each reader's own
                    resolution (urljoin, new URL(input, base), RFC 3986
                    section 5.2, ...) and read what it resolves to: where

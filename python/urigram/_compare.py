@@ -42,7 +42,8 @@ class Reading:
             ``"whatwg"``, or a reader read only when named: ``"go"`` (Go's
             ``net/url.Parse``), ``"urllib3"`` (urllib3's ``parse_url``),
             ``"curl"`` (libcurl's URL API), ``"php"`` (PHP's ``parse_url``),
-            ``"node-url"`` (Node's legacy ``url.parse``).
+            ``"perl"`` (Perl's URI module), ``"node-url"`` (Node's legacy
+            ``url.parse``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

@@ -13,6 +13,7 @@ mod grammar;
 mod java;
 #[cfg(feature = "idna")]
 mod node_url;
+mod perl;
 mod php;
 mod unit;
 mod urllib;
@@ -40,6 +41,7 @@ const REGISTRY: &[Entry] = &[
     |_| &urllib3::Urllib3Reader,
     |_| &curl::CurlReader,
     |_| &php::PhpReader,
+    |_| &perl::PerlReader,
     #[cfg(feature = "idna")]
     |_| &node_url::NodeUrlReader,
 ];
