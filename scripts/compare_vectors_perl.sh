@@ -4,7 +4,8 @@
 # file's first line) over the confusion catalog, the WHATWG corpus's inputs
 # (whatwg-node.jsonl), every 16th line of the real URL lists, the inputs
 # below that reach each branch of URI->new and the accessors, and 1,000
-# drawn at random from the characters they look at, one JSON object a line
+# drawn at random from the characters they look at, then inputs that are
+# not UTF-8 (as hex), one JSON object a line
 # (scripts/perl/compare_perl.pl says which).
 # tests/compare_perl.rs holds the perl reader of `compare` to every line,
 # without Perl.
@@ -74,4 +75,27 @@ alphabet = list(":/?#@[]%.;<>\" 05aAZ\t\n\u00a0\u00e4\u00c4\u0130") + [
     "//", "http", "sip", "ftp", "file", "mailto", "URL:", "%5B", "%5d", "80", "::1", "xn--"]
 for _ in range(1000):
     out("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30))))
+PY
+# Inputs that are not UTF-8, as hex, given to Perl as byte strings: a byte
+# alone or a cut sequence in each part and in a host that IDNA encodes
+# (ASCII lc, each byte its code point), \x85 and \xA0 (not \s to a byte
+# string); then 500 drawn (seed 37) from ASCII delimiters and bytes from
+# 0x80 up.
+python3 - <<'PY' | perl "$root/scripts/perl/compare_perl.pl" | tail -n +2 >> "$data/compare/perl.jsonl"
+import json, random
+fixed = [b"http://\xff/", b"http://a\xe2\x82/", b"\xe2\x82://a/", b"http://u\xf0:p@h/?q\xf0#\x9f",
+         b"http://A\xC9b.de:80/x", b"http://xn--\xe9/", b"\x85http://a/\xa0", b"<URL:http://\xe9>",
+         b"ftp://\xe9\xe9/p?q", b"sip:\xe9@\xe9", b"file://\xe9/", b"mailto:\xe9", b"http://\xe9:\xe9/",
+         b"http://%5B\xe9%5D/", b"http://" + b"\xe9" * 60 + b"/"]
+for b in fixed:
+    print(json.dumps({"hex": b.hex()}))
+rng = random.Random(37)
+alphabet = list(b":/?#@[]%. 0aAz\t\n<>") + list(range(0x80, 0x100)) * 2
+for _ in range(500):
+    b = bytes(rng.choice(alphabet) for _ in range(rng.randint(1, 20)))
+    try:
+        b.decode("utf-8")
+        continue
+    except UnicodeDecodeError:
+        print(json.dumps({"hex": b.hex()}))
 PY

@@ -6,7 +6,10 @@
 # accessor (`can` is false) or it returns undef; `port` is `->port`, which
 # fills in the scheme's default. A value that is not UTF-8 (a decoded host)
 # has each byte outside a UTF-8 sequence as U+FFFD. Should URI->new die, the
-# line is {"input", "valid": false, "error"} with its message. The first line
+# line is {"input", "valid": false, "error"} with its message. A line
+# {"hex": "..."} is an input of bytes that are not UTF-8, given to URI->new
+# as a byte string (a UTF-8 line is given decoded, a character string); its
+# row has "input_hex" in place of "input". The first line
 # is {"perl": "URI <version>, perl <version>"}.
 # scripts/compare_vectors_perl.sh runs it; the perl reader of `compare` is
 # held to its output.
@@ -63,16 +66,26 @@ sub get {
 print $json->utf8->encode({perl => "URI $URI::VERSION, perl " . sprintf("%vd", $^V)}), "\n";
 while (my $line = <STDIN>) {
     chomp $line;
-    my $input = JSON::PP->new->utf8->allow_nonref->decode($line);
-    utf8::upgrade($input);
+    my $in = JSON::PP->new->utf8->allow_nonref->decode($line);
+    my ($input, $key, $shown);
+    if (ref $in) {
+        # {"hex": "..."}: bytes that are not UTF-8, given as a byte string.
+        $input = pack("H*", $in->{hex});
+        ($key, $shown) = ("input_hex", $in->{hex});
+    } else {
+        # UTF-8 text, given decoded: a character string.
+        $input = $in;
+        utf8::upgrade($input);
+        ($key, $shown) = ("input", $input);
+    }
     my $u = eval { URI->new($input) };
     if (!defined $u) {
         my $e = $@;
         $e =~ s/ at \S+ line \d+\.?\n?\z//;
-        print $json->utf8->encode({input => $input, valid => JSON::PP::false, error => $e}), "\n";
+        print $json->utf8->encode({$key => $shown, valid => JSON::PP::false, error => $e}), "\n";
         next;
     }
-    my %row = (input => $input, valid => JSON::PP::true);
+    my %row = ($key => $shown, valid => JSON::PP::true);
     $row{$_} = get($u, $_) for qw(scheme userinfo host port path query fragment);
     print $json->utf8->encode(\%row), "\n";
 }

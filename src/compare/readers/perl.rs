@@ -26,8 +26,13 @@
 //! query (`query`, up to `#`; none for `data:` and `urn:`, which have no
 //! query accessor) and fragment (`fragment`, after the first `#`). Perl
 //! has no authority in the row: it is left unsplit. Bytes that are not
-//! UTF-8 once decoded are each U+FFFD; an input that is not UTF-8 has each
-//! such byte read as U+FFFD first.
+//! UTF-8 once decoded are each U+FFFD.
+//!
+//! UTF-8 input is given to Perl decoded, a character string: `\s` and
+//! `\d` are Unicode's, `lc` Unicode's, a character is escaped as its UTF-8
+//! bytes. Input that is not UTF-8 is given as read, a byte string: ASCII
+//! `\s`, `\d` and `lc`, each byte escaped as itself and, in a host,
+//! Punycode-encoded as the code point of its value.
 //!
 //! The destination is glibc's `getaddrinfo` (LWP's `IO::Socket::IP`):
 //! `inet_aton`'s one-to-four-part IPv4 forms, an IPv6 address, else an
@@ -87,7 +92,13 @@ impl Unit for PerlReader {
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        let u = new(&lossy(input));
+        let u = match std::str::from_utf8(input) {
+            Ok(text) => new(text, Mode::Characters),
+            Err(_) => new(
+                &input.iter().map(|&b| char::from(b)).collect::<String>(),
+                Mode::Bytes,
+            ),
+        };
         let destination = u.host.as_ref().map(|h| Destination {
             host: getaddrinfo(h),
             port: destination::port_of(None, u.port.as_deref()).ok().flatten(),
@@ -169,18 +180,48 @@ struct PerlUri {
     fragment: Option<String>,
 }
 
-/// `URI->new($input)`, then the accessors.
-fn new(input: &str) -> PerlUri {
+/// What Perl holds the input as, which decides what `\s`, `\d`, `lc` and
+/// the escape take a character above 0x7F to be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// UTF-8 input, decoded: a character string (Unicode rules; a
+    /// character escaped as its UTF-8 bytes).
+    Characters,
+    /// Input that is not UTF-8, as it was read: a byte string, each byte
+    /// one character (ASCII rules; a byte escaped as itself).
+    Bytes,
+}
+
+impl Mode {
+    /// Perl's `\s`.
+    fn space(self, c: char) -> bool {
+        match self {
+            Mode::Characters => c.is_whitespace(),
+            Mode::Bytes => matches!(c, '\t' | '\n' | '\u{b}' | '\u{c}' | '\r' | ' '),
+        }
+    }
+
+    /// Perl's `\d`.
+    fn digit(self, c: char) -> bool {
+        match self {
+            Mode::Characters => perl_digit(c),
+            Mode::Bytes => c.is_ascii_digit(),
+        }
+    }
+}
+
+/// `URI->new($input)` on `input` held as `mode` says, then the accessors.
+fn new(input: &str, mode: Mode) -> PerlUri {
     let unwrapped = unwrap(input, '<', true);
     let unwrapped = unwrap(&unwrapped, '"', false);
-    let trimmed = unwrapped.trim_matches(char::is_whitespace);
+    let trimmed = unwrapped.trim_matches(|c| mode.space(c));
     let scheme = scheme_len(trimmed).map(|n| trimmed[..n].to_ascii_lowercase());
     let class = class(scheme.as_deref());
     let prepared = match class {
-        Class::Server(_) | Class::Sip(_) | Class::Ftp => idna_host(trimmed),
+        Class::Server(_) | Class::Sip(_) | Class::Ftp => idna_host(trimmed, mode),
         _ => Cow::Borrowed(trimmed),
     };
-    let s = fix_host_brackets(escape(&prepared));
+    let s = fix_host_brackets(escape(&prepared, mode));
     accessors(&s, class)
 }
 
@@ -230,7 +271,7 @@ fn uric(c: char) -> bool {
 
 /// `URI::_server::_uric_escape`'s first step: a host holding a character
 /// outside `uric` and `[]` is IDNA-encoded when that succeeds.
-fn idna_host(s: &str) -> Cow<'_, str> {
+fn idna_host(s: &str, mode: Mode) -> Cow<'_, str> {
     let pre = scheme_len(s).map_or(0, |n| n + 1);
     if !s[pre..].starts_with("//") {
         return Cow::Borrowed(s);
@@ -262,7 +303,7 @@ fn idna_host(s: &str) -> Cow<'_, str> {
         &authority[ui_removed_after..]
     );
     // `s/(:\d+)\z//`, `\d` any decimal digit (the string is Unicode).
-    let digits = host_full.len() - host_full.trim_end_matches(perl_digit).len();
+    let digits = host_full.len() - host_full.trim_end_matches(|c| mode.digit(c)).len();
     let port_len = if digits > 0 && host_full[..host_full.len() - digits].ends_with(':') {
         digits + 1
     } else {
@@ -272,7 +313,7 @@ fn idna_host(s: &str) -> Cow<'_, str> {
     if host.chars().all(|c| uric(c) || c == '[' || c == ']') {
         return Cow::Borrowed(s);
     }
-    let Some(encoded) = idna_encode(host) else {
+    let Some(encoded) = idna_encode(host, mode) else {
         return Cow::Borrowed(s);
     };
     let ui = &authority[ui_removed_before..ui_removed_after];
@@ -304,7 +345,7 @@ fn perl_digit(c: char) -> bool {
 
 /// `URI::_idna::encode`: each `.`-label by ToASCII (a last empty label
 /// kept), or `None` where a label croaks.
-fn idna_encode(host: &str) -> Option<String> {
+fn idna_encode(host: &str, mode: Mode) -> Option<String> {
     let mut labels: Vec<&str> = host.split('.').collect();
     let last_empty = labels.len() > 1 && labels.last() == Some(&"");
     if last_empty {
@@ -312,7 +353,7 @@ fn idna_encode(host: &str) -> Option<String> {
     }
     let mut out = Vec::with_capacity(labels.len() + 1);
     for label in labels {
-        out.push(to_ascii(label)?);
+        out.push(to_ascii(label, mode)?);
     }
     if last_empty {
         out.push(String::new());
@@ -323,12 +364,15 @@ fn idna_encode(host: &str) -> Option<String> {
 /// `URI::_idna::ToASCII`: an ASCII label as it is, else `lc` (per
 /// character: no final sigma) and, still not ASCII, `xn--` and Punycode;
 /// empty or above 63 characters croaks.
-fn to_ascii(label: &str) -> Option<String> {
+fn to_ascii(label: &str, mode: Mode) -> Option<String> {
     let check = |l: String| (!l.is_empty() && l.chars().count() <= 63).then_some(l);
     if label.is_ascii() {
         return check(label.to_owned());
     }
-    let lower: Vec<char> = label.chars().flat_map(char::to_lowercase).collect();
+    let lower: Vec<char> = match mode {
+        Mode::Characters => label.chars().flat_map(char::to_lowercase).collect(),
+        Mode::Bytes => label.chars().map(|c| c.to_ascii_lowercase()).collect(),
+    };
     if lower.iter().all(char::is_ascii) {
         return check(lower.into_iter().collect());
     }
@@ -344,11 +388,13 @@ fn to_ascii(label: &str) -> Option<String> {
 
 /// `URI::_uric_escape`'s escape: every character outside `uric` and `#`
 /// as `%XX` of its UTF-8 bytes.
-fn escape(s: &str) -> String {
+fn escape(s: &str, mode: Mode) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if uric(c) || c == '#' {
             out.push(c);
+        } else if mode == Mode::Bytes {
+            let _ = write!(out, "%{:02X}", u32::from(c));
         } else {
             let mut buf = [0; 4];
             for b in c.encode_utf8(&mut buf).bytes() {
