@@ -40,6 +40,10 @@
 //!   2.8.0's `parse_url` with idna 3.20 (`tests/data/compare/urllib3.jsonl`),
 //!   disagreements listed in `urllib3-disagreements.tsv`; its destinations
 //!   as Python's socket's.
+//! - `compare_perl`: the `perl` reader of `compare` against Perl's URI
+//!   5.17 (`URI->new` and its accessors, `tests/data/compare/perl.jsonl`),
+//!   disagreements listed in `perl-disagreements.tsv`; its destinations as
+//!   glibc's `getaddrinfo`'s.
 //! - `compare_php`: the `php` reader of `compare` against PHP 8.2's
 //!   `parse_url` (`tests/data/compare/php.jsonl`), disagreements listed in
 //!   `php-disagreements.tsv`; its destinations as glibc's `getaddrinfo`'s.
@@ -284,6 +288,7 @@ mod compare_java;
 mod compare_java_url;
 mod compare_linear;
 mod compare_node_url;
+mod compare_perl;
 mod compare_php;
 mod compare_python_idna;
 mod compare_ruby;

@@ -224,9 +224,10 @@ Options:
                    when named: go (Go's net/url.Parse), urllib3, curl
                    (libcurl's URL API), php, node-url, java-url
                    (java.net.URL), ruby (Ruby's URI.parse), ruby-rfc2396
-                   (its URI::RFC2396_Parser); 'urigram readers' lists them
-                   all), or groups: clients (the readers of clients that
-                   fetch), python, jvm, node, grammars, all
+                   (its URI::RFC2396_Parser), perl (Perl's URI->new);
+                   'urigram readers' lists them all), or groups: clients
+                   (the readers of clients that fetch), python, jvm, node,
+                   grammars, all
   --base URL       resolve each input against URL by each reader's own
                    resolution (urljoin, new URL(input, base), RFC 3986
                    section 5.2, ...) and read what it resolves to: where

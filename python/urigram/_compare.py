@@ -44,7 +44,8 @@ class Reading:
             ``"curl"`` (libcurl's URL API), ``"php"`` (PHP's ``parse_url``),
             ``"node-url"`` (Node's legacy ``url.parse``), ``"java-url"``
             (``java.net.URL``), ``"ruby"`` (Ruby's ``URI.parse``),
-            ``"ruby-rfc2396"`` (Ruby's ``URI::RFC2396_Parser``).
+            ``"ruby-rfc2396"`` (Ruby's ``URI::RFC2396_Parser``), ``"perl"``
+            (Perl's ``URI->new``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

@@ -217,7 +217,7 @@ fn check_bidi(props: &[Props]) -> bool {
 /// the basic code points, a `-` when there are any, then the deltas.
 /// `None` on overflow, which a label of at most 254 characters never
 /// reaches.
-fn punycode(input: &[char]) -> Option<String> {
+pub(crate) fn punycode(input: &[char]) -> Option<String> {
     const BASE: u32 = 36;
     const T_MIN: u32 = 1;
     const T_MAX: u32 = 26;

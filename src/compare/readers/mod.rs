@@ -14,6 +14,7 @@ mod java;
 mod java_url;
 #[cfg(feature = "idna")]
 mod node_url;
+mod perl;
 mod php;
 mod ruby;
 mod unit;
@@ -42,6 +43,7 @@ const REGISTRY: &[Entry] = &[
     |_| &urllib3::Urllib3Reader,
     |_| &curl::CurlReader,
     |_| &php::PhpReader,
+    |_| &perl::PerlReader,
     #[cfg(feature = "idna")]
     |_| &node_url::NodeUrlReader,
     |_| &java_url::JavaUrlReader,
