@@ -3,10 +3,9 @@
 // catalog and the real URL lists.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { root } from "./paths.mjs";
 
-/** The repository's root. */
-export const root = fileURLToPath(new URL("../../", import.meta.url));
+export { root };
 
 /** A file of the repository as text. */
 export function read(path) {
