@@ -31,14 +31,15 @@
 // table), then what one reader made of an input
 // (`read`), the verdict over any view of readings, the borrowed view
 // (`glance`), the readers each in its unit (`readers/`), the public handle
-// on them (`reader`), a named reading (`reading`) and the consensus check's
-// held readings (`consensus`).
+// on them (`reader`), a named reading (`reading`), the consensus check's
+// held readings (`consensus`), and on top the JSON forms (`json`).
 mod consensus;
 mod destination;
 mod glance;
 mod group;
 mod idna2008;
 mod idna2008_table;
+pub mod json;
 mod part;
 #[cfg(feature = "idna")]
 mod python_idna;
@@ -65,6 +66,7 @@ pub struct Comparison {
     differ: Vec<Part>,
     spelling: Vec<Part>,
     without_resolution: Vec<Reader>,
+    base: Option<Vec<u8>>,
 }
 
 impl Comparison {
@@ -103,6 +105,12 @@ impl Comparison {
         &self.without_resolution
     }
 
+    /// Against a base ([`compare_against`]): the base, as given.
+    #[must_use]
+    pub fn base(&self) -> Option<&[u8]> {
+        self.base.as_deref()
+    }
+
     /// Whether no part of `parts` differs.
     #[must_use]
     pub fn agrees_on(&self, parts: &[Part]) -> bool {
@@ -115,7 +123,11 @@ impl Comparison {
 #[must_use]
 pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
     let input = input.as_ref();
-    judged(reading::read_all(readers, input, &Part::ALL), Vec::new())
+    judged(
+        reading::read_all(readers, input, &Part::ALL),
+        Vec::new(),
+        None,
+    )
 }
 
 /// `reference` resolved against `base` by each of `readers` under its own
@@ -142,13 +154,18 @@ pub fn compare_against(
     base: impl AsRef<[u8]>,
     readers: &[Reader],
 ) -> Comparison {
+    let base = base.as_ref();
     let (readings, without) =
-        reading::read_all_against(readers, base.as_ref(), reference.as_ref(), &Part::ALL);
-    judged(readings, without)
+        reading::read_all_against(readers, base, reference.as_ref(), &Part::ALL);
+    judged(readings, without, Some(base.to_vec()))
 }
 
 /// The verdict on every part of `readings`.
-fn judged(readings: Vec<Reading>, without_resolution: Vec<Reader>) -> Comparison {
+fn judged(
+    readings: Vec<Reading>,
+    without_resolution: Vec<Reader>,
+    base: Option<Vec<u8>>,
+) -> Comparison {
     let mut differ = Vec::new();
     let mut spelling = Vec::new();
     for part in Part::ALL {
@@ -163,6 +180,7 @@ fn judged(readings: Vec<Reading>, without_resolution: Vec<Reader>) -> Comparison
         differ,
         spelling,
         without_resolution,
+        base,
     }
 }
 
