@@ -80,8 +80,16 @@ function applyState(state) {
   selectTab(state.tab === "templates" ? "templates" : "compare", false);
 }
 
+/** The longest input the fragment holds: a pasted log of thousands of lines
+ * would make an address browsers refuse (and slow every keystroke). */
+const LINK_LIMIT = 16000;
+
 function saveFragment() {
-  const hash = writeFragment(formState());
+  const state = formState();
+  const tooLong = state.u.length > LINK_LIMIT;
+  if (tooLong) state.u = "";
+  $("link-note").hidden = !tooLong;
+  const hash = writeFragment(state);
   if (hash !== location.hash && !(hash === "#" && location.hash === "")) history.replaceState(null, "", hash);
   refreshCatalogLinks();
 }
@@ -112,7 +120,9 @@ function runCompare() {
   const results = [];
   try {
     const o = options();
-    for (const input of list) results.push(U.compare(input, o));
+    // One call for a list where the package has it (one crossing into wasm).
+    if (list.length > 1 && typeof U.compareMany === "function") for (const r of U.compareMany(list, o)) results.push(r);
+    else for (const input of list) results.push(U.compare(input, o));
   } catch (e) {
     out.replaceChildren(el("pre", { class: "frame error", role: "alert" }, errorText(e)));
     summary.textContent = "";

@@ -24,8 +24,15 @@ function release(obj) {
   if (obj && typeof obj.free === "function") obj.free();
 }
 
+// Values as JSON, indented; JSON escapes controls itself, and visible()
+// shows the invisible characters it leaves (zero-width, bidi) as badges.
 function json(value) {
-  return el("pre", { class: "json" }, visible(JSON.stringify(value, null, 2)));
+  const pre = el("pre", { class: "json" });
+  JSON.stringify(value, null, 2).split("\n").forEach((line, i) => {
+    if (i > 0) pre.append("\n");
+    pre.append(visible(line));
+  });
+  return pre;
 }
 
 function ambiguitiesOf(t) {
@@ -33,18 +40,26 @@ function ambiguitiesOf(t) {
   return Array.isArray(a) ? a : [];
 }
 
+// A match's variables (`variables` in the package, `vars` in Python's).
+function varsOf(m) {
+  return m.variables ?? m.vars ?? {};
+}
+
 function ambiguityList(list) {
   const ul = el("ul", { class: "ambiguities" });
   for (const a of list) {
-    const exprs = (a.expressions || []).join(" and ");
-    ul.append(el("li", {}, `${exprs}${a.literal ? " (with a literal)" : ""}: `, "both readings give ",
-      el("code", {}, visible(a.witness ?? ""))));
+    const what = a.message ?? `${(a.expressions || []).join(" and ")}${a.literal ? " (with a literal)" : ""}`;
+    const li = el("li", {}, visible(String(what)));
+    if (a.witness !== undefined && a.witness !== null) li.append(": two readings of ", el("code", {}, visible(a.witness)));
+    ul.append(li);
   }
   return ul;
 }
 
 /** Expands the template with the JSON variables into `out`. */
 export function runExpand(U, template, varsText, out) {
+  out.dataset.template = template;
+  delete out.dataset.uri;
   let vars;
   try {
     vars = varsText.trim() === "" ? {} : JSON.parse(varsText);
@@ -56,6 +71,7 @@ export function runExpand(U, template, varsText, out) {
   try {
     const uri = U.expand(template, vars);
     out.dataset.state = "ok";
+    out.dataset.uri = uri;
     fill(out, el("code", { class: "expansion" }, visible(uri)));
   } catch (e) {
     failure(out, e);
@@ -64,6 +80,7 @@ export function runExpand(U, template, varsText, out) {
 
 /** Matches the URI against the template into `out`. */
 export function runMatch(U, template, uri, out) {
+  delete out.dataset.state;
   let t;
   try {
     t = new U.Template(template);
@@ -80,13 +97,13 @@ export function runMatch(U, template, uri, out) {
       parts.push(el("p", { class: "nomatch" }, "No assignment of the variables expands to this URI."));
     } else {
       out.dataset.state = m.ambiguous ? "ambiguous" : "match";
-      parts.push(el("p", {}, "Variables:"), json(m.vars));
+      parts.push(el("p", {}, "Variables:"), json(varsOf(m)));
       if (m.ambiguous) {
         parts.push(el("p", { class: "warning", role: "alert", dataset: { warning: "ambiguous" } },
           "Ambiguous: more than one assignment expands to this URI; this is the first in the library's order."));
       }
     }
-    if (ambiguities.length) {
+    if (ambiguities.length || t.ambiguous === true) {
       parts.push(el("div", { class: "warning", dataset: { warning: "template" } },
         el("p", {}, "This template is ambiguous: some URI it produces has two assignments."), ambiguityList(ambiguities)));
     }
@@ -101,6 +118,8 @@ export function runMatch(U, template, uri, out) {
 /** Routes the URI over the templates (one a line) into `out`. */
 export function runRoute(U, templatesText, uri, out) {
   const texts = templatesText.split(/\r?\n/).filter((l) => l.trim() !== "");
+  delete out.dataset.state;
+  delete out.dataset.index;
   let set;
   try {
     set = new U.TemplateSet(texts);
@@ -117,7 +136,7 @@ export function runRoute(U, templatesText, uri, out) {
     } else {
       out.dataset.state = "match";
       out.dataset.index = String(m.index);
-      parts.push(el("p", {}, `Template ${m.index + 1}: `, el("code", {}, visible(m.template ?? texts[m.index]))), json(m.vars));
+      parts.push(el("p", {}, `Template ${m.index + 1}: `, el("code", {}, visible(m.template ?? texts[m.index]))), json(varsOf(m)));
       if (m.ambiguous) {
         parts.push(el("p", { class: "warning", role: "alert", dataset: { warning: "ambiguous" } },
           "Ambiguous: more than one assignment of this template expands to the URI."));
