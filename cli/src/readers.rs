@@ -4,8 +4,6 @@
 
 use std::ffi::OsString;
 
-use serde_json::json;
-
 use crate::args::{self, Outcome};
 use urigram::compare::Reader;
 
@@ -33,17 +31,10 @@ pub fn run(mut ctx: crate::Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let width = every.iter().map(|r| r.name().len()).max().unwrap_or(0);
     for r in &every {
         let written = if opts.flag("json") {
-            let absent: Vec<&str> = r.empty_for_absent().iter().map(|p| p.name()).collect();
-            let v = json!({
-                "reader": r.name(),
-                "library": r.library(),
-                "release": r.release(),
-                "used_by": r.used_by(),
-                "default": r.by_default(),
-                "never_split": r.never_split(),
-                "empty_for_absent": absent,
-            });
-            writeln!(out, "{v}")
+            // The library's line, which the npm package gives too.
+            let mut line = String::new();
+            urigram::compare::json::reader(&mut line, r);
+            writeln!(out, "{line}")
         } else {
             writeln!(
                 out,

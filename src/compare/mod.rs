@@ -29,11 +29,12 @@
 // `destination` at the bottom, then what one reader made of an input
 // (`read`), the verdict over any view of readings, the borrowed view
 // (`glance`), the readers each in its unit (`readers/`), the public handle
-// on them (`reader`), a named reading (`reading`) and the consensus check's
-// held readings (`consensus`).
+// on them (`reader`), a named reading (`reading`), the consensus check's
+// held readings (`consensus`), and on top the JSON forms (`json`).
 mod consensus;
 mod destination;
 mod glance;
+pub mod json;
 mod part;
 mod read;
 mod reader;
