@@ -1,7 +1,7 @@
 // The playground's service worker: network first, the last copy when the
 // network is gone, so the page works offline once it has been loaded.
 // Only this origin's GET requests are answered; the page makes no others.
-// The files come from files.json, which scripts/build_site.sh writes.
+// The files come from files.json, which scripts/build_web_site.sh writes.
 const CACHE = "urigram-playground-v1";
 
 self.addEventListener("install", (event) => {

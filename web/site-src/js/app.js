@@ -131,7 +131,8 @@ function runCompare() {
   }
   const compareMs = performance.now() - started;
   const counts = { alike: 0, spelling: 0, differ: 0 };
-  for (const r of results) counts[verdictOf(r)]++;
+  const focus = $("where").checked ? WHERE : null;
+  for (const r of results) counts[verdictOf(r, focus)]++;
   shown = { results, filtered: filterResults(results), count: 0 };
   out.replaceChildren();
   showMore();
@@ -146,13 +147,15 @@ function runCompare() {
 
 function filterResults(results) {
   const only = $("only-differ").checked;
-  return results.map((r, i) => [r, i]).filter(([r]) => !only || verdictOf(r) !== "alike");
+  const focus = $("where").checked ? WHERE : null;
+  return results.map((r, i) => [r, i]).filter(([r]) => !only || verdictOf(r, focus) !== "alike");
 }
 
 function showMore() {
   const out = $("results");
   const next = shown.filtered.slice(shown.count, shown.count + PAGE);
-  for (const [r, i] of next) out.append(renderComparison(r, info, frameOf, i));
+  const focus = $("where").checked ? WHERE : null;
+  for (const [r, i] of next) out.append(renderComparison(r, info, frameOf, i, focus));
   shown.count += next.length;
   const rest = shown.filtered.length - shown.count;
   $("more").hidden = rest <= 0;
@@ -205,6 +208,8 @@ async function main() {
   for (const p of PYTHONS) $("python").append(el("option", { value: p }, `CPython ${p}`));
   catalog = catalogClasses(typeof U.catalog === "function" ? U.catalog() : []);
 
+  // On a phone the catalog starts folded, so that the table is in view.
+  if (window.matchMedia("(max-width: 40rem)").matches) document.querySelector(".catalog-box").open = false;
   applyState(readFragment(location.hash));
   refreshCatalogLinks();
   const again = debounce(() => {

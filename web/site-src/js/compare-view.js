@@ -7,10 +7,19 @@ import { el, visible, escapeText, byteToIndex } from "./show.js";
 /** The parts of a reading, in the order `urigram compare` prints them. */
 export const PARTS = ["scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment"];
 
-/** "differ", "spelling" or "alike": what the comparison says of the input. */
-export function verdictOf(result) {
-  if (result.differ && result.differ.length) return "differ";
-  if (result.spelling && result.spelling.length) return "spelling";
+/** The parts the verdict looks at: all of them, or those of `focus` (the
+ * way `urigram compare --parts` limits its exit status). */
+function judged(result, focus) {
+  const keep = (parts) => (parts || []).filter((p) => !focus || focus.includes(p));
+  return { differ: keep(result.differ), spelling: keep(result.spelling) };
+}
+
+/** "differ", "spelling" or "alike": what the comparison says of the input,
+ * on every part or on the parts of `focus`. */
+export function verdictOf(result, focus = null) {
+  const { differ, spelling } = judged(result, focus);
+  if (differ.length) return "differ";
+  if (spelling.length) return "spelling";
   return "alike";
 }
 
@@ -126,21 +135,27 @@ function diagnostic(input, reading, frameOf, open) {
 }
 
 /** The verdict in words, as `urigram compare`'s last line says it. */
-function verdictLine(result) {
+function verdictLine(result, focus) {
   const n = result.readings.length;
   const ok = result.readings.filter((r) => r.valid).length;
-  const v = verdictOf(result);
+  const v = verdictOf(result, focus);
+  const { differ, spelling } = judged(result, focus);
   const p = el("p", { class: "verdict " + v, dataset: { verdict: v } });
   const accepted = `${ok} of ${n} readers accept it. `;
   if (v === "differ") {
-    p.append(accepted, el("strong", {}, "Readings differ: "), result.differ.join(", "));
-    if (result.spelling.length) p.append("; spelled differently only: ", result.spelling.join(", "));
+    p.append(accepted, el("strong", {}, "Readings differ: "), differ.join(", "));
+    if (spelling.length) p.append("; spelled differently only: ", spelling.join(", "));
     p.append(".");
   } else if (v === "spelling") {
-    p.append(accepted, el("strong", {}, "One destination, spelled differently: "), result.spelling.join(", "), ".");
+    p.append(accepted, el("strong", {}, "One destination, spelled differently: "), spelling.join(", "), ".");
   } else {
     p.append(accepted, el("strong", {}, "Every reading agrees."));
   }
+  if (focus) {
+    const rest = (result.differ || []).filter((x) => !focus.includes(x));
+    p.append(` (Judged on ${focus.join(", ")}${rest.length ? `; they also differ on ${rest.join(", ")}` : ""}.)`);
+  }
+  if (result.base !== undefined) p.append(el("br"), "Joined to the base first (urllib's urljoin): ", el("code", {}, visible(result.base)), " + the input.");
   return p;
 }
 
@@ -148,14 +163,15 @@ function verdictLine(result) {
  * The section showing one comparison: `result` is the object `compare`
  * returns (as `urigram compare --json` prints it), `info` maps a reader's
  * name to its `readers()` entry, `frameOf(reader, input)` gives a grammar's
- * caret frame, and `index` numbers the input in a list.
+ * caret frame, `index` numbers the input in a list, and `focus` (or null)
+ * names the parts the verdict looks at.
  */
-export function renderComparison(result, info, frameOf, index) {
+export function renderComparison(result, info, frameOf, index, focus = null) {
   const input = result.input;
   const marks = highlights(result);
-  const section = el("section", { class: "comparison", dataset: { index: String(index), verdict: verdictOf(result) } });
+  const section = el("section", { class: "comparison", dataset: { index: String(index), verdict: verdictOf(result, focus) } });
   const heading = el("h3", {}, el("span", { class: "num" }, `${index + 1}. `), el("code", { class: "input" }, visible(input)));
-  section.append(heading, verdictLine(result));
+  section.append(heading, verdictLine(result, focus));
 
   const table = el("table", { class: "readings" });
   table.append(el("caption", { class: "sr-only" }, "How each reader reads input ", String(index + 1)));
