@@ -358,3 +358,6 @@ struct TemplatesGuideDoctests;
 #[cfg(doctest)]
 #[doc = include_str!("../docs/testing.md")]
 struct TestingGuideDoctests;
+#[cfg(doctest)]
+#[doc = include_str!("../docs/web.md")]
+struct WebGuideDoctests;

@@ -1,13 +1,16 @@
 //! urigram for JavaScript: the functions of the `urigram` npm package, over
-//! the library. The JavaScript side (`web/js/`) gives them JavaScript's
-//! conventions (options objects, `UrigramError`, classes); this side only
-//! calls the library and hands back strings, JSON text or numbers.
+//! the library. The JavaScript side (`web/js/api.js`) gives them
+//! JavaScript's conventions (options objects, `UrigramError`, classes);
+//! this side only calls the library and hands back strings, JSON text,
+//! booleans or bytes. Structured answers cross as JSON text, which
+//! JavaScript reads with one `JSON.parse`, and which for `compare` and
+//! `readers` is the library's own line, byte for byte the CLI's.
+//!
+//! `web/API.md` is the contract.
 
-use wasm_bindgen::prelude::*;
-
-/// Whether `input` matches RFC 3986's `URI-reference`.
-#[wasm_bindgen(js_name = isValid)]
-#[must_use]
-pub fn is_valid(input: &str) -> bool {
-    urigram::UriRef::parse(input).is_ok()
-}
+pub mod jvm;
+pub mod readers;
+pub mod report;
+pub mod strict;
+pub mod template;
+pub mod urllib;

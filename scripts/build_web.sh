@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Builds the `urigram` npm package into web/pkg/ (and the playground into
+# web/site/ when its build is there): one command, on a fresh Debian
+# bookworm machine of this project's kind. Nothing it writes is committed.
+#
+# The recipe (issue 38; rustup cannot fetch the wasm32 target here):
+#   - Debian's rustc-web / cargo-web with rust-web-src (the standard library's
+#     sources, for -Z build-std) and lld: `RUSTC=/usr/bin/rustc` (else
+#     rustup's compiler, first in PATH, is picked) and RUSTC_BOOTSTRAP=1;
+#   - wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in
+#     Cargo.lock, by `cargo install` without --locked (one of its locked
+#     dependencies is not in the registry here), into $URIGRAM_WEB_CACHE,
+#     kept across runs (it takes minutes to build);
+#   - wasm-opt from npm's binaryen (web/tools/package.json; Debian's
+#     binaryen 108 breaks wasm-bindgen's externref table).
+# The wasm build has its own target folder, target/wasm, so that it never
+# invalidates the host build.
+#
+# Environment: URIGRAM_WEB_CACHE (default ~/.cache/urigram-web) holds
+# wasm-bindgen-cli; URIGRAM_WEB_NO_INSTALL=1 fails instead of installing.
+# Output: web/pkg/{package.json,urigram.js,node.js,api.js,core.js,
+# core_bg.wasm,urigram.d.ts} (web/API.md says what each is).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+cache=${URIGRAM_WEB_CACHE:-$HOME/.cache/urigram-web}
+say() { printf 'build_web: %s\n' "$*" >&2; }
+
+install_apt() {
+    [ "${URIGRAM_WEB_NO_INSTALL:-}" = 1 ] && { say "missing: $*"; exit 2; }
+    say "installing $* (apt)"
+    # Another apt run may hold the lock: wait for it.
+    for _ in $(seq 60); do
+        if DEBIAN_FRONTEND=noninteractive apt-get install -y "$@" >/dev/null; then return 0; fi
+        sleep 10
+    done
+    say "apt-get install $* failed"
+    exit 2
+}
+
+# Debian's Rust for the web: its rustc and cargo live in /usr/bin.
+if ! dpkg -s rustc-web cargo-web rust-web-src rust-web-llvm lld-22 >/dev/null 2>&1; then
+    apt-get update >/dev/null || true
+    install_apt rustc-web cargo-web rust-web-src rust-web-llvm lld-22
+fi
+command -v npm >/dev/null || install_apt nodejs npm
+
+# wasm-bindgen-cli at the lock file's wasm-bindgen version.
+version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+bindgen=$cache/bin/wasm-bindgen
+if ! [ -x "$bindgen" ] || [ "$("$bindgen" --version | awk '{print $2}')" != "$version" ]; then
+    [ "${URIGRAM_WEB_NO_INSTALL:-}" = 1 ] && { say "missing: wasm-bindgen-cli $version"; exit 2; }
+    say "installing wasm-bindgen-cli $version into $cache (minutes, once)"
+    cargo install wasm-bindgen-cli --version "$version" --root "$cache" --force
+fi
+
+# wasm-opt (and the benchmark's peers) from npm, at the versions of
+# web/tools/package-lock.json.
+if ! [ -x web/tools/node_modules/.bin/wasm-opt ]; then
+    say "installing web/tools (npm ci)"
+    (cd web/tools && npm ci --no-audit --no-fund >/dev/null)
+fi
+
+say "compiling urigram-web for wasm32 (target/wasm)"
+CARGO_TARGET_DIR=$root/target/wasm RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
+    /usr/bin/cargo build --locked -p urigram-web --release \
+    --target wasm32-unknown-unknown -Z build-std=std,panic_abort
+
+pkg=web/pkg
+rm -rf "$pkg"
+mkdir -p "$pkg"
+say "wasm-bindgen $version"
+"$bindgen" --target web --out-dir "$pkg" --out-name core \
+    target/wasm/wasm32-unknown-unknown/release/urigram_web.wasm
+say "wasm-opt -Oz"
+web/tools/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-reference-types \
+    --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+    "$pkg/core_bg.wasm" -o "$pkg/core_bg.wasm"
+cp web/js/api.js web/js/urigram.js web/js/node.js web/js/urigram.d.ts web/js/package.json "$pkg/"
+cp web/js/README.md "$pkg/" 2>/dev/null || true
+# wasm-bindgen's own files the package does not ship.
+rm -f "$pkg/.gitignore" "$pkg/core.d.ts" "$pkg/core_bg.wasm.d.ts"
+say "web/pkg: $(du -b "$pkg/core_bg.wasm" | cut -f1) bytes of wasm ($(gzip -9c "$pkg/core_bg.wasm" | wc -c) gzipped)"
+
+# The playground (web-site's part): built when its script is there.
+if [ -x scripts/build_web_site.sh ]; then
+    scripts/build_web_site.sh
+fi

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# CI's web step (issue 38): installs what is missing, builds the npm package
+# (scripts/build_web.sh: web/pkg, and web/site when the page's build is
+# there), runs the Node tests (`node --test web/test/`, the package against
+# the CLI, Node's URL, uritemplate-test and CPython's corpus), then the
+# browser tests when scripts/ci_web_browser.sh is there (it saves its
+# screenshots under target/web-screenshots/), and checks the size budget
+# (the whole page at most 400 KB gzipped). Prints how long each part took.
+#
+# Cold (nothing cached: wasm-bindgen-cli to build, npm to fetch) it takes
+# minutes more than warm; the figures are in docs/web.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+t0=$(date +%s)
+lap() { printf 'ci_web: %s (%ss)\n' "$1" "$(( $(date +%s) - t0 ))" >&2; }
+
+scripts/build_web.sh
+lap "package built"
+
+# The binary the Node tests hold the package to (debug: the host build's
+# target folder already has it from cargo test).
+cargo build --locked -p urigram-cli
+lap "CLI built"
+
+URIGRAM_BIN=$PWD/target/debug/urigram node --test web/test/
+lap "Node tests passed"
+
+mkdir -p target/web-screenshots
+if [ -x scripts/ci_web_browser.sh ]; then
+    scripts/ci_web_browser.sh
+    lap "browser tests passed"
+fi
+
+node scripts/bench_web.mjs --size
+lap "size within budget"

@@ -1,0 +1,406 @@
+// The functions of the `urigram` npm package, in JavaScript's conventions,
+// over the wasm-bindgen module `core.js` (web/src/). Both entries,
+// `urigram.js` (browsers, bundlers) and `node.js`, re-export this module;
+// web/API.md is the contract.
+import * as core from "./core.js";
+
+let loaded = false;
+
+/** Marks the WebAssembly module as instantiated (the entries call it). */
+export function _loaded() {
+  loaded = true;
+}
+
+function need() {
+  if (!loaded) throw new Error("urigram: call init() first");
+}
+
+/** A rejected input: the fields of Python's `urigram.ParseError`. */
+export class UrigramError extends Error {
+  constructor(fields) {
+    super(fields.message);
+    this.name = "UrigramError";
+    this.kind = fields.kind ?? "ParseError";
+    this.input = fields.input ?? "";
+    this.grammar = fields.grammar ?? null;
+    this.offset = fields.offset ?? null;
+    this.index = this.offset === null ? null : utf16Index(this.input, this.offset);
+    this.rule = fields.rule ?? null;
+    this.rules = fields.rules ?? [];
+    this.expected = fields.expected ?? [];
+    this.section = fields.section ?? null;
+    this.help = fields.help ?? null;
+    this.frame = fields.frame ?? null;
+    if (fields.reason !== undefined) this.reason = fields.reason;
+  }
+}
+
+const encoder = new TextEncoder();
+
+// The UTF-16 index of the UTF-8 byte offset `offset` of `s`.
+function utf16Index(s, offset) {
+  let bytes = 0;
+  let i = 0;
+  for (const ch of s) {
+    if (bytes >= offset) return i;
+    bytes += encoder.encode(ch).length;
+    i += ch.length;
+  }
+  return i;
+}
+
+// An `{"error": ...}` object as the error JavaScript throws: a bad argument
+// as TypeError or RangeError, anything else as UrigramError.
+function thrown(error) {
+  if (error.kind === "TypeError") return new TypeError(error.message);
+  if (error.kind === "RangeError") return new RangeError(error.message);
+  return new UrigramError(error);
+}
+
+// The value of a `{"ok": ...}` answer, or its error thrown.
+function answer(text) {
+  const v = JSON.parse(text);
+  if ("error" in v) throw thrown(v.error);
+  return v.ok;
+}
+
+function str(value, what) {
+  if (typeof value !== "string") {
+    throw new TypeError(`${what} must be a string, not ${value === null ? "null" : typeof value}`);
+  }
+  return value;
+}
+
+function list(value, what) {
+  if (value === undefined || value === null) return "";
+  if (!Array.isArray(value)) throw new TypeError(`${what} must be an array of names`);
+  return value.join(",");
+}
+
+// ---- strict grammars ----------------------------------------------------
+
+/** Checks `input` against a rule: `true`, or throws `UrigramError`. */
+export function check(input, { grammar = "rfc3986", rule = "" } = {}) {
+  need();
+  return answer(core.check(str(input, "input"), grammar, rule ?? ""));
+}
+
+/** Whether `input` matches the rule. */
+export function isValid(input, { grammar = "rfc3986", rule = "" } = {}) {
+  need();
+  return core.isValid(str(input, "input"), grammar, rule ?? "");
+}
+
+/** One verdict per line (an array of strings, or a string split on `\n`):
+ * a `Uint8Array` of 1 (valid) and 0, in one call into WebAssembly. */
+export function isValidMany(lines, { grammar = "rfc3986", rule = "" } = {}) {
+  need();
+  const text = Array.isArray(lines) ? lines.join("\n") : str(lines, "lines");
+  return core.isValidLines(text, grammar, rule ?? "");
+}
+
+/** The parts of `input` read with a rule, or throws `UrigramError`. */
+export function parse(input, { grammar = "rfc3986", rule = "" } = {}) {
+  need();
+  return answer(core.parse(str(input, "input"), grammar, rule ?? ""));
+}
+
+/** Every grammar that reads URIs: `{name: {title, top, rules}}`. */
+export function grammars() {
+  need();
+  return JSON.parse(core.grammars());
+}
+
+/** The normal form of `input` (RFC 3986 section 6). */
+export function normalize(input, { grammar = "rfc3986" } = {}) {
+  need();
+  return answer(core.normalize(str(input, "input"), grammar));
+}
+
+/** `reference` resolved against `base` (RFC 3986 section 5.2). */
+export function resolve(base, reference) {
+  need();
+  return answer(core.resolve(str(base, "base"), str(reference, "reference")));
+}
+
+/** The shortest reference from `base` to `target`. */
+export function relativize(base, target) {
+  need();
+  return answer(core.relativize(str(base, "base"), str(target, "target")));
+}
+
+/** The lint warnings of `input` (RFC 3986 section 7). */
+export function lint(input) {
+  need();
+  return answer(core.lint(str(input, "input")));
+}
+
+/** A URI reference as an IRI reference (RFC 3987 section 3.2). */
+export function toIri(uri) {
+  need();
+  return answer(core.toIri(str(uri, "uri")));
+}
+
+/** An IRI reference as a URI reference (RFC 3987 section 3.1). */
+export function toUri(iri) {
+  need();
+  return answer(core.toUri(str(iri, "iri")));
+}
+
+// ---- readers ------------------------------------------------------------
+
+/** Every reader of `compare`: the lines of `urigram readers --json`. */
+export function readers({ python = "" } = {}) {
+  need();
+  const text = core.readers(python);
+  if (text.startsWith('{"error"')) return answer(text);
+  return text.split("\n").filter((l) => l !== "").map((l) => JSON.parse(l));
+}
+
+function joined(base, input, python) {
+  if (base === undefined || base === null) return input;
+  return urljoin(str(base, "base"), input, { python });
+}
+
+/** The JSON lines of `compare` for each line: `urigram compare --json`'s
+ * text, byte for byte (one line per input, no final newline). */
+export function compareJsonLines(lines, { readers: names, python = "" } = {}) {
+  need();
+  const text = Array.isArray(lines) ? lines.join("\n") : str(lines, "lines");
+  const out = core.compareLines(text, list(names, "readers"), python);
+  if (out.startsWith('{"error"')) answer(out);
+  return out;
+}
+
+/** One input under every reader: the object `urigram compare --json`
+ * prints. With `base`, the input is first joined to it by urljoin. */
+export function compare(input, { readers: names, parts, base, python = "" } = {}) {
+  need();
+  void parts;
+  const line = core.compare(joined(base, str(input, "input"), python), list(names, "readers"), python);
+  const v = JSON.parse(line);
+  if ("error" in v) answer(line);
+  if (base !== undefined && base !== null) v.base = base;
+  return v;
+}
+
+/** `compare` of each line, in one call into WebAssembly. */
+export function compareMany(lines, { readers: names, base, python = "" } = {}) {
+  let items = Array.isArray(lines) ? lines : str(lines, "lines").split("\n");
+  if (base !== undefined && base !== null) items = items.map((l) => joined(base, l, python));
+  if (items.some((l) => l.includes("\n"))) throw new RangeError("a line holds no newline");
+  return compareJsonLines(items.join("\n"), { readers: names, python })
+    .split("\n")
+    .map((l) => JSON.parse(l));
+}
+
+/** Whether the readers agree on `parts` (default every part). */
+export function agree(input, { readers: names, parts, python = "" } = {}) {
+  need();
+  return answer(core.agree(str(input, "input"), list(names, "readers"), list(parts, "parts"), python));
+}
+
+/** The confusion catalog: `[{class, inputs}]`. */
+export function catalog() {
+  need();
+  return JSON.parse(core.catalog());
+}
+
+// ---- urllib -------------------------------------------------------------
+
+// A Python value of the urllib protocol as JavaScript's: bytes as a
+// Uint8Array, a named tuple as an object of its fields.
+function fromPy(v) {
+  if (Array.isArray(v)) return v.map(fromPy);
+  if (v !== null && typeof v === "object") {
+    if ("bytes" in v) return Uint8Array.from(v.bytes.match(/../g) ?? [], (h) => parseInt(h, 16));
+    if ("dict" in v) return Object.fromEntries(v.dict.map(([k, x]) => [k, fromPy(x)]));
+  }
+  return v;
+}
+
+function call(python, fn, args, kwargs = {}) {
+  need();
+  const request = JSON.stringify({ fn, args, kwargs });
+  const v = JSON.parse(core.urllibCall(python ?? "", request));
+  if ("error" in v) {
+    const e = v.error;
+    throw thrown({ kind: e.kind ?? e.type, message: e.message, input: String(args[0] ?? ""), grammar: fn });
+  }
+  return v.ok;
+}
+
+// A named result (`{"tuple": [...], prop: value | {"error": ...}}`) as an
+// object with the tuple's fields; a property whose reading raises throws
+// when read, as in Python.
+function named(fields, result, input, fn) {
+  const o = {};
+  fields.forEach((f, i) => {
+    o[f] = fromPy(result.tuple[i]);
+  });
+  for (const [k, v] of Object.entries(result)) {
+    if (k === "tuple") continue;
+    if (v !== null && typeof v === "object" && "error" in v) {
+      const e = v.error;
+      Object.defineProperty(o, k, {
+        enumerable: true,
+        get() {
+          throw new UrigramError({ kind: e.type, message: e.message, input, grammar: fn });
+        },
+      });
+    } else {
+      o[k] = fromPy(v);
+    }
+  }
+  return o;
+}
+
+/** Any `urllib.parse` function by its Python name, with arguments and
+ * keyword arguments as the JSON-lines protocol of `urigram urllib --jsonl`
+ * spells Python values (bytes `{bytes: hex}`, a dict `{dict: [[k, v]]}`):
+ * `{ok: value}` or `{error: {type, message}}`, exactly its response. */
+export function urllib(fn, args = [], kwargs = {}, { python } = {}) {
+  need();
+  return JSON.parse(core.urllibCall(python ?? "", JSON.stringify({ fn, args, kwargs })));
+}
+
+/** `urllib.parse.urlsplit`, as the CPython release `python` splits. */
+export function urlsplit(url, { scheme = "", allowFragments = true, python } = {}) {
+  const r = call(python, "urlsplit", [str(url, "url")], { scheme, allow_fragments: allowFragments });
+  return named(["scheme", "netloc", "path", "query", "fragment"], r, url, "urlsplit");
+}
+
+/** `urllib.parse.urlparse`. */
+export function urlparse(url, { scheme = "", allowFragments = true, python } = {}) {
+  const r = call(python, "urlparse", [str(url, "url")], { scheme, allow_fragments: allowFragments });
+  return named(["scheme", "netloc", "path", "params", "query", "fragment"], r, url, "urlparse");
+}
+
+/** `urllib.parse.urljoin`. */
+export function urljoin(base, url, { allowFragments = true, python } = {}) {
+  return call(python, "urljoin", [str(base, "base"), str(url, "url")], { allow_fragments: allowFragments });
+}
+
+/** `urllib.parse.quote`. */
+export function quote(s, { safe = "/", python } = {}) {
+  return call(python, "quote", [str(s, "s")], { safe });
+}
+
+/** `urllib.parse.unquote`. */
+export function unquote(s, { python } = {}) {
+  return call(python, "unquote", [str(s, "s")]);
+}
+
+/** `urllib.parse.parse_qsl`: `[key, value]` pairs. */
+export function parseQsl(qs, { keepBlankValues = false, strictParsing = false, separator = "&", python } = {}) {
+  return call(python, "parse_qsl", [str(qs, "qs")], {
+    keep_blank_values: keepBlankValues,
+    strict_parsing: strictParsing,
+    separator,
+  });
+}
+
+/** `urllib.parse.urlencode` of an object or of `[key, value]` pairs. */
+export function urlencode(query, { doseq = false, safe = "", python } = {}) {
+  const pairs = Array.isArray(query) ? query : Object.entries(query);
+  const arg = Array.isArray(query) ? pairs : { dict: pairs };
+  return call(python, "urlencode", [arg], { doseq, safe });
+}
+
+// ---- JVM ----------------------------------------------------------------
+
+/** `new java.net.URI(s)` as JDK 17 reads it. */
+export function javaUri(s) {
+  need();
+  return answer(core.javaUri(str(s, "s")));
+}
+
+/** Spark 4's `parse_url(url, part, key)` (`try_parse_url` unless ansi). */
+export function sparkParseUrl(url, part, key, { ansi = true } = {}) {
+  need();
+  return answer(core.sparkParseUrl(str(url, "url"), str(part, "part"), key ?? undefined, ansi));
+}
+
+// ---- templates ----------------------------------------------------------
+
+/** RFC 6570: `template` expanded with `vars`. */
+export function expand(template, vars) {
+  need();
+  return answer(core.expand(str(template, "template"), JSON.stringify(vars ?? {})));
+}
+
+function built(make) {
+  need();
+  try {
+    return make();
+  } catch (e) {
+    if (typeof e === "string" && e.startsWith('{"error"')) answer(e);
+    throw e;
+  }
+}
+
+/** One URI Template, compiled for matching. */
+export class Template {
+  #compiled;
+  #analysis;
+  constructor(text, { anyOrder = false } = {}) {
+    this.text = str(text, "template");
+    this.anyOrder = anyOrder;
+    this.#compiled = built(() => new core.CompiledTemplate(text, anyOrder));
+  }
+  #analysed() {
+    this.#analysis ??= JSON.parse(this.#compiled.analysis());
+    return this.#analysis;
+  }
+  /** The names of the template's variables, in order. */
+  get variables() {
+    return this.#analysed().variables;
+  }
+  /** Whether some URI the template produces matches it two ways. */
+  get ambiguous() {
+    return !this.#analysed().unambiguous;
+  }
+  /** `[{expressions, literal, witness}]`: where and how. */
+  get ambiguities() {
+    return this.#analysed().ambiguities;
+  }
+  /** The template expanded with `vars`. */
+  expand(vars) {
+    return answer(this.#compiled.expand(JSON.stringify(vars ?? {})));
+  }
+  /** `{variables, ambiguous, assignments, complete}`, or `null`. */
+  match(uri) {
+    return JSON.parse(this.#compiled.matchUri(str(uri, "uri")));
+  }
+  /** Frees the WebAssembly memory now (else the garbage collector does). */
+  free() {
+    this.#compiled.free();
+  }
+}
+
+/** Templates matched as one router. */
+export class TemplateSet {
+  #compiled;
+  constructor(templates, { anyOrder = false } = {}) {
+    this.templates = [...templates].map((t) => (t instanceof Template ? t.text : str(t, "template")));
+    this.anyOrder = anyOrder;
+    this.#compiled = built(() => new core.CompiledSet(JSON.stringify(this.templates), anyOrder));
+  }
+  get length() {
+    return this.templates.length;
+  }
+  /** `[{first, second, witness}]`: templates that match a URI alike. */
+  get overlaps() {
+    return JSON.parse(this.#compiled.overlaps());
+  }
+  /** `{index, template, variables, ambiguous, assignments, complete}` of
+   * the first template that matches, or `null`. */
+  match(uri) {
+    const m = JSON.parse(this.#compiled.matchUri(str(uri, "uri")));
+    if (m === null) return null;
+    return { index: m.index, template: this.templates[m.index], ...m.match };
+  }
+  free() {
+    this.#compiled.free();
+  }
+}

@@ -1,0 +1,63 @@
+//! The JSON of a rejected input, whichever error rejected it: the RFC 3986
+//! layer's ([`urigram::ParseError`]) or a grammar's on the engine
+//! ([`urigram::engine::Error`]). The JavaScript side turns it into a
+//! `UrigramError` with the fields of Python's `urigram.ParseError`.
+
+use serde_json::{Value, json};
+use urigram::ParseError;
+use urigram::engine::{self, Pointer};
+
+/// How JavaScript names what a help line points to: a grammar as the
+/// `{grammar}` option that reads with it.
+#[allow(clippy::unnecessary_wraps)] // the signature is the library's `Words`
+fn js_words(pointer: Pointer) -> Option<String> {
+    match pointer {
+        Pointer::Grammar(name) => Some(format!("{{grammar: \"{name}\"}}")),
+        _ => None,
+    }
+}
+
+/// `{"error": {...}}` for `e`, an error of the RFC 3986 layer reading
+/// `input` under `grammar`.
+pub fn layer(input: &str, e: &ParseError, grammar: &str) -> Value {
+    json!({"error": {
+        "message": e.to_string(),
+        "input": input,
+        "grammar": grammar,
+        "offset": e.offset(),
+        "rule": e.rule().abnf_name(),
+        "rules": e.rules().iter().map(|r| r.abnf_name()).collect::<Vec<_>>(),
+        "expected": e.expected().map(|x| x.describe()).collect::<Vec<_>>(),
+        "section": e.section(),
+        "frame": e.frame_at_line(1).unicode(true).words(js_words).to_string(),
+        "help": e.help().map(|h| h.words(js_words).to_string()),
+    }})
+}
+
+/// `{"error": {...}}` for `e`, an error of a grammar on the engine.
+pub fn engine(input: &str, e: &engine::Error, grammar: &str) -> Value {
+    json!({"error": {
+        "message": e.to_string(),
+        "input": input,
+        "grammar": grammar,
+        "offset": e.offset(),
+        "rule": e.rule().abnf_name(),
+        "rules": e.rules().iter().map(|r| r.abnf_name()).collect::<Vec<_>>(),
+        "expected": e.expected().map(|x| x.describe()).collect::<Vec<_>>(),
+        "section": e.section(),
+        "frame": e.frame_at_line(1).unicode(true).words(js_words).to_string(),
+        "help": e.help_words(js_words),
+    }})
+}
+
+/// `{"error": {...}}` of an error that has no grammar behind it (a bad
+/// argument, Python's ValueError, java's exception): its `kind` names it
+/// (`TypeError`, `RangeError`, `ValueError`, `URISyntaxException`...).
+pub fn other(kind: &str, message: &str, input: &str, grammar: &str) -> Value {
+    json!({"error": {"kind": kind, "message": message, "input": input, "grammar": grammar}})
+}
+
+/// `{"ok": value}`.
+pub fn ok(value: Value) -> Value {
+    json!({ "ok": value })
+}

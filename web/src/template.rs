@@ -1,0 +1,201 @@
+//! RFC 6570 URI Templates for JavaScript: expansion with the variables as
+//! JSON (the library's reading of the CLI's `--vars`), and matching a URI
+//! back to its variables, with the analysis that finds, when a template is
+//! built, the URIs it could read two ways.
+
+use serde_json::{Value, json};
+use urigram::template::{self, Match, Matcher, Template, TemplateSet};
+use wasm_bindgen::prelude::*;
+
+use crate::report;
+
+/// The template `text`, or the error object of RFC 6570's grammar.
+fn parsed(text: &str) -> Result<Template, String> {
+    Template::parse(text).map_err(|e| report::engine(text, &e, "rfc6570").to_string())
+}
+
+/// `{"ok": uri}` of `template` expanded with `vars`, a JSON object, or
+/// `{"error": ...}`.
+fn expand_with(t: &Template, text: &str, vars: &str) -> String {
+    let vars = match template::json::parse_vars(vars) {
+        Ok(v) => v,
+        Err(e) => return report::other("TypeError", &e.to_string(), vars, "expand").to_string(),
+    };
+    match t.expand(&vars) {
+        Ok(s) => report::ok(json!(s)).to_string(),
+        Err(e) => report::other("ValueError", &e.to_string(), text, "expand").to_string(),
+    }
+}
+
+/// `template` expanded with `vars` (a JSON object: a string, number or
+/// boolean, a list, or an object of them, per variable).
+#[wasm_bindgen]
+#[must_use]
+pub fn expand(template: &str, vars: &str) -> String {
+    match parsed(template) {
+        Ok(t) => expand_with(&t, template, vars),
+        Err(e) => e,
+    }
+}
+
+/// A match as JSON text: `null`, or `{"variables": {...}, "ambiguous":
+/// bool, "assignments": [{...}, ...], "complete": bool}`.
+fn match_json(m: &Match, out: &mut String) {
+    if !m.is_match() {
+        out.push_str("null");
+        return;
+    }
+    out.push_str("{\"variables\":");
+    template::json::write_vars(&m.assignments()[0], out);
+    out.push_str(if m.is_ambiguous() {
+        ",\"ambiguous\":true,\"assignments\":["
+    } else {
+        ",\"ambiguous\":false,\"assignments\":["
+    });
+    for (i, v) in m.assignments().iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        template::json::write_vars(v, out);
+    }
+    out.push_str(if m.is_complete() {
+        "],\"complete\":true}"
+    } else {
+        "],\"complete\":false}"
+    });
+}
+
+/// One template, compiled for matching (`new Template(text)` in
+/// JavaScript).
+#[wasm_bindgen]
+pub struct CompiledTemplate {
+    text: String,
+    matcher: Matcher,
+}
+
+#[wasm_bindgen]
+impl CompiledTemplate {
+    /// Compiles `text`; `any_order` lets a query's parameters come in any
+    /// order. Throws the error object's JSON text when `text` is no
+    /// template.
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: &str, any_order: bool) -> Result<CompiledTemplate, JsValue> {
+        let t = parsed(text).map_err(|e| JsValue::from_str(&e))?;
+        let mut matcher = Matcher::new(&t);
+        if any_order {
+            matcher = matcher.query_in_any_order();
+        }
+        Ok(CompiledTemplate {
+            text: text.to_owned(),
+            matcher,
+        })
+    }
+
+    /// `{"ok": uri}` of the template expanded with `vars` (JSON).
+    #[must_use]
+    pub fn expand(&self, vars: &str) -> String {
+        expand_with(self.matcher.template(), &self.text, vars)
+    }
+
+    /// The match of `uri` as JSON text (see [`match_json`]).
+    #[wasm_bindgen(js_name = matchUri)]
+    #[must_use]
+    pub fn match_uri(&self, uri: &str) -> String {
+        let mut out = String::new();
+        match_json(&self.matcher.match_uri(uri), &mut out);
+        out
+    }
+
+    /// The analysis as JSON: `{"unambiguous", "complete", "ambiguities":
+    /// [{"expressions", "literal", "witness"}], "repeated", "variables"}`.
+    #[must_use]
+    pub fn analysis(&self) -> String {
+        let a = self.matcher.analysis();
+        let ambiguities: Vec<Value> = a
+            .ambiguities()
+            .iter()
+            .map(|x| json!({"expressions": x.expressions, "literal": x.literal, "witness": x.witness}))
+            .collect();
+        json!({
+            "unambiguous": a.is_unambiguous(),
+            "complete": a.is_complete(),
+            "ambiguities": ambiguities,
+            "repeated": a.repeated_variables(),
+            "variables": self.matcher.template().variables(),
+        })
+        .to_string()
+    }
+}
+
+/// Templates matched as one router (`new TemplateSet(texts)`).
+#[wasm_bindgen]
+pub struct CompiledSet {
+    set: TemplateSet,
+}
+
+#[wasm_bindgen]
+impl CompiledSet {
+    /// Compiles the templates of `texts`, a JSON array of strings. Throws
+    /// the error object's JSON text of the first that is no template.
+    #[wasm_bindgen(constructor)]
+    pub fn new(texts: &str, any_order: bool) -> Result<CompiledSet, JsValue> {
+        let texts: Vec<String> = serde_json::from_str(texts).map_err(|e| {
+            JsValue::from_str(
+                &report::other("TypeError", &e.to_string(), texts, "TemplateSet").to_string(),
+            )
+        })?;
+        let templates = texts
+            .iter()
+            .map(|t| parsed(t))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| JsValue::from_str(&e))?;
+        let set = TemplateSet::new(templates);
+        Ok(CompiledSet {
+            set: if any_order {
+                set.query_in_any_order()
+            } else {
+                set
+            },
+        })
+    }
+
+    /// `null`, or `{"index": i, "match": {...}}` for the first template
+    /// that matches `uri`.
+    #[wasm_bindgen(js_name = matchUri)]
+    #[must_use]
+    pub fn match_uri(&self, uri: &str) -> String {
+        let Some((i, m)) = self.set.match_uri(uri) else {
+            return "null".to_owned();
+        };
+        let mut out = format!("{{\"index\":{i},\"match\":");
+        match_json(&m, &mut out);
+        out.push('}');
+        out
+    }
+
+    /// The pairs of templates that match a URI alike: `[{"first",
+    /// "second", "witness"}]`.
+    #[must_use]
+    pub fn overlaps(&self) -> String {
+        let v: Vec<Value> = self
+            .set
+            .overlaps()
+            .iter()
+            .map(|o| json!({"first": o.first, "second": o.second, "witness": o.witness}))
+            .collect();
+        Value::Array(v).to_string()
+    }
+
+    /// How many templates the set holds.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.set.matchers().len()
+    }
+
+    /// Whether the set holds no template.
+    #[wasm_bindgen(js_name = isEmpty)]
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.set.matchers().is_empty()
+    }
+}
