@@ -10,7 +10,7 @@ import { chromium } from "playwright-core";
 
 /** The repository's root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-/** The built page (scripts/build_site.sh). */
+/** The built page (scripts/build_web_site.sh). */
 export const SITE = process.env.URIGRAM_SITE || path.join(ROOT, "web/site");
 /** Where screenshots go, for a person to look at. */
 export const SHOTS = path.join(ROOT, "target/web-screenshots");
@@ -29,7 +29,7 @@ setTimeout(() => {
 /** Serves `root` on 127.0.0.1; resolves to {url, close, requests}. */
 export function serve(root = SITE) {
   if (!fs.existsSync(path.join(root, "index.html"))) {
-    throw new Error(`no ${root}/index.html: run scripts/build_web.sh (or scripts/build_site.sh) first`);
+    throw new Error(`no ${root}/index.html: run scripts/build_web.sh (or scripts/build_web_site.sh) first`);
   }
   const requests = [];
   const server = http.createServer((req, res) => {

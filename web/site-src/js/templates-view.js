@@ -50,7 +50,7 @@ function ambiguityList(list) {
   for (const a of list) {
     const what = a.message ?? `${(a.expressions || []).join(" and ")}${a.literal ? " (with a literal)" : ""}`;
     const li = el("li", {}, visible(String(what)));
-    if (a.witness !== undefined && a.witness !== null) li.append(": two readings of ", el("code", {}, visible(a.witness)));
+    if (a.witness !== undefined && a.witness !== null) li.append(": two readings of ", el("code", {}, visible(JSON.stringify(a.witness))));
     ul.append(li);
   }
   return ul;
@@ -72,7 +72,8 @@ export function runExpand(U, template, varsText, out) {
     const uri = U.expand(template, vars);
     out.dataset.state = "ok";
     out.dataset.uri = uri;
-    fill(out, el("code", { class: "expansion" }, visible(uri)));
+    fill(out, uri === "" ? el("span", { class: "empty" }, '"" (empty: no variable of the template is defined)')
+      : el("code", { class: "expansion" }, visible(uri)));
   } catch (e) {
     failure(out, e);
   }
