@@ -135,3 +135,26 @@ test("a phone's width: no sideways scrolling of the page (tables scroll in their
   await shot(page, "phone-compare");
   await page.context().close();
 });
+
+test("a base: the input is joined to it first (RFC 3986 section 5.4.1: ../g against http://a/b/c/d;p?q)", async () => {
+  const page = await open(browser, link(server.url, { u: "../g", base: "http://a/b/c/d;p?q" }));
+  await page.waitForSelector('#results tr[data-reader="whatwg"]');
+  assert.equal(await page.textContent("#results h3 code.input"), "http://a/b/g");
+  assert.equal(await page.$eval('#results tr[data-reader="rfc3986"] td[data-part="path"]', (td) => JSON.parse(td.dataset.value)), "/b/g");
+  assert.equal(await page.getByLabel("Base (optional)").inputValue(), "http://a/b/c/d;p?q");
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("every reader of the package's registry can be chosen, and the choice is kept in the link", async () => {
+  const page = await open(browser, link(server.url, { u: "http://example.com/" }));
+  const all = await page.evaluate(async () => (await import("./pkg/urigram.js")).readers().map((r) => r.reader));
+  for (const name of all) await page.getByLabel(name, { exact: true }).check();
+  await page.waitForFunction((n) => document.querySelectorAll("#results tr[data-reader]").length === n, all.length);
+  assert.deepEqual(await page.$$eval("#results tr[data-reader]", (rows) => rows.map((r) => r.dataset.reader)), all);
+  await page.getByLabel("whatwg", { exact: true }).uncheck();
+  await page.waitForFunction(() => !document.querySelector('#results tr[data-reader="whatwg"]'));
+  const hash = await page.evaluate(() => decodeURIComponent(location.hash));
+  assert.match(hash, new RegExp("readers=" + all.filter((r) => r !== "whatwg").join(",")));
+  await page.context().close();
+});
