@@ -12,8 +12,15 @@ test("the page reloads and works with its server gone", async () => {
     const page = await open(browser, server.url);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15000 });
     await server.close();
+    // A change of fragment, then a real reload: every file (the page, its
+    // scripts, the wasm) must come from the service worker's copy.
     await page.goto(link(server.url, { u: "http://127.1/" }));
+    await page.evaluate(() => { window.beforeReload = true; });
+    await page.reload();
     await page.waitForFunction(() => document.body.dataset.ready === "1");
+    assert.equal(await page.evaluate(() => window.beforeReload), undefined, "the page was loaded anew");
+    const reached = await fetch(server.url).then(() => true, () => false);
+    assert.equal(reached, false, "the server is gone");
     await page.waitForSelector('#results tr[data-reader="whatwg"]');
     assert.equal(await page.$eval('#results tr[data-reader="whatwg"] td[data-part="host"]', (td) => JSON.parse(td.dataset.value)), "127.0.0.1");
     assert.deepEqual(page.errors.filter((e) => e.startsWith("external request")), []);

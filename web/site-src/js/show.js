@@ -67,9 +67,9 @@ export function byteToIndex(text, offset) {
   let bytes = 0;
   let i = 0;
   for (const ch of text) {
-    if (bytes >= offset) return i;
     const cp = ch.codePointAt(0);
     bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    if (bytes > offset) return i;
     i += ch.length;
   }
   return i;
