@@ -157,7 +157,8 @@ function showMore() {
   const out = $("results");
   const next = shown.filtered.slice(shown.count, shown.count + PAGE);
   const focus = $("where").checked ? WHERE : null;
-  for (const [r, i] of next) out.append(renderComparison(r, info, frameOf, i, focus));
+  const single = shown.results.length === 1;
+  for (const [r, i] of next) out.append(renderComparison(r, info, frameOf, i, focus, single));
   shown.count += next.length;
   const rest = shown.filtered.length - shown.count;
   $("more").hidden = rest <= 0;

@@ -163,10 +163,11 @@ function verdictLine(result, focus) {
  * The section showing one comparison: `result` is the object `compare`
  * returns (as `urigram compare --json` prints it), `info` maps a reader's
  * name to its `readers()` entry, `frameOf(reader, input)` gives a grammar's
- * caret frame, `index` numbers the input in a list, and `focus` (or null)
- * names the parts the verdict looks at.
+ * caret frame, `index` numbers the input in a list, `focus` (or null)
+ * names the parts the verdict looks at, and `openFrames` shows the
+ * diagnostics unfolded.
  */
-export function renderComparison(result, info, frameOf, index, focus = null) {
+export function renderComparison(result, info, frameOf, index, focus = null, openFrames = true) {
   const input = result.input;
   const marks = highlights(result);
   const section = el("section", { class: "comparison", dataset: { index: String(index), verdict: verdictOf(result, focus) } });
@@ -215,8 +216,8 @@ export function renderComparison(result, info, frameOf, index, focus = null) {
   const rejected = result.readings.filter((r) => !r.valid);
   if (rejected.length) {
     const diags = el("div", { class: "diags" }, el("h4", {}, "Why readers reject it"));
-    // A few frames are shown open; more would push the next table away.
-    for (const r of rejected) diags.append(diagnostic(input, r, frameOf, rejected.length <= 3));
+    // Open for one input; in a list, folded (they would push the next table away).
+    for (const r of rejected) diags.append(diagnostic(input, r, frameOf, openFrames));
     section.append(diags);
   }
   return section;
