@@ -102,6 +102,18 @@ test("a list: one table per line, and the filter keeps the lines whose readings 
   await page.getByLabel("URL, or a list of them").fill(lines.join("\n"));
   await page.waitForFunction(() => document.querySelectorAll("#results .comparison").length === 3);
   assert.match(await page.textContent("#summary"), /^3 inputs:/);
+  // A list is read in one call and its lines parsed when drawn: each table is
+  // the package's compare() of its line.
+  const same = await page.evaluate(async (lines) => {
+    const U = await import("./pkg/urigram.js");
+    return [...document.querySelectorAll("#results .comparison")].map((sec, i) => {
+      const c = U.compare(lines[i]);
+      const v = c.differ.length ? "differ" : c.spelling.length ? "spelling" : "alike";
+      const rows = [...sec.querySelectorAll("tr[data-reader]")].map((r) => r.dataset.reader + ":" + r.dataset.valid).join(" ");
+      return v === sec.dataset.verdict && rows === c.readings.map((r) => r.reader + ":" + r.valid).join(" ");
+    });
+  }, lines);
+  assert.deepEqual(same, [true, true, true]);
   assert.match(await page.evaluate(() => location.hash), /list=1/);
   await page.getByLabel("show only inputs whose readings differ").check();
   const left = await page.$$eval("#results .comparison", (s) => s.map((x) => x.dataset.verdict));

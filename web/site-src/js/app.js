@@ -120,8 +120,7 @@ function runCompare() {
   const results = [];
   try {
     const o = options();
-    // One call for a list where the package has it (one crossing into wasm).
-    if (list.length > 1 && typeof U.compareMany === "function") for (const r of U.compareMany(list, o)) results.push(r);
+    if (list.length > 1) for (const r of compareList(list, o)) results.push(r);
     else for (const input of list) results.push(U.compare(input, o));
   } catch (e) {
     out.replaceChildren(el("pre", { class: "frame error", role: "alert" }, errorText(e)));
@@ -147,6 +146,35 @@ function runCompare() {
   document.body.dataset.state = "done";
 }
 
+/**
+ * `compare` of every line of a list, in one call into wasm. Each line's JSON
+ * is kept as text, and only its verdict (the `differ` and `spelling` that
+ * end it) is read at once: a table's reading is parsed when it is drawn
+ * (`full`). Ten thousand lines are some 25 MB of JSON, most of which no
+ * one looks at. With a base (joined first by the package) it is compareMany.
+ */
+function compareList(list, o) {
+  if (o.base === undefined && typeof U.compareJsonLines === "function") {
+    const lines = U.compareJsonLines(list, { readers: o.readers, python: o.python }).split("\n");
+    if (lines.length === list.length) {
+      return lines.map((line) => {
+        // Quotes inside strings are escaped, so the last ,"differ":[ is the
+        // top-level one.
+        const tail = JSON.parse("{" + line.slice(line.lastIndexOf(',"differ":[') + 1));
+        return { differ: tail.differ, spelling: tail.spelling, line };
+      });
+    }
+  }
+  return U.compareMany(list, o);
+}
+
+/** A result whole: a list's lazily kept line parsed on first use. */
+function full(r) {
+  if (r.readings) return r;
+  r.full ??= JSON.parse(r.line);
+  return r.full;
+}
+
 function filterResults(results) {
   const only = $("only-differ").checked;
   const focus = $("where").checked ? WHERE : null;
@@ -158,7 +186,7 @@ function showMore() {
   const next = shown.filtered.slice(shown.count, shown.count + PAGE);
   const focus = $("where").checked ? WHERE : null;
   const single = shown.results.length === 1;
-  for (const [r, i] of next) out.append(renderComparison(r, info, frameOf, i, focus, single));
+  for (const [r, i] of next) out.append(renderComparison(full(r), info, frameOf, i, focus, single));
   shown.count += next.length;
   const rest = shown.filtered.length - shown.count;
   $("more").hidden = rest <= 0;
