@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds the playground page into web/site/ from its sources (web/site-src/)
+# and the browser half of the npm package (web/pkg/, which
+# scripts/build_web.sh builds first): static files only, served as they are.
+#
+#   scripts/build_web_site.sh [PKG_DIR [OUT_DIR]]    (defaults: web/pkg, web/site)
+#
+# It writes OUT_DIR/files.json, the list of the page's files, which the
+# service worker (sw.js) caches when it installs, so the page works offline
+# once it has been loaded.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+pkg=${1:-$root/web/pkg}
+out=${2:-$root/web/site}
+src=$root/web/site-src
+
+if [[ ! -f $pkg/urigram.js ]]; then
+  echo "build_web_site.sh: no $pkg/urigram.js; build the package first (scripts/build_web.sh)" >&2
+  exit 2
+fi
+rm -rf "$out"
+mkdir -p "$out/pkg"
+cp -r "$src"/. "$out"/
+# The browser needs the ES module, its wasm and the JavaScript it imports;
+# not the Node entry (node.js), the type declarations or the package's
+# metadata.
+(cd "$pkg" && find . -path ./node_modules -prune -o -path ./node -prune -o -type f \( -name '*.js' -o -name '*.mjs' -o -name '*.wasm' -o -name '*.json' \) -print) |
+  while read -r f; do
+    case $f in ./package.json | ./package-lock.json | ./node.js) continue ;; esac
+    mkdir -p "$out/pkg/$(dirname "$f")"
+    cp "$pkg/$f" "$out/pkg/$f"
+  done
+(cd "$out" && find . -type f ! -name files.json ! -name sw.js | sed 's|^\./||' | sort |
+  node -e 'const l=require("fs").readFileSync(0,"utf8").split("\n").filter(Boolean); process.stdout.write(JSON.stringify(["./", ...l], null, 1) + "\n")') >"$out/files.json"
+echo "build_web_site.sh: $out ($(find "$out" -type f | wc -l) files, $(du -sk "$out" | cut -f1) KB)"
