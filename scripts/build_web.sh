@@ -20,13 +20,16 @@
 # (docs/performance.md#web).
 #
 # Environment: URIGRAM_WEB_CACHE (default ~/.cache/urigram-web) holds
-# wasm-bindgen-cli; URIGRAM_WEB_NO_INSTALL=1 fails instead of installing.
+# wasm-bindgen-cli; URIGRAM_WEB_TARGET (default target/wasm) is the wasm
+# build's target folder (CI keeps one across runs, as it keeps the cache);
+# URIGRAM_WEB_NO_INSTALL=1 fails instead of installing.
 # Output: web/pkg/{package.json,urigram.js,node.js,api.js,core.js,
 # core_bg.wasm,urigram.d.ts} (web/API.md says what each is).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 cache=${URIGRAM_WEB_CACHE:-$HOME/.cache/urigram-web}
+wasm_target=${URIGRAM_WEB_TARGET:-$root/target/wasm}
 say() { printf 'build_web: %s\n' "$*" >&2; }
 
 install_apt() {
@@ -64,8 +67,8 @@ if ! [ -x web/tools/node_modules/.bin/wasm-opt ]; then
     (cd web/tools && npm ci --no-audit --no-fund >/dev/null)
 fi
 
-say "compiling urigram-web for wasm32 (target/wasm)"
-CARGO_TARGET_DIR=$root/target/wasm RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
+say "compiling urigram-web for wasm32 ($wasm_target)"
+CARGO_TARGET_DIR=$wasm_target RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
     /usr/bin/cargo build --locked -p urigram-web --release \
     --target wasm32-unknown-unknown -Z build-std=std,panic_abort
 
@@ -74,7 +77,7 @@ rm -rf "$pkg"
 mkdir -p "$pkg"
 say "wasm-bindgen $version"
 "$bindgen" --target web --out-dir "$pkg" --out-name core \
-    target/wasm/wasm32-unknown-unknown/release/urigram_web.wasm
+    "$wasm_target/wasm32-unknown-unknown/release/urigram_web.wasm"
 say "wasm-opt -Oz"
 web/tools/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-reference-types \
     --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \

@@ -24,7 +24,7 @@ lap "package built"
 cargo build --locked -p urigram-cli
 lap "CLI built"
 
-URIGRAM_BIN=$PWD/target/debug/urigram node --test web/test/
+URIGRAM_BIN=${CARGO_TARGET_DIR:-$PWD/target}/debug/urigram node --test web/test/
 lap "Node tests passed"
 
 mkdir -p target/web-screenshots
