@@ -2,13 +2,15 @@
 //! 3986's single pass (issue 40 item 2), against the trees their
 //! combinators build: RFC 9112's `RequestTarget::parse` (and `parse_for`
 //! with CONNECT) gives the same tree, and accepts the same targets, as the
-//! `request_target` (and `authority_form`) combinators read whole, on every
-//! line of the catalogs and corpora, on the forms cut out of each line, and
-//! on generated strings.
+//! `request_target` (and `authority_form`) combinators read whole; RFC
+//! 3987's `IriRef::parse` the same as its check and string searches
+//! (`parse_by_scan`); on every line of the catalogs and corpora, on the
+//! forms cut out of each line, and on generated strings.
 
 use std::path::Path;
 
 use proptest::prelude::*;
+use urigram::grammars::rfc3987::IriRef;
 use urigram::request_target::{self, RequestTarget, TargetError};
 use urigram::rules::{Input, PError, input};
 
@@ -47,6 +49,13 @@ fn target_problems(s: &str) -> Vec<String> {
         ));
     }
     problems
+}
+
+/// Where `s` reads differently through `IriRef::parse` (RFC 3986's single
+/// pass for ASCII input) and through its check and string searches.
+fn iri_problems(s: &str) -> Option<String> {
+    let (fast, by_scan) = (IriRef::parse(s), IriRef::parse_by_scan(s));
+    (fast != by_scan).then(|| format!("{s:?}: parse {fast:?} != parse_by_scan {by_scan:?}"))
 }
 
 /// `line`, and the request-targets cut out of it: from the authority on (a
@@ -112,6 +121,20 @@ fn request_targets_of_the_corpora_build_the_combinators_trees() {
 }
 
 #[test]
+fn iris_of_the_corpora_build_the_scanned_trees() {
+    let mut problems = Vec::new();
+    let mut valid = 0;
+    for line in corpus_lines() {
+        for s in cuts(&line) {
+            problems.extend(iri_problems(s));
+            valid += usize::from(IriRef::parse(s).is_ok());
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(valid > 50_000, "{valid}");
+}
+
+#[test]
 fn request_targets_by_hand_build_the_combinators_trees() {
     for s in [
         "*",
@@ -157,11 +180,14 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
 
     #[test]
-    fn generated_request_targets_build_the_combinators_trees(
+    fn generated_strings_build_the_same_trees(
         pieces in proptest::collection::vec(piece(), 0..8)
     ) {
         let s = pieces.concat();
-        let problems = target_problems(&s);
+        let mut problems = target_problems(&s);
+        problems.extend(iri_problems(&s));
+        let with_authority = format!("x://{s}");
+        problems.extend(iri_problems(&with_authority));
         prop_assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 }
