@@ -3,13 +3,15 @@
 //! combinators build: RFC 9112's `RequestTarget::parse` (and `parse_for`
 //! with CONNECT) gives the same tree, and accepts the same targets, as the
 //! `request_target` (and `authority_form`) combinators read whole; RFC
-//! 3987's `IriRef::parse` the same as its check and string searches
-//! (`parse_by_scan`); on every line of the catalogs and corpora, on the
+//! 3987's `IriRef::parse` and RFC 2396's `UriReference::parse` the same as
+//! their checks and string searches (`parse_by_scan`, the reference that
+//! `tree_build` holds RFC 2396's combinators to); on every line of the catalogs and corpora, on the
 //! forms cut out of each line, and on generated strings.
 
 use std::path::Path;
 
 use proptest::prelude::*;
+use urigram::grammars::rfc2396;
 use urigram::grammars::rfc3987::IriRef;
 use urigram::request_target::{self, RequestTarget, TargetError};
 use urigram::rules::{Input, PError, input};
@@ -56,6 +58,15 @@ fn target_problems(s: &str) -> Vec<String> {
 fn iri_problems(s: &str) -> Option<String> {
     let (fast, by_scan) = (IriRef::parse(s), IriRef::parse_by_scan(s));
     (fast != by_scan).then(|| format!("{s:?}: parse {fast:?} != parse_by_scan {by_scan:?}"))
+}
+
+/// Where `s` reads differently through `rfc2396::UriReference::parse` (RFC
+/// 3986's single pass where it can) and through its automaton and string
+/// searches; the error too, offset and all.
+fn rfc2396_problems(s: &str) -> Option<String> {
+    let fast = rfc2396::UriReference::parse(s);
+    let by_scan = rfc2396::UriReference::parse_by_scan(s);
+    (fast != by_scan).then(|| format!("rfc2396 {s:?}: parse {fast:?} != parse_by_scan {by_scan:?}"))
 }
 
 /// `line`, and the request-targets cut out of it: from the authority on (a
@@ -135,6 +146,63 @@ fn iris_of_the_corpora_build_the_scanned_trees() {
 }
 
 #[test]
+fn rfc2396_references_of_the_corpora_build_the_scanned_trees() {
+    let mut problems = Vec::new();
+    let mut valid = 0;
+    for line in corpus_lines() {
+        for s in cuts(&line) {
+            problems.extend(rfc2396_problems(s));
+            valid += usize::from(rfc2396::UriReference::parse(s).is_ok());
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(valid > 50_000, "{valid}");
+}
+
+#[test]
+fn rfc2396_references_by_hand_build_the_scanned_trees() {
+    for s in [
+        "",
+        "#f",
+        "?q",
+        "x:",
+        "x:#f",
+        "x:?q",
+        "x:a/b",
+        "x:/a",
+        "x://",
+        "x:///a",
+        "//",
+        "///a",
+        "//u@h:80/p;q?r#s",
+        "//u@:80",
+        "//u@",
+        "//:80",
+        "//h:",
+        "//1.2.3.4",
+        "//1.2.3.4.",
+        "//1234.1.1.1",
+        "//256.1.1.1",
+        "//a-.b",
+        "//-a.b",
+        "//a.b.",
+        "//a.b..",
+        "//a.1",
+        "//a.b1",
+        "//%41",
+        "//a_b",
+        "//a!b",
+        "./a:b",
+        "a;b/c;d",
+        "//[::1]/",
+        "/a?[b]",
+    ] {
+        let problem = rfc2396_problems(s);
+        assert!(problem.is_none(), "{problem:?}");
+    }
+}
+
+#[test]
 fn request_targets_by_hand_build_the_combinators_trees() {
     for s in [
         "*",
@@ -188,6 +256,9 @@ proptest! {
         problems.extend(iri_problems(&s));
         let with_authority = format!("x://{s}");
         problems.extend(iri_problems(&with_authority));
+        problems.extend(rfc2396_problems(&s));
+        problems.extend(rfc2396_problems(&with_authority));
+        problems.extend(rfc2396_problems(&format!("//{s}")));
         prop_assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 }
