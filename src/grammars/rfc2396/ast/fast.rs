@@ -3,8 +3,9 @@
 //! rather than the compiled automaton and then the combinators of
 //! [`super::build`], which run for every input this turns down.
 //!
-//! Why it is sound. Without `[` (so without RFC 2732's `IPv6reference` and
-//! brackets), an RFC 3986 `URI-reference` is an RFC 2396 one but for two
+//! Why it is sound. Without an IP-literal host (RFC 2732's `IPv6reference`
+//! is RFC 3986's `IPv6address` literal, which this leaves to the automaton;
+//! RFC 3986 allows no other `[`), an RFC 3986 `URI-reference` is an RFC 2396 one but for two
 //! shapes, which this turns down: a `relative-ref` whose path is empty and
 //! that has a query (`?q`: `relativeURI` has a path), and a `URI` with
 //! neither authority nor path nor query (`x:` or `x:#f`: `opaque-part` is
@@ -33,13 +34,17 @@ use crate::grammars::rfc3986::rules::fast;
 /// The tree of `s`, if RFC 3986's single pass shows it to be an RFC 2396
 /// `URI-reference` (see the module docs); `None` says only "not by this
 /// shortcut".
+#[inline]
 pub(super) fn uri_reference(s: &str) -> Option<UriReference<'_>> {
     let b = s.as_bytes();
-    if memchr::memchr(b'[', b).is_some() {
-        return None;
-    }
     let found = fast::uri_reference(s)?;
     let p = found.parts;
+    // RFC 3986's pass takes a "[" only where it begins an IP-literal host.
+    if p.authority
+        .is_some_and(|a| b.get(a.host_start) == Some(&b'['))
+    {
+        return None;
+    }
     let len = s.len();
     // The first "#" ends the body, and the pass's query ends there.
     let body_end = p.query_end;
@@ -89,6 +94,7 @@ pub(super) fn uri_reference(s: &str) -> Option<UriReference<'_>> {
 
 /// `( net-path / abs-path / rel-path ) [ "?" query ]` at `start..end` of
 /// `s`, its path (after the authority, if any) ending at `path_end`.
+#[inline]
 fn relative(
     s: &str,
     start: usize,
@@ -109,6 +115,7 @@ fn relative(
 /// one, or `[ userinfo "@" ] host [ ":" port ]` whose host is a `hostname`
 /// or an `IPv4address` (RFC 3986's pass has checked the userinfo and the
 /// port, whose classes are RFC 2396's).
+#[inline]
 fn read_authority(s: &str, a: AuthorityOffsets) -> Authority<'_> {
     let text = Text::at(s, a.start, a.end);
     if a.start == a.end {
@@ -135,6 +142,37 @@ fn read_authority(s: &str, a: AuthorityOffsets) -> Authority<'_> {
     })
 }
 
+/// The bytes of a `hostname` by their part in it: [`LETTER`], [`DIGIT`],
+/// `-` ([`HYPHEN`]), `.` ([`DOT`]), or none (0).
+static HOST_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = if b.is_ascii_alphabetic() {
+            LETTER
+        } else if b.is_ascii_digit() {
+            DIGIT
+        } else if b == b'-' {
+            HYPHEN
+        } else if b == b'.' {
+            DOT
+        } else {
+            0
+        };
+        c += 1;
+    }
+    t
+};
+/// `alpha`, in [`HOST_CLASS`].
+const LETTER: u8 = 1;
+/// `digit`, in [`HOST_CLASS`].
+const DIGIT: u8 = 2;
+/// `-`, in [`HOST_CLASS`].
+const HYPHEN: u8 = 3;
+/// `.`, in [`HOST_CLASS`].
+const DOT: u8 = 4;
+
 /// ```abnf
 /// hostname      = *( domainlabel "." ) toplabel [ "." ]
 /// domainlabel   = alphanum / alphanum *( alphanum / "-" ) alphanum
@@ -142,19 +180,22 @@ fn read_authority(s: &str, a: AuthorityOffsets) -> Authority<'_> {
 /// ```
 /// Labels of letters, digits and `-`, neither first nor last a `-`, the
 /// last beginning with a letter, and one `.` after them allowed: one loop
-/// over the bytes, which holds where the current label began.
+/// over the bytes' classes, which holds the class of the byte before and
+/// that of the current label's first byte.
 fn is_hostname(h: &[u8]) -> bool {
     let h = h.strip_suffix(b".").unwrap_or(h);
-    let mut label = 0;
-    for (i, &c) in h.iter().enumerate() {
-        match c {
-            b'.' if i > label && h[i - 1] != b'-' => label = i + 1,
-            b'-' if i > label => {}
-            c if c.is_ascii_alphanumeric() => {}
-            _ => return false,
+    // Before the first label, as after a dot.
+    let (mut before, mut first) = (DOT, 0);
+    for &c in h {
+        let class = HOST_CLASS[usize::from(c)];
+        match (before, class) {
+            (_, 0) | (DOT | HYPHEN, DOT) | (DOT, HYPHEN) => return false,
+            (DOT, _) => first = class,
+            _ => {}
         }
+        before = class;
     }
-    label < h.len() && h[h.len() - 1] != b'-' && h[label].is_ascii_alphabetic()
+    matches!(before, LETTER | DIGIT) && first == LETTER
 }
 
 /// ```abnf
