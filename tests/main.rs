@@ -95,6 +95,9 @@
 //!   deciding allocates nothing.
 //! - `engine_grammar_file` (helpers): what the file-against-code tests of
 //!   the engine's grammars share.
+//! - `fast_trees`: the typed trees the other grammars build from RFC 3986's
+//!   single pass against their combinators' (RFC 9112's request-targets),
+//!   on the catalogs, the corpora and generated strings.
 //! - `frames`: frames over hostile lines: the whole line past a byte that
 //!   is not UTF-8, a window with its offset on a very long line, the caret
 //!   by display width, controls escaped.
@@ -302,6 +305,7 @@ mod edge_cases;
 mod engine_automaton;
 mod engine_grammar_file;
 mod engine_oracle;
+mod fast_trees;
 mod file_paths;
 mod frames;
 mod grammar_file;

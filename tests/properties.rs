@@ -552,9 +552,13 @@ const TREE_PREFIXES: [&[u8]; 12] = [
 /// arbitrary bytes after a prefix the first byte picks: RFC 2396's
 /// `UriReference`, RFC 1808's `Url`, RFC 1945's `Uri` and `HttpUrl` give the
 /// same result both ways (the same tree, or the same error), and a tree
-/// writes its input back.
+/// writes its input back. The trees built from RFC 3986's single pass are
+/// held to their references too (issue 40 item 2): RFC 2396's is the first
+/// above, RFC 3987's `IriRef` against its `parse_by_scan`, and RFC 9112's
+/// `RequestTarget` against its combinators read whole.
 pub fn tree_build(data: &[u8]) {
-    use urigram::grammars::{rfc1808, rfc1945, rfc2396};
+    use urigram::grammars::{rfc1808, rfc1945, rfc2396, rfc3987};
+    use urigram::request_target;
     let Some((&selector, rest)) = data.split_first() else {
         return;
     };
@@ -591,6 +595,20 @@ pub fn tree_build(data: &[u8]) {
     if let Ok(t) = by_nom {
         shown(t.to_string());
     }
+    assert_eq!(
+        rfc3987::IriRef::parse(text),
+        rfc3987::IriRef::parse_by_scan(text),
+        "rfc3987"
+    );
+    let by_combinators = match request_target::request_target(urigram::rules::input(text)) {
+        Ok((rest, t)) if rest.fragment().is_empty() => Some(t),
+        _ => None,
+    };
+    assert_eq!(
+        request_target::RequestTarget::parse(text).ok(),
+        by_combinators,
+        "rfc9112"
+    );
 }
 
 /// `compare`: every reader reads any input without a panic; the verdict

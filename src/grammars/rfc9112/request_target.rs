@@ -25,6 +25,7 @@ use nom::IResult;
 
 use crate::ast::{AbsoluteUri, Host, Path, Port, Query, Text};
 use crate::error::{Expected, ParseError, expected};
+use crate::grammars::rfc9112::fast;
 use crate::parse::whole;
 use crate::rule::Rule;
 use crate::rules::{self, Input, PError, between, expect_byte, fail, peek, split, text, with_rule};
@@ -155,7 +156,12 @@ impl<'a> RequestTarget<'a> {
     /// assert_eq!(RequestTarget::parse("/a b").unwrap_err().offset(), 2);
     /// ```
     pub fn parse(input: &'a str) -> Result<Self, ParseError> {
-        whole(input, Rule::RequestTarget, request_target)
+        // The single pass builds a valid target's tree; the combinators run
+        // only on what it turns down (see `fast::request_target`).
+        match fast::request_target(input) {
+            Some(t) => Ok(t),
+            None => whole(input, Rule::RequestTarget, request_target),
+        }
     }
 
     /// Parses the target of a request line whose method is `method` (case
@@ -184,7 +190,9 @@ impl<'a> RequestTarget<'a> {
             // The authority-form is what CONNECT means, so a target that is
             // also an absolute-form is read as this one; any other form is
             // an error of the method rather than of the syntax.
-            match whole(input, Rule::AuthorityForm, authority_form) {
+            let found = fast::authority_form(input)
+                .map_or_else(|| whole(input, Rule::AuthorityForm, authority_form), Ok);
+            match found {
                 Ok(t) => t,
                 Err(e) => match RequestTarget::parse(input) {
                     Ok(other) => {

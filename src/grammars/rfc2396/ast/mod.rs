@@ -4,6 +4,7 @@
 
 mod authority;
 mod build;
+mod fast;
 mod path;
 mod reference;
 

@@ -571,6 +571,13 @@ pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthorityOffsets> 
     a.filter(|a| a.end == s.len())
 }
 
+/// [`whole_authority`] for a tree, under RFC 3986 (no zone IDs): the host's
+/// form is worked out too, for a caller that builds its [`crate::ast::Host`]
+/// (RFC 9112's `authority-form`).
+pub(crate) fn whole_authority_tree(s: &str) -> Option<AuthorityOffsets> {
+    authority::<Simd, true, false>(s, 0).filter(|a| a.end == s.len())
+}
+
 /// Whether the whole of `s` is a `query = *( pchar / "/" / "?" )` (section
 /// 3.4), which is also `fragment`: one run of the class.
 pub(crate) fn is_query(s: &str) -> bool {

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::Text;
+use crate::ast::{AuthorityOffsets, HostForm};
 use crate::engine::Span;
 
 /// `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]`.
@@ -113,6 +114,26 @@ impl<'a> Authority<'a> {
             userinfo,
             host: Host::read(input, host_start, host_end),
             port,
+        }
+    }
+
+    /// The authority that RFC 3986's single pass found at `a` in `input`,
+    /// an ASCII `IRI-reference` (which is a `URI-reference`, and reads the
+    /// same: see [`super::IriRef::parse`]). The host's form is RFC 3986's,
+    /// first-match-wins as [`Host::read`]'s: an IPv4address when the whole
+    /// host is one.
+    pub(super) fn from_offsets(input: &'a str, a: AuthorityOffsets) -> Authority<'a> {
+        let host_text = Text::at(input, a.host_start, a.host_end);
+        let host = match a.host {
+            HostForm::Ipv6(_) | HostForm::IpvFuture { .. } => Host::IpLiteral(host_text),
+            HostForm::Ipv4(_) => Host::Ipv4(host_text),
+            HostForm::RegName => Host::RegName(host_text),
+        };
+        Authority {
+            text: Text::at(input, a.start, a.end),
+            userinfo: (a.host_start > a.start).then(|| Text::at(input, a.start, a.host_start - 1)),
+            host,
+            port: (a.end > a.host_end).then(|| Text::at(input, a.host_end + 1, a.end)),
         }
     }
 

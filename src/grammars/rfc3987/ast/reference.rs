@@ -3,7 +3,9 @@
 use std::fmt;
 
 use super::{Authority, Path, PathKind, Text};
+use crate::ast::PathKind as Rfc3986Kind;
 use crate::engine::{Cursor, Error, Span};
+use crate::grammars::rfc3986::rules::fast::{self, Scanned};
 use crate::grammars::rfc3987::{check_reference, iri, rules};
 
 /// `IRI-reference = IRI / irelative-ref`, read into its components: the
@@ -39,10 +41,56 @@ impl<'a> IriRef<'a> {
     /// Where the input stopped being a prefix of any `IRI-reference`: the
     /// start of the first character that cannot continue it.
     pub fn parse(input: &'a str) -> Result<IriRef<'a>, Error> {
+        // An ASCII IRI-reference is a URI-reference (`ucschar` and
+        // `iprivate` are not ASCII, and every other rule is RFC 3986's),
+        // so RFC 3986's single pass decides it and finds its components,
+        // in one reading rather than a check and then `read`'s searches.
+        if input.is_ascii() {
+            if let Some(found) = fast::uri_reference(input) {
+                return Ok(IriRef::from_scanned(input, found));
+            }
+        }
+        IriRef::parse_by_scan(input)
+    }
+
+    /// [`IriRef::parse`] without RFC 3986's single pass for ASCII input:
+    /// the check, then the tree read by string searches. Kept as the
+    /// reference the single pass's trees are held to (`tests/fast_trees.rs`),
+    /// and not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`IriRef::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_scan(input: &'a str) -> Result<IriRef<'a>, Error> {
         // The registry's `IRI-reference` check, without building the
         // automaton for a stray input (see `rfc3987::is_valid`).
         check_reference(input.as_bytes())?;
         Ok(IriRef::read(input))
+    }
+
+    /// The tree of `input`, an ASCII `URI-reference` whose components RFC
+    /// 3986's single pass found at `f`: the same components [`IriRef::read`]
+    /// finds, since the rules of the two grammars split the text alike
+    /// (each `i`-rule is its RFC 3986 rule with more characters).
+    fn from_scanned(input: &'a str, f: Scanned) -> IriRef<'a> {
+        let p = f.parts;
+        let len = input.len();
+        let kind = match p.kind {
+            Rfc3986Kind::AbEmpty => PathKind::AbEmpty,
+            Rfc3986Kind::Absolute => PathKind::Absolute,
+            Rfc3986Kind::NoScheme => PathKind::NoScheme,
+            Rfc3986Kind::Rootless => PathKind::Rootless,
+            Rfc3986Kind::Empty => PathKind::Empty,
+        };
+        IriRef {
+            text: Text::at(input, 0, len),
+            scheme: f.is_uri.then(|| Text::at(input, 0, p.scheme_end)),
+            authority: p.authority.map(|a| Authority::from_offsets(input, a)),
+            path: Path::new(input, p.path_start, p.path_end, kind),
+            query: (p.query_end > p.path_end).then(|| Text::at(input, p.path_end + 1, p.query_end)),
+            fragment: (p.query_end < len).then(|| Text::at(input, p.query_end + 1, len)),
+        }
     }
 
     /// Parses a whole `IRI` (a scheme, no relative reference).
