@@ -395,6 +395,8 @@ mod tests {
                 "release": r.release(),
                 "used_by": r.used_by(),
                 "default": r.by_default(),
+                "groups": r.groups().iter().map(|g| g.name()).collect::<Vec<_>>(),
+                "resolution": r.resolution(),
                 "never_split": r.never_split(),
                 "empty_for_absent": absent,
             });
