@@ -3,4 +3,5 @@
 //! root re-exports it as `urigram::request_target`.
 
 pub(crate) mod fast;
+mod parse;
 pub mod request_target;
