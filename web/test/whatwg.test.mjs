@@ -59,9 +59,17 @@ test("whatwg agrees with Node's URL on every input of the corpora", () => {
   assert.ok(valid > 90000, `${valid} valid readings`);
 });
 
-test("a base joins the input before every reader reads it", () => {
+test("with a base, each reader resolves the input by its own rule", () => {
   const c = urigram.compare("../x?y#z", { base: "http://a/b/c/d", readers: ["whatwg", "urllib"] });
-  assert.equal(c.input, "http://a/b/x?y#z");
+  assert.equal(c.input, "../x?y#z");
   assert.equal(c.base, "http://a/b/c/d");
+  // Node's own new URL(input, base), and CPython 3.11's
+  // urljoin("http://a/b/c/d", "../x?y#z").
+  assert.equal(c.readings[0].resolved, new URL("../x?y#z", "http://a/b/c/d").href);
   assert.equal(c.readings[0].split.path, new URL("../x?y#z", "http://a/b/c/d").pathname);
+  assert.equal(c.readings[1].resolved, "http://a/b/x?y#z");
+  // The backslash: a browser goes to evil.example, Python stays on a.
+  const b = urigram.compare("/\\evil.example/", { base: "http://a/", readers: ["whatwg", "urllib"] });
+  assert.equal(b.readings[0].destination.host, new URL("/\\evil.example/", "http://a/").hostname);
+  assert.equal(b.readings[1].destination.host, "a");
 });
