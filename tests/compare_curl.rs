@@ -6,101 +6,39 @@
 //! only in `curl-disagreements.tsv`, with its reason, and an entry that no
 //! longer disagrees fails.
 
-use std::collections::BTreeMap;
-
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use serde_json::Value;
 use urigram::compare::{self, Reader, Target};
 
-/// The listed disagreements: input (a JSON string) and why.
-fn disagreements() -> BTreeMap<String, String> {
-    include_str!("data/compare/curl-disagreements.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let (input, why) = l.split_once('\t').unwrap();
-            (serde_json::from_str(input).unwrap(), why.to_owned())
-        })
-        .collect()
-}
+use crate::reader_vectors::{self, Failure};
 
-/// What the reader gives, in the vectors' shape (without libcurl's
-/// `strerror` text and zone ID, which the row does not hold, nor what
-/// [`curl_connects_where_getaddrinfo_would`] checks).
-fn row(input: &str, curl: Reader) -> Value {
-    let c = compare::compare(input, &[curl]);
-    let r = &c.readings()[0];
-    match r.outcome() {
-        Err(e) => serde_json::json!({"input": input, "valid": false, "error": e.message()}),
-        Ok(p) => serde_json::json!({
-            "input": input,
-            "valid": true,
-            "scheme": p.scheme,
-            "userinfo": p.userinfo,
-            "host": p.host,
-            "port": p.port,
-            "path": p.path,
-            "query": p.query,
-            "fragment": p.fragment,
-        }),
-    }
-}
-
+/// Every row's parts, or its `CURLUcode`'s name, equal libcurl's (the
+/// vectors' `strerror` text and zone ID, which the row does not hold, and
+/// what [`curl_connects_where_getaddrinfo_would`] checks, set aside).
 #[test]
 fn curl_reads_as_libcurl_7_88() {
     let curl: Reader = "curl".parse().unwrap();
     assert_eq!(curl.release(), "7.88.1");
-    let mut lines = include_str!("data/compare/curl.jsonl").lines();
-    let version: Value = serde_json::from_str(lines.next().unwrap()).unwrap();
-    assert_eq!(version["curl"], curl.release());
-    let listed = disagreements();
-    let (mut n, mut valid, mut seen) = (0, 0, Vec::new());
-    let mut wrong = Vec::new();
-    for line in lines {
-        let mut want: Value = serde_json::from_str(line).unwrap();
-        let object = want.as_object_mut().unwrap();
-        object.remove("strerror");
-        object.remove("zoneid");
-        for field in ["numeric", "default_port", "idn"] {
-            object.remove(field);
-        }
-        let input = want["input"].as_str().unwrap();
-        let got = row(input, curl);
-        n += 1;
-        valid += usize::from(want["valid"] == true);
-        if listed.contains_key(input) {
-            assert_ne!(got, want, "{input:?} is listed but agrees");
-            seen.push(input.to_owned());
-        } else if got != want {
-            wrong.push(format!("{input:?}\n  libcurl: {want}\n  urigram: {got}"));
-        }
-    }
-    assert!(
-        wrong.is_empty(),
-        "{} rows differ:\n{}",
-        wrong.len(),
-        wrong.join("\n")
+    let tally = reader_vectors::hold(
+        "libcurl",
+        include_str!("data/compare/curl.jsonl"),
+        include_str!("data/compare/curl-disagreements.tsv"),
+        |want, input| {
+            let object = want.as_object_mut().unwrap();
+            for field in ["strerror", "zoneid", "numeric", "default_port", "idn"] {
+                object.remove(field);
+            }
+            reader_vectors::row(curl, input, Failure::Message, false)
+        },
     );
-    for input in listed.keys() {
-        assert!(
-            seen.contains(input),
-            "{input:?} is listed but not in the vectors"
-        );
-    }
-    assert!(n > 6_000 && valid > 3_000, "{n} {valid}");
-}
-
-/// The listed destination disagreements: input (a JSON string) and why.
-fn destination_disagreements() -> BTreeMap<String, String> {
-    include_str!("data/compare/curl-destination-disagreements.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let (input, why) = l.split_once('\t').unwrap();
-            (serde_json::from_str(input).unwrap(), why.to_owned())
-        })
-        .collect()
+    assert_eq!(tally.release["curl"], curl.release());
+    assert!(
+        tally.rows > 6_000 && tally.valid > 3_000,
+        "{} {}",
+        tally.rows,
+        tally.valid
+    );
 }
 
 /// A name as the verdict compares it: lower-case, one trailing dot
@@ -146,7 +84,9 @@ fn expected(want: &Value) -> (Option<Target>, Option<u16>) {
 #[test]
 fn curl_connects_where_getaddrinfo_would() {
     let curl: Reader = "curl".parse().unwrap();
-    let listed = destination_disagreements();
+    let listed = reader_vectors::listed(include_str!(
+        "data/compare/curl-destination-disagreements.tsv"
+    ));
     let (mut n, mut seen, mut wrong) = (0, Vec::new(), Vec::new());
     for line in include_str!("data/compare/curl.jsonl").lines().skip(1) {
         let want: Value = serde_json::from_str(line).unwrap();

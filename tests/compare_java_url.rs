@@ -8,62 +8,16 @@
 //! its reason, and an entry that no longer disagrees fails. Each host the
 //! JDK's `InetAddress.getByName` was asked about leads where it led.
 
-use std::collections::BTreeMap;
 use std::net::{IpAddr, Ipv6Addr};
 
 use serde_json::Value;
 use urigram::compare::{self, Reader, Target};
 
-/// The listed disagreements: input (a JSON string) and why.
-fn disagreements() -> BTreeMap<String, String> {
-    include_str!("data/compare/java-url-disagreements.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let (input, why) = l.split_once('\t').unwrap();
-            (serde_json::from_str(input).unwrap(), why.to_owned())
-        })
-        .collect()
-}
+use crate::reader_vectors::{self, Failure};
 
 /// The reader.
 fn java_url() -> Reader {
     "java-url".parse().unwrap()
-}
-
-/// The bytes of a row's `input_hex`.
-fn unhex(hex: &str) -> Vec<u8> {
-    (0..hex.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap())
-        .collect()
-}
-
-/// What the reader gives for `input`, in the vectors' shape (`address`
-/// left out; `key` and `shown` are the row's input field and its value).
-fn row(input: &[u8], key: &str, shown: &str, reader: Reader) -> Value {
-    let c = compare::compare(input, &[reader]);
-    let r = &c.readings()[0];
-    match r.outcome() {
-        Err(e) => serde_json::json!({
-            key: shown,
-            "valid": false,
-            "exception": e.exception(),
-            "error": e.message(),
-        }),
-        Ok(p) => serde_json::json!({
-            key: shown,
-            "valid": true,
-            "scheme": p.scheme,
-            "authority": p.authority,
-            "userinfo": p.userinfo,
-            "host": p.host,
-            "port": p.port,
-            "path": p.path,
-            "query": p.query,
-            "fragment": p.fragment,
-        }),
-    }
 }
 
 /// The vectors after their first line (the JDK's release).
@@ -78,50 +32,27 @@ fn vectors() -> impl Iterator<Item = Value> {
 fn java_url_reads_as_jdk_17() {
     let reader = java_url();
     assert_eq!(reader.release(), "JDK 17.0.15");
-    let first = include_str!("data/compare/java-url.jsonl").lines().next();
-    let version: Value = serde_json::from_str(first.unwrap()).unwrap();
-    assert!(version["jdk"].as_str().unwrap().starts_with("17.0.15+"));
-    let listed = disagreements();
-    let (mut n, mut valid, mut bytes, mut seen) = (0, 0, 0, Vec::new());
-    let mut wrong = Vec::new();
-    for mut want in vectors() {
-        want.as_object_mut().unwrap().remove("address");
-        let got = if let Some(hex) = want["input_hex"].as_str() {
-            bytes += 1;
-            row(&unhex(hex), "input_hex", hex, reader)
-        } else {
-            let input = want["input"].as_str().unwrap();
-            row(input.as_bytes(), "input", input, reader)
-        };
-        let input = want["input"]
-            .as_str()
-            .or(want["input_hex"].as_str())
-            .unwrap()
-            .to_owned();
-        n += 1;
-        valid += usize::from(want["valid"] == true);
-        if listed.contains_key(&input) {
-            assert_ne!(got, want, "{input:?} is listed but agrees");
-            seen.push(input);
-        } else if got != want {
-            wrong.push(format!("{input:?}\n  jdk:     {want}\n  urigram: {got}"));
-        }
-    }
-    assert!(
-        wrong.is_empty(),
-        "{} rows differ:\n{}",
-        wrong.len(),
-        wrong.join("\n")
+    let tally = reader_vectors::hold(
+        "jdk",
+        include_str!("data/compare/java-url.jsonl"),
+        include_str!("data/compare/java-url-disagreements.tsv"),
+        |want, input| {
+            want.as_object_mut().unwrap().remove("address");
+            reader_vectors::row(reader, input, Failure::ExceptionThenError, true)
+        },
     );
-    for input in listed.keys() {
-        assert!(
-            seen.contains(input),
-            "{input:?} is listed but not in the vectors"
-        );
-    }
     assert!(
-        n > 10_000 && valid > 7_000 && bytes >= 600,
-        "{n} {valid} {bytes}"
+        tally.release["jdk"]
+            .as_str()
+            .unwrap()
+            .starts_with("17.0.15+")
+    );
+    assert!(
+        tally.rows > 10_000 && tally.valid > 7_000 && tally.bytes >= 600,
+        "{} {} {}",
+        tally.rows,
+        tally.valid,
+        tally.bytes
     );
 }
 

@@ -8,79 +8,27 @@
 //! stands only in `node-url-disagreements.tsv`, with its reason, and an
 //! entry that no longer disagrees fails.
 
-use std::collections::BTreeMap;
-
-use serde_json::Value;
 use urigram::compare::{self, Reader};
 
-/// The listed disagreements: input (a JSON string) and why.
-fn disagreements() -> BTreeMap<String, String> {
-    include_str!("data/compare/node-url-disagreements.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let (input, why) = l.split_once('\t').unwrap();
-            (serde_json::from_str(input).unwrap(), why.to_owned())
-        })
-        .collect()
-}
-
-/// What the reader gives, in the vectors' shape.
-fn row(input: &str, reader: Reader) -> Value {
-    let c = compare::compare(input, &[reader]);
-    let r = &c.readings()[0];
-    match r.outcome() {
-        Err(e) => serde_json::json!({"input": input, "valid": false, "error": e.message()}),
-        Ok(p) => serde_json::json!({
-            "input": input,
-            "valid": true,
-            "scheme": p.scheme,
-            "userinfo": p.userinfo,
-            "host": p.host,
-            "port": p.port,
-            "path": p.path,
-            "query": p.query,
-            "fragment": p.fragment,
-        }),
-    }
-}
+use crate::reader_vectors::{self, Failure};
 
 #[test]
 fn node_url_reads_as_node_20() {
     let node: Reader = "node-url".parse().unwrap();
     assert_eq!(node.release(), "v20.20.2");
-    let mut lines = include_str!("data/compare/node-url.jsonl").lines();
-    let version: Value = serde_json::from_str(lines.next().unwrap()).unwrap();
-    assert_eq!(version["node"], node.release());
-    let listed = disagreements();
-    let (mut n, mut valid, mut seen) = (0, 0, Vec::new());
-    let mut wrong = Vec::new();
-    for line in lines {
-        let want: Value = serde_json::from_str(line).unwrap();
-        let input = want["input"].as_str().unwrap();
-        let got = row(input, node);
-        n += 1;
-        valid += usize::from(want["valid"] == true);
-        if listed.contains_key(input) {
-            assert_ne!(got, want, "{input:?} is listed but agrees");
-            seen.push(input.to_owned());
-        } else if got != want {
-            wrong.push(format!("{input:?}\n  node:    {want}\n  urigram: {got}"));
-        }
-    }
-    assert!(
-        wrong.is_empty(),
-        "{} rows differ:\n{}",
-        wrong.len(),
-        wrong.join("\n")
+    let tally = reader_vectors::hold(
+        "node",
+        include_str!("data/compare/node-url.jsonl"),
+        include_str!("data/compare/node-url-disagreements.tsv"),
+        |_, input| reader_vectors::row(node, input, Failure::Message, false),
     );
-    for input in listed.keys() {
-        assert!(
-            seen.contains(input),
-            "{input:?} is listed but not in the vectors"
-        );
-    }
-    assert!(n > 12_000 && valid > 10_000, "{n} {valid}");
+    assert_eq!(tally.release["node"], node.release());
+    assert!(
+        tally.rows > 12_000 && tally.valid > 10_000,
+        "{} {}",
+        tally.rows,
+        tally.valid
+    );
 }
 
 /// Where Node's `http.request` would connect: `dns.lookup`, glibc's

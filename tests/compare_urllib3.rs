@@ -9,49 +9,12 @@
 //! row equals the one urllib3's own code path reached through Python's
 //! socket (the vectors' `dest`).
 
-use std::collections::BTreeMap;
-
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use serde_json::Value;
 use urigram::compare::{self, Reader, Target};
 
-/// The listed disagreements: input (a JSON string) and why.
-fn disagreements() -> BTreeMap<String, String> {
-    include_str!("data/compare/urllib3-disagreements.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let (input, why) = l.split_once('\t').unwrap();
-            (serde_json::from_str(input).unwrap(), why.to_owned())
-        })
-        .collect()
-}
-
-/// What the reader gives, in the vectors' shape.
-fn row(input: &str, urllib3: Reader) -> Value {
-    let c = compare::compare(input, &[urllib3]);
-    let r = &c.readings()[0];
-    match r.outcome() {
-        Err(e) => serde_json::json!({
-            "input": input,
-            "valid": false,
-            "exception": e.exception(),
-            "error": e.message(),
-        }),
-        Ok(p) => serde_json::json!({
-            "input": input,
-            "valid": true,
-            "scheme": p.scheme,
-            "userinfo": p.userinfo,
-            "host": p.host,
-            "port": p.port,
-            "path": p.path,
-            "query": p.query,
-            "fragment": p.fragment,
-        }),
-    }
-}
+use crate::reader_vectors::{self, Failure};
 
 /// Whether the reader's destination for `input` is the one urllib3's own
 /// code path reached (the vectors' `dest`: null where it connects nowhere,
@@ -91,58 +54,47 @@ fn same_destination(input: &str, urllib3: Reader, want: &Value) -> Result<(), St
     if same { Ok(()) } else { differ("host") }
 }
 
+/// Every row's parts, or its exception and message, equal urllib3's; each
+/// destination the vectors hold (`dest`) equals the reader's.
 #[test]
 fn urllib3_reads_as_urllib3_2_8() {
     let urllib3: Reader = "urllib3".parse().unwrap();
     assert_eq!(urllib3.release(), "urllib3 2.8.0, idna 3.20");
-    let mut lines = include_str!("data/compare/urllib3.jsonl").lines();
-    let version: Value = serde_json::from_str(lines.next().unwrap()).unwrap();
-    assert_eq!(
-        format!(
-            "urllib3 {}, idna {}",
-            version["urllib3"].as_str().unwrap(),
-            version["idna"].as_str().unwrap()
-        ),
-        urllib3.release()
-    );
-    let listed = disagreements();
-    let (mut n, mut valid, mut dests, mut seen) = (0, 0, 0, Vec::new());
-    let mut wrong = Vec::new();
-    for line in lines {
-        let mut want: Value = serde_json::from_str(line).unwrap();
-        let dest = want.as_object_mut().unwrap().remove("dest");
-        let input = want["input"].as_str().unwrap();
-        let got = row(input, urllib3);
-        if let Some(dest) = dest {
-            if let Err(e) = same_destination(input, urllib3, &dest) {
-                wrong.push(format!("{input:?}: {e}"));
+    let (mut dests, mut wrong) = (0, Vec::new());
+    let tally = reader_vectors::hold(
+        "urllib3",
+        include_str!("data/compare/urllib3.jsonl"),
+        include_str!("data/compare/urllib3-disagreements.tsv"),
+        |want, input| {
+            if let Some(dest) = want.as_object_mut().unwrap().remove("dest") {
+                if let Err(e) = same_destination(&input.shown, urllib3, &dest) {
+                    wrong.push(format!("{:?}: {e}", input.shown));
+                }
+                dests += 1;
             }
-            dests += 1;
-        }
-        n += 1;
-        valid += usize::from(want["valid"] == true);
-        if listed.contains_key(input) {
-            assert_ne!(got, want, "{input:?} is listed but agrees");
-            seen.push(input.to_owned());
-        } else if got != want {
-            wrong.push(format!("{input:?}\n  urllib3: {want}\n  urigram: {got}"));
-        }
-    }
+            reader_vectors::row(urllib3, input, Failure::ExceptionThenError, false)
+        },
+    );
     assert!(
         wrong.is_empty(),
-        "{} rows differ:\n{}",
+        "{} destinations differ:\n{}",
         wrong.len(),
         wrong.join("\n")
     );
-    for input in listed.keys() {
-        assert!(
-            seen.contains(input),
-            "{input:?} is listed but not in the vectors"
-        );
-    }
+    let release = &tally.release;
+    assert_eq!(
+        format!(
+            "urllib3 {}, idna {}",
+            release["urllib3"].as_str().unwrap(),
+            release["idna"].as_str().unwrap()
+        ),
+        urllib3.release()
+    );
     assert!(
-        n > 6_000 && valid > 6_000 && dests > 3_000,
-        "{n} {valid} {dests}"
+        tally.rows > 6_000 && tally.valid > 6_000 && dests > 3_000,
+        "{} {} {dests}",
+        tally.rows,
+        tally.valid
     );
 }
 

@@ -133,6 +133,9 @@
 //!   `cli/tests`.
 //! - `proptest_seed`: the generators' seed is fixed under `cargo test`
 //!   (`.cargo/config.toml`), and how a failure's regression file is kept.
+//! - `reader_vectors` (helpers): what every reader's vector test shares:
+//!   the vectors' rows, the reader's row in their shape, and the rule for
+//!   listed disagreements.
 //! - `real_urls` (helpers): the real URL lists of `tests/data/real-urls/`,
 //!   which the corpus runs read; a missing list fails them, naming it.
 //! - `rfc5_4` (data): the examples of RFC 3986 section 5.4, shared by the
@@ -327,6 +330,7 @@ mod pct;
 mod properties;
 mod proptest_seed;
 mod query_pairs;
+mod reader_vectors;
 mod real_urls;
 mod regressions;
 mod resolve;
