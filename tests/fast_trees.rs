@@ -5,14 +5,16 @@
 //! `request_target` (and `authority_form`) combinators read whole; RFC
 //! 3987's `IriRef::parse` and RFC 2396's `UriReference::parse` the same as
 //! their checks and string searches (`parse_by_scan`, the reference that
-//! `tree_build` holds RFC 2396's combinators to); on every line of the catalogs and corpora, on the
-//! forms cut out of each line, and on generated strings.
+//! `tree_build` holds RFC 2396's combinators to), and RFC 1808's
+//! `Url::parse` and RFC 1945's `Uri::parse` (one scan of the bytes) the
+//! same as theirs; on every line of the catalogs and corpora, on the forms
+//! cut out of each line, and on generated strings.
 
 use std::path::Path;
 
 use proptest::prelude::*;
-use urigram::grammars::rfc2396;
 use urigram::grammars::rfc3987::IriRef;
+use urigram::grammars::{rfc1808, rfc1945, rfc2396};
 use urigram::request_target::{self, RequestTarget, TargetError};
 use urigram::rules::{Input, PError, input};
 
@@ -67,6 +69,31 @@ fn rfc2396_problems(s: &str) -> Option<String> {
     let fast = rfc2396::UriReference::parse(s);
     let by_scan = rfc2396::UriReference::parse_by_scan(s);
     (fast != by_scan).then(|| format!("rfc2396 {s:?}: parse {fast:?} != parse_by_scan {by_scan:?}"))
+}
+
+/// Where `s` reads differently through RFC 1808's and RFC 1945's parses
+/// (one scan of the bytes where it can) and through their automata and
+/// string searches; the errors too, offsets and all.
+fn scan_problems(s: &[u8]) -> Vec<String> {
+    let mut problems = Vec::new();
+    if let Ok(text) = std::str::from_utf8(s) {
+        let fast = rfc1808::Url::parse(text);
+        let by_scan = rfc1808::Url::parse_by_scan(text);
+        if fast != by_scan {
+            problems.push(format!(
+                "rfc1808 {text:?}: parse {fast:?} != parse_by_scan {by_scan:?}"
+            ));
+        }
+    }
+    let fast = rfc1945::Uri::parse(s);
+    let by_scan = rfc1945::Uri::parse_by_scan(s);
+    if fast != by_scan {
+        problems.push(format!(
+            "rfc1945 {:?}: parse {fast:?} != parse_by_scan {by_scan:?}",
+            String::from_utf8_lossy(s)
+        ));
+    }
+    problems
 }
 
 /// `line`, and the request-targets cut out of it: from the authority on (a
@@ -160,6 +187,68 @@ fn rfc2396_references_of_the_corpora_build_the_scanned_trees() {
 }
 
 #[test]
+fn rfc1808_and_rfc1945_urls_of_the_corpora_build_the_scanned_trees() {
+    let mut problems = Vec::new();
+    let (mut rfc1808, mut rfc1945) = (0, 0);
+    for line in corpus_lines() {
+        for s in cuts(&line) {
+            problems.extend(scan_problems(s.as_bytes()));
+            rfc1808 += usize::from(rfc1808::Url::parse(s).is_ok());
+            rfc1945 += usize::from(rfc1945::Uri::parse(s.as_bytes()).is_ok());
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(rfc1808 > 50_000 && rfc1945 > 50_000, "{rfc1808} {rfc1945}");
+}
+
+/// The shapes RFC 1808 and RFC 1945 read two ways or refuse for their
+/// structure alone (a `//` after the `net_loc`), escapes, the fragment,
+/// and the bytes one grammar takes and the other does not (`~`, `{`, a
+/// byte from 0x80 are RFC 1945's `national`, no RFC 1808 URL byte).
+#[test]
+fn rfc1808_and_rfc1945_urls_by_hand_build_the_scanned_trees() {
+    for s in [
+        &b""[..],
+        b"#",
+        b"#f#",
+        b"?q",
+        b";p",
+        b";p;q/r?s;t?u",
+        b"a:",
+        b"a:b",
+        b"1a+.-:b",
+        b":b",
+        b"./a:b",
+        b"x:////",
+        b"http://a//b",
+        b"http://a/b//c",
+        b"//",
+        b"///",
+        b"////a",
+        b"//a?b;c/d",
+        b"//a//b",
+        b"/a//b",
+        b"a//b",
+        b"%41%2f",
+        b"%4",
+        b"%4g",
+        b"a%",
+        b"/~a",
+        b"/{a}",
+        b"/caf\xe9",
+        b"/caf\xc3\xa9",
+        b"/a b",
+        b"/a\"b",
+        b"/a<b>",
+        b"/a[b]",
+        b"http://h:80/p;q?r#s",
+    ] {
+        let problems = scan_problems(s);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}
+
+#[test]
 fn rfc2396_references_by_hand_build_the_scanned_trees() {
     for s in [
         "",
@@ -239,7 +328,7 @@ fn piece() -> impl Strategy<Value = &'static str> {
     proptest::sample::select(
         &[
             "/", "?", "#", "*", ":", "@", "[", "]", "::1", "v1.x", "%25", "%4", "%41", "a", "h.b",
-            "1", "80", "1.2.3.4", ".", " ", "é", "-", "+",
+            "1", "80", "1.2.3.4", ".", " ", "é", "-", "+", ";", "~", "//", "{", "=", "&", "\"",
         ][..],
     )
 }
@@ -259,6 +348,9 @@ proptest! {
         problems.extend(rfc2396_problems(&s));
         problems.extend(rfc2396_problems(&with_authority));
         problems.extend(rfc2396_problems(&format!("//{s}")));
+        problems.extend(scan_problems(s.as_bytes()));
+        problems.extend(scan_problems(with_authority.as_bytes()));
+        problems.extend(scan_problems(format!("//{s}").as_bytes()));
         prop_assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 }

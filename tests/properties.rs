@@ -555,7 +555,9 @@ const TREE_PREFIXES: [&[u8]; 12] = [
 /// writes its input back. The trees built from RFC 3986's single pass are
 /// held to their references too (issue 40 item 2): RFC 2396's is the first
 /// above, RFC 3987's `IriRef` against its `parse_by_scan`, and RFC 9112's
-/// `RequestTarget` against its combinators read whole.
+/// `RequestTarget` against its combinators read whole; and since RFC 1808's
+/// `Url` and RFC 1945's `Uri` are read by one scan of the bytes first, their
+/// combinators are held to the same trees apart (`parse_by_combinators`).
 pub fn tree_build(data: &[u8]) {
     use urigram::grammars::{rfc1808, rfc1945, rfc2396, rfc3987};
     use urigram::request_target;
@@ -567,6 +569,11 @@ pub fn tree_build(data: &[u8]) {
     let shown = |t: String| assert_eq!(t.as_bytes(), &input[..], "Display gives back the input");
     let by_nom = rfc1945::Uri::parse(&input);
     assert_eq!(by_nom, rfc1945::Uri::parse_by_scan(&input), "rfc1945 URI");
+    assert_eq!(
+        rfc1945::Uri::parse_by_combinators(&input),
+        by_nom.clone().map(Some),
+        "rfc1945 URI by its combinators"
+    );
     if let Ok(t) = by_nom {
         if std::str::from_utf8(&input).is_ok() {
             shown(t.to_string());
@@ -592,6 +599,11 @@ pub fn tree_build(data: &[u8]) {
     }
     let by_nom = rfc1808::Url::parse(text);
     assert_eq!(by_nom, rfc1808::Url::parse_by_scan(text), "rfc1808");
+    assert_eq!(
+        rfc1808::Url::parse_by_combinators(text),
+        by_nom.clone().map(Some),
+        "rfc1808 by its combinators"
+    );
     if let Ok(t) = by_nom {
         shown(t.to_string());
     }

@@ -114,6 +114,7 @@ mod rule;
 mod span;
 mod text;
 pub(crate) mod tree_nom;
+pub(crate) mod tree_scan;
 
 pub(crate) use byte_classes::byte_classes;
 pub(crate) use byteset::ByteSet;

@@ -27,17 +27,39 @@ use crate::engine::{Cursor, Error, Span};
 /// Reading a `URI`: the entry points, which live with the combinators they
 /// call, so that the tree's types sit below their builder.
 impl<'a> Uri<'a> {
-    /// Parses `input` as a `URI`.
+    /// Parses `input` as a `URI`: one scan of the bytes reads most URIs
+    /// whole (the module `fast`); the compiled automaton and the
+    /// combinators read the rest, and explain an error.
     ///
     /// # Errors
     ///
     /// Where the input stops being a prefix of any `URI`, and why.
     pub fn parse(input: &'a [u8]) -> Result<Uri<'a>, Error> {
+        // Most URIs are read whole by one scan of their bytes (see the
+        // module `fast`); the automaton and the combinators read the rest.
+        if let Some(tree) = super::fast::uri(input) {
+            return Ok(tree);
+        }
         check(input, &URI, uri_rule)?;
         // The combinators cannot fail on a valid input (the differential
         // tests hold them to the reader below); were one to, the reader
         // gives the same tree rather than a panic.
         Ok(uri(input).unwrap_or_else(|| Uri::read(input)))
+    }
+
+    /// [`Uri::parse`] with the tree built by the combinators alone, not
+    /// the scan that reads most URIs first: `Ok(None)` if they failed
+    /// where the grammar says they cannot. Kept so that the tests and the
+    /// `tree_build` fuzz target hold the combinators, which read whatever
+    /// the scan turns down, to the same trees; not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`Uri::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_combinators(input: &'a [u8]) -> Result<Option<Uri<'a>>, Error> {
+        check(input, &URI, uri_rule)?;
+        Ok(uri(input))
     }
 
     /// [`Uri::parse`] with the tree read by the string scans that built it

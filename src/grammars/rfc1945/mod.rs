@@ -34,6 +34,7 @@
 mod ast;
 mod build;
 pub mod chars;
+mod fast;
 pub mod http;
 pub mod rules;
 pub mod uri;

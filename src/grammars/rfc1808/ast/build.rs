@@ -29,20 +29,41 @@ use crate::grammars::rfc1808::REGISTRY;
 /// Reading a `URL`: the entry points, which live with the combinators they
 /// call, so that the tree's types sit below their builder.
 impl<'a> Url<'a> {
-    /// Parses a whole `URL`. The compiled automaton decides whether the
-    /// input is one (and its error says where it stops being one); nom
-    /// combinators then build the tree (the module `ast::build` of this
-    /// grammar).
+    /// Parses a whole `URL`: one scan of the bytes reads most URLs whole
+    /// (the module `ast::fast`); for the rest, the compiled automaton
+    /// decides whether the input is one (and its error says where it stops
+    /// being one), and nom combinators build the tree (the module
+    /// `ast::build` of this grammar).
     ///
     /// # Errors
     ///
     /// Where the input stopped being a prefix of any `URL`, and why.
     pub fn parse(input: &'a str) -> Result<Url<'a>, Error> {
+        // Most URLs are read whole by one scan of their bytes (see
+        // `ast::fast`); the automaton and the combinators read the rest.
+        if let Some(tree) = super::fast::url(input) {
+            return Ok(tree);
+        }
         REGISTRY.entries()[0].check(input.as_bytes())?;
         // The combinators cannot fail on a valid input (the differential
         // tests hold them to the reader below); were one to, the reader
         // gives the same tree rather than a panic.
         Ok(url(input).unwrap_or_else(|| Url::read(input)))
+    }
+
+    /// [`Url::parse`] with the tree built by the combinators alone, not
+    /// the scan that reads most URLs first: `Ok(None)` if they failed
+    /// where the grammar says they cannot. Kept so that the tests and the
+    /// `tree_build` fuzz target hold the combinators, which read whatever
+    /// the scan turns down, to the same trees; not meant for other use.
+    ///
+    /// # Errors
+    ///
+    /// As [`Url::parse`].
+    #[doc(hidden)]
+    pub fn parse_by_combinators(input: &'a str) -> Result<Option<Url<'a>>, Error> {
+        REGISTRY.entries()[0].check(input.as_bytes())?;
+        Ok(url(input))
     }
 
     /// [`Url::parse`] with the tree read by the string scans that built it

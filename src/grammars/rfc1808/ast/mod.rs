@@ -3,6 +3,7 @@
 //! back (recomposed from the parts where a node has parts).
 
 mod build;
+mod fast;
 mod path;
 mod relative;
 mod url;
