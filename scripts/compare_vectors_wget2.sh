@@ -104,6 +104,28 @@ EDGES = [
     "http://\u2474.com/", "http://\u00bd.com/", "http://\u2100.com/", "http://\u3000a.com/",
     "http://\u00e9\u2024com/", "http://a.\u00e9..b/", "http://\u00e9/\u00e9%c3",
 ]
+# Where the non-transitional lookup fails and the transitional one does
+# not (a deviation kept or mapped: Bidi, CONTEXTJ, CONTEXTO, emoji,
+# leading marks), libidn2's Punycode decoder (only letters, digits, "-"
+# and "_"; no "-" first or last), code points newer than its Unicode 14.0
+# table, and the lengths it checks.
+EDGES += [
+    "http://\u00df\u05d0/", "http://\u05d0\u00df/", "http://\u03c2\u0661/", "http://a\u200cb/",
+    "http://\u0915\u094d\u200d/", "http://\u0915\u094d\u200c/", "http://\u00df\u00b7/",
+    "http://l\u00b7l\u00df/", "http://\u00dfx_/", "http://\u00df\U0001f600/", "http://\u00df\u0300/",
+    "http://\u0300\u00df/", "http://\u00df\u0375/", "http://\u00df\u30fb/", "http://\u00e9\U0001e030/",
+    "http://\u00e9\u0cf3/", "http://\u00e9\U00011f00/", "http://\u00df\u0378/", "http://\u00df.\u05d0/",
+    "http://\u00df.xn--ss-/", "http://\u00df.xn--/", "http://\u00df.xn--a/", "http://\u00e9.xn--abc-/",
+    "http://\u00e9.xn---abc/", "http://\u00e9.xn--ab_c/", "http://\u00e9.xn--zca/", "http://\u00e9.xn--ZCA/",
+    "http://\u00e9.xn--9ca-/", "http://\u00e9.xn--b-/", "http://\u00e9_/", "http://\u00e9.a_/",
+    "http://\u00df\u200d/", "http://\u0644\u200c\u0628\u00df/", "http://\u00e9\u2f868/",
+    "http://x;;\u00e9/", "http://\u3164\u00e9/", "http://\u115f\u00e9/", "http://\u00e9\u2064/", "http://\u00e9\ufe0f/",
+    "http://\u00e9\U000e0100/", "http://\u00e9\u00a0/", "http://\u00df-/", "http://\u00df--ab/",
+    "http://xx\u00df--/", "http://a.\u00e9." + "b" * 60 + "/", "http://\u00e9" + "b" * 55 + "/",
+    "http://\u00e9" + "b" * 56 + "/", "http://\u00e9" + "\u00ad" * 300 + ".com/", "http://" + "\u00e9" * 100 + "/",
+    "http://\u00e9" + "\u00ad" * 1200 + ".com/", "http://\u00e9." + "a" * 64 + "/",
+    "http://\u00e9.xn--" + "a" * 60 + "/", "http://\u00e9.xn--zca" + "a" * 60 + "/",
+]
 for length in (252, 253, 254):
     labels, rest = [], length - 8
     while rest > 0:

@@ -135,3 +135,29 @@ fn wget2_connects_where_getaddrinfo_would() {
     assert!(!Reader::every(Default::default()).contains(&wget2));
     assert!(Reader::all(Default::default()).contains(&wget2));
 }
+
+/// libwget converts a host that is not ASCII with libidn2's lookup,
+/// non-transitional first and transitional where that fails, and keeps
+/// the host as it was where both fail. Expected values from libwget 1.99.1
+/// with libidn2 2.3.3 (each also a line of the vectors): `ß` stays where
+/// IDNA 2008 takes the label, and becomes `ss` where it does not (a Bidi
+/// Rule failure, a ZWNJ out of context, dropped); a label with ASCII
+/// libidn2's Punycode decoder refuses, or a code point newer than its
+/// Unicode 14.0, is kept as written.
+#[test]
+fn wget2_converts_hosts_as_libidn2_does() {
+    let wget2: Reader = "wget2".parse().unwrap();
+    let host = |input: &str| {
+        let c = compare::compare(input, &[wget2]);
+        c.readings()[0].outcome().unwrap().host.clone().unwrap()
+    };
+    assert_eq!(host("http://fa\u{df}.de/"), "xn--fa-hia.de");
+    assert_eq!(host("http://\u{df}\u{5d0}/"), "xn--ss-wld");
+    assert_eq!(host("http://\u{df}\u{b7}/"), "xn--uba3f");
+    assert_eq!(host("http://a\u{200c}b/"), "ab");
+    assert_eq!(host("http://\u{661}/"), "xn--9hb");
+    assert_eq!(host("http://x;;\u{e9}/"), "x;;\u{e9}");
+    assert_eq!(host("http://\u{e9}-/"), "\u{e9}-");
+    assert_eq!(host("http://\u{3164}\u{e9}/"), "\u{3164}\u{e9}");
+    assert_eq!(host("http://\u{e9}\u{cf3}/"), "\u{e9}\u{cf3}");
+}

@@ -22,23 +22,26 @@
 //!    (`é;`, `é `) fails, and so does an empty `xn--` one.
 //!    Only the non-transitional call also holds a label that is not ASCII
 //!    (or an `xn--` label's decoded form) to IDNA 2008's rules (RFC 5891
-//!    section 5.4: code points PVALID or in context, RFC 5893's Bidi
-//!    Rule), here the Python `idna` package's check (`idna2008.rs`); the
-//!    transitional call checks nothing more, so a label that only IDNA
-//!    2008 refuses (`١`, whose Bidi Rule fails) still converts.
+//!    section 5.4: code points PVALID, CONTEXTJ in context or CONTEXTO,
+//!    RFC 5893's Bidi Rule), as libidn2 reads them
+//!    (`idna2008::libidn2_label_ok`); the transitional call checks nothing
+//!    more, so a label that only IDNA 2008 refuses (`١`, whose Bidi Rule
+//!    fails) still converts.
 //! 3. The name, dots included, at most 253 bytes (254 with a last empty
 //!    label).
 //!
 //! The mapping and NFC are ICU4X's (the `idna` feature's tables), which
-//! are newer than libidn2's (Unicode 14.0): a code point assigned since
-//! is disallowed to libidn2 and not here, and `ẞ` maps to `ss` there (to
-//! `ß` since Unicode 15.1), which is done first.
+//! are newer than libidn2's (Unicode 14.0): the code points libidn2
+//! disallows and ICU4X does not are refused first (`unicode14.rs`), and
+//! `ẞ` maps to `ss` there (to `ß` since Unicode 15.1), which is done
+//! first too.
 
 use icu_normalizer::uts46::Uts46MapperBorrowed;
 use icu_properties::CodePointMapData;
 use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
 
 use super::super::super::idna2008;
+use super::unicode14;
 
 /// libidn2's `IDN2_DOMAIN_MAX_LENGTH`.
 const DOMAIN_MAX: usize = 255;
@@ -77,6 +80,9 @@ fn lookup_as(host: &str, transitional: bool) -> Option<String> {
 
 /// `_tr46`: the mapped, NFC name, each label checked (the module's doc).
 fn tr46(host: &str, transitional: bool) -> Option<Vec<char>> {
+    if host.chars().any(unicode14::newer) {
+        return None;
+    }
     let premapped = host.chars().flat_map(move |c| {
         let two = |a, b| [Some(a), Some(b)];
         match c {
@@ -105,7 +111,10 @@ fn tr46(host: &str, transitional: bool) -> Option<Vec<char>> {
                 let again: Vec<char> = Uts46MapperBorrowed::new()
                     .map_normalize(decoded.iter().copied())
                     .collect();
-                if again != decoded || !shape_ok(&decoded) {
+                if again != decoded
+                    || decoded.iter().copied().any(unicode14::newer)
+                    || !shape_ok(&decoded)
+                {
                     return None;
                 }
             }
@@ -171,9 +180,8 @@ fn encode(u: &[char], transitional: bool) -> Option<String> {
     if !u.iter().all(|&c| !c.is_ascii() || basic(c)) {
         return None;
     }
-    if !transitional {
-        let text: String = u.iter().collect();
-        return idna2008::encode_label(&text);
+    if !transitional && !idna2008::libidn2_label_ok(u) {
+        return None;
     }
     let code = idna2008::punycode(u)?;
     let a_label = format!("xn--{code}");

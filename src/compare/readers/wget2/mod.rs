@@ -46,6 +46,8 @@
 
 #[cfg(feature = "idna")]
 mod idn2;
+#[cfg(feature = "idna")]
+mod unicode14;
 
 use crate::grammars::Parts;
 
