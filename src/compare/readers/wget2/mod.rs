@@ -23,8 +23,9 @@
 //! the end when there is none); ASCII lower-cased, and when not ASCII
 //! converted by libidn2's `idn2_lookup_u8`, TR46 non-transitional, then
 //! transitional, left as it was when both fail (`idn2.rs`; without the
-//! `idna` feature no host is converted)), port (`port`: `atoi` of the digits after
-//! that `:`, kept when from 1 to 65535, else the scheme's default, 80 for
+//! `idna` feature no host is converted)), port (`port`: `atoi` of the
+//! digits after that `:`, kept when from 1 to 65535, else the scheme's
+//! default, 80 for
 //! `http` and 443 for `https`, which counts as given; `null` for another
 //! scheme without one, whose default is 0), path (`/` and `path`,
 //! decoded: libwget cuts off the `/` that ends the authority, and puts it
@@ -41,8 +42,12 @@
 //! The destination is glibc's `getaddrinfo`, which wget2 resolves with:
 //! `inet_aton`'s one-to-four-part IPv4 forms, an IPv6 address, else an
 //! ASCII name (one trailing dot dropped); the port is `port`. Wget2
-//! fetches only `http` and `https` ("URI scheme not supported"), so an
-//! URL of another scheme has no destination.
+//! fetches only `http` and `https` ("URI scheme not supported"), so a URL
+//! of another scheme has no destination.
+//!
+//! This is `wget_iri_parse` itself. wget2's command line goes through
+//! `wget_iri_parse_base(NULL, url, ...)`, which refuses a URL that starts
+//! with `/` before it parses anything; every other input reads the same.
 
 #[cfg(feature = "idna")]
 mod idn2;
