@@ -51,6 +51,10 @@
 //!   20's legacy `url.parse` (`tests/data/compare/node-url.jsonl`),
 //!   disagreements listed in `node-url-disagreements.tsv`; its destinations
 //!   as glibc's `getaddrinfo`'s.
+//! - `compare_wget2`: the `wget2` reader of `compare` against GNU Wget2's
+//!   libwget 1.99.1 (`wget_iri_parse`, `tests/data/compare/wget2.jsonl`),
+//!   disagreements listed in `wget2-disagreements.tsv`; its destinations as
+//!   glibc's `getaddrinfo`'s.
 //! - `compare_glance`: the consensus check (`agree`, `scan`), which copies
 //!   no reading, gives `compare`'s verdict, on the real URL lists.
 //! - `compare_shared`: readings `compare` shares among grammars equal the
@@ -300,6 +304,7 @@ mod compare_python_idna;
 mod compare_ruby;
 mod compare_shared;
 mod compare_urllib3;
+mod compare_wget2;
 mod compare_whatwg;
 mod debug_format;
 mod differential_algorithms;

@@ -283,6 +283,70 @@ fn adapt(delta: u32, points: u32, first: bool) -> u32 {
     k + (36 * delta) / (delta + 38)
 }
 
+/// Whether libidn2 2.3.3's non-transitional `label` takes the mapped, NFC
+/// label `chars` that is not ASCII (its `_idn2_label_test` with NFC,
+/// 2HYPHEN, LEADING_COMBINING, DISALLOWED but STD3's ASCII allowed,
+/// CONTEXTJ_RULE, CONTEXTO_WITH_RULE and BIDI), which the `wget2` reader
+/// asks: looser than idna's [`check_label`] in three ways, each shown by
+/// libwget's own answers: any ASCII is allowed (`ßx_`), a CONTEXTO code
+/// point needs only to have a rule, not to meet it (`ß·`), and its Bidi
+/// Rule ([`libidn2_bidi`]) is libidn2's own.
+pub(crate) fn libidn2_label_ok(chars: &[char]) -> bool {
+    let text: String = chars.iter().collect();
+    if !unicode_normalization::is_nfc(&text) || chars.get(2..4) == Some(&['-', '-'][..]) {
+        return false;
+    }
+    // ASCII outside the table (STD3's disallowed characters, which libidn2
+    // allows without UseSTD3ASCIIRules) counts as a left-to-right other
+    // neutral, as its bidi class is for most of them.
+    let props: Option<Vec<Props>> = chars
+        .iter()
+        .map(|&c| match props(c) {
+            Some(p) => Some(p),
+            None if c.is_ascii() => Some(Props(ON << 3 | PVALID)),
+            None => None,
+        })
+        .collect();
+    let Some(props) = props else {
+        return false;
+    };
+    if props.first().is_some_and(|p| p.mark()) {
+        return false;
+    }
+    let contextj_ok = props
+        .iter()
+        .enumerate()
+        .all(|(pos, p)| p.class() != CONTEXTJ || valid_contextj(chars, &props, pos));
+    contextj_ok && libidn2_bidi(&props)
+}
+
+/// libidn2's `_idn2_bidi`: a label with an R, AL or AN character starts
+/// with L (then only L, EN, ES, CS, ET, ON, BN, NSM, ending in L, EN or
+/// NSM) or with R or AL (then only R, AL, EN, AN, ES, CS, ET, ON, BN, NSM,
+/// ending in R, AL, EN, AN or NSM); unlike idna it lets EN and AN mix.
+fn libidn2_bidi(props: &[Props]) -> bool {
+    if !props.iter().any(|p| matches!(p.bidi(), R | AL | AN)) {
+        return true;
+    }
+    let (ending, middle): (&[u16], &[u16]) = match props[0].bidi() {
+        L => (&[L, EN, NSM], &[ES, CS, ET, ON, BN]),
+        R | AL => (&[R, AL, EN, AN, NSM], &[ES, CS, ET, ON, BN]),
+        _ => return false,
+    };
+    let mut end_ok = true;
+    for p in &props[1..] {
+        let d = p.bidi();
+        if ending.contains(&d) {
+            end_ok = true;
+        } else if middle.contains(&d) {
+            end_ok = false;
+        } else {
+            return false;
+        }
+    }
+    end_ok
+}
+
 #[cfg(test)]
 mod tests {
     use super::encode_label;

@@ -20,6 +20,7 @@ mod ruby;
 mod unit;
 mod urllib;
 mod urllib3;
+mod wget2;
 #[cfg(feature = "whatwg")]
 mod whatwg;
 
@@ -49,6 +50,7 @@ const REGISTRY: &[Entry] = &[
     |_| &java_url::JavaUrlReader,
     |_| &ruby::RubyReader,
     |_| &ruby::Rfc2396Reader,
+    |_| &wget2::Wget2Reader,
 ];
 
 /// java.net.URI's unit.
