@@ -60,6 +60,11 @@
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
 //!   forms against `std::net`, and the catalog's table (a snapshot, and
 //!   the one in `docs/cli.md`).
+//! - `compare_python_rfc3986`: the `python-rfc3986` reader of `compare`
+//!   against PyPI rfc3986 2.0.0's `uri_reference` and `is_valid()`
+//!   (`tests/data/compare/python-rfc3986.jsonl`), disagreements listed in
+//!   `python-rfc3986-disagreements.tsv`; its destinations as Python's
+//!   socket's.
 //! - `compare_python_idna`: CPython's `idna` codec (IDNA 2003) and
 //!   urllib's destination through Python's socket, against CPython 3.12's
 //!   answers on every code point to U+FFFF, random hosts and the confusion
@@ -294,6 +299,7 @@ mod compare_node_url;
 mod compare_perl;
 mod compare_php;
 mod compare_python_idna;
+mod compare_python_rfc3986;
 mod compare_ruby;
 mod compare_shared;
 mod compare_urllib3;

@@ -16,6 +16,7 @@ mod java_url;
 mod node_url;
 mod perl;
 mod php;
+mod python_rfc3986;
 mod ruby;
 mod unit;
 mod urllib;
@@ -49,6 +50,7 @@ const REGISTRY: &[Entry] = &[
     |_| &java_url::JavaUrlReader,
     |_| &ruby::RubyReader,
     |_| &ruby::Rfc2396Reader,
+    |_| &python_rfc3986::PythonRfc3986Reader,
 ];
 
 /// java.net.URI's unit.
