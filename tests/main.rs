@@ -25,6 +25,10 @@
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
+//! - `compare_httptools`: the `httptools` reader of `compare` against
+//!   httptools 0.9.0's `parse_url` (its bundled http-parser 2.9.4,
+//!   `tests/data/compare/httptools.jsonl`), disagreements listed in
+//!   `httptools-disagreements.tsv`; its destinations as Python's socket's.
 //! - `compare_java_url`: the `java-url` reader of `compare` against JDK
 //!   17.0.15's `java.net.URL` (`tests/data/compare/java-url.jsonl`),
 //!   disagreements listed in `java-url-disagreements.tsv`; its destinations
@@ -292,6 +296,7 @@ mod compare_destinations;
 mod compare_glance;
 mod compare_go;
 mod compare_groups;
+mod compare_httptools;
 mod compare_java;
 mod compare_java_url;
 mod compare_linear;

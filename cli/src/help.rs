@@ -225,7 +225,8 @@ Options:
                    (libcurl's URL API), php, node-url, java-url
                    (java.net.URL), ruby (Ruby's URI.parse), ruby-rfc2396
                    (its URI::RFC2396_Parser), perl (Perl's URI->new),
-                   python-rfc3986 (PyPI rfc3986's is_valid);
+                   python-rfc3986 (PyPI rfc3986's is_valid), httptools
+                   (its parse_url, under uvicorn);
                    'urigram readers' lists them all), or groups: clients
                    (the readers of clients that fetch), python, jvm, node,
                    grammars, all

@@ -46,7 +46,8 @@ class Reading:
             (``java.net.URL``), ``"ruby"`` (Ruby's ``URI.parse``),
             ``"ruby-rfc2396"`` (Ruby's ``URI::RFC2396_Parser``), ``"perl"``
             (Perl's ``URI->new``), ``"python-rfc3986"`` (PyPI rfc3986's
-            ``uri_reference`` and ``is_valid()``).
+            ``uri_reference`` and ``is_valid()``), ``"httptools"``
+            (httptools's ``parse_url``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

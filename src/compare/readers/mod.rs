@@ -10,6 +10,7 @@
 mod curl;
 mod go;
 mod grammar;
+mod httptools;
 mod java;
 mod java_url;
 #[cfg(feature = "idna")]
@@ -51,6 +52,7 @@ const REGISTRY: &[Entry] = &[
     |_| &ruby::RubyReader,
     |_| &ruby::Rfc2396Reader,
     |_| &python_rfc3986::PythonRfc3986Reader,
+    |_| &httptools::HttptoolsReader,
 ];
 
 /// java.net.URI's unit.
