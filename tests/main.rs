@@ -25,6 +25,10 @@
 //! - `compare_go`: the `go` reader of `compare` against Go 1.19's
 //!   `net/url.Parse` (`tests/data/compare/go.jsonl`), disagreements listed in
 //!   `go-disagreements.tsv`; its destinations as `net.Dial`'s.
+//! - `compare_httptools`: the `httptools` reader of `compare` against
+//!   httptools 0.9.0's `parse_url` (its bundled http-parser 2.9.4,
+//!   `tests/data/compare/httptools.jsonl`), disagreements listed in
+//!   `httptools-disagreements.tsv`; its destinations as Python's socket's.
 //! - `compare_java_url`: the `java-url` reader of `compare` against JDK
 //!   17.0.15's `java.net.URL` (`tests/data/compare/java-url.jsonl`),
 //!   disagreements listed in `java-url-disagreements.tsv`; its destinations
@@ -64,6 +68,11 @@
 //!   codec, the confusion catalog against CPython 3.11 and Node 20, IPv6
 //!   forms against `std::net`, and the catalog's table (a snapshot, and
 //!   the one in `docs/cli.md`).
+//! - `compare_python_rfc3986`: the `python-rfc3986` reader of `compare`
+//!   against PyPI rfc3986 2.0.0's `uri_reference` and `is_valid()`
+//!   (`tests/data/compare/python-rfc3986.jsonl`), disagreements listed in
+//!   `python-rfc3986-disagreements.tsv`; its destinations as Python's
+//!   socket's.
 //! - `compare_python_idna`: CPython's `idna` codec (IDNA 2003) and
 //!   urllib's destination through Python's socket, against CPython 3.12's
 //!   answers on every code point to U+FFFF, random hosts and the confusion
@@ -294,6 +303,7 @@ mod compare_destinations;
 mod compare_glance;
 mod compare_go;
 mod compare_groups;
+mod compare_httptools;
 mod compare_java;
 mod compare_java_url;
 mod compare_linear;
@@ -301,6 +311,7 @@ mod compare_node_url;
 mod compare_perl;
 mod compare_php;
 mod compare_python_idna;
+mod compare_python_rfc3986;
 mod compare_ruby;
 mod compare_shared;
 mod compare_urllib3;

@@ -226,6 +226,8 @@ Options:
                    (java.net.URL), ruby (Ruby's URI.parse), ruby-rfc2396
                    (its URI::RFC2396_Parser), perl (Perl's URI->new),
                    wget2 (GNU Wget2's wget_iri_parse);
+                   python-rfc3986 (PyPI rfc3986's is_valid), httptools
+                   (its parse_url, under uvicorn);
                    'urigram readers' lists them all), or groups: clients
                    (the readers of clients that fetch), python, jvm, node,
                    grammars, all

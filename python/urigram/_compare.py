@@ -46,7 +46,9 @@ class Reading:
             (``java.net.URL``), ``"ruby"`` (Ruby's ``URI.parse``),
             ``"ruby-rfc2396"`` (Ruby's ``URI::RFC2396_Parser``), ``"perl"``
             (Perl's ``URI->new``), ``"wget2"`` (GNU Wget2's
-            ``wget_iri_parse``).
+            ``wget_iri_parse``), ``"python-rfc3986"`` (PyPI rfc3986's
+            ``uri_reference`` and ``is_valid()``), ``"httptools"``
+            (httptools's ``parse_url``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

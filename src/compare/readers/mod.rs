@@ -10,12 +10,14 @@
 mod curl;
 mod go;
 mod grammar;
+mod httptools;
 mod java;
 mod java_url;
 #[cfg(feature = "idna")]
 mod node_url;
 mod perl;
 mod php;
+mod python_rfc3986;
 mod ruby;
 mod unit;
 mod urllib;
@@ -51,6 +53,8 @@ const REGISTRY: &[Entry] = &[
     |_| &ruby::RubyReader,
     |_| &ruby::Rfc2396Reader,
     |_| &wget2::Wget2Reader,
+    |_| &python_rfc3986::PythonRfc3986Reader,
+    |_| &httptools::HttptoolsReader,
 ];
 
 /// java.net.URI's unit.
