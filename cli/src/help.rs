@@ -224,7 +224,8 @@ Options:
                    when named: go (Go's net/url.Parse), urllib3, curl
                    (libcurl's URL API), php, node-url, java-url
                    (java.net.URL), ruby (Ruby's URI.parse), ruby-rfc2396
-                   (its URI::RFC2396_Parser), perl (Perl's URI->new);
+                   (its URI::RFC2396_Parser), perl (Perl's URI->new),
+                   url-parse (npm url-parse's new Url);
                    'urigram readers' lists them all), or groups: clients
                    (the readers of clients that fetch), python, jvm, node,
                    grammars, all

@@ -18,6 +18,8 @@ mod perl;
 mod php;
 mod ruby;
 mod unit;
+#[cfg(feature = "idna")]
+mod url_parse;
 mod urllib;
 mod urllib3;
 #[cfg(feature = "whatwg")]
@@ -49,6 +51,8 @@ const REGISTRY: &[Entry] = &[
     |_| &java_url::JavaUrlReader,
     |_| &ruby::RubyReader,
     |_| &ruby::Rfc2396Reader,
+    #[cfg(feature = "idna")]
+    |_| &url_parse::UrlParseReader,
 ];
 
 /// java.net.URI's unit.
@@ -68,6 +72,7 @@ pub(crate) fn urllib(python: Python) -> &'static dyn Unit {
 pub(crate) const GATED: &[(&str, &str, bool)] = &[
     ("whatwg", "whatwg", cfg!(feature = "whatwg")),
     ("node-url", "idna", cfg!(feature = "idna")),
+    ("url-parse", "idna", cfg!(feature = "idna")),
 ];
 
 /// Every reader, in the registry's order: each grammar that reads URIs,
