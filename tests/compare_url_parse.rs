@@ -157,6 +157,20 @@ fn url_parse_connects_where_node_http_request_would() {
     assert_eq!(dest("http://\u{3c3}.gr/"), None);
     assert_eq!(dest("http://a\u{1}b/"), None);
     assert_eq!(dest("http://a\u{7f}b/"), None);
+    // libuv takes a name of 255 bytes once ASCII and fails on 256 with
+    // EINVAL; ada maps the soft hyphen to nothing, so 5,000 of them before
+    // `localhost` are looked up as `localhost` (Node: 127.0.0.1).
+    let long = |c: &str, n: usize| dest(&format!("http://{}/", c.repeat(n)));
+    assert_eq!(long("a", 255), some(&"a".repeat(255), 80));
+    assert_eq!(long("a", 256), None);
+    // 240 `é`s are 246 bytes once ASCII (Node's `url.domainToASCII`).
+    assert_eq!(long("\u{e9}", 240).map(|d| d.0.len()), Some(246));
+    assert_eq!(long("\u{e9}", 260), None);
+    assert_eq!(long("\u{e9}", 100_000), None);
+    assert_eq!(
+        dest(&format!("http://{}localhost/", "\u{ad}".repeat(5000))),
+        some("localhost", 80)
+    );
     // Not a default reader: named only; in the node group.
     assert!(!Reader::every(Default::default()).contains(&reader));
     assert!(Reader::all(Default::default()).contains(&reader));

@@ -54,7 +54,8 @@
 //! `xn--bcher-kva.de`; url-parse applies none itself, and a label ada
 //! refuses, `xn--a`, fails with `EINVAL`) and then glibc's `getaddrinfo`:
 //! `inet_aton`'s one-to-four-part IPv4 forms as an address, else a DNS
-//! name, one trailing dot dropped. The port is the written one, else the
+//! name, one trailing dot dropped; a name longer than 255 bytes once
+//! ASCII fails in libuv with `EINVAL`, so it has none. The port is the written one, else the
 //! scheme's default.
 
 use std::borrow::Cow;
@@ -401,6 +402,11 @@ fn encode_uri_component(s: &str) -> String {
     out
 }
 
+/// The longest name libuv's `uv_getaddrinfo` takes after ada's `to_ascii`
+/// (its 256-byte buffer, NUL included): a longer one fails with `EINVAL`
+/// (Node v20.20.2: 255 `a`s are looked up, 256 are not).
+const MAX_ASCII: usize = 255;
+
 /// Where `http.request` and `dns.lookup` take a url-parse hostname (the
 /// module's doc).
 fn lookup(hostname: &str) -> Option<Target> {
@@ -411,8 +417,15 @@ fn lookup(hostname: &str) -> Option<Target> {
     if hostname.contains(':') {
         return destination::ipv6(hostname, false);
     }
+    // Every Latin-1 character but the soft hyphen (which UTS #46 maps to
+    // nothing) writes at least one byte, or ada refuses it: a longer host
+    // is past the limit below before any work, and Punycode's time, square
+    // in a label's length, stays bounded.
+    if hostname.chars().filter(|&c| c != '\u{ad}').count() > MAX_ASCII {
+        return None;
+    }
     let ascii = to_ascii(hostname);
-    if ascii.is_empty() {
+    if ascii.is_empty() || ascii.len() > MAX_ASCII {
         return None;
     }
     if let Some(a) = destination::ipv4_forms(&ascii) {
