@@ -40,6 +40,10 @@
 //! - `compare_groups`: `--readers` groups (`clients`, `python`, `jvm`,
 //!   `node`, `grammars`, `all`) stand for their readers in the registry's
 //!   order, each once.
+//! - `compare_url_parse`: the `url-parse` reader of `compare` against npm
+//!   url-parse 1.5.10 under Node 20 (`tests/data/compare/url-parse.jsonl`),
+//!   disagreements listed in `url-parse-disagreements.tsv`; its destinations
+//!   as Node's `dns.lookup`'s.
 //! - `compare_urllib3`: the `urllib3` reader of `compare` against urllib3
 //!   2.8.0's `parse_url` with idna 3.20 (`tests/data/compare/urllib3.jsonl`),
 //!   disagreements listed in `urllib3-disagreements.tsv`; its destinations
@@ -314,6 +318,7 @@ mod compare_python_idna;
 mod compare_python_rfc3986;
 mod compare_ruby;
 mod compare_shared;
+mod compare_url_parse;
 mod compare_urllib3;
 mod compare_wget2;
 mod compare_whatwg;

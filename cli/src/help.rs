@@ -228,6 +228,7 @@ Options:
                    wget2 (GNU Wget2's wget_iri_parse);
                    python-rfc3986 (PyPI rfc3986's is_valid), httptools
                    (its parse_url, under uvicorn);
+                   url-parse (npm url-parse's new Url);
                    'urigram readers' lists them all), or groups: clients
                    (the readers of clients that fetch), python, jvm, node,
                    grammars, all

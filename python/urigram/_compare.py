@@ -48,7 +48,8 @@ class Reading:
             (Perl's ``URI->new``), ``"wget2"`` (GNU Wget2's
             ``wget_iri_parse``), ``"python-rfc3986"`` (PyPI rfc3986's
             ``uri_reference`` and ``is_valid()``), ``"httptools"``
-            (httptools's ``parse_url``).
+            (httptools's ``parse_url``), ``"url-parse"`` (npm url-parse's
+            ``new Url``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

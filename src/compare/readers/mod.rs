@@ -20,6 +20,8 @@ mod php;
 mod python_rfc3986;
 mod ruby;
 mod unit;
+#[cfg(feature = "idna")]
+mod url_parse;
 mod urllib;
 mod urllib3;
 mod wget2;
@@ -55,6 +57,8 @@ const REGISTRY: &[Entry] = &[
     |_| &wget2::Wget2Reader,
     |_| &python_rfc3986::PythonRfc3986Reader,
     |_| &httptools::HttptoolsReader,
+    #[cfg(feature = "idna")]
+    |_| &url_parse::UrlParseReader,
 ];
 
 /// java.net.URI's unit.
@@ -74,6 +78,7 @@ pub(crate) fn urllib(python: Python) -> &'static dyn Unit {
 pub(crate) const GATED: &[(&str, &str, bool)] = &[
     ("whatwg", "whatwg", cfg!(feature = "whatwg")),
     ("node-url", "idna", cfg!(feature = "idna")),
+    ("url-parse", "idna", cfg!(feature = "idna")),
 ];
 
 /// Every reader, in the registry's order: each grammar that reads URIs,

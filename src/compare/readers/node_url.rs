@@ -48,7 +48,7 @@ use super::unit::{Known, Unit};
 
 mod to_ascii;
 
-use to_ascii::to_ascii;
+pub(super) use to_ascii::to_ascii;
 
 /// Node's legacy url.parse.
 #[derive(Debug)]

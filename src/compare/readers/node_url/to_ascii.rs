@@ -162,7 +162,7 @@ fn ada_disallows(c: char) -> bool {
 }
 
 /// `toASCII(name)`; `""` where ada fails.
-pub(super) fn to_ascii(name: &str) -> String {
+pub(in crate::compare::readers) fn to_ascii(name: &str) -> String {
     let mut out = ada_to_ascii(name).unwrap_or_default();
     if let Some(nul) = out.find('\0') {
         out.truncate(nul);
