@@ -1,0 +1,98 @@
+//! `compare --base` for the client readers (issue 37 item 4): each
+//! resolves as its library does, held pair for pair to that library's own
+//! output on the pairs `scripts/compare_base_vectors.py` makes for urllib
+//! (RFC 3986 section 5.4's references against its base, the confusion
+//! catalog's inputs against two bases, every web-platform-tests case with
+//! a base): libcurl 7.88.1's redirect (`base-curl.jsonl`, made by
+//! `scripts/compare_base_vectors_curl.sh`). A row is the resolved text or
+//! the error; a disagreement stands only in the reader's
+//! `base-<reader>-disagreements.tsv`, with its reason, and an entry that
+//! no longer disagrees fails.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+use urigram::compare::{self, Reader};
+
+/// Listed disagreements: (base, input) as JSON strings, and why.
+fn disagreements(tsv: &str) -> BTreeMap<(String, String), String> {
+    tsv.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| {
+            let mut f = l.splitn(3, '\t');
+            let (base, input, why) = (f.next().unwrap(), f.next().unwrap(), f.next().unwrap());
+            let text = |s: &str| serde_json::from_str::<String>(s).unwrap();
+            ((text(base), text(input)), why.to_owned())
+        })
+        .collect()
+}
+
+/// What `reader` resolves `input` to against `base`, in the vectors'
+/// shape: `resolved`, or the resolution's `error`.
+fn row(reader: Reader, base: &str, input: &str) -> Value {
+    let c = compare::compare_against(input, base, &[reader]);
+    assert!(c.without_resolution().is_empty(), "{reader}");
+    let r = &c.readings()[0];
+    match r.resolved() {
+        Some(s) => serde_json::json!({"base": base, "input": input, "resolved": s}),
+        None => serde_json::json!({
+            "base": base,
+            "input": input,
+            "error": r.outcome().unwrap_err().message(),
+        }),
+    }
+}
+
+/// Holds `name`'s resolution to every row of `jsonl` (after its first
+/// line, which `head` checks), `tsv`'s entries aside; returns how many
+/// pairs.
+fn holds(name: &str, jsonl: &str, tsv: &str, head: impl Fn(&Value)) -> usize {
+    let reader: Reader = name.parse().unwrap();
+    assert!(reader.resolution().is_some(), "{name}");
+    let mut lines = jsonl.lines();
+    head(&serde_json::from_str(lines.next().unwrap()).unwrap());
+    let listed = disagreements(tsv);
+    let (mut n, mut seen, mut wrong) = (0, Vec::new(), Vec::new());
+    for line in lines {
+        let want: Value = serde_json::from_str(line).unwrap();
+        let (base, input) = (
+            want["base"].as_str().unwrap(),
+            want["input"].as_str().unwrap(),
+        );
+        let got = row(reader, base, input);
+        n += 1;
+        let key = (base.to_owned(), input.to_owned());
+        if listed.contains_key(&key) {
+            assert_ne!(got, want, "{base:?} {input:?} is listed but agrees");
+            seen.push(key);
+        } else if got != want {
+            wrong.push(format!(
+                "{base:?} {input:?}\n  {name}: {want}\n  urigram: {got}"
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{name}: {} of {n} differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    for key in listed.keys() {
+        assert!(
+            seen.contains(key),
+            "{key:?} is listed but not in the vectors"
+        );
+    }
+    n
+}
+
+#[test]
+fn curl_resolves_as_libcurl_7_88_1_follows_a_redirect() {
+    let n = holds(
+        "curl",
+        include_str!("data/compare/base-curl.jsonl"),
+        "",
+        |head| assert_eq!(head["curl"], "7.88.1"),
+    );
+    assert!(n > 450, "{n}");
+}
