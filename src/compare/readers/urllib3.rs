@@ -82,6 +82,19 @@ impl Unit for Urllib3Reader {
         "Python's idna codec refuses it: an empty or over-long label, or a character nameprep refuses"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some("a redirect: PoolManager.urlopen's urljoin(url, redirect_location), CPython 3.11.7's")
+    }
+
+    /// urllib3 parses no reference against a base itself: `PoolManager`
+    /// follows a redirect with `urljoin(url, redirect_location)`, imported
+    /// from `urllib.parse`, so its resolution is urllib's under the CPython
+    /// release its vectors were made on (3.11.7), and the text that comes
+    /// out is then read by `parse_url` as any input.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        super::urllib(Python::V3_11).resolve(base, reference)
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
         let text = match std::str::from_utf8(input) {
             Ok(t) => t,
