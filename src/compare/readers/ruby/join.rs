@@ -11,20 +11,15 @@
 //! Ruby by `tests/compare_base_clients.rs` on the vectors
 //! `scripts/compare_base_vectors_ruby.sh` made.
 
-use super::{Class, INVALID_URI, Raised, Split, build, class, integer, query, quote, rfc2396};
+use super::{Class, INVALID_URI, Raised, Split, build, class, integer, query, quote};
 
-/// Which of the gem's parsers reads both the base and the reference.
-#[derive(Clone, Copy)]
-pub(super) enum Parser {
-    /// `URI::RFC3986_Parser`, `URI.join`'s.
-    Rfc3986,
-    /// `URI::RFC2396_Parser`.
-    Rfc2396,
-}
+/// A parser's `parse` up to `URI.for`: `RFC3986_Parser`'s or
+/// `RFC2396_Parser`'s split, with what it raises.
+pub(super) type SplitFn = for<'a> fn(&'a [u8]) -> Result<Split<'a>, Raised>;
 
 /// `parser.join(base, reference).to_s`, or the exception raised (after
 /// `the base: ` in its message when parsing the base raised).
-pub(super) fn join(parser: Parser, base: &[u8], reference: &[u8]) -> Result<String, Raised> {
+pub(super) fn join(parser: SplitFn, base: &[u8], reference: &[u8]) -> Result<String, Raised> {
     let base = object(parser, base).map_err(|(class, m)| (class, format!("the base: {m}")))?;
     let rel = object(parser, reference)?;
     let merged = merge(&base, rel)?;
@@ -67,11 +62,8 @@ struct Object {
 }
 
 /// `parser.parse(input)`: the object `URI.for` builds.
-fn object(parser: Parser, input: &[u8]) -> Result<Object, Raised> {
-    let s = match parser {
-        Parser::Rfc3986 => super::split_checked(input)?,
-        Parser::Rfc2396 => rfc2396::split_checked(input)?,
-    };
+fn object(parser: SplitFn, input: &[u8]) -> Result<Object, Raised> {
+    let s = parser(input)?;
     build(&s)?;
     from_split(&s)
 }

@@ -115,7 +115,7 @@ impl Unit for RubyReader {
     /// [`join::join`] with the RFC 3986 parser; an error is the exception
     /// Ruby raises.
     fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
-        Some(resolved(join::Parser::Rfc3986, base, reference))
+        Some(resolved(split_checked, base, reference))
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
@@ -123,8 +123,9 @@ impl Unit for RubyReader {
     }
 }
 
-/// `parser.join(base, reference).to_s`, an exception as a [`ReadError`].
-fn resolved(parser: join::Parser, base: &[u8], reference: &[u8]) -> Result<String, ReadError> {
+/// `parser.join(base, reference).to_s`, an exception as a [`ReadError`];
+/// `parser` is the parser's split.
+fn resolved(parser: join::SplitFn, base: &[u8], reference: &[u8]) -> Result<String, ReadError> {
     join::join(parser, base, reference)
         .map_err(|(class, message)| ReadError::message_only(Some(class), message))
 }

@@ -71,10 +71,10 @@ impl Unit for Rfc2396Reader {
         Some("URI::RFC2396_Parser.new.join(base, reference).to_s: Generic#merge")
     }
 
-    /// [`super::join::join`] with this parser: `Generic#merge` parses the
+    /// `URI.join`'s steps with this parser: `Generic#merge` parses the
     /// reference with the base's parser.
     fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
-        Some(resolved(super::join::Parser::Rfc2396, base, reference))
+        Some(resolved(split_checked, base, reference))
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
