@@ -9,7 +9,9 @@
 //! `scripts/compare_base_vectors_urllib3.sh`), LWP's with Perl's URI 5.17
 //! (`base-perl.jsonl`, `scripts/compare_base_vectors_perl.sh`), Ruby's
 //! `URI.join` and `URI::RFC2396_Parser#join` (`base-ruby.jsonl`,
-//! `base-ruby-rfc2396.jsonl`, `scripts/compare_base_vectors_ruby.sh`).
+//! `base-ruby-rfc2396.jsonl`, `scripts/compare_base_vectors_ruby.sh`),
+//! Node 20's legacy `url.resolve` (`base-node-url.jsonl`,
+//! `scripts/compare_base_vectors_node_url.sh`).
 //!
 //! A row is the resolved text or the error: the exception's class, `: `
 //! and its message where the library raises one. A disagreement may stand
@@ -157,6 +159,17 @@ fn ruby_rfc2396_resolves_as_its_parsers_join() {
         include_str!("data/compare/base-ruby-rfc2396.jsonl"),
         "",
         |head| assert_eq!(head["uri"], "0.11.0"),
+    );
+    assert!(n > 450, "{n}");
+}
+
+#[test]
+fn node_url_resolves_as_url_resolve() {
+    let n = holds(
+        "node-url",
+        include_str!("data/compare/base-node-url.jsonl"),
+        "",
+        |head| assert_eq!(head["node"], "v20.20.2"),
     );
     assert!(n > 450, "{n}");
 }

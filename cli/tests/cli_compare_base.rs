@@ -118,6 +118,7 @@ fn readers_json_names_each_resolution() {
                 | "perl"
                 | "ruby"
                 | "ruby-rfc2396"
+                | "node-url"
         );
         assert_eq!(has, want, "{name}");
     }
