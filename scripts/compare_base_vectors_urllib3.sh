@@ -5,10 +5,11 @@
 # `from urllib.parse import urljoin` (urllib3/poolmanager.py), so this calls
 # `urllib3.poolmanager.urljoin` (checked to be CPython's) in a venv under
 # target/ on this machine's CPython (the releases are the file's first
-# line), over the pairs scripts/compare_base_vectors.py makes. One JSON
-# object a line: {"base", "input", "resolved"}, or {"base", "input",
-# "error": "<exception class>: <message>"}. tests/compare_base_clients.rs
-# holds the urllib3 reader's resolution to every line, without Python.
+# line), over scripts/compare_base_vectors.py's client_pairs (urllib's
+# pairs, then seeded random ones). One JSON object a line: {"base",
+# "input", "resolved"}, or {"base", "input", "error": "<exception class>:
+# <message>"}. tests/compare_base_clients.rs holds the urllib3 reader's
+# resolution to every line, without Python.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/target/urllib3-venv"
@@ -21,7 +22,7 @@ cd "$root"
 import json, platform, sys, urllib.parse
 import urllib3, urllib3.poolmanager
 sys.path.insert(0, "scripts")
-from compare_base_vectors import pairs
+from compare_base_vectors import client_pairs as pairs
 urljoin = urllib3.poolmanager.urljoin
 assert urljoin is urllib.parse.urljoin
 print(json.dumps({"urllib3": urllib3.__version__, "python": platform.python_version()}))

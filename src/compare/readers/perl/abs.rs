@@ -28,6 +28,10 @@ pub(super) fn new_abs(
         // `URI::abs` and `URI::sip::abs`: the object itself.
         return Ok(this);
     }
+    if base.is_empty() || base == "0" {
+        // `my $base = shift || Carp::croak(...)`: Perl's false strings.
+        return Err("Missing base argument".to_owned());
+    }
     let (base, base_class) = init(base, base_mode, None);
     let base_scheme = scheme_len(&base).map(|n| base[..n].to_ascii_lowercase());
     if let Some(n) = scheme_len(&this) {

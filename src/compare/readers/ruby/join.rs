@@ -140,11 +140,13 @@ fn from_split(s: &Split<'_>) -> Result<Object, Raised> {
         o.port = default_port(class).map(|p| p.to_string());
     }
     if class == Class::MailTo {
-        let opaque = match (&o.opaque, &o.query) {
-            (Some(op), _) => op.clone(),
-            (None, Some(q)) => format!("?{q}"),
-            (None, None) => String::new(),
-        };
+        // `@opaque = "?#{@query}" if @query && !@opaque`.
+        if o.opaque.is_none()
+            && let Some(q) = &o.query
+        {
+            o.opaque = Some(format!("?{q}"));
+        }
+        let opaque = o.opaque.clone().unwrap_or_default();
         let (to, headers) = opaque.split_once('?').unwrap_or((&opaque, ""));
         // `set_headers`: `split('&')` drops the empty fields at the end.
         o.mailto = Some((to.to_owned(), headers.trim_end_matches('&').to_owned()));
@@ -319,10 +321,12 @@ fn merge_path(base: &str, rel: &str) -> String {
     base_path.join("/")
 }
 
-/// `URI#==` as far as `FTP#merge` asks: the same components, the scheme
-/// and host compared without case.
+/// `URI#==` as far as `FTP#merge` asks: the same class and the same
+/// `FTP::COMPONENT`s (no query, no fragment) once `normalize`d: the
+/// scheme and host without case, an empty path as `/`.
 fn same(a: &Object, b: &Object) -> bool {
     let lower = |s: &Option<String>| s.as_deref().map(str::to_ascii_lowercase);
+    let path = |o: &Object| path(o).map(|p| if p.is_empty() { "/".to_owned() } else { p });
     a.class == b.class
         && lower(&a.scheme) == lower(&b.scheme)
         && userinfo(a) == userinfo(b)
