@@ -19,6 +19,7 @@
 //! only in a listing given to [`holds`] (a committed
 //! `base-<reader>-disagreements.tsv`, with its reason), and an entry that
 //! no longer disagrees fails; today every pair agrees, so none is listed.
+//! Each resolution is also held to be linear in memory.
 
 use std::collections::BTreeMap;
 
@@ -173,4 +174,78 @@ fn node_url_resolves_as_url_resolve() {
         |head| assert_eq!(head["node"], "v20.20.2"),
     );
     assert!(n > 2_500, "{n}");
+}
+
+/// The client readers whose resolution the tests above hold.
+const CLIENTS: &[&str] = &[
+    "curl",
+    "urllib3",
+    "perl",
+    "ruby",
+    "ruby-rfc2396",
+    "node-url",
+];
+
+/// `unit` repeated after `prefix` up to `size` bytes.
+fn hostile(prefix: &str, unit: &str, size: usize) -> String {
+    let mut s = String::with_capacity(size + unit.len());
+    s.push_str(prefix);
+    while s.len() < size {
+        s.push_str(unit);
+    }
+    s
+}
+
+/// Resolution is linear in memory, as `compare_linear` asks of reading:
+/// a hostile reference against a base with a deep path, and a hostile
+/// base (each reader's own classes: http, ftp, file, mailto, opaque)
+/// against a relative reference; ten times the input allocates at most
+/// sixteen times the bytes (a quadratic merge would allocate a hundred
+/// times as much).
+#[test]
+fn each_clients_resolution_is_linear_in_memory() {
+    use allocation_counter::measure;
+    use std::hint::black_box;
+    const REFERENCES: &[&str] = &[
+        "../", "./", "a/../", "/", "?", "#", "a@", "%41", "\u{e9}", "//",
+    ];
+    const BASES: &[&str] = &[
+        "http://h/",
+        "ftp://h/",
+        "file:///",
+        "mailto:a@b?",
+        "sc:",
+        "http://h/?",
+    ];
+    let deep = hostile("http://h/", "a/", 10_000);
+    for name in CLIENTS {
+        let reader: Reader = name.parse().unwrap();
+        let bytes = |base: &str, reference: &str| {
+            measure(|| {
+                black_box(compare::compare_against(reference, base, &[reader]));
+            })
+            .bytes_total
+        };
+        let cases = REFERENCES.iter().map(|unit| (None, *unit)).chain(
+            BASES
+                .iter()
+                .flat_map(|b| ["../", "a/", ".."].map(|u| (Some(*b), u))),
+        );
+        for (base_prefix, unit) in cases {
+            let (a, b) = match base_prefix {
+                None => (
+                    bytes(&deep, &hostile("", unit, 10_000)),
+                    bytes(&deep, &hostile("", unit, 100_000)),
+                ),
+                Some(prefix) => (
+                    bytes(&hostile(prefix, unit, 10_000), "../g/./h"),
+                    bytes(&hostile(prefix, unit, 100_000), "../g/./h"),
+                ),
+            };
+            assert!(
+                b <= a.max(4096) * 16,
+                "{name}: {base_prefix:?} {unit:?}: {a} bytes at 10 KB, {b} at 100 KB"
+            );
+        }
+    }
 }
