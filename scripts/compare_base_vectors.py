@@ -88,9 +88,17 @@ PIECES = [
 ]
 
 
+BAD_BASES = [
+    "http://[x/", "http://[::1]x/", "http://h:99999/", "http://a b/", "", "0", "  http://h/ ",
+    "//h/x", "/x", "x", "http://h:8 0/", "http://[fe80::1%zz]/", "ftp://h/;type=x",
+    "mailto:", "file:", "http:", "http://%zz/", "<http://h/a>", "HTTP://h/\u00e9",
+]
+
+
 def client_pairs(per_base=25, seed=37):
     """pairs(), then seeded random pairs over CLIENT_BASES, 60 bases built
-    of PIECES, and references built of PIECES (none repeated)."""
+    of PIECES, and references built of PIECES (none repeated), then
+    BAD_BASES against a few references."""
     import random
     rng = random.Random(seed)
     def built():
@@ -109,6 +117,12 @@ def client_pairs(per_base=25, seed=37):
             if pair not in seen:
                 seen.add(pair)
                 yield pair
+    # Bases a library may refuse or read oddly, against a few references.
+    for base in BAD_BASES:
+        for url in ["g", "", "?q", "#f", "http://x/", "../g", "//x/y"]:
+            if (base, url) not in seen:
+                seen.add((base, url))
+                yield base, url
 
 
 def main():

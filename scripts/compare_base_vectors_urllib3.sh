@@ -8,7 +8,8 @@
 # line), over scripts/compare_base_vectors.py's client_pairs (urllib's
 # pairs, then seeded random ones). One JSON object a line: {"base",
 # "input", "resolved"}, or {"base", "input", "error": "<exception class>:
-# <message>"}. tests/compare_base_clients.rs holds the urllib3 reader's
+# <message>"}, the message after "the base: " when the base is what
+# raised. tests/compare_base_clients.rs holds the urllib3 reader's
 # resolution to every line, without Python.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,6 +32,14 @@ for base, url in pairs():
     try:
         row["resolved"] = urljoin(base, url)
     except Exception as e:
-        row["error"] = f"{type(e).__name__}: {e}"
+        # urljoin parses the base first (an empty url aside, which gives
+        # the base back unparsed): its error is the base's if parsing the
+        # base alone raises.
+        which = ""
+        try:
+            urllib.parse.urlparse(base)
+        except Exception:
+            which = "the base: "
+        row["error"] = f"{type(e).__name__}: {which}{e}"
     print(json.dumps(row, ensure_ascii=False))
 PY

@@ -3,8 +3,9 @@
 //! output on the pairs `scripts/compare_base_vectors.py` makes for urllib
 //! (RFC 3986 section 5.4's references against its base, the confusion
 //! catalog's inputs against two bases, every web-platform-tests case with
-//! a base) and 2,089 seeded random pairs over bases and references that
-//! reach each library's branches (its `client_pairs`): libcurl 7.88.1's redirect (`base-curl.jsonl`, made by
+//! a base), 2,089 seeded random pairs over bases and references that
+//! reach each library's branches and 131 over bases a library may refuse
+//! (its `client_pairs`): libcurl 7.88.1's redirect (`base-curl.jsonl`, made by
 //! `scripts/compare_base_vectors_curl.sh`), urllib3 2.8.0's
 //! (`PoolManager`'s `urljoin` on CPython 3.11.7, `base-urllib3.jsonl`,
 //! `scripts/compare_base_vectors_urllib3.sh`), LWP's with Perl's URI 5.17
