@@ -64,6 +64,67 @@ def pairs():
                 yield from add(case["base"], case["input"])
 
 
+# The clients' own vectors (scripts/compare_base_vectors_<reader>.sh) add
+# seeded random pairs to pairs(): bases that reach each library's classes
+# and branches (ftp's typecode, mailto, opaque and file bases, a port, an
+# IPv6 literal, options in the userinfo) and bases built of PIECES, and
+# references built of PIECES (dot segments, delimiters, schemes, escapes,
+# spaces, a character that is not ASCII).
+CLIENT_BASES = [
+    "http://a/b/c/d;p?q", "http://u:p@h:8080/a/b/?x#y", "https://H.example/a/../b/./c",
+    "http://h", "http://h?q", "http://h/a?b/c", "ftp://u@h/a/b;type=i", "ftp://h/%2Fx/y",
+    "file:///a/b/c", "file://localhost/x", "file:/x/y", "mailto:a@b.c", "mailto:a@b?subject=x",
+    "sc:x/y", "sc:/x/y", "sc://h/x/y", "urn:isbn:123", "data:,x", "imap://u;o@h/INBOX",
+    "http://[::1]:80/a/b", "http://[fe80::1%25eth0]/a", "HTTP://A/B/C", "ldap://h/o=x?cn",
+    "http://h/a/b/..", "http://h/a/b/.", "http://h/a//b/", "http://h:/x", "javascript:alert(1)",
+    "ws://h/a/b", "foo://h/a/b", "http://h/%7e/a b", "http://a@b@c/d", "news:comp.x",
+    "http://h/a/b?q#f",
+]
+PIECES = [
+    "..", ".", "/", "//", "///", "?", "#", "g", "h", "x:", "http:", "https:", "ftp:", "file:",
+    "mailto:", "a@b", ":80", ":", "@", "[::1]", "%41", "%2F", "%", " ", "\t", "\u00e9", ";x",
+    ";type=a", "\\", "=", "&", "~", "*", "'", "javascript:", "sc:", "../", "./", "/..", "/.",
+    "?y", "#s", "u:p@", "localhost", "127.0.0.1", "H", "A:B",
+]
+
+
+BAD_BASES = [
+    "http://[x/", "http://[::1]x/", "http://h:99999/", "http://a b/", "", "0", "  http://h/ ",
+    "//h/x", "/x", "x", "http://h:8 0/", "http://[fe80::1%zz]/", "ftp://h/;type=x",
+    "mailto:", "file:", "http:", "http://%zz/", "<http://h/a>", "HTTP://h/\u00e9",
+]
+
+
+def client_pairs(per_base=25, seed=37):
+    """pairs(), then seeded random pairs over CLIENT_BASES, 60 bases built
+    of PIECES, and references built of PIECES (none repeated), then
+    BAD_BASES against a few references."""
+    import random
+    rng = random.Random(seed)
+    def built():
+        return "".join(rng.choice(PIECES) for _ in range(rng.randint(0, 6)))
+    seen = set()
+    for pair in pairs():
+        seen.add(pair)
+        yield pair
+    bases = list(CLIENT_BASES)
+    for _ in range(60):
+        bases.append(rng.choice(["http://", "https://", "ftp://", "file://", "sc:", "mailto:",
+                                 "HTTP:", "ws:", "imap://", "http:/", ""]) + built())
+    for base in bases:
+        for _ in range(per_base):
+            pair = (base, built())
+            if pair not in seen:
+                seen.add(pair)
+                yield pair
+    # Bases a library may refuse or read oddly, against a few references.
+    for base in BAD_BASES:
+        for url in ["g", "", "?q", "#f", "http://x/", "../g", "//x/y"]:
+            if (base, url) not in seen:
+                seen.add((base, url))
+                yield base, url
+
+
 def main():
     root = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
     releases = []

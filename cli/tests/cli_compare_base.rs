@@ -106,7 +106,19 @@ fn readers_json_names_each_resolution() {
         let name = v["reader"].as_str().unwrap();
         let want = matches!(
             name,
-            "rfc3986" | "rfc6874" | "rfc3987" | "rfc1808" | "rfc1945" | "urllib" | "whatwg"
+            "rfc3986"
+                | "rfc6874"
+                | "rfc3987"
+                | "rfc1808"
+                | "rfc1945"
+                | "urllib"
+                | "whatwg"
+                | "curl"
+                | "urllib3"
+                | "perl"
+                | "ruby"
+                | "ruby-rfc2396"
+                | "node-url"
         );
         assert_eq!(has, want, "{name}");
     }

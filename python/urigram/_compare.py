@@ -71,9 +71,11 @@ class Reading:
         error_message: why the input is rejected.
         resolved: with a base, what the input resolved to under the
             reader's own resolution (``urljoin``, ``new URL(input, base)``,
-            RFC 3986 section 5.2, ...), which is what it read; ``None``
-            without a base, or when the reader refused the base or the
-            input.
+            RFC 3986 section 5.2; for a client, how it follows a redirect:
+            libcurl's ``curl_url_set``, urllib3's ``urljoin``, LWP's
+            ``URI->abs``, Ruby's ``URI.join``, Node's ``url.resolve``; ...),
+            which is what it read; ``None`` without a base, or when the
+            reader refused the base or the input.
     """
 
     reader: str

@@ -46,6 +46,7 @@ use super::super::part::Part;
 use super::super::read::{Read, ReadError};
 use super::unit::{Known, Unit};
 
+mod resolve;
 mod to_ascii;
 
 pub(super) use to_ascii::to_ascii;
@@ -85,6 +86,23 @@ impl Unit for NodeUrlReader {
     /// Named only (`--readers node-url`) until the catalog carries its rows.
     fn by_default(&self) -> bool {
         false
+    }
+
+    fn resolution(&self) -> Option<&'static str> {
+        Some("url.resolve(from, to): resolveObject on url.parse(_, false, true), then format")
+    }
+
+    /// [`resolve::resolve`], each argument as `Buffer.toString()` decodes
+    /// it; an error is what parsing the base (`the base: `) or the
+    /// reference throws.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        let (from, to) = (
+            String::from_utf8_lossy(base),
+            String::from_utf8_lossy(reference),
+        );
+        Some(resolve::resolve(&from, &to).map_err(|(e, prefix)| {
+            ReadError::message_only(Some(e.class()), format!("{prefix}{}", e.name()))
+        }))
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
@@ -145,9 +163,13 @@ impl Thrown {
     }
 }
 
-/// What the reader takes of a `Url` (the module's doc), delimiters off.
+/// What the reader takes of a `Url` (the module's doc), delimiters off;
+/// and what `url.resolve` needs besides: `slashes`, and `host` (the
+/// hostname as parse made it, brackets kept, and `:` and the port).
 #[derive(Default)]
 struct NodeUrl {
+    slashes: bool,
+    host: Option<String>,
     protocol: Option<String>,
     auth: Option<String>,
     hostname: Option<String>,
@@ -196,9 +218,17 @@ fn slashed(proto: &str) -> bool {
 
 /// `Url.prototype.parse(url)` (the module's doc).
 fn parse(url: &str) -> Result<NodeUrl, Thrown> {
+    parse_with(url, false)
+}
+
+/// `Url.prototype.parse(url, false, slashes_denote_host)`: with
+/// `slashes_denote_host` (as `url.resolve` parses both its arguments) there
+/// is no simple path, and `//` begins a host without a protocol too.
+fn parse_with(url: &str, slashes_denote_host: bool) -> Result<NodeUrl, Thrown> {
     let (rest, has_hash, has_at) = trim_and_turn(url);
     let mut u = NodeUrl::default();
-    if !has_hash
+    if !slashes_denote_host
+        && !has_hash
         && !has_at
         && let Some((path, search)) = simple_path(&rest)
     {
@@ -219,10 +249,11 @@ fn parse(url: &str) -> Result<NodeUrl, Thrown> {
     }
     let lower = lower_proto.as_deref();
     let mut slashes = false;
-    if proto.is_some() || host_pattern(rest) {
+    if slashes_denote_host || proto.is_some() || host_pattern(rest) {
         slashes = rest.starts_with("//");
         if slashes && !hostless(lower) {
             rest = &rest[2..];
+            u.slashes = true;
         }
     }
     let mut owned: Cow<'_, str> = Cow::Borrowed(rest);
@@ -364,6 +395,10 @@ fn host_part(rest: &str, u: &mut NodeUrl) -> Result<String, Thrown> {
             }
         }
     }
+    u.host = Some(match &u.port {
+        Some(p) => format!("{name}:{p}"),
+        None => name.clone(),
+    });
     if ipv6 {
         let mut chars = name.chars();
         chars.next();

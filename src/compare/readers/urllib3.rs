@@ -32,7 +32,7 @@
 //! for no scheme (urllib3's pools take an input without one as `http`).
 
 use crate::grammars::Parts;
-use crate::urllib::{Python, lower_in, repr_str};
+use crate::urllib::{Python, Urllib, lower_in, repr_str};
 
 use super::super::destination::{self, Destination, Place, Target};
 use super::super::group::Group;
@@ -80,6 +80,31 @@ impl Unit for Urllib3Reader {
 
     fn unresolvable(&self) -> &'static str {
         "Python's idna codec refuses it: an empty or over-long label, or a character nameprep refuses"
+    }
+
+    fn resolution(&self) -> Option<&'static str> {
+        Some("a redirect: PoolManager.urlopen's urljoin(url, redirect_location), CPython 3.11.7's")
+    }
+
+    /// urllib3 parses no reference against a base itself: `PoolManager`
+    /// follows a redirect with `urljoin(url, redirect_location)`, imported
+    /// from `urllib.parse`, so its resolution is urllib's under the CPython
+    /// release its vectors were made on (3.11.7), and the text that comes
+    /// out is then read by `parse_url` as any input.
+    ///
+    /// `urljoin`'s error is the base's when parsing the base alone
+    /// raises (it parses the base first): then its message follows
+    /// `the base: `.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        let joined = super::urllib(Python::V3_11).resolve(base, reference)?;
+        Some(joined.map_err(|mut e| {
+            let base_raises = std::str::from_utf8(base)
+                .is_ok_and(|b| Urllib::new(Python::V3_11).urlsplit(b).is_err());
+            if base_raises && !e.message.starts_with("the base: ") {
+                e.message = format!("the base: {}", e.message);
+            }
+            e
+        }))
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {

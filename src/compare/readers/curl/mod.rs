@@ -46,6 +46,7 @@
 
 mod dedot;
 mod host;
+mod redirect;
 
 use std::borrow::Cow;
 use std::net::Ipv6Addr;
@@ -147,6 +148,21 @@ impl Unit for CurlReader {
         "libcurl's IDN converts no such name"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some("a redirect: curl_url_set(h, CURLUPART_URL, reference, 0) on the base's handle")
+    }
+
+    /// [`redirect::redirect`]: what libcurl fetches after a `Location`
+    /// (bytes that are not UTF-8 as [`lossy`] writes them); a failure is
+    /// the `CURLUcode`'s name.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        Some(
+            redirect::redirect(base, reference)
+                .map(|url| lossy(&url))
+                .map_err(|code| ReadError::message_only(None, code)),
+        )
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
         match parse(input) {
             Err(code) => Read::refused(ReadError::message_only(None, code.to_owned())),
@@ -191,6 +207,8 @@ struct CurlUrl {
     scheme: &'static str,
     user: Option<Vec<u8>>,
     password: Option<Vec<u8>>,
+    /// The `;options` of a scheme in [`OPTIONS`].
+    options: Option<Vec<u8>>,
     host: Option<host::Host>,
     port: Option<u32>,
     path: Option<Vec<u8>>,
@@ -236,6 +254,7 @@ fn parse(url: &[u8]) -> Result<CurlUrl, Code> {
         scheme,
         user: None,
         password: None,
+        options: None,
         host: None,
         port: None,
         path: None,
@@ -371,6 +390,7 @@ fn login<'a>(u: &mut CurlUrl, authority: &'a [u8]) -> Result<&'a [u8], Code> {
     }
     u.user = Some(user.to_vec());
     u.password = password.map(<[u8]>::to_vec);
+    u.options = options.map(<[u8]>::to_vec);
     Ok(&authority[at + 1..])
 }
 

@@ -42,6 +42,7 @@
 //! destination).
 
 mod ipv6;
+mod join;
 mod quote;
 mod rfc2396;
 
@@ -107,9 +108,26 @@ impl Unit for RubyReader {
         "Ruby's socket looks up no IPvFuture literal"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some("URI.join(base, reference).to_s: Generic#merge, RFC 2396's merge_path")
+    }
+
+    /// [`join::join`] with the RFC 3986 parser; an error is the exception
+    /// Ruby raises.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        Some(resolved(split_checked, base, reference))
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
         reading(parse(input))
     }
+}
+
+/// `parser.join(base, reference).to_s`, an exception as a [`ReadError`];
+/// `parser` is the parser's split.
+fn resolved(parser: join::SplitFn, base: &[u8], reference: &[u8]) -> Result<String, ReadError> {
+    join::join(parser, base, reference)
+        .map_err(|(class, message)| ReadError::message_only(Some(class), message))
 }
 
 /// A reading from what the parser made of an input.
@@ -197,6 +215,11 @@ fn class(scheme: Option<&[u8]>) -> Class {
 
 /// `URI.parse(input)`.
 fn parse(input: &[u8]) -> Result<RubyUri, Raised> {
+    build(&split_checked(input)?)
+}
+
+/// `RFC3986_Parser#split(input)`, raising as it does.
+fn split_checked(input: &[u8]) -> Result<Split<'_>, Raised> {
     if !input.is_ascii() {
         return Err((
             INVALID_URI,
@@ -209,7 +232,7 @@ fn parse(input: &[u8]) -> Result<RubyUri, Raised> {
             format!("bad URI(is not URI?): {}", quote::inspect(input)),
         ));
     };
-    build(&s)
+    Ok(s)
 }
 
 /// `URI.for(*split)`: the scheme's class built from the split parts, with

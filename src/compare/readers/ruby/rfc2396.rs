@@ -24,9 +24,9 @@
 
 use super::super::super::group::Group;
 use super::super::super::part::Part;
-use super::super::super::read::Read;
+use super::super::super::read::{Read, ReadError};
 use super::super::unit::{Known, Unit};
-use super::{INVALID_URI, Raised, RubyUri, Split, build, reading};
+use super::{INVALID_URI, Raised, RubyUri, Split, build, reading, resolved};
 
 /// Ruby's `URI::RFC2396_Parser`.
 #[derive(Debug)]
@@ -67,6 +67,16 @@ impl Unit for Rfc2396Reader {
         "Ruby's socket looks up no such host"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some("URI::RFC2396_Parser.new.join(base, reference).to_s: Generic#merge")
+    }
+
+    /// `URI.join`'s steps with this parser: `Generic#merge` parses the
+    /// reference with the base's parser.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        Some(resolved(split_checked, base, reference))
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
         reading(parse(input))
     }
@@ -74,6 +84,12 @@ impl Unit for Rfc2396Reader {
 
 /// `RFC2396_Parser#parse(input)`.
 fn parse(input: &[u8]) -> Result<RubyUri, Raised> {
+    build(&split_checked(input)?)
+}
+
+/// `RFC2396_Parser#parse(input)` up to `URI.for`: the split parts, or
+/// what it raises before.
+pub(super) fn split_checked(input: &[u8]) -> Result<Split<'_>, Raised> {
     let Ok(text) = std::str::from_utf8(input) else {
         return Err(("ArgumentError", "invalid byte sequence in UTF-8".to_owned()));
     };
@@ -92,7 +108,7 @@ fn parse(input: &[u8]) -> Result<RubyUri, Raised> {
             format!("bad URI(absolute but no path): {text}"),
         ));
     }
-    build(&s.split)
+    Ok(s.split)
 }
 
 /// What `RFC2396_Parser#split` gives, and whether a path was matched.

@@ -38,6 +38,8 @@
 //! `inet_aton`'s one-to-four-part IPv4 forms, an IPv6 address, else an
 //! ASCII name; the port is `->port`.
 
+mod abs;
+
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
@@ -47,7 +49,7 @@ use super::super::destination::{self, Destination, Target};
 use super::super::group::Group;
 use super::super::idna2008::punycode;
 use super::super::part::Part;
-use super::super::read::Read;
+use super::super::read::{Read, ReadError};
 use super::unit::{Known, Unit};
 
 /// Perl's URI module.
@@ -91,14 +93,24 @@ impl Unit for PerlReader {
         "getaddrinfo looks up no name that is not ASCII"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some("LWP's redirect: URI->new($location, $base)->abs($base), relative schemes allowed")
+    }
+
+    /// [`abs::new_abs`]: what LWP fetches after a `Location`. It never
+    /// refuses a base or a reference; the error is Perl's when a method
+    /// it calls is missing from the class.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        let (reference, base) = (held(reference), held(base));
+        Some(
+            abs::new_abs((&reference.0, reference.1), (&base.0, base.1))
+                .map_err(|e| ReadError::message_only(None, e)),
+        )
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        let u = match std::str::from_utf8(input) {
-            Ok(text) => new(text, Mode::Characters),
-            Err(_) => new(
-                &input.iter().map(|&b| char::from(b)).collect::<String>(),
-                Mode::Bytes,
-            ),
-        };
+        let (text, mode) = held(input);
+        let u = new(&text, mode);
         let destination = u.host.as_ref().map(|h| Destination {
             host: getaddrinfo(h),
             port: destination::port_of(None, u.port.as_deref()).ok().flatten(),
@@ -115,6 +127,18 @@ impl Unit for PerlReader {
             unsplit: UNSPLIT,
         };
         Read::valid(parts, destination)
+    }
+}
+
+/// `input` as Perl is given it: UTF-8 decoded, a character string; any
+/// other bytes as read, a byte string (each byte one character).
+fn held(input: &[u8]) -> (Cow<'_, str>, Mode) {
+    match std::str::from_utf8(input) {
+        Ok(text) => (Cow::Borrowed(text), Mode::Characters),
+        Err(_) => (
+            Cow::Owned(input.iter().map(|&b| char::from(b)).collect()),
+            Mode::Bytes,
+        ),
     }
 }
 
@@ -136,6 +160,15 @@ enum Class {
     Opaque,
     /// `URI::_generic` / `URI::_foreign`: path and query, no host.
     Generic,
+}
+
+impl Class {
+    /// `_no_scheme_ok`: true for `URI::_generic` and the classes built on
+    /// it, which may hold a relative reference; false for those built on
+    /// `URI` itself, which `new` gives a scheme.
+    fn no_scheme_ok(self) -> bool {
+        !matches!(self, Class::Mailto | Class::Opaque)
+    }
 }
 
 /// `URI::implementor`: the class a (lower-cased) scheme names.
@@ -212,17 +245,31 @@ impl Mode {
 
 /// `URI->new($input)` on `input` held as `mode` says, then the accessors.
 fn new(input: &str, mode: Mode) -> PerlUri {
+    let (s, class) = init(input, mode, None);
+    accessors(&s, class)
+}
+
+/// `URI->new($input, $scheme)`: the string the object holds and its
+/// class. `hint` is the scheme `new` takes from its second argument
+/// (as written) when `input` has none of its own: it picks the class, and
+/// a class that needs a scheme (`mailto`, `data`, `urn`) gets it written
+/// in front.
+fn init(input: &str, mode: Mode, hint: Option<&str>) -> (String, Class) {
     let unwrapped = unwrap(input, '<', true);
     let unwrapped = unwrap(&unwrapped, '"', false);
     let trimmed = unwrapped.trim_matches(|c| mode.space(c));
-    let scheme = scheme_len(trimmed).map(|n| trimmed[..n].to_ascii_lowercase());
-    let class = class(scheme.as_deref());
+    let own = scheme_len(trimmed).map(|n| &trimmed[..n]);
+    let written = own.or(hint);
+    let class = class(written.map(str::to_ascii_lowercase).as_deref());
     let prepared = match class {
         Class::Server(_) | Class::Sip(_) | Class::Ftp => idna_host(trimmed, mode),
         _ => Cow::Borrowed(trimmed),
     };
     let s = fix_host_brackets(escape(&prepared, mode));
-    accessors(&s, class)
+    match (own, hint) {
+        (None, Some(scheme)) if !class.no_scheme_ok() => (format!("{scheme}:{s}"), class),
+        _ => (s, class),
+    }
 }
 
 /// `s/^<(?:URL:)?(.*)>$/$1/` (`open` `<`, `url` true) or `s/^"(.*)"$/$1/`:
