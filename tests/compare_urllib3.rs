@@ -9,50 +9,9 @@
 //! row equals the one urllib3's own code path reached through Python's
 //! socket (the vectors' `dest`).
 
-use std::net::{Ipv4Addr, Ipv6Addr};
-
-use serde_json::Value;
-use urigram::compare::{self, Reader, Target};
+use urigram::compare::{self, Reader};
 
 use crate::reader_vectors::{self, Failure};
-
-/// Whether the reader's destination for `input` is the one urllib3's own
-/// code path reached (the vectors' `dest`: null where it connects nowhere,
-/// a host null where the idna codec refuses it, else the address
-/// getaddrinfo read or the name the socket looks up, which a destination
-/// holds lower-cased and without one trailing dot).
-fn same_destination(input: &str, urllib3: Reader, want: &Value) -> Result<(), String> {
-    let c = compare::compare(input, &[urllib3]);
-    let got = c.readings()[0].destination();
-    let host = got.and_then(|d| d.host.as_ref());
-    let differ = |what: &str| Err(format!("{what}: urllib3 {want}, urigram {got:?}"));
-    if want.is_null() {
-        return match host {
-            None => Ok(()),
-            Some(_) => differ("a host where urllib3 connects nowhere"),
-        };
-    }
-    if got.and_then(|d| d.port).map(u64::from) != want["port"].as_u64() {
-        return differ("port");
-    }
-    let same = match (host, want["host"].as_str(), want["kind"].as_str()) {
-        (None, None, _) => true,
-        (Some(Target::Name(n)), Some(w), Some("name")) => {
-            let w = w.strip_suffix('.').unwrap_or(w);
-            *n == w.to_ascii_lowercase()
-        }
-        (Some(Target::Ipv4(a)), Some(w), Some("ip")) => w.parse::<Ipv4Addr>() == Ok(*a),
-        (Some(Target::Ipv6(a, zone)), Some(w), Some("ip")) => {
-            let (addr, z) = match w.split_once('%') {
-                Some((addr, z)) => (addr, Some(z)),
-                None => (w, None),
-            };
-            addr.parse::<Ipv6Addr>() == Ok(*a) && zone.as_deref() == z
-        }
-        _ => false,
-    };
-    if same { Ok(()) } else { differ("host") }
-}
 
 /// Every row's parts, or its exception and message, equal urllib3's; each
 /// destination the vectors hold (`dest`) equals the reader's.
@@ -67,7 +26,8 @@ fn urllib3_reads_as_urllib3_2_8() {
         include_str!("data/compare/urllib3-disagreements.tsv"),
         |want, input| {
             if let Some(dest) = want.as_object_mut().unwrap().remove("dest") {
-                if let Err(e) = same_destination(&input.shown, urllib3, &dest) {
+                if let Err(e) = reader_vectors::python_destination("urllib3", input, urllib3, &dest)
+                {
                     wrong.push(format!("{:?}: {e}", input.shown));
                 }
                 dests += 1;

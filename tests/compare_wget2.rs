@@ -8,98 +8,23 @@
 //! disagreement stands only in `wget2-disagreements.tsv`, with its reason,
 //! and an entry that no longer disagrees fails.
 
-use std::collections::BTreeMap;
-
-use serde_json::Value;
 use urigram::compare::{self, Reader};
 
-/// The listed disagreements: input (a JSON string, or the hex of one that
-/// is not UTF-8) and why.
-fn disagreements() -> BTreeMap<String, String> {
-    include_str!("data/compare/wget2-disagreements.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let (input, why) = l.split_once('\t').unwrap();
-            (serde_json::from_str(input).unwrap(), why.to_owned())
-        })
-        .collect()
-}
-
-/// The bytes of a row's `input_hex`.
-fn unhex(hex: &str) -> Vec<u8> {
-    (0..hex.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).unwrap())
-        .collect()
-}
-
-/// What the reader gives for `input`, in the vectors' shape (`key` and
-/// `shown` are the row's input field and its value).
-fn row(input: &[u8], key: &str, shown: &str, wget2: Reader) -> Value {
-    let c = compare::compare(input, &[wget2]);
-    let r = &c.readings()[0];
-    match r.outcome() {
-        Err(e) => serde_json::json!({key: shown, "valid": false, "error": e.message()}),
-        Ok(p) => serde_json::json!({
-            key: shown,
-            "valid": true,
-            "scheme": p.scheme,
-            "userinfo": p.userinfo,
-            "host": p.host,
-            "port": p.port,
-            "path": p.path,
-            "query": p.query,
-            "fragment": p.fragment,
-        }),
-    }
-}
+use crate::reader_vectors::{self, Failure};
 
 #[test]
 fn wget2_reads_as_libwget_1_99_1() {
     let wget2: Reader = "wget2".parse().unwrap();
     assert_eq!(wget2.release(), "libwget 1.99.1");
-    let mut lines = include_str!("data/compare/wget2.jsonl").lines();
-    let version: Value = serde_json::from_str(lines.next().unwrap()).unwrap();
-    assert_eq!(version["wget2"], "libwget 1.99.1");
-    assert_eq!(version["libidn2"], "2.3.3-1+b1");
-    let listed = disagreements();
-    let (mut n, mut valid, mut bytes, mut seen) = (0, 0, 0, Vec::new());
-    let mut wrong = Vec::new();
-    for line in lines {
-        let want: Value = serde_json::from_str(line).unwrap();
-        let got = if let Some(hex) = want["input_hex"].as_str() {
-            bytes += 1;
-            row(&unhex(hex), "input_hex", hex, wget2)
-        } else {
-            let input = want["input"].as_str().unwrap();
-            row(input.as_bytes(), "input", input, wget2)
-        };
-        let input = want["input"]
-            .as_str()
-            .or(want["input_hex"].as_str())
-            .unwrap();
-        n += 1;
-        valid += usize::from(want["valid"] == true);
-        if listed.contains_key(input) {
-            assert_ne!(got, want, "{input:?} is listed but agrees");
-            seen.push(input.to_owned());
-        } else if got != want {
-            wrong.push(format!("{input:?}\n  wget2:   {want}\n  urigram: {got}"));
-        }
-    }
-    assert!(
-        wrong.is_empty(),
-        "{} rows differ:\n{}",
-        wrong.len(),
-        wrong.join("\n")
+    let tally = reader_vectors::hold(
+        "wget2",
+        include_str!("data/compare/wget2.jsonl"),
+        include_str!("data/compare/wget2-disagreements.tsv"),
+        |_, input| reader_vectors::row(wget2, input, Failure::Message, false),
     );
-    for input in listed.keys() {
-        assert!(
-            seen.contains(input),
-            "{input:?} is listed but not in the vectors"
-        );
-    }
+    assert_eq!(tally.release["wget2"], "libwget 1.99.1");
+    assert_eq!(tally.release["libidn2"], "2.3.3-1+b1");
+    let (n, valid, bytes) = (tally.rows, tally.valid, tally.bytes);
     assert!(
         n > 8_400 && valid > 8_300 && valid < n && bytes > 400,
         "{n} {valid} {bytes}"

@@ -9,9 +9,10 @@
 //! its destination checks and the sizes it expects.
 
 use std::collections::BTreeMap;
+use std::net::{Ipv4Addr, Ipv6Addr};
 
 use serde_json::Value;
-use urigram::compare::{self, Reader};
+use urigram::compare::{self, Reader, Target};
 
 /// The listed disagreements of a `-disagreements.tsv` file: input (a JSON
 /// string) and why. Lines starting with `#` are comments.
@@ -87,6 +88,10 @@ pub enum Failure {
     /// `exception`: the exception's class; `error`: its message (urllib3,
     /// the JDK).
     ExceptionThenError,
+    /// As [`Failure::ExceptionThenError`] where the failure is an
+    /// exception, and `error` alone where it is not (rfc3986's
+    /// `is_valid()` false).
+    ExceptionIfAny,
 }
 
 /// The reader's row for `input`, in the vectors' shape: the input field,
@@ -102,6 +107,10 @@ pub fn row(reader: Reader, input: &Input, failure: Failure, authority: bool) -> 
             row.insert("valid".into(), false.into());
             let (class, message) = match failure {
                 Failure::Message => (None, ("error", e.message())),
+                Failure::ExceptionIfAny if e.exception().is_none() => {
+                    (None, ("error", e.message()))
+                }
+                Failure::ExceptionIfAny => (Some("exception"), ("error", e.message())),
                 Failure::ClassThenMessage => (Some("error"), ("message", e.message())),
                 Failure::ExceptionThenError => (Some("exception"), ("error", e.message())),
             };
@@ -195,4 +204,49 @@ pub fn hold(
         );
     }
     tally
+}
+
+/// Whether `reader`'s destination for `input` is the one Python's socket
+/// reached in the vectors (`dest`: null where the library connects nowhere,
+/// a host null where the idna codec refuses it, else the address
+/// getaddrinfo read (`kind` "ip", an IPv6 zone after `%`) or the name the
+/// socket looks up (`kind` "name"), which a destination holds lower-cased
+/// and without one trailing dot). `implementation` names the library in
+/// the message.
+pub fn python_destination(
+    implementation: &str,
+    input: &Input,
+    reader: Reader,
+    want: &Value,
+) -> Result<(), String> {
+    let c = compare::compare(input.bytes.as_slice(), &[reader]);
+    let got = c.readings()[0].destination();
+    let host = got.and_then(|d| d.host.as_ref());
+    let differ = |what: &str| Err(format!("{what}: {implementation} {want}, urigram {got:?}"));
+    if want.is_null() {
+        return match host {
+            None => Ok(()),
+            Some(_) => differ("a host where Python connects nowhere"),
+        };
+    }
+    if got.and_then(|d| d.port).map(u64::from) != want["port"].as_u64() {
+        return differ("port");
+    }
+    let same = match (host, want["host"].as_str(), want["kind"].as_str()) {
+        (None, None, _) => true,
+        (Some(Target::Name(n)), Some(w), Some("name")) => {
+            let w = w.strip_suffix('.').unwrap_or(w);
+            *n == w.to_ascii_lowercase()
+        }
+        (Some(Target::Ipv4(a)), Some(w), Some("ip")) => w.parse::<Ipv4Addr>() == Ok(*a),
+        (Some(Target::Ipv6(a, zone)), Some(w), Some("ip")) => {
+            let (addr, z) = match w.split_once('%') {
+                Some((addr, z)) => (addr, Some(z)),
+                None => (w, None),
+            };
+            addr.parse::<Ipv6Addr>() == Ok(*a) && zone.as_deref() == z
+        }
+        _ => false,
+    };
+    if same { Ok(()) } else { differ("host") }
 }
