@@ -224,8 +224,9 @@ Options:
                    when named: go (Go's net/url.Parse), urllib3, curl
                    (libcurl's URL API), php, node-url, java-url
                    (java.net.URL), ruby (Ruby's URI.parse), ruby-rfc2396
-                   (its URI::RFC2396_Parser), perl (Perl's URI->new);
-                   'urigram readers' lists them all), or groups: clients
+                   (its URI::RFC2396_Parser), perl (Perl's URI->new),
+                   mono (Mono's System.Uri); 'urigram readers' lists
+                   them all), or groups: clients
                    (the readers of clients that fetch), python, jvm, node,
                    grammars, all
   --base URL       resolve each input against URL by each reader's own

@@ -45,7 +45,7 @@ class Reading:
             ``"node-url"`` (Node's legacy ``url.parse``), ``"java-url"``
             (``java.net.URL``), ``"ruby"`` (Ruby's ``URI.parse``),
             ``"ruby-rfc2396"`` (Ruby's ``URI::RFC2396_Parser``), ``"perl"``
-            (Perl's ``URI->new``).
+            (Perl's ``URI->new``), ``"mono"`` (Mono's ``System.Uri``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

@@ -12,6 +12,7 @@ mod go;
 mod grammar;
 mod java;
 mod java_url;
+mod mono;
 #[cfg(feature = "idna")]
 mod node_url;
 mod perl;
@@ -49,6 +50,7 @@ const REGISTRY: &[Entry] = &[
     |_| &java_url::JavaUrlReader,
     |_| &ruby::RubyReader,
     |_| &ruby::Rfc2396Reader,
+    |_| &mono::MonoReader,
 ];
 
 /// java.net.URI's unit.

@@ -1,0 +1,612 @@
+//! `new Uri(input, UriKind.Absolute)` as Mono 6.8's `System.Uri` reads a
+//! string, up to the getters the row takes (the reader's doc says how each
+//! behaves; `tests/compare_mono.rs` holds them to Mono's own answers).
+
+use super::escape::{Mode, compress, escape, iri_changes};
+use super::host::{Ipv4Forms, ipv6, name_or_ipv4};
+
+/// What the getters give.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(super) struct MonoUri {
+    /// `Scheme`, lower-cased.
+    pub(super) scheme: String,
+    /// `UserInfo`, `None` when `""`.
+    pub(super) userinfo: Option<String>,
+    /// `Host`, `None` when `""`.
+    pub(super) host: Option<String>,
+    /// `Port`, `None` when -1.
+    pub(super) port: Option<u16>,
+    /// `AbsolutePath`.
+    pub(super) path: String,
+    /// `Query` without its `?`, `None` when `""`.
+    pub(super) query: Option<String>,
+    /// `Fragment` without its `#`, `None` when `""`.
+    pub(super) fragment: Option<String>,
+}
+
+/// Why the constructor throws `UriFormatException` (its message).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Error {
+    /// An empty string.
+    Empty,
+    /// Neither a scheme nor an implicit file path.
+    BadFormat,
+    /// A scheme with a character outside letters, digits, `+`, `-`, `.`.
+    BadScheme,
+    /// A scheme longer than 1,024 characters.
+    SchemeLimit,
+    /// A scheme that needs `//` without it.
+    BadAuthority,
+    /// A host that is no IPv4, IPv6 or name.
+    BadHostName,
+    /// A port that is not digits up to 65535.
+    BadPort,
+    /// A drive letter and a colon without a slash after.
+    MustRootedPath,
+}
+
+impl Error {
+    /// The exception's message, as Mono words it.
+    pub(super) fn message(self) -> &'static str {
+        match self {
+            Error::Empty => "Invalid URI: The URI is empty.",
+            Error::BadFormat => "Invalid URI: The format of the URI could not be determined.",
+            Error::BadScheme => "Invalid URI: The URI scheme is not valid.",
+            Error::SchemeLimit => "Invalid URI: The Uri scheme is too long.",
+            Error::BadAuthority => "Invalid URI: The Authority/Host could not be parsed.",
+            Error::BadHostName => "Invalid URI: The hostname could not be parsed.",
+            Error::BadPort => "Invalid URI: Invalid port specified.",
+            Error::MustRootedPath => {
+                "Invalid URI: A Dos path must be rooted, for example, 'c:\\\\'."
+            }
+        }
+    }
+}
+
+/// How a scheme's built-in parser reads what follows `scheme:`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// `//` and an authority are required (`http`, `ftp`, ...).
+    Authority,
+    /// `file`: a host, a drive letter or a rooted path.
+    File,
+    /// `mailto`: `user@host:port` without `//`, then a path.
+    Mailto,
+    /// `news`, `uuid`: a path only.
+    PathOnly,
+    /// Any other scheme: an authority after `//`, else an opaque path.
+    Unknown,
+}
+
+/// A scheme's built-in parser: its shape, its default port and whether
+/// it takes one at all, whether `?`
+/// starts a query, whether the path's dot segments are removed and its
+/// `\` turned into `/`, and whether the host may be empty.
+#[derive(Clone, Copy)]
+struct Syntax {
+    shape: Shape,
+    port: Option<u16>,
+    has_port: bool,
+    query: bool,
+    compress: bool,
+    slashes: bool,
+    empty_host: bool,
+}
+
+/// The built-in parser for a lower-cased `scheme`.
+fn syntax(scheme: &str) -> Syntax {
+    let web = |port| Syntax {
+        shape: Shape::Authority,
+        port,
+        has_port: true,
+        query: true,
+        compress: true,
+        slashes: true,
+        empty_host: false,
+    };
+    let plain = |port, query, empty_host| Syntax {
+        shape: Shape::Authority,
+        port,
+        has_port: true,
+        query,
+        compress: false,
+        slashes: false,
+        empty_host,
+    };
+    match scheme {
+        "http" | "ws" => web(Some(80)),
+        "https" | "wss" => web(Some(443)),
+        "net.tcp" => web(Some(808)),
+        "net.pipe" => Syntax {
+            has_port: false,
+            ..web(None)
+        },
+        "ftp" => Syntax {
+            query: false,
+            ..web(Some(21))
+        },
+        "file" => Syntax {
+            shape: Shape::File,
+            empty_host: true,
+            ..web(None)
+        },
+        "gopher" => plain(Some(70), false, false),
+        "nntp" => plain(Some(119), false, false),
+        "telnet" => plain(Some(23), false, false),
+        "ldap" => plain(Some(389), true, true),
+        "mailto" => Syntax {
+            shape: Shape::Mailto,
+            ..plain(Some(25), true, true)
+        },
+        "news" | "uuid" => Syntax {
+            shape: Shape::PathOnly,
+            ..plain(None, false, true)
+        },
+        _ => Syntax {
+            shape: Shape::Unknown,
+            empty_host: true,
+            ..web(None)
+        },
+    }
+}
+
+/// What one reading shares: whether IRI parsing runs over the string
+/// (see [`iri_changes`]).
+#[derive(Clone, Copy)]
+struct Cx {
+    iri: bool,
+}
+
+/// `\t`, `\n`, `\r` and space: what the constructor trims at both ends.
+fn lws(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\n' | '\r')
+}
+
+/// `new Uri(input, UriKind.Absolute)`.
+pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
+    if input.is_empty() {
+        return Err(Error::Empty);
+    }
+    // Leading space is skipped; trailing space still counts towards the
+    // length, and where the string is ASCII the port reads it (below).
+    let full = input.trim_start_matches(lws);
+    let s = full.trim_end_matches(lws);
+    let tail = &full[s.len()..];
+    let cx = Cx {
+        iri: iri_changes(s),
+    };
+    let mut u = scheme_and_rest(cx, full, s, tail)?;
+    if u.host.as_deref() == Some("") {
+        u.host = None;
+    }
+    if !input.is_ascii() && !tail.is_empty() {
+        // IRI parsing keeps trailing space: it ends the last component.
+        let esc = escape(true, tail, Mode::Uri { slashes: false }, false);
+        match (&mut u.fragment, &mut u.query) {
+            (Some(f), _) => f.push_str(&esc),
+            (None, Some(q)) => q.push_str(&esc),
+            (None, None) => u.path.push_str(&esc),
+        }
+    }
+    Ok(u)
+}
+
+/// The implicit file paths, then the scheme and what its parser reads;
+/// `full` is the input without leading space, `s` without trailing space
+/// too, and `tail` that trailing space.
+fn scheme_and_rest(cx: Cx, full: &str, s: &str, tail: &str) -> Result<MonoUri, Error> {
+    let b = full.as_bytes();
+    let colon = s.find(':');
+    if full.encode_utf16().nth(2).is_none() || colon == Some(0) {
+        return Err(Error::BadFormat);
+    }
+    if matches!(b[1], b':' | b'|') {
+        if b[0].is_ascii_alphabetic() {
+            return match b[2] {
+                b'/' | b'\\' => Ok(implicit(cx, s, 2)),
+                _ => Err(Error::MustRootedPath),
+            };
+        }
+        return Err(if b[1] == b':' {
+            Error::BadScheme
+        } else {
+            Error::BadFormat
+        });
+    }
+    if b[0] == b'/' {
+        return Ok(implicit(cx, s, 0));
+    }
+    if b[0] == b'\\' {
+        if matches!(b[1], b'\\' | b'/') {
+            return unc(cx, s[2..].trim_start_matches(['/', '\\']));
+        }
+        return Err(Error::BadFormat);
+    }
+    let Some(colon) = colon else {
+        return Err(Error::BadFormat);
+    };
+    let name = &s[..colon];
+    if name.len() > 1024 {
+        return Err(Error::SchemeLimit);
+    }
+    if !name.as_bytes()[0].is_ascii_alphabetic()
+        || !name
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.'))
+    {
+        return Err(Error::BadScheme);
+    }
+    let scheme = name.to_ascii_lowercase();
+    let syn = syntax(&scheme);
+    let rest = &s[colon + 1..];
+    let mut u = match syn.shape {
+        Shape::File => file(cx, rest, syn)?,
+        Shape::Authority => match rest.strip_prefix("//") {
+            Some(after) => hierarchical(cx, after, syn, tail)?,
+            None => return Err(Error::BadAuthority),
+        },
+        Shape::Unknown => match rest.strip_prefix("//") {
+            Some(after) if drive(after) => drive_path(cx, after, syn),
+            Some(after) => hierarchical(cx, after, syn, tail)?,
+            None => opaque(cx, rest, true),
+        },
+        Shape::Mailto if rest.is_empty() && !tail.is_empty() => return Err(Error::BadHostName),
+        Shape::Mailto => mailto(cx, rest)?,
+        Shape::PathOnly => opaque(cx, rest, false),
+    };
+    if u.port.is_none()
+        && (u.host.is_some() || matches!(syn.shape, Shape::Authority | Shape::Mailto))
+    {
+        u.port = syn.port;
+    }
+    u.scheme = scheme;
+    Ok(u)
+}
+
+/// Whether `s` starts with a drive letter, its `:` (or `|`) and a slash.
+fn drive(s: &str) -> bool {
+    let d = s.as_bytes();
+    d.len() >= 3
+        && d[0].is_ascii_alphabetic()
+        && matches!(d[1], b':' | b'|')
+        && matches!(d[2], b'/' | b'\\')
+}
+
+/// Whether `s` starts with a letter and `:` or `|` that no slash follows.
+fn unrooted_drive(s: &str) -> bool {
+    let d = s.as_bytes();
+    d.len() >= 2 && d[0].is_ascii_alphabetic() && matches!(d[1], b':' | b'|') && !drive(s)
+}
+
+/// A path without an authority (`foo:a/b`, `news:x`): as written but
+/// escaped, `\` escaped too, up to `?` (when `query`; else `?` is escaped
+/// in the path) and `#`.
+fn opaque(cx: Cx, rest: &str, query: bool) -> MonoUri {
+    let (before, fragment) = split_fragment(rest);
+    let (path, q) = if query {
+        split_query(before)
+    } else {
+        (before, None)
+    };
+    let mode = if query {
+        Mode::Uri { slashes: false }
+    } else {
+        Mode::NoQuery { slashes: false }
+    };
+    MonoUri {
+        path: escape(cx.iri, path, mode, false),
+        query: q.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true)),
+        fragment: fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false)),
+        ..MonoUri::default()
+    }
+}
+
+/// `s` up to the first `#`, and what follows it.
+fn split_fragment(s: &str) -> (&str, Option<&str>) {
+    match s.find('#') {
+        Some(i) => (&s[..i], Some(&s[i + 1..])),
+        None => (s, None),
+    }
+}
+
+/// `s` up to the first `?`, and what follows it.
+fn split_query(s: &str) -> (&str, Option<&str>) {
+    match s.find('?') {
+        Some(i) => (&s[..i], Some(&s[i + 1..])),
+        None => (s, None),
+    }
+}
+
+/// A userinfo as the getter gives it: `None` when empty.
+fn userinfo(cx: Cx, ui: Option<&str>) -> Option<String> {
+    ui.filter(|ui| !ui.is_empty())
+        .map(|ui| escape(cx.iri, ui, Mode::Uri { slashes: false }, false))
+}
+
+/// A port's digits: empty is none; anything else but digits up to 65535
+/// (leading zeros allowed) is refused.
+fn port(p: &str) -> Result<Option<u16>, Error> {
+    if !p.bytes().all(|c| c.is_ascii_digit()) {
+        return Err(Error::BadPort);
+    }
+    if p.is_empty() {
+        return Ok(None);
+    }
+    let v = p.trim_start_matches('0');
+    if v.len() > 5 {
+        return Err(Error::BadPort);
+    }
+    let n: u32 = if v.is_empty() {
+        0
+    } else {
+        v.parse().map_err(|_| Error::BadPort)?
+    };
+    u16::try_from(n).map(Some).map_err(|_| Error::BadPort)
+}
+
+/// What follows `scheme://`: the authority, then path, query, fragment.
+fn hierarchical(cx: Cx, after: &str, syn: Syntax, tail: &str) -> Result<MonoUri, Error> {
+    let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+    let ui_end = after.find(['/', '?', '#', '\\']).unwrap_or(after.len());
+    // A `@` with no host after it is no userinfo's end.
+    let (ui, host_at) = match after[..ui_end].find('@') {
+        Some(at) if at + 1 < end => (Some(&after[..at]), at + 1),
+        _ => (None, 0),
+    };
+    let mut u = MonoUri {
+        userinfo: userinfo(cx, ui),
+        ..MonoUri::default()
+    };
+    let mut rest_at = end;
+    let hostport = &after[host_at..end];
+    let forms = if syn.shape == Shape::Unknown {
+        Ipv4Forms::AsName
+    } else {
+        Ipv4Forms::Aton
+    };
+    let port_text;
+    if hostport.starts_with('[') {
+        let close = hostport.find(']').ok_or(Error::BadHostName)?;
+        u.host = Some(ipv6(&hostport[1..close]).ok_or(Error::BadHostName)?);
+        let tail = &hostport[close + 1..];
+        if let Some(p) = tail.strip_prefix(':') {
+            port_text = Some(p);
+        } else if tail.starts_with('\\') {
+            return Err(Error::BadHostName);
+        } else {
+            // Mono reads what follows the `]` as the path.
+            port_text = None;
+            rest_at = host_at + close + 1;
+        }
+    } else {
+        let (h, p) = match hostport.find(':') {
+            Some(i) if syn.has_port => (&hostport[..i], Some(&hostport[i + 1..])),
+            Some(_) => return Err(Error::BadHostName),
+            None => (hostport, None),
+        };
+        port_text = p;
+        if h.is_empty() {
+            if !syn.empty_host || ui.is_some() || p.is_some() {
+                return Err(Error::BadHostName);
+            }
+        } else {
+            u.host = Some(name_or_ipv4(h, forms, cx.iri).ok_or(Error::BadHostName)?);
+        }
+    }
+    if let Some(p) = port_text {
+        u.port = port(p)?;
+        if rest_at == after.len() && !tail.is_empty() {
+            // Mono's port loop runs on over the trailing space, each
+            // character adding its value less `'0'`, in 16 bits.
+            let mut v = u.port.unwrap_or(0);
+            for c in tail.bytes() {
+                v = v
+                    .wrapping_mul(10)
+                    .wrapping_add(u16::from(c))
+                    .wrapping_sub(48);
+            }
+            u.port = Some(v);
+        }
+    }
+    rest(cx, &after[rest_at..], syn, &mut u);
+    Ok(u)
+}
+
+/// Path, query and fragment after the authority, into `u`; a path that
+/// does not start with `/` gets one.
+fn rest(cx: Cx, s: &str, syn: Syntax, u: &mut MonoUri) {
+    let (before, fragment) = split_fragment(s);
+    let (path, query) = if syn.query {
+        split_query(before)
+    } else {
+        (before, None)
+    };
+    let mode = if syn.shape == Shape::File {
+        Mode::FilePath
+    } else if syn.query {
+        Mode::Uri {
+            slashes: syn.slashes,
+        }
+    } else {
+        Mode::NoQuery {
+            slashes: syn.slashes,
+        }
+    };
+    let mut p = escape(cx.iri, path, mode, false);
+    if !p.starts_with('/') {
+        p.insert(0, '/');
+    }
+    u.path = if syn.compress { compress(&p, 0) } else { p };
+    u.query = query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true));
+    u.fragment = fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false));
+}
+
+/// An implicit file path: a rooted Unix path (`keep` 0) or a drive letter
+/// and its colon (`keep` 2; `|` written as `:`).
+fn implicit(cx: Cx, s: &str, keep: usize) -> MonoUri {
+    let mut p = String::with_capacity(s.len());
+    if keep == 2 {
+        p.push_str(&s[..1]);
+        p.push(':');
+    }
+    p.push_str(&escape(cx.iri, &s[keep..], Mode::ImplicitFile, false));
+    MonoUri {
+        scheme: "file".to_owned(),
+        path: compress(&p, keep),
+        ..MonoUri::default()
+    }
+}
+
+/// An implicit UNC path `\\host\path` (`after` follows the slashes).
+fn unc(cx: Cx, after: &str) -> Result<MonoUri, Error> {
+    let (host, end) = match after.strip_prefix('[').and_then(|a| a.find(']')) {
+        // What follows an IPv6 literal's `]` is the path.
+        Some(close) => (
+            ipv6(&after[1..=close]).ok_or(Error::BadHostName)?,
+            close + 2,
+        ),
+        None => {
+            let end = after.find(['/', '\\']).unwrap_or(after.len());
+            (unc_host(cx, &after[..end])?, end)
+        }
+    };
+    let p = escape(cx.iri, &after[end..], Mode::ImplicitFile, false);
+    let p = if p.starts_with('/') {
+        p
+    } else {
+        format!("/{p}")
+    };
+    Ok(MonoUri {
+        scheme: "file".to_owned(),
+        host: Some(host),
+        path: compress(&p, 0),
+        ..MonoUri::default()
+    })
+}
+
+/// A UNC or `file:` host: an IPv6 literal, an IPv4 address, or a name.
+fn unc_host(cx: Cx, h: &str) -> Result<String, Error> {
+    if let Some(inside) = h.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+        return ipv6(inside).ok_or(Error::BadHostName);
+    }
+    name_or_ipv4(h, Ipv4Forms::Aton, cx.iri).ok_or(Error::BadHostName)
+}
+
+/// What follows `file:`: a drive letter (after no, one, two or three
+/// slashes), `//host/path`, or `///path` (and `////host/path`, a UNC
+/// path).
+fn file(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
+    if drive(s) {
+        return Ok(drive_path(cx, s, syn));
+    }
+    if unrooted_drive(s) {
+        return Err(Error::MustRootedPath);
+    }
+    let Some(after) = s.strip_prefix("//") else {
+        return match s.strip_prefix('/') {
+            Some(one) if drive(one) => Ok(drive_path(cx, one, syn)),
+            _ => Err(Error::BadAuthority),
+        };
+    };
+    if drive(after) {
+        return Ok(drive_path(cx, after, syn));
+    }
+    if let Some(more) = after.strip_prefix(['/', '\\']) {
+        if drive(more) {
+            return Ok(drive_path(cx, more, syn));
+        }
+        if unrooted_drive(more) {
+            return Err(Error::MustRootedPath);
+        }
+        let hosted = more.trim_start_matches(['/', '\\']);
+        if hosted.len() < more.len() && !hosted.is_empty() {
+            if unrooted_drive(hosted) {
+                return Err(Error::MustRootedPath);
+            }
+            return file_host(cx, hosted, syn);
+        }
+    }
+    if after.is_empty() || after.starts_with(['/', '\\']) {
+        let mut u = MonoUri::default();
+        rest(cx, after, syn, &mut u);
+        return Ok(u);
+    }
+    if unrooted_drive(after) {
+        return Err(Error::MustRootedPath);
+    }
+    file_host(cx, after, syn)
+}
+
+/// A drive letter path `c:/...` (`|` written as `:`), dot segments
+/// removed after the `c:`.
+fn drive_path(cx: Cx, s: &str, syn: Syntax) -> MonoUri {
+    let (before, fragment) = split_fragment(&s[2..]);
+    let (path, query) = if syn.query {
+        split_query(before)
+    } else {
+        (before, None)
+    };
+    let mut p = format!("{}:", &s[..1]);
+    p.push_str(&escape(cx.iri, path, Mode::FilePath, false));
+    MonoUri {
+        path: compress(&p, 2),
+        query: query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true)),
+        fragment: fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false)),
+        ..MonoUri::default()
+    }
+}
+
+/// `file://host/path`.
+fn file_host(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
+    let end = s.find(['/', '\\', '?', '#']).unwrap_or(s.len());
+    let mut u = MonoUri {
+        host: Some(unc_host(cx, &s[..end])?),
+        ..MonoUri::default()
+    };
+    rest(cx, &s[end..], syn, &mut u);
+    Ok(u)
+}
+
+/// What follows `mailto:`: `user@host:port`, then a path, query and
+/// fragment.
+fn mailto(cx: Cx, s: &str) -> Result<MonoUri, Error> {
+    if s.starts_with("//") || s.is_empty() || s.starts_with(['/', '?', '#']) {
+        return Ok(opaque(cx, s, true));
+    }
+    let end = s.find(['/', '?', '#']).unwrap_or(s.len());
+    let auth = &s[..end];
+    let ui_end = auth.find('\\').unwrap_or(auth.len());
+    let (ui, hostport) = match auth[..ui_end].find('@') {
+        Some(at) => (Some(&auth[..at]), &auth[at + 1..]),
+        None => (None, auth),
+    };
+    let (h, p) = if hostport.starts_with('[') {
+        let close = hostport.find(']').ok_or(Error::BadHostName)?;
+        let tail = &hostport[close + 1..];
+        (&hostport[..=close], tail.strip_prefix(':'))
+    } else {
+        match hostport.find(':') {
+            Some(i) => (&hostport[..i], Some(&hostport[i + 1..])),
+            None => (hostport, None),
+        }
+    };
+    let host = if let Some(inside) = h.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+        ipv6(inside)
+    } else {
+        name_or_ipv4(h, Ipv4Forms::Aton, cx.iri)
+    };
+    let mut u = MonoUri {
+        userinfo: userinfo(cx, ui),
+        host: Some(host.ok_or(Error::BadHostName)?),
+        ..MonoUri::default()
+    };
+    if let Some(p) = p {
+        u.port = port(p)?;
+    }
+    let (before, fragment) = split_fragment(&s[end..]);
+    let (path, query) = split_query(before);
+    u.path = escape(cx.iri, path, Mode::Uri { slashes: false }, false);
+    u.query = query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true));
+    u.fragment = fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false));
+    Ok(u)
+}
