@@ -129,4 +129,10 @@ rng = random.Random(38)
 alph = list(":/?#@[]%.\\ 0129aAfFxXZ_-~\t\u00a0\u00fc\u00dc\u0130\u200e\u3002\u212a") + ["//","\\\\","http://","https://","file://","file:///","mailto:","foo://","ftp://","ldap://","news:","%41","%2e","%2F","%5c","%c3%a9","%e2%80%8e","%ff","0x","::","::1","[","]","[::1]","[fe80::1%25x]","c:","c|","..","127","80","65536","@","u:p@","1.2.3"]
 for _ in range(3000):
     out("".join(rng.choice(alph) for _ in range(rng.randint(0, 14))))
+# 2,000 more (seed 39), with control characters, U+0080, U+FFFD, an emoji
+# and the other built-in schemes among the pieces.
+rng = random.Random(39)
+alph = list(":/?#@[]%.\\ 0129aAfFxXZ_-~\t\n\r\u0001\u00a0\u00fc\u00dc\u0130\u200e\u3002\u212a\u0080\ufffd\U0001F600") + ["//","\\\\","http://","https://","file://","file:///","mailto:","foo://","ftp://","ldap://","news:","net.pipe://","ws://","uuid:","gopher://","%41","%2e","%2F","%5c","%c3%a9","%e2%80%8e","%ff","%c3","0x","::","::1","[","]","[::1]","[fe80::1%25x]","c:","c|","..","127","80","65536","@","u:p@","1.2.3","0x7f.1","xn--","\u00e9","-"]
+for _ in range(2000):
+    out("".join(rng.choice(alph) for _ in range(rng.randint(0, 12))))
 PY

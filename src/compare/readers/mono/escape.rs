@@ -146,7 +146,12 @@ pub(super) fn escape(iri: bool, s: &str, mode: Mode, query: bool) -> String {
         }
         let ch = s[i..].chars().next().unwrap_or('\u{fffd}');
         let n = ch.len_utf8();
-        if !is_bidi(ch) {
+        if i < skip_until {
+            // Skipped by IRI parsing: escaped as any character is.
+            for &byte in &b[i..i + n] {
+                push_escape(&mut out, byte);
+            }
+        } else if !is_bidi(ch) {
             let iri = iri_char(ch, query);
             let prefix = if implicit && !iri { "%25" } else { "%" };
             for &byte in &b[i..i + n] {

@@ -80,8 +80,10 @@ enum Shape {
 
 /// A scheme's built-in parser: its shape, its default port and whether
 /// it takes one at all, whether `?`
-/// starts a query, whether the path's dot segments are removed and its
-/// `\` turned into `/`, and whether the host may be empty.
+/// starts a query, whether the path's dot segments are removed, its `\`
+/// turned into `/` and its `%2F` and `%5C` too, whether the host may be
+/// empty, and whether it is WCF's `net.tcp` or `net.pipe` (no userinfo,
+/// and no host starting with `_`, which only a UNC host may).
 #[derive(Clone, Copy)]
 struct Syntax {
     shape: Shape,
@@ -90,7 +92,9 @@ struct Syntax {
     query: bool,
     compress: bool,
     slashes: bool,
+    unescape_slashes: bool,
     empty_host: bool,
+    net: bool,
 }
 
 /// The built-in parser for a lower-cased `scheme`.
@@ -102,7 +106,9 @@ fn syntax(scheme: &str) -> Syntax {
         query: true,
         compress: true,
         slashes: true,
+        unescape_slashes: false,
         empty_host: false,
+        net: false,
     };
     let plain = |port, query, empty_host| Syntax {
         shape: Shape::Authority,
@@ -111,14 +117,22 @@ fn syntax(scheme: &str) -> Syntax {
         query,
         compress: false,
         slashes: false,
+        unescape_slashes: false,
         empty_host,
+        net: false,
     };
     match scheme {
         "http" | "ws" => web(Some(80)),
         "https" | "wss" => web(Some(443)),
-        "net.tcp" => web(Some(808)),
+        "net.tcp" => Syntax {
+            unescape_slashes: true,
+            net: true,
+            ..web(Some(808))
+        },
         "net.pipe" => Syntax {
             has_port: false,
+            unescape_slashes: true,
+            net: true,
             ..web(None)
         },
         "ftp" => Syntax {
@@ -127,6 +141,7 @@ fn syntax(scheme: &str) -> Syntax {
         },
         "file" => Syntax {
             shape: Shape::File,
+            unescape_slashes: true,
             empty_host: true,
             ..web(None)
         },
@@ -179,7 +194,7 @@ pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
     if u.host.as_deref() == Some("") {
         u.host = None;
     }
-    if !input.is_ascii() && !tail.is_empty() {
+    if cx.iri && !tail.is_empty() {
         // IRI parsing keeps trailing space: it ends the last component.
         let esc = escape(true, tail, Mode::Uri { slashes: false }, false);
         match (&mut u.fragment, &mut u.query) {
@@ -319,8 +334,8 @@ fn split_query(s: &str) -> (&str, Option<&str>) {
 
 /// A userinfo as the getter gives it: `None` when empty.
 fn userinfo(cx: Cx, ui: Option<&str>) -> Option<String> {
-    ui.filter(|ui| !ui.is_empty())
-        .map(|ui| escape(cx.iri, ui, Mode::Uri { slashes: false }, false))
+    ui.map(|ui| escape(cx.iri, ui, Mode::Uri { slashes: false }, false))
+        .filter(|ui| !ui.is_empty())
 }
 
 /// A port's digits: empty is none; anything else but digits up to 65535
@@ -348,11 +363,14 @@ fn port(p: &str) -> Result<Option<u16>, Error> {
 fn hierarchical(cx: Cx, after: &str, syn: Syntax, tail: &str) -> Result<MonoUri, Error> {
     let end = after.find(['/', '?', '#']).unwrap_or(after.len());
     let ui_end = after.find(['/', '?', '#', '\\']).unwrap_or(after.len());
-    // A `@` with no host after it is no userinfo's end.
+    // A `@` that ends the string is no userinfo's end.
     let (ui, host_at) = match after[..ui_end].find('@') {
-        Some(at) if at + 1 < end => (Some(&after[..at]), at + 1),
+        Some(at) if at + 1 < after.len() && !syn.net => (Some(&after[..at]), at + 1),
         _ => (None, 0),
     };
+    if syn.net && after.starts_with('_') {
+        return Err(Error::BadHostName);
+    }
     let mut u = MonoUri {
         userinfo: userinfo(cx, ui),
         ..MonoUri::default()
@@ -421,7 +439,7 @@ fn rest(cx: Cx, s: &str, syn: Syntax, u: &mut MonoUri) {
     } else {
         (before, None)
     };
-    let mode = if syn.shape == Shape::File {
+    let mode = if syn.unescape_slashes {
         Mode::FilePath
     } else if syn.query {
         Mode::Uri {
@@ -526,7 +544,7 @@ fn file(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
             return file_host(cx, hosted, syn);
         }
     }
-    if after.is_empty() || after.starts_with(['/', '\\']) {
+    if after.is_empty() || after.starts_with(['/', '\\', '?', '#']) {
         let mut u = MonoUri::default();
         rest(cx, after, syn, &mut u);
         return Ok(u);
@@ -558,9 +576,16 @@ fn drive_path(cx: Cx, s: &str, syn: Syntax) -> MonoUri {
 
 /// `file://host/path`.
 fn file_host(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
-    let end = s.find(['/', '\\', '?', '#']).unwrap_or(s.len());
+    let (host, end) = match s.strip_prefix('[').and_then(|a| a.find(']')) {
+        // What follows an IPv6 literal's `]` is the path.
+        Some(close) => (ipv6(&s[1..=close]).ok_or(Error::BadHostName)?, close + 2),
+        None => {
+            let end = s.find(['/', '\\', '?', '#']).unwrap_or(s.len());
+            (unc_host(cx, &s[..end])?, end)
+        }
+    };
     let mut u = MonoUri {
-        host: Some(unc_host(cx, &s[..end])?),
+        host: Some(host),
         ..MonoUri::default()
     };
     rest(cx, &s[end..], syn, &mut u);
@@ -573,18 +598,25 @@ fn mailto(cx: Cx, s: &str) -> Result<MonoUri, Error> {
     if s.starts_with("//") || s.is_empty() || s.starts_with(['/', '?', '#']) {
         return Ok(opaque(cx, s, true));
     }
-    let end = s.find(['/', '?', '#']).unwrap_or(s.len());
-    let auth = &s[..end];
-    let ui_end = auth.find('\\').unwrap_or(auth.len());
-    let (ui, hostport) = match auth[..ui_end].find('@') {
-        Some(at) => (Some(&auth[..at]), &auth[at + 1..]),
-        None => (None, auth),
+    let mut end = s.find(['/', '?', '#']).unwrap_or(s.len());
+    let ui_end = s[..end].find('\\').unwrap_or(end);
+    // A `@` that ends the string is no userinfo's end.
+    let (ui, host_at) = match s[..ui_end].find('@') {
+        Some(at) if at + 1 < s.len() => (Some(&s[..at]), at + 1),
+        _ => (None, 0),
     };
-    let (h, p) = if hostport.starts_with('[') {
-        let close = hostport.find(']').ok_or(Error::BadHostName)?;
-        let tail = &hostport[close + 1..];
-        (&hostport[..=close], tail.strip_prefix(':'))
+    let (h, p) = if s[host_at..].starts_with('[') {
+        let close = host_at + s[host_at..].find(']').ok_or(Error::BadHostName)?;
+        match s[close + 1..end.max(close + 1)].strip_prefix(':') {
+            Some(p) => (&s[host_at..=close], Some(p)),
+            None => {
+                // What follows the `]` is the path.
+                end = close + 1;
+                (&s[host_at..=close], None)
+            }
+        }
     } else {
+        let hostport = &s[host_at..end];
         match hostport.find(':') {
             Some(i) => (&hostport[..i], Some(&hostport[i + 1..])),
             None => (hostport, None),
