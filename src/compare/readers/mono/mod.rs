@@ -27,7 +27,8 @@
 //! parser (`http`, `https`, `ws`, `wss`, `ftp`, `file`, `mailto`, `news`,
 //! `nntp`, `gopher`, `telnet`, `ldap`, `uuid`, `net.tcp`, `net.pipe`, or
 //! the one for any other scheme); escapes each component as IRI parsing
-//! does (`escape.rs`); and checks the host (`host.rs`).
+//! does (`escape.rs`); and checks the host (`host.rs`); file paths and
+//! `file:` URIs are `file.rs`'s.
 //!
 //! Input that is not UTF-8 is read as Rust's lossy decoding gives it (each
 //! invalid sequence U+FFFD), standing for .NET's `Encoding.UTF8`; the
@@ -43,6 +44,7 @@
 //! lower-cased, each label that is not ASCII `xn--` and its Punycode).
 
 mod escape;
+mod file;
 mod host;
 mod parse;
 

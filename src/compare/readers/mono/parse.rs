@@ -3,6 +3,7 @@
 //! behaves; `tests/compare_mono.rs` holds them to Mono's own answers).
 
 use super::escape::{Mode, compress, escape, iri_changes};
+use super::file::{drive, drive_path, file, implicit, unc};
 use super::host::{Ipv4Forms, ipv6, name_or_ipv4};
 
 /// What the getters give.
@@ -65,7 +66,7 @@ impl Error {
 
 /// How a scheme's built-in parser reads what follows `scheme:`.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Shape {
+pub(super) enum Shape {
     /// `//` and an authority are required (`http`, `ftp`, ...).
     Authority,
     /// `file`: a host, a drive letter or a rooted path.
@@ -85,11 +86,11 @@ enum Shape {
 /// empty, and whether it is WCF's `net.tcp` or `net.pipe` (no userinfo,
 /// and no host starting with `_`, which only a UNC host may).
 #[derive(Clone, Copy)]
-struct Syntax {
+pub(super) struct Syntax {
     shape: Shape,
     port: Option<u16>,
     has_port: bool,
-    query: bool,
+    pub(super) query: bool,
     compress: bool,
     slashes: bool,
     unescape_slashes: bool,
@@ -98,7 +99,7 @@ struct Syntax {
 }
 
 /// The built-in parser for a lower-cased `scheme`.
-fn syntax(scheme: &str) -> Syntax {
+pub(super) fn syntax(scheme: &str) -> Syntax {
     let web = |port| Syntax {
         shape: Shape::Authority,
         port,
@@ -168,8 +169,9 @@ fn syntax(scheme: &str) -> Syntax {
 /// What one reading shares: whether IRI parsing runs over the string
 /// (see [`iri_changes`]).
 #[derive(Clone, Copy)]
-struct Cx {
-    iri: bool,
+pub(super) struct Cx {
+    /// IRI parsing runs.
+    pub(super) iri: bool,
 }
 
 /// `\t`, `\n`, `\r` and space: what the constructor trims at both ends.
@@ -278,21 +280,6 @@ fn scheme_and_rest(cx: Cx, full: &str, s: &str, tail: &str) -> Result<MonoUri, E
     Ok(u)
 }
 
-/// Whether `s` starts with a drive letter, its `:` (or `|`) and a slash.
-fn drive(s: &str) -> bool {
-    let d = s.as_bytes();
-    d.len() >= 3
-        && d[0].is_ascii_alphabetic()
-        && matches!(d[1], b':' | b'|')
-        && matches!(d[2], b'/' | b'\\')
-}
-
-/// Whether `s` starts with a letter and `:` or `|` that no slash follows.
-fn unrooted_drive(s: &str) -> bool {
-    let d = s.as_bytes();
-    d.len() >= 2 && d[0].is_ascii_alphabetic() && matches!(d[1], b':' | b'|') && !drive(s)
-}
-
 /// A path without an authority (`foo:a/b`, `news:x`): as written but
 /// escaped, `\` escaped too, up to `?` (when `query`; else `?` is escaped
 /// in the path) and `#`.
@@ -317,7 +304,7 @@ fn opaque(cx: Cx, rest: &str, query: bool) -> MonoUri {
 }
 
 /// `s` up to the first `#`, and what follows it.
-fn split_fragment(s: &str) -> (&str, Option<&str>) {
+pub(super) fn split_fragment(s: &str) -> (&str, Option<&str>) {
     match s.find('#') {
         Some(i) => (&s[..i], Some(&s[i + 1..])),
         None => (s, None),
@@ -325,7 +312,7 @@ fn split_fragment(s: &str) -> (&str, Option<&str>) {
 }
 
 /// `s` up to the first `?`, and what follows it.
-fn split_query(s: &str) -> (&str, Option<&str>) {
+pub(super) fn split_query(s: &str) -> (&str, Option<&str>) {
     match s.find('?') {
         Some(i) => (&s[..i], Some(&s[i + 1..])),
         None => (s, None),
@@ -432,7 +419,7 @@ fn hierarchical(cx: Cx, after: &str, syn: Syntax, tail: &str) -> Result<MonoUri,
 
 /// Path, query and fragment after the authority, into `u`; a path that
 /// does not start with `/` gets one.
-fn rest(cx: Cx, s: &str, syn: Syntax, u: &mut MonoUri) {
+pub(super) fn rest(cx: Cx, s: &str, syn: Syntax, u: &mut MonoUri) {
     let (before, fragment) = split_fragment(s);
     let (path, query) = if syn.query {
         split_query(before)
@@ -457,139 +444,6 @@ fn rest(cx: Cx, s: &str, syn: Syntax, u: &mut MonoUri) {
     u.path = if syn.compress { compress(&p, 0) } else { p };
     u.query = query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true));
     u.fragment = fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false));
-}
-
-/// An implicit file path: a rooted Unix path (`keep` 0) or a drive letter
-/// and its colon (`keep` 2; `|` written as `:`).
-fn implicit(cx: Cx, s: &str, keep: usize) -> MonoUri {
-    let mut p = String::with_capacity(s.len());
-    if keep == 2 {
-        p.push_str(&s[..1]);
-        p.push(':');
-    }
-    p.push_str(&escape(cx.iri, &s[keep..], Mode::ImplicitFile, false));
-    MonoUri {
-        scheme: "file".to_owned(),
-        path: compress(&p, keep),
-        ..MonoUri::default()
-    }
-}
-
-/// An implicit UNC path `\\host\path` (`after` follows the slashes).
-fn unc(cx: Cx, after: &str) -> Result<MonoUri, Error> {
-    let (host, end) = match after.strip_prefix('[').and_then(|a| a.find(']')) {
-        // What follows an IPv6 literal's `]` is the path.
-        Some(close) => (
-            ipv6(&after[1..=close]).ok_or(Error::BadHostName)?,
-            close + 2,
-        ),
-        None => {
-            let end = after.find(['/', '\\']).unwrap_or(after.len());
-            (unc_host(cx, &after[..end])?, end)
-        }
-    };
-    let p = escape(cx.iri, &after[end..], Mode::ImplicitFile, false);
-    let p = if p.starts_with('/') {
-        p
-    } else {
-        format!("/{p}")
-    };
-    Ok(MonoUri {
-        scheme: "file".to_owned(),
-        host: Some(host),
-        path: compress(&p, 0),
-        ..MonoUri::default()
-    })
-}
-
-/// A UNC or `file:` host: an IPv6 literal, an IPv4 address, or a name.
-fn unc_host(cx: Cx, h: &str) -> Result<String, Error> {
-    if let Some(inside) = h.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
-        return ipv6(inside).ok_or(Error::BadHostName);
-    }
-    name_or_ipv4(h, Ipv4Forms::Aton, cx.iri).ok_or(Error::BadHostName)
-}
-
-/// What follows `file:`: a drive letter (after no, one, two or three
-/// slashes), `//host/path`, or `///path` (and `////host/path`, a UNC
-/// path).
-fn file(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
-    if drive(s) {
-        return Ok(drive_path(cx, s, syn));
-    }
-    if unrooted_drive(s) {
-        return Err(Error::MustRootedPath);
-    }
-    let Some(after) = s.strip_prefix("//") else {
-        return match s.strip_prefix('/') {
-            Some(one) if drive(one) => Ok(drive_path(cx, one, syn)),
-            _ => Err(Error::BadAuthority),
-        };
-    };
-    if drive(after) {
-        return Ok(drive_path(cx, after, syn));
-    }
-    if let Some(more) = after.strip_prefix(['/', '\\']) {
-        if drive(more) {
-            return Ok(drive_path(cx, more, syn));
-        }
-        if unrooted_drive(more) {
-            return Err(Error::MustRootedPath);
-        }
-        let hosted = more.trim_start_matches(['/', '\\']);
-        if hosted.len() < more.len() && !hosted.is_empty() {
-            if unrooted_drive(hosted) {
-                return Err(Error::MustRootedPath);
-            }
-            return file_host(cx, hosted, syn);
-        }
-    }
-    if after.is_empty() || after.starts_with(['/', '\\', '?', '#']) {
-        let mut u = MonoUri::default();
-        rest(cx, after, syn, &mut u);
-        return Ok(u);
-    }
-    if unrooted_drive(after) {
-        return Err(Error::MustRootedPath);
-    }
-    file_host(cx, after, syn)
-}
-
-/// A drive letter path `c:/...` (`|` written as `:`), dot segments
-/// removed after the `c:`.
-fn drive_path(cx: Cx, s: &str, syn: Syntax) -> MonoUri {
-    let (before, fragment) = split_fragment(&s[2..]);
-    let (path, query) = if syn.query {
-        split_query(before)
-    } else {
-        (before, None)
-    };
-    let mut p = format!("{}:", &s[..1]);
-    p.push_str(&escape(cx.iri, path, Mode::FilePath, false));
-    MonoUri {
-        path: compress(&p, 2),
-        query: query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true)),
-        fragment: fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false)),
-        ..MonoUri::default()
-    }
-}
-
-/// `file://host/path`.
-fn file_host(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
-    let (host, end) = match s.strip_prefix('[').and_then(|a| a.find(']')) {
-        // What follows an IPv6 literal's `]` is the path.
-        Some(close) => (ipv6(&s[1..=close]).ok_or(Error::BadHostName)?, close + 2),
-        None => {
-            let end = s.find(['/', '\\', '?', '#']).unwrap_or(s.len());
-            (unc_host(cx, &s[..end])?, end)
-        }
-    };
-    let mut u = MonoUri {
-        host: Some(host),
-        ..MonoUri::default()
-    };
-    rest(cx, &s[end..], syn, &mut u);
-    Ok(u)
 }
 
 /// What follows `mailto:`: `user@host:port`, then a path, query and
