@@ -4,10 +4,11 @@
 # its getters; Mono's version the file's first line) over the confusion
 # catalog, the WHATWG corpus's inputs (whatwg-node.jsonl), every 16th line
 # of the real URL lists, the inputs below that reach each branch of
-# System.Uri's parser, and 1,000 drawn (seed 37) from the characters it
-# looks at, one JSON object a line (scripts/mono/compare_mono.cs says
-# which). tests/compare_mono.rs holds the mono reader of `compare` to
-# every line, without Mono.
+# System.Uri's parser, and 6,000 drawn at random (seeds 37, 38, 39) from
+# the characters it looks at, one JSON object a line
+# (scripts/mono/compare_mono.cs says which); then inputs that are not
+# UTF-8 (at the end). tests/compare_mono.rs holds the mono reader of
+# `compare` to every line, without Mono.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 data="$root/tests/data"
@@ -136,3 +137,36 @@ alph = list(":/?#@[]%.\\ 0129aAfFxXZ_-~\t\n\r\u0001\u00a0\u00fc\u00dc\u0130\u200
 for _ in range(2000):
     out("".join(rng.choice(alph) for _ in range(rng.randint(0, 12))))
 PY
+# Inputs that are not UTF-8, as hex (given to Mono as bytes, decoded by its
+# UTF8Encoding as a .NET program reading them would): a byte alone or a cut
+# or ill-formed sequence in each part (Mono cuts `ED A0` and `F4 90` as one),
+# then 500 drawn (seed 37) from ASCII delimiters and bytes from 0x80 up; each
+# row has "input_hex" in place of "input".
+python3 - > "$tmp/hex.txt" <<'PY'
+import random
+fixed = [b"http://\xff/", b"http://a\xe2\x82/", b"\xe2\x82://a/", b"http://u\xf0:p@h/?q\xf0#\x9f",
+         b"http://h/\xed\xa0\x80", b"http://h/\xf4\x90\x80\x80", b"http://h/\xc0\xaf", b"/\xff",
+         b"/\xed\xa0\x80x", b"http://\xc3\xa9\xff/", b"file:///\xe0\x80", b"http://h/\xf0\x9f\x98",
+         b"mailto:\xe9@\xe9", b"foo:\xe9?\xe9#\xe9", b"\\\\\xe9\\x", b"http://h:\xe9/"]
+for b in fixed:
+    print(b.hex())
+rng = random.Random(37)
+alphabet = list(b":/?#@[]%.\\ 0aAz\t") + list(range(0x80, 0x100)) * 2 + [b"http://", b"/", b"%41"]
+n = 0
+while n < 500:
+    b = b"".join(x if isinstance(x, bytes) else bytes([x]) for x in (rng.choice(alphabet) for _ in range(rng.randint(1, 20))))
+    try:
+        b.decode("utf-8")
+    except UnicodeDecodeError:
+        print(b.hex())
+        n += 1
+PY
+mono "$tmp/compare_mono.exe" < "$tmp/hex.txt" | tail -n +2 | python3 -c '
+import json, sys
+hexes = open(sys.argv[1]).read().split()
+for h, line in zip(hexes, sys.stdin):
+    r = json.loads(line)
+    del r["input"]
+    r["input_hex"] = h
+    print(json.dumps(r, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
+' "$tmp/hex.txt" >> "$data/compare/mono.jsonl"

@@ -297,3 +297,61 @@ pub(super) fn compress(path: &str, keep: usize) -> String {
     }
     s
 }
+
+/// Bytes as Mono's `new UTF8Encoding(false, false).GetString` reads them:
+/// each well-formed UTF-8 sequence its character; otherwise a U+FFFD for a
+/// lead byte and the continuation byte after it when that one is out of
+/// the lead's range (`ED A0`, `F4 90`: one U+FFFD where Rust's lossy
+/// decoding gives two), for a lead byte and the continuation bytes of a
+/// sequence cut short, and for any other byte.
+pub(super) fn mono_utf8(bytes: &[u8]) -> String {
+    let cont = |b: u8| (0x80..=0xbf).contains(&b);
+    let mut out = String::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b < 0x80 {
+            out.push(char::from(b));
+            i += 1;
+            continue;
+        }
+        let (need, lo, hi) = match b {
+            0xc2..=0xdf => (1, 0x80, 0xbf),
+            0xe0 => (2, 0xa0, 0xbf),
+            0xe1..=0xec | 0xee | 0xef => (2, 0x80, 0xbf),
+            0xed => (2, 0x80, 0x9f),
+            0xf0 => (3, 0x90, 0xbf),
+            0xf1..=0xf3 => (3, 0x80, 0xbf),
+            0xf4 => (3, 0x80, 0x8f),
+            _ => {
+                out.push('\u{fffd}');
+                i += 1;
+                continue;
+            }
+        };
+        match bytes.get(i + 1) {
+            Some(&second) if cont(second) => {
+                if !(lo..=hi).contains(&second) {
+                    out.push('\u{fffd}');
+                    i += 2;
+                    continue;
+                }
+            }
+            _ => {
+                out.push('\u{fffd}');
+                i += 1;
+                continue;
+            }
+        }
+        let mut j = i + 2;
+        while j < i + 1 + need && j < bytes.len() && cont(bytes[j]) {
+            j += 1;
+        }
+        match std::str::from_utf8(&bytes[i..j]) {
+            Ok(c) if j == i + 1 + need => out.push_str(c),
+            _ => out.push('\u{fffd}'),
+        }
+        i = j;
+    }
+    out
+}

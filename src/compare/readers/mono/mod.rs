@@ -30,9 +30,10 @@
 //! does (`escape.rs`); and checks the host (`host.rs`); file paths and
 //! `file:` URIs are `file.rs`'s.
 //!
-//! Input that is not UTF-8 is read as Rust's lossy decoding gives it (each
-//! invalid sequence U+FFFD), standing for .NET's `Encoding.UTF8`; the
-//! vectors hold no such input.
+//! Input that is not UTF-8 is read as Mono's `UTF8Encoding` decodes it
+//! (each ill-formed sequence U+FFFD, by Mono's own cuts: `escape.rs`'s
+//! `mono_utf8`), as a .NET program gets a string from such bytes; the
+//! vectors hold such inputs (`input_hex`).
 //!
 //! The destination is .NET's client's: `HttpWebRequest` resolves
 //! `DnsSafeHost` with `Dns.GetHostAddresses`, which Mono on Linux hands to
@@ -99,7 +100,10 @@ impl Unit for MonoReader {
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        let text = String::from_utf8_lossy(input);
+        let text = match std::str::from_utf8(input) {
+            Ok(t) => std::borrow::Cow::Borrowed(t),
+            Err(_) => std::borrow::Cow::Owned(escape::mono_utf8(input)),
+        };
         match parse::parse(&text) {
             Err(e) => Read::refused(ReadError::message_only(
                 Some("UriFormatException"),
