@@ -36,11 +36,12 @@ pub(super) fn name_or_ipv4(text: &str, forms: Ipv4Forms, iri: bool) -> Option<St
     if !valid_name(text) {
         return None;
     }
+    // The IDN check sees the bidi controls that the host then drops.
+    if (iri || !text.is_ascii()) && !idn_ok(text) {
+        return Some(String::new());
+    }
     let mut kept: String = text.chars().filter(|&c| !is_bidi(c)).collect();
-    if iri || !kept.is_ascii() {
-        if !idn_ok(&kept) {
-            return Some(String::new());
-        }
+    if !kept.is_ascii() {
         kept = kept.nfc().collect();
     }
     if !kept.bytes().any(|c| c.is_ascii_uppercase()) {
