@@ -39,8 +39,9 @@
 //! `DnsSafeHost` with `Dns.GetHostAddresses`, which Mono on Linux hands to
 //! glibc's `getaddrinfo`: the host after `System.Uri`'s own
 //! canonicalization (`0x7f.1` is already `127.0.0.1`), read by
-//! `inet_aton`'s forms ([`destination::ipv4_forms`]), as an IPv6 address,
-//! or as a name; a name that is not ASCII is first taken as Mono's
+//! `inet_aton`'s forms ([`destination::ipv4_forms`]), as an IPv6 address
+//! (without the zone, which `Host` drops; `DnsSafeHost` keeps it, so a
+//! link-local literal's interface is not compared), or as a name; a name that is not ASCII is first taken as Mono's
 //! `IdnHost` gives it (full-width ASCII and the IDN dots mapped, NFC,
 //! lower-cased, each label that is not ASCII `xn--` and its Punycode).
 
