@@ -4,10 +4,10 @@
 # its getters; Mono's version the file's first line) over the confusion
 # catalog, the WHATWG corpus's inputs (whatwg-node.jsonl), every 16th line
 # of the real URL lists, the inputs below that reach each branch of
-# System.Uri's parser, and 6,000 drawn at random (seeds 37, 38, 39) from
-# the characters it looks at, one JSON object a line
-# (scripts/mono/compare_mono.cs says which); then inputs that are not
-# UTF-8 (at the end). tests/compare_mono.rs holds the mono reader of
+# System.Uri's parser, 6,000 drawn at random (seeds 37, 38, 39) from the
+# characters it looks at and 3,000 real URLs changed at random (seed 7),
+# one JSON object a line (scripts/mono/compare_mono.cs says which); then
+# inputs that are not UTF-8 (at the end). tests/compare_mono.rs holds the mono reader of
 # `compare` to every line, without Mono.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -130,6 +130,36 @@ rng = random.Random(38)
 alph = list(":/?#@[]%.\\ 0129aAfFxXZ_-~\t\u00a0\u00fc\u00dc\u0130\u200e\u3002\u212a") + ["//","\\\\","http://","https://","file://","file:///","mailto:","foo://","ftp://","ldap://","news:","%41","%2e","%2F","%5c","%c3%a9","%e2%80%8e","%ff","0x","::","::1","[","]","[::1]","[fe80::1%25x]","c:","c|","..","127","80","65536","@","u:p@","1.2.3"]
 for _ in range(3000):
     out("".join(rng.choice(alph) for _ in range(rng.randint(0, 14))))
+# 3,000 of the real URLs and the corpus's inputs, each changed (seed 7) in
+# one to three places: a piece inserted, a few characters cut or one
+# replaced (hosts with a bad label, file: with mixed slashes, a lone % before
+# an emoji).
+urls = []
+for name in ("isaacs_files", "kasztp", "node_files"):
+    for line in open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape"):
+        u = line.rstrip("\n").rstrip("\r")
+        try:
+            u.encode("utf-8")
+        except UnicodeEncodeError:
+            continue
+        urls.append(u)
+for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
+    if n > 0:
+        urls.append(json.loads(line)["input"])
+rng = random.Random(7)
+pieces = list(":/?#@[]%.\\ \t\n\r\u00a0\u00e9\u200e\u3002\uff21\u0130\u212a\u0080") + ["%2e", "%2F", "%41", "%c3%a9", "%zz", "%", "//", "..", "[::1]", "0x7f.1", "xn--", "@", "c:", "\\\\", "%e2%80%8e", "\U0001F600", "_", "-", ":80", ":", ":65536"]
+for _ in range(3000):
+    m = rng.choice(urls)
+    for _ in range(rng.randint(1, 3)):
+        i = rng.randint(0, len(m))
+        op = rng.random()
+        if op < 0.6:
+            m = m[:i] + rng.choice(pieces) + m[i:]
+        elif op < 0.8:
+            m = m[:i] + m[i + rng.randint(1, 4):]
+        else:
+            m = m[:i] + rng.choice(pieces) + m[i + 1:]
+    out(m)
 # 2,000 more (seed 39), with control characters, U+0080, U+FFFD, an emoji
 # and the other built-in schemes among the pieces.
 rng = random.Random(39)

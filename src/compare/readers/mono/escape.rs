@@ -233,7 +233,8 @@ pub(super) fn iri_changes(s: &str) -> bool {
         }
         if b[i] == b'%' {
             match escaped(b, i) {
-                None => i += 3,
+                // The check for IRI parsing reads on right after a lone `%`.
+                None => i += 1,
                 Some(v) if v < 0x80 && unreserved(v) => return true,
                 Some(v) if v >= 0x80 => {
                     let mut bytes = Vec::new();

@@ -70,13 +70,22 @@ fn unc_host(cx: Cx, h: &str) -> Result<String, Error> {
     if let Some(inside) = h.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
         return ipv6(inside).ok_or(Error::BadHostName);
     }
-    name_or_ipv4(h, Ipv4Forms::Aton, cx.iri).ok_or(Error::BadHostName)
+    name_or_ipv4(h, Ipv4Forms::Aton, cx.iri, true).ok_or(Error::BadHostName)
 }
 
 /// What follows `file:`: a drive letter (after no, one, two or three
 /// slashes), `//host/path`, or `///path` (and `////host/path`, a UNC
 /// path).
 pub(super) fn file(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
+    // Four or more slashes, `\` among them, are read as that many `/`.
+    let run = s.len() - s.trim_start_matches(['/', '\\']).len();
+    let owned;
+    let s = if run >= 4 && s[..run].contains('\\') {
+        owned = format!("{}{}", "/".repeat(run), &s[run..]);
+        owned.as_str()
+    } else {
+        s
+    };
     if drive(s) {
         return Ok(drive_path(cx, s, syn));
     }
@@ -86,6 +95,7 @@ pub(super) fn file(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
     let Some(after) = s.strip_prefix("//") else {
         return match s.strip_prefix('/') {
             Some(one) if drive(one) => Ok(drive_path(cx, one, syn)),
+            Some(one) if unrooted_drive(one) => Err(Error::MustRootedPath),
             _ => Err(Error::BadAuthority),
         };
     };

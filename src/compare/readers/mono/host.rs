@@ -24,16 +24,16 @@ pub(super) enum Ipv4Forms {
 
 /// The host `text` (what stands between the userinfo and the port) as
 /// `Host` gives it, or `None` when Mono refuses it ("The hostname could
-/// not be parsed"). A name that is not ASCII, or any name when IRI
+/// not be parsed"); `unc` says the scheme takes a UNC server name too. A name that is not ASCII, or any name when IRI
 /// parsing runs over the string (`iri`), is given in NFC, and as `""` when
 /// `IdnMapping` would refuse it (see [`idn_ok`]).
-pub(super) fn name_or_ipv4(text: &str, forms: Ipv4Forms, iri: bool) -> Option<String> {
+pub(super) fn name_or_ipv4(text: &str, forms: Ipv4Forms, iri: bool, unc: bool) -> Option<String> {
     if forms == Ipv4Forms::Aton {
         if let Some(a) = aton(text) {
             return Some(a.to_string());
         }
     }
-    if !valid_name(text) {
+    if !valid_name(text, unc) {
         return None;
     }
     // The IDN check sees the bidi controls that the host then drops.
@@ -82,14 +82,40 @@ fn lower(c: char) -> char {
     }
 }
 
-/// Whether `s` is a name Mono takes: labels split at `.` and the IDN dots
-/// (U+3002, U+FF0E, U+FF61), each non-empty and at most 256 characters, of
-/// ASCII letters, digits, `-` and `_`, or characters from U+00A0 up; one
-/// empty label at the end (a trailing dot) allowed.
-fn valid_name(s: &str) -> bool {
-    if s.is_empty() {
-        return false;
-    }
+/// Whether `s` is a name Mono takes: an ASCII one valid as a DNS name, one
+/// with other characters valid as an IRI's, or either valid as a UNC
+/// server name where the scheme takes those (`unc`).
+fn valid_name(s: &str, unc: bool) -> bool {
+    let named = if s.is_ascii() {
+        dns_name(s)
+    } else {
+        iri_name(s)
+    };
+    named || (unc && unc_name(s))
+}
+
+/// A DNS name: `.`-separated labels of 1 to 63 ASCII letters, digits, `-`
+/// and `_`, each starting with a letter or digit; a trailing dot allowed.
+fn dns_name(s: &str) -> bool {
+    let s = s.strip_suffix('.').unwrap_or(s);
+    !s.is_empty()
+        && s.split('.').all(|label| {
+            label.len() <= 63
+                && label
+                    .bytes()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_alphanumeric())
+                && label
+                    .bytes()
+                    .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')
+        })
+}
+
+/// An IRI's name: labels split at `.` and the IDN dots (U+3002, U+FF0E,
+/// U+FF61), each non-empty, not starting with `-` or `_`, of ASCII
+/// letters, digits, `-` and `_` or characters from U+00A0 up; a trailing
+/// dot allowed.
+fn iri_name(s: &str) -> bool {
     let mut label = 0usize;
     for c in s.chars() {
         if is_dot(c) {
@@ -99,13 +125,64 @@ fn valid_name(s: &str) -> bool {
             label = 0;
             continue;
         }
-        let ok = c.is_ascii_alphanumeric() || c == '-' || c == '_' || u32::from(c) >= 0xa0;
-        if !ok || label == 256 {
+        let ok = c.is_ascii_alphanumeric()
+            || u32::from(c) >= 0xa0
+            || (label > 0 && matches!(c, '-' | '_'));
+        if !ok {
             return false;
         }
         label += 1;
     }
-    true
+    !s.is_empty()
+}
+
+/// A UNC server name (at most 256 characters): a first segment of letters,
+/// digits, `-` and `_`, not all digits; after each later `.` a segment
+/// that starts with a letter or digit (the first segment's verdict carries
+/// over the first `.`, so `a.-b` passes and `a.b.-c` does not); no empty
+/// segment but a last one.
+fn unc_name(s: &str) -> bool {
+    if s.is_empty() || s.chars().count() > 256 {
+        return false;
+    }
+    let mut chars = s.chars();
+    let mut short = false;
+    let mut prev_dot = false;
+    for c in chars.by_ref() {
+        if c == '.' {
+            prev_dot = true;
+            break;
+        }
+        if c.is_alphabetic() || c == '-' || c == '_' {
+            short = true;
+        } else if !c.is_ascii_digit() {
+            return false;
+        }
+    }
+    if !short {
+        return false;
+    }
+    for c in chars {
+        if c == '.' {
+            if !short || prev_dot {
+                return false;
+            }
+            short = false;
+            prev_dot = true;
+            continue;
+        }
+        prev_dot = false;
+        if c == '-' || c == '_' {
+            if !short {
+                return false;
+            }
+        } else if c.is_alphabetic() || c.is_ascii_digit() {
+            short = true;
+        } else {
+            return false;
+        }
+    }
+    short || prev_dot
 }
 
 /// A dot between labels.

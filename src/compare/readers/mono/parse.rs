@@ -44,6 +44,8 @@ pub(super) enum Error {
     BadPort,
     /// A drive letter and a colon without a slash after.
     MustRootedPath,
+    /// A lone `%` whose next two UTF-16 units split a surrogate pair.
+    InvalidSequence,
 }
 
 impl Error {
@@ -57,6 +59,7 @@ impl Error {
             Error::BadAuthority => "Invalid URI: The Authority/Host could not be parsed.",
             Error::BadHostName => "Invalid URI: The hostname could not be parsed.",
             Error::BadPort => "Invalid URI: Invalid port specified.",
+            Error::InvalidSequence => "Invalid URI: There is an invalid sequence in the string.",
             Error::MustRootedPath => {
                 "Invalid URI: A Dos path must be rooted, for example, 'c:\\\\'."
             }
@@ -84,7 +87,7 @@ pub(super) enum Shape {
 /// starts a query, whether the path's dot segments are removed, its `\`
 /// turned into `/` and its `%2F` and `%5C` too, whether the host may be
 /// empty, and whether it is WCF's `net.tcp` or `net.pipe` (no userinfo,
-/// and no host starting with `_`, which only a UNC host may).
+/// and no UNC server name as host).
 #[derive(Clone, Copy)]
 pub(super) struct Syntax {
     shape: Shape,
@@ -193,6 +196,9 @@ pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
         iri: iri_changes(s),
     };
     let mut u = scheme_and_rest(cx, full, s, tail)?;
+    if splits_pair(&s[..s.find('#').unwrap_or(s.len())]) {
+        return Err(Error::InvalidSequence);
+    }
     if u.host.as_deref() == Some("") {
         u.host = None;
     }
@@ -206,6 +212,23 @@ pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
         }
     }
     Ok(u)
+}
+
+/// Whether a lone `%` (no two hexadecimal digits after it) is followed by
+/// a character and then one outside the BMP: IRI parsing skips the two
+/// UTF-16 units after such a `%`, which cuts that surrogate pair.
+fn splits_pair(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.iter().enumerate().any(|(i, &c)| {
+        c == b'%'
+            && !(b.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                && b.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
+            && {
+                let mut after = s[i + 1..].chars();
+                after.next().is_some_and(|c| c.len_utf16() == 1)
+                    && after.next().is_some_and(|c| c.len_utf16() == 2)
+            }
+    })
 }
 
 /// The implicit file paths, then the scheme and what its parser reads;
@@ -262,9 +285,15 @@ fn scheme_and_rest(cx: Cx, full: &str, s: &str, tail: &str) -> Result<MonoUri, E
             Some(after) => hierarchical(cx, after, syn, tail)?,
             None => return Err(Error::BadAuthority),
         },
-        Shape::Unknown => match rest.strip_prefix("//") {
+        // Any other scheme takes `\\` for its `//`, and a drive letter
+        // after it or in place of it.
+        Shape::Unknown => match rest
+            .strip_prefix("//")
+            .or_else(|| rest.strip_prefix("\\\\"))
+        {
             Some(after) if drive(after) => drive_path(cx, after, syn),
             Some(after) => hierarchical(cx, after, syn, tail)?,
+            None if drive(rest) => drive_path(cx, rest, syn),
             None => opaque(cx, rest, true),
         },
         Shape::Mailto if rest.is_empty() && !tail.is_empty() => return Err(Error::BadHostName),
@@ -355,9 +384,6 @@ fn hierarchical(cx: Cx, after: &str, syn: Syntax, tail: &str) -> Result<MonoUri,
         Some(at) if at + 1 < after.len() && !syn.net => (Some(&after[..at]), at + 1),
         _ => (None, 0),
     };
-    if syn.net && after.starts_with('_') {
-        return Err(Error::BadHostName);
-    }
     let mut u = MonoUri {
         userinfo: userinfo(cx, ui),
         ..MonoUri::default()
@@ -395,7 +421,7 @@ fn hierarchical(cx: Cx, after: &str, syn: Syntax, tail: &str) -> Result<MonoUri,
                 return Err(Error::BadHostName);
             }
         } else {
-            u.host = Some(name_or_ipv4(h, forms, cx.iri).ok_or(Error::BadHostName)?);
+            u.host = Some(name_or_ipv4(h, forms, cx.iri, !syn.net).ok_or(Error::BadHostName)?);
         }
     }
     if let Some(p) = port_text {
@@ -479,7 +505,7 @@ fn mailto(cx: Cx, s: &str) -> Result<MonoUri, Error> {
     let host = if let Some(inside) = h.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
         ipv6(inside)
     } else {
-        name_or_ipv4(h, Ipv4Forms::Aton, cx.iri)
+        name_or_ipv4(h, Ipv4Forms::Aton, cx.iri, true)
     };
     let mut u = MonoUri {
         userinfo: userinfo(cx, ui),
