@@ -21,7 +21,10 @@
 //! and its message.
 //!
 //! What the constructor does, as the vectors show it (`parse.rs`): it
-//! trims space, tab, CR and LF at both ends; reads `/x` as a Unix path,
+//! skips space, tab, CR and LF at the start, and at the end unless IRI
+//! parsing runs (then they are escaped into the last component; and where
+//! an ASCII string's port ends it, Mono's port loop reads them as digits:
+//! `http://h:80 ` has port 784); reads `/x` as a Unix path,
 //! `\\h\x` as a UNC path and `c:\x` as a DOS path (all `file`); splits the
 //! scheme (letters, digits, `+`, `-`, `.`); follows the scheme's built-in
 //! parser (`http`, `https`, `ws`, `wss`, `ftp`, `file`, `mailto`, `news`,
@@ -41,8 +44,8 @@
 //! canonicalization (`0x7f.1` is already `127.0.0.1`), read by
 //! `inet_aton`'s forms ([`destination::ipv4_forms`]), as an IPv6 address
 //! (without the zone, which `Host` drops; `DnsSafeHost` keeps it, so a
-//! link-local literal's interface is not compared), or as a name; a name that is not ASCII is first taken as Mono's
-//! `IdnHost` gives it (full-width ASCII and the IDN dots mapped, NFC,
+//! link-local literal's interface is not compared), or as a name; a name
+//! that is not ASCII is first taken as Mono's `IdnHost` gives it (full-width ASCII and the IDN dots mapped, NFC,
 //! lower-cased, each label that is not ASCII `xn--` and its Punycode).
 
 mod escape;
