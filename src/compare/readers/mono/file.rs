@@ -129,7 +129,8 @@ pub(super) fn file(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
 }
 
 /// A drive letter path `c:/...` (`|` written as `:`), dot segments
-/// removed after the `c:`.
+/// removed after the `c:`; `%2F` and `%5C` are `/` where the scheme
+/// unescapes them (`file:`).
 pub(super) fn drive_path(cx: Cx, s: &str, syn: Syntax) -> MonoUri {
     let (before, fragment) = split_fragment(&s[2..]);
     let (path, query) = if syn.query {
@@ -137,8 +138,13 @@ pub(super) fn drive_path(cx: Cx, s: &str, syn: Syntax) -> MonoUri {
     } else {
         (before, None)
     };
+    let mode = if syn.unescape_slashes {
+        Mode::FilePath
+    } else {
+        Mode::Uri { slashes: true }
+    };
     let mut p = format!("{}:", &s[..1]);
-    p.push_str(&escape(cx.iri, path, Mode::FilePath, false));
+    p.push_str(&escape(cx.iri, path, mode, false));
     MonoUri {
         path: compress(&p, 2),
         query: query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true)),

@@ -96,7 +96,7 @@ pub(super) struct Syntax {
     pub(super) query: bool,
     compress: bool,
     slashes: bool,
-    unescape_slashes: bool,
+    pub(super) unescape_slashes: bool,
     empty_host: bool,
     net: bool,
 }
@@ -196,7 +196,7 @@ pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
         iri: iri_changes(s),
     };
     let mut u = scheme_and_rest(cx, full, s, tail)?;
-    if splits_pair(&s[..s.find('#').unwrap_or(s.len())]) {
+    if splits_pair(s) {
         return Err(Error::InvalidSequence);
     }
     if u.host.as_deref() == Some("") {
@@ -215,8 +215,8 @@ pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
 }
 
 /// Whether a lone `%` (no two hexadecimal digits after it) is followed by
-/// a character and then one outside the BMP: IRI parsing skips the two
-/// UTF-16 units after such a `%`, which cuts that surrogate pair.
+/// an ASCII character and then one outside the BMP: IRI parsing skips the
+/// two UTF-16 units after such a `%`, which cuts that surrogate pair.
 fn splits_pair(s: &str) -> bool {
     let b = s.as_bytes();
     b.iter().enumerate().any(|(i, &c)| {
@@ -225,7 +225,7 @@ fn splits_pair(s: &str) -> bool {
                 && b.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
             && {
                 let mut after = s[i + 1..].chars();
-                after.next().is_some_and(|c| c.len_utf16() == 1)
+                after.next().is_some_and(|c| c.is_ascii())
                     && after.next().is_some_and(|c| c.len_utf16() == 2)
             }
     })
@@ -285,15 +285,17 @@ fn scheme_and_rest(cx: Cx, full: &str, s: &str, tail: &str) -> Result<MonoUri, E
             Some(after) => hierarchical(cx, after, syn, tail)?,
             None => return Err(Error::BadAuthority),
         },
-        // Any other scheme takes `\\` for its `//`, and a drive letter
-        // after it or in place of it.
-        Shape::Unknown => match rest
-            .strip_prefix("//")
-            .or_else(|| rest.strip_prefix("\\\\"))
-        {
+        // Any other scheme takes `\\` for its `//` (not before another
+        // slash), and a drive letter after it, in place of it or after one
+        // `/`.
+        Shape::Unknown => match rest.strip_prefix("//").or_else(|| {
+            rest.strip_prefix("\\\\")
+                .filter(|a| !a.starts_with(['/', '\\']))
+        }) {
             Some(after) if drive(after) => drive_path(cx, after, syn),
             Some(after) => hierarchical(cx, after, syn, tail)?,
             None if drive(rest) => drive_path(cx, rest, syn),
+            None if rest.starts_with('/') && drive(&rest[1..]) => drive_path(cx, &rest[1..], syn),
             None => opaque(cx, rest, true),
         },
         Shape::Mailto if rest.is_empty() && !tail.is_empty() => return Err(Error::BadHostName),
