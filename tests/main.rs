@@ -55,6 +55,10 @@
 //!   5.17 (`URI->new` and its accessors, `tests/data/compare/perl.jsonl`),
 //!   disagreements listed in `perl-disagreements.tsv`; its destinations as
 //!   glibc's `getaddrinfo`'s.
+//! - `compare_mono`: the `mono` reader of `compare` against Mono 6.8's
+//!   `System.Uri` (`new Uri(s, UriKind.Absolute)` and its getters,
+//!   `tests/data/compare/mono.jsonl`), disagreements listed in
+//!   `mono-disagreements.tsv`; its destinations as glibc's `getaddrinfo`'s.
 //! - `compare_php`: the `php` reader of `compare` against PHP 8.2's
 //!   `parse_url` (`tests/data/compare/php.jsonl`), disagreements listed in
 //!   `php-disagreements.tsv`; its destinations as glibc's `getaddrinfo`'s.
@@ -315,6 +319,7 @@ mod compare_httptools;
 mod compare_java;
 mod compare_java_url;
 mod compare_linear;
+mod compare_mono;
 mod compare_node_url;
 mod compare_perl;
 mod compare_php;

@@ -88,6 +88,9 @@ pub enum Failure {
     /// `exception`: the exception's class; `error`: its message (urllib3,
     /// the JDK).
     ExceptionThenError,
+    /// `error`: the exception's class, `: ` and its message, in one string
+    /// (Mono's `UriFormatException: Invalid URI: ...`).
+    ClassColonMessage,
     /// As [`Failure::ExceptionThenError`] where the failure is an
     /// exception, and `error` alone where it is not (rfc3986's
     /// `is_valid()` false).
@@ -111,6 +114,11 @@ pub fn row(reader: Reader, input: &Input, failure: Failure, authority: bool) -> 
                     (None, ("error", e.message()))
                 }
                 Failure::ExceptionIfAny => (Some("exception"), ("error", e.message())),
+                Failure::ClassColonMessage => {
+                    let class = e.exception().unwrap_or("?");
+                    row.insert("error".into(), format!("{class}: {}", e.message()).into());
+                    return Value::Object(row);
+                }
                 Failure::ClassThenMessage => (Some("error"), ("message", e.message())),
                 Failure::ExceptionThenError => (Some("exception"), ("error", e.message())),
             };

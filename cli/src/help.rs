@@ -230,6 +230,8 @@ Options:
                    (its parse_url, under uvicorn);
                    url-parse (npm url-parse's new Url);
                    'urigram readers' lists them all), or groups: clients
+                   mono (Mono's System.Uri); 'urigram readers' lists
+                   them all), or groups: clients
                    (the readers of clients that fetch), python, jvm, node,
                    grammars, all
   --base URL       resolve each input against URL by each reader's own

@@ -49,7 +49,7 @@ class Reading:
             ``wget_iri_parse``), ``"python-rfc3986"`` (PyPI rfc3986's
             ``uri_reference`` and ``is_valid()``), ``"httptools"``
             (httptools's ``parse_url``), ``"url-parse"`` (npm url-parse's
-            ``new Url``).
+            ``new Url``), ``"mono"`` (Mono's ``System.Uri``).
         valid: whether the reader accepts the input.
         parts: for a valid input, each part of :data:`PARTS` the reader
             splits out, ``None`` when absent (``urlsplit`` gives ``""`` for

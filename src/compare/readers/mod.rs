@@ -13,6 +13,7 @@ mod grammar;
 mod httptools;
 mod java;
 mod java_url;
+mod mono;
 #[cfg(feature = "idna")]
 mod node_url;
 mod perl;
@@ -59,6 +60,7 @@ const REGISTRY: &[Entry] = &[
     |_| &httptools::HttptoolsReader,
     #[cfg(feature = "idna")]
     |_| &url_parse::UrlParseReader,
+    |_| &mono::MonoReader,
 ];
 
 /// java.net.URI's unit.
