@@ -5,7 +5,7 @@
 
 use super::escape::{Mode, compress, escape};
 use super::host::{Ipv4Forms, ipv6, name_or_ipv4};
-use super::parse::{Cx, Error, MonoUri, Syntax, rest, split_fragment, split_query};
+use super::uri::{Cx, Error, MonoUri, Syntax, rest, split_fragment, split_query};
 
 /// Whether `s` starts with a drive letter, its `:` (or `|`) and a slash.
 pub(super) fn drive(s: &str) -> bool {

@@ -52,6 +52,7 @@ mod escape;
 mod file;
 mod host;
 mod parse;
+mod uri;
 
 use crate::grammars::Parts;
 
