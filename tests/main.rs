@@ -18,6 +18,9 @@
 //!   RFC 3986 section 5.4, RFC 1808 section 5, CPython's `urljoin` on every
 //!   release and the web-platform-tests URL data (the url crate's expected
 //!   failures aside).
+//! - `compare_base_jvm`: `compare --base` for `java` (`URI.resolve`) and
+//!   `java-url` (`new URL(URL, String)`), held to JDK 17 on the same pairs,
+//!   disagreements listed in `base-jvm-disagreements.tsv`.
 //! - `compare_curl`: the `curl` reader of `compare` against libcurl
 //!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
 //!   listed in `curl-disagreements.tsv`; its destinations as glibc's
@@ -282,6 +285,7 @@ mod alloc_algorithms;
 mod catalog;
 mod compare_audit;
 mod compare_base;
+mod compare_base_jvm;
 mod compare_curl;
 mod compare_destinations;
 mod compare_glance;

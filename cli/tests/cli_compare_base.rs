@@ -106,7 +106,14 @@ fn readers_json_names_each_resolution() {
         let name = v["reader"].as_str().unwrap();
         let want = matches!(
             name,
-            "rfc3986" | "rfc6874" | "rfc3987" | "rfc1808" | "rfc1945" | "urllib" | "whatwg"
+            "rfc3986"
+                | "rfc6874"
+                | "rfc3987"
+                | "rfc1808"
+                | "rfc1945"
+                | "urllib"
+                | "whatwg"
+                | "java"
         );
         assert_eq!(has, want, "{name}");
     }
