@@ -21,6 +21,9 @@
 //! - `compare_base_jvm`: `compare --base` for `java` (`URI.resolve`) and
 //!   `java-url` (`new URL(URL, String)`), held to JDK 17 on the same pairs,
 //!   disagreements listed in `base-jvm-disagreements.tsv`.
+//! - `compare_base_go`: `compare --base` for `go` (`ResolveReference`),
+//!   held to Go 1.19 on the same pairs, disagreements listed in
+//!   `base-go-disagreements.tsv`.
 //! - `compare_curl`: the `curl` reader of `compare` against libcurl
 //!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
 //!   listed in `curl-disagreements.tsv`; its destinations as glibc's
@@ -285,6 +288,7 @@ mod alloc_algorithms;
 mod catalog;
 mod compare_audit;
 mod compare_base;
+mod compare_base_go;
 mod compare_base_jvm;
 mod compare_curl;
 mod compare_destinations;

@@ -114,6 +114,7 @@ fn readers_json_names_each_resolution() {
                 | "urllib"
                 | "whatwg"
                 | "java"
+                | "go"
         );
         assert_eq!(has, want, "{name}");
     }
