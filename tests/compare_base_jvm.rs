@@ -126,3 +126,53 @@ fn java_keeps_its_rfc_2396_quirks() {
     let c = compare::compare_against("g", "file:///a/b", &[java]);
     assert_eq!(c.readings()[0].resolved(), Some("file:/a/g"));
 }
+
+#[test]
+fn java_url_resolves_as_jdk_17s_url_context_constructor() {
+    let (n, refused) = holds("java-url", include_str!("data/compare/base-java-url.jsonl"));
+    assert!(n > 450 && refused > 100, "{n} {refused}");
+}
+
+/// Where java.net.URL's context constructor is neither RFC 2396's nor RFC
+/// 3986's, and a `jar:` context (none of the shared pairs has one): JDK
+/// 17's `new URL(new URL(base), input).toExternalForm()`
+/// (`scripts/java/CompareBaseJava.java url` on these pairs).
+#[test]
+fn java_url_keeps_the_jdks_quirks() {
+    let java_url: Reader = "java-url".parse().unwrap();
+    let jar = "jar:http://h/a.jar!/x/y.class";
+    for (base, input, want) in [
+        (jar, "z", Some("jar:http://h/a.jar!/x/z")),
+        (jar, "/z", Some("jar:http://h/a.jar!/z")),
+        (jar, "../../z", Some("jar:http://h/a.jar!/z")),
+        (jar, "./z/.", Some("jar:http://h/a.jar!/x/z/")),
+        (jar, "#f", Some("jar:http://h/a.jar!/x/y.class#f")),
+        (
+            "jar:http://h/a.jar!/x/y.class?q",
+            "#f",
+            Some("jar:http://h/a.jar!/x/y.class?q#f"),
+        ),
+        (jar, "a/../../..", Some("jar:http://h/a.jar!")),
+        (jar, "jar:x", None),
+        ("http://h/a/b/c", "a/../../b", Some("http://h/a/b")),
+        ("http://h/a/b/c", "../../../../x", Some("http://h/../../x")),
+        ("http://h/a/..b/c", "d/..", Some("http://h/")),
+        ("http://h/a/b", "./x/./y/../z", Some("http://h/a/x/z")),
+        ("http://h/a/b?q#r", "", Some("http://h/a/b?q#r")),
+        ("http://h/a/b?q#r", "#s", Some("http://h/a/b?q#s")),
+        ("http://h/a/b?q#r", "?x", Some("http://h/a/?x")),
+        ("http://h/a/b", "http:c", Some("http://h/a/c")),
+        ("http://u@v@h:5/a/b", "c", Some("http://u@v@h:5/a/c")),
+        ("http://h/a", "//u@v@w/x", Some("http://u@v@w/x")),
+        ("file:a/b", "../c", Some("file:a/../c")),
+        ("mailto:a@b", "c@d", Some("mailto:c@d")),
+        ("http://h", "x", Some("http://h/x")),
+        ("http://h/a/b", "..", Some("http://h/")),
+    ] {
+        let c = compare::compare_against(input, base, &[java_url]);
+        assert_eq!(c.readings()[0].resolved(), want, "{base:?} {input:?}");
+    }
+    let c = compare::compare_against("jar:x", jar, &[java_url]);
+    let e = c.readings()[0].outcome().unwrap_err();
+    assert_eq!(e.message(), "no !/ in spec");
+}

@@ -115,6 +115,7 @@ fn readers_json_names_each_resolution() {
                 | "whatwg"
                 | "java"
                 | "go"
+                | "java-url"
         );
         assert_eq!(has, want, "{name}");
     }
