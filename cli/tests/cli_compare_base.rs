@@ -116,6 +116,7 @@ fn readers_json_names_each_resolution() {
                 | "java"
                 | "go"
                 | "java-url"
+                | "rfc2396"
         );
         assert_eq!(has, want, "{name}");
     }
