@@ -27,6 +27,8 @@
 //! - `compare_base_rfc2396`: `compare --base` for the `rfc2396` grammar
 //!   (RFC 2396 section 5.2): Appendix C's examples, and what it resolves
 //!   from two valid inputs is valid.
+//! - `compare_base_linear`: `compare --base` is linear in memory on hostile
+//!   pairs, each reader that resolves alone.
 //! - `compare_curl`: the `curl` reader of `compare` against libcurl
 //!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
 //!   listed in `curl-disagreements.tsv`; its destinations as glibc's
@@ -293,6 +295,7 @@ mod compare_audit;
 mod compare_base;
 mod compare_base_go;
 mod compare_base_jvm;
+mod compare_base_linear;
 mod compare_base_rfc2396;
 mod compare_curl;
 mod compare_destinations;
