@@ -141,7 +141,7 @@ pub fn resolve(base: &str, embedded: &str) -> String {
 }
 
 /// Step 6 a) to d), on a path without its leading `/`.
-fn remove_dots(path: &str) -> String {
+pub(super) fn remove_dots(path: &str) -> String {
     let mut segs: Vec<&str> = path.split('/').collect();
     // a) All occurrences of "./", where "." is a complete path segment, are
     //    removed.

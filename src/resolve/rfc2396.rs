@@ -182,3 +182,32 @@ fn recombine(t: &Parts<'_>) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::clean;
+
+    /// RFC 2396's steps 6c to 6f are RFC 1808's steps 6a to 6d word for
+    /// word, whose implementation is held to the text's leftmost-first
+    /// loop: the root aside, each path of up to seven pieces of `a`, `.`,
+    /// `..`, `` cleans alike.
+    #[test]
+    fn steps_6c_to_6f_are_rfc_1808s_6a_to_6d() {
+        let pieces = ["a", ".", "..", ""];
+        // A first piece `` would be the root, which RFC 1808's path leaves
+        // out.
+        let mut last: Vec<String> = ["a", ".", ".."].map(String::from).to_vec();
+        for _ in 0..7 {
+            let next: Vec<String> = last
+                .iter()
+                .flat_map(|p| pieces.map(|t| format!("{p}/{t}")))
+                .collect();
+            for p in &next {
+                let rfc1808 = crate::resolve::rfc1808::remove_dots(p);
+                assert_eq!(clean(&format!("/{p}")), format!("/{rfc1808}"), "{p:?}");
+                assert_eq!(clean(p), rfc1808, "{p:?}");
+            }
+            last = next;
+        }
+    }
+}

@@ -52,6 +52,7 @@
 mod chars;
 #[allow(clippy::unreadable_literal)]
 mod chars_table;
+mod dots;
 mod ip;
 mod parse;
 mod utf8;

@@ -9,6 +9,7 @@
 //! source; each step says which Java method it stands for.
 
 use super::chars::{self, describe_control, parse_int};
+use super::dots::{canonicalize, remove_dots};
 use super::ip;
 
 /// What the URL's getters give (the reader's doc says which are null).
@@ -292,71 +293,6 @@ fn parse_url(
     Ok(())
 }
 
-/// `parseURL`'s dot segments of a relative path merged with its context's,
-/// as the JDK removes them: every `/./` made `/`; each `/../` with the
-/// segment before it, unless it has none (it starts the path) or that
-/// segment is a `..` that starts an absolute path (only there: `a/../../b`
-/// is `a/b`); a path ending in `/..` cut after the `/` before the first
-/// `/..` in it (`/a/..b/c/..` is `/`); a leading `./` and a trailing `.`
-/// dropped.
-///
-/// The JDK searches the path again from its start after each removal,
-/// which takes quadratic time; one pass over the segments with a stack
-/// gives the same path in linear time (a removal joins the text before
-/// the segment and after the `..` and so makes no new `/./` or `/../`,
-/// and what the JDK passes over stays as it is).
-fn remove_dots(path: &str) -> String {
-    // 1. `/./` to `/`, repeated until none is left.
-    let mut p = String::with_capacity(path.len());
-    for c in path.chars() {
-        p.push(c);
-        if p.ends_with("/./") {
-            p.truncate(p.len() - 2);
-        }
-    }
-    // 2. `/../` with the segment before it.
-    let absolute = p.starts_with('/');
-    let body = if absolute { &p[1..] } else { &p[..] };
-    let segments: Vec<&str> = body.split('/').collect();
-    let last = segments.len() - 1;
-    let mut kept: Vec<&str> = Vec::with_capacity(segments.len());
-    for (n, seg) in segments.iter().enumerate() {
-        let k = kept.len();
-        let removes = *seg == ".."
-            && n < last
-            && if absolute {
-                k >= 1 && !(k == 1 && kept[0] == "..")
-            } else {
-                k >= 2
-            };
-        if removes {
-            kept.pop();
-        } else {
-            kept.push(seg);
-        }
-    }
-    let mut p = String::with_capacity(p.len());
-    if absolute {
-        p.push('/');
-    }
-    p.push_str(&kept.join("/"));
-    // 3. A trailing `/..`: cut after the `/` before the first `/..`.
-    if p.ends_with("/..")
-        && let Some(i) = p.find("/..")
-        && i > 0
-        && let Some(slash) = p[..i].rfind('/')
-    {
-        p.truncate(slash + 1);
-    }
-    if p.starts_with("./") && p.len() > 2 {
-        p.drain(..2);
-    }
-    if p.ends_with("/.") {
-        p.pop();
-    }
-    p
-}
-
 /// The host and port of an authority's host part: an IPv6 literal in
 /// brackets (up to the first `]`, more than two UTF-16 units in), `:` and
 /// an optional port after it; else a port after the first `:`.
@@ -482,66 +418,6 @@ fn jar(url: &mut JavaUrl, spec: &str, start: usize, limit: usize) -> Result<(), 
 /// last `!/`.
 fn bang_slash(s: &str) -> Option<usize> {
     s.rfind("!/").map(|i| i + 1)
-}
-
-/// The jar handler's `canonicalizeString(file, off)`: the part after the
-/// `!/` made canonical when it holds a `./` or ends with `.`; with no `!/`
-/// (`off` -1), java's `substring(0, -1)` fails.
-fn canonicalize(file: &str, off: Option<usize>) -> Result<String, Message> {
-    let needed = |from: usize| file[from..].contains("./") || file.ends_with('.');
-    match off {
-        Some(off) if off >= file.len() || !needed(off) => Ok(file.to_owned()),
-        Some(off) => Ok(format!("{}{}", &file[..off], do_canonicalize(&file[off..]))),
-        None if !needed(0) => Ok(file.to_owned()),
-        None => Err(format!(
-            "begin 0, end -1, length {}",
-            file.encode_utf16().count()
-        )),
-    }
-}
-
-/// The jar handler's `doCanonicalize`: each `/../` with the segment before
-/// it (all that stands before it when no `/` does), then each `/./` made
-/// `/`, then a trailing `/..` cut after the `/` before the first `/..`
-/// (or at it), then a trailing `.` dropped. java searches again from the
-/// start after each removal (quadratic); one pass with a stack of the
-/// segments gives the same text in linear time.
-fn do_canonicalize(file: &str) -> String {
-    let segments: Vec<&str> = file.split('/').collect();
-    let last = segments.len() - 1;
-    let mut kept: Vec<&str> = Vec::with_capacity(segments.len());
-    for (n, seg) in segments.iter().enumerate() {
-        if n > 0 && n < last && *seg == ".." {
-            if kept.len() >= 2 {
-                kept.pop();
-            } else {
-                // No `/` before it: all before the `/..` goes.
-                kept = vec![""];
-            }
-        } else {
-            kept.push(seg);
-        }
-    }
-    let joined = kept.join("/");
-    let mut f = String::with_capacity(joined.len());
-    for c in joined.chars() {
-        f.push(c);
-        if f.ends_with("/./") {
-            f.truncate(f.len() - 2);
-        }
-    }
-    if f.ends_with("/..")
-        && let Some(i) = f.find("/..")
-    {
-        match f[..i].rfind('/') {
-            Some(slash) => f.truncate(slash + 1),
-            None => f.truncate(i),
-        }
-    }
-    if f.ends_with("/.") {
-        f.pop();
-    }
-    f
 }
 
 /// The `jar` handler's `parseAbsoluteSpec`.
