@@ -10,6 +10,12 @@
 //! equals the JDK's; a disagreement stands only in
 //! `base-jvm-disagreements.tsv`, with its reason, and an entry that no
 //! longer disagrees fails.
+//!
+//! The vectors were made on JDK 17.0.21.1 (Debian's bookworm-security
+//! openjdk-17, which replaced 17.0.15 on the machine that made them); the
+//! java and java-url readers name 17.0.15, whose parse vectors
+//! (`tests/data/java/vectors.jsonl`, `java-url.jsonl`) 17.0.21.1 gives
+//! back line for line, its version line aside.
 
 use std::collections::BTreeMap;
 
