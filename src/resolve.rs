@@ -1,5 +1,5 @@
-//! Section 5: resolving a reference against a base URI, and RFC 1808's older
-//! algorithm as a legacy mode.
+//! Section 5: resolving a reference against a base URI, and RFC 1808's and
+//! RFC 2396's older algorithms as legacy modes.
 //!
 //! # Results that would re-parse differently
 //! The algorithm of section 5.2 can produce a path that begins with `//` when
@@ -34,6 +34,7 @@ use crate::owned::writer::Writer;
 
 mod dot_segments;
 pub mod rfc1808;
+pub mod rfc2396;
 
 pub use dot_segments::remove_dot_segments;
 pub(crate) use dot_segments::{has_dot_segment, remove_dot_segments_in_place};

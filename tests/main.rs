@@ -21,6 +21,17 @@
 //! - `compare_base_clients`: `compare --base` for the client readers, each
 //!   held to its own library's resolution over the same pairs
 //!   (`tests/data/compare/base-<reader>.jsonl`).
+//! - `compare_base_jvm`: `compare --base` for `java` (`URI.resolve`) and
+//!   `java-url` (`new URL(URL, String)`), held to JDK 17 on the same pairs,
+//!   disagreements listed in `base-jvm-disagreements.tsv`.
+//! - `compare_base_go`: `compare --base` for `go` (`ResolveReference`),
+//!   held to Go 1.19 on the same pairs, disagreements listed in
+//!   `base-go-disagreements.tsv`.
+//! - `compare_base_rfc2396`: `compare --base` for the `rfc2396` grammar
+//!   (RFC 2396 section 5.2): Appendix C's examples, and what it resolves
+//!   from two valid inputs is valid.
+//! - `compare_base_linear`: `compare --base` is linear in memory on hostile
+//!   pairs, each reader that resolves alone.
 //! - `compare_curl`: the `curl` reader of `compare` against libcurl
 //!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
 //!   listed in `curl-disagreements.tsv`; its destinations as glibc's
@@ -310,6 +321,10 @@ mod catalog;
 mod compare_audit;
 mod compare_base;
 mod compare_base_clients;
+mod compare_base_go;
+mod compare_base_jvm;
+mod compare_base_linear;
+mod compare_base_rfc2396;
 mod compare_curl;
 mod compare_destinations;
 mod compare_glance;

@@ -119,6 +119,10 @@ fn readers_json_names_each_resolution() {
                 | "ruby"
                 | "ruby-rfc2396"
                 | "node-url"
+                | "java"
+                | "go"
+                | "java-url"
+                | "rfc2396"
         );
         assert_eq!(has, want, "{name}");
     }

@@ -37,6 +37,7 @@ mod error;
 mod ipv6;
 mod parser;
 mod quick;
+mod resolve;
 
 use std::borrow::Cow;
 

@@ -141,7 +141,7 @@ pub fn resolve(base: &str, embedded: &str) -> String {
 }
 
 /// Step 6 a) to d), on a path without its leading `/`.
-fn remove_dots(path: &str) -> String {
+pub(super) fn remove_dots(path: &str) -> String {
     let mut segs: Vec<&str> = path.split('/').collect();
     // a) All occurrences of "./", where "." is a complete path segment, are
     //    removed.
@@ -161,12 +161,22 @@ fn remove_dots(path: &str) -> String {
     }
     // c) All occurrences of "<segment>/../", where <segment> is a complete
     //    path segment not equal to "..", are removed, leftmost first, until
-    //    none remains.
-    while let Some(i) =
-        (0..segs.len().saturating_sub(2)).find(|&i| segs[i] != ".." && segs[i + 1] == "..")
-    {
-        segs.drain(i..i + 2);
+    //    none remains. Removing the leftmost pair again and again is a
+    //    stack of the segments kept (a removal joins what stood before the
+    //    pair to what followed it, so the first pair left is the next
+    //    one), which takes one pass where searching again from the start
+    //    took quadratic time. The last segment is never the `..` of a
+    //    pair: it has no `/` after it.
+    let last = segs.len() - 1;
+    let mut kept: Vec<&str> = Vec::with_capacity(segs.len());
+    for (i, s) in segs.into_iter().enumerate() {
+        if s == ".." && i < last && kept.last().is_some_and(|k| *k != "..") {
+            kept.pop();
+        } else {
+            kept.push(s);
+        }
     }
+    let mut segs = kept;
     // d) If the path ends with "<segment>/..", where <segment> is a complete
     //    path segment not equal to "..", that "<segment>/.." is removed.
     let n = segs.len();
@@ -209,4 +219,63 @@ fn recombine(t: &Parts<'_>) -> String {
         out.push_str(f);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::remove_dots;
+
+    /// Step c as the text says it, removing the leftmost pair and
+    /// searching again from the start (quadratic): the oracle for the
+    /// one-pass stack.
+    fn remove_dots_literally(path: &str) -> String {
+        let mut segs: Vec<&str> = path.split('/').collect();
+        let last = segs.len() - 1;
+        let mut i = 0;
+        segs.retain(|s| {
+            let keep = !(*s == "." && i != last);
+            i += 1;
+            keep
+        });
+        if let Some(l) = segs.last_mut()
+            && *l == "."
+        {
+            *l = "";
+        }
+        while let Some(i) =
+            (0..segs.len().saturating_sub(2)).find(|&i| segs[i] != ".." && segs[i + 1] == "..")
+        {
+            segs.drain(i..i + 2);
+        }
+        let n = segs.len();
+        if n >= 2 && segs[n - 1] == ".." && segs[n - 2] != ".." {
+            segs.truncate(n - 2);
+            segs.push("");
+        }
+        segs.join("/")
+    }
+
+    /// Every path of up to seven pieces of `a`, `.`, `..`, `` joined by
+    /// `/`.
+    #[test]
+    fn the_stack_removes_what_the_text_removes() {
+        let pieces = ["a", ".", "..", ""];
+        let mut paths = vec![String::new()];
+        for _ in 0..7 {
+            let mut next = Vec::new();
+            for p in &paths {
+                for piece in pieces {
+                    next.push(if p.is_empty() {
+                        piece.to_owned()
+                    } else {
+                        format!("{p}/{piece}")
+                    });
+                }
+            }
+            for p in &next {
+                assert_eq!(remove_dots(p), remove_dots_literally(p), "{p:?}");
+            }
+            paths = next;
+        }
+    }
 }

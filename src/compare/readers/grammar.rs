@@ -108,12 +108,14 @@ impl Unit for Grammar {
     /// RFC 3986 section 5.2 for RFC 3986, RFC 6874 and RFC 3987 (which
     /// resolves as RFC 3986 does, section 6.5); RFC 1808's own for RFC 1808
     /// and for RFC 1945 (whose section 3.2.1 resolves relative URIs as RFC
-    /// 1808 does). RFC 2396's section 5.2 is not written yet, and RFC
-    /// 9112's request-targets are not resolved against a base URI.
+    /// 1808 does); RFC 2396's section 5.2 for RFC 2396
+    /// ([`crate::resolve::rfc2396`]). RFC 9112's request-targets are not
+    /// resolved against a base URI.
     fn resolution(&self) -> Option<&'static str> {
         match Grammar::name(self) {
             "rfc3986" | "rfc6874" | "rfc3987" => Some("RFC 3986 section 5.2 (strict)"),
             "rfc1808" | "rfc1945" => Some("RFC 1808 section 4"),
+            "rfc2396" => Some("RFC 2396 section 5.2 (\"..\" above the root kept)"),
             _ => None,
         }
     }
@@ -159,6 +161,7 @@ impl Unit for Grammar {
                     base.resolve(&r).to_string()
                 }
                 "rfc3987" => grammars::rfc3987::resolve(&b, &r).map_err(|e| fail(e.to_string()))?,
+                "rfc2396" => crate::resolve::rfc2396::resolve(&b, &r),
                 _ => crate::resolve::rfc1808::resolve(&b, &r),
             })
         })())

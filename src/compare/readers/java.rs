@@ -64,6 +64,29 @@ impl Unit for JavaReader {
         "InetAddress takes no such host"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some("java.net.URI: new URI(base).resolve(new URI(reference)), RFC 2396 section 5.2")
+    }
+
+    /// `new URI(base).resolve(new URI(reference)).toString()`: each parsed
+    /// by java first, its `URISyntaxException` the refusal (the base's
+    /// message after "the base: "), then resolved as java resolves
+    /// ([`java::Uri::resolve`]: an empty reference is the base's
+    /// directory, `..` above the root stays).
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        Some((|| {
+            let b = std::str::from_utf8(base)
+                .map_err(|_| ReadError::message_only(None, "the base: not UTF-8".to_owned()))?;
+            let b = java::parse(b).map_err(|e| {
+                ReadError::message_only(Some(e.exception()), format!("the base: {}", e.message(b)))
+            })?;
+            let r =
+                std::str::from_utf8(reference).map_err(|e| ReadError::not_utf8(e.valid_up_to()))?;
+            let r = java::parse(r).map_err(|e| error(r, &e))?;
+            Ok(b.resolve(&r))
+        })())
+    }
+
     fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
         let (outcome, destination) = read(input, need);
         match outcome {

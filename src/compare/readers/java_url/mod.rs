@@ -42,10 +42,17 @@
 //! is a name handed to glibc's `getaddrinfo`, which the JVM looks up
 //! without IDNA. The port is `getPort()`, else the handler's default
 //! (`http` 80, `https` 443, `ftp` 21).
+//!
+//! Against a base (`compare --base`), a reference resolves as
+//! `HttpURLConnection` follows a redirect: `new URL(base)`, then `new
+//! URL(context, reference)` ([`parse::parse_in`]), written back by
+//! `toExternalForm()`; checked by `tests/compare_base_jvm.rs` on the
+//! vectors `scripts/compare_base_vectors_java.sh` made.
 
 mod chars;
 #[allow(clippy::unreadable_literal)]
 mod chars_table;
+mod dots;
 mod ip;
 mod parse;
 mod utf8;
@@ -96,6 +103,27 @@ impl Unit for JavaUrlReader {
 
     fn unresolvable(&self) -> &'static str {
         "InetAddress refuses it, or looks a name up as UTF-8 without IDNA"
+    }
+
+    fn resolution(&self) -> Option<&'static str> {
+        Some(
+            "java.net.URL: new URL(new URL(base), reference), as HttpURLConnection follows a redirect",
+        )
+    }
+
+    /// `new URL(new URL(base), reference).toExternalForm()`: the base read
+    /// first (its `MalformedURLException` after "the base: "), then the
+    /// reference in its context ([`parse::parse_in`]: relative when it has
+    /// no protocol or the base's, dot segments removed as the JDK removes
+    /// them, an empty reference the base with its query and `#ref`).
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        let error = |m: String| ReadError::message_only(Some(EXCEPTION), m);
+        Some((|| {
+            let b = parse::parse(&utf8::java_lossy(base))
+                .map_err(|e| error(format!("the base: {e}")))?;
+            let u = parse::parse_in(Some(&b), &utf8::java_lossy(reference)).map_err(error)?;
+            Ok(u.external_form())
+        })())
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {

@@ -1,16 +1,19 @@
-//! `new URL(spec)` as JDK 17 reads it: the constructor (whitespace
-//! trimmed, an optional `url:`, the protocol, the handler, the `#ref`),
-//! then the handler's `parseURL`: `URLStreamHandler`'s own for `http`,
-//! `https`, `ftp`, `file` (on Unix), `jrt` and `jmod`, and the `jar` and
-//! `mailto` handlers' overrides. Written from the JDK's observed behaviour
-//! (`tests/data/compare/java-url.jsonl`); each step says which Java method
-//! it stands for.
+//! `new URL(spec)` and `new URL(context, spec)` as JDK 17 read them: the
+//! constructor (whitespace trimmed, an optional `url:`, the protocol, the
+//! context's fields inherited when the protocols match, the handler, the
+//! `#ref`), then the handler's `parseURL` on those fields:
+//! `URLStreamHandler`'s own for `http`, `https`, `ftp`, `file` (on Unix),
+//! `jrt` and `jmod`, and the `jar` and `mailto` handlers' overrides.
+//! Written from the JDK's observed behaviour
+//! (`tests/data/compare/java-url.jsonl`, `base-java-url.jsonl`) and its
+//! source; each step says which Java method it stands for.
 
 use super::chars::{self, describe_control, parse_int};
+use super::dots::{canonicalize, remove_dots};
 use super::ip;
 
 /// What the URL's getters give (the reader's doc says which are null).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub(super) struct JavaUrl {
     /// `getProtocol()`.
     pub(super) protocol: String,
@@ -28,6 +31,45 @@ pub(super) struct JavaUrl {
     pub(super) query: Option<String>,
     /// `getRef()`.
     pub(super) reference: Option<String>,
+    /// `getFile()` when it is not the path and the query (a URL that
+    /// inherited a context's fields holds the context's file until its
+    /// handler sets its own).
+    pub(super) file: Option<String>,
+}
+
+impl JavaUrl {
+    /// `getFile()`: the path, then `?` and the query when there is one.
+    pub(super) fn file(&self) -> Option<String> {
+        if self.file.is_some() {
+            return self.file.clone();
+        }
+        let path = self.path.as_deref()?;
+        Some(match &self.query {
+            Some(q) => format!("{path}?{q}"),
+            None => path.to_owned(),
+        })
+    }
+
+    /// `toExternalForm()` (`URLStreamHandler`'s, which every JDK handler
+    /// keeps): `protocol:`, `//` and the authority when it is not empty,
+    /// the path, `?query`, `#ref`, each as it stands.
+    pub(super) fn external_form(&self) -> String {
+        let mut s = format!("{}:", self.protocol);
+        if let Some(a) = self.authority.as_deref().filter(|a| !a.is_empty()) {
+            s.push_str("//");
+            s.push_str(a);
+        }
+        s.push_str(self.path.as_deref().unwrap_or(""));
+        if let Some(q) = &self.query {
+            s.push('?');
+            s.push_str(q);
+        }
+        if let Some(r) = &self.reference {
+            s.push('#');
+            s.push_str(r);
+        }
+        s
+    }
 }
 
 /// The `MalformedURLException`'s message (every failure is one: the
@@ -41,6 +83,15 @@ const HANDLERS: &[&str] = &[
 
 /// `new URL(spec)`.
 pub(super) fn parse(spec: &str) -> Result<JavaUrl, Message> {
+    parse_in(None, spec)
+}
+
+/// `new URL(context, spec)`: with no protocol, or the context's, `spec` is
+/// relative to the context, whose fields it starts from (a hierarchical
+/// context, whose path starts with `/`, takes `http:g` as `g`, RFC 2396
+/// section 5.2 step 3's backward compatibility); an empty `spec` keeps
+/// the context's query and `#ref` too.
+pub(super) fn parse_in(context: Option<&JavaUrl>, spec: &str) -> Result<JavaUrl, Message> {
     let b = spec.as_bytes();
     let mut limit = b.len();
     while limit > 0 && b[limit - 1] <= b' ' {
@@ -60,14 +111,42 @@ pub(super) fn parse(spec: &str) -> Result<JavaUrl, Message> {
         .position(|&c| c == b':' || c == b'/')
         .map(|i| start + i)
         .filter(|&i| !a_ref && b[i] == b':');
-    let mut protocol = None;
+    let mut new_protocol = None;
     if let Some(i) = colon {
         // Lower-cased before it is checked: `İ` becomes `i` and a
         // combining dot, which is no letter.
         let s = spec[start..i].to_lowercase();
         if valid_protocol(&s) {
-            protocol = Some(s);
+            new_protocol = Some(s);
             start = i + 1;
+        }
+    }
+    let mut url = JavaUrl {
+        port: -1,
+        ..JavaUrl::default()
+    };
+    let mut protocol = new_protocol.clone();
+    let mut relative = false;
+    if let Some(c) = context
+        && new_protocol
+            .as_deref()
+            .is_none_or(|p| p.eq_ignore_ascii_case(&c.protocol))
+    {
+        let hierarchical = c.path.as_deref().is_some_and(|p| p.starts_with('/'));
+        if new_protocol.is_none() || hierarchical {
+            protocol = Some(c.protocol.clone());
+            url = JavaUrl {
+                protocol: c.protocol.clone(),
+                authority: c.authority.clone(),
+                user_info: c.user_info.clone(),
+                host: c.host.clone(),
+                port: c.port,
+                path: c.path.clone(),
+                query: None,
+                reference: None,
+                file: c.file(),
+            };
+            relative = true;
         }
     }
     let Some(protocol) = protocol else {
@@ -76,13 +155,19 @@ pub(super) fn parse(spec: &str) -> Result<JavaUrl, Message> {
     if !HANDLERS.contains(&protocol.as_str()) {
         return Err(format!("unknown protocol: {protocol}"));
     }
-    let mut url = JavaUrl {
-        port: -1,
-        ..JavaUrl::default()
-    };
     if let Some(i) = spec[start..].find('#').map(|i| start + i) {
         url.reference = Some(spec[i + 1..limit.max(i + 1)].to_owned());
         limit = i;
+    }
+    if relative
+        && start == limit
+        && let Some(c) = context
+    {
+        // RFC 2396 section 5.2.2: the current document.
+        url.query.clone_from(&c.query);
+        if url.reference.is_none() {
+            url.reference.clone_from(&c.reference);
+        }
     }
     match protocol.as_str() {
         "jar" => jar(&mut url, spec, start, limit)?,
@@ -101,12 +186,14 @@ fn valid_protocol(s: &str) -> bool {
         && cs.all(|c| chars::is_letter_or_digit(c) || matches!(c, '.' | '+' | '-'))
 }
 
-/// `URLStreamHandler.parseURL(u, spec, start, limit)` on a new URL (no
-/// context): the query from the first `?`, an authority after `//` (but
-/// not `////`, a UNC name), its user info before a lone `@`, an IPv6
-/// literal checked, the port by `Integer.parseInt`; the rest the path, as
-/// written. The host is then checked for control characters
-/// (`IPAddressUtil.checkHostString`).
+/// `URLStreamHandler.parseURL(u, spec, start, limit)`, on the fields `url`
+/// holds (a context's, for a relative spec): the query from the first
+/// `?`, an authority after `//` (but not `////`, a UNC name), its user
+/// info before a lone `@`, an IPv6 literal checked, the port by
+/// `Integer.parseInt`; then the path: one starting with `/` as written, a
+/// relative one after the context path's last `/`, its dot segments
+/// removed by [`remove_dots`]. The host is then checked for control
+/// characters (`setURL`'s `IPAddressUtil.checkHostString`).
 fn parse_url(
     url: &mut JavaUrl,
     spec: &str,
@@ -114,18 +201,20 @@ fn parse_url(
     mut limit: usize,
 ) -> Result<(), Message> {
     let mut spec = spec;
+    let mut query_only = false;
     if start < limit
         && let Some(q) = spec.find('?')
-        && q < limit
     {
-        url.query = Some(spec[q + 1..limit].to_owned());
-        limit = q;
-        spec = &spec[..q];
+        query_only = q == start;
+        if q < limit {
+            url.query = Some(spec[q + 1..limit].to_owned());
+            limit = q;
+            spec = &spec[..q];
+        }
     }
     let b = spec.as_bytes();
     let unc = start + 4 <= limit && &b[start..start + 4] == b"////";
-    let mut path = None;
-    let mut host = None;
+    let mut host = url.host.take();
     if !unc && start + 2 <= limit && &b[start..start + 2] == b"//" {
         start += 2;
         let i = match spec[start..].find('/').map(|i| start + i) {
@@ -137,6 +226,7 @@ fn parse_url(
         };
         let authority = &spec[start..i];
         let mut h = Some(authority);
+        url.user_info = None;
         if let Some(at) = authority.find('@') {
             if authority.rfind('@') == Some(at) {
                 url.user_info = Some(authority[..at].to_owned());
@@ -145,32 +235,61 @@ fn parse_url(
                 h = None;
             }
         }
-        let (h, port) = match h {
-            Some(h) => host_port(h, authority)?,
-            None => ("", -1),
+        let h = match h {
+            Some(h) => {
+                let (h, port) = host_port(h, authority)?;
+                url.port = port;
+                h
+            }
+            None => "",
         };
-        if port < -1 {
-            return Err(format!("Invalid port number :{port}"));
+        if url.port < -1 {
+            return Err(format!("Invalid port number :{}", url.port));
         }
-        if let Some(c) = h.chars().find(|&c| c < ' ' || c == '\u{7f}') {
-            return Err(format!(
-                "Illegal character found in host: {}",
-                describe_control(c)
-            ));
-        }
-        host = Some(h);
-        url.port = port;
+        host = Some(h.to_owned());
         url.authority = Some(authority.to_owned());
         if !authority.is_empty() {
-            path = Some(String::new());
+            url.path = Some(String::new());
         }
         start = i;
     }
-    url.host = Some(host.unwrap_or("").to_owned());
+    let host = host.unwrap_or_default();
+    let mut relative_path = false;
     if start < limit {
-        path = Some(spec[start..limit].to_owned());
+        let rest = &spec[start..limit];
+        url.path = Some(match url.path.as_deref() {
+            _ if rest.starts_with('/') => rest.to_owned(),
+            Some(path) if !path.is_empty() => {
+                relative_path = true;
+                let dir = path.rfind('/');
+                let separator = if dir.is_none() && url.authority.is_some() {
+                    "/"
+                } else {
+                    ""
+                };
+                format!("{}{separator}{rest}", &path[..dir.map_or(0, |i| i + 1)])
+            }
+            _ if url.authority.is_some() => format!("/{rest}"),
+            _ => rest.to_owned(),
+        });
+    } else if query_only && let Some(path) = url.path.as_deref() {
+        let dir = path.rfind('/').unwrap_or(0);
+        url.path = Some(format!("{}/", &path[..dir]));
     }
-    url.path = Some(path.unwrap_or_default());
+    let path = url.path.take().unwrap_or_default();
+    url.path = Some(if relative_path {
+        remove_dots(&path)
+    } else {
+        path
+    });
+    if let Some(c) = host.chars().find(|&c| c < ' ' || c == '\u{7f}') {
+        return Err(format!(
+            "Illegal character found in host: {}",
+            describe_control(c)
+        ));
+    }
+    url.host = Some(host);
+    url.file = None;
     Ok(())
 }
 
@@ -211,15 +330,16 @@ fn host_port<'a>(h: &'a str, authority: &str) -> Result<(&'a str, i32), Message>
 /// or user info, the query after the file's last `?`.
 fn set_file(url: &mut JavaUrl, file: Option<&str>) {
     url.host = Some(String::new());
-    if let Some(file) = file {
-        match file.rfind('?') {
-            Some(q) => {
-                url.path = Some(file[..q].to_owned());
-                url.query = Some(file[q + 1..].to_owned());
-            }
-            None => url.path = Some(file.to_owned()),
-        }
-    }
+    url.authority = None;
+    url.user_info = None;
+    url.file = None;
+    (url.path, url.query) = match file {
+        None => (None, None),
+        Some(file) => match file.rfind('?') {
+            Some(q) => (Some(file[..q].to_owned()), Some(file[q + 1..].to_owned())),
+            None => (Some(file.to_owned()), None),
+        },
+    };
 }
 
 /// The `mailto` handler's `parseURL`: the whole rest is the address (its
@@ -249,7 +369,6 @@ fn mailto(url: &mut JavaUrl, spec: &str, start: usize, limit: usize) -> Result<(
 fn jar(url: &mut JavaUrl, spec: &str, start: usize, limit: usize) -> Result<(), Message> {
     let ref_pos = spec[limit..].find('#').map(|i| limit + i);
     let ref_only = ref_pos == Some(start);
-    url.reference = ref_pos.map(|p| spec[p + 1..].to_owned());
     let absolute = spec.len() >= 4 && spec.as_bytes()[..4].eq_ignore_ascii_case(b"jar:");
     let inner = &spec[start..limit];
     // Checked first, relative or not: `url:jar:jar:x` is refused so too.
@@ -257,19 +376,48 @@ fn jar(url: &mut JavaUrl, spec: &str, start: usize, limit: usize) -> Result<(), 
         return Err("Nested JAR URLs are not supported".to_owned());
     }
     let file = if absolute {
-        Some(jar_absolute(inner)?)
-    } else if !ref_only {
-        return Err(if inner.starts_with('/') {
-            "Cannot invoke \"String.length()\" because \"spec\" is null"
-        } else {
-            "Cannot invoke \"String.lastIndexOf(int)\" because \"ctxFile\" is null"
-        }
-        .to_owned());
+        Some(jar_absolute(inner)?.to_owned())
+    } else if ref_only {
+        url.file()
     } else {
-        None
+        let Some(ctx) = url.file() else {
+            return Err(if inner.starts_with('/') {
+                "Cannot invoke \"String.length()\" because \"spec\" is null"
+            } else {
+                "Cannot invoke \"String.lastIndexOf(int)\" because \"ctxFile\" is null"
+            }
+            .to_owned());
+        };
+        // `parseContextSpec`: after the context's `!/` for a spec that
+        // starts with `/`, else after its last `/`.
+        let dir = if inner.starts_with('/') {
+            bang_slash(&ctx).map(|i| &ctx[..i])
+        } else {
+            ctx.rfind('/').map(|i| &ctx[..=i])
+        };
+        let Some(dir) = dir else {
+            let no_bang = if inner.starts_with('/') {
+                ": no !/"
+            } else {
+                ""
+            };
+            return Err(format!(
+                "malformed context url:{}{no_bang}",
+                url.external_form()
+            ));
+        };
+        let joined = format!("{dir}{inner}");
+        Some(canonicalize(&joined, bang_slash(&joined))?)
     };
-    set_file(url, file);
+    url.reference = ref_pos.map(|p| spec[p + 1..].to_owned());
+    set_file(url, file.as_deref());
     Ok(())
+}
+
+/// The jar handler's `indexOfBangSlash`: the index of the `/` of the
+/// last `!/`.
+fn bang_slash(s: &str) -> Option<usize> {
+    s.rfind("!/").map(|i| i + 1)
 }
 
 /// The `jar` handler's `parseAbsoluteSpec`.

@@ -1,0 +1,135 @@
+//! `compare --base` for the `go` reader, held to Go 1.19's `net/url` on
+//! every pair `compare_base` uses (RFC 3986 section 5.4's references
+//! against its base, the confusion catalog against two bases, every
+//! web-platform-tests case with a base): `url.Parse` of each, then the
+//! base's `ResolveReference(ref).String()`, as a Go client follows a
+//! `Location` header (`tests/data/compare/base-go.jsonl`, made by
+//! `scripts/compare_base_vectors_go.sh`). Each pair's resolved text, or
+//! its refusal (which of the two, and Go's error), equals Go's; a
+//! disagreement stands only in `base-go-disagreements.tsv`, with its
+//! reason, and an entry that no longer disagrees fails.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+use urigram::compare::{self, Reader};
+
+/// The listed disagreements: (base, input) (JSON strings) and why.
+fn disagreements() -> BTreeMap<(String, String), String> {
+    include_str!("data/compare/base-go-disagreements.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| {
+            let f: Vec<&str> = l.splitn(3, '\t').collect();
+            let s = |i: usize| serde_json::from_str::<String>(f[i]).unwrap();
+            ((s(0), s(1)), f[2].to_owned())
+        })
+        .collect()
+}
+
+/// What the go reader makes of the pair, in the vectors' shape.
+fn row(go: Reader, base: &str, input: &str) -> Value {
+    let c = compare::compare_against(input, base, &[go]);
+    let r = &c.readings()[0];
+    match (r.resolved(), r.outcome()) {
+        (Some(text), _) => serde_json::json!({"base": base, "input": input, "resolved": text}),
+        (None, Err(e)) => {
+            let (which, error) = match e.message().strip_prefix("the base: ") {
+                Some(m) => ("base", m),
+                None => ("reference", e.message()),
+            };
+            serde_json::json!({"base": base, "input": input, "refused": which, "error": error})
+        }
+        (None, Ok(_)) => serde_json::json!({"base": base, "input": input, "resolved": null}),
+    }
+}
+
+#[test]
+fn go_resolves_as_go_1_19s_resolve_reference() {
+    let go: Reader = "go".parse().unwrap();
+    assert!(go.resolution().unwrap().contains("ResolveReference"));
+    let mut lines = include_str!("data/compare/base-go.jsonl").lines();
+    let head: Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+    assert_eq!(head["go"], go.release());
+    let listed = disagreements();
+    let (mut n, mut refused, mut seen, mut wrong) = (0, 0, Vec::new(), Vec::new());
+    for line in lines {
+        let want: Value = serde_json::from_str(line).unwrap();
+        let (base, input) = (
+            want["base"].as_str().unwrap(),
+            want["input"].as_str().unwrap(),
+        );
+        let got = row(go, base, input);
+        n += 1;
+        refused += usize::from(want["refused"].is_string());
+        let key = (base.to_owned(), input.to_owned());
+        if listed.contains_key(&key) {
+            assert_ne!(got, want, "{key:?} is listed but agrees");
+            seen.push(key);
+        } else if got != want {
+            wrong.push(format!(
+                "{base:?} {input:?}\n  go:      {want}\n  urigram: {got}"
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {n} pairs differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    for key in listed.keys() {
+        assert!(
+            seen.contains(key),
+            "{key:?} is listed but not in the vectors"
+        );
+    }
+    assert!(n > 450 && refused > 50, "{n} {refused}");
+}
+
+/// Go 1.19's own `ResolveReference` cases (`url_test.go`'s
+/// `resolveReferenceTests`), a few where it is not RFC 3986 to the
+/// letter among them.
+#[test]
+fn go_resolves_its_own_test_cases() {
+    let go: Reader = "go".parse().unwrap();
+    for (base, r, want) in [
+        ("http://foo.com?a=b", "https://bar.com/", "https://bar.com/"),
+        ("http://foo.com/", "https://bar.com/?", "https://bar.com/?"),
+        ("http://foo.com/bar?a=b#f", "/baz", "http://foo.com/baz"),
+        ("http://foo.com/bar?a=b", "/baz?", "http://foo.com/baz?"),
+        (
+            "http://foo.com/bar",
+            "http://foo.com///baz/quux",
+            "http://foo.com///baz/quux",
+        ),
+        ("http://foo.com", ".", "http://foo.com/"),
+        (
+            "http://foo.com/bar/baz",
+            "../../../../../quux",
+            "http://foo.com/quux",
+        ),
+        ("http://foo.com/bar", ".#frag", "http://foo.com/#frag"),
+        (
+            "http://example.org/",
+            "#!$&%27()*+,;=",
+            "http://example.org/#!$&%27()*+,;=",
+        ),
+        (
+            "http://foo.com/1/2/3",
+            "./a%2f../../b/..%2fc",
+            "http://foo.com/1/2/b/..%2fc",
+        ),
+        (
+            "http://foo.com/foo%2dbar/",
+            "./baz-quux",
+            "http://foo.com/foo%2dbar/baz-quux",
+        ),
+        ("http://a/b/c/d;p?q", "", "http://a/b/c/d;p?q"),
+        ("http://a/b/c/d;p?q", "../../../g", "http://a/g"),
+        ("https://a/b/c/d;p?q#s", "?", "https://a/b/c/d;p?"),
+    ] {
+        let c = compare::compare_against(r, base, &[go]);
+        assert_eq!(c.readings()[0].resolved(), Some(want), "{base:?} {r:?}");
+    }
+}
