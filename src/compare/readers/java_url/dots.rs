@@ -6,8 +6,6 @@
 //! by the tests below to a literal port of the JDK's loop on every short
 //! path.
 
-use super::parse::Message;
-
 /// `parseURL`'s dot segments of a relative path merged with its context's,
 /// as the JDK removes them: every `/./` made `/`; each `/../` with the
 /// segment before it, unless it has none (it starts the path) or that
@@ -75,8 +73,9 @@ pub(super) fn remove_dots(path: &str) -> String {
 
 /// The jar handler's `canonicalizeString(file, off)`: the part after the
 /// `!/` made canonical when it holds a `./` or ends with `.`; with no `!/`
-/// (`off` -1), java's `substring(0, -1)` fails.
-pub(super) fn canonicalize(file: &str, off: Option<usize>) -> Result<String, Message> {
+/// (`off` -1), java's `substring(0, -1)` fails, with the message of the
+/// `MalformedURLException` that wraps it.
+pub(super) fn canonicalize(file: &str, off: Option<usize>) -> Result<String, String> {
     let needed = |from: usize| file[from..].contains("./") || file.ends_with('.');
     match off {
         Some(off) if off >= file.len() || !needed(off) => Ok(file.to_owned()),
