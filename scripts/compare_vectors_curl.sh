@@ -24,29 +24,17 @@ bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 cc -O2 -o "$bin/compare_curl" "$root/scripts/curl/compare_curl.c" -lcurl
 debian=$(dpkg-query -W -f '${Version}' libcurl4-openssl-dev 2>/dev/null || echo unknown)
-python3 - "$data" "$bin/compare_curl" "$debian" > "$data/compare/curl.jsonl" <<'PY'
+PYTHONPATH="$root/scripts/python" python3 - "$data" "$bin/compare_curl" "$debian" > "$data/compare/curl.jsonl" <<'PY'
 import json, os, socket, subprocess, sys
+from compare_inputs import common_inputs
 data, exe, debian = sys.argv[1:4]
 seen, inputs = set(), []
 def add(s):
     if s not in seen:
         seen.add(s)
         inputs.append(s)
-for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-    if not line.startswith("#") and "\t" in line:
-        add(json.loads(line.rstrip("\n").split("\t", 1)[1]))
-for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-    if n > 0:
-        add(json.loads(line)["input"])
-for name in ("isaacs_files", "kasztp", "node_files"):
-    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
-        if n % 16 == 0:
-            s = line.rstrip("\n").rstrip("\r")
-            try:
-                s.encode("utf-8")
-            except UnicodeEncodeError:
-                continue
-            add(s)
+for s in common_inputs(data):
+    add(s)
 EDGES = [
     "http://h:80/", "http://h:080/", "http://h:0/", "http://h:65535/", "http://h:65536/",
     "http://h:99999999999999999999/", "http://h:/", "http://h:8 0/", "http://h:80:90/",

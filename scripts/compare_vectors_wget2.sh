@@ -27,8 +27,9 @@ trap 'rm -rf "$bin"' EXIT
 cc -O2 -o "$bin/compare_wget2" "$root/scripts/wget2/compare_wget2.c" -lwget
 debian=$(dpkg-query -W -f '${Version}' libwget0)
 idn2=$(dpkg-query -W -f '${Version}' libidn2-0)
-python3 - "$data" "$bin/compare_wget2" "$debian" "$idn2" > "$data/compare/wget2.jsonl" <<'PY'
+PYTHONPATH="$root/scripts/python" python3 - "$data" "$bin/compare_wget2" "$debian" "$idn2" > "$data/compare/wget2.jsonl" <<'PY'
 import json, random, subprocess, sys
+from compare_inputs import common_inputs
 data, exe, debian, idn2 = sys.argv[1:5]
 seen, inputs = set(), []
 def add(b):
@@ -37,21 +38,8 @@ def add(b):
     if b not in seen:
         seen.add(b)
         inputs.append(b)
-for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-    if not line.startswith("#") and "\t" in line:
-        add(json.loads(line.rstrip("\n").split("\t", 1)[1]))
-for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-    if n > 0:
-        add(json.loads(line)["input"])
-for name in ("isaacs_files", "kasztp", "node_files"):
-    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
-        if n % 16 == 0:
-            s = line.rstrip("\n").rstrip("\r")
-            try:
-                s.encode("utf-8")
-            except UnicodeEncodeError:
-                continue
-            add(s)
+for s in common_inputs(data):
+    add(s)
 # Each branch: leading white space (C's isspace) skipped, none trailing;
 # the scheme test (a letter, then letters, digits, + - ., a ":" not
 # followed by a digit), "http://" put before anything else; any number of

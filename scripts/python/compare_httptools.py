@@ -2,7 +2,7 @@
 `http_parser_parse_url(buf, len, 0, &u)`, bundled) makes of every input of
 the comparison corpora (the confusion catalog, the WHATWG corpus's inputs
 and every 16th line of the real URL lists, as
-scripts/compare_vectors_go.sh takes them), inputs that reach each state of
+scripts/python/compare_inputs.py gives them), inputs that reach each state of
 the two state machines, 1,000 drawn at random (seed 37) from the
 characters they look at, then 500 inputs that are not UTF-8 (as hex), for
 tests/compare_httptools.rs.
@@ -36,24 +36,7 @@ import sys
 import httptools
 from httptools import parse_url
 
-
-def corpora(data):
-    for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-        if not line.startswith("#") and "\t" in line:
-            yield json.loads(line.rstrip("\n").split("\t", 1)[1])
-    for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-        if n > 0:
-            yield json.loads(line)["input"]
-    for name in ("isaacs_files", "kasztp", "node_files"):
-        path = f"{data}/real-urls/{name}.txt"
-        for n, line in enumerate(open(path, encoding="utf-8", errors="surrogateescape")):
-            if n % 16 == 0:
-                s = line.rstrip("\n").rstrip("\r")
-                try:
-                    s.encode("utf-8")
-                except UnicodeEncodeError:
-                    continue
-                yield s
+from compare_inputs import common_inputs
 
 
 # Each state: the start (`/`, `*`, a letter, anything else), the schema
@@ -178,7 +161,7 @@ def main():
             "python": platform.python_version()}
     out.write(json.dumps(head, ensure_ascii=False) + "\n")
     seen = set()
-    for s in [*corpora(sys.argv[1]), *BRANCHES, *drawn()]:
+    for s in [*common_inputs(sys.argv[1]), *BRANCHES, *drawn()]:
         if s in seen:
             continue
         seen.add(s)

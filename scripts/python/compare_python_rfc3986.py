@@ -1,7 +1,7 @@
 """Writes, a line each, what PyPI rfc3986's `uri_reference(s)` and its
 `is_valid()` make of every input of the comparison corpora (the confusion
 catalog, the WHATWG corpus's inputs and every 16th line of the real URL
-lists, as scripts/compare_vectors_go.sh takes them), inputs that reach each
+lists, as scripts/python/compare_inputs.py gives them), inputs that reach each
 branch of the parse and of the validators, 1,000 drawn at random (seed 37)
 from the characters they look at, and a few that are not UTF-8, for
 tests/compare_python_rfc3986.rs.
@@ -35,26 +35,9 @@ import warnings
 
 import rfc3986
 
+from compare_inputs import common_inputs
+
 warnings.simplefilter("ignore", DeprecationWarning)
-
-
-def corpora(data):
-    for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-        if not line.startswith("#") and "\t" in line:
-            yield json.loads(line.rstrip("\n").split("\t", 1)[1])
-    for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-        if n > 0:
-            yield json.loads(line)["input"]
-    for name in ("isaacs_files", "kasztp", "node_files"):
-        path = f"{data}/real-urls/{name}.txt"
-        for n, line in enumerate(open(path, encoding="utf-8", errors="surrogateescape")):
-            if n % 16 == 0:
-                s = line.rstrip("\n").rstrip("\r")
-                try:
-                    s.encode("utf-8")
-                except UnicodeEncodeError:
-                    continue
-                yield s
 
 
 # Each branch: the scheme (or none), `//` and the authority ending at `\`,
@@ -183,7 +166,7 @@ def main():
     head = {"rfc3986": rfc3986.__version__, "python": platform.python_version()}
     out.write(json.dumps(head, ensure_ascii=False) + "\n")
     seen = set()
-    for s in [*corpora(sys.argv[1]), *BRANCHES, *drawn()]:
+    for s in [*common_inputs(sys.argv[1]), *BRANCHES, *drawn()]:
         if s in seen:
             continue
         seen.add(s)

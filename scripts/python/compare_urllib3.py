@@ -1,7 +1,7 @@
 """Writes, a line each, what urllib3's `urllib3.util.parse_url` makes of
 every input of the comparison corpora (the confusion catalog, the WHATWG
 corpus's inputs and every 16th line of the real URL lists, as
-scripts/compare_vectors_go.sh takes them), for tests/compare_urllib3.rs.
+scripts/python/compare_inputs.py gives them), for tests/compare_urllib3.rs.
 
     python compare_urllib3.py DATA_DIR > tests/data/compare/urllib3.jsonl
 
@@ -34,25 +34,7 @@ from urllib3.connectionpool import _normalize_host as pool_host
 from urllib3.connectionpool import port_by_scheme
 from urllib3.util import parse_url
 
-
-def inputs(data):
-    seen = set()
-    for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-        if not line.startswith("#") and "\t" in line:
-            yield json.loads(line.rstrip("\n").split("\t", 1)[1])
-    for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-        if n > 0:
-            yield json.loads(line)["input"]
-    for name in ("isaacs_files", "kasztp", "node_files"):
-        path = f"{data}/real-urls/{name}.txt"
-        for n, line in enumerate(open(path, encoding="utf-8", errors="surrogateescape")):
-            if n % 16 == 0:
-                s = line.rstrip("\n").rstrip("\r")
-                try:
-                    s.encode("utf-8")
-                except UnicodeEncodeError:
-                    continue
-                yield s
+from compare_inputs import common_inputs
 
 
 def numeric(h):
@@ -116,7 +98,7 @@ def main():
     head = {"urllib3": urllib3.__version__, "idna": idna.__version__, "python": platform.python_version()}
     out.write(json.dumps(head, ensure_ascii=False) + "\n")
     seen = set()
-    for s in inputs(sys.argv[1]):
+    for s in common_inputs(sys.argv[1]):
         if s in seen:
             continue
         seen.add(s)
