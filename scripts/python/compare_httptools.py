@@ -30,13 +30,13 @@ import json
 import platform
 import random
 import re
-import socket
 import sys
 
 import httptools
 from httptools import parse_url
 
 from compare_inputs import common_inputs
+from socket_destination import socket_destination
 
 
 # Each state: the start (`/`, `*`, a letter, anything else), the schema
@@ -98,31 +98,10 @@ def not_utf8():
             yield b
 
 
-def numeric(h):
-    """The address getaddrinfo reads h as, or None for a name."""
-    try:
-        return socket.getaddrinfo(h, None, flags=socket.AI_NUMERICHOST)[0][4][0]
-    except socket.gaierror:
-        return None
-
-
 def dest(u, schema):
     port = u.port if u.port is not None else {"http": 80, "https": 443}[schema]
     h = u.host.decode("latin-1")
-    try:
-        name = h.encode("idna").decode("ascii")
-    except UnicodeError:
-        return {"port": port, "host": None}
-    if ":" in h and "%" in h:
-        # The zone names an interface of the machine that connects.
-        addr, zone = h.split("%", 1)
-        ip = numeric(addr)
-        if ip is not None:
-            return {"port": port, "host": f"{ip}%{zone}", "kind": "ip"}
-    ip = numeric(h)
-    if ip is not None:
-        return {"port": port, "host": ip, "kind": "ip"}
-    return {"port": port, "host": name, "kind": "name"}
+    return socket_destination(h, port)
 
 
 def row(key, shown, b):

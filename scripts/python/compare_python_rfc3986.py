@@ -29,13 +29,13 @@ null where the idna codec refuses it, or the address getaddrinfo reads
 import json
 import platform
 import random
-import socket
 import sys
 import warnings
 
 import rfc3986
 
 from compare_inputs import common_inputs
+from socket_destination import socket_destination
 
 warnings.simplefilter("ignore", DeprecationWarning)
 
@@ -99,14 +99,6 @@ NOT_UTF8 = [b"http://\xff/", b"http://a\xe2\x82/", b"\xe2\x82://a/", b"http://h/
             b"http://h/\xf0\x9f\x98", b"http://h/#\xe0\x80\x80"]
 
 
-def numeric(h):
-    """The address getaddrinfo reads h as, or None for a name."""
-    try:
-        return socket.getaddrinfo(h, None, flags=socket.AI_NUMERICHOST)[0][4][0]
-    except socket.gaierror:
-        return None
-
-
 def dest(u):
     if not u.host:
         return None
@@ -116,20 +108,7 @@ def dest(u):
     h = u.host
     if h.startswith("["):
         h = h.strip("[]")
-    try:
-        name = h.encode("idna").decode("ascii")
-    except UnicodeError:
-        return {"port": port, "host": None}
-    if ":" in h and "%" in h:
-        # The zone names an interface of the machine that connects.
-        addr, zone = h.split("%", 1)
-        ip = numeric(addr)
-        if ip is not None:
-            return {"port": port, "host": f"{ip}%{zone}", "kind": "ip"}
-    ip = numeric(h)
-    if ip is not None:
-        return {"port": port, "host": ip, "kind": "ip"}
-    return {"port": port, "host": name, "kind": "name"}
+    return socket_destination(h, port)
 
 
 def row(s):

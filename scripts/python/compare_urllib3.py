@@ -25,7 +25,6 @@ by getaddrinfo) or the name the socket would look up ("name")}.
 
 import json
 import platform
-import socket
 import sys
 
 import idna
@@ -35,14 +34,7 @@ from urllib3.connectionpool import port_by_scheme
 from urllib3.util import parse_url
 
 from compare_inputs import common_inputs
-
-
-def numeric(h):
-    """The address getaddrinfo reads h as, or None for a name."""
-    try:
-        return socket.getaddrinfo(h, None, flags=socket.AI_NUMERICHOST)[0][4][0]
-    except socket.gaierror:
-        return None
+from socket_destination import socket_destination
 
 
 def dest(u):
@@ -56,20 +48,7 @@ def dest(u):
     port = u.port if u.port is not None else port_by_scheme.get(scheme, 80)
     if h.startswith("["):
         h = h.strip("[]")
-    try:
-        name = h.encode("idna").decode("ascii")
-    except UnicodeError:
-        return {"port": port, "host": None}
-    if ":" in h and "%" in h:
-        # The zone names an interface of the machine that connects.
-        addr, zone = h.split("%", 1)
-        ip = numeric(addr)
-        if ip is not None:
-            return {"port": port, "host": f"{ip}%{zone}", "kind": "ip"}
-    ip = numeric(h)
-    if ip is not None:
-        return {"port": port, "host": ip, "kind": "ip"}
-    return {"port": port, "host": name, "kind": "name"}
+    return socket_destination(h, port)
 
 
 def row(s):
