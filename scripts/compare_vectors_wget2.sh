@@ -30,6 +30,8 @@ idn2=$(dpkg-query -W -f '${Version}' libidn2-0)
 PYTHONPATH="$root/scripts/python" python3 - "$data" "$bin/compare_wget2" "$debian" "$idn2" > "$data/compare/wget2.jsonl" <<'PY'
 import json, random, subprocess, sys
 from compare_inputs import common_inputs
+from hex_fields import field, userinfo
+from idn_long_hosts import long_idn_urls
 data, exe, debian, idn2 = sys.argv[1:5]
 seen, inputs = set(), []
 def add(b):
@@ -114,12 +116,7 @@ EDGES += [
     "http://\u00e9" + "\u00ad" * 1200 + ".com/", "http://\u00e9." + "a" * 64 + "/",
     "http://\u00e9.xn--" + "a" * 60 + "/", "http://\u00e9.xn--zca" + "a" * 60 + "/",
 ]
-for length in (252, 253, 254):
-    labels, rest = [], length - 8
-    while rest > 0:
-        labels.append("a" * min(50, rest))
-        rest -= min(50, rest) + 1
-    EDGES += ["http://\u00e9." + ".".join(labels) + "/", "http://\u00e9." + ".".join(labels) + "./"]
+EDGES += long_idn_urls()
 for e in EDGES:
     add(e)
 rng = random.Random(37)
@@ -147,24 +144,15 @@ feed = "".join(b.hex() + "\n" for b in inputs)
 out = subprocess.run([exe, f"libwget {debian.split('-')[0]}"], input=feed, capture_output=True, text=True, check=True).stdout
 lines = out.split("\n")
 print(json.dumps({"wget2": lines[0], "debian": debian, "libidn2": idn2}))
-def text(h):
-    if h == "-":
-        return None
-    if h == "=":
-        return ""
-    return bytes.fromhex(h).decode("utf-8", errors="replace")
 for n, (b, line) in enumerate(zip(inputs, lines[1:])):
     key, shown = ("input", b.decode("utf-8")) if n < utf8 else ("input_hex", b.hex())
     f = line.split("\t")
     if f[0] != "OK":
         row = {key: shown, "valid": False, "error": "wget_iri_parse returned NULL"}
     else:
-        scheme, user, password, host, path, query, fragment = map(text, f[1:8])
-        userinfo = user
-        if password is not None:
-            userinfo = (user or "") + ":" + password
-        row = {key: shown, "valid": True, "scheme": scheme, "userinfo": userinfo, "host": host,
-               "port": None if f[8] == "0" else f[8],
+        scheme, user, password, host, path, query, fragment = map(field, f[1:8])
+        row = {key: shown, "valid": True, "scheme": scheme, "userinfo": userinfo(user, password),
+               "host": host, "port": None if f[8] == "0" else f[8],
                "path": None if path is None else "/" + path, "query": query,
                "fragment": fragment}
     print(json.dumps(row, ensure_ascii=False, sort_keys=True))
