@@ -9,14 +9,10 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 data="$root/tests/data"
 PYTHONPATH="$root/scripts/python" python3 - "$data" <<'PY' | go run "$root/scripts/go/compare_go.go" > "$data/compare/go.jsonl"
-import json, sys
-from compare_inputs import common_inputs
+import sys
+from compare_inputs import common_inputs, print_once
 data = sys.argv[1]
-seen = set()
-def out(s):
-    if s not in seen:
-        seen.add(s)
-        print(json.dumps(s))
+out = print_once()
 for s in common_inputs(data):
     out(s)
 PY

@@ -19,13 +19,9 @@ javac -d "$work" "$root/scripts/java/CompareJavaUrl.java" "$root/scripts/java/Ja
 java -cp "$work" JavaUrlChars > "$root/src/compare/readers/java_url/chars_table.rs"
 PYTHONPATH="$root/scripts/python" python3 - "$data" <<'PY' | java -cp "$work" CompareJavaUrl > "$data/compare/java-url.jsonl"
 import json, sys
-from compare_inputs import common_inputs
+from compare_inputs import common_inputs, print_once
 data = sys.argv[1]
-seen = set()
-def out(s):
-    if s not in seen:
-        seen.add(s)
-        print(json.dumps(s))
+out = print_once()
 for s in common_inputs(data):
     out(s)
 EDGES = [

@@ -15,13 +15,9 @@ PYTHONPATH="$root/scripts/python" python3 - "$data" <<'PY' | node "$root/scripts
 import json, sys
 from itertools import chain
 
-from compare_inputs import confusion_inputs, real_url_inputs, whatwg_inputs
+from compare_inputs import confusion_inputs, print_once, real_url_inputs, whatwg_inputs
 data = sys.argv[1]
-seen = set()
-def out(s):
-    if s not in seen:
-        seen.add(s)
-        print(json.dumps(s))
+out = print_once()
 for s in chain(confusion_inputs(data), whatwg_inputs(data)):
     out(s)
 for name in ("node-url-quirks", "node-url-idna"):

@@ -13,14 +13,10 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 data="$root/tests/data"
 PYTHONPATH="$root/scripts/python" python3 - "$data" <<'PY' | perl "$root/scripts/perl/compare_perl.pl" > "$data/compare/perl.jsonl"
-import json, sys
-from compare_inputs import common_inputs
+import sys
+from compare_inputs import common_inputs, print_once
 data = sys.argv[1]
-seen = set()
-def out(s):
-    if s not in seen:
-        seen.add(s)
-        print(json.dumps(s))
+out = print_once()
 for s in common_inputs(data):
     out(s)
 # Each branch: the <URL:...>, <...> and "..." wrappers (a final newline

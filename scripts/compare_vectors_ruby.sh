@@ -14,14 +14,10 @@ data="$root/tests/data"
 inputs=$(mktemp)
 trap 'rm -f "$inputs"' EXIT
 PYTHONPATH="$root/scripts/python" python3 - "$data" > "$inputs" <<'PY'
-import json, sys
-from compare_inputs import common_inputs
+import sys
+from compare_inputs import common_inputs, print_once
 data = sys.argv[1]
-seen = set()
-def out(s):
-    if s not in seen:
-        seen.add(s)
-        print(json.dumps(s))
+out = print_once()
 for s in common_inputs(data):
     out(s)
 # The corners of Ruby's regexp and of its scheme classes: IPv6 literals

@@ -35,7 +35,7 @@ import sys
 import httptools
 from httptools import parse_url
 
-from compare_inputs import common_inputs
+from compare_inputs import common_inputs, distinct
 from socket_destination import socket_destination
 
 
@@ -139,16 +139,9 @@ def main():
     head = {"httptools": httptools.__version__, "http-parser": http_parser_release(sys.argv[2]),
             "python": platform.python_version()}
     out.write(json.dumps(head, ensure_ascii=False) + "\n")
-    seen = set()
-    for s in [*common_inputs(sys.argv[1]), *BRANCHES, *drawn()]:
-        if s in seen:
-            continue
-        seen.add(s)
+    for s in distinct([*common_inputs(sys.argv[1]), *BRANCHES, *drawn()]):
         out.write(json.dumps(row("input", s, s.encode("utf-8")), ensure_ascii=False, sort_keys=True) + "\n")
-    for b in not_utf8():
-        if b in seen:
-            continue
-        seen.add(b)
+    for b in distinct(not_utf8()):
         out.write(json.dumps(row("input_hex", b.hex(), b), ensure_ascii=False, sort_keys=True) + "\n")
 
 

@@ -1,6 +1,7 @@
 """The inputs every reader's vector script (scripts/compare_vectors_*.sh and
-the Python ones beside this file) feeds its implementation before its own:
-the confusion catalog's, the WHATWG corpus's and a sample of the real URL
+the Python ones beside this file) feeds its implementation beside its own
+(first, but for node-url, which puts its own before the real URLs): the
+confusion catalog's, the WHATWG corpus's and a sample of the real URL
 lists. One copy, so that every reader's vectors cover the same corpora and
 a change to what they hold reaches all of them at once.
 
@@ -11,14 +12,20 @@ A shell script's Python finds this module with
 `PYTHONPATH="$root/scripts/python"`; a script in this folder finds it
 because Python puts the script's own folder on `sys.path`.
 
-The functions yield every input as it stands, repeats included: each
-script drops repeats itself, across these and its own extra inputs, with
-the one `seen` set, so that an input that is in both is written once, in
-its first place.
+The corpora functions yield every input as it stands, repeats included:
+a script drops repeats across these and its own extra inputs at once
+(`distinct`, or `print_once` for a script that pipes its inputs into the
+implementation), so that an input that is in both is fed once, in its
+first place.
 """
 
+from __future__ import annotations
+
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from typing import TypeVar
+
+T = TypeVar("T", bound=Hashable)
 
 # The real URL lists sampled, in the order the vectors take them.
 REAL_URL_LISTS = ("isaacs_files", "kasztp", "node_files")
@@ -74,3 +81,31 @@ def common_inputs(data: str) -> Iterator[str]:
     yield from confusion_inputs(data)
     yield from whatwg_inputs(data)
     yield from real_url_inputs(data)
+
+
+def distinct(items: Iterable[T]) -> Iterator[T]:
+    """items without repeats, each where it first stands: the common inputs
+    and a script's own overlap (a confusion-catalog input is often in the
+    WHATWG corpus too), and each input is fed once."""
+    seen: set[T] = set()
+    for item in items:
+        if item not in seen:
+            seen.add(item)
+            yield item
+
+
+def print_once() -> Callable[[str], None]:
+    """A function `out(s)` that prints s as a JSON string, a line, the first
+    time it is given s and not again: the feed of a script that pipes its
+    inputs into the implementation, which reads one JSON string a line and
+    writes a row for each (scripts/compare_vectors_{go,java_url,node_url,
+    perl,ruby}.sh). A function, not a list, because those scripts interleave
+    `out` with the code that makes their own inputs."""
+    seen: set[str] = set()
+
+    def out(s: str) -> None:
+        if s not in seen:
+            seen.add(s)
+            print(json.dumps(s))
+
+    return out

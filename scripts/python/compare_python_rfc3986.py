@@ -34,7 +34,7 @@ import warnings
 
 import rfc3986
 
-from compare_inputs import common_inputs
+from compare_inputs import common_inputs, distinct
 from socket_destination import socket_destination
 
 warnings.simplefilter("ignore", DeprecationWarning)
@@ -144,11 +144,7 @@ def main():
     out = sys.stdout
     head = {"rfc3986": rfc3986.__version__, "python": platform.python_version()}
     out.write(json.dumps(head, ensure_ascii=False) + "\n")
-    seen = set()
-    for s in [*common_inputs(sys.argv[1]), *BRANCHES, *drawn()]:
-        if s in seen:
-            continue
-        seen.add(s)
+    for s in distinct([*common_inputs(sys.argv[1]), *BRANCHES, *drawn()]):
         out.write(json.dumps(row(s), ensure_ascii=False, sort_keys=True) + "\n")
     for b in NOT_UTF8:
         out.write(json.dumps(byte_row(b), ensure_ascii=False, sort_keys=True) + "\n")

@@ -33,7 +33,7 @@ from urllib3.connectionpool import _normalize_host as pool_host
 from urllib3.connectionpool import port_by_scheme
 from urllib3.util import parse_url
 
-from compare_inputs import common_inputs
+from compare_inputs import common_inputs, distinct
 from socket_destination import socket_destination
 
 
@@ -76,11 +76,7 @@ def main():
     out = sys.stdout
     head = {"urllib3": urllib3.__version__, "idna": idna.__version__, "python": platform.python_version()}
     out.write(json.dumps(head, ensure_ascii=False) + "\n")
-    seen = set()
-    for s in common_inputs(sys.argv[1]):
-        if s in seen:
-            continue
-        seen.add(s)
+    for s in distinct(common_inputs(sys.argv[1])):
         out.write(json.dumps(row(s), ensure_ascii=False, sort_keys=True) + "\n")
 
 

@@ -13,17 +13,18 @@ in each script; this is the part that is the socket's.
 from __future__ import annotations
 
 import socket
+from typing import Any
 
 
 def numeric(h: str) -> str | None:
     """The address getaddrinfo reads h as, or None for a name."""
     try:
-        return socket.getaddrinfo(h, None, flags=socket.AI_NUMERICHOST)[0][4][0]
+        return str(socket.getaddrinfo(h, None, flags=socket.AI_NUMERICHOST)[0][4][0])
     except socket.gaierror:
         return None
 
 
-def socket_destination(h: str, port: int | None) -> dict:
+def socket_destination(h: str, port: int | None) -> dict[str, Any]:
     """{"port", "host": None} where the idna codec refuses h; else the
     address getaddrinfo reads h as ({"port", "host", "kind": "ip"}; an IPv6
     zone kept as written, since it names an interface of the machine that
