@@ -11,6 +11,12 @@ bases, and every case of the web-platform-tests URL data
 (tests/data/compare/wpt/urltestdata.json) that has a base. The first line
 names the releases; then one JSON object a pair: {"base", "input",
 "urljoin": {release: the result, or {"raises": exception class}}}.
+
+    python3 scripts/compare_base_vectors.py --client-pairs
+
+writes client_pairs() instead, one JSON array [base, input] a line: what
+the clients' scripts (scripts/compare_base_vectors_<reader>.sh) feed their
+library.
 """
 
 import glob
@@ -147,5 +153,16 @@ def main():
                          ensure_ascii=False))
 
 
+def print_client_pairs():
+    """client_pairs(), one JSON array [base, input] a line, for a client's
+    script to pipe into its library (the same pairs, in the same order, for
+    every client)."""
+    for b, u in client_pairs():
+        print(json.dumps([b, u]))
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--client-pairs"]:
+        print_client_pairs()
+    else:
+        main()

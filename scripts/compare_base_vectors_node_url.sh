@@ -9,10 +9,4 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-python3 -c '
-import json, sys
-sys.path.insert(0, "scripts")
-from compare_base_vectors import client_pairs as pairs
-for b, u in pairs():
-    print(json.dumps([b, u]))
-' | node scripts/node/compare_base_node_url.mjs > tests/data/compare/base-node-url.jsonl
+python3 scripts/compare_base_vectors.py --client-pairs | node scripts/node/compare_base_node_url.mjs > tests/data/compare/base-node-url.jsonl

@@ -12,10 +12,4 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-python3 -c '
-import json, sys
-sys.path.insert(0, "scripts")
-from compare_base_vectors import client_pairs as pairs
-for b, u in pairs():
-    print(json.dumps([b, u]))
-' | perl scripts/perl/compare_base_perl.pl > tests/data/compare/base-perl.jsonl
+python3 scripts/compare_base_vectors.py --client-pairs | perl scripts/perl/compare_base_perl.pl > tests/data/compare/base-perl.jsonl

@@ -11,11 +11,5 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-python3 -c '
-import json, sys
-sys.path.insert(0, "scripts")
-from compare_base_vectors import client_pairs as pairs
-for b, u in pairs():
-    print(json.dumps([b, u]))
-' | ruby scripts/ruby/compare_base_ruby.rb tests/data/compare/base-ruby.jsonl \
+python3 scripts/compare_base_vectors.py --client-pairs | ruby scripts/ruby/compare_base_ruby.rb tests/data/compare/base-ruby.jsonl \
     tests/data/compare/base-ruby-rfc2396.jsonl

@@ -14,10 +14,8 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/target/urllib3-venv"
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-fi
-"$venv/bin/pip" install -q 'urllib3==2.8.0' 'idna==3.20'
+. "$root/scripts/python/venv.sh"
+pip_venv "$venv" -r "$root/scripts/python/urllib3-requirements.txt"
 cd "$root"
 "$venv/bin/python" - > tests/data/compare/base-urllib3.jsonl <<'PY'
 import json, platform, sys, urllib.parse

@@ -24,29 +24,19 @@ bin=$(mktemp -d)
 trap 'rm -rf "$bin"' EXIT
 cc -O2 -o "$bin/compare_curl" "$root/scripts/curl/compare_curl.c" -lcurl
 debian=$(dpkg-query -W -f '${Version}' libcurl4-openssl-dev 2>/dev/null || echo unknown)
-python3 - "$data" "$bin/compare_curl" "$debian" > "$data/compare/curl.jsonl" <<'PY'
+PYTHONPATH="$root/scripts/python" python3 - "$data" "$bin/compare_curl" "$debian" > "$data/compare/curl.jsonl" <<'PY'
 import json, os, socket, subprocess, sys
+from compare_inputs import common_inputs
+from hex_fields import field, userinfo
+from idn_long_hosts import long_idn_urls
 data, exe, debian = sys.argv[1:4]
 seen, inputs = set(), []
 def add(s):
     if s not in seen:
         seen.add(s)
         inputs.append(s)
-for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-    if not line.startswith("#") and "\t" in line:
-        add(json.loads(line.rstrip("\n").split("\t", 1)[1]))
-for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-    if n > 0:
-        add(json.loads(line)["input"])
-for name in ("isaacs_files", "kasztp", "node_files"):
-    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
-        if n % 16 == 0:
-            s = line.rstrip("\n").rstrip("\r")
-            try:
-                s.encode("utf-8")
-            except UnicodeEncodeError:
-                continue
-            add(s)
+for s in common_inputs(data):
+    add(s)
 EDGES = [
     "http://h:80/", "http://h:080/", "http://h:0/", "http://h:65535/", "http://h:65536/",
     "http://h:99999999999999999999/", "http://h:/", "http://h:8 0/", "http://h:80:90/",
@@ -106,12 +96,7 @@ EDGES = [
 ]
 # names libidn2 finds too long: 253 bytes and more once converted, with
 # and without a trailing dot; ignored characters make a long input short
-for length in (252, 253, 254):
-    labels, rest = [], length - 8
-    while rest > 0:
-        labels.append("a" * min(50, rest))
-        rest -= min(50, rest) + 1
-    EDGES += ["http://\u00e9." + ".".join(labels) + "/", "http://\u00e9." + ".".join(labels) + "./"]
+EDGES += long_idn_urls()
 EDGES += ["http://\u00e9" + "\u00ad" * 300 + ".com/", "http://\u00e9" + "\u00ad" * 600 + ".com/"]
 for e in EDGES:
     add(e)
@@ -131,12 +116,6 @@ out = subprocess.run([exe], input=feed, capture_output=True, text=True, check=Tr
 lines = out.split("\n")
 print(json.dumps({"curl": lines[0], "debian": debian}))
 names = ("scheme", "user", "password", "host", "zoneid", "port", "path", "query", "fragment")
-def text(h):
-    if h == "-":
-        return None
-    if h == "=":
-        return ""
-    return bytes.fromhex(h).decode("utf-8", errors="replace")
 def numeric(h):
     # The address glibc's getaddrinfo reads the host as without a lookup
     # (AI_NUMERICHOST, the host's bytes as libcurl hands them over), or null.
@@ -163,13 +142,11 @@ for s, line in zip(inputs, lines[1:]):
     if f[0] != "OK":
         row = {"input": s, "valid": False, "error": f[0], "strerror": f[1]}
     else:
-        p = dict(zip(names, map(text, f[1:])))
-        userinfo = p["user"]
-        if p["password"] is not None:
-            userinfo = (userinfo or "") + ":" + p["password"]
-        row = {"input": s, "valid": True, "scheme": p["scheme"], "userinfo": userinfo,
+        p = dict(zip(names, map(field, f[1:])))
+        row = {"input": s, "valid": True, "scheme": p["scheme"],
+               "userinfo": userinfo(p["user"], p["password"]),
                "host": p["host"], "port": p["port"], "path": p["path"], "query": p["query"],
                "fragment": p["fragment"], "zoneid": p["zoneid"], "numeric": numeric(f[4]),
-               "default_port": text(f[10]), "idn": idn(p["host"])}
+               "default_port": field(f[10]), "idn": idn(p["host"])}
     print(json.dumps(row, ensure_ascii=False, sort_keys=True))
 PY

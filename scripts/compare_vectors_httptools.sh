@@ -12,10 +12,8 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/target/pyval-venv"
 sdist="$root/target/pyval-sdist"
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-fi
-"$venv/bin/pip" install -q 'httptools==0.9.0'
+. "$root/scripts/python/venv.sh"
+pip_venv "$venv" 'httptools==0.9.0'
 if [ ! -d "$sdist/httptools-0.9.0" ]; then
     mkdir -p "$sdist"
     "$venv/bin/pip" download -q --no-binary :all: --no-deps -d "$sdist" 'httptools==0.9.0'

@@ -17,29 +17,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 javac -d "$work" "$root/scripts/java/CompareJavaUrl.java" "$root/scripts/java/JavaUrlChars.java"
 java -cp "$work" JavaUrlChars > "$root/src/compare/readers/java_url/chars_table.rs"
-python3 - "$data" <<'PY' | java -cp "$work" CompareJavaUrl > "$data/compare/java-url.jsonl"
+PYTHONPATH="$root/scripts/python" python3 - "$data" <<'PY' | java -cp "$work" CompareJavaUrl > "$data/compare/java-url.jsonl"
 import json, sys
+from compare_inputs import common_inputs, print_once
 data = sys.argv[1]
-seen = set()
-def out(s):
-    if s not in seen:
-        seen.add(s)
-        print(json.dumps(s))
-for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-    if not line.startswith("#") and "\t" in line:
-        out(json.loads(line.rstrip("\n").split("\t", 1)[1]))
-for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-    if n > 0:
-        out(json.loads(line)["input"])
-for name in ("isaacs_files", "kasztp", "node_files"):
-    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
-        if n % 16 == 0:
-            s = line.rstrip("\n").rstrip("\r")
-            try:
-                s.encode("utf-8")
-            except UnicodeEncodeError:
-                continue
-            out(s)
+out = print_once()
+for s in common_inputs(data):
+    out(s)
 EDGES = [
     "http://h:80/", "http://h:080/", "http://h:/", "http://h:-1/", "http://h:-5/", "http://h:+80/",
     "http://h:+/", "http://h:-/", "http://h:8x/", "http://h:2147483647/", "http://h:2147483648/",

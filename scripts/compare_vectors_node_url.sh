@@ -11,20 +11,15 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 data="$root/tests/data"
-python3 - "$data" <<'PY' | node "$root/scripts/node/compare_node_url.mjs" > "$data/compare/node-url.jsonl"
+PYTHONPATH="$root/scripts/python" python3 - "$data" <<'PY' | node "$root/scripts/node/compare_node_url.mjs" > "$data/compare/node-url.jsonl"
 import json, sys
+from itertools import chain
+
+from compare_inputs import confusion_inputs, print_once, real_url_inputs, whatwg_inputs
 data = sys.argv[1]
-seen = set()
-def out(s):
-    if s not in seen:
-        seen.add(s)
-        print(json.dumps(s))
-for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-    if not line.startswith("#") and "\t" in line:
-        out(json.loads(line.rstrip("\n").split("\t", 1)[1]))
-for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-    if n > 0:
-        out(json.loads(line)["input"])
+out = print_once()
+for s in chain(confusion_inputs(data), whatwg_inputs(data)):
+    out(s)
 for name in ("node-url-quirks", "node-url-idna"):
     for line in open(f"{data}/compare/{name}.txt", encoding="utf-8"):
         if not line.startswith("#"):
@@ -39,13 +34,6 @@ alpha = list("hHtTpPsS:/\\?#@%[]:.0123456789aAfx-+ \t\n\r\x00\x01\u00a0\ufeff\u3
 prefixes = ["", "http://", "https://", "HTTP://", "http:", "//", "/", "javascript:", "mailto:", "file://", "ws://", "x://", " ", "\\\\"]
 for _ in range(4000):
     out(rng.choice(prefixes) + "".join(rng.choice(alpha) for _ in range(rng.randint(0, 14))))
-for name in ("isaacs_files", "kasztp", "node_files"):
-    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
-        if n % 16 == 0:
-            s = line.rstrip("\n").rstrip("\r")
-            try:
-                s.encode("utf-8")
-            except UnicodeEncodeError:
-                continue
-            out(s)
+for s in real_url_inputs(data):
+    out(s)
 PY

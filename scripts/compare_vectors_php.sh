@@ -11,8 +11,9 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 data="$root/tests/data"
-python3 - "$data" <<'PY' | php "$root/scripts/php/compare_php.php" > "$data/compare/php.jsonl"
+PYTHONPATH="$root/scripts/python" python3 - "$data" <<'PY' | php "$root/scripts/php/compare_php.php" > "$data/compare/php.jsonl"
 import json, sys
+from compare_inputs import common_inputs
 data = sys.argv[1]
 seen = set()
 def out(s):
@@ -23,16 +24,8 @@ def out(s):
     if s not in seen:
         seen.add(s)
         print(json.dumps(s))
-for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-    if not line.startswith("#") and "\t" in line:
-        out(json.loads(line.rstrip("\n").split("\t", 1)[1]))
-for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-    if n > 0:
-        out(json.loads(line)["input"])
-for name in ("isaacs_files", "kasztp", "node_files"):
-    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
-        if n % 16 == 0:
-            out(line.rstrip("\n").rstrip("\r"))
+for s in common_inputs(data):
+    out(s)
 # Each branch of php_url_parse_ex2: a port after a scheme-like word
 # ("a.com:80"), the port's strtol (sign, blanks, trailing bytes, 0, 65536,
 # six digits), an empty host, file:/// and its drive letter, "//" without

@@ -10,9 +10,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/target/pyval-venv"
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-fi
-"$venv/bin/pip" install -q 'rfc3986==2.0.0'
+. "$root/scripts/python/venv.sh"
+pip_venv "$venv" 'rfc3986==2.0.0'
 "$venv/bin/python" "$root/scripts/python/compare_python_rfc3986.py" "$root/tests/data" \
     > "$root/tests/data/compare/python-rfc3986.jsonl"

@@ -13,29 +13,13 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 data="$root/tests/data"
 inputs=$(mktemp)
 trap 'rm -f "$inputs"' EXIT
-python3 - "$data" > "$inputs" <<'PY'
-import json, sys
+PYTHONPATH="$root/scripts/python" python3 - "$data" > "$inputs" <<'PY'
+import sys
+from compare_inputs import common_inputs, print_once
 data = sys.argv[1]
-seen = set()
-def out(s):
-    if s not in seen:
-        seen.add(s)
-        print(json.dumps(s))
-for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-    if not line.startswith("#") and "\t" in line:
-        out(json.loads(line.rstrip("\n").split("\t", 1)[1]))
-for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-    if n > 0:
-        out(json.loads(line)["input"])
-for name in ("isaacs_files", "kasztp", "node_files"):
-    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
-        if n % 16 == 0:
-            s = line.rstrip("\n").rstrip("\r")
-            try:
-                s.encode("utf-8")
-            except UnicodeEncodeError:
-                continue
-            out(s)
+out = print_once()
+for s in common_inputs(data):
+    out(s)
 # The corners of Ruby's regexp and of its scheme classes: IPv6 literals
 # (absolute and relative, whose IP-literal lacks a bracket), ports, the
 # query's escaping, and each registered scheme.

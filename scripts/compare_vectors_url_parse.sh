@@ -18,29 +18,17 @@ if [ ! -d "$dir/node_modules/url-parse" ]; then
     mkdir -p "$dir"
     (cd "$dir" && npm install --no-save --no-package-lock url-parse@1.5 >/dev/null)
 fi
-python3 - "$data" <<'PY' | URL_PARSE_DIR="$dir" node "$root/scripts/node/compare_url_parse.mjs" > "$data/compare/url-parse.jsonl"
+PYTHONPATH="$root/scripts/python" python3 - "$data" <<'PY' | URL_PARSE_DIR="$dir" node "$root/scripts/node/compare_url_parse.mjs" > "$data/compare/url-parse.jsonl"
 import json, sys
+from compare_inputs import common_inputs
 data = sys.argv[1]
 seen = set()
 def out(s, key="input"):
     if (key, s) not in seen:
         seen.add((key, s))
         print(json.dumps({key: s}))
-for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-    if not line.startswith("#") and "\t" in line:
-        out(json.loads(line.rstrip("\n").split("\t", 1)[1]))
-for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-    if n > 0:
-        out(json.loads(line)["input"])
-for name in ("isaacs_files", "kasztp", "node_files"):
-    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
-        if n % 16 == 0:
-            s = line.rstrip("\n").rstrip("\r")
-            try:
-                s.encode("utf-8")
-            except UnicodeEncodeError:
-                continue
-            out(s)
+for s in common_inputs(data):
+    out(s)
 # Each step: trimLeft's characters (and one it keeps, U+0085), the tabs and
 # line breaks dropped anywhere, the protocol pattern (any case, a digit or
 # `_` that ends it), `//` and runs of `/` and `\` after it, each special

@@ -27,8 +27,11 @@ trap 'rm -rf "$bin"' EXIT
 cc -O2 -o "$bin/compare_wget2" "$root/scripts/wget2/compare_wget2.c" -lwget
 debian=$(dpkg-query -W -f '${Version}' libwget0)
 idn2=$(dpkg-query -W -f '${Version}' libidn2-0)
-python3 - "$data" "$bin/compare_wget2" "$debian" "$idn2" > "$data/compare/wget2.jsonl" <<'PY'
+PYTHONPATH="$root/scripts/python" python3 - "$data" "$bin/compare_wget2" "$debian" "$idn2" > "$data/compare/wget2.jsonl" <<'PY'
 import json, random, subprocess, sys
+from compare_inputs import common_inputs
+from hex_fields import field, userinfo
+from idn_long_hosts import long_idn_urls
 data, exe, debian, idn2 = sys.argv[1:5]
 seen, inputs = set(), []
 def add(b):
@@ -37,21 +40,8 @@ def add(b):
     if b not in seen:
         seen.add(b)
         inputs.append(b)
-for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-    if not line.startswith("#") and "\t" in line:
-        add(json.loads(line.rstrip("\n").split("\t", 1)[1]))
-for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-    if n > 0:
-        add(json.loads(line)["input"])
-for name in ("isaacs_files", "kasztp", "node_files"):
-    for n, line in enumerate(open(f"{data}/real-urls/{name}.txt", encoding="utf-8", errors="surrogateescape")):
-        if n % 16 == 0:
-            s = line.rstrip("\n").rstrip("\r")
-            try:
-                s.encode("utf-8")
-            except UnicodeEncodeError:
-                continue
-            add(s)
+for s in common_inputs(data):
+    add(s)
 # Each branch: leading white space (C's isspace) skipped, none trailing;
 # the scheme test (a letter, then letters, digits, + - ., a ":" not
 # followed by a digit), "http://" put before anything else; any number of
@@ -126,12 +116,7 @@ EDGES += [
     "http://\u00e9" + "\u00ad" * 1200 + ".com/", "http://\u00e9." + "a" * 64 + "/",
     "http://\u00e9.xn--" + "a" * 60 + "/", "http://\u00e9.xn--zca" + "a" * 60 + "/",
 ]
-for length in (252, 253, 254):
-    labels, rest = [], length - 8
-    while rest > 0:
-        labels.append("a" * min(50, rest))
-        rest -= min(50, rest) + 1
-    EDGES += ["http://\u00e9." + ".".join(labels) + "/", "http://\u00e9." + ".".join(labels) + "./"]
+EDGES += long_idn_urls()
 for e in EDGES:
     add(e)
 rng = random.Random(37)
@@ -159,24 +144,15 @@ feed = "".join(b.hex() + "\n" for b in inputs)
 out = subprocess.run([exe, f"libwget {debian.split('-')[0]}"], input=feed, capture_output=True, text=True, check=True).stdout
 lines = out.split("\n")
 print(json.dumps({"wget2": lines[0], "debian": debian, "libidn2": idn2}))
-def text(h):
-    if h == "-":
-        return None
-    if h == "=":
-        return ""
-    return bytes.fromhex(h).decode("utf-8", errors="replace")
 for n, (b, line) in enumerate(zip(inputs, lines[1:])):
     key, shown = ("input", b.decode("utf-8")) if n < utf8 else ("input_hex", b.hex())
     f = line.split("\t")
     if f[0] != "OK":
         row = {key: shown, "valid": False, "error": "wget_iri_parse returned NULL"}
     else:
-        scheme, user, password, host, path, query, fragment = map(text, f[1:8])
-        userinfo = user
-        if password is not None:
-            userinfo = (user or "") + ":" + password
-        row = {key: shown, "valid": True, "scheme": scheme, "userinfo": userinfo, "host": host,
-               "port": None if f[8] == "0" else f[8],
+        scheme, user, password, host, path, query, fragment = map(field, f[1:8])
+        row = {key: shown, "valid": True, "scheme": scheme, "userinfo": userinfo(user, password),
+               "host": host, "port": None if f[8] == "0" else f[8],
                "path": None if path is None else "/" + path, "query": query,
                "fragment": fragment}
     print(json.dumps(row, ensure_ascii=False, sort_keys=True))

@@ -2,7 +2,7 @@
 `http_parser_parse_url(buf, len, 0, &u)`, bundled) makes of every input of
 the comparison corpora (the confusion catalog, the WHATWG corpus's inputs
 and every 16th line of the real URL lists, as
-scripts/compare_vectors_go.sh takes them), inputs that reach each state of
+scripts/python/compare_inputs.py gives them), inputs that reach each state of
 the two state machines, 1,000 drawn at random (seed 37) from the
 characters they look at, then 500 inputs that are not UTF-8 (as hex), for
 tests/compare_httptools.rs.
@@ -30,30 +30,13 @@ import json
 import platform
 import random
 import re
-import socket
 import sys
 
 import httptools
 from httptools import parse_url
 
-
-def corpora(data):
-    for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-        if not line.startswith("#") and "\t" in line:
-            yield json.loads(line.rstrip("\n").split("\t", 1)[1])
-    for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-        if n > 0:
-            yield json.loads(line)["input"]
-    for name in ("isaacs_files", "kasztp", "node_files"):
-        path = f"{data}/real-urls/{name}.txt"
-        for n, line in enumerate(open(path, encoding="utf-8", errors="surrogateescape")):
-            if n % 16 == 0:
-                s = line.rstrip("\n").rstrip("\r")
-                try:
-                    s.encode("utf-8")
-                except UnicodeEncodeError:
-                    continue
-                yield s
+from compare_inputs import common_inputs, distinct
+from socket_destination import socket_destination
 
 
 # Each state: the start (`/`, `*`, a letter, anything else), the schema
@@ -115,31 +98,10 @@ def not_utf8():
             yield b
 
 
-def numeric(h):
-    """The address getaddrinfo reads h as, or None for a name."""
-    try:
-        return socket.getaddrinfo(h, None, flags=socket.AI_NUMERICHOST)[0][4][0]
-    except socket.gaierror:
-        return None
-
-
 def dest(u, schema):
     port = u.port if u.port is not None else {"http": 80, "https": 443}[schema]
     h = u.host.decode("latin-1")
-    try:
-        name = h.encode("idna").decode("ascii")
-    except UnicodeError:
-        return {"port": port, "host": None}
-    if ":" in h and "%" in h:
-        # The zone names an interface of the machine that connects.
-        addr, zone = h.split("%", 1)
-        ip = numeric(addr)
-        if ip is not None:
-            return {"port": port, "host": f"{ip}%{zone}", "kind": "ip"}
-    ip = numeric(h)
-    if ip is not None:
-        return {"port": port, "host": ip, "kind": "ip"}
-    return {"port": port, "host": name, "kind": "name"}
+    return socket_destination(h, port)
 
 
 def row(key, shown, b):
@@ -177,16 +139,9 @@ def main():
     head = {"httptools": httptools.__version__, "http-parser": http_parser_release(sys.argv[2]),
             "python": platform.python_version()}
     out.write(json.dumps(head, ensure_ascii=False) + "\n")
-    seen = set()
-    for s in [*corpora(sys.argv[1]), *BRANCHES, *drawn()]:
-        if s in seen:
-            continue
-        seen.add(s)
+    for s in distinct([*common_inputs(sys.argv[1]), *BRANCHES, *drawn()]):
         out.write(json.dumps(row("input", s, s.encode("utf-8")), ensure_ascii=False, sort_keys=True) + "\n")
-    for b in not_utf8():
-        if b in seen:
-            continue
-        seen.add(b)
+    for b in distinct(not_utf8()):
         out.write(json.dumps(row("input_hex", b.hex(), b), ensure_ascii=False, sort_keys=True) + "\n")
 
 

@@ -1,7 +1,7 @@
 """Writes, a line each, what PyPI rfc3986's `uri_reference(s)` and its
 `is_valid()` make of every input of the comparison corpora (the confusion
 catalog, the WHATWG corpus's inputs and every 16th line of the real URL
-lists, as scripts/compare_vectors_go.sh takes them), inputs that reach each
+lists, as scripts/python/compare_inputs.py gives them), inputs that reach each
 branch of the parse and of the validators, 1,000 drawn at random (seed 37)
 from the characters they look at, and a few that are not UTF-8, for
 tests/compare_python_rfc3986.rs.
@@ -29,32 +29,15 @@ null where the idna codec refuses it, or the address getaddrinfo reads
 import json
 import platform
 import random
-import socket
 import sys
 import warnings
 
 import rfc3986
 
+from compare_inputs import common_inputs, distinct
+from socket_destination import socket_destination
+
 warnings.simplefilter("ignore", DeprecationWarning)
-
-
-def corpora(data):
-    for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-        if not line.startswith("#") and "\t" in line:
-            yield json.loads(line.rstrip("\n").split("\t", 1)[1])
-    for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-        if n > 0:
-            yield json.loads(line)["input"]
-    for name in ("isaacs_files", "kasztp", "node_files"):
-        path = f"{data}/real-urls/{name}.txt"
-        for n, line in enumerate(open(path, encoding="utf-8", errors="surrogateescape")):
-            if n % 16 == 0:
-                s = line.rstrip("\n").rstrip("\r")
-                try:
-                    s.encode("utf-8")
-                except UnicodeEncodeError:
-                    continue
-                yield s
 
 
 # Each branch: the scheme (or none), `//` and the authority ending at `\`,
@@ -116,14 +99,6 @@ NOT_UTF8 = [b"http://\xff/", b"http://a\xe2\x82/", b"\xe2\x82://a/", b"http://h/
             b"http://h/\xf0\x9f\x98", b"http://h/#\xe0\x80\x80"]
 
 
-def numeric(h):
-    """The address getaddrinfo reads h as, or None for a name."""
-    try:
-        return socket.getaddrinfo(h, None, flags=socket.AI_NUMERICHOST)[0][4][0]
-    except socket.gaierror:
-        return None
-
-
 def dest(u):
     if not u.host:
         return None
@@ -133,20 +108,7 @@ def dest(u):
     h = u.host
     if h.startswith("["):
         h = h.strip("[]")
-    try:
-        name = h.encode("idna").decode("ascii")
-    except UnicodeError:
-        return {"port": port, "host": None}
-    if ":" in h and "%" in h:
-        # The zone names an interface of the machine that connects.
-        addr, zone = h.split("%", 1)
-        ip = numeric(addr)
-        if ip is not None:
-            return {"port": port, "host": f"{ip}%{zone}", "kind": "ip"}
-    ip = numeric(h)
-    if ip is not None:
-        return {"port": port, "host": ip, "kind": "ip"}
-    return {"port": port, "host": name, "kind": "name"}
+    return socket_destination(h, port)
 
 
 def row(s):
@@ -182,11 +144,7 @@ def main():
     out = sys.stdout
     head = {"rfc3986": rfc3986.__version__, "python": platform.python_version()}
     out.write(json.dumps(head, ensure_ascii=False) + "\n")
-    seen = set()
-    for s in [*corpora(sys.argv[1]), *BRANCHES, *drawn()]:
-        if s in seen:
-            continue
-        seen.add(s)
+    for s in distinct([*common_inputs(sys.argv[1]), *BRANCHES, *drawn()]):
         out.write(json.dumps(row(s), ensure_ascii=False, sort_keys=True) + "\n")
     for b in NOT_UTF8:
         out.write(json.dumps(byte_row(b), ensure_ascii=False, sort_keys=True) + "\n")

@@ -1,7 +1,7 @@
 """Writes, a line each, what urllib3's `urllib3.util.parse_url` makes of
 every input of the comparison corpora (the confusion catalog, the WHATWG
 corpus's inputs and every 16th line of the real URL lists, as
-scripts/compare_vectors_go.sh takes them), for tests/compare_urllib3.rs.
+scripts/python/compare_inputs.py gives them), for tests/compare_urllib3.rs.
 
     python compare_urllib3.py DATA_DIR > tests/data/compare/urllib3.jsonl
 
@@ -25,7 +25,6 @@ by getaddrinfo) or the name the socket would look up ("name")}.
 
 import json
 import platform
-import socket
 import sys
 
 import idna
@@ -34,33 +33,8 @@ from urllib3.connectionpool import _normalize_host as pool_host
 from urllib3.connectionpool import port_by_scheme
 from urllib3.util import parse_url
 
-
-def inputs(data):
-    seen = set()
-    for line in open(f"{data}/compare/confusion.tsv", encoding="utf-8"):
-        if not line.startswith("#") and "\t" in line:
-            yield json.loads(line.rstrip("\n").split("\t", 1)[1])
-    for n, line in enumerate(open(f"{data}/compare/whatwg-node.jsonl", encoding="utf-8")):
-        if n > 0:
-            yield json.loads(line)["input"]
-    for name in ("isaacs_files", "kasztp", "node_files"):
-        path = f"{data}/real-urls/{name}.txt"
-        for n, line in enumerate(open(path, encoding="utf-8", errors="surrogateescape")):
-            if n % 16 == 0:
-                s = line.rstrip("\n").rstrip("\r")
-                try:
-                    s.encode("utf-8")
-                except UnicodeEncodeError:
-                    continue
-                yield s
-
-
-def numeric(h):
-    """The address getaddrinfo reads h as, or None for a name."""
-    try:
-        return socket.getaddrinfo(h, None, flags=socket.AI_NUMERICHOST)[0][4][0]
-    except socket.gaierror:
-        return None
+from compare_inputs import common_inputs, distinct
+from socket_destination import socket_destination
 
 
 def dest(u):
@@ -74,20 +48,7 @@ def dest(u):
     port = u.port if u.port is not None else port_by_scheme.get(scheme, 80)
     if h.startswith("["):
         h = h.strip("[]")
-    try:
-        name = h.encode("idna").decode("ascii")
-    except UnicodeError:
-        return {"port": port, "host": None}
-    if ":" in h and "%" in h:
-        # The zone names an interface of the machine that connects.
-        addr, zone = h.split("%", 1)
-        ip = numeric(addr)
-        if ip is not None:
-            return {"port": port, "host": f"{ip}%{zone}", "kind": "ip"}
-    ip = numeric(h)
-    if ip is not None:
-        return {"port": port, "host": ip, "kind": "ip"}
-    return {"port": port, "host": name, "kind": "name"}
+    return socket_destination(h, port)
 
 
 def row(s):
@@ -115,11 +76,7 @@ def main():
     out = sys.stdout
     head = {"urllib3": urllib3.__version__, "idna": idna.__version__, "python": platform.python_version()}
     out.write(json.dumps(head, ensure_ascii=False) + "\n")
-    seen = set()
-    for s in inputs(sys.argv[1]):
-        if s in seen:
-            continue
-        seen.add(s)
+    for s in distinct(common_inputs(sys.argv[1])):
         out.write(json.dumps(row(s), ensure_ascii=False, sort_keys=True) + "\n")
 
 
