@@ -14,10 +14,10 @@
 #   - wasm-opt from npm's binaryen (web/tools/package.json; Debian's
 #     binaryen 108 breaks wasm-bindgen's externref table).
 # The wasm build has its own target folder, target/wasm, so that it never
-# invalidates the host build. It is the release profile (opt-level 3):
-# opt-level "z" made the wasm 29% smaller gzipped (774 KB against 1,083 KB)
-# but RFC 3986 validation 2.5 times slower, under fast-uri's speed
-# (docs/performance.md#web).
+# invalidates the host build. It is the `web` profile of Cargo.toml: the
+# release profile at opt-level "z" for size, the library's own code at 3
+# for speed (its comment says why; docs/web.md#size-and-speed has the
+# figures).
 #
 # Environment: URIGRAM_WEB_CACHE (default ~/.cache/urigram-web) holds
 # wasm-bindgen-cli; URIGRAM_WEB_TARGET (default target/wasm) is the wasm
@@ -68,8 +68,12 @@ if ! [ -x web/tools/node_modules/.bin/wasm-opt ]; then
 fi
 
 say "compiling urigram-web for wasm32 ($wasm_target)"
+# simd128: the `wide` crate's sixteen-byte steps (RFC 3986's runs, urlsplit's
+# delimiters) as WebAssembly SIMD, which Node 16.4+ and every current browser
+# run, instead of its portable fallback.
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128" \
 CARGO_TARGET_DIR=$wasm_target RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
-    /usr/bin/cargo build --locked -p urigram-web --release \
+    /usr/bin/cargo build --locked -p urigram-web --profile web \
     --target wasm32-unknown-unknown -Z build-std=std,panic_abort
 
 pkg=web/pkg
@@ -77,7 +81,7 @@ rm -rf "$pkg"
 mkdir -p "$pkg"
 say "wasm-bindgen $version"
 "$bindgen" --target web --out-dir "$pkg" --out-name core \
-    "$wasm_target/wasm32-unknown-unknown/release/urigram_web.wasm"
+    "$wasm_target/wasm32-unknown-unknown/web/urigram_web.wasm"
 say "wasm-opt -Oz"
 web/tools/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-reference-types \
     --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \

@@ -99,10 +99,49 @@ export function isValidMany(lines, { grammar = "rfc3986", rule = "" } = {}) {
   return core.isValidLines(text, grammar, rule ?? "");
 }
 
+// parse's fast path (web/src/spans.rs): the default rule's parts as offsets
+// into the input, sliced here, instead of JSON text to parse. The names of
+// rule, grammar, host kinds and path kinds are the JSON path's, read once.
+let names = null;
+const ABSENT = 0xffffffff;
+
+function parsedFromSpans(input, s) {
+  if (names === null) {
+    const shape = answer(core.parse("", "rfc3986", ""));
+    names = { rule: shape.rule, grammar: shape.grammar, ...JSON.parse(core.parseNames()) };
+  }
+  const part = (i) => (s[i] === ABSENT ? null : input.slice(s[i], s[i + 1]));
+  const host =
+    s[6] === ABSENT ? null : { kind: names.hosts[s[8]], text: input.slice(s[6], s[7]), address: null, zone: null };
+  const path = input.slice(s[11], s[12]);
+  return {
+    text: input,
+    rule: names.rule,
+    grammar: names.grammar,
+    scheme: part(0),
+    authority: part(2),
+    userinfo: part(4),
+    host,
+    port: part(9),
+    path,
+    pathKind: names.paths[s[13]],
+    // Path::segments: none for an empty path, else the path after one
+    // leading "/" split on "/".
+    segments: path === "" ? [] : (path.charCodeAt(0) === 47 ? path.slice(1) : path).split("/"),
+    query: part(14),
+    fragment: part(16),
+  };
+}
+
 /** The parts of `input` read with a rule, or throws `UrigramError`. */
 export function parse(input, { grammar = "rfc3986", rule = "" } = {}) {
   need();
-  return answer(core.parse(str(input, "input"), grammar, rule ?? ""));
+  str(input, "input");
+  if (grammar === "rfc3986" && (rule === "" || rule === null || rule === undefined)) {
+    const s = core.parseSpans(input);
+    if (s.length !== 0) return parsedFromSpans(input, s);
+  }
+  return answer(core.parse(input, grammar, rule ?? ""));
 }
 
 /** Every grammar that reads URIs: `{name: {title, top, rules}}`. */
@@ -370,7 +409,19 @@ export class Template {
   }
   /** `{variables, ambiguous, assignments, complete}`, or `null`. */
   match(uri) {
-    return JSON.parse(this.#compiled.matchUri(str(uri, "uri")));
+    // The fast path (web/src/template.rs, matchFlat): no JSON for one
+    // unambiguous reading of strings; anything else comes as JSON.
+    const flat = this.#compiled.matchFlat(str(uri, "uri"));
+    if (flat === "n") return null;
+    if (flat === "") return JSON.parse(this.#compiled.matchUri(uri));
+    const parts = flat.split("\0");
+    const variables = {};
+    const assignment = {};
+    for (let i = 1; i < parts.length; i += 2) {
+      variables[parts[i]] = parts[i + 1];
+      assignment[parts[i]] = parts[i + 1];
+    }
+    return { variables, ambiguous: false, assignments: [assignment], complete: true };
   }
   /** Frees the WebAssembly memory now (else the garbage collector does). */
   free() {

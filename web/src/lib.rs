@@ -11,6 +11,7 @@
 pub mod jvm;
 pub mod readers;
 pub mod report;
+pub mod spans;
 pub mod strict;
 pub mod template;
 pub mod urllib;

@@ -65,6 +65,39 @@ test("compare() is the object of compare --json's line, an operand with newlines
   }
 });
 
+test("parse: the parts check --json's tree holds, on the test corpora; the fast path as the JSON path", () => {
+  const lines = corpus.filter((l) => urigram.isValid(l));
+  const trees = cli(["check", "--json"], lines.join("\n") + "\n").trimEnd().split("\n").map((l) => JSON.parse(l).ast);
+  assert.equal(trees.length, lines.length);
+  let fast = 0;
+  lines.forEach((line, i) => {
+    const p = urigram.parse(line);
+    const t = trees[i];
+    const what = JSON.stringify(line);
+    assert.equal(p.text, line, what);
+    assert.equal(p.scheme, t.scheme, what);
+    assert.equal(p.authority === null, t.authority === null, what);
+    assert.equal(p.userinfo, t.authority?.userinfo ?? null, what);
+    assert.equal(p.host?.kind ?? null, t.authority?.host.kind ?? null, what);
+    assert.equal(p.port, t.authority?.port ?? null, what);
+    assert.equal(p.path, t.path.text, what);
+    assert.equal(p.pathKind, `path-${t.path.kind}`, what);
+    assert.equal(p.query, t.query, what);
+    assert.equal(p.fragment, t.fragment, what);
+    // The fast path's hosts: the CLI writes an IP literal without its brackets.
+    if (p.host?.kind === "reg-name") {
+      assert.equal(p.host.text, t.authority.host.text, what);
+      fast++;
+    } else if (p.host?.kind === "ipvfuture") {
+      assert.equal(p.host.text, `[${t.authority.host.text}]`, what);
+    }
+    // The named rule takes the JSON path (web/src/strict.rs): the same object.
+    assert.deepEqual(p, urigram.parse(line, { rule: "URI-reference" }), what);
+    assert.equal(JSON.stringify(p), JSON.stringify(urigram.parse(line, { rule: "URI-reference" })), what);
+  });
+  assert.ok(fast > 1000, `only ${fast} lines took the fast path`);
+});
+
 test("readers --json: the same objects, in the registry's order", () => {
   for (const python of ["3.11", "3.9"]) {
     const expected = cli(["readers", "--json", "--python", python])

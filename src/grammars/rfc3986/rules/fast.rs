@@ -136,7 +136,14 @@ fn triplets_whole(run: &[u8]) -> bool {
 /// with `/`, which no scheme holds; otherwise `URI` cannot match. This is the
 /// order [`super::uri_reference`] tries them in, and the tree is the one it
 /// builds.
-#[inline(always)]
+///
+/// Inlined into each caller on the host (the parse functions of every
+/// reference type), where the call would cost; in WebAssembly one copy,
+/// called: each inlined copy is 55 KB of the npm package, whose budget is
+/// 400 KB gzipped for the whole page (docs/web.md#size-and-speed), and a
+/// call is nothing beside the crossing into WebAssembly.
+#[cfg_attr(not(target_family = "wasm"), inline(always))]
+#[cfg_attr(target_family = "wasm", inline(never))]
 pub(crate) fn uri_reference(s: &str) -> Option<Scanned> {
     reference::<Simd, false>(s)
 }
@@ -238,8 +245,10 @@ fn reference<R: Runs, const ZONES: bool>(s: &str) -> Option<Scanned> {
 
 /// Whether `s` is a `URI-reference`: [`uri_reference`] for a verdict only,
 /// which need not work out the host's form nor where the path ends (see
-/// [`valid_tail`]).
-#[inline]
+/// [`valid_tail`]). Not inlined in WebAssembly, for the size (see
+/// [`uri_reference`]).
+#[cfg_attr(not(target_family = "wasm"), inline)]
+#[cfg_attr(target_family = "wasm", inline(never))]
 pub(crate) fn is_uri_reference(s: &str) -> bool {
     is_reference::<Simd>(s)
 }
