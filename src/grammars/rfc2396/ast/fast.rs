@@ -153,57 +153,58 @@ fn read_authority(s: &str, a: AuthorityOffsets) -> Authority<'_> {
 /// The states of [`HOSTNAME`], the automaton that reads a `hostname`:
 /// before any label (or after the `.` that ends one whose first byte is a
 /// digit), in a label, or dead, and in a label by its first byte (letter or
-/// digit) and its last (`-` or not).
-const DEAD: u8 = 0;
+/// digit) and its last (`-` or not). Each is the offset of its row of 256
+/// next states in the table, so that a step is one `|` and one load.
+const DEAD: u16 = 0;
 /// Before the first label, or after a `domainlabel`'s `.`: a label must
 /// follow.
-const START: u8 = 1;
+const START: u16 = 1 << 8;
 /// After the `.` of a label that begins with a letter: the text may end
 /// here (`toplabel "."`), or a label follow.
-const TOP_DOT: u8 = 2;
+const TOP_DOT: u16 = 2 << 8;
 /// In a label that begins with a letter and ends with a letter or digit:
 /// the text may end here (`toplabel`).
-const ALPHA: u8 = 3;
+const ALPHA: u16 = 3 << 8;
 /// In a label that begins with a letter and ends with `-`.
-const ALPHA_HYPHEN: u8 = 4;
+const ALPHA_HYPHEN: u16 = 4 << 8;
 /// In a label that begins with a digit and ends with a letter or digit.
-const DIGIT: u8 = 5;
+const DIGIT: u16 = 5 << 8;
 /// In a label that begins with a digit and ends with `-`.
-const DIGIT_HYPHEN: u8 = 6;
-/// How many states [`HOSTNAME`] has.
-const STATES: usize = 7;
+const DIGIT_HYPHEN: u16 = 6 << 8;
 
 /// ```abnf
 /// hostname      = *( domainlabel "." ) toplabel [ "." ]
 /// domainlabel   = alphanum / alphanum *( alphanum / "-" ) alphanum
 /// toplabel      = alpha / alpha *( alphanum / "-" ) alphanum
 /// ```
-/// as a deterministic automaton, a row of 256 next states for each state,
-/// so that [`is_hostname`] costs one load a byte and no branch but the
-/// loop's: labels of letters, digits and `-`, neither first nor last a `-`,
-/// the last beginning with a letter, and one `.` after it allowed.
-static HOSTNAME: [[u8; 256]; STATES] = {
-    let mut t = [[DEAD; 256]; STATES];
+/// as a deterministic automaton, a row of 256 next states for each state
+/// (eight rows, a power of two, so that a mask keeps every index in the
+/// table without a bounds check; the eighth is never entered), so that
+/// [`is_hostname`] costs one load a byte and no branch but the loop's:
+/// labels of letters, digits and `-`, neither first nor last a `-`, the
+/// last beginning with a letter, and one `.` after it allowed.
+static HOSTNAME: [u16; 8 * 256] = {
+    let mut t = [DEAD; 8 * 256];
     let mut c = 0;
     while c < 256 {
         let b = c as u8;
         let (letter, digit) = (b.is_ascii_alphabetic(), b.is_ascii_digit());
         if letter || digit {
             let first = if letter { ALPHA } else { DIGIT };
-            t[START as usize][c] = first;
-            t[TOP_DOT as usize][c] = first;
-            t[ALPHA as usize][c] = ALPHA;
-            t[ALPHA_HYPHEN as usize][c] = ALPHA;
-            t[DIGIT as usize][c] = DIGIT;
-            t[DIGIT_HYPHEN as usize][c] = DIGIT;
+            t[START as usize | c] = first;
+            t[TOP_DOT as usize | c] = first;
+            t[ALPHA as usize | c] = ALPHA;
+            t[ALPHA_HYPHEN as usize | c] = ALPHA;
+            t[DIGIT as usize | c] = DIGIT;
+            t[DIGIT_HYPHEN as usize | c] = DIGIT;
         } else if b == b'-' {
-            t[ALPHA as usize][c] = ALPHA_HYPHEN;
-            t[ALPHA_HYPHEN as usize][c] = ALPHA_HYPHEN;
-            t[DIGIT as usize][c] = DIGIT_HYPHEN;
-            t[DIGIT_HYPHEN as usize][c] = DIGIT_HYPHEN;
+            t[ALPHA as usize | c] = ALPHA_HYPHEN;
+            t[ALPHA_HYPHEN as usize | c] = ALPHA_HYPHEN;
+            t[DIGIT as usize | c] = DIGIT_HYPHEN;
+            t[DIGIT_HYPHEN as usize | c] = DIGIT_HYPHEN;
         } else if b == b'.' {
-            t[ALPHA as usize][c] = TOP_DOT;
-            t[DIGIT as usize][c] = START;
+            t[ALPHA as usize | c] = TOP_DOT;
+            t[DIGIT as usize | c] = START;
         }
         c += 1;
     }
@@ -216,7 +217,7 @@ static HOSTNAME: [[u8; 256]; STATES] = {
 fn is_hostname(h: &[u8]) -> bool {
     let mut state = START;
     for &c in h {
-        state = HOSTNAME[usize::from(state)][usize::from(c)];
+        state = HOSTNAME[(usize::from(state) | usize::from(c)) & (HOSTNAME.len() - 1)];
     }
     matches!(state, ALPHA | TOP_DOT)
 }
