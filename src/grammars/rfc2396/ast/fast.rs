@@ -28,7 +28,7 @@
 
 use super::reference::Body;
 use super::{AbsoluteUri, Authority, Host, Path, Port, Relative, Server, Text, UriReference};
-use crate::ast::AuthorityOffsets;
+use crate::ast::{AuthorityOffsets, HostForm};
 use crate::grammars::rfc3986::rules::fast;
 
 /// The tree of `s`, if RFC 3986's single pass shows it to be an RFC 2396
@@ -94,7 +94,7 @@ pub(super) fn uri_reference(s: &str) -> Option<UriReference<'_>> {
 
 /// `( net-path / abs-path / rel-path ) [ "?" query ]` at `start..end` of
 /// `s`, its path (after the authority, if any) ending at `path_end`.
-#[inline]
+#[inline(always)]
 fn relative(
     s: &str,
     start: usize,
@@ -127,10 +127,18 @@ fn read_authority(s: &str, a: AuthorityOffsets) -> Authority<'_> {
         });
     }
     let host_text = Text::at(s, a.host_start, a.host_end);
-    let host = if is_ipv4_address(host_text.as_str().as_bytes()) {
+    let h = host_text.as_str().as_bytes();
+    // No text is both a hostname and an IPv4address (a hostname's last label
+    // begins with a letter), so the order of the checks changes no answer:
+    // RFC 3986's pass has already read the IPv4addresses whose groups are
+    // at most 255, most names are hostnames, and RFC 2396's wider
+    // IPv4address is looked for only in what is neither.
+    let host = if matches!(a.host, HostForm::Ipv4(_)) {
         Host::Ipv4(host_text)
-    } else if is_hostname(host_text.as_str().as_bytes()) {
+    } else if is_hostname(h) {
         Host::Hostname(host_text)
+    } else if is_ipv4_address(h) {
+        Host::Ipv4(host_text)
     } else {
         return Authority::Registry(text);
     };
@@ -142,60 +150,76 @@ fn read_authority(s: &str, a: AuthorityOffsets) -> Authority<'_> {
     })
 }
 
-/// The bytes of a `hostname` by their part in it: [`LETTER`], [`DIGIT`],
-/// `-` ([`HYPHEN`]), `.` ([`DOT`]), or none (0).
-static HOST_CLASS: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut c = 0;
-    while c < 256 {
-        let b = c as u8;
-        t[c] = if b.is_ascii_alphabetic() {
-            LETTER
-        } else if b.is_ascii_digit() {
-            DIGIT
-        } else if b == b'-' {
-            HYPHEN
-        } else if b == b'.' {
-            DOT
-        } else {
-            0
-        };
-        c += 1;
-    }
-    t
-};
-/// `alpha`, in [`HOST_CLASS`].
-const LETTER: u8 = 1;
-/// `digit`, in [`HOST_CLASS`].
-const DIGIT: u8 = 2;
-/// `-`, in [`HOST_CLASS`].
-const HYPHEN: u8 = 3;
-/// `.`, in [`HOST_CLASS`].
-const DOT: u8 = 4;
+/// The states of [`HOSTNAME`], the automaton that reads a `hostname`:
+/// before any label (or after the `.` that ends one whose first byte is a
+/// digit), in a label, or dead, and in a label by its first byte (letter or
+/// digit) and its last (`-` or not). Each is the offset of its row of 256
+/// next states in the table, so that a step is one `|` and one load.
+const DEAD: u16 = 0;
+/// Before the first label, or after a `domainlabel`'s `.`: a label must
+/// follow.
+const START: u16 = 1 << 8;
+/// After the `.` of a label that begins with a letter: the text may end
+/// here (`toplabel "."`), or a label follow.
+const TOP_DOT: u16 = 2 << 8;
+/// In a label that begins with a letter and ends with a letter or digit:
+/// the text may end here (`toplabel`).
+const ALPHA: u16 = 3 << 8;
+/// In a label that begins with a letter and ends with `-`.
+const ALPHA_HYPHEN: u16 = 4 << 8;
+/// In a label that begins with a digit and ends with a letter or digit.
+const DIGIT: u16 = 5 << 8;
+/// In a label that begins with a digit and ends with `-`.
+const DIGIT_HYPHEN: u16 = 6 << 8;
 
 /// ```abnf
 /// hostname      = *( domainlabel "." ) toplabel [ "." ]
 /// domainlabel   = alphanum / alphanum *( alphanum / "-" ) alphanum
 /// toplabel      = alpha / alpha *( alphanum / "-" ) alphanum
 /// ```
-/// Labels of letters, digits and `-`, neither first nor last a `-`, the
-/// last beginning with a letter, and one `.` after them allowed: one loop
-/// over the bytes' classes, which holds the class of the byte before and
-/// that of the current label's first byte.
-fn is_hostname(h: &[u8]) -> bool {
-    let h = h.strip_suffix(b".").unwrap_or(h);
-    // Before the first label, as after a dot.
-    let (mut before, mut first) = (DOT, 0);
-    for &c in h {
-        let class = HOST_CLASS[usize::from(c)];
-        match (before, class) {
-            (_, 0) | (DOT | HYPHEN, DOT) | (DOT, HYPHEN) => return false,
-            (DOT, _) => first = class,
-            _ => {}
+/// as a deterministic automaton, a row of 256 next states for each state
+/// (eight rows, a power of two, so that a mask keeps every index in the
+/// table without a bounds check; the eighth is never entered), so that
+/// [`is_hostname`] costs one load a byte and no branch but the loop's:
+/// labels of letters, digits and `-`, neither first nor last a `-`, the
+/// last beginning with a letter, and one `.` after it allowed.
+static HOSTNAME: [u16; 8 * 256] = {
+    let mut t = [DEAD; 8 * 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let (letter, digit) = (b.is_ascii_alphabetic(), b.is_ascii_digit());
+        if letter || digit {
+            let first = if letter { ALPHA } else { DIGIT };
+            t[START as usize | c] = first;
+            t[TOP_DOT as usize | c] = first;
+            t[ALPHA as usize | c] = ALPHA;
+            t[ALPHA_HYPHEN as usize | c] = ALPHA;
+            t[DIGIT as usize | c] = DIGIT;
+            t[DIGIT_HYPHEN as usize | c] = DIGIT;
+        } else if b == b'-' {
+            t[ALPHA as usize | c] = ALPHA_HYPHEN;
+            t[ALPHA_HYPHEN as usize | c] = ALPHA_HYPHEN;
+            t[DIGIT as usize | c] = DIGIT_HYPHEN;
+            t[DIGIT_HYPHEN as usize | c] = DIGIT_HYPHEN;
+        } else if b == b'.' {
+            t[ALPHA as usize | c] = TOP_DOT;
+            t[DIGIT as usize | c] = START;
         }
-        before = class;
+        c += 1;
     }
-    matches!(before, LETTER | DIGIT) && first == LETTER
+    t
+};
+
+/// Whether `h` is a `hostname` (see [`HOSTNAME`]): its last state is in a
+/// label that begins with a letter and ends with a letter or digit, or just
+/// after the `.` of one.
+fn is_hostname(h: &[u8]) -> bool {
+    let mut state = START;
+    for &c in h {
+        state = HOSTNAME[(usize::from(state) | usize::from(c)) & (HOSTNAME.len() - 1)];
+    }
+    matches!(state, ALPHA | TOP_DOT)
 }
 
 /// ```abnf
