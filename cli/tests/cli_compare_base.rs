@@ -120,6 +120,7 @@ fn readers_json_names_each_resolution() {
                 | "ruby-rfc2396"
                 | "node-url"
                 | "url-parse"
+                | "wget2"
                 | "java"
                 | "go"
                 | "java-url"
