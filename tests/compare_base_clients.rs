@@ -13,7 +13,11 @@
 //! `URI.join` and `URI::RFC2396_Parser#join` (`base-ruby.jsonl`,
 //! `base-ruby-rfc2396.jsonl`, `scripts/compare_base_vectors_ruby.sh`),
 //! Node 20's legacy `url.resolve` (`base-node-url.jsonl`,
-//! `scripts/compare_base_vectors_node_url.sh`).
+//! `scripts/compare_base_vectors_node_url.sh`), npm url-parse 1.5.10's
+//! `new Url(reference, base)` (`base-url-parse.jsonl`,
+//! `scripts/compare_base_vectors_url_parse.sh`), wget2 1.99.1's redirect
+//! (libwget's `wget_iri_relative_to_abs`, `base-wget2.jsonl`,
+//! `scripts/compare_base_vectors_wget2.sh`).
 //!
 //! A row is the resolved text or the error: the exception's class, `: `
 //! and its message where the library raises one. A disagreement may stand
@@ -177,6 +181,34 @@ fn node_url_resolves_as_url_resolve() {
     assert!(n > 2_500, "{n}");
 }
 
+#[test]
+fn url_parse_resolves_as_new_url_with_a_base() {
+    let n = holds(
+        "url-parse",
+        include_str!("data/compare/base-url-parse.jsonl"),
+        "",
+        |head| {
+            assert_eq!(head["url-parse"], "1.5.10");
+            assert_eq!(head["node"], "v20.20.2");
+        },
+    );
+    assert!(n > 2_500, "{n}");
+}
+
+#[test]
+fn wget2_resolves_as_it_follows_a_redirect() {
+    let n = holds(
+        "wget2",
+        include_str!("data/compare/base-wget2.jsonl"),
+        "",
+        |head| {
+            assert_eq!(head["wget2"], "1.99.1");
+            assert_eq!(head["debian"], "1.99.1-2.2");
+        },
+    );
+    assert!(n > 2_500, "{n}");
+}
+
 /// The client readers whose resolution the tests above hold.
 const CLIENTS: &[&str] = &[
     "curl",
@@ -185,6 +217,8 @@ const CLIENTS: &[&str] = &[
     "ruby",
     "ruby-rfc2396",
     "node-url",
+    "url-parse",
+    "wget2",
 ];
 
 /// `unit` repeated after `prefix` up to `size` bytes.

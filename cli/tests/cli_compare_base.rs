@@ -119,6 +119,8 @@ fn readers_json_names_each_resolution() {
                 | "ruby"
                 | "ruby-rfc2396"
                 | "node-url"
+                | "url-parse"
+                | "wget2"
                 | "java"
                 | "go"
                 | "java-url"

@@ -73,7 +73,9 @@ class Reading:
             reader's own resolution (``urljoin``, ``new URL(input, base)``,
             RFC 3986 section 5.2; for a client, how it follows a redirect:
             libcurl's ``curl_url_set``, urllib3's ``urljoin``, LWP's
-            ``URI->abs``, Ruby's ``URI.join``, Node's ``url.resolve``; ...),
+            ``URI->abs``, Ruby's ``URI.join``, Node's ``url.resolve``,
+            url-parse's ``new Url(input, base)``, wget2's
+            ``wget_iri_relative_to_abs``; ...),
             which is what it read; ``None`` without a base, or when the
             reader refused the base or the input.
     """

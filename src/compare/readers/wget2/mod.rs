@@ -51,6 +51,7 @@
 
 #[cfg(feature = "idna")]
 mod idn2;
+mod resolve;
 #[cfg(feature = "idna")]
 mod unicode14;
 
@@ -107,6 +108,24 @@ impl Unit for Wget2Reader {
         "getaddrinfo looks up no name that is not ASCII"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some(
+            "a redirect: wget_iri_relative_to_abs(iri, location) on the job's IRI, no RFC 3986 merge",
+        )
+    }
+
+    /// [`resolve::resolve`]; the text as `String::from_utf8_lossy` writes
+    /// it. A base `wget_iri_parse` refuses is named so.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        Some(match resolve::resolve(base, reference) {
+            Some(text) => Ok(lossy(&text)),
+            None => Err(ReadError::message_only(
+                None,
+                format!("the base: {REFUSED}"),
+            )),
+        })
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
         let Some(iri) = parse(input) else {
             return Read::refused(ReadError::message_only(None, REFUSED.to_owned()));
@@ -147,6 +166,8 @@ struct Iri {
     password: Option<Vec<u8>>,
     host: Option<Vec<u8>>,
     port: u16,
+    /// Whether the port was written (from 1 to 65535).
+    port_given: bool,
     path: Option<Vec<u8>>,
     query: Option<Vec<u8>>,
     fragment: Option<Vec<u8>>,
@@ -183,6 +204,7 @@ fn parse(input: &[u8]) -> Option<Iri> {
         password: None,
         host: None,
         port,
+        port_given: false,
         path: None,
         query: None,
         fragment: None,
@@ -236,6 +258,7 @@ fn parse(input: &[u8]) -> Option<Iri> {
     {
         port = p;
         iri.port = port;
+        iri.port_given = true;
     }
     iri.host = Some(lookup(host.to_ascii_lowercase()));
     Some(iri)

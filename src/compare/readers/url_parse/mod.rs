@@ -70,6 +70,8 @@ use super::super::read::{Read, ReadError};
 use super::node_url::to_ascii;
 use super::unit::{Known, Unit};
 
+mod resolve;
+
 /// npm url-parse's `new Url(input)`.
 #[derive(Debug)]
 pub(super) struct UrlParseReader;
@@ -112,8 +114,29 @@ impl Unit for UrlParseReader {
         "http.request refuses it as a Host header, or dns.lookup finds no such host"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some("new Url(reference, base).href: the base through lolcation, then the relative rules")
+    }
+
+    /// [`resolve::resolve`], each argument as `Buffer.toString()` decodes
+    /// it; an error is the `URIError` that decoding the base's auth (`the
+    /// base: `) or the reference's throws.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        let (base, reference) = (
+            String::from_utf8_lossy(base),
+            String::from_utf8_lossy(reference),
+        );
+        Some(resolve::resolve(&base, &reference).map_err(|failed| {
+            let prefix = match failed {
+                resolve::Failed::Base => "the base: ",
+                resolve::Failed::Reference => "",
+            };
+            ReadError::message_only(Some("URIError"), format!("{prefix}URIError"))
+        }))
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        match new_url(&String::from_utf8_lossy(input)) {
+        match new_url(&String::from_utf8_lossy(input), &Location::default()).map(UrlParse::from) {
             Err(MalformedUri) => Read::refused(ReadError::message_only(
                 Some("URIError"),
                 "URIError".to_owned(),
@@ -184,27 +207,106 @@ fn special(protocol: &str) -> bool {
     )
 }
 
-/// `new Url(address)` (the module's doc).
-fn new_url(address: &str) -> Result<UrlParse, MalformedUri> {
+/// url-parse's `Url` object as its constructor leaves it, `""` its none.
+#[derive(Debug, Default)]
+struct Url {
+    /// With its `:`, lower-cased.
+    protocol: String,
+    slashes: bool,
+    auth: String,
+    username: String,
+    password: String,
+    host: String,
+    hostname: String,
+    port: String,
+    pathname: String,
+    /// With its `?`.
+    query: String,
+    /// With its `#`.
+    hash: String,
+}
+
+/// What `lolcation` hands the constructor: what a relative address takes
+/// from its base. None (the default, `{slashes: false}`) is what a Node
+/// server has, with no `global.location`.
+#[derive(Debug, Default)]
+struct Location {
+    protocol: String,
+    slashes: bool,
+    host: String,
+    hostname: String,
+    port: String,
+    pathname: String,
+}
+
+impl From<Url> for Location {
+    fn from(u: Url) -> Self {
+        Location {
+            protocol: u.protocol,
+            slashes: u.slashes,
+            host: u.host,
+            hostname: u.hostname,
+            port: u.port,
+            pathname: u.pathname,
+        }
+    }
+}
+
+impl From<Url> for UrlParse {
+    fn from(u: Url) -> Self {
+        let some = |s: String| Some(s).filter(|s| !s.is_empty());
+        let cut = |s: String| (!s.is_empty()).then(|| s[1..].to_owned());
+        UrlParse {
+            protocol: u.protocol.strip_suffix(':').map(str::to_owned),
+            auth: some(u.auth),
+            hostname: some(u.hostname),
+            port: some(u.port),
+            pathname: u.pathname,
+            query: cut(u.query),
+            hash: cut(u.hash),
+        }
+    }
+}
+
+/// `new Url(address, location)` (the module's doc): with a location, a
+/// relative address (no protocol, no `//`) takes the host, port and
+/// hostname it lacks from it, and its path is resolved against the
+/// location's ([`resolve::path`]) when the location has slashes.
+fn new_url(address: &str, loc: &Location) -> Result<Url, MalformedUri> {
     let address = address.trim_start_matches(control_or_whitespace);
     let address: Cow<'_, str> = if address.contains(['\t', '\n', '\r']) {
         Cow::Owned(address.replace(['\t', '\n', '\r'], ""))
     } else {
         Cow::Borrowed(address)
     };
-    let ex = extract_protocol(&address);
-    let protocol = ex.protocol.as_str();
-    let no_authority = (protocol == "file:" && (ex.slashes_count != 2 || drive_letter(ex.rest)))
-        || (!ex.forward_slashes && !special(protocol));
+    let ex = extract_protocol(&address, &loc.protocol);
+    let relative = ex.protocol.is_empty() && !ex.slashes;
+    let protocol = if ex.protocol.is_empty() {
+        loc.protocol.clone()
+    } else {
+        ex.protocol.clone()
+    };
+    let whole_path = (ex.protocol == "file:" && (ex.slashes_count != 2 || drive_letter(ex.rest)))
+        || (!ex.slashes
+            && (!ex.protocol.is_empty() || ex.slashes_count < 2 || !special(&protocol)));
+    // A rule's value, or where it is empty and the address relative, the
+    // location's.
+    let or_location = |own: &str, l: &str| {
+        if own.is_empty() && relative {
+            l.to_owned()
+        } else {
+            own.to_owned()
+        }
+    };
     let mut rest = ex.rest;
-    let hash = cut_from(&mut rest, '#');
-    let query = cut_from(&mut rest, '?');
-    let rest: Cow<'_, str> = if special(protocol) && rest.contains('\\') {
+    let hash = cut_from(&mut rest, '#').unwrap_or_default();
+    let query = cut_from(&mut rest, '?').unwrap_or_default();
+    let rest: Cow<'_, str> = if special(&protocol) && rest.contains('\\') {
         Cow::Owned(rest.replace('\\', "/"))
     } else {
         Cow::Borrowed(rest)
     };
-    let (mut pathname, host) = if no_authority {
+    let (mut pathname, host) = if whole_path {
         // `/(.*)/`: `.` takes no line terminator, and the rest is dropped.
         let end = rest.find(['\u{2028}', '\u{2029}']).unwrap_or(rest.len());
         (rest[..end].to_owned(), "")
@@ -225,31 +327,48 @@ fn new_url(address: &str) -> Result<UrlParse, MalformedUri> {
         }
         _ => (host, ""),
     };
-    if special(protocol) && !pathname.starts_with('/') {
+    let mut host = or_location(host, &loc.host).to_lowercase();
+    let mut port = or_location(port, &loc.port);
+    let hostname = or_location(hostname, &loc.hostname).to_lowercase();
+    if relative
+        && loc.slashes
+        && !pathname.starts_with('/')
+        && (!pathname.is_empty() || !loc.pathname.is_empty())
+    {
+        pathname = resolve::path(&pathname, &loc.pathname);
+    }
+    if special(&protocol) && !pathname.starts_with('/') {
         pathname.insert(0, '/');
     }
-    let port = if required(port, protocol) { port } else { "" };
-    let auth = if auth.is_empty() {
-        String::new()
-    } else {
-        let (user, password) = match auth.split_once(':') {
-            Some((u, p)) => (u, p),
-            None => (auth, ""),
+    if !required(&port, &protocol) {
+        host.clone_from(&hostname);
+        port.clear();
+    }
+    let (mut username, mut password) = (String::new(), String::new());
+    if !auth.is_empty() {
+        let (user, pass) = match auth.split_once(':') {
+            Some((u, p)) => (u, Some(p)),
+            None => (auth, None),
         };
-        let user = encode_uri_component(&decode_uri_component(user)?);
-        let password = encode_uri_component(&decode_uri_component(password)?);
-        if password.is_empty() {
-            user
-        } else {
-            format!("{user}:{password}")
+        username = encode_uri_component(&decode_uri_component(user)?);
+        if let Some(p) = pass {
+            password = encode_uri_component(&decode_uri_component(p)?);
         }
+    }
+    let auth = if password.is_empty() {
+        username.clone()
+    } else {
+        format!("{username}:{password}")
     };
-    let some = |s: String| Some(s).filter(|s| !s.is_empty());
-    Ok(UrlParse {
-        protocol: ex.protocol.strip_suffix(':').map(str::to_owned),
-        auth: some(auth),
-        hostname: some(hostname.to_lowercase()),
-        port: some(port.to_owned()),
+    Ok(Url {
+        slashes: ex.slashes || (relative && loc.slashes),
+        protocol,
+        auth,
+        username,
+        password,
+        host,
+        hostname,
+        port,
         pathname,
         query,
         hash,
@@ -260,8 +379,8 @@ fn new_url(address: &str) -> Result<UrlParse, MalformedUri> {
 struct Extracted<'a> {
     /// The protocol with its `:`, lower-cased, or `""`.
     protocol: String,
-    /// Whether `//` follows the protocol.
-    forward_slashes: bool,
+    /// Whether `//` follows the protocol, or the protocol is special.
+    slashes: bool,
     /// How many `/` and `\` follow the protocol: the `//`, then the run.
     slashes_count: usize,
     /// What the rules read.
@@ -269,8 +388,10 @@ struct Extracted<'a> {
 }
 
 /// `extractProtocol`: `protocolre`'s four groups, the protocol, the `//`,
-/// a run of `/` and `\`, the rest; and which of the slashes the rest keeps.
-fn extract_protocol(address: &str) -> Extracted<'_> {
+/// a run of `/` and `\`, the rest; and which of the slashes the rest keeps
+/// (with no protocol, all of them but against a special `location`
+/// protocol with two or more).
+fn extract_protocol<'a>(address: &'a str, location: &str) -> Extracted<'a> {
     let b = address.as_bytes();
     let proto_len = match b.first() {
         Some(c) if c.is_ascii_alphabetic() => b
@@ -298,14 +419,17 @@ fn extract_protocol(address: &str) -> Extracted<'_> {
     } else if special(&protocol) {
         &after[slashes_count..]
     } else if protocol.is_empty() {
-        // With no protocol (and no location), every slash stays.
-        after
+        if slashes_count >= 2 && special(location) {
+            &after[slashes_count..]
+        } else {
+            after
+        }
     } else {
         &after[double..]
     };
     Extracted {
+        slashes: forward_slashes || special(&protocol),
         protocol,
-        forward_slashes,
         slashes_count,
         rest,
     }
@@ -318,10 +442,10 @@ fn drive_letter(s: &str) -> bool {
 }
 
 /// One rule "extract from the back": from the first `delim` on, cut off
-/// `rest`; its text after `delim`, or `None` when there is none.
+/// `rest`; its text from `delim` on, or `None` when there is none.
 fn cut_from(rest: &mut &str, delim: char) -> Option<String> {
     let i = rest.find(delim)?;
-    let taken = rest[i + 1..].to_owned();
+    let taken = rest[i..].to_owned();
     *rest = &rest[..i];
     Some(taken)
 }
