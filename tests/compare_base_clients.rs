@@ -13,7 +13,10 @@
 //! `URI.join` and `URI::RFC2396_Parser#join` (`base-ruby.jsonl`,
 //! `base-ruby-rfc2396.jsonl`, `scripts/compare_base_vectors_ruby.sh`),
 //! Node 20's legacy `url.resolve` (`base-node-url.jsonl`,
-//! `scripts/compare_base_vectors_node_url.sh`).
+//! `scripts/compare_base_vectors_node_url.sh`), PyPI rfc3986 2.0.0's
+//! `uri_reference(reference).resolve_with(base).unsplit()`
+//! (`base-python-rfc3986.jsonl`,
+//! `scripts/compare_base_vectors_python_rfc3986.sh`).
 //!
 //! A row is the resolved text or the error: the exception's class, `: `
 //! and its message where the library raises one. A disagreement may stand
@@ -177,6 +180,20 @@ fn node_url_resolves_as_url_resolve() {
     assert!(n > 2_500, "{n}");
 }
 
+#[test]
+fn python_rfc3986_resolves_as_its_resolve_with() {
+    let n = holds(
+        "python-rfc3986",
+        include_str!("data/compare/base-python-rfc3986.jsonl"),
+        "",
+        |head| {
+            assert_eq!(head["rfc3986"], "2.0.0");
+            assert_eq!(head["python"], "3.11.7");
+        },
+    );
+    assert!(n > 2_500, "{n}");
+}
+
 /// The client readers whose resolution the tests above hold.
 const CLIENTS: &[&str] = &[
     "curl",
@@ -185,6 +202,7 @@ const CLIENTS: &[&str] = &[
     "ruby",
     "ruby-rfc2396",
     "node-url",
+    "python-rfc3986",
 ];
 
 /// `unit` repeated after `prefix` up to `size` bytes.

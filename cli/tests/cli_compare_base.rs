@@ -119,6 +119,7 @@ fn readers_json_names_each_resolution() {
                 | "ruby"
                 | "ruby-rfc2396"
                 | "node-url"
+                | "python-rfc3986"
                 | "java"
                 | "go"
                 | "java-url"
