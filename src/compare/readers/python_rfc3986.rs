@@ -32,6 +32,12 @@
 //! are not UTF-8 (given as `bytes`, it decodes them): the failure is
 //! `UnicodeDecodeError` and CPython's message.
 //!
+//! Against a base (`compare --base`) it resolves as the library does,
+//! `uri_reference(reference).resolve_with(base).unsplit()`
+//! (`resolve_with.rs`; held to rfc3986 2.0.0 by
+//! `tests/compare_base_clients.rs` on `base-python-rfc3986.jsonl`), and
+//! reads the text that gives as any input.
+//!
 //! The destination is where Python's `http.client` would connect given the
 //! host: Python's socket, which encodes a `str` host with the `idna` codec
 //! (IDNA 2003, [`destination::python_idna`]) and reads `getaddrinfo`'s
