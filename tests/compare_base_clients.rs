@@ -17,7 +17,10 @@
 //! `new Url(reference, base)` (`base-url-parse.jsonl`,
 //! `scripts/compare_base_vectors_url_parse.sh`), wget2 1.99.1's redirect
 //! (libwget's `wget_iri_relative_to_abs`, `base-wget2.jsonl`,
-//! `scripts/compare_base_vectors_wget2.sh`).
+//! `scripts/compare_base_vectors_wget2.sh`), PyPI rfc3986 2.0.0's
+//! `uri_reference(reference).resolve_with(base).unsplit()`
+//! (`base-python-rfc3986.jsonl`,
+//! `scripts/compare_base_vectors_python_rfc3986.sh`).
 //!
 //! A row is the resolved text or the error: the exception's class, `: `
 //! and its message where the library raises one. A disagreement may stand
@@ -209,6 +212,20 @@ fn wget2_resolves_as_it_follows_a_redirect() {
     assert!(n > 2_500, "{n}");
 }
 
+#[test]
+fn python_rfc3986_resolves_as_its_resolve_with() {
+    let n = holds(
+        "python-rfc3986",
+        include_str!("data/compare/base-python-rfc3986.jsonl"),
+        "",
+        |head| {
+            assert_eq!(head["rfc3986"], "2.0.0");
+            assert_eq!(head["python"], "3.11.7");
+        },
+    );
+    assert!(n > 2_500, "{n}");
+}
+
 /// The client readers whose resolution the tests above hold.
 const CLIENTS: &[&str] = &[
     "curl",
@@ -219,6 +236,7 @@ const CLIENTS: &[&str] = &[
     "node-url",
     "url-parse",
     "wget2",
+    "python-rfc3986",
 ];
 
 /// `unit` repeated after `prefix` up to `size` bytes.

@@ -121,6 +121,7 @@ fn readers_json_names_each_resolution() {
                 | "node-url"
                 | "url-parse"
                 | "wget2"
+                | "python-rfc3986"
                 | "java"
                 | "go"
                 | "java-url"

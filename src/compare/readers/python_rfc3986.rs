@@ -32,6 +32,12 @@
 //! are not UTF-8 (given as `bytes`, it decodes them): the failure is
 //! `UnicodeDecodeError` and CPython's message.
 //!
+//! Against a base (`compare --base`) it resolves as the library does,
+//! `uri_reference(reference).resolve_with(base).unsplit()`
+//! (`resolve_with.rs`; held to rfc3986 2.0.0 by
+//! `tests/compare_base_clients.rs` on `base-python-rfc3986.jsonl`), and
+//! reads the text that gives as any input.
+//!
 //! The destination is where Python's `http.client` would connect given the
 //! host: Python's socket, which encodes a `str` host with the `idna` codec
 //! (IDNA 2003, [`destination::python_idna`]) and reads `getaddrinfo`'s
@@ -46,6 +52,8 @@ use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
 use super::unit::{Known, Unit};
+
+mod resolve_with;
 
 /// rfc3986's uri_reference and is_valid.
 #[derive(Debug)]
@@ -82,6 +90,34 @@ impl Unit for PythonRfc3986Reader {
         "Python's idna codec refuses it: an empty or over-long label, or a character nameprep refuses"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some(
+            "uri_reference(reference).resolve_with(base).unsplit(): RFC 3986 5.2 over the base's normalize()",
+        )
+    }
+
+    /// [`resolve_with::resolve_with`]. The reference is parsed first
+    /// (`uri_reference`), so bytes that are not UTF-8 fail there as in
+    /// [`Unit::read`]; a base that is not UTF-8 fails the same way, its
+    /// message after `the base: `; a base that is not a valid URI with a
+    /// scheme is `ResolutionError`, whose message names it.
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        fn text<'a>(input: &'a [u8], which: &str) -> Result<&'a str, ReadError> {
+            std::str::from_utf8(input).map_err(|e| {
+                ReadError::message_only(
+                    Some("UnicodeDecodeError"),
+                    format!("{which}{}", decode_error(input, &e)),
+                )
+            })
+        }
+        let resolved = text(reference, "").and_then(|reference| {
+            let base = text(base, "the base: ")?;
+            resolve_with::resolve_with(base, reference)
+                .map_err(|e| ReadError::message_only(Some("ResolutionError"), e))
+        });
+        Some(resolved)
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
         let text = match std::str::from_utf8(input) {
             Ok(t) => t,
@@ -93,21 +129,9 @@ impl Unit for PythonRfc3986Reader {
             }
         };
         let r = uri_reference(text);
-        let sub = match r.authority.map(subauthority) {
-            None => None,
-            Some(Some(sub)) => Some(sub),
-            Some(None) => return invalid(),
-        };
-        if !sub.is_none_or(|s| host_is_valid(s.host))
-            || [&r.path, &r.query]
-                .iter()
-                .any(|p| p.as_deref().is_some_and(bracket))
-            || r.fragment
-                .as_deref()
-                .is_some_and(|f| bracket(f) || f.contains('#'))
-        {
+        let Some(sub) = is_valid(&r) else {
             return invalid();
-        }
+        };
         let (userinfo, host, port) =
             sub.map_or((None, None, None), |s| (s.userinfo, Some(s.host), s.port));
         let destination = host.filter(|h| !h.is_empty()).map(|h| Destination {
@@ -128,6 +152,25 @@ impl Unit for PythonRfc3986Reader {
         };
         Read::valid(parts, destination)
     }
+}
+
+/// `r.is_valid()`: the split authority (`None` when there is none) when
+/// it holds, `None` when it does not. The base of
+/// [`resolve_with::resolve_with`] must pass it too.
+fn is_valid<'a>(r: &Reference<'a>) -> Option<Option<Sub<'a>>> {
+    let sub = match r.authority.map(subauthority) {
+        None => None,
+        Some(Some(sub)) => Some(sub),
+        Some(None) => return None,
+    };
+    let fails = !sub.is_none_or(|s| host_is_valid(s.host))
+        || [&r.path, &r.query]
+            .iter()
+            .any(|p| p.as_deref().is_some_and(bracket))
+        || r.fragment
+            .as_deref()
+            .is_some_and(|f| bracket(f) || f.contains('#'));
+    (!fails).then_some(sub)
 }
 
 /// `is_valid()` is false.
