@@ -18,6 +18,10 @@
 //!   RFC 3986 section 5.4, RFC 1808 section 5, CPython's `urljoin` on every
 //!   release and the web-platform-tests URL data (the url crate's expected
 //!   failures aside).
+//! - `compare_catalog`: the confusion catalog per class, every reader of
+//!   the registry a row (host, port, destination): a snapshot per class,
+//!   and `docs/confusion-catalog.md` and the README's table as
+//!   `cargo run --example catalog_tables` writes them.
 //! - `compare_curl`: the `curl` reader of `compare` against libcurl
 //!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
 //!   listed in `curl-disagreements.tsv`; its destinations as glibc's
@@ -282,6 +286,7 @@ mod alloc_algorithms;
 mod catalog;
 mod compare_audit;
 mod compare_base;
+mod compare_catalog;
 mod compare_curl;
 mod compare_destinations;
 mod compare_glance;
