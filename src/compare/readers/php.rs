@@ -94,7 +94,9 @@ impl Unit for PhpReader {
         "not ASCII (glibc's getaddrinfo, without AI_IDN), or no host PHP's socket transport splits from its port"
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
+    /// The path, query and fragment are copied out only when `need` asks
+    /// for them (the consensus check of a destination asks for none).
+    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
         let Some(url) = parse(input) else {
             return Read::refused(ReadError::message_only(None, "false".to_owned()));
         };
@@ -113,9 +115,18 @@ impl Unit for PhpReader {
             userinfo,
             host,
             port,
-            path: text(&url.path),
-            query: text(&url.query),
-            fragment: text(&url.fragment),
+            path: need
+                .contains(&Part::Path)
+                .then(|| text(&url.path))
+                .flatten(),
+            query: need
+                .contains(&Part::Query)
+                .then(|| text(&url.query))
+                .flatten(),
+            fragment: need
+                .contains(&Part::Fragment)
+                .then(|| text(&url.fragment))
+                .flatten(),
             unsplit: UNSPLIT,
         };
         Read::valid(parts, Some(destination))
