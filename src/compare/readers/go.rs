@@ -350,7 +350,8 @@ fn host_should_escape(c: u8) -> bool {
 
 /// Go's `unescape` as text (see [`lossy`]).
 fn unescape(s: &[u8], mode: Mode) -> Result<String, String> {
-    unescape_bytes(s, mode).map(|b| lossy(&b))
+    // UTF-8 (nearly always) is its own lossy text: no second copy.
+    unescape_bytes(s, mode).map(|b| String::from_utf8(b).unwrap_or_else(|e| lossy(e.as_bytes())))
 }
 
 /// Go's `unescape`: every `%` must start two hexadecimal digits; in a
@@ -389,7 +390,12 @@ fn unescape_bytes(s: &[u8], mode: Mode) -> Result<Vec<u8>, String> {
             }
         }
     }
-    Ok(crate::pct::decode(&lossy(s)).into_owned())
+    // With no escape the text is the bytes: kept, not copied again.
+    let text = lossy(s);
+    Ok(match crate::pct::decode(&text) {
+        std::borrow::Cow::Borrowed(_) => text.into_bytes(),
+        std::borrow::Cow::Owned(v) => v,
+    })
 }
 
 /// Bytes as text the way Go's `encoding/json` writes a string: each byte
