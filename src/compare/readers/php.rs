@@ -403,6 +403,13 @@ fn part(bytes: &[u8]) -> String {
 /// sequence is one (`e0 80 80`, `ed a0 80`). It never takes an ASCII
 /// byte, so a part's text is the whole input's, cut.
 fn json_text(b: &[u8]) -> String {
+    // Well-formed UTF-8 (nearly every part) is written as it is: copied
+    // whole, not a character at a time. Rust's UTF-8 refuses what PHP's
+    // decoder cuts (overlong, surrogate, out of range), so only text
+    // without any of those takes this way.
+    if let Ok(text) = std::str::from_utf8(b) {
+        return text.to_owned();
+    }
     let mut out = String::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
