@@ -32,6 +32,10 @@
 //!   from two valid inputs is valid.
 //! - `compare_base_linear`: `compare --base` is linear in memory on hostile
 //!   pairs, each reader that resolves alone.
+//! - `compare_catalog`: the confusion catalog per class, every reader of
+//!   the registry a row (host, port, destination): a snapshot per class,
+//!   and `docs/confusion-catalog.md` and the README's table as
+//!   `cargo run --example catalog_tables` writes them.
 //! - `compare_curl`: the `curl` reader of `compare` against libcurl
 //!   7.88.1's URL API (`tests/data/compare/curl.jsonl`), disagreements
 //!   listed in `curl-disagreements.tsv`; its destinations as glibc's
@@ -325,6 +329,7 @@ mod compare_base_go;
 mod compare_base_jvm;
 mod compare_base_linear;
 mod compare_base_rfc2396;
+mod compare_catalog;
 mod compare_curl;
 mod compare_destinations;
 mod compare_glance;

@@ -4,6 +4,7 @@
 //! (`urigram::compare`); this module only chooses and presents them.
 
 use std::ffi::OsString;
+use std::io::Write as _;
 
 use crate::args::{self, Outcome, Spec};
 use crate::{Ctx, answered, lines, shown};
@@ -256,7 +257,7 @@ fn write_human(
                 }
                 if !split.unsplit.is_empty() {
                     out.extend_from_slice(b" (not split: ");
-                    out.extend_from_slice(split.unsplit.join(", ").as_bytes());
+                    joined(out, split.unsplit.iter().copied());
                     out.push(b')');
                 }
                 out.push(b'\n');
@@ -265,7 +266,8 @@ fn write_human(
                 out.extend_from_slice(b"invalid");
                 match (e.offset(), e.rule(), e.exception()) {
                     (Some(at), Some(rule), _) => {
-                        out.extend_from_slice(format!(" at byte {at} ({rule})").as_bytes());
+                        // Written into `out` as it stands: no line of its own.
+                        let _ = write!(out, " at byte {at} ({rule})");
                     }
                     (_, _, Some(exception)) => {
                         out.push(b' ');
@@ -283,14 +285,25 @@ fn write_human(
         out.extend_from_slice(b"  readings agree");
     } else {
         out.extend_from_slice(b"  readings differ: ");
-        out.extend_from_slice(differ.join(", ").as_bytes());
+        joined(out, differ.iter().copied());
     }
     if !spelling.is_empty() {
         out.extend_from_slice(b" (spelled differently, read alike: ");
-        out.extend_from_slice(spelling.join(", ").as_bytes());
+        joined(out, spelling.iter().copied());
         out.push(b')');
     }
     out.push(b'\n');
+}
+
+/// `names` written into `out`, `", "` between them: what `join` makes,
+/// without a string of its own for each line.
+fn joined<'a>(out: &mut Vec<u8>, names: impl Iterator<Item = &'a str>) {
+    for (i, name) in names.enumerate() {
+        if i > 0 {
+            out.extend_from_slice(b", ");
+        }
+        out.extend_from_slice(name.as_bytes());
+    }
 }
 
 /// After a reading's host, the destination the verdict judged, where it
@@ -320,13 +333,22 @@ fn write_destination(out: &mut Vec<u8>, r: &Reading, host: &str, unicode: bool) 
             return;
         }
     }
-    let shown = t.to_string();
+    // A name is shown as itself; an address is written out (a few bytes on
+    // the stack would do, but an address is the rare host).
+    let owned;
+    let shown: &str = match t {
+        Target::Name(n) => n,
+        _ => {
+            owned = t.to_string();
+            &owned
+        }
+    };
     let written = host.strip_suffix('.').unwrap_or(host);
     if shown.eq_ignore_ascii_case(written) || shown.eq_ignore_ascii_case(host) {
         return;
     }
     out.extend_from_slice(b" dest=\"");
-    if printable(&shown, true) {
+    if printable(shown, true) {
         out.extend_from_slice(shown.as_bytes());
     } else {
         out.extend_from_slice(shown::text(shown.as_bytes(), unicode).as_bytes());

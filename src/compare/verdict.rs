@@ -153,6 +153,14 @@ fn key<R: View>(r: &R, part: Part) -> Key<'_> {
     }
 }
 
+/// Whether [`key`] of `part` is made of the part's text alone, so that
+/// two readings with the same text have the same key. Not so for the host
+/// (each reader's resolver makes its own destination of one text) nor the
+/// port (whose absence is the scheme's default).
+fn keyed_by_text(part: Part) -> bool {
+    !matches!(part, Part::Host | Part::Port | Part::Valid)
+}
+
 /// How `readings` stand on `part`.
 pub(crate) fn stand<R: View>(readings: &[R], part: Part) -> Stand {
     if part == Part::Valid {
@@ -179,11 +187,15 @@ pub(crate) fn stand<R: View>(readings: &[R], part: Part) -> Stand {
             continue;
         }
         first_reading.get_or_insert(r);
-        let k = key(r, part);
         let text = r.text(part);
         match &first {
-            None => first = Some((k, text)),
+            None => first = Some((key(r, part), text)),
+            // The same text as the first's is the same key, not spelled
+            // otherwise, for a part whose key is made of its text alone
+            // (most readings of most inputs): no key is built.
+            Some((_, t0)) if keyed_by_text(part) && *t0 == text => {}
             Some((k0, t0)) => {
+                let k = key(r, part);
                 if !k0.same(&k) {
                     return Stand::Differ;
                 }

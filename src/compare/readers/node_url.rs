@@ -37,6 +37,7 @@
 //! `toASCII` made (one trailing dot dropped).
 
 use std::borrow::Cow;
+use std::fmt::Write as _;
 
 use crate::grammars::Parts;
 
@@ -288,10 +289,16 @@ fn trim_and_turn(url: &str) -> (Cow<'_, str>, bool, bool) {
         i + url[i..].chars().next().map_or(1, char::len_utf8)
     });
     let trimmed = &url[start..end];
-    let has_hash = trimmed.contains('#');
-    let split = trimmed.find(['?', '#']).unwrap_or(trimmed.len());
-    let has_at = trimmed[..split].contains('@');
-    let rest = if trimmed[..split].contains('\\') {
+    // `#`, `?`, `@` and `\\` are ASCII: their bytes are found without
+    // decoding a character (`memchr` for one byte).
+    let b = trimmed.as_bytes();
+    let has_hash = b.contains(&b'#');
+    let split = b
+        .iter()
+        .position(|&c| c == b'?' || c == b'#')
+        .unwrap_or(trimmed.len());
+    let has_at = b[..split].contains(&b'@');
+    let rest = if b[..split].contains(&b'\\') {
         Cow::Owned(trimmed[..split].replace('\\', "/") + &trimmed[split..])
     } else {
         Cow::Borrowed(trimmed)
@@ -303,13 +310,23 @@ fn trim_and_turn(url: &str) -> (Cow<'_, str>, bool, bool) {
 /// slashes (not three), then no whitespace. The path, and the search with
 /// its `?` off when there is one.
 fn simple_path(rest: &str) -> Option<(&str, Option<&str>)> {
-    if !rest.starts_with('/') || rest.starts_with("///") || rest.contains(js_space) {
+    if !rest.starts_with('/') || rest.starts_with("///") || has_js_space(rest) {
         return None;
     }
     Some(match rest.split_once('?') {
         Some((path, search)) => (path, Some(search)),
         None => (rest, None),
     })
+}
+
+/// Whether `s` holds a [`js_space`]: ASCII text by its bytes (one test a
+/// byte, no character decoded), other text by its characters.
+fn has_js_space(s: &str) -> bool {
+    if s.is_ascii() {
+        s.bytes().any(|b| js_space(char::from(b)))
+    } else {
+        s.contains(js_space)
+    }
 }
 
 /// `hostPattern`, `^\/\/[^@/]+@[^@/]+`: `//`, then `user@host` with
@@ -490,13 +507,15 @@ fn auto_escape(rest: Cow<'_, str>) -> Cow<'_, str> {
             '\t' | '\n' | '\r' | ' ' | '"' | '\'' | '<' | '>' | '\\' | '^' | '`' | '{' | '|' | '}'
         )
     };
-    if !rest.contains(escaped) {
+    // Every character escaped is ASCII, which in UTF-8 is its own byte:
+    // the bytes say whether any is there, without decoding a character.
+    if !rest.bytes().any(|b| escaped(char::from(b))) {
         return rest;
     }
     let mut out = String::with_capacity(rest.len() + 8);
     for c in rest.chars() {
         if escaped(c) {
-            out.push_str(&format!("%{:02X}", c as u32));
+            let _ = write!(out, "%{:02X}", c as u32);
         } else {
             out.push(c);
         }

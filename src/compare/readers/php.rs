@@ -94,7 +94,9 @@ impl Unit for PhpReader {
         "not ASCII (glibc's getaddrinfo, without AI_IDN), or no host PHP's socket transport splits from its port"
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
+    /// The path, query and fragment are copied out only when `need` asks
+    /// for them (the consensus check of a destination asks for none).
+    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
         let Some(url) = parse(input) else {
             return Read::refused(ReadError::message_only(None, "false".to_owned()));
         };
@@ -113,9 +115,18 @@ impl Unit for PhpReader {
             userinfo,
             host,
             port,
-            path: text(&url.path),
-            query: text(&url.query),
-            fragment: text(&url.fragment),
+            path: need
+                .contains(&Part::Path)
+                .then(|| text(&url.path))
+                .flatten(),
+            query: need
+                .contains(&Part::Query)
+                .then(|| text(&url.query))
+                .flatten(),
+            fragment: need
+                .contains(&Part::Fragment)
+                .then(|| text(&url.fragment))
+                .flatten(),
             unsplit: UNSPLIT,
         };
         Read::valid(parts, Some(destination))
@@ -392,6 +403,13 @@ fn part(bytes: &[u8]) -> String {
 /// sequence is one (`e0 80 80`, `ed a0 80`). It never takes an ASCII
 /// byte, so a part's text is the whole input's, cut.
 fn json_text(b: &[u8]) -> String {
+    // Well-formed UTF-8 (nearly every part) is written as it is: copied
+    // whole, not a character at a time. Rust's UTF-8 refuses what PHP's
+    // decoder cuts (overlong, surrogate, out of range), so only text
+    // without any of those takes this way.
+    if let Ok(text) = std::str::from_utf8(b) {
+        return text.to_owned();
+    }
     let mut out = String::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {

@@ -163,7 +163,9 @@ impl Unit for CurlReader {
         )
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
+    /// The path, query and fragment are copied out only when `need` asks
+    /// for them (the consensus check of a destination asks for none).
+    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
         match parse(input) {
             Err(code) => Read::refused(ReadError::message_only(None, code.to_owned())),
             Ok(u) => {
@@ -191,9 +193,17 @@ impl Unit for CurlReader {
                     userinfo,
                     host: u.host.map(|h| lossy(&h.name)),
                     port: u.port.map(|p| p.to_string()),
-                    path: Some(u.path.map_or_else(|| "/".to_owned(), |p| lossy(&p))),
-                    query: u.query.map(|q| lossy(&q)),
-                    fragment: u.fragment.map(|f| lossy(&f)),
+                    path: need
+                        .contains(&Part::Path)
+                        .then(|| u.path.map_or_else(|| "/".to_owned(), |p| lossy(&p))),
+                    query: u
+                        .query
+                        .filter(|_| need.contains(&Part::Query))
+                        .map(|q| lossy(&q)),
+                    fragment: u
+                        .fragment
+                        .filter(|_| need.contains(&Part::Fragment))
+                        .map(|f| lossy(&f)),
                     unsplit: UNSPLIT,
                 };
                 Read::valid(parts, Some(destination))

@@ -313,7 +313,16 @@ fn scheme_len(s: &str) -> Option<usize> {
 
 /// `$URI::uric`: the reserved and unreserved characters and `%`.
 fn uric(c: char) -> bool {
-    c.is_ascii_alphanumeric() || ";/?:@&=+$,-_.!~*'()%".contains(c)
+    u8::try_from(c).is_ok_and(uric_byte)
+}
+
+/// [`uric`] of an ASCII byte: one `match`, not a search of the set for
+/// each character (every character of every input passes here).
+fn uric_byte(b: u8) -> bool {
+    matches!(b,
+        b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9'
+        | b';' | b'/' | b'?' | b':' | b'@' | b'&' | b'=' | b'+' | b'$' | b','
+        | b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')' | b'%')
 }
 
 /// `URI::_server::_uric_escape`'s first step: a host holding a character
@@ -436,8 +445,15 @@ fn to_ascii(label: &str, mode: Mode) -> Option<String> {
 /// `URI::_uric_escape`'s escape: every character outside `uric` and `#`
 /// as `%XX` of its UTF-8 bytes.
 fn escape(s: &str, mode: Mode) -> String {
+    // Most inputs need no escape: the run of bytes that stay is copied at
+    // once, and only the rest is read character by character.
+    let keep = s
+        .bytes()
+        .position(|b| !(uric_byte(b) || b == b'#'))
+        .unwrap_or(s.len());
     let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
+    out.push_str(&s[..keep]);
+    for c in s[keep..].chars() {
         if uric(c) || c == '#' {
             out.push(c);
         } else if mode == Mode::Bytes {

@@ -257,7 +257,12 @@ fn build(s: &Split<'_>) -> Result<RubyUri, Raised> {
         ));
     }
     let mut u = RubyUri {
-        scheme: s.scheme.map(|b| text(b).to_ascii_lowercase()),
+        // Lower-cased in place: one string, not two.
+        scheme: s.scheme.map(|b| {
+            let mut t = text(b);
+            t.make_ascii_lowercase();
+            t
+        }),
         userinfo: s.userinfo.filter(|u| !u.is_empty()).map(text),
         host: s.host.map(text),
         port: s.port.filter(|p| !p.is_empty()).map(integer),
