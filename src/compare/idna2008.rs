@@ -291,6 +291,7 @@ fn adapt(delta: u32, points: u32, first: bool) -> u32 {
 /// libwget's own answers: any ASCII is allowed (`ßx_`), a CONTEXTO code
 /// point needs only to have a rule, not to meet it (`ß·`), and its Bidi
 /// Rule ([`libidn2_bidi`]) is libidn2's own.
+#[cfg(feature = "idna")]
 pub(crate) fn libidn2_label_ok(chars: &[char]) -> bool {
     let text: String = chars.iter().collect();
     if !unicode_normalization::is_nfc(&text) || chars.get(2..4) == Some(&['-', '-'][..]) {
@@ -324,6 +325,7 @@ pub(crate) fn libidn2_label_ok(chars: &[char]) -> bool {
 /// with L (then only L, EN, ES, CS, ET, ON, BN, NSM, ending in L, EN or
 /// NSM) or with R or AL (then only R, AL, EN, AN, ES, CS, ET, ON, BN, NSM,
 /// ending in R, AL, EN, AN or NSM); unlike idna it lets EN and AN mix.
+#[cfg(feature = "idna")]
 fn libidn2_bidi(props: &[Props]) -> bool {
     if !props.iter().any(|p| matches!(p.bidi(), R | AL | AN)) {
         return true;
