@@ -29,23 +29,10 @@
 //! no longer disagrees fails; today every pair agrees, so none is listed.
 //! Each resolution is also held to be linear in memory.
 
-use std::collections::BTreeMap;
-
 use serde_json::Value;
 use urigram::compare::{self, Reader};
 
-/// Listed disagreements: (base, input) as JSON strings, and why.
-fn disagreements(tsv: &str) -> BTreeMap<(String, String), String> {
-    tsv.lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let mut f = l.splitn(3, '\t');
-            let (base, input, why) = (f.next().unwrap(), f.next().unwrap(), f.next().unwrap());
-            let text = |s: &str| serde_json::from_str::<String>(s).unwrap();
-            ((text(base), text(input)), why.to_owned())
-        })
-        .collect()
-}
+use crate::reader_vectors;
 
 /// What `reader` resolves `input` to against `base`, in the vectors'
 /// shape: `resolved`, or the resolution's `error`.
@@ -72,41 +59,11 @@ fn row(reader: Reader, base: &str, input: &str) -> Value {
 fn holds(name: &str, jsonl: &str, tsv: &str, head: impl Fn(&Value)) -> usize {
     let reader: Reader = name.parse().unwrap();
     assert!(reader.resolution().is_some(), "{name}");
-    let mut lines = jsonl.lines();
-    head(&serde_json::from_str(lines.next().unwrap()).unwrap());
-    let listed = disagreements(tsv);
-    let (mut n, mut seen, mut wrong) = (0, Vec::new(), Vec::new());
-    for line in lines {
-        let want: Value = serde_json::from_str(line).unwrap();
-        let (base, input) = (
-            want["base"].as_str().unwrap(),
-            want["input"].as_str().unwrap(),
-        );
-        let got = row(reader, base, input);
-        n += 1;
-        let key = (base.to_owned(), input.to_owned());
-        if listed.contains_key(&key) {
-            assert_ne!(got, want, "{base:?} {input:?} is listed but agrees");
-            seen.push(key);
-        } else if got != want {
-            wrong.push(format!(
-                "{base:?} {input:?}\n  {name}: {want}\n  urigram: {got}"
-            ));
-        }
-    }
-    assert!(
-        wrong.is_empty(),
-        "{name}: {} of {n} differ:\n{}",
-        wrong.len(),
-        wrong.join("\n")
-    );
-    for key in listed.keys() {
-        assert!(
-            seen.contains(key),
-            "{key:?} is listed but not in the vectors"
-        );
-    }
-    n
+    let listed = reader_vectors::listed_pairs(tsv, None);
+    let tally =
+        reader_vectors::hold_pairs(name, jsonl, &listed, |base, input| row(reader, base, input));
+    head(&tally.release);
+    tally.pairs
 }
 
 #[test]

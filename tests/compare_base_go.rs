@@ -9,23 +9,10 @@
 //! disagreement stands only in `base-go-disagreements.tsv`, with its
 //! reason, and an entry that no longer disagrees fails.
 
-use std::collections::BTreeMap;
-
 use serde_json::Value;
 use urigram::compare::{self, Reader};
 
-/// The listed disagreements: (base, input) (JSON strings) and why.
-fn disagreements() -> BTreeMap<(String, String), String> {
-    include_str!("data/compare/base-go-disagreements.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let f: Vec<&str> = l.splitn(3, '\t').collect();
-            let s = |i: usize| serde_json::from_str::<String>(f[i]).unwrap();
-            ((s(0), s(1)), f[2].to_owned())
-        })
-        .collect()
-}
+use crate::reader_vectors;
 
 /// What the go reader makes of the pair, in the vectors' shape.
 fn row(go: Reader, base: &str, input: &str) -> Value {
@@ -48,42 +35,16 @@ fn row(go: Reader, base: &str, input: &str) -> Value {
 fn go_resolves_as_go_1_19s_resolve_reference() {
     let go: Reader = "go".parse().unwrap();
     assert!(go.resolution().unwrap().contains("ResolveReference"));
-    let mut lines = include_str!("data/compare/base-go.jsonl").lines();
-    let head: Value = serde_json::from_str(lines.next().unwrap()).unwrap();
-    assert_eq!(head["go"], go.release());
-    let listed = disagreements();
-    let (mut n, mut refused, mut seen, mut wrong) = (0, 0, Vec::new(), Vec::new());
-    for line in lines {
-        let want: Value = serde_json::from_str(line).unwrap();
-        let (base, input) = (
-            want["base"].as_str().unwrap(),
-            want["input"].as_str().unwrap(),
-        );
-        let got = row(go, base, input);
-        n += 1;
-        refused += usize::from(want["refused"].is_string());
-        let key = (base.to_owned(), input.to_owned());
-        if listed.contains_key(&key) {
-            assert_ne!(got, want, "{key:?} is listed but agrees");
-            seen.push(key);
-        } else if got != want {
-            wrong.push(format!(
-                "{base:?} {input:?}\n  go:      {want}\n  urigram: {got}"
-            ));
-        }
-    }
-    assert!(
-        wrong.is_empty(),
-        "{} of {n} pairs differ:\n{}",
-        wrong.len(),
-        wrong.join("\n")
+    let listed =
+        reader_vectors::listed_pairs(include_str!("data/compare/base-go-disagreements.tsv"), None);
+    let tally = reader_vectors::hold_pairs(
+        "go",
+        include_str!("data/compare/base-go.jsonl"),
+        &listed,
+        |base, input| row(go, base, input),
     );
-    for key in listed.keys() {
-        assert!(
-            seen.contains(key),
-            "{key:?} is listed but not in the vectors"
-        );
-    }
+    assert_eq!(tally.release["go"], go.release());
+    let (n, refused) = (tally.pairs, tally.refused);
     assert!(n > 450 && refused > 50, "{n} {refused}");
 }
 

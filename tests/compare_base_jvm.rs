@@ -17,24 +17,10 @@
 //! (`tests/data/java/vectors.jsonl`, `java-url.jsonl`) 17.0.21.1 gives
 //! back line for line, its version line aside.
 
-use std::collections::BTreeMap;
-
 use serde_json::Value;
 use urigram::compare::{self, Reader};
 
-/// The listed disagreements: (reader, base, input) (both JSON strings)
-/// and why.
-fn disagreements() -> BTreeMap<(String, String, String), String> {
-    include_str!("data/compare/base-jvm-disagreements.tsv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let f: Vec<&str> = l.splitn(4, '\t').collect();
-            let s = |i: usize| serde_json::from_str::<String>(f[i]).unwrap();
-            ((f[0].to_owned(), s(1), s(2)), f[3].to_owned())
-        })
-        .collect()
-}
+use crate::reader_vectors;
 
 /// What `reader` makes of the pair, in the vectors' shape.
 fn row(reader: Reader, base: &str, input: &str) -> Value {
@@ -64,43 +50,16 @@ fn row(reader: Reader, base: &str, input: &str) -> Value {
 fn holds(name: &str, vectors: &str) -> (usize, usize) {
     let reader: Reader = name.parse().unwrap();
     assert!(reader.resolution().is_some(), "{name}");
-    let mut lines = vectors.lines();
-    let head: Value = serde_json::from_str(lines.next().unwrap()).unwrap();
-    assert!(head["jdk"].as_str().unwrap().starts_with("17."), "{head}");
-    let listed = disagreements();
-    let (mut n, mut refused, mut seen, mut wrong) = (0, 0, Vec::new(), Vec::new());
-    for line in lines {
-        let want: Value = serde_json::from_str(line).unwrap();
-        let (base, input) = (
-            want["base"].as_str().unwrap(),
-            want["input"].as_str().unwrap(),
-        );
-        let got = row(reader, base, input);
-        n += 1;
-        refused += usize::from(want["refused"].is_string());
-        let key = (name.to_owned(), base.to_owned(), input.to_owned());
-        if listed.contains_key(&key) {
-            assert_ne!(got, want, "{key:?} is listed but agrees");
-            seen.push(key);
-        } else if got != want {
-            wrong.push(format!(
-                "{base:?} {input:?}\n  jdk:     {want}\n  urigram: {got}"
-            ));
-        }
-    }
-    assert!(
-        wrong.is_empty(),
-        "{name}: {} of {n} pairs differ:\n{}",
-        wrong.len(),
-        wrong.join("\n")
+    let listed = reader_vectors::listed_pairs(
+        include_str!("data/compare/base-jvm-disagreements.tsv"),
+        Some(name),
     );
-    for key in listed.keys().filter(|k| k.0 == name) {
-        assert!(
-            seen.contains(key),
-            "{key:?} is listed but not in the vectors"
-        );
-    }
-    (n, refused)
+    let tally = reader_vectors::hold_pairs(name, vectors, &listed, |base, input| {
+        row(reader, base, input)
+    });
+    let head = &tally.release;
+    assert!(head["jdk"].as_str().unwrap().starts_with("17."), "{head}");
+    (tally.pairs, tally.refused)
 }
 
 #[test]

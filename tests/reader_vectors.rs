@@ -258,3 +258,90 @@ pub fn python_destination(
     };
     if same { Ok(()) } else { differ("host") }
 }
+
+/// The listed disagreements of a resolution's `-disagreements.tsv`:
+/// (base, input) (JSON strings) and why. With `reader`, the file's lines
+/// start with a reader's name, and only that reader's are kept.
+pub fn listed_pairs(tsv: &str, reader: Option<&str>) -> BTreeMap<(String, String), String> {
+    let text = |s: &str| {
+        serde_json::from_str::<String>(s)
+            .unwrap_or_else(|e| panic!("{s:?} is not a JSON string: {e}"))
+    };
+    tsv.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .filter_map(|l| {
+            let l = match reader {
+                Some(name) => l.strip_prefix(name)?.strip_prefix('\t')?,
+                None => l,
+            };
+            let mut f = l.splitn(3, '\t');
+            let (base, input, why) = (f.next()?, f.next()?, f.next()?);
+            Some(((text(base), text(input)), why.to_owned()))
+        })
+        .collect()
+}
+
+/// What [`hold_pairs`] counted.
+pub struct PairTally {
+    /// The vectors' first line: the release that made them.
+    pub release: Value,
+    /// Pairs read.
+    pub pairs: usize,
+    /// Pairs the implementation refused (a `refused` field).
+    pub refused: usize,
+}
+
+/// Holds every pair of `vectors` after the first line (the release) to
+/// what `got` makes of its base and input, but for the `listed` ones,
+/// which must differ and must be in the vectors; panics with every
+/// differing pair at once. `implementation` names the real one in the
+/// messages.
+pub fn hold_pairs(
+    implementation: &str,
+    vectors: &str,
+    listed: &BTreeMap<(String, String), String>,
+    mut got: impl FnMut(&str, &str) -> Value,
+) -> PairTally {
+    let mut lines = vectors.lines();
+    let release: Value = serde_json::from_str(lines.next().expect("no release line")).unwrap();
+    let mut tally = PairTally {
+        release,
+        pairs: 0,
+        refused: 0,
+    };
+    let (mut seen, mut wrong) = (Vec::new(), Vec::new());
+    for line in lines {
+        let want: Value = serde_json::from_str(line).unwrap();
+        let (base, input) = (
+            want["base"].as_str().unwrap(),
+            want["input"].as_str().unwrap(),
+        );
+        let ours = got(base, input);
+        tally.pairs += 1;
+        tally.refused += usize::from(want["refused"].is_string());
+        let key = (base.to_owned(), input.to_owned());
+        if listed.contains_key(&key) {
+            assert_ne!(ours, want, "{key:?} is listed but agrees");
+            seen.push(key);
+        } else if ours != want {
+            let label = format!("{implementation}:");
+            wrong.push(format!(
+                "{base:?} {input:?}\n  {label:<8} {want}\n  urigram: {ours}"
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{implementation}: {} of {} pairs differ:\n{}",
+        wrong.len(),
+        tally.pairs,
+        wrong.join("\n")
+    );
+    for key in listed.keys() {
+        assert!(
+            seen.contains(key),
+            "{key:?} is listed but not in the vectors"
+        );
+    }
+    tally
+}
