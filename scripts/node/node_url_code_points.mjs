@@ -1,6 +1,6 @@
 // Writes, for every code point c from U+0080 up (surrogates skipped), what
 // Node's legacy url.parse makes of `http://a<c>/`: `HEX TAB hostname` (a
-// JSON string) or `HEX TAB "!CODE"` when it throws. examples/node_url_idna_gap.rs
+// JSON string) or `HEX TAB "!CODE"` when it throws. examples/idna_gap.rs (with node-url)
 // reads the file and lists where the node-url reader answers otherwise
 // (which code points ada's IDNA table and ICU4X's disagree on). Run:
 //

@@ -2,7 +2,7 @@
 # Writes, for every code point c from U+0080 (surrogates aside), `HEX TAB
 # host` (a JSON string): the host libwget 1.99.1's wget_iri_parse gives
 # `http://a<c>/` (with libidn2 2.3.3 converting it, or leaving it as it was
-# where libidn2 refuses it). examples/wget2_idna_gap.rs compares the wget2
+# where libidn2 refuses it). examples/idna_gap.rs (with `wget2`) compares the wget2
 # reader with it: the source of the table of code points libidn2's Unicode
 # 14.0 data disallows and ICU4X's does not
 # (src/compare/readers/wget2/idn2.rs).

@@ -37,7 +37,7 @@ use icu_properties::{CodePointMapData, props::GeneralCategory};
 /// The code points ada 2.9.2's mapping table (IDNA 15.0) disallows and
 /// ICU4X's newer one maps, ignores or keeps (characters of Unicode 15.1,
 /// 16.0 and 17.0, and the Hangul fillers and invisible operators UTS #46
-/// ignores since): each fails the host in Node. `examples/node_url_idna_gap.rs`
+/// ignores since): each fails the host in Node. `examples/idna_gap.rs` (with `node-url`)
 /// lists any code point `c` for which Node's url.parse refuses
 /// `http://a<c>/` and this reader does not (and the reverse); these are the
 /// ranges it listed without this table, and with it, it lists none.

@@ -3,7 +3,7 @@
 //! or keeps: characters assigned since Unicode 14.0, capitals UTS #46 maps
 //! since (Georgian `Ⴀ`, `Ӏ`, `Ⅎ`, `Ↄ`) and the Hangul fillers and
 //! invisible operators it ignores since. Each fails a lookup in libidn2.
-//! `examples/wget2_idna_gap.rs` lists any code point `c` for which
+//! `examples/idna_gap.rs` (with `wget2`) lists any code point `c` for which
 //! libwget's host for `http://a<c>/` and the `wget2` reader's differ; these
 //! are the ranges it listed without this table, and with it, it lists none.
 
