@@ -183,6 +183,24 @@ fn python_rfc3986_resolves_as_its_resolve_with() {
     assert!(n > 2_500, "{n}");
 }
 
+#[test]
+fn mono_resolves_as_new_uri_with_a_base() {
+    let n = holds(
+        "mono",
+        include_str!("data/compare/base-mono.jsonl"),
+        "",
+        |head| {
+            assert!(
+                head["mono"]
+                    .as_str()
+                    .is_some_and(|v| v.starts_with("6.8.0.105 ")),
+                "{head}"
+            );
+        },
+    );
+    assert!(n > 2_500, "{n}");
+}
+
 /// The client readers whose resolution the tests above hold.
 const CLIENTS: &[&str] = &[
     "curl",
@@ -194,6 +212,7 @@ const CLIENTS: &[&str] = &[
     "url-parse",
     "wget2",
     "python-rfc3986",
+    "mono",
 ];
 
 /// `unit` repeated after `prefix` up to `size` bytes.

@@ -4,8 +4,8 @@
 //! `////host/path`).
 
 use super::escape::{Mode, compress, escape};
-use super::host::{Ipv4Forms, ipv6, name_or_ipv4};
-use super::uri::{Cx, Error, MonoUri, Syntax, rest, split_fragment, split_query};
+use super::host::{Ipv4Forms, dns_safe_ipv6, ipv6, name_or_ipv4};
+use super::uri::{Cx, Error, Facts, Implicit, MonoUri, Syntax, rest, split_fragment, split_query};
 
 /// Whether `s` starts with a drive letter, its `:` (or `|`) and a slash.
 pub(super) fn drive(s: &str) -> bool {
@@ -34,18 +34,30 @@ pub(super) fn implicit(cx: Cx, s: &str, keep: usize) -> MonoUri {
     MonoUri {
         scheme: "file".to_owned(),
         path: compress(&p, keep),
+        facts: Facts {
+            implicit: if keep == 2 {
+                Implicit::Dos
+            } else {
+                Implicit::Unix
+            },
+            secured: if keep == 2 { 2 } else { 0 },
+            authority: true,
+            ..Facts::default()
+        },
         ..MonoUri::default()
     }
 }
 
 /// An implicit UNC path `\\host\path` (`after` follows the slashes).
 pub(super) fn unc(cx: Cx, after: &str) -> Result<MonoUri, Error> {
+    let mut dns_safe = None;
     let (host, end) = match after.strip_prefix('[').and_then(|a| a.find(']')) {
         // What follows an IPv6 literal's `]` is the path.
-        Some(close) => (
-            ipv6(&after[1..=close]).ok_or(Error::BadHostName)?,
-            close + 2,
-        ),
+        Some(close) => {
+            let h = ipv6(&after[1..=close]).ok_or(Error::BadHostName)?;
+            dns_safe = Some(dns_safe_ipv6(&h, &after[1..=close]));
+            (h, close + 2)
+        }
         None => {
             let end = after.find(['/', '\\']).unwrap_or(after.len());
             (unc_host(cx, &after[..end])?, end)
@@ -61,6 +73,12 @@ pub(super) fn unc(cx: Cx, after: &str) -> Result<MonoUri, Error> {
         scheme: "file".to_owned(),
         host: Some(host),
         path: compress(&p, 0),
+        facts: Facts {
+            implicit: Implicit::Unc,
+            authority: true,
+            dns_safe_ipv6: dns_safe,
+            ..Facts::default()
+        },
         ..MonoUri::default()
     })
 }
@@ -87,24 +105,25 @@ pub(super) fn file(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
         s
     };
     if drive(s) {
-        return Ok(drive_path(cx, s, syn));
+        return Ok(drive_path(cx, s, syn, 2));
     }
     if unrooted_drive(s) {
         return Err(Error::MustRootedPath);
     }
     let Some(after) = s.strip_prefix("//") else {
-        return match s.strip_prefix('/') {
-            Some(one) if drive(one) => Ok(drive_path(cx, one, syn)),
+        // One `\` before a drive letter is read as `/`.
+        return match s.strip_prefix(['/', '\\']) {
+            Some(one) if drive(one) => Ok(drive_path(cx, one, syn, 3)),
             Some(one) if unrooted_drive(one) => Err(Error::MustRootedPath),
             _ => Err(Error::BadAuthority),
         };
     };
     if drive(after) {
-        return Ok(drive_path(cx, after, syn));
+        return Ok(drive_path(cx, after, syn, 3));
     }
     if let Some(more) = after.strip_prefix(['/', '\\']) {
         if drive(more) {
-            return Ok(drive_path(cx, more, syn));
+            return Ok(drive_path(cx, more, syn, 3));
         }
         if unrooted_drive(more) {
             return Err(Error::MustRootedPath);
@@ -130,8 +149,9 @@ pub(super) fn file(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
 
 /// A drive letter path `c:/...` (`|` written as `:`), dot segments
 /// removed after the `c:`; `%2F` and `%5C` are `/` where the scheme
-/// unescapes them (`file:`).
-pub(super) fn drive_path(cx: Cx, s: &str, syn: Syntax) -> MonoUri {
+/// unescapes them (`file:`); `secured` is its `SecuredPathIndex` (3 when
+/// a slash was written before the drive letter, else 2).
+pub(super) fn drive_path(cx: Cx, s: &str, syn: Syntax, secured: u8) -> MonoUri {
     let (before, fragment) = split_fragment(&s[2..]);
     let (path, query) = if syn.query {
         split_query(before)
@@ -149,15 +169,24 @@ pub(super) fn drive_path(cx: Cx, s: &str, syn: Syntax) -> MonoUri {
         path: compress(&p, 2),
         query: query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true)),
         fragment: fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false)),
+        facts: Facts {
+            secured,
+            ..Facts::default()
+        },
         ..MonoUri::default()
     }
 }
 
 /// `file://host/path`.
 fn file_host(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
+    let mut dns_safe = None;
     let (host, end) = match s.strip_prefix('[').and_then(|a| a.find(']')) {
         // What follows an IPv6 literal's `]` is the path.
-        Some(close) => (ipv6(&s[1..=close]).ok_or(Error::BadHostName)?, close + 2),
+        Some(close) => {
+            let h = ipv6(&s[1..=close]).ok_or(Error::BadHostName)?;
+            dns_safe = Some(dns_safe_ipv6(&h, &s[1..=close]));
+            (h, close + 2)
+        }
         None => {
             let end = s.find(['/', '\\', '?', '#']).unwrap_or(s.len());
             (unc_host(cx, &s[..end])?, end)
@@ -167,6 +196,7 @@ fn file_host(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
         host: Some(host),
         ..MonoUri::default()
     };
+    u.facts.dns_safe_ipv6 = dns_safe;
     rest(cx, &s[end..], syn, &mut u);
     Ok(u)
 }

@@ -271,6 +271,16 @@ pub(super) fn ipv6(inside: &str) -> Option<String> {
     Some(format!("[{}]", rfc5952(&words)))
 }
 
+/// An IPv6 host's `DnsSafeHost`: `host` (as [`ipv6`] writes it) without
+/// its brackets, then the zone of `inside` as written, `%` included.
+pub(super) fn dns_safe_ipv6(host: &str, inside: &str) -> String {
+    let bare = host.trim_start_matches('[').trim_end_matches(']');
+    match inside.find('%') {
+        Some(i) => format!("{bare}{}", &inside[i..]),
+        None => bare.to_owned(),
+    }
+}
+
 /// The eight words of an IPv6 address as RFC 4291 section 2.2 writes it.
 fn ipv6_words(s: &str) -> Option<[u16; 8]> {
     let (head, tail, gap) = match s.find("::") {

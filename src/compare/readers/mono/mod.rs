@@ -48,10 +48,13 @@
 //! that is not ASCII is first taken as Mono's `IdnHost` gives it (full-width ASCII and the IDN dots mapped, NFC,
 //! lower-cased, each label that is not ASCII `xn--` and its Punycode).
 
+mod combine;
 mod escape;
 mod file;
 mod host;
 mod parse;
+mod resolve;
+mod serialise;
 mod uri;
 
 use crate::grammars::Parts;
@@ -104,6 +107,26 @@ impl Unit for MonoReader {
         "Mono's IdnMapping refuses the name"
     }
 
+    fn resolution(&self) -> Option<&'static str> {
+        Some("System.Uri: new Uri(new Uri(base), reference), as HttpWebRequest follows a redirect")
+    }
+
+    /// [`resolve::resolve`]: the reference when it reads as absolute, else
+    /// the string Mono combines from it and the base; a base the
+    /// constructor refuses is named so ("the base: " and its message).
+    fn resolve(&self, base: &[u8], reference: &[u8]) -> Option<Result<String, ReadError>> {
+        let error = |m: String| ReadError::message_only(Some("UriFormatException"), m);
+        Some(match resolve::resolve(&text(base), &text(reference)) {
+            Ok(s) => Ok(s),
+            Err(resolve::Failed::Base(e)) => Err(error(format!("the base: {}", e.message()))),
+            Err(resolve::Failed::Reference(e)) => Err(error(e.message().to_owned())),
+            Err(resolve::Failed::NullReference) => Err(ReadError::message_only(
+                Some("NullReferenceException"),
+                "Object reference not set to an instance of an object".to_owned(),
+            )),
+        })
+    }
+
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
         let text = match std::str::from_utf8(input) {
             Ok(t) => std::borrow::Cow::Borrowed(t),
@@ -133,6 +156,14 @@ impl Unit for MonoReader {
                 Read::valid(parts, destination)
             }
         }
+    }
+}
+
+/// `bytes` as a .NET program gets them as a string (the module's doc).
+fn text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(t) => std::borrow::Cow::Borrowed(t),
+        Err(_) => std::borrow::Cow::Owned(escape::mono_utf8(bytes)),
     }
 }
 

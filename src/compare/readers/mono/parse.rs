@@ -4,7 +4,7 @@
 
 use super::escape::{Mode, escape, iri_changes};
 use super::file::{drive, drive_path, file, implicit, unc};
-use super::host::{Ipv4Forms, ipv6, name_or_ipv4};
+use super::host::{Ipv4Forms, dns_safe_ipv6, ipv6, name_or_ipv4};
 use super::uri::{Cx, Error, MonoUri, Shape, Syntax, rest, split_fragment, split_query, syntax};
 
 /// `\t`, `\n`, `\r` and space: what the constructor trims at both ends.
@@ -29,6 +29,7 @@ pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
     if splits_pair(s) {
         return Err(Error::InvalidSequence);
     }
+    u.facts.backslashes = s.contains('\\') && !s.contains("%5C");
     if u.host.as_deref() == Some("") {
         u.host = None;
     }
@@ -110,9 +111,9 @@ fn scheme_and_rest(cx: Cx, full: &str, s: &str, tail: &str) -> Result<MonoUri, E
     let syn = syntax(&scheme);
     let rest = &s[colon + 1..];
     let mut u = match syn.shape {
-        Shape::File => file(cx, rest, syn)?,
+        Shape::File => authority(file(cx, rest, syn)?),
         Shape::Authority => match rest.strip_prefix("//") {
-            Some(after) => hierarchical(cx, after, syn, tail)?,
+            Some(after) => authority(hierarchical(cx, after, syn, tail)?),
             None => return Err(Error::BadAuthority),
         },
         // Any other scheme takes `\\` for its `//` (not before another
@@ -122,10 +123,12 @@ fn scheme_and_rest(cx: Cx, full: &str, s: &str, tail: &str) -> Result<MonoUri, E
             rest.strip_prefix("\\\\")
                 .filter(|a| !a.starts_with(['/', '\\']))
         }) {
-            Some(after) if drive(after) => drive_path(cx, after, syn),
-            Some(after) => hierarchical(cx, after, syn, tail)?,
-            None if drive(rest) => drive_path(cx, rest, syn),
-            None if rest.starts_with('/') && drive(&rest[1..]) => drive_path(cx, &rest[1..], syn),
+            Some(after) if drive(after) => authority(drive_path(cx, after, syn, 3)),
+            Some(after) => authority(hierarchical(cx, after, syn, tail)?),
+            None if drive(rest) => drive_path(cx, rest, syn, 2),
+            None if rest.starts_with(['/', '\\']) && drive(&rest[1..]) => {
+                drive_path(cx, &rest[1..], syn, 3)
+            }
             None => opaque(cx, rest, true),
         },
         Shape::Mailto if rest.is_empty() && !tail.is_empty() => return Err(Error::BadHostName),
@@ -139,6 +142,12 @@ fn scheme_and_rest(cx: Cx, full: &str, s: &str, tail: &str) -> Result<MonoUri, E
     }
     u.scheme = scheme;
     Ok(u)
+}
+
+/// `u`, its `//` read.
+fn authority(mut u: MonoUri) -> MonoUri {
+    u.facts.authority = true;
+    u
 }
 
 /// A path without an authority (`foo:a/b`, `news:x`): as written but
@@ -204,6 +213,7 @@ fn hierarchical(cx: Cx, after: &str, syn: Syntax, tail: &str) -> Result<MonoUri,
         userinfo: userinfo(cx, ui),
         ..MonoUri::default()
     };
+    u.facts.at = ui.is_some();
     let mut rest_at = end;
     let hostport = &after[host_at..end];
     let forms = if syn.shape == Shape::Unknown {
@@ -214,7 +224,9 @@ fn hierarchical(cx: Cx, after: &str, syn: Syntax, tail: &str) -> Result<MonoUri,
     let port_text;
     if hostport.starts_with('[') {
         let close = hostport.find(']').ok_or(Error::BadHostName)?;
-        u.host = Some(ipv6(&hostport[1..close]).ok_or(Error::BadHostName)?);
+        let h = ipv6(&hostport[1..close]).ok_or(Error::BadHostName)?;
+        u.facts.dns_safe_ipv6 = Some(dns_safe_ipv6(&h, &hostport[1..close]));
+        u.host = Some(h);
         let tail = &hostport[close + 1..];
         if let Some(p) = tail.strip_prefix(':') {
             port_text = Some(p);
@@ -289,16 +301,19 @@ fn mailto(cx: Cx, s: &str) -> Result<MonoUri, Error> {
             None => (hostport, None),
         }
     };
-    let host = if let Some(inside) = h.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
-        ipv6(inside)
-    } else {
-        name_or_ipv4(h, Ipv4Forms::Aton, cx.iri, true)
-    };
+    let inside = h.strip_prefix('[').and_then(|x| x.strip_suffix(']'));
+    let host = match inside {
+        Some(inside) => ipv6(inside),
+        None => name_or_ipv4(h, Ipv4Forms::Aton, cx.iri, true),
+    }
+    .ok_or(Error::BadHostName)?;
     let mut u = MonoUri {
         userinfo: userinfo(cx, ui),
-        host: Some(host.ok_or(Error::BadHostName)?),
         ..MonoUri::default()
     };
+    u.facts.at = ui.is_some();
+    u.facts.dns_safe_ipv6 = inside.map(|i| dns_safe_ipv6(&host, i));
+    u.host = Some(host);
     if let Some(p) = p {
         u.port = port(p)?;
     }

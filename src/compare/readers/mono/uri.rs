@@ -22,6 +22,48 @@ pub(super) struct MonoUri {
     pub(super) query: Option<String>,
     /// `Fragment` without its `#`, `None` when `""`.
     pub(super) fragment: Option<String>,
+    /// What a resolution against this URI reads besides the getters.
+    pub(super) facts: Facts,
+}
+
+/// What `new Uri(Uri, string)` reads of its base besides the getters, and
+/// of its reference to tell a relative one: whether it is an implicit file
+/// path, its `SecuredPathIndex`, whether `@` or `//` was written, and an
+/// IPv6 host's `DnsSafeHost`.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(super) struct Facts {
+    /// An implicit file path, and which.
+    pub(super) implicit: Implicit,
+    /// `SecuredPathIndex`: 0 but for a DOS path, 2 for `c:` written
+    /// first, 3 for `/c:` (what path compression leaves alone).
+    pub(super) secured: u8,
+    /// The authority's `//` (or a file path's implied one) was read.
+    pub(super) authority: bool,
+    /// A `@` ended a userinfo, empty or not (`UserInfo` tells no empty
+    /// one from none, `GetParts` writes the `@`).
+    pub(super) at: bool,
+    /// An IPv6 host's `DnsSafeHost`: the address as `Host` writes it
+    /// without brackets, then its zone as written.
+    pub(super) dns_safe_ipv6: Option<String>,
+    /// A `\` was written and no `%5C`: each `%5C` of the escaped parts
+    /// then stands for a `\` as written, which the unescaped formats give
+    /// back. (Where both were written, they take each `%5C` for a `%5C`:
+    /// the parts as escaped no longer tell them apart.)
+    pub(super) backslashes: bool,
+}
+
+/// The implicit file paths, read without a scheme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Implicit {
+    /// A scheme was written.
+    #[default]
+    No,
+    /// `/x`.
+    Unix,
+    /// `c:\x`.
+    Dos,
+    /// `\\h\x`.
+    Unc,
 }
 
 /// Why the constructor throws `UriFormatException` (its message).

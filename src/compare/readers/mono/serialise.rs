@@ -1,0 +1,163 @@
+//! The serialisations of a base URI that Mono's `new Uri(Uri, string)`
+//! combines a reference with: `GetParts` of some of its components, in
+//! one of three formats (escaped as the getters give them, "safely"
+//! unescaped, or unescaped).
+
+use std::fmt::Write as _;
+
+use super::escape::iri_char;
+use super::uri::{Implicit, MonoUri, syntax};
+
+/// A `UriFormat`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Format {
+    /// `UriEscaped`: as the getters give each part.
+    Escaped,
+    /// `SafeUnescaped`: an escape decoded unless it stands for a control,
+    /// `%`, `\` or a reserved character but `:`, `[` and `]` (or, above
+    /// ASCII, a character IRI parsing would not leave as it is).
+    SafeUnescaped,
+    /// `Unescaped`: every escape of ASCII or of a whole UTF-8 sequence
+    /// decoded.
+    Unescaped,
+}
+
+/// `GetParts(Scheme | UserInfo)`: the scheme, `:`, `//` where the
+/// authority was read, and the userinfo and its `@` where one was written.
+pub(super) fn scheme_userinfo(b: &MonoUri, format: Format) -> String {
+    let mut s = String::with_capacity(b.scheme.len() + 3);
+    s.push_str(&b.scheme);
+    s.push(':');
+    if b.facts.authority {
+        s.push_str("//");
+    }
+    if b.facts.at {
+        s.push_str(&apply(
+            b,
+            b.userinfo.as_deref().unwrap_or(""),
+            format,
+            false,
+        ));
+        s.push('@');
+    }
+    s
+}
+
+/// `GetParts(KeepDelimiter | Port)`: `:` and the port unless it is the
+/// scheme's default.
+pub(super) fn port(b: &MonoUri) -> String {
+    match b.port {
+        Some(p) if Some(p) != syntax(&b.scheme).port => format!(":{p}"),
+        _ => String::new(),
+    }
+}
+
+/// `GetParts(SchemeAndServer | UserInfo)`.
+pub(super) fn scheme_and_server(b: &MonoUri, format: Format) -> String {
+    let mut s = scheme_userinfo(b, format);
+    s.push_str(b.host.as_deref().unwrap_or(""));
+    s.push_str(&port(b));
+    s
+}
+
+/// `GetParts(Path | KeepDelimiter)`: `AbsolutePath`, with a `/` before a
+/// `file:` DOS path's drive letter.
+pub(super) fn path(b: &MonoUri, format: Format) -> String {
+    let p = apply(b, &b.path, format, false);
+    if b.facts.secured != 0 && b.scheme == "file" {
+        format!("/{p}")
+    } else {
+        p
+    }
+}
+
+/// `GetParts(AbsoluteUri)`, with the query and the fragment where `query`
+/// and `fragment` say.
+pub(super) fn absolute_uri(b: &MonoUri, format: Format, query: bool, fragment: bool) -> String {
+    let mut s = scheme_and_server(b, format);
+    s.push_str(&path(b, format));
+    if let Some(q) = b.query.as_deref().filter(|_| query) {
+        s.push('?');
+        s.push_str(&apply(b, q, format, true));
+    }
+    if let Some(f) = b.fragment.as_deref().filter(|_| fragment) {
+        s.push('#');
+        s.push_str(&apply(b, f, format, false));
+    }
+    s
+}
+
+/// Whether `b` is an implicit file path.
+pub(super) fn implicit(b: &MonoUri) -> bool {
+    b.facts.implicit != Implicit::No
+}
+
+/// An escaped component of `u` as `format` writes it; `query` widens the
+/// characters above ASCII kept as they are to a query's. An escape kept is
+/// written in capitals.
+fn apply(u: &MonoUri, s: &str, format: Format, query: bool) -> String {
+    if format == Format::Escaped || !s.contains('%') {
+        return s.to_owned();
+    }
+    let all = format == Format::Unescaped;
+    let b = s.as_bytes();
+    let mut out = String::with_capacity(s.len());
+    let mut i = 0;
+    while i < b.len() {
+        let Some(v) = hex(b, i) else {
+            let n = s[i..].chars().next().map_or(1, char::len_utf8);
+            out.push_str(&s[i..i + n]);
+            i += n;
+            continue;
+        };
+        if v < 0x80 {
+            if all || safe(v) || (u.facts.backslashes && &s[i..i + 3] == "%5C") {
+                out.push(char::from(v));
+            } else {
+                out.push_str(&s[i..i + 3]);
+            }
+            i += 3;
+            continue;
+        }
+        // A run of escapes above ASCII: each UTF-8 sequence decoded where
+        // the format takes its character, each other byte kept.
+        let start = i;
+        let mut bytes = Vec::new();
+        while let Some(w) = hex(b, i).filter(|&w| w >= 0x80) {
+            bytes.push(w);
+            i += 3;
+        }
+        let mut at = 0;
+        for chunk in bytes.utf8_chunks() {
+            for ch in chunk.valid().chars() {
+                let n = ch.len_utf8();
+                if all || iri_char(ch, query) {
+                    out.push(ch);
+                } else {
+                    out.push_str(&s[start + 3 * at..start + 3 * (at + n)]);
+                }
+                at += n;
+            }
+            for &byte in chunk.invalid() {
+                let _ = write!(out, "%{byte:02X}");
+                at += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The value of the escape at `i`, if one stands there.
+fn hex(b: &[u8], i: usize) -> Option<u8> {
+    if b.get(i) != Some(&b'%') {
+        return None;
+    }
+    let h = char::from(*b.get(i + 1)?).to_digit(16)?;
+    let l = char::from(*b.get(i + 2)?).to_digit(16)?;
+    u8::try_from(h * 16 + l).ok()
+}
+
+/// Whether `SafeUnescaped` decodes an escape of the ASCII character `v`.
+fn safe(v: u8) -> bool {
+    v >= 0x20 && v != 0x7f && !b"#$%&+,/;=?@\\".contains(&v)
+}
