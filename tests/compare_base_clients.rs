@@ -20,13 +20,17 @@
 //! `scripts/compare_base_vectors_wget2.sh`), PyPI rfc3986 2.0.0's
 //! `uri_reference(reference).resolve_with(base).unsplit()`
 //! (`base-python-rfc3986.jsonl`,
-//! `scripts/compare_base_vectors_python_rfc3986.sh`).
+//! `scripts/compare_base_vectors_python_rfc3986.sh`), Mono 6.8.0.105's
+//! `new Uri(new Uri(base), reference)` (`base-mono.jsonl`, and
+//! `base-mono-forms.jsonl` over Mono's own forms,
+//! `scripts/compare_base_vectors_mono.sh`).
 //!
 //! A row is the resolved text or the error: the exception's class, `: `
 //! and its message where the library raises one. A disagreement may stand
 //! only in a listing given to [`holds`] (a committed
 //! `base-<reader>-disagreements.tsv`, with its reason), and an entry that
-//! no longer disagrees fails; today every pair agrees, so none is listed.
+//! no longer disagrees fails; today every pair of the shared pairs agrees,
+//! and four of Mono's own forms are listed.
 //! Each resolution is also held to be linear in memory.
 
 use serde_json::Value;
@@ -196,6 +200,27 @@ fn mono_resolves_as_new_uri_with_a_base() {
                     .is_some_and(|v| v.starts_with("6.8.0.105 ")),
                 "{head}"
             );
+        },
+    );
+    assert!(n > 2_500, "{n}");
+}
+
+/// Mono's own forms, beyond the pairs every client is held to: implicit
+/// file bases (UNC, DOS, Unix paths), DOS paths after a scheme, IPv6 zones,
+/// bases without an authority that IRI parsing runs over
+/// (`scripts/mono/base_pairs_mono.py`, through the same Mono program).
+#[test]
+fn mono_resolves_its_own_forms_as_new_uri_with_a_base() {
+    let n = holds(
+        "mono",
+        include_str!("data/compare/base-mono-forms.jsonl"),
+        include_str!("data/compare/base-mono-disagreements.tsv"),
+        |head| {
+            assert!(
+                head["mono"]
+                    .as_str()
+                    .is_some_and(|v| v.starts_with("6.8.0.105 "))
+            )
         },
     );
     assert!(n > 2_500, "{n}");

@@ -46,7 +46,7 @@ pub(super) fn combine(b: &MonoUri, original: &str, rel: &str) -> String {
         if r.len() >= 2 && r[1] == b'/' {
             return format!("{}:{rel}", b.scheme);
         }
-        let mut left = server(b, f);
+        let mut left = server(b, original, f);
         if c1 == b'\\' {
             left.push('/');
             left.push_str(&rel[1..]);
@@ -65,18 +65,12 @@ pub(super) fn combine(b: &MonoUri, original: &str, rel: &str) -> String {
         None => (rel, ""),
     };
     let mut merged: Vec<u16> = head.encode_utf16().chain(rel_path.encode_utf16()).collect();
+    // Mono on Unix writes an implicit file path's host (`""` for a DOS or
+    // Unix path) before the merged path, without the `\\\\` a UNC path had.
     let left = match b.facts.implicit {
-        _ if b.facts.dns_safe_ipv6.is_some() => server(b, f),
-        Implicit::No => server(b, f),
-        // Mono on Unix writes an implicit DOS path's merged path whole,
-        // `/` before its drive letter, and a Unix path's without a
-        // prefix.
-        Implicit::Dos => {
-            compress(&mut merged, 3, convert, true);
-            return String::from_utf16_lossy(&merged) + extra;
-        }
-        Implicit::Unix => String::new(),
-        Implicit::Unc => format!("\\\\{}", b.host.as_deref().unwrap_or("")),
+        _ if b.facts.dns_safe_ipv6.is_some() => server(b, original, f),
+        Implicit::No => server(b, original, f),
+        _ => b.host.clone().unwrap_or_default(),
     };
     // Only the unknown schemes' syntax does not canonicalize as a file path.
     let file_path = syn.compress && syn.shape != Shape::Unknown;
@@ -93,11 +87,11 @@ pub(super) fn combine(b: &MonoUri, original: &str, rel: &str) -> String {
 /// for an IPv6 host the scheme and userinfo, the `DnsSafeHost` (its zone
 /// as written) in brackets and the port; an implicit UNC path's IPv6 host
 /// is `\\[` and the `DnsSafeHost`.
-fn server(b: &MonoUri, f: Format) -> String {
+fn server(b: &MonoUri, original: &str, f: Format) -> String {
     match &b.facts.dns_safe_ipv6 {
         Some(h) if implicit(b) => format!("\\\\[{h}]"),
         Some(h) => format!("{}[{h}]{}", scheme_userinfo(b, f), port(b)),
-        None => scheme_and_server(b, f),
+        None => scheme_and_server(b, original, f),
     }
 }
 

@@ -118,8 +118,10 @@ pub(super) fn file(cx: Cx, s: &str, syn: Syntax) -> Result<MonoUri, Error> {
             _ => Err(Error::BadAuthority),
         };
     };
+    // The `//` before the drive is the authority's: the path starts at
+    // the drive letter.
     if drive(after) {
-        return Ok(drive_path(cx, after, syn, 3));
+        return Ok(drive_path(cx, after, syn, 2));
     }
     if let Some(more) = after.strip_prefix(['/', '\\']) {
         if drive(more) {

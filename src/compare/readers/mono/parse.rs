@@ -30,6 +30,7 @@ pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
         return Err(Error::InvalidSequence);
     }
     u.facts.backslashes = s.contains('\\') && !s.contains("%5C");
+    u.facts.iri = cx.iri;
     if u.host.as_deref() == Some("") {
         u.host = None;
     }
@@ -123,7 +124,7 @@ fn scheme_and_rest(cx: Cx, full: &str, s: &str, tail: &str) -> Result<MonoUri, E
             rest.strip_prefix("\\\\")
                 .filter(|a| !a.starts_with(['/', '\\']))
         }) {
-            Some(after) if drive(after) => authority(drive_path(cx, after, syn, 3)),
+            Some(after) if drive(after) => authority(drive_path(cx, after, syn, 2)),
             Some(after) => authority(hierarchical(cx, after, syn, tail)?),
             None if drive(rest) => drive_path(cx, rest, syn, 2),
             None if rest.starts_with(['/', '\\']) && drive(&rest[1..]) => {

@@ -74,13 +74,13 @@ fn helper(b: &MonoUri, original: &str, rel: &str) -> Result<String, Failed> {
     let syn = super::uri::syntax(&b.scheme);
     let implicit = b.facts.implicit != Implicit::No;
     if rel.is_empty() {
-        return Ok(absolute_uri(b, Format::SafeUnescaped, true, true));
+        return Ok(absolute_uri(b, original, Format::SafeUnescaped, true, true));
     }
     if rel.starts_with('#') && !implicit {
-        return Ok(absolute_uri(b, Format::Escaped, true, false) + rel);
+        return Ok(absolute_uri(b, original, Format::Escaped, true, false) + rel);
     }
     if rel.starts_with('?') && !implicit && syn.query {
-        return Ok(absolute_uri(b, Format::Escaped, false, false) + rel);
+        return Ok(absolute_uri(b, original, Format::Escaped, false, false) + rel);
     }
     let r = rel.as_bytes();
     if r.len() >= 3

@@ -52,8 +52,21 @@ pub(super) fn port(b: &MonoUri) -> String {
     }
 }
 
-/// `GetParts(SchemeAndServer | UserInfo)`.
-pub(super) fn scheme_and_server(b: &MonoUri, format: Format) -> String {
+/// `GetParts(SchemeAndServer | UserInfo)`. Where IRI parsing ran over a
+/// base without an authority or a DOS path (`sc:x%41`, `news:é`), Mono
+/// gives the base as written (`original`, leading space trimmed) instead,
+/// unless escaped.
+pub(super) fn scheme_and_server(b: &MonoUri, original: &str, format: Format) -> String {
+    if format != Format::Escaped
+        && b.facts.iri
+        && !b.facts.authority
+        && b.host.is_none()
+        && b.facts.secured == 0
+    {
+        return original
+            .trim_start_matches([' ', '\t', '\r', '\n'])
+            .to_owned();
+    }
     let mut s = scheme_userinfo(b, format);
     s.push_str(b.host.as_deref().unwrap_or(""));
     s.push_str(&port(b));
@@ -61,20 +74,28 @@ pub(super) fn scheme_and_server(b: &MonoUri, format: Format) -> String {
 }
 
 /// `GetParts(Path | KeepDelimiter)`: `AbsolutePath`, with a `/` before a
-/// `file:` DOS path's drive letter.
+/// DOS path's drive letter where the scheme is `file`, the authority's
+/// `//` was read, or a slash was written before it.
 pub(super) fn path(b: &MonoUri, format: Format) -> String {
     let p = apply(b, &b.path, format, false);
-    if b.facts.secured != 0 && b.scheme == "file" {
+    let dos = b.facts.secured != 0;
+    if dos && (b.scheme == "file" || b.facts.authority || b.facts.secured == 3) {
         format!("/{p}")
     } else {
         p
     }
 }
 
-/// `GetParts(AbsoluteUri)`, with the query and the fragment where `query`
+/// `GetParts(AbsoluteUri)` (`original` is the base as written), with the query and the fragment where `query`
 /// and `fragment` say.
-pub(super) fn absolute_uri(b: &MonoUri, format: Format, query: bool, fragment: bool) -> String {
-    let mut s = scheme_and_server(b, format);
+pub(super) fn absolute_uri(
+    b: &MonoUri,
+    original: &str,
+    format: Format,
+    query: bool,
+    fragment: bool,
+) -> String {
+    let mut s = scheme_and_server(b, original, format);
     s.push_str(&path(b, format));
     if let Some(q) = b.query.as_deref().filter(|_| query) {
         s.push('?');

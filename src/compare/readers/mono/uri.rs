@@ -50,6 +50,8 @@ pub(super) struct Facts {
     /// back. (Where both were written, they take each `%5C` for a `%5C`:
     /// the parts as escaped no longer tell them apart.)
     pub(super) backslashes: bool,
+    /// IRI parsing ran over the string.
+    pub(super) iri: bool,
 }
 
 /// The implicit file paths, read without a scheme.
