@@ -2,7 +2,9 @@
 //! reader's own resolution, then read; the expected values are RFC 3986
 //! section 5.4's, CPython's `urljoin` (3.11.7:
 //! `urljoin("https://good.example/a/", "/\\evil.example")`) and Node 20's
-//! `new URL("/\\evil.example", "https://good.example/a/").href`.
+//! `new URL("/\\evil.example", "https://good.example/a/").href`, and Mono
+//! 6.8.0.105's `new Uri(new Uri(base), reference).OriginalString` and the
+//! `Host` and `Scheme` of the result.
 
 use std::process::{Command, Output};
 
@@ -43,6 +45,35 @@ fn a_location_is_resolved_by_each_readers_own_rule() {
     assert_eq!(r[2]["resolved"], "https://evil.example/");
     assert_eq!(r[2]["destination"]["host"], "evil.example");
     assert!(v["differ"].as_array().unwrap().iter().any(|p| p == "host"));
+}
+
+#[test]
+fn mono_resolves_as_new_uri_with_a_base() {
+    let out = compare(&[
+        "--json",
+        "--readers",
+        "mono",
+        "--base",
+        "https://good.example/a/b?q",
+        "/\\evil.example/",
+        "\\\\evil.example/x",
+        "../g",
+    ]);
+    assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
+    let lines: Vec<Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let reading = |i: usize| &lines[i]["readings"][0];
+    // A rooted path keeps its backslash and stays on good.example.
+    assert_eq!(reading(0)["resolved"], "https://good.example/\\evil.example/");
+    assert_eq!(reading(0)["split"]["host"], "good.example");
+    assert_eq!(reading(0)["split"]["path"], "//evil.example/");
+    // Two backslashes are an absolute UNC path: a file on evil.example.
+    assert_eq!(reading(1)["resolved"], "\\\\evil.example/x");
+    assert_eq!(reading(1)["split"]["scheme"], "file");
+    assert_eq!(reading(1)["split"]["host"], "evil.example");
+    assert_eq!(reading(2)["resolved"], "https://good.example/g");
 }
 
 #[test]
@@ -126,6 +157,7 @@ fn readers_json_names_each_resolution() {
                 | "go"
                 | "java-url"
                 | "rfc2396"
+                | "mono"
         );
         assert_eq!(has, want, "{name}");
     }

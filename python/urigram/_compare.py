@@ -75,7 +75,8 @@ class Reading:
             libcurl's ``curl_url_set``, urllib3's ``urljoin``, LWP's
             ``URI->abs``, Ruby's ``URI.join``, Node's ``url.resolve``,
             url-parse's ``new Url(input, base)``, wget2's
-            ``wget_iri_relative_to_abs``; ...),
+            ``wget_iri_relative_to_abs``, Mono's ``new Uri(Uri, string)``;
+            ...),
             which is what it read; ``None`` without a base, or when the
             reader refused the base or the input.
     """
