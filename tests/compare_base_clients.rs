@@ -303,3 +303,48 @@ fn each_clients_resolution_is_linear_in_memory() {
         }
     }
 }
+
+/// A base, or a reference, in the forms Mono's resolution tells apart: a
+/// prefix (implicit file paths, DOS paths, schemes with and without `//`)
+/// and a tail over the characters it reads specially.
+fn mono_form() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let prefix = prop::sample::select(vec![
+        "",
+        "c:",
+        "c|",
+        "\\\\h",
+        "\\/",
+        "/",
+        "//",
+        " ",
+        "file:",
+        "file:///c:",
+        "file:\\",
+        "sc:",
+        "sc://",
+        "sc:c:",
+        "http:",
+        "http://h",
+        "http://[::1%25x]",
+        "mailto:",
+        "news:",
+        "uuid:",
+    ]);
+    let tail = "[a/\\\\.%:?#@|\\[\\] é41eE2F]{0,16}";
+    (prefix, tail).prop_map(|(p, t)| format!("{p}{t}"))
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2_000))]
+
+    /// Mono's resolution gives a text or an error on any pair, without a
+    /// panic (its index arithmetic on the base as written included).
+    #[test]
+    fn mono_resolves_any_pair_without_a_panic(base in mono_form(), reference in mono_form()) {
+        let mono: Reader = "mono".parse().unwrap();
+        let c = compare::compare_against(&reference, &base, &[mono]);
+        let r = &c.readings()[0];
+        proptest::prop_assert!(r.resolved().is_some() || r.outcome().is_err());
+    }
+}

@@ -17,11 +17,12 @@ pub(super) fn combine(b: &MonoUri, original: &str, rel: &str) -> String {
     if dos && slash(c1) && (r.len() == 1 || !slash(r[1])) {
         // A rooted path after a DOS base: the base as written up to its
         // drive's colon (the second colon after a scheme).
-        let mut idx = original.find(':').unwrap_or(0);
+        // (`|` for the colon leaves none to find: then nothing of the base.)
+        let mut end = original.find(':').map(|i| i + 1);
         if !implicit(b) {
-            idx = original[idx + 1..].find(':').map_or(0, |j| idx + 1 + j);
+            end = end.and_then(|i| original[i..].find(':').map(|j| i + j + 1));
         }
-        return format!("{}{rel}", &original[..=idx]);
+        return format!("{}{rel}", &original[..end.unwrap_or(0)]);
     }
     if syn.shape == Shape::File && slash(c1) {
         if r.len() >= 2 && slash(r[1]) {
