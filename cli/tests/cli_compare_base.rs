@@ -66,7 +66,10 @@ fn mono_resolves_as_new_uri_with_a_base() {
         .collect();
     let reading = |i: usize| &lines[i]["readings"][0];
     // A rooted path keeps its backslash and stays on good.example.
-    assert_eq!(reading(0)["resolved"], "https://good.example/\\evil.example/");
+    assert_eq!(
+        reading(0)["resolved"],
+        "https://good.example/\\evil.example/"
+    );
     assert_eq!(reading(0)["split"]["host"], "good.example");
     assert_eq!(reading(0)["split"]["path"], "//evil.example/");
     // Two backslashes are an absolute UNC path: a file on evil.example.

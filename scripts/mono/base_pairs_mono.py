@@ -22,7 +22,7 @@ BASES = [
     "sc:a\\b?c\\d", "HTTP://H:080/A/./B/../C", "http://h/a/b/c/d/e/f",
     "sc://h/a/b/c", "sc:a/b/c", "file:////h/x/y", "file://h/C:/x",
     "http://h:65535/", "telnet://h:23/x", "sc:x%41/y", " sc:/a/%41/b? ",
-    "news:a/\u00e9/b", "uuid:%7e/a",
+    "news:a/\u00e9/b", "uuid:%7e/a", "c|/x", "file:c|/x",
 ]
 REFERENCES = [
     "", "#", "#f", "?", "?q", "g", "./g", "../g", "../../../../g", "/g", "//g",
