@@ -33,6 +33,14 @@
 //! does (`escape.rs`); and checks the host (`host.rs`); file paths and
 //! `file:` URIs are `file.rs`'s.
 //!
+//! Against a base (`compare --base`), it resolves as `new Uri(new
+//! Uri(base), reference)` (`resolve.rs`: the reference whole where it reads
+//! as absolute, else the string `ResolveHelper` combines from the base's
+//! `GetParts` serialisations, `serialise.rs`, and the reference, merged and
+//! compressed as `CombineUri` does, `combine.rs`); that string is then read
+//! as any input. Held to Mono by `tests/compare_base_clients.rs` on the
+//! vectors `scripts/compare_base_vectors_mono.sh` made.
+//!
 //! Input that is not UTF-8 is read as Mono's `UTF8Encoding` decodes it
 //! (each ill-formed sequence U+FFFD, by Mono's own cuts: `escape.rs`'s
 //! `mono_utf8`), as a .NET program gets a string from such bytes; the
