@@ -1,7 +1,8 @@
 """The pairs [base, reference] (one JSON array a line) that reach Mono's
 own forms in `new Uri(Uri, string)` beyond scripts/compare_base_vectors.py's
 client pairs: implicit file bases (a UNC path, a DOS path, a Unix path),
-DOS paths after a scheme (`file:c:`, `sc:/c:`, `sc://c:`), IPv6 hosts with
+DOS paths after a scheme (`file:c:`, `sc:/c:`, `sc://c:`, and with IRI
+parsing), IPv6 hosts with
 a zone, bases without an authority that IRI parsing runs over, and the
 schemes whose syntax differs (mailto, news, ftp, gopher, ldap, net.tcp),
 each against references that climb, stay, switch scheme or change form.
@@ -23,6 +24,7 @@ BASES = [
     "sc://h/a/b/c", "sc:a/b/c", "file:////h/x/y", "file://h/C:/x",
     "http://h:65535/", "telnet://h:23/x", "sc:x%41/y", " sc:/a/%41/b? ",
     "news:a/\u00e9/b", "uuid:%7e/a", "c|/x", "file:c|/x",
+    "sc:c:/a%41/b", "sc:/c:/a%41/b", "sc:c:/a\u00e9/b", "sc:c:/a%41/b?q#f",
 ]
 REFERENCES = [
     "", "#", "#f", "?", "?q", "g", "./g", "../g", "../../../../g", "/g", "//g",

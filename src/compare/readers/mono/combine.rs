@@ -91,8 +91,8 @@ pub(super) fn combine(b: &MonoUri, original: &str, rel: &str) -> String {
 fn server(b: &MonoUri, original: &str, f: Format) -> String {
     match &b.facts.dns_safe_ipv6 {
         Some(h) if implicit(b) => format!("\\\\[{h}]"),
-        Some(h) => format!("{}[{h}]{}", scheme_userinfo(b, f), port(b)),
-        None => scheme_and_server(b, original, f),
+        Some(h) => format!("{}[{h}]{}", scheme_userinfo(b, f, true), port(b)),
+        None => scheme_and_server(b, original, f, true),
     }
 }
 

@@ -8,7 +8,7 @@
 use super::combine::combine;
 use super::escape::iri_changes;
 use super::parse::parse;
-use super::serialise::{Format, absolute_uri};
+use super::serialise::{Format, absolute_uri, from_user_string};
 use super::uri::{Error, Implicit, MonoUri, Shape};
 
 /// Where resolving failed.
@@ -74,13 +74,27 @@ fn helper(b: &MonoUri, original: &str, rel: &str) -> Result<String, Failed> {
     let syn = super::uri::syntax(&b.scheme);
     let implicit = b.facts.implicit != Implicit::No;
     if rel.is_empty() {
-        return Ok(absolute_uri(b, original, Format::SafeUnescaped, true, true));
+        return Ok(absolute_uri(
+            b,
+            original,
+            Format::SafeUnescaped,
+            true,
+            true,
+            true,
+        ));
     }
     if rel.starts_with('#') && !implicit {
-        return Ok(absolute_uri(b, original, Format::Escaped, true, false) + rel);
+        return Ok(absolute_uri(
+            b,
+            original,
+            Format::Escaped,
+            from_user_string(original),
+            true,
+            false,
+        ) + rel);
     }
     if rel.starts_with('?') && !implicit && syn.query {
-        return Ok(absolute_uri(b, original, Format::Escaped, false, false) + rel);
+        return Ok(absolute_uri(b, original, Format::Escaped, false, false, false) + rel);
     }
     let r = rel.as_bytes();
     if r.len() >= 3

@@ -24,11 +24,19 @@ pub(super) enum Format {
 
 /// `GetParts(Scheme | UserInfo)`: the scheme, `:`, `//` where the
 /// authority was read, and the userinfo and its `@` where one was written.
-pub(super) fn scheme_userinfo(b: &MonoUri, format: Format) -> String {
+/// `user` says Mono writes the parts from the string as given
+/// ([`from_user_string`]): then a DOS path after a scheme other than
+/// `file` that IRI parsing ran over gets `//` too (`sc:c:/%41` is written
+/// `sc://c:/A`).
+pub(super) fn scheme_userinfo(b: &MonoUri, format: Format, user: bool) -> String {
     let mut s = String::with_capacity(b.scheme.len() + 3);
     s.push_str(&b.scheme);
     s.push(':');
-    if b.facts.authority {
+    let dos_iri = b.facts.iri
+        && b.facts.secured != 0
+        && b.facts.implicit == Implicit::No
+        && b.scheme != "file";
+    if b.facts.authority || (user && dos_iri) {
         s.push_str("//");
     }
     if b.facts.at {
@@ -43,6 +51,21 @@ pub(super) fn scheme_userinfo(b: &MonoUri, format: Format) -> String {
     s
 }
 
+/// Whether Mono writes `GetParts(AbsoluteUri & ~Fragment, UriEscaped)` of
+/// the base `original` from the string as given rather than from its
+/// parts: when that string (its leading space aside) needs no escaping and
+/// no dot segment removed (ASCII, no character escaped wherever it stands,
+/// a trailing space included, no `\`, no `.` or `..` segment). `SafeUnescaped`'s `AbsoluteUri` and `SchemeAndServer`
+/// always are.
+pub(super) fn from_user_string(original: &str) -> bool {
+    let s = original.trim_start_matches([' ', '\t', '\r', '\n']);
+    s.bytes()
+        .all(|c| c > 0x20 && c < 0x7f && !b"\"<>\\^`{|}".contains(&c))
+        && !s
+            .split(['/', '?', '#'])
+            .any(|seg| seg == "." || seg == "..")
+}
+
 /// `GetParts(KeepDelimiter | Port)`: `:` and the port unless it is the
 /// scheme's default.
 pub(super) fn port(b: &MonoUri) -> String {
@@ -55,19 +78,14 @@ pub(super) fn port(b: &MonoUri) -> String {
 /// `GetParts(SchemeAndServer | UserInfo)`. Where IRI parsing ran over a
 /// base without an authority or a DOS path (`sc:x%41`, `news:é`), Mono
 /// gives the base as written (`original`, leading space trimmed) instead,
-/// unless escaped.
-pub(super) fn scheme_and_server(b: &MonoUri, original: &str, format: Format) -> String {
-    if format != Format::Escaped
-        && b.facts.iri
-        && !b.facts.authority
-        && b.host.is_none()
-        && b.facts.secured == 0
-    {
+/// where it writes them from the string as given (`user`).
+pub(super) fn scheme_and_server(b: &MonoUri, original: &str, format: Format, user: bool) -> String {
+    if user && b.facts.iri && !b.facts.authority && b.host.is_none() && b.facts.secured == 0 {
         return original
             .trim_start_matches([' ', '\t', '\r', '\n'])
             .to_owned();
     }
-    let mut s = scheme_userinfo(b, format);
+    let mut s = scheme_userinfo(b, format, user);
     s.push_str(b.host.as_deref().unwrap_or(""));
     s.push_str(&port(b));
     s
@@ -86,16 +104,18 @@ pub(super) fn path(b: &MonoUri, format: Format) -> String {
     }
 }
 
-/// `GetParts(AbsoluteUri)` (`original` is the base as written), with the query and the fragment where `query`
+/// `GetParts(AbsoluteUri)` (`original` is the base as written; `user` as
+/// for [`scheme_userinfo`]), with the query and the fragment where `query`
 /// and `fragment` say.
 pub(super) fn absolute_uri(
     b: &MonoUri,
     original: &str,
     format: Format,
+    user: bool,
     query: bool,
     fragment: bool,
 ) -> String {
-    let mut s = scheme_and_server(b, original, format);
+    let mut s = scheme_and_server(b, original, format, user);
     s.push_str(&path(b, format));
     if let Some(q) = b.query.as_deref().filter(|_| query) {
         s.push('?');
