@@ -25,6 +25,8 @@ BASES = [
     "http://h:65535/", "telnet://h:23/x", "sc:x%41/y", " sc:/a/%41/b? ",
     "news:a/\u00e9/b", "uuid:%7e/a", "c|/x", "file:c|/x",
     "sc:c:/a%41/b", "sc:/c:/a%41/b", "sc:c:/a\u00e9/b", "sc:c:/a%41/b?q#f",
+    "sc:%C3%A9", "news:/%41?", "uuid:%41/a b?a b/./a", "sc:/%2e/b/./%2E%2e",
+    "news:/.../%41/%C3%A9/b#", "news:\u00e9/\u00e9/...?\u00e9",
 ]
 REFERENCES = [
     "", "#", "#f", "?", "?q", "g", "./g", "../g", "../../../../g", "/g", "//g",

@@ -8,7 +8,7 @@
 use super::combine::combine;
 use super::escape::iri_changes;
 use super::parse::parse;
-use super::serialise::{Format, absolute_uri, from_user_string};
+use super::serialise::{Format, absolute_uri, displayed_from_user_string, from_user_string};
 use super::uri::{Error, Implicit, MonoUri, Shape};
 
 /// Where resolving failed.
@@ -78,7 +78,7 @@ fn helper(b: &MonoUri, original: &str, rel: &str) -> Result<String, Failed> {
             b,
             original,
             Format::SafeUnescaped,
-            true,
+            displayed_from_user_string(b, original),
             true,
             true,
         ));
@@ -88,7 +88,7 @@ fn helper(b: &MonoUri, original: &str, rel: &str) -> Result<String, Failed> {
             b,
             original,
             Format::Escaped,
-            from_user_string(original),
+            from_user_string(b, original),
             true,
             false,
         ) + rel);

@@ -53,17 +53,41 @@ pub(super) fn scheme_userinfo(b: &MonoUri, format: Format, user: bool) -> String
 
 /// Whether Mono writes `GetParts(AbsoluteUri & ~Fragment, UriEscaped)` of
 /// the base `original` from the string as given rather than from its
-/// parts: when that string (its leading space aside) needs no escaping and
-/// no dot segment removed (ASCII, no character escaped wherever it stands,
-/// a trailing space included, no `\`, no `.` or `..` segment). `SafeUnescaped`'s `AbsoluteUri` and `SchemeAndServer`
-/// always are.
-pub(super) fn from_user_string(original: &str) -> bool {
+/// parts: when IRI parsing leaves that string (its leading space aside)
+/// needing no escaping and no dot segment removed: ASCII, no character
+/// escaped wherever it stands (a trailing space included), no `\`, no
+/// escape of a byte above ASCII (IRI parsing decodes it to a character
+/// that must be escaped again), no `?` in the path of a scheme without a
+/// query (`news:a?b` escapes it), and, for a DOS path (the only one of
+/// these bases whose path is compressed), no `.` or `..` segment.
+pub(super) fn from_user_string(b: &MonoUri, original: &str) -> bool {
     let s = original.trim_start_matches([' ', '\t', '\r', '\n']);
-    s.bytes()
-        .all(|c| c > 0x20 && c < 0x7f && !b"\"<>\\^`{|}".contains(&c))
-        && !s
-            .split(['/', '?', '#'])
-            .any(|seg| seg == "." || seg == "..")
+    let bytes = s.as_bytes();
+    let escapes_above_ascii = bytes
+        .windows(2)
+        .any(|w| w[0] == b'%' && matches!(w[1], b'8'..=b'9' | b'a'..=b'f' | b'A'..=b'F'));
+    let plain = s
+        .bytes()
+        .all(|c| c > 0x20 && c < 0x7f && !b"\"<>\\^`{|}".contains(&c));
+    let dots = b.facts.secured != 0
+        && s.split(['/', '?', '#'])
+            .any(|seg| seg == "." || seg == "..");
+    plain && !escapes_above_ascii && !question_in_path(b, s) && !dots
+}
+
+/// Whether Mono displays `GetParts(AbsoluteUri, SafeUnescaped)` of the base
+/// from the string as given: unless a scheme without a query has a `?` in
+/// its path, which it escapes.
+pub(super) fn displayed_from_user_string(b: &MonoUri, original: &str) -> bool {
+    !question_in_path(b, original)
+}
+
+/// A `?` before any `#` where the scheme has no query and no authority
+/// (`news:`, `uuid:`), so that it stands in the path.
+fn question_in_path(b: &MonoUri, s: &str) -> bool {
+    !syntax(&b.scheme).query
+        && !b.facts.authority
+        && s.split('#').next().is_some_and(|p| p.contains('?'))
 }
 
 /// `GetParts(KeepDelimiter | Port)`: `:` and the port unless it is the
