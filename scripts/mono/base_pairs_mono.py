@@ -2,10 +2,11 @@
 own forms in `new Uri(Uri, string)` beyond scripts/compare_base_vectors.py's
 client pairs: implicit file bases (a UNC path, a DOS path, a Unix path),
 DOS paths after a scheme (`file:c:`, `sc:/c:`, `sc://c:`, and with IRI
-parsing), IPv6 hosts with
-a zone, bases without an authority that IRI parsing runs over, and the
-schemes whose syntax differs (mailto, news, ftp, gopher, ldap, net.tcp),
-each against references that climb, stay, switch scheme or change form.
+parsing), IPv6 hosts with a zone, bases without an authority that IRI
+parsing runs over, the schemes whose syntax differs (mailto, news, ftp,
+gopher, ldap, net.tcp), and bases with both a backslash and a `%5C`
+written, each against references that climb, stay, switch scheme or
+change form.
 scripts/compare_base_vectors_mono.sh feeds them to Mono and writes
 tests/data/compare/base-mono-forms.jsonl.
 """
@@ -27,6 +28,7 @@ BASES = [
     "sc:c:/a%41/b", "sc:/c:/a%41/b", "sc:c:/a\u00e9/b", "sc:c:/a%41/b?q#f",
     "sc:%C3%A9", "news:/%41?", "uuid:%41/a b?a b/./a", "sc:/%2e/b/./%2E%2e",
     "news:/.../%41/%C3%A9/b#", "news:\u00e9/\u00e9/...?\u00e9",
+    "telnet://h/a/\\/a/%5C/a.#", "uuid:/%5C/../\\/a/a b", "sc:a\\b?c%5Cd\\e#%5C\\",
 ]
 REFERENCES = [
     "", "#", "#f", "?", "?q", "g", "./g", "../g", "../../../../g", "/g", "//g",

@@ -5,6 +5,18 @@
 
 use std::fmt::Write as _;
 
+/// What one reading shares: whether IRI parsing runs over the string
+/// (see [`iri_changes`]), and whether a `\` that a component escapes is
+/// kept as written instead (how Mono's unescaped serialisations give it
+/// back: `compare --base` reads a base a second time so).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Cx {
+    /// IRI parsing runs.
+    pub(super) iri: bool,
+    /// A `\` is kept where it would be escaped as `%5C`.
+    pub(super) raw_backslashes: bool,
+}
+
 /// Where a component is escaped, which decides `\` and what a kept
 /// escape becomes.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -76,11 +88,12 @@ fn push_escape(out: &mut String, b: u8) {
 }
 
 /// `s` escaped as Mono escapes a component in `mode`; `query` widens the
-/// characters IRI parsing keeps to a query's; `iri` says IRI parsing runs
+/// characters IRI parsing keeps to a query's; `cx.iri` says IRI parsing runs
 /// over the string ([`iri_changes`]), which decodes an escape of any ASCII
 /// character but the controls and `#$%&+,/;=?@[\]` (to be escaped again
 /// where it must be: `%7b` is then `%7B`).
-pub(super) fn escape(iri: bool, s: &str, mode: Mode, query: bool) -> String {
+pub(super) fn escape(cx: Cx, s: &str, mode: Mode, query: bool) -> String {
+    let iri = cx.iri;
     let b = s.as_bytes();
     let implicit = mode == Mode::ImplicitFile;
     let slashes = match mode {
@@ -135,6 +148,7 @@ pub(super) fn escape(iri: bool, s: &str, mode: Mode, query: bool) -> String {
         if c < 0x80 {
             match c {
                 b'\\' if slashes => out.push('/'),
+                b'\\' if cx.raw_backslashes => out.push('\\'),
                 b'\\' => out.push_str("%5C"),
                 b'?' | b'#' if implicit => push_escape(&mut out, c),
                 b'?' if matches!(mode, Mode::NoQuery { .. }) => push_escape(&mut out, c),

@@ -30,7 +30,7 @@ pub(super) fn implicit(cx: Cx, s: &str, keep: usize) -> MonoUri {
         p.push_str(&s[..1]);
         p.push(':');
     }
-    p.push_str(&escape(cx.iri, &s[keep..], Mode::ImplicitFile, false));
+    p.push_str(&escape(cx, &s[keep..], Mode::ImplicitFile, false));
     MonoUri {
         scheme: "file".to_owned(),
         path: compress(&p, keep),
@@ -63,7 +63,7 @@ pub(super) fn unc(cx: Cx, after: &str) -> Result<MonoUri, Error> {
             (unc_host(cx, &after[..end])?, end)
         }
     };
-    let p = escape(cx.iri, &after[end..], Mode::ImplicitFile, false);
+    let p = escape(cx, &after[end..], Mode::ImplicitFile, false);
     let p = if p.starts_with('/') {
         p
     } else {
@@ -166,11 +166,11 @@ pub(super) fn drive_path(cx: Cx, s: &str, syn: Syntax, secured: u8) -> MonoUri {
         Mode::Uri { slashes: true }
     };
     let mut p = format!("{}:", &s[..1]);
-    p.push_str(&escape(cx.iri, path, mode, false));
+    p.push_str(&escape(cx, path, mode, false));
     MonoUri {
         path: compress(&p, 2),
-        query: query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true)),
-        fragment: fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false)),
+        query: query.map(|q| escape(cx, q, Mode::Uri { slashes: false }, true)),
+        fragment: fragment.map(|f| escape(cx, f, Mode::Uri { slashes: false }, false)),
         facts: Facts {
             secured,
             ..Facts::default()

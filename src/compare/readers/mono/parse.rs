@@ -14,6 +14,12 @@ fn lws(c: char) -> bool {
 
 /// `new Uri(input, UriKind.Absolute)`.
 pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
+    parse_with(input, false)
+}
+
+/// [`parse`], a `\` its parts would escape kept as written where
+/// `raw_backslashes` (the parts Mono's unescaped serialisations start from).
+pub(super) fn parse_with(input: &str, raw_backslashes: bool) -> Result<MonoUri, Error> {
     if input.is_empty() {
         return Err(Error::Empty);
     }
@@ -24,6 +30,7 @@ pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
     let tail = &full[s.len()..];
     let cx = Cx {
         iri: iri_changes(s),
+        raw_backslashes,
     };
     let mut u = scheme_and_rest(cx, full, s, tail)?;
     if splits_pair(s) {
@@ -36,7 +43,12 @@ pub(super) fn parse(input: &str) -> Result<MonoUri, Error> {
     }
     if cx.iri && !tail.is_empty() {
         // IRI parsing keeps trailing space: it ends the last component.
-        let esc = escape(true, tail, Mode::Uri { slashes: false }, false);
+        let esc = escape(
+            Cx { iri: true, ..cx },
+            tail,
+            Mode::Uri { slashes: false },
+            false,
+        );
         match (&mut u.fragment, &mut u.query) {
             (Some(f), _) => f.push_str(&esc),
             (None, Some(q)) => q.push_str(&esc),
@@ -167,16 +179,16 @@ fn opaque(cx: Cx, rest: &str, query: bool) -> MonoUri {
         Mode::NoQuery { slashes: false }
     };
     MonoUri {
-        path: escape(cx.iri, path, mode, false),
-        query: q.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true)),
-        fragment: fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false)),
+        path: escape(cx, path, mode, false),
+        query: q.map(|q| escape(cx, q, Mode::Uri { slashes: false }, true)),
+        fragment: fragment.map(|f| escape(cx, f, Mode::Uri { slashes: false }, false)),
         ..MonoUri::default()
     }
 }
 
 /// A userinfo as the getter gives it: `None` when empty.
 fn userinfo(cx: Cx, ui: Option<&str>) -> Option<String> {
-    ui.map(|ui| escape(cx.iri, ui, Mode::Uri { slashes: false }, false))
+    ui.map(|ui| escape(cx, ui, Mode::Uri { slashes: false }, false))
         .filter(|ui| !ui.is_empty())
 }
 
@@ -320,8 +332,8 @@ fn mailto(cx: Cx, s: &str) -> Result<MonoUri, Error> {
     }
     let (before, fragment) = split_fragment(&s[end..]);
     let (path, query) = split_query(before);
-    u.path = escape(cx.iri, path, Mode::Uri { slashes: false }, false);
-    u.query = query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true));
-    u.fragment = fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false));
+    u.path = escape(cx, path, Mode::Uri { slashes: false }, false);
+    u.query = query.map(|q| escape(cx, q, Mode::Uri { slashes: false }, true));
+    u.fragment = fragment.map(|f| escape(cx, f, Mode::Uri { slashes: false }, false));
     Ok(u)
 }

@@ -7,7 +7,7 @@
 
 use super::combine::combine;
 use super::escape::iri_changes;
-use super::parse::parse;
+use super::parse::{parse, parse_with};
 use super::serialise::{Format, absolute_uri, displayed_from_user_string, from_user_string};
 use super::uri::{Error, Implicit, MonoUri, Shape};
 
@@ -34,7 +34,14 @@ fn lws(c: char) -> bool {
 
 /// The string `new Uri(new Uri(base), reference)` parses last.
 pub(super) fn resolve(base: &str, reference: &str) -> Result<String, Failed> {
-    let b = parse(base).map_err(Failed::Base)?;
+    let mut b = parse(base).map_err(Failed::Base)?;
+    if !b.facts.backslashes && base.contains('\\') {
+        // Both a `\` and a `%5C` were written: read again to tell them
+        // apart.
+        if let Ok(r) = parse_with(base, true) {
+            b.facts.raw = Some(Box::new([r.userinfo, Some(r.path), r.query, r.fragment]));
+        }
+    }
     if absolute(reference)? {
         return Ok(reference.to_owned());
     }

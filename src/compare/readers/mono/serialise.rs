@@ -42,9 +42,9 @@ pub(super) fn scheme_userinfo(b: &MonoUri, format: Format, user: bool) -> String
     if b.facts.at {
         s.push_str(&apply(
             b,
+            Component::UserInfo,
             b.userinfo.as_deref().unwrap_or(""),
             format,
-            false,
         ));
         s.push('@');
     }
@@ -119,7 +119,7 @@ pub(super) fn scheme_and_server(b: &MonoUri, original: &str, format: Format, use
 /// DOS path's drive letter where the scheme is `file`, the authority's
 /// `//` was read, or a slash was written before it.
 pub(super) fn path(b: &MonoUri, format: Format) -> String {
-    let p = apply(b, &b.path, format, false);
+    let p = apply(b, Component::Path, &b.path, format);
     let dos = b.facts.secured != 0;
     if dos && (b.scheme == "file" || b.facts.authority || b.facts.secured == 3) {
         format!("/{p}")
@@ -143,11 +143,11 @@ pub(super) fn absolute_uri(
     s.push_str(&path(b, format));
     if let Some(q) = b.query.as_deref().filter(|_| query) {
         s.push('?');
-        s.push_str(&apply(b, q, format, true));
+        s.push_str(&apply(b, Component::Query, q, format));
     }
     if let Some(f) = b.fragment.as_deref().filter(|_| fragment) {
         s.push('#');
-        s.push_str(&apply(b, f, format, false));
+        s.push_str(&apply(b, Component::Fragment, f, format));
     }
     s
 }
@@ -157,11 +157,31 @@ pub(super) fn implicit(b: &MonoUri) -> bool {
     b.facts.implicit != Implicit::No
 }
 
-/// An escaped component of `u` as `format` writes it; `query` widens the
-/// characters above ASCII kept as they are to a query's. An escape kept is
-/// written in capitals.
-fn apply(u: &MonoUri, s: &str, format: Format, query: bool) -> String {
-    if format == Format::Escaped || !s.contains('%') {
+/// The components [`apply`] writes, in the order of [`super::uri::Facts::raw`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Component {
+    UserInfo,
+    Path,
+    Query,
+    Fragment,
+}
+
+/// An escaped component `s` of `u` as `format` writes it (in an unescaped
+/// format, from its raw reading where `u` has one); a query's characters
+/// above ASCII kept as they are are a query's. An escape kept is written
+/// in capitals.
+fn apply(u: &MonoUri, which: Component, s: &str, format: Format) -> String {
+    if format == Format::Escaped {
+        return s.to_owned();
+    }
+    let raw = u
+        .facts
+        .raw
+        .as_ref()
+        .and_then(|r| r[which as usize].as_deref());
+    let s = raw.unwrap_or(s);
+    let query = which == Component::Query;
+    if !s.contains('%') {
         return s.to_owned();
     }
     let all = format == Format::Unescaped;

@@ -47,11 +47,15 @@ pub(super) struct Facts {
     pub(super) dns_safe_ipv6: Option<String>,
     /// A `\` was written and no `%5C`: each `%5C` of the escaped parts
     /// then stands for a `\` as written, which the unescaped formats give
-    /// back. (Where both were written, they take each `%5C` for a `%5C`:
-    /// the parts as escaped no longer tell them apart.)
+    /// back. (Where both were written, the escaped parts no longer tell
+    /// them apart: [`Facts::raw`] does.)
     pub(super) backslashes: bool,
     /// IRI parsing ran over the string.
     pub(super) iri: bool,
+    /// Where a `\` was written and a `%5C` too: the userinfo, path, query
+    /// and fragment with each `\` they escape kept as written (read again
+    /// by [`super::parse::parse_with`]), for the unescaped serialisations.
+    pub(super) raw: Option<Box<[Option<String>; 4]>>,
 }
 
 /// The implicit file paths, read without a scheme.
@@ -212,13 +216,7 @@ pub(super) fn syntax(scheme: &str) -> Syntax {
     }
 }
 
-/// What one reading shares: whether IRI parsing runs over the string
-/// (see [`iri_changes`]).
-#[derive(Clone, Copy)]
-pub(super) struct Cx {
-    /// IRI parsing runs.
-    pub(super) iri: bool,
-}
+pub(super) use super::escape::Cx;
 
 /// `s` up to the first `#`, and what follows it.
 pub(super) fn split_fragment(s: &str) -> (&str, Option<&str>) {
@@ -256,11 +254,11 @@ pub(super) fn rest(cx: Cx, s: &str, syn: Syntax, u: &mut MonoUri) {
             slashes: syn.slashes,
         }
     };
-    let mut p = escape(cx.iri, path, mode, false);
+    let mut p = escape(cx, path, mode, false);
     if !p.starts_with('/') {
         p.insert(0, '/');
     }
     u.path = if syn.compress { compress(&p, 0) } else { p };
-    u.query = query.map(|q| escape(cx.iri, q, Mode::Uri { slashes: false }, true));
-    u.fragment = fragment.map(|f| escape(cx.iri, f, Mode::Uri { slashes: false }, false));
+    u.query = query.map(|q| escape(cx, q, Mode::Uri { slashes: false }, true));
+    u.fragment = fragment.map(|f| escape(cx, f, Mode::Uri { slashes: false }, false));
 }
