@@ -395,11 +395,16 @@ fn integer(digits: &[u8]) -> String {
 /// are not hexadecimal refused; a byte outside `[!$-&(-;=?-_a-~]`
 /// percent-encoded.
 fn query(q: &[u8]) -> Result<String, Raised> {
-    let kept: Vec<u8> = q
-        .iter()
-        .copied()
-        .filter(|b| !matches!(b, b'\t' | b'\r' | b'\n'))
-        .collect();
+    // Copied only when there is a tab, CR or LF to drop (rarely).
+    let kept: std::borrow::Cow<'_, [u8]> = if q.iter().any(|b| matches!(b, b'\t' | b'\r' | b'\n')) {
+        q.iter()
+            .copied()
+            .filter(|b| !matches!(b, b'\t' | b'\r' | b'\n'))
+            .collect::<Vec<u8>>()
+            .into()
+    } else {
+        q.into()
+    };
     if let Some(bad) = kept
         .windows(3)
         .find(|w| w[0] == b'%' && !w[1].is_ascii_hexdigit() && !w[2].is_ascii_hexdigit())
@@ -410,17 +415,25 @@ fn query(q: &[u8]) -> Result<String, Raised> {
         ));
     }
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let keep =
+        |b: u8| matches!(b, b'!' | b'$'..=b'&' | b'('..=b';' | b'=' | b'?'..=b'_' | b'a'..=b'~');
     let mut out = String::with_capacity(kept.len());
-    for b in kept {
-        let keep = matches!(b, b'!' | b'$'..=b'&' | b'('..=b';' | b'=' | b'?'..=b'_' | b'a'..=b'~');
-        if keep {
-            out.push(char::from(b));
-        } else {
-            // Written in place: no string of its own for each escape.
-            out.push('%');
-            out.push(char::from(HEX[usize::from(b >> 4)]));
-            out.push(char::from(HEX[usize::from(b & 15)]));
+    let mut i = 0;
+    while i < kept.len() {
+        // A run of bytes kept (all ASCII) is copied at once.
+        let start = i;
+        while kept.get(i).is_some_and(|&b| keep(b)) {
+            i += 1;
         }
+        out.push_str(std::str::from_utf8(&kept[start..i]).unwrap_or_default());
+        let Some(&b) = kept.get(i) else {
+            break;
+        };
+        i += 1;
+        // Written in place: no string of its own for each escape.
+        out.push('%');
+        out.push(char::from(HEX[usize::from(b >> 4)]));
+        out.push(char::from(HEX[usize::from(b & 15)]));
     }
     Ok(out)
 }
