@@ -8,8 +8,8 @@ use std::io::Write as _;
 
 use crate::args::{self, Outcome, Spec};
 use crate::{Ctx, answered, lines, shown};
-use urigram::compare::{self, Comparison, Part, Reader, Reading, Target};
-use urigram::grammars::PART_NAMES;
+use urigram::compare::{self, Comparison, Destination, Part, Reader, Reading, Target};
+use urigram::grammars::{PART_NAMES, Parts};
 
 const SPEC: Spec = Spec {
     flags: &[("json", None), ("quiet", Some('q'))],
@@ -210,12 +210,37 @@ fn write_human(
         .iter()
         .map(|r| r.reader().name().len() + 1)
         .fold(8, usize::max);
+    // A reading that shares its parts and destination with one written
+    // before (RFC 6874, RFC 3987 and RFC 9112 share RFC 3986's) has the
+    // same line after its name: that text is copied, not made again.
+    let mut written: [Option<Written<'_>>; 8] = [None; 8];
+    let mut n = 0;
     for r in c.readings() {
         // Two spaces, then the reader's name padded to the column.
         let name = r.reader().name();
         out.extend_from_slice(b"  ");
         out.extend_from_slice(name.as_bytes());
         out.resize(out.len() + column - name.len(), b' ');
+        let start = out.len();
+        let key = r
+            .parts()
+            .filter(|_| r.resolved().is_none())
+            .map(|p| (p, r.destination(), r.why_no_destination()));
+        if let Some((p, d, why)) = key {
+            let same = written.iter().flatten().find(|w| {
+                std::ptr::eq(w.parts, p)
+                    && match (w.destination, d) {
+                        (Some(a), Some(b)) => std::ptr::eq(a, b),
+                        (None, None) => true,
+                        _ => false,
+                    }
+                    && w.why == why
+            });
+            if let Some(w) = same {
+                out.extend_from_within(w.from..w.to);
+                continue;
+            }
+        }
         match r.outcome() {
             Ok(split) => {
                 out.extend_from_slice(b"valid  ");
@@ -280,6 +305,16 @@ fn write_human(
                 out.push(b'\n');
             }
         }
+        if let (Some((parts, destination, why)), Some(slot)) = (key, written.get_mut(n)) {
+            *slot = Some(Written {
+                parts,
+                destination,
+                why,
+                from: start,
+                to: out.len(),
+            });
+            n += 1;
+        }
     }
     if differ.is_empty() {
         out.extend_from_slice(b"  readings agree");
@@ -293,6 +328,19 @@ fn write_human(
         out.push(b')');
     }
     out.push(b'\n');
+}
+
+/// A reading's line as written after its reader's name, and what makes
+/// it: its parts, its destination, why it has none (each shared by the
+/// readings that share the reading).
+#[derive(Clone, Copy)]
+struct Written<'a> {
+    parts: &'a Parts,
+    destination: Option<&'a Destination>,
+    why: Option<&'static str>,
+    /// Where the line is in the output, from and to.
+    from: usize,
+    to: usize,
 }
 
 /// `names` written into `out`, `", "` between them: what `join` makes,

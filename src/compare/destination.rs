@@ -184,6 +184,11 @@ pub(crate) fn port_of(scheme: Option<&str>, port: Option<&str>) -> Result<Option
 /// ```
 #[must_use]
 pub fn ipv4_forms(s: &str) -> Option<Ipv4Addr> {
+    // Every part starts with a digit: a host that does not (most names)
+    // is none, unsplit.
+    if !s.as_bytes().first()?.is_ascii_digit() {
+        return None;
+    }
     let mut parts = [0u64; 4];
     let mut n = 0;
     for piece in s.split('.') {

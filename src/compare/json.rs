@@ -152,18 +152,29 @@ fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
     match r.outcome() {
         Ok(parts) => {
             s.push_str(",\"valid\":true,\"split\":{");
+            // The parts by field, each key written with its quotes and
+            // colon at once (no lookup of a part by its name).
+            let values = [
+                &parts.scheme,
+                &parts.authority,
+                &parts.userinfo,
+                &parts.host,
+                &parts.port,
+                &parts.path,
+                &parts.query,
+                &parts.fragment,
+            ];
             let mut first = true;
-            for k in PART_NAMES {
-                if parts.unsplit.contains(&k) {
+            for ((k, key), v) in PART_NAMES.iter().zip(KEYS).zip(values) {
+                if !parts.unsplit.is_empty() && parts.unsplit.contains(k) {
                     continue;
                 }
                 if !first {
                     s.push(',');
                 }
                 first = false;
-                push_name(s, k);
-                s.push(':');
-                match parts.get(k) {
+                s.push_str(key);
+                match v {
                     Some(v) => push_str(s, v, unicode),
                     None => s.push_str("null"),
                 }
@@ -193,9 +204,7 @@ fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
                     }
                     s.push_str(",\"port\":");
                     match d.port {
-                        Some(p) => {
-                            let _ = write!(s, "{p}");
-                        }
+                        Some(p) => push_number(s, p),
                         None => s.push_str("null"),
                     }
                     s.push('}');
@@ -221,6 +230,38 @@ fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
             push_str(s, e.message(), unicode);
             s.push_str("}}");
         }
+    }
+}
+
+/// The keys of [`PART_NAMES`] in a JSON object: each name quoted, then
+/// its colon.
+const KEYS: [&str; 8] = [
+    "\"scheme\":",
+    "\"authority\":",
+    "\"userinfo\":",
+    "\"host\":",
+    "\"port\":",
+    "\"path\":",
+    "\"query\":",
+    "\"fragment\":",
+];
+
+/// `n` in decimal, as `write!` writes it, without the formatting
+/// machinery (a port is written for most readings of most lines).
+fn push_number(s: &mut String, n: u16) {
+    let mut digits = [0u8; 5];
+    let mut at = digits.len();
+    let mut rest = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &d in &digits[at..] {
+        s.push(char::from(d));
     }
 }
 
@@ -378,6 +419,24 @@ mod tests {
                 let hex: String = input.iter().map(|b| format!("{b:02x}")).collect();
                 assert_eq!(v["input_bytes"], hex.as_str());
             }
+        }
+    }
+
+    /// Each key is its part's name as `serde_json` writes a key, and a
+    /// number is written as `write!` writes it.
+    #[test]
+    fn keys_and_numbers_are_serde_jsons() {
+        for (k, key) in PART_NAMES.iter().zip(KEYS) {
+            let expected = format!(
+                "{}:",
+                serde_json::to_string(k).expect("a string serializes")
+            );
+            assert_eq!(key, expected);
+        }
+        for n in [0u16, 7, 10, 80, 443, 8080, 9999, 10000, 65535] {
+            let mut s = String::new();
+            push_number(&mut s, n);
+            assert_eq!(s, serde_json::to_string(&n).expect("a number serializes"));
         }
     }
 

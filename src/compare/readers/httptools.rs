@@ -258,8 +258,23 @@ fn parse_url(buf: &[u8]) -> Option<Url> {
     let mut u = Url::default();
     let mut s = State::Start;
     let mut found_at = false;
-    for (i, &b) in buf.iter().enumerate() {
+    let mut i = 0;
+    while i < buf.len() {
+        let b = buf[i];
         s = step(s, b)?;
+        // In the path, the query or the fragment, a run of the bytes that
+        // keep the machine where it is stays in the field: taken at once.
+        let keeps = |c: u8| match s {
+            State::Path => url_char(c),
+            State::Query => url_char(c) || c == b'?',
+            State::Fragment => url_char(c) || c == b'?' || c == b'#',
+            _ => false,
+        };
+        let start = i;
+        while buf.get(i + 1).is_some_and(|&c| keeps(c)) {
+            i += 1;
+        }
+        i += 1;
         let field = match s {
             State::Schema => Field::Schema,
             State::Server => Field::Host,
@@ -282,8 +297,8 @@ fn parse_url(buf: &[u8]) -> Option<Url> {
         // Each field's states are one run: a field once left never comes
         // back, so the span grows from where it began.
         match span {
-            Some(r) => r.end = i + 1,
-            None => *span = Some(i..i + 1),
+            Some(r) => r.end = i,
+            None => *span = Some(start..i),
         }
     }
     if u.schema.is_some() && u.host.is_none() {

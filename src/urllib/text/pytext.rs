@@ -145,7 +145,21 @@ pub fn repr_bytes(b: &[u8]) -> String {
     let mut out = String::with_capacity(b.len() + 3);
     out.push('b');
     out.push(char::from(quote));
-    for &c in b {
+    // A run of printable ASCII but `\\` and the quote is written as it is,
+    // at once (most bytes of a URL).
+    let plain = |c: u8| (0x20..=0x7e).contains(&c) && c != b'\\' && c != quote;
+    let mut i = 0;
+    while i < b.len() {
+        let start = i;
+        while i < b.len() && plain(b[i]) {
+            i += 1;
+        }
+        // Printable ASCII is UTF-8.
+        out.push_str(std::str::from_utf8(&b[start..i]).unwrap_or_default());
+        let Some(&c) = b.get(i) else {
+            break;
+        };
+        i += 1;
         match c {
             b'\\' => out.push_str("\\\\"),
             b'\t' => out.push_str("\\t"),

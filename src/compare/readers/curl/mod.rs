@@ -406,7 +406,7 @@ fn login<'a>(u: &mut CurlUrl, authority: &'a [u8]) -> Result<&'a [u8], Code> {
 
 /// Bytes as text, each maximal invalid sequence U+FFFD.
 fn lossy(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
+    super::text::lossy(b).into_owned()
 }
 
 /// Where libcurl's client connects given the host `CURLUPART_HOST` gives

@@ -106,8 +106,19 @@ pub(super) fn escape(cx: Cx, s: &str, mode: Mode, query: bool) -> String {
     // Past a lone `%`, IRI parsing skips the next two characters, so an
     // escape starting among them is kept as written.
     let mut skip_until = 0;
+    // A byte that every mode writes as itself (ASCII, no `%`, `\\`, `?`,
+    // `#`, nothing Mono escapes): a run of them is copied at once.
+    let plain = |c: u8| c.is_ascii() && !matches!(c, b'%' | b'\\' | b'?' | b'#') && !must_escape(c);
     while i < b.len() {
         let c = b[i];
+        if plain(c) {
+            let start = i;
+            while i < b.len() && plain(b[i]) {
+                i += 1;
+            }
+            out.push_str(&s[start..i]);
+            continue;
+        }
         if c == b'%' {
             let Some(v) = escaped(b, i) else {
                 out.push_str("%25");
@@ -281,6 +292,11 @@ pub(super) fn iri_changes(s: &str) -> bool {
 /// `/`, after `keep` bytes it leaves alone (a drive letter's `c:`).
 pub(super) fn compress(path: &str, keep: usize) -> String {
     let (head, rest) = path.split_at(keep);
+    // No segment is `.` or `..` (each follows a `/`) and the first `/`
+    // opens the rest: the path comes back as it is (most paths).
+    if rest.starts_with('/') && !rest.contains("/.") {
+        return path.to_owned();
+    }
     let mut out: Vec<&str> = Vec::new();
     let segments: Vec<&str> = rest.split('/').skip(1).collect();
     let n = segments.len();

@@ -244,7 +244,7 @@ fn build(s: &Split<'_>) -> Result<RubyUri, Raised> {
         return Err((INVALID_URI, INVALID_URI.to_owned()));
     }
     let query = s.query.map(query).transpose()?;
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    let text = |b: &[u8]| super::text::lossy(b).into_owned();
     if let Some(registry) = s.registry {
         let scheme = s.scheme.map(|b| text(b).to_ascii_lowercase());
         return Err((
@@ -358,7 +358,7 @@ fn addresses(to: &[u8]) -> bool {
 /// back before the path (a `/` first as `%2F`), a `;type=` typecode is cut
 /// off, and the getter drops the `/` and reads `%2F` as `/` again.
 fn ftp_path(path: &[u8]) -> String {
-    let path = String::from_utf8_lossy(path);
+    let path = super::text::lossy(path);
     let p = path.strip_prefix('/').unwrap_or(&path);
     let p = match p.strip_prefix("%2F") {
         Some(rest) => format!("/{rest}"),
@@ -395,11 +395,16 @@ fn integer(digits: &[u8]) -> String {
 /// are not hexadecimal refused; a byte outside `[!$-&(-;=?-_a-~]`
 /// percent-encoded.
 fn query(q: &[u8]) -> Result<String, Raised> {
-    let kept: Vec<u8> = q
-        .iter()
-        .copied()
-        .filter(|b| !matches!(b, b'\t' | b'\r' | b'\n'))
-        .collect();
+    // Copied only when there is a tab, CR or LF to drop (rarely).
+    let kept: std::borrow::Cow<'_, [u8]> = if q.iter().any(|b| matches!(b, b'\t' | b'\r' | b'\n')) {
+        q.iter()
+            .copied()
+            .filter(|b| !matches!(b, b'\t' | b'\r' | b'\n'))
+            .collect::<Vec<u8>>()
+            .into()
+    } else {
+        q.into()
+    };
     if let Some(bad) = kept
         .windows(3)
         .find(|w| w[0] == b'%' && !w[1].is_ascii_hexdigit() && !w[2].is_ascii_hexdigit())
@@ -409,14 +414,26 @@ fn query(q: &[u8]) -> Result<String, Raised> {
             format!("invalid percent escape: {}", String::from_utf8_lossy(bad)),
         ));
     }
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let keep =
+        |b: u8| matches!(b, b'!' | b'$'..=b'&' | b'('..=b';' | b'=' | b'?'..=b'_' | b'a'..=b'~');
     let mut out = String::with_capacity(kept.len());
-    for b in kept {
-        let keep = matches!(b, b'!' | b'$'..=b'&' | b'('..=b';' | b'=' | b'?'..=b'_' | b'a'..=b'~');
-        if keep {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
+    let mut i = 0;
+    while i < kept.len() {
+        // A run of bytes kept (all ASCII) is copied at once.
+        let start = i;
+        while kept.get(i).is_some_and(|&b| keep(b)) {
+            i += 1;
         }
+        out.push_str(std::str::from_utf8(&kept[start..i]).unwrap_or_default());
+        let Some(&b) = kept.get(i) else {
+            break;
+        };
+        i += 1;
+        // Written in place: no string of its own for each escape.
+        out.push('%');
+        out.push(char::from(HEX[usize::from(b >> 4)]));
+        out.push(char::from(HEX[usize::from(b & 15)]));
     }
     Ok(out)
 }

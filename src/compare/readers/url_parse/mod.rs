@@ -136,7 +136,7 @@ impl Unit for UrlParseReader {
     }
 
     fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        match new_url(&String::from_utf8_lossy(input), &Location::default()).map(UrlParse::from) {
+        match new_url(&super::text::lossy(input), &Location::default()).map(UrlParse::from) {
             Err(MalformedUri) => Read::refused(ReadError::message_only(
                 Some("URIError"),
                 "URIError".to_owned(),

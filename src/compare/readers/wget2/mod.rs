@@ -293,6 +293,16 @@ fn unescape(s: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(s.len());
     let mut i = 0;
     while i < s.len() {
+        // A run with no `%` and no NUL is copied at once.
+        let run = s[i..]
+            .iter()
+            .position(|&b| b == b'%' || b == 0)
+            .map_or(s.len(), |n| i + n);
+        out.extend_from_slice(&s[i..run]);
+        i = run;
+        if i == s.len() {
+            break;
+        }
         let b = match (s[i], hex(s.get(i + 1)), hex(s.get(i + 2))) {
             (b'%', Some(h), Some(l)) => {
                 i += 3;
@@ -355,7 +365,7 @@ fn idn(_: &str) -> Option<String> {
 
 /// Bytes as text, as `String::from_utf8_lossy` writes them.
 fn lossy(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
+    super::text::lossy(b).into_owned()
 }
 
 /// glibc's `getaddrinfo` on the host (the module's doc).

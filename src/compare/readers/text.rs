@@ -1,0 +1,40 @@
+//! Bytes as text, as `String::from_utf8_lossy` writes them (each maximal
+//! invalid sequence a U+FFFD), for the readers that take their input or
+//! their parts so.
+//!
+//! Most inputs are UTF-8, and `str::from_utf8` says so a word at a time
+//! where `from_utf8_lossy`'s chunks go a byte at a time (about three
+//! times the work on a URL): the lossy decoding runs only on the rest.
+
+use std::borrow::Cow;
+
+/// `b` as text: borrowed when it is UTF-8, else as
+/// `String::from_utf8_lossy` writes it.
+pub(super) fn lossy(b: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(b) {
+        Ok(s) => Cow::Borrowed(s),
+        Err(_) => String::from_utf8_lossy(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same text as `String::from_utf8_lossy`, UTF-8 or not.
+    #[test]
+    fn as_from_utf8_lossy_writes_it() {
+        let inputs: [&[u8]; 6] = [
+            b"",
+            b"http://h/p",
+            "http://例え.jp/".as_bytes(),
+            b"a\xffb",
+            b"\xed\xa0\x80x",
+            b"\xf0\x9f\x98",
+        ];
+        for b in inputs {
+            assert_eq!(lossy(b), String::from_utf8_lossy(b), "{b:?}");
+        }
+        assert!(matches!(lossy(b"http://h/"), Cow::Borrowed("http://h/")));
+    }
+}
