@@ -71,7 +71,12 @@ say "compiling urigram-web for wasm32 ($wasm_target)"
 # simd128: the `wide` crate's sixteen-byte steps (RFC 3986's runs, urlsplit's
 # delimiters) as WebAssembly SIMD, which Node 16.4+ and every current browser
 # run, instead of its portable fallback.
-CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128" \
+# panic=immediate-abort and location-detail=none: a panic in wasm32-unknown-
+# unknown already ends in a trap whose message goes nowhere (the target's
+# stderr writes nothing), so the formatting machinery, messages and source
+# locations a panic carries are dead weight: 47 KB of the wasm gzipped
+# (docs/performance.md#web). Nothing in the package reads Location::caller.
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
 CARGO_TARGET_DIR=$wasm_target RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
     /usr/bin/cargo build --locked -p urigram-web --profile web \
     --target wasm32-unknown-unknown -Z build-std=std,panic_abort

@@ -160,7 +160,7 @@
 //! # Cargo features
 //!
 //! None is on by default: without them the library depends only on
-//! memchr, nom, nom_locate, unicode-normalization and wide.
+//! memchr, nom, nom_locate, regex-lite, unicode-normalization and wide.
 //!
 //! - `serde`: `Serialize` and `Deserialize` for the owned types
 //!   ([`UriString`] and the others). A reference serializes as its text;
@@ -180,7 +180,9 @@
 //! - `idna`: [`grammars::rfc3987`]'s `iri_to_uri_idna`, RFC 3987 section
 //!   3.1's option for hosts resolved by DNS (IDNA's ToASCII); and
 //!   [`compare`](mod@compare)'s non-ASCII destinations (urllib's through
-//!   CPython's IDNA 2003 codec, ported). Brings idna.
+//!   CPython's IDNA 2003 codec, ported). Brings idna, and ICU4X's
+//!   normalizer, which then also gives NFC and NFKC in place of
+//!   unicode-normalization (one normalizer per build).
 //! - `whatwg`: `compare::Reader::Whatwg`, the WHATWG URL Standard as a
 //!   reader of [`compare`](mod@compare), through the url crate; turns on
 //!   `url` and `idna`. The command line and the Python package turn it on.
@@ -287,6 +289,7 @@ pub mod relativize;
 pub mod resolve;
 pub mod spark;
 pub mod template;
+mod unicode_forms;
 pub mod urllib;
 
 // RFC 3986's core, RFC 6874 and RFC 9112 live under `grammars/`; these are

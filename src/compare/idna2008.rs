@@ -11,9 +11,9 @@
 //! `scripts/python/idna2008_table.py` from CPython 3.11.7 and idna 3.20):
 //! a code point idna allows but that CPython's Unicode has not assigned
 //! fails there (`check_bidi` finds no direction for it), so the table
-//! leaves it out. NFC is the `unicode-normalization` crate's; where its
-//! newer Unicode could differ from CPython's, the label holds a code point
-//! the table leaves out, and fails either way.
+//! leaves it out. NFC is the build's one normalizer (`unicode_forms`);
+//! where its newer Unicode could differ from CPython's, the label holds a
+//! code point the table leaves out, and fails either way.
 
 use super::idna2008_table::CODE_POINTS;
 
@@ -102,7 +102,7 @@ pub(crate) fn encode_label(label: &str) -> Option<String> {
 
 /// idna's `check_label`, the first failure's reason dropped.
 fn check_label(label: &str, chars: &[char]) -> Option<()> {
-    if !unicode_normalization::is_nfc(label) {
+    if !crate::unicode_forms::is_nfc(label) {
         return None;
     }
     // check_hyphen_ok: no `--` at the 3rd and 4th positions, no `-` at
@@ -294,7 +294,7 @@ fn adapt(delta: u32, points: u32, first: bool) -> u32 {
 #[cfg(feature = "idna")]
 pub(crate) fn libidn2_label_ok(chars: &[char]) -> bool {
     let text: String = chars.iter().collect();
-    if !unicode_normalization::is_nfc(&text) || chars.get(2..4) == Some(&['-', '-'][..]) {
+    if !crate::unicode_forms::is_nfc(&text) || chars.get(2..4) == Some(&['-', '-'][..]) {
         return false;
     }
     // ASCII outside the table (STD3's disallowed characters, which libidn2

@@ -1,13 +1,13 @@
 //! The key of `parse_url(url, 'QUERY', key)`: Spark compiles the Java
 //! regular expression `(&|^)` + key + `=([^&]*)` and returns group 2 of the
 //! first match. The key is pasted in as it stands, so `a.b` and `a+b` match
-//! as patterns. Here the pattern is compiled by the `regex` crate, for the
+//! as patterns. Here the pattern is compiled by the `regex-lite` crate, for the
 //! keys whose reading is the same in both engines; any other key is an
 //! error that says so, never a different answer.
 
 use std::fmt;
 
-use regex::Regex;
+use regex_lite::Regex;
 
 /// Why a key cannot be looked up as Spark looks it up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,7 +26,7 @@ pub enum KeyError {
     /// The key, read as a pattern, does not compile (`a(`, `a**`, `???`):
     /// Spark's query fails too, with a `PatternSyntaxException`. For a
     /// quantifier with nothing to repeat, Java's own description and index
-    /// (`Dangling meta character '*' near index 7`); else the `regex`
+    /// (`Dangling meta character '*' near index 7`); else the `regex-lite`
     /// crate's message.
     Pattern(String),
 }
@@ -66,7 +66,7 @@ enum Before {
 /// atom), after another quantifier but for that modifier (`a**`, `a?*`),
 /// or after `(` or `|`. A class, a counted repetition or a `(?` group
 /// ends the check (`Key::new` reports them as not reproduced). The
-/// `regex` crate reads `a**` and `???` as patterns (a repeated
+/// `regex-lite` crate reads `a**` and `???` as patterns (a repeated
 /// repetition), so the check is Java's own; the
 /// index is Java's, in the whole pattern `(&|^)KEY=([^&]*)`, in UTF-16
 /// units. Checked against JDK 17 (`tests/data/spark/key_patterns.tsv`).
@@ -125,7 +125,7 @@ pub(super) struct Key(Regex);
 const META: &[u8] = b".*+?()|^$\\[]{}";
 
 impl Key {
-    /// Checks that `key` reads alike in Java and in the `regex` crate, then
+    /// Checks that `key` reads alike in Java and in the `regex-lite` crate, then
     /// compiles Spark's pattern around it.
     ///
     /// What both read alike: any character but ASCII punctuation; the

@@ -6,7 +6,7 @@
 
 use std::borrow::Cow;
 
-use unicode_normalization::UnicodeNormalization;
+use crate::unicode_forms::nfkc;
 
 use super::text::pytext::{lower_in, repr_bytes, repr_str_in};
 use super::{PortError, Python, UrlError};
@@ -85,13 +85,10 @@ pub(crate) fn check_nfkc(netloc: &str) -> Result<(), UrlError> {
             .chars()
             .filter(|c| !matches!(c, '@' | ':' | '#' | '?'))
     };
-    if kept().nfkc().eq(kept()) {
+    if nfkc(kept()).eq(kept()) {
         return Ok(());
     }
-    if kept()
-        .nfkc()
-        .any(|c| matches!(c, '/' | '?' | '#' | '@' | ':'))
-    {
+    if nfkc(kept()).any(|c| matches!(c, '/' | '?' | '#' | '@' | ':')) {
         return Err(UrlError::NfkcNetloc(netloc.to_owned()));
     }
     Ok(())

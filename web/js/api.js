@@ -5,9 +5,13 @@
 import * as core from "./core.js";
 
 let loaded = false;
+// The module's raw exports (its memory, for parse's scratch buffers).
+let exports = null;
 
-/** Marks the WebAssembly module as instantiated (the entries call it). */
-export function _loaded() {
+/** Marks the WebAssembly module as instantiated (the entries call it with
+ * the instance's exports, which wasm-bindgen's init gives). */
+export function _loaded(instanceExports) {
+  exports = instanceExports;
   loaded = true;
 }
 
@@ -102,15 +106,75 @@ export function isValidMany(lines, { grammar = "rfc3986", rule = "" } = {}) {
 // parse's fast path (web/src/spans.rs): the default rule's parts as offsets
 // into the input, sliced here, instead of JSON text to parse. The names of
 // rule, grammar, host kinds and path kinds are the JSON path's, read once.
+//
+// The input goes in through a buffer of WebAssembly memory kept for the
+// module (parseScratchInput), written here byte by byte, and the offsets
+// come back in another (parseScratchSpans), read through a view made once:
+// no allocation or copy per call beyond the input's bytes, which through
+// wasm-bindgen's string and array passing cost more than the parse itself.
+// Only ASCII input takes it: a valid URI-reference is ASCII (anything else
+// is an error the JSON path words), so its byte offsets are the string's
+// indexes.
 let names = null;
-const ABSENT = 0xffffffff;
+// An absent part's start: u32::MAX, read through an Int32Array (small
+// integers are cheaper for V8 than numbers past 2^31).
+const ABSENT = -1;
+let scratch = null; // { memory, at, capacity, bytes, spans }
+
+// The views of the scratch buffers, made again when the memory has grown
+// (which detaches the old views) or the input needs a larger buffer.
+function scratchFor(length) {
+  if (scratch === null) {
+    const memory = exports.memory;
+    scratch = { memory, at: 0, capacity: 0, bytes: null, spans: null, spansAt: core.parseScratchSpans() };
+  }
+  if (length > scratch.capacity || scratch.bytes.byteLength === 0) {
+    const capacity = Math.max(length, scratch.capacity, 256);
+    scratch.at = core.parseScratchInput(capacity);
+    scratch.capacity = capacity;
+    scratch.bytes = new Uint8Array(scratch.memory.buffer, scratch.at, capacity);
+    scratch.spans = new Int32Array(scratch.memory.buffer, scratch.spansAt, 18);
+  }
+  return scratch;
+}
+
+// The offsets of `input` in the scratch's spans, or null when the JSON
+// path must answer (input not ASCII, or no spans: web/src/spans.rs). The
+// input is ASCII exactly when encodeInto reads and writes all of it into a
+// buffer of its length (a wider character takes more bytes than it has
+// code units, or does not fit); encodeInto copies far faster than a loop
+// of charCodeAt here (six times on the real URL lists).
+function scratchSpans(input) {
+  const n = input.length;
+  const sc = scratchFor(n);
+  const done = encoder.encodeInto(input, sc.bytes);
+  if (done.read !== n || done.written !== n) return null;
+  return core.parseScratch(n) === 1 ? sc.spans : null;
+}
+
+// Path::segments: none for an empty path, else the path after one leading
+// "/" split on "/" (as String.prototype.split would, which costs more:
+// twice this loop's time on the real URL lists).
+function segmentsOf(path) {
+  const out = [];
+  if (path === "") return out;
+  let i = path.charCodeAt(0) === 47 ? 1 : 0;
+  for (;;) {
+    const j = path.indexOf("/", i);
+    if (j === -1) {
+      out.push(path.slice(i));
+      return out;
+    }
+    out.push(path.slice(i, j));
+    i = j + 1;
+  }
+}
 
 function parsedFromSpans(input, s) {
   if (names === null) {
     const shape = answer(core.parse("", "rfc3986", ""));
     names = { rule: shape.rule, grammar: shape.grammar, ...JSON.parse(core.parseNames()) };
   }
-  const part = (i) => (s[i] === ABSENT ? null : input.slice(s[i], s[i + 1]));
   const host =
     s[6] === ABSENT ? null : { kind: names.hosts[s[8]], text: input.slice(s[6], s[7]), address: null, zone: null };
   const path = input.slice(s[11], s[12]);
@@ -118,18 +182,16 @@ function parsedFromSpans(input, s) {
     text: input,
     rule: names.rule,
     grammar: names.grammar,
-    scheme: part(0),
-    authority: part(2),
-    userinfo: part(4),
+    scheme: s[0] === ABSENT ? null : input.slice(s[0], s[1]),
+    authority: s[2] === ABSENT ? null : input.slice(s[2], s[3]),
+    userinfo: s[4] === ABSENT ? null : input.slice(s[4], s[5]),
     host,
-    port: part(9),
+    port: s[9] === ABSENT ? null : input.slice(s[9], s[10]),
     path,
     pathKind: names.paths[s[13]],
-    // Path::segments: none for an empty path, else the path after one
-    // leading "/" split on "/".
-    segments: path === "" ? [] : (path.charCodeAt(0) === 47 ? path.slice(1) : path).split("/"),
-    query: part(14),
-    fragment: part(16),
+    segments: segmentsOf(path),
+    query: s[14] === ABSENT ? null : input.slice(s[14], s[15]),
+    fragment: s[16] === ABSENT ? null : input.slice(s[16], s[17]),
   };
 }
 
@@ -138,8 +200,8 @@ export function parse(input, { grammar = "rfc3986", rule = "" } = {}) {
   need();
   str(input, "input");
   if (grammar === "rfc3986" && (rule === "" || rule === null || rule === undefined)) {
-    const s = core.parseSpans(input);
-    if (s.length !== 0) return parsedFromSpans(input, s);
+    const s = scratchSpans(input);
+    if (s !== null) return parsedFromSpans(input, s);
   }
   return answer(core.parse(input, grammar, rule ?? ""));
 }

@@ -6,8 +6,7 @@ import { _loaded } from "./api.js";
 
 export * from "./api.js";
 
-initSync({ module: readFileSync(new URL("./core_bg.wasm", import.meta.url)) });
-_loaded();
+_loaded(initSync({ module: readFileSync(new URL("./core_bg.wasm", import.meta.url)) }));
 
 /** Already resolved: the module loaded at import. */
 export const ready = Promise.resolve();

@@ -12,8 +12,8 @@ export let ready;
 /** Loads the WebAssembly module (once); `wasm` as wasm-bindgen's init
  * takes it (a URL, a Response, bytes, a WebAssembly.Module). */
 export function init(wasm) {
-  ready ??= initCore(wasm === undefined ? undefined : { module_or_path: wasm }).then(() => {
-    _loaded();
+  ready ??= initCore(wasm === undefined ? undefined : { module_or_path: wasm }).then((instanceExports) => {
+    _loaded(instanceExports);
   });
   return ready;
 }

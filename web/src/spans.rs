@@ -10,6 +10,16 @@
 //! JSON path words; an IP literal or IPv4 host, whose `address` the JSON
 //! path writes in its canonical form) gets no spans, and JavaScript asks
 //! [`crate::strict::parse`] instead: one answer, written in one place.
+//!
+//! Two doors to the same numbers: [`parse_spans`] takes a string and hands
+//! back a fresh array (wasm-bindgen copies the string in and the array out,
+//! allocating both); [`parse_scratch`] reads the input JavaScript wrote into
+//! a buffer of WebAssembly memory that lives as long as the module and
+//! writes the numbers into another, which JavaScript reads through views it
+//! made once. `parse` is called once a URL, and those allocations and
+//! copies cost more than the parse itself (`node scripts/bench_web.mjs`).
+
+use std::cell::RefCell;
 
 use serde_json::json;
 use urigram::{Host, PathKind, UriRef, ast::Span};
@@ -27,15 +37,36 @@ const PATH_KINDS: [PathKind; 5] = [
     PathKind::Empty,
 ];
 
-/// A span as two numbers (offsets fit: JavaScript strings are far below
-/// 4 GiB).
-fn push(out: &mut Vec<u32>, span: Option<Span>) {
-    match span {
-        Some(s) => {
-            out.push(u32::try_from(s.start).unwrap_or(ABSENT));
-            out.push(u32::try_from(s.end).unwrap_or(ABSENT));
+/// The numbers as they are written, into an array (no allocation).
+struct Out {
+    /// The numbers so far, `ABSENT` past them.
+    numbers: [u32; SPANS],
+    /// How many are written.
+    len: usize,
+}
+
+impl Out {
+    /// One number (past the 18th, dropped: [`spans`] writes exactly 18).
+    fn one(&mut self, n: u32) {
+        if let Some(slot) = self.numbers.get_mut(self.len) {
+            *slot = n;
         }
-        None => out.extend([ABSENT, ABSENT]),
+        self.len += 1;
+    }
+
+    /// A span as two numbers (offsets fit: JavaScript strings are far
+    /// below 4 GiB).
+    fn span(&mut self, span: Option<Span>) {
+        match span {
+            Some(s) => {
+                self.one(u32::try_from(s.start).unwrap_or(ABSENT));
+                self.one(u32::try_from(s.end).unwrap_or(ABSENT));
+            }
+            None => {
+                self.one(ABSENT);
+                self.one(ABSENT);
+            }
+        }
     }
 }
 
@@ -48,34 +79,114 @@ fn push(out: &mut Vec<u32>, span: Option<Span>) {
 #[wasm_bindgen(js_name = parseSpans)]
 #[must_use]
 pub fn parse_spans(input: &str) -> Vec<u32> {
-    let Ok(u) = UriRef::parse(input) else {
-        return Vec::new();
+    spans(input).map_or_else(Vec::new, Vec::from)
+}
+
+/// [`parse_spans`]'s numbers, or `None` where it answers with none.
+fn spans(input: &str) -> Option<[u32; SPANS]> {
+    let u = UriRef::parse(input).ok()?;
+    let mut out = Out {
+        numbers: [ABSENT; SPANS],
+        len: 0,
     };
-    let mut out = Vec::with_capacity(18);
-    push(&mut out, u.scheme().map(|s| s.span()));
+    out.span(u.scheme().map(|s| s.span()));
     let a = u.authority();
-    push(&mut out, a.map(|a| a.span()));
-    push(&mut out, a.and_then(|a| a.userinfo()).map(|u| u.span()));
+    out.span(a.map(|a| a.span()));
+    out.span(a.and_then(|a| a.userinfo()).map(|u| u.span()));
     match a.map(|a| a.host()) {
-        None => out.extend([ABSENT, ABSENT, 0]),
+        None => {
+            out.span(None);
+            out.one(0);
+        }
         Some(h @ Host::RegName(_)) => {
-            push(&mut out, Some(h.span()));
-            out.push(0);
+            out.span(Some(h.span()));
+            out.one(0);
         }
         Some(h @ Host::IpvFuture { .. }) => {
-            push(&mut out, Some(h.span()));
-            out.push(1);
+            out.span(Some(h.span()));
+            out.one(1);
         }
-        Some(_) => return Vec::new(),
+        Some(_) => return None,
     }
-    push(&mut out, a.and_then(|a| a.port()).map(|p| p.span()));
+    out.span(a.and_then(|a| a.port()).map(|p| p.span()));
     let p = u.path();
-    push(&mut out, Some(p.span()));
+    out.span(Some(p.span()));
     let kind = PATH_KINDS.iter().position(|k| *k == p.kind()).unwrap_or(0);
-    out.push(u32::try_from(kind).unwrap_or(0));
-    push(&mut out, u.query().map(|q| q.span()));
-    push(&mut out, u.fragment().map(|f| f.span()));
-    out
+    out.one(u32::try_from(kind).unwrap_or(0));
+    out.span(u.query().map(|q| q.span()));
+    out.span(u.fragment().map(|f| f.span()));
+    (out.len == SPANS).then_some(out.numbers)
+}
+
+/// How many numbers [`parse_spans`] answers with.
+const SPANS: usize = 18;
+
+/// The buffers of [`parse_scratch`]: the input, as UTF-8, and the numbers.
+struct Scratch {
+    /// The bytes JavaScript writes the input into ([`parse_scratch_input`]).
+    input: Vec<u8>,
+    /// The numbers of the last [`parse_scratch`] that answered 1; a boxed
+    /// array, so that its address never changes.
+    spans: Box<[u32; SPANS]>,
+}
+
+thread_local! {
+    /// WebAssembly here has one thread: one scratch for the module.
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch {
+        input: Vec::new(),
+        spans: Box::new([ABSENT; SPANS]),
+    });
+}
+
+/// An address in WebAssembly memory, as JavaScript indexes it (on a 64-bit
+/// host, where nothing reads it, an address above 4 GiB is 0).
+fn address<T>(p: *const T) -> u32 {
+    u32::try_from(p as usize).unwrap_or(0)
+}
+
+/// The address of a buffer of at least `capacity` bytes that
+/// [`parse_scratch`] reads its input from; it moves only when a larger one
+/// is asked for (and WebAssembly memory may grow, so JavaScript makes its
+/// view again when the old one is detached).
+#[wasm_bindgen(js_name = parseScratchInput)]
+#[must_use]
+pub fn parse_scratch_input(capacity: usize) -> u32 {
+    SCRATCH.with_borrow_mut(|s| {
+        if s.input.len() < capacity {
+            s.input.resize(capacity, 0);
+        }
+        address(s.input.as_ptr())
+    })
+}
+
+/// The address of the 18 numbers [`parse_scratch`] writes (a `Uint32Array`
+/// for JavaScript); it never moves.
+#[wasm_bindgen(js_name = parseScratchSpans)]
+#[must_use]
+pub fn parse_scratch_spans() -> u32 {
+    SCRATCH.with_borrow(|s| address(s.spans.as_ptr()))
+}
+
+/// [`parse_spans`] of the first `len` bytes of the input buffer
+/// ([`parse_scratch_input`]), its numbers written into the spans buffer
+/// ([`parse_scratch_spans`]): 1 if it wrote them, 0 if the JSON path must
+/// answer (as [`parse_spans`]'s empty answer; also when `len` is past the
+/// buffer or its bytes are not UTF-8).
+#[wasm_bindgen(js_name = parseScratch)]
+#[must_use]
+pub fn parse_scratch(len: usize) -> u32 {
+    SCRATCH.with_borrow_mut(|s| {
+        let Some(Ok(input)) = s.input.get(..len).map(std::str::from_utf8) else {
+            return 0;
+        };
+        match spans(input) {
+            Some(found) => {
+                *s.spans = found;
+                1
+            }
+            None => 0,
+        }
+    })
 }
 
 /// The names [`parse_spans`]'s numbers stand for, as JSON: `{"hosts":
@@ -119,6 +230,42 @@ mod tests {
         assert!(parse_spans("http://127.0.0.1/").is_empty());
         assert!(parse_spans("http://a b/").is_empty());
         assert_eq!(parse_spans("a")[6], ABSENT);
+    }
+
+    /// The scratch door answers as [`parse_spans`]: the same numbers where
+    /// it has some, 0 where it has none, and 0 for bytes that are not UTF-8
+    /// or a length past the buffer.
+    #[test]
+    fn scratch_as_parse_spans() {
+        let spans_at = parse_scratch_spans();
+        for input in [
+            "foo://example.com:8042/over/there?name=ferret#nose",
+            "a",
+            "",
+            "http://[::1]/",
+            "a b",
+        ] {
+            let _ = parse_scratch_input(input.len());
+            SCRATCH.with_borrow_mut(|s| s.input[..input.len()].copy_from_slice(input.as_bytes()));
+            let expected = parse_spans(input);
+            assert_eq!(
+                parse_scratch(input.len()),
+                u32::from(!expected.is_empty()),
+                "{input}"
+            );
+            if !expected.is_empty() {
+                assert_eq!(
+                    SCRATCH.with_borrow(|s| s.spans.to_vec()),
+                    expected,
+                    "{input}"
+                );
+            }
+        }
+        assert_eq!(parse_scratch_spans(), spans_at);
+        let _ = parse_scratch_input(2);
+        SCRATCH.with_borrow_mut(|s| s.input[..2].copy_from_slice(&[b'a', 0xff]));
+        assert_eq!(parse_scratch(2), 0);
+        assert_eq!(parse_scratch(1 << 30), 0);
     }
 
     /// The names are the library's.

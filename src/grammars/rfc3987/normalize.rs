@@ -1,8 +1,6 @@
 //! RFC 3987 section 5.3: syntax-based normalization of IRIs, by RFC 3986's
 //! algorithm on the URI an IRI maps to.
 
-use unicode_normalization::UnicodeNormalization;
-
 use super::{iri_to_uri, uri_to_iri};
 use crate::engine::Error;
 use crate::normalize::{Options, normalize_ref_with};
@@ -37,7 +35,7 @@ use crate::normalize::{Options, normalize_ref_with};
 /// When `iri` is not an `IRI-reference`: where it stops being one.
 pub fn normalize(iri: &str, nfc: bool) -> Result<String, Error> {
     let text: String = if nfc {
-        iri.nfc().collect()
+        crate::unicode_forms::nfc(iri.chars()).collect()
     } else {
         iri.to_owned()
     };

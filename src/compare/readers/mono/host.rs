@@ -7,7 +7,7 @@
 use std::fmt::Write as _;
 use std::net::Ipv4Addr;
 
-use unicode_normalization::UnicodeNormalization;
+use crate::unicode_forms::nfc;
 
 use super::escape::is_bidi;
 use super::punycode;
@@ -42,7 +42,7 @@ pub(super) fn name_or_ipv4(text: &str, forms: Ipv4Forms, iri: bool, unc: bool) -
     }
     let mut kept: String = text.chars().filter(|&c| !is_bidi(c)).collect();
     if !kept.is_ascii() {
-        kept = kept.nfc().collect();
+        kept = nfc(kept.chars()).collect();
     }
     if !kept.bytes().any(|c| c.is_ascii_uppercase()) {
         return Some(kept);
@@ -64,7 +64,7 @@ fn idn_ok(host: &str) -> bool {
         if label.is_ascii() {
             return label.len() <= 63;
         }
-        let chars: Vec<char> = label.nfc().map(lower).collect();
+        let chars: Vec<char> = nfc(label.chars()).map(lower).collect();
         chars.len() <= 63 && punycode(&chars).is_some_and(|p| p.len() + 4 <= 63)
     })
 }
@@ -407,16 +407,13 @@ fn rfc5952(w: &[u16; 8]) -> String {
 /// lower-cased as [`lower`] does, and each label that is still not ASCII
 /// written `xn--` and its Punycode. `None` where Punycode overflows.
 pub(super) fn idn_host(host: &str) -> Option<String> {
-    let mapped: String = host
-        .chars()
-        .map(|c| match c {
-            '\u{ff01}'..='\u{ff5e}' => char::from_u32(u32::from(c) - 0xfee0).unwrap_or(c),
-            _ if is_dot(c) => '.',
-            _ => c,
-        })
-        .nfc()
-        .map(lower)
-        .collect();
+    let mapped: String = nfc(host.chars().map(|c| match c {
+        '\u{ff01}'..='\u{ff5e}' => char::from_u32(u32::from(c) - 0xfee0).unwrap_or(c),
+        _ if is_dot(c) => '.',
+        _ => c,
+    }))
+    .map(lower)
+    .collect();
     let mut out = String::with_capacity(mapped.len() + 8);
     for (i, label) in mapped.split('.').enumerate() {
         if i > 0 {
