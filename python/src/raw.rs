@@ -194,8 +194,8 @@ pub(crate) fn tuple_of_vec<'py>(
 }
 
 /// The body of [`tuple_of`] and [`tuple_of_vec`]: `items` is an array's or
-/// a vector's own iterator, whose length is exact and whose `next` runs no
-/// Python code.
+/// a vector's own iterator, whose `next` runs no Python code; its length is
+/// checked against the items it gave, not trusted.
 fn fill<'py>(
     py: Python<'py>,
     cls: &TupleClass,
@@ -225,15 +225,24 @@ fn fill<'py>(
     // test_interpreters.py::
     // test_results_hash_and_compare_as_plain_tuples_on_either_path.
     let tuple = unsafe { Bound::from_owned_ptr_or_err(py, (cls.alloc)(ty.as_type_ptr(), n))? };
+    let mut written = 0;
     for (i, item) in (0..n).zip(items) {
         // SAFETY: `tuple` is a tuple (a subclass instance) with `n` slots,
-        // `i < n` (the iterator's exact length is `n`), and its only
-        // reference is ours (so `PyTuple_SetItem` accepts it); `into_ptr`
-        // gives up our reference to `item`, which `PyTuple_SetItem` takes
-        // over even when it fails. Test: as above.
+        // `i < n` (`zip` stops at `n`, whatever the iterator says its
+        // length is), and its only reference is ours (so `PyTuple_SetItem`
+        // accepts it); `into_ptr` gives up our reference to `item`, which
+        // `PyTuple_SetItem` takes over even when it fails. Test: as above.
         if unsafe { ffi::PyTuple_SetItem(tuple.as_ptr(), i, item.into_ptr()) } != 0 {
             return Err(PyErr::fetch(py));
         }
+        written += 1;
+    }
+    // Not trusting `len`: a slot left empty would reach Python code as a
+    // NULL item. (The tuple, NULL slots and all, is freed by the `Bound`.)
+    if written != n {
+        return Err(PySystemError::new_err(
+            "fewer items than the tuple's length",
+        ));
     }
     // SAFETY: an instance of a subclass of `tuple` is a tuple. Test: as
     // above.
