@@ -18,7 +18,12 @@ library's time over urigram's in the same round). can_ada and ada_url
 timed beside urlsplit, urljoin and parse_qsl when installed, labelled so.
 
     python python/bench/shapes.py [--rounds N] [--corpora DIR] [--json]
+        [--functions F,G]
     python python/bench/shapes.py --pyenv [--rounds N] [--sites DIR]
+        [--functions F,G]
+
+--functions times only those (say `urlsplit`, for repeated runs of the
+one figure a change is about; the default is all five).
 
 --pyenv runs the script on every pyenv release 3.9 to 3.13 that has the
 wheel installed under target/python-site/<version> (scripts/test.sh puts it
@@ -157,19 +162,19 @@ def contenders():
     return out
 
 
-def measure(corpora, rounds):
+def measure(corpora, rounds, functions=FUNCTIONS):
     """{function: {shape: {label: [seconds per call, one per round]}}}."""
     data = inputs(load(corpora))
-    lists = {f: shapes(data[f]) for f in FUNCTIONS}
+    lists = {f: shapes(data[f]) for f in functions}
     runs = contenders()
-    times = {f: {s: {label: [] for label, _ in runs[f]} for s in SHAPES} for f in FUNCTIONS}
+    times = {f: {s: {label: [] for label, _ in runs[f]} for s in SHAPES} for f in functions}
     for r in range(rounds):
-        for f in FUNCTIONS:
+        for f in functions:
             for s in SHAPES:
                 order = runs[f] if r % 2 == 0 else runs[f][::-1]
                 for label, run in order:
                     times[f][s][label].append(run(lists[f][s]))
-    sizes = {f: len(data[f]) for f in FUNCTIONS}
+    sizes = {f: len(data[f]) for f in functions}
     return times, sizes
 
 
@@ -193,7 +198,7 @@ def table(result):
         "| function | implementation | distinct | log-like | repeated |",
         "|---|---|---:|---:|---:|",
     ]
-    for f in FUNCTIONS:
+    for f in times:
         labels = list(times[f][SHAPES[0]])
         for label in labels:
             cells = []
@@ -234,7 +239,7 @@ def pyenv(args):
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(path))
         run = subprocess.run(
             [str(interp / "bin" / "python3"), __file__, "--json", "--rounds", str(args.rounds),
-             "--corpora", args.corpora],
+             "--corpora", args.corpora, "--functions", args.functions],
             env=env, capture_output=True, text=True, check=True)
         result = json.loads(run.stdout)
         results.append(result)
@@ -244,15 +249,16 @@ def pyenv(args):
 
 def summary(results):
     """One table: urigram.urllib's speed-up per release, function and shape."""
+    functions = list(results[0]["times"]) if results else FUNCTIONS
     lines = [
         "urigram.urllib against each release's own urllib.parse (median of paired rounds):",
         "",
-        "| release | " + " | ".join(FUNCTIONS) + " |",
-        "|---|" + "---:|" * len(FUNCTIONS),
+        "| release | " + " | ".join(functions) + " |",
+        "|---|" + "---:|" * len(functions),
     ]
     for result in results:
         cells = []
-        for f in FUNCTIONS:
+        for f in functions:
             ratios = []
             for s in SHAPES:
                 std_t = result["times"][f][s]["stdlib"]
@@ -274,10 +280,16 @@ def main():
     ap.add_argument("--sites", default=str(REPO / "target" / "python-site"),
                     help="with --pyenv: where each release's wheel is installed, "
                          "in <version>/ (another build's, to compare)")
+    ap.add_argument("--functions", default=",".join(FUNCTIONS),
+                    help="the functions to time, comma-separated (default: all five)")
     args = ap.parse_args()
+    unknown = set(args.functions.split(",")) - set(FUNCTIONS)
+    if unknown:
+        ap.error(f"unknown functions: {', '.join(sorted(unknown))}")
     if args.pyenv:
         return pyenv(args)
-    times, sizes = measure(args.corpora, args.rounds)
+    functions = [f for f in FUNCTIONS if f in args.functions.split(",")]
+    times, sizes = measure(args.corpora, args.rounds, functions)
     result = {"python": platform.python_version(), "rounds": args.rounds,
               "sizes": sizes, "times": times}
     if args.json:

@@ -91,6 +91,13 @@ pub(crate) static URLSPLIT: Cache = Cache::new();
 /// The cache of `urlparse(url)`.
 pub(crate) static URLPARSE: Cache = Cache::new();
 
+/// Where in a cache a URL goes: its hash and the slot the hash picks.
+#[derive(Clone, Copy)]
+pub(crate) struct Slot {
+    hash: isize,
+    index: usize,
+}
+
 /// The keys and results, index by index.
 struct Slots {
     keys: Py<PyList>,
@@ -124,31 +131,41 @@ impl Cache {
     }
 
     /// The hash of `url` (which Python caches in the string) and its slot.
-    fn index(url: &Bound<'_, PyString>) -> Option<(isize, usize)> {
+    fn index(url: &Bound<'_, PyString>) -> Option<Slot> {
         let hash = url.hash().ok()?;
-        Some((hash, hash.cast_unsigned() & (SLOTS - 1)))
+        Some(Slot {
+            hash,
+            index: hash.cast_unsigned() & (SLOTS - 1),
+        })
     }
 
-    /// The cached result for `url`, counting a hit or a miss.
-    pub(crate) fn get<'py>(&self, url: &Bound<'py, PyString>) -> Option<Bound<'py, PyAny>> {
-        let found = self.lookup(url);
+    /// The cached result for `url`, counting a hit or a miss; on a miss,
+    /// the slot [`Cache::put`] would keep its result in (`None` when its
+    /// hash failed, which a `str`'s never does), so that a call hashes
+    /// its URL once.
+    pub(crate) fn get<'py>(
+        &self,
+        url: &Bound<'py, PyString>,
+    ) -> Result<Bound<'py, PyAny>, Option<Slot>> {
+        let slot = Self::index(url);
+        let found = slot.and_then(|slot| self.lookup(url, slot));
         let counter = if found.is_some() {
             &self.hits
         } else {
             &self.misses
         };
         counter.store(counter.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
-        found
+        found.ok_or(slot)
     }
 
-    fn lookup<'py>(&self, url: &Bound<'py, PyString>) -> Option<Bound<'py, PyAny>> {
-        let (keys, results) = self.slots(url.py()).ok()?;
-        let (hash, i) = Self::index(url)?;
+    fn lookup<'py>(&self, url: &Bound<'py, PyString>, slot: Slot) -> Option<Bound<'py, PyAny>> {
+        let Slot { hash, index: i } = slot;
         if self.hashes[i].load(Ordering::Relaxed) != hash
             || self.lengths[i].load(Ordering::Relaxed) == 0
         {
             return None;
         }
+        let (keys, results) = self.slots(url.py()).ok()?;
         if self.addresses[i].load(Ordering::Relaxed) == url.as_ptr() as usize {
             return results.get_item(i).ok();
         }
@@ -160,7 +177,8 @@ impl Cache {
     }
 
     /// Keeps `result` as the answer for `url`, whose UTF-8 form is `bytes`
-    /// long, if the bounds allow and `url` was seen before.
+    /// long and whose slot [`Cache::get`] gave, if the bounds allow and
+    /// `url` was seen before.
     ///
     /// A URL is kept the second time it misses, not the first: in a stream
     /// of distinct URLs, keeping each would evict, on every call, a result
@@ -169,18 +187,26 @@ impl Cache {
     /// counting of those cold objects as its largest single cost). A URL
     /// that comes back is kept on its second call, so a repeated one costs
     /// a single extra build.
-    pub(crate) fn put(&self, url: &Bound<'_, PyString>, bytes: usize, result: &Bound<'_, PyAny>) {
+    pub(crate) fn put(
+        &self,
+        slot: Option<Slot>,
+        url: &Bound<'_, PyString>,
+        bytes: usize,
+        result: &Bound<'_, PyAny>,
+    ) {
         if bytes > MAX_URL_BYTES || bytes == 0 {
             return;
         }
-        let (Ok((keys, results)), Some((hash, i))) = (self.slots(url.py()), Self::index(url))
-        else {
+        let Some(Slot { hash, index: i }) = slot else {
             return;
         };
         if self.seen[i].load(Ordering::Relaxed) != hash {
             self.seen[i].store(hash, Ordering::Relaxed);
             return;
         }
+        let Ok((keys, results)) = self.slots(url.py()) else {
+            return;
+        };
         let old = self.lengths[i].load(Ordering::Relaxed);
         let total = self.bytes.load(Ordering::Relaxed) - old + bytes;
         if total > MAX_TOTAL_BYTES {

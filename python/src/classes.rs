@@ -63,15 +63,15 @@ pub(crate) fn make<'py>(
     items: Bound<'py, PyTuple>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let items: Vec<Bound<'py, PyAny>> = items.iter().collect();
-    make_of(py, kind, bytes, &items)
+    Ok(raw::tuple_of_vec(py, tuple_class(py, kind, bytes)?, items)?.into_any())
 }
 
-/// [`make`] of the items, all made before the result is.
-pub(crate) fn make_of<'py>(
+/// [`make`] of the items, all made before the result is, and moved into it.
+pub(crate) fn make_of<'py, const N: usize>(
     py: Python<'py>,
     kind: Named,
     bytes: bool,
-    items: &[Bound<'py, PyAny>],
+    items: [Bound<'py, PyAny>; N],
 ) -> PyResult<Bound<'py, PyAny>> {
     Ok(raw::tuple_of(py, tuple_class(py, kind, bytes)?, items)?.into_any())
 }

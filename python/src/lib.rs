@@ -21,6 +21,7 @@ mod jvm;
 mod profile;
 mod qs_args;
 mod raw;
+mod recent;
 mod stdlib;
 mod strict;
 mod template;

@@ -25,6 +25,9 @@
 //! - **The parts' strings** ([`substring`]). A part of an ASCII URL is a
 //!   slice of the argument: `PyUnicode_Substring` copies it, where making a
 //!   `str` from UTF-8 decodes (checks) every byte again.
+//! - **The argument's text** ([`utf8`]). A `str`'s UTF-8 read in place, on
+//!   3.9 too, where PyO3 under that release's stable ABI copies it twice
+//!   (into a new `bytes`, then a `String`) on every call.
 //!
 //! Everything else in the crate is safe code; the crate denies `unsafe`
 //! and allows it in this module alone. Each block says why it is sound
@@ -92,24 +95,44 @@ pub(crate) fn interpreter_id(py: Python<'_>) -> PyResult<i64> {
     Ok(id)
 }
 
-/// A subclass of `tuple` (a named tuple class), checked once.
-pub(crate) struct TupleClass(Py<PyType>);
+/// A subclass of `tuple` (a named tuple class), checked once, with its
+/// allocator read once (a slot read is a call into CPython).
+pub(crate) struct TupleClass {
+    cls: Py<PyType>,
+    alloc: ffi::allocfunc,
+}
 
 impl TupleClass {
     /// `cls`, if it is a subclass of `tuple`.
     ///
     /// # Errors
-    /// `TypeError` when it is not.
+    /// `TypeError` when it is not; `SystemError` when it has no allocator.
     pub(crate) fn new(cls: Bound<'_, PyType>) -> PyResult<Self> {
         if !cls.is_subclass_of::<PyTuple>()? {
             return Err(PyTypeError::new_err("not a subclass of tuple"));
         }
-        Ok(Self(cls.unbind()))
+        // SAFETY: `cls` is a live type object; `Py_tp_alloc` is a slot
+        // every heap type has (a named tuple class is one), and its value
+        // is an `allocfunc` or NULL (checked below). Exercised at import
+        // (`urllib::register` reads every result class) and by every
+        // result, e.g. python/tests/test_interpreters.py::
+        // test_results_hash_and_compare_as_plain_tuples_on_either_path.
+        let alloc: Option<ffi::allocfunc> = unsafe {
+            let slot = ffi::PyType_GetSlot(cls.as_type_ptr(), ffi::Py_tp_alloc);
+            std::mem::transmute::<*mut c_void, Option<ffi::allocfunc>>(slot)
+        };
+        let Some(alloc) = alloc else {
+            return Err(PySystemError::new_err("the result class has no tp_alloc"));
+        };
+        Ok(Self {
+            cls: cls.unbind(),
+            alloc,
+        })
     }
 
     /// The class.
     pub(crate) fn bind<'py>(&self, py: Python<'py>) -> &Bound<'py, PyType> {
-        self.0.bind(py)
+        self.cls.bind(py)
     }
 }
 
@@ -142,62 +165,131 @@ pub(crate) fn choose_tuple_path(py: Python<'_>) -> &'static str {
 /// subclass once it has a plain tuple; from 3.14 it is `tuple.__new__`'s
 /// (see [`choose_tuple_path`]).
 ///
-/// The items are a slice, whose length is exact, and none of them is made
-/// between the allocation and the last write: no Python code runs while
-/// the instance has an empty slot.
+/// The items are moved in (each reference handed to the tuple, with no
+/// count raised and lowered again: under the stable ABI each is a call
+/// into CPython). Their number is exact (an array's), and none of them is
+/// made between the allocation and the last write: no Python code runs
+/// while the instance has an empty slot.
 ///
 /// # Errors
 /// What the allocation raises (`MemoryError`).
-pub(crate) fn tuple_of<'py>(
+pub(crate) fn tuple_of<'py, const N: usize>(
     py: Python<'py>,
     cls: &TupleClass,
-    items: &[Bound<'py, PyAny>],
+    items: [Bound<'py, PyAny>; N],
 ) -> PyResult<Bound<'py, PyTuple>> {
-    let cls = cls.bind(py);
+    fill(py, cls, items.into_iter())
+}
+
+/// [`tuple_of`] of a vector's items (a result of any length).
+///
+/// # Errors
+/// As [`tuple_of`].
+pub(crate) fn tuple_of_vec<'py>(
+    py: Python<'py>,
+    cls: &TupleClass,
+    items: Vec<Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyTuple>> {
+    fill(py, cls, items.into_iter())
+}
+
+/// The body of [`tuple_of`] and [`tuple_of_vec`]: `items` is an array's or
+/// a vector's own iterator, whose `next` runs no Python code; its length is
+/// checked against the items it gave, not trusted.
+fn fill<'py>(
+    py: Python<'py>,
+    cls: &TupleClass,
+    items: impl ExactSizeIterator<Item = Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let ty = cls.bind(py);
     if TUPLE_NEW.load(Ordering::Relaxed) {
         let plain = PyTuple::new(py, items)?;
         let made = py
             .get_type::<PyTuple>()
-            .call_method1(pyo3::intern!(py, "__new__"), (cls, plain))?;
+            .call_method1(pyo3::intern!(py, "__new__"), (ty, plain))?;
         return Ok(made.cast_into::<PyTuple>()?);
     }
     let Ok(n) = isize::try_from(items.len()) else {
         return Err(PySystemError::new_err("tuple too long"));
     };
-    // SAFETY: `cls` is a live type object; `Py_tp_alloc` is a slot every
-    // heap type has (a named tuple class is one), and its value is an
-    // `allocfunc` or NULL (checked). Exercised by every result of the
-    // drop-in, e.g. python/tests/test_interpreters.py::
+    // SAFETY: `cls.alloc` is `cls`'s allocator (read from its `tp_alloc`
+    // slot by `TupleClass::new`; `cls` keeps the class alive, and a heap
+    // type's slots do not change once it is made), called as
+    // `tuple.__new__` calls it for a subclass of `tuple` (which
+    // `TupleClass` checked `cls` is): it returns a new reference to a
+    // zeroed instance with room for `n` items, or NULL with an exception
+    // set. An instance whose items are still NULL is valid for CPython to
+    // traverse and to free (the tuple's traversal and deallocation skip
+    // NULL items), so the `Bound` may drop it on any error below. Exercised
+    // by every result of the drop-in, e.g. python/tests/
+    // test_interpreters.py::
     // test_results_hash_and_compare_as_plain_tuples_on_either_path.
-    let alloc: Option<ffi::allocfunc> = unsafe {
-        let slot = ffi::PyType_GetSlot(cls.as_type_ptr(), ffi::Py_tp_alloc);
-        std::mem::transmute::<*mut c_void, Option<ffi::allocfunc>>(slot)
-    };
-    let Some(alloc) = alloc else {
-        return Err(PySystemError::new_err("the result class has no tp_alloc"));
-    };
-    // SAFETY: `alloc` is `cls`'s allocator, called as `tuple.__new__` calls
-    // it for a subclass of `tuple` (which `TupleClass` checked `cls` is):
-    // it returns a new reference to a zeroed instance with room for `n`
-    // items, or NULL with an exception set. An instance whose items are
-    // still NULL is valid for CPython to traverse and to free (the
-    // tuple's traversal and deallocation skip NULL items), so the `Bound`
-    // may drop it on any error below. Test: as above.
-    let tuple = unsafe { Bound::from_owned_ptr_or_err(py, alloc(cls.as_type_ptr(), n))? };
+    let tuple = unsafe { Bound::from_owned_ptr_or_err(py, (cls.alloc)(ty.as_type_ptr(), n))? };
+    let mut written = 0;
     for (i, item) in (0..n).zip(items) {
         // SAFETY: `tuple` is a tuple (a subclass instance) with `n` slots,
-        // `i < n` (one per item of the slice, whose length is `n`), and its
-        // only reference is ours (so `PyTuple_SetItem` accepts it);
-        // `into_ptr` gives up a new reference to `item`, which
-        // `PyTuple_SetItem` takes over even when it fails. Increasing a
-        // reference count runs no Python code. Test: as above.
-        if unsafe { ffi::PyTuple_SetItem(tuple.as_ptr(), i, item.clone().into_ptr()) } != 0 {
+        // `i < n` (`zip` stops at `n`, whatever the iterator says its
+        // length is), and its only reference is ours (so `PyTuple_SetItem`
+        // accepts it); `into_ptr` gives up our reference to `item`, which
+        // `PyTuple_SetItem` takes over even when it fails. Test: as above.
+        if unsafe { ffi::PyTuple_SetItem(tuple.as_ptr(), i, item.into_ptr()) } != 0 {
             return Err(PyErr::fetch(py));
         }
+        written += 1;
+    }
+    // Not trusting `len`: a slot left empty would reach Python code as a
+    // NULL item. (The tuple, NULL slots and all, is freed by the `Bound`.)
+    if written != n {
+        return Err(PySystemError::new_err(
+            "fewer items than the tuple's length",
+        ));
     }
     // SAFETY: an instance of a subclass of `tuple` is a tuple. Test: as
     // above.
     Ok(unsafe { tuple.cast_into_unchecked() })
+}
+
+unsafe extern "C" {
+    /// CPython's `PyUnicode_AsUTF8AndSize`, declared here because the
+    /// stable ABI names it only from 3.10 (PyO3's abi3-py39 build has no
+    /// declaration), though every CPython 3 exports it with this signature.
+    #[link_name = "PyUnicode_AsUTF8AndSize"]
+    fn as_utf8_and_size(
+        unicode: *mut ffi::PyObject,
+        size: *mut ffi::Py_ssize_t,
+    ) -> *const std::ffi::c_char;
+}
+
+/// The UTF-8 form of `s`, read in place: for an ASCII `str` the object's
+/// own characters, for any other the UTF-8 copy CPython keeps in the
+/// object once made. `None` for a `str` with no UTF-8 form (a lone
+/// surrogate), the exception cleared.
+///
+/// PyO3's `to_cow` does this from 3.10; under 3.9's stable ABI it asks
+/// for a new `bytes` object and copies that into a `String`, two
+/// allocations and two copies a call. The function has been in CPython's
+/// API since 3.3 with this signature and joined the limited API in 3.10;
+/// the 3.9 wheel runs only where pip picks it, on 3.9, whose library
+/// exports it.
+pub(crate) fn utf8<'a>(s: Borrowed<'a, '_, PyString>) -> Option<&'a str> {
+    let mut size: ffi::Py_ssize_t = 0;
+    // SAFETY: `s` is a live `str` for `'a`; CPython returns a pointer to
+    // `size` bytes of UTF-8 held by the object (alive while it is, and
+    // never changed: a shared `str` is immutable), or NULL with an
+    // exception set. Test: every one-`str` call of the drop-in, e.g.
+    // python/tests/test_urllib_dropin.py::test_real_url_lists_match_cpython;
+    // a lone surrogate's in python/tests/test_urllib_dropin.py::
+    // test_lone_surrogates_split_as_cpython.
+    let data = unsafe { as_utf8_and_size(s.as_ptr(), &mut size) };
+    if data.is_null() {
+        drop(PyErr::take(s.py()));
+        return None;
+    }
+    let len = usize::try_from(size).ok()?;
+    // SAFETY: as above: `len` bytes at `data`, UTF-8 (CPython encoded
+    // them, or for ASCII its characters are the bytes), alive and
+    // unchanged for `'a`. Test: as above.
+    Some(unsafe { std::str::from_utf8_unchecked(std::slice::from_raw_parts(data.cast(), len)) })
 }
 
 /// The arguments of one vectorcall, borrowed from the caller's array for

@@ -504,6 +504,41 @@ def test_real_url_lists_match_cpython():
     assert n > 90000
 
 
+@pytest.mark.parametrize("url", ["http://a/\ud800", "\udcff://h\udc80st/p?q#f",
+                                 "ht\ud800tp://x/y", "http://x\udfff/#\ud800"])
+def test_lone_surrogates_split_as_cpython(url):
+    """A `str` with no UTF-8 form takes the general path, and answers (or
+    raises) as the standard library does."""
+    for fn in ("urlsplit", "urlparse", "urldefrag", "unquote"):
+        try:
+            expected = getattr(std, fn)(url)
+        except (ValueError, UnicodeError) as e:
+            with pytest.raises(type(e)) as got:
+                getattr(ours, fn)(url)
+            assert str(got.value) == str(e)
+            continue
+        assert getattr(ours, fn)(url) == expected, (fn, url)
+
+
+def test_repeated_schemes_and_netlocs_split_as_cpython():
+    """Schemes and network locations shared by many URLs (the native side
+    hands out one `str` per recent text): every length around the kept
+    limit, ASCII and not, and enough hosts to evict one another, each
+    twice."""
+    urls = []
+    for n in (1, 31, 32, 33, 200):
+        for scheme in ("http", "HTTP", "file", "x-" + "s" * 40, "h" * n):
+            for host in ("h" * n, "h" * (n - 1) + "\u00e9", "u@" + "h" * n + ":80"):
+                urls += [f"{scheme}://{host}/a", f"{scheme}://{host}/b?q#f", f"{scheme}:{host}"]
+    urls += [f"https://host{i}.example/p{i % 7}" for i in range(5000)]
+    for _ in range(2):
+        for u in urls:
+            for fn in ("urlsplit", "urlparse"):
+                got, expected = getattr(ours, fn)(u), getattr(std, fn)(u)
+                assert got == expected, (fn, u)
+                assert [type(p) for p in got] == [str] * len(expected)
+
+
 def test_install_makes_it_urllib_parse():
     import subprocess
     code = (
