@@ -164,7 +164,7 @@ fn ada_disallows(c: char) -> bool {
 /// `toASCII(name)`; `""` where ada fails.
 pub(in crate::compare::readers) fn to_ascii(name: &str) -> String {
     let mut out = ada_to_ascii(name).unwrap_or_default();
-    if let Some(nul) = out.find('\0') {
+    if let Some(nul) = memchr::memchr(0, out.as_bytes()) {
         out.truncate(nul);
     }
     out
@@ -190,6 +190,10 @@ fn ada_to_ascii(name: &str) -> Option<String> {
 /// ada's `from_ascii_to_ascii`, on a lower-cased host (given back as it
 /// is when it passes, without a copy).
 fn ascii_to_ascii(name: String) -> Option<String> {
+    // Most names hold no `xn--` at all: one search says so.
+    if memchr::memmem::find(name.as_bytes(), b"xn--").is_none() {
+        return Some(name);
+    }
     for label in name.split('.') {
         if let Some(puny) = label.strip_prefix("xn--") {
             check_punycode(puny)?;
