@@ -122,7 +122,7 @@ def split_table(urls, rounds):
             t = whole(fn, n)
             times[name].append(t)
             ratios[name].append(s / t)
-    print(f"| implementation | per URL | speed-up vs CPython's urlsplit (lowest to highest round) |")
+    print("| implementation | per URL | speed-up vs CPython's urlsplit (lowest to highest round) |")
     print("|---|---:|---:|")
     cp = statistics.median(times["CPython urlsplit (per call)"])
     print(f"| CPython urlsplit (per call) | {cp * 1e9:.0f} ns | 1.0x |")
