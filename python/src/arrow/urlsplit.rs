@@ -101,6 +101,24 @@ struct NetlocParts<'a> {
 fn netloc_parts<'a>(r: &'a urigram::urllib::SplitResult<'_>) -> NetlocParts<'a> {
     let netloc: &str = &r.netloc;
     let find = |s: &str, c: u8| s.bytes().position(|b| b == c);
+    // Most netlocs are a lower-case ASCII host, perhaps with a port: one
+    // pass of table lookups says so, and then the host is the text before
+    // the first `:` (borrowed, already lower case), the port after it.
+    let seen = netloc
+        .bytes()
+        .fold(0, |seen, b| seen | NETLOC_CLASS[usize::from(b)]);
+    if seen & !COLON == 0 {
+        let (host, port) = match seen {
+            0 => (netloc, ""),
+            _ => netloc.split_once(':').unwrap_or((netloc, "")),
+        };
+        return NetlocParts {
+            username: None,
+            password: None,
+            hostname: (!host.is_empty()).then_some(Cow::Borrowed(host)),
+            port: (!port.is_empty()).then_some(port),
+        };
+    }
     let (username, password, hostinfo) = match netloc.bytes().rposition(|b| b == b'@') {
         None => (None, None, netloc),
         Some(at) => {
@@ -151,3 +169,29 @@ fn netloc_parts<'a>(r: &'a urigram::urllib::SplitResult<'_>) -> NetlocParts<'a> 
         port: (!port.is_empty()).then_some(port),
     }
 }
+
+/// A netloc byte's class for [`netloc_parts`]'s first pass: [`COLON`] for
+/// `:`, [`OTHER`] for what the plain case cannot hold (`@`, `[`, `]`, `%`,
+/// an upper-case letter, a byte of a non-ASCII character), 0 for the rest.
+static NETLOC_CLASS: [u8; 256] = {
+    let mut t = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = if c == b':' {
+            COLON
+        } else if matches!(c, b'@' | b'[' | b']' | b'%') || c.is_ascii_uppercase() || c >= 0x80 {
+            OTHER
+        } else {
+            0
+        };
+        b += 1;
+    }
+    t
+};
+
+/// The class of `:`, which splits the host from the port.
+const COLON: u8 = 1;
+
+/// The class of every byte the plain case cannot take.
+const OTHER: u8 = 2;

@@ -106,8 +106,18 @@ impl Unit for NodeUrlReader {
         }))
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        match parse(&String::from_utf8_lossy(input)) {
+    /// The path, query and fragment are made only when `need` asks for
+    /// them (the consensus check of a destination asks for none).
+    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
+        let tail = [Part::Path, Part::Query, Part::Fragment]
+            .iter()
+            .any(|p| need.contains(p));
+        // Most input is UTF-8: checked at once, and borrowed.
+        let text = match std::str::from_utf8(input) {
+            Ok(t) => Cow::Borrowed(t),
+            Err(_) => String::from_utf8_lossy(input),
+        };
+        match parse_url(&text, false, tail) {
             Err(e) => Read::refused(ReadError::message_only(
                 Some(e.class()),
                 e.name().to_owned(),
@@ -217,15 +227,18 @@ fn slashed(proto: &str) -> bool {
     )
 }
 
-/// `Url.prototype.parse(url)` (the module's doc).
-fn parse(url: &str) -> Result<NodeUrl, Thrown> {
-    parse_with(url, false)
-}
-
 /// `Url.prototype.parse(url, false, slashes_denote_host)`: with
 /// `slashes_denote_host` (as `url.resolve` parses both its arguments) there
 /// is no simple path, and `//` begins a host without a protocol too.
 fn parse_with(url: &str, slashes_denote_host: bool) -> Result<NodeUrl, Thrown> {
+    parse_url(url, slashes_denote_host, true)
+}
+
+/// [`parse_with`], the pathname, search and hash left out (`None`) unless
+/// `tail`: nothing after the host can throw or change the host, the port
+/// or the protocol, so a reading of those alone skips the escaping and the
+/// copies of the rest.
+fn parse_url(url: &str, slashes_denote_host: bool, tail: bool) -> Result<NodeUrl, Thrown> {
     let (rest, has_hash, has_at) = trim_and_turn(url);
     let mut u = NodeUrl::default();
     if !slashes_denote_host
@@ -233,8 +246,10 @@ fn parse_with(url: &str, slashes_denote_host: bool) -> Result<NodeUrl, Thrown> {
         && !has_at
         && let Some((path, search)) = simple_path(&rest)
     {
-        u.pathname = Some(path.to_owned());
-        u.search = search.map(str::to_owned);
+        if tail {
+            u.pathname = Some(path.to_owned());
+            u.search = search.map(str::to_owned);
+        }
         return Ok(u);
     }
     let mut rest: &str = &rest;
@@ -259,15 +274,18 @@ fn parse_with(url: &str, slashes_denote_host: bool) -> Result<NodeUrl, Thrown> {
     }
     let mut owned: Cow<'_, str> = Cow::Borrowed(rest);
     if !hostless(lower) && (slashes || proto.is_some_and(|p| !slashed(p))) {
-        owned = Cow::Owned(host_part(rest, &mut u)?);
+        owned = host_part(rest, &mut u, tail)?;
     }
-    let rest: Cow<'_, str> = if hostless(lower) {
-        owned
-    } else {
-        auto_escape(owned)
-    };
-    split_rest(&rest, &mut u);
-    if lower.is_some_and(slashed)
+    if tail {
+        let rest: Cow<'_, str> = if hostless(lower) {
+            owned
+        } else {
+            auto_escape(owned)
+        };
+        split_rest(&rest, &mut u);
+    }
+    if tail
+        && lower.is_some_and(slashed)
         && u.hostname.as_deref().is_some_and(|h| !h.is_empty())
         && u.pathname.as_deref().is_none_or(str::is_empty)
     {
@@ -293,10 +311,7 @@ fn trim_and_turn(url: &str) -> (Cow<'_, str>, bool, bool) {
     // decoding a character (`memchr` for one byte).
     let b = trimmed.as_bytes();
     let has_hash = b.contains(&b'#');
-    let split = b
-        .iter()
-        .position(|&c| c == b'?' || c == b'#')
-        .unwrap_or(trimmed.len());
+    let split = memchr::memchr2(b'?', b'#', b).unwrap_or(trimmed.len());
     let has_at = b[..split].contains(&b'@');
     let rest = if b[..split].contains(&b'\\') {
         Cow::Owned(trimmed[..split].replace('\\', "/") + &trimmed[split..])
@@ -345,40 +360,60 @@ fn host_pattern(rest: &str) -> bool {
 }
 
 /// The host part of parse: auth, host, port and hostname taken from the
-/// front of `rest` into `u`; what follows them is returned.
-fn host_part(rest: &str, u: &mut NodeUrl) -> Result<String, Thrown> {
+/// front of `rest` into `u`; what follows them is returned (borrowed from
+/// `rest` when it is all of what follows the host's first `/`, `?` or `#`,
+/// as it is in most URLs). `host` (which only `url.resolve` reads) is set
+/// only when `whole`.
+fn host_part<'r>(rest: &'r str, u: &mut NodeUrl, whole: bool) -> Result<Cow<'r, str>, Thrown> {
     // Tabs and line breaks before the host's end are dropped, and the
-    // indices are the kept string's.
-    let mut kept = String::with_capacity(rest.len());
-    let (mut at_sign, mut non_host, mut tail) = (None, None, "");
-    for (i, c) in rest.char_indices() {
+    // indices are the kept string's (which holds the host's part of `rest`
+    // alone: the tail after it is taken as it is). Every character looked
+    // for is ASCII, a byte of its own in UTF-8, so the bytes are scanned
+    // (a kept index is the byte's less the bytes dropped before it), and
+    // the host's part is borrowed when nothing was dropped.
+    let b = rest.as_bytes();
+    let (mut at_sign, mut non_host, mut end, mut dropped) = (None, None, b.len(), 0);
+    for (i, &c) in b.iter().enumerate() {
+        let k = i - dropped;
         match c {
-            '\t' | '\n' | '\r' => continue,
-            ' ' | '"' | '%' | '\'' | ';' | '<' | '>' | '\\' | '^' | '`' | '{' | '|' | '}' => {
-                non_host = non_host.or(Some(kept.len()));
+            b'\t' | b'\n' | b'\r' => dropped += 1,
+            b' ' | b'"' | b'%' | b'\'' | b';' | b'<' | b'>' | b'\\' | b'^' | b'`' | b'{' | b'|'
+            | b'}' => {
+                non_host = non_host.or(Some(k));
             }
-            '#' | '/' | '?' => {
-                non_host = non_host.or(Some(kept.len()));
-                tail = &rest[i..];
+            b'#' | b'/' | b'?' => {
+                non_host = non_host.or(Some(k));
+                end = i;
                 break;
             }
-            '@' => {
-                at_sign = Some(kept.len());
+            b'@' => {
+                at_sign = Some(k);
                 non_host = None;
             }
             _ => {}
         }
-        kept.push(c);
     }
-    kept.push_str(tail);
+    let tail = &rest[end..];
+    let kept: Cow<'_, str> = if dropped == 0 {
+        Cow::Borrowed(&rest[..end])
+    } else {
+        Cow::Owned(
+            rest[..end]
+                .chars()
+                .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+                .collect(),
+        )
+    };
     let mut start = 0;
     if let Some(a) = at_sign {
         u.auth = Some(decode_uri_component(&kept[..a])?);
         start = a + 1;
     }
-    let (host, mut rest) = match non_host {
-        None => (&kept[start..], String::new()),
-        Some(n) => (&kept[start..n], kept[n..].to_owned()),
+    // What follows the host: from `non_host` in `kept`, then the tail.
+    let (host, mut rest): (&str, Cow<'r, str>) = match non_host {
+        None => (&kept[start..], Cow::Borrowed("")),
+        Some(n) if n == kept.len() => (&kept[start..n], Cow::Borrowed(tail)),
+        Some(n) => (&kept[start..n], Cow::Owned(format!("{}{tail}", &kept[n..]))),
     };
     // parseHost: a port is the digits after the last `:` when they end it.
     let mut hostname = host;
@@ -391,11 +426,16 @@ fn host_part(rest: &str, u: &mut NodeUrl) -> Result<String, Thrown> {
         hostname = &host[..colon];
     }
     let ipv6 = hostname.len() >= 2 && hostname.starts_with('[') && hostname.ends_with(']');
-    if !ipv6 && let Some(i) = hostname.find(['/', '\\', '#', '?', ':']) {
-        rest = format!("/{}{rest}", &hostname[i..]);
+    // ASCII delimiters: found by their bytes, no character decoded.
+    let cut = hostname
+        .bytes()
+        .position(|b| matches!(b, b'/' | b'\\' | b'#' | b'?' | b':'));
+    if !ipv6 && let Some(i) = cut {
+        rest = Cow::Owned(format!("/{}{rest}", &hostname[i..]));
         hostname = &hostname[..i];
     }
-    let mut name = if hostname.encode_utf16().count() > 255 {
+    // No more UTF-16 code units than bytes: only a long host is counted.
+    let mut name = if hostname.len() > 255 && hostname.encode_utf16().count() > 255 {
         String::new()
     } else {
         hostname.to_lowercase()
@@ -407,22 +447,25 @@ fn host_part(rest: &str, u: &mut NodeUrl) -> Result<String, Thrown> {
             }
         } else {
             name = to_ascii(&name);
-            if name.is_empty() || name.contains(forbidden) {
+            // The forbidden characters are ASCII, each its own byte.
+            if name.is_empty() || name.bytes().any(|b| forbidden(char::from(b))) {
                 return Err(Thrown::InvalidUrl);
             }
         }
     }
-    u.host = Some(match &u.port {
-        Some(p) => format!("{name}:{p}"),
-        None => name.clone(),
-    });
+    if whole {
+        u.host = Some(match &u.port {
+            Some(p) => format!("{name}:{p}"),
+            None => name.clone(),
+        });
+    }
     if ipv6 {
         let mut chars = name.chars();
         chars.next();
         chars.next_back();
         name = chars.as_str().to_owned();
         if !rest.starts_with('/') {
-            rest.insert(0, '/');
+            rest = Cow::Owned(format!("/{rest}"));
         }
     }
     u.hostname = Some(name);

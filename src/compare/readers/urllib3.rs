@@ -107,12 +107,17 @@ impl Unit for Urllib3Reader {
         }))
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
+    /// The path, query and fragment are made only when `need` asks for
+    /// them (the consensus check of a destination asks for none).
+    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
         let text = match std::str::from_utf8(input) {
             Ok(t) => t,
             Err(e) => return Read::refused(ReadError::not_utf8(e.valid_up_to())),
         };
-        match parse_url(text) {
+        let tail = [Part::Path, Part::Query, Part::Fragment]
+            .iter()
+            .any(|p| need.contains(p));
+        match parse_url(text, tail) {
             Err(e) => Read::refused(ReadError::message_only(
                 Some("LocationParseError"),
                 format!("Failed to parse: {e}"),
@@ -169,8 +174,10 @@ struct Url {
 }
 
 /// `parse_url(url)`, or the `LocationParseError`'s location (its message
-/// after `Failed to parse: `).
-fn parse_url(url: &str) -> Result<Url, String> {
+/// after `Failed to parse: `). Without `tail`, the path, query and
+/// fragment are left out (`None`): their normalization cannot fail, and is
+/// most of the work on a long path.
+fn parse_url(url: &str, tail: bool) -> Result<Url, String> {
     if url.is_empty() {
         return Ok(Url::default());
     }
@@ -184,12 +191,20 @@ fn parse_url(url: &str) -> Result<Url, String> {
     let (scheme, rest) = uri_scheme(url);
     let (authority, rest) = match rest.strip_prefix("//") {
         Some(a) => {
-            let end = a.find(['\\', '/', '?', '#']).unwrap_or(a.len());
+            // The delimiters are ASCII: found by their bytes, no character
+            // decoded.
+            let end = a
+                .bytes()
+                .position(|b| matches!(b, b'\\' | b'/' | b'?' | b'#'))
+                .unwrap_or(a.len());
             (Some(&a[..end]), &a[end..])
         }
         None => (None, rest),
     };
-    let end = rest.find(['?', '#']).unwrap_or(rest.len());
+    let end = rest
+        .bytes()
+        .position(|b| b == b'?' || b == b'#')
+        .unwrap_or(rest.len());
     let (path, rest) = rest.split_at(end);
     let (query, fragment) = match rest.split_once('#') {
         Some((q, f)) => (q.strip_prefix('?'), Some(f)),
@@ -227,6 +242,15 @@ fn parse_url(url: &str) -> Result<Url, String> {
     let host = host
         .map(|h| normalize_host(h, scheme.as_deref()))
         .transpose()?;
+    if !tail {
+        return Ok(Url {
+            scheme,
+            auth,
+            host,
+            port: port.map(str::to_owned),
+            ..Url::default()
+        });
+    }
 
     let mut path = match normalize && !path.is_empty() {
         true => encode_invalid_chars(&remove_dot_segments(path), is_path),
@@ -441,7 +465,10 @@ fn normalize_host(host: &str, scheme: Option<&str>) -> Result<String, String> {
     if host.is_empty() {
         return Ok(String::new());
     }
-    if let Some(c) = host.chars().find(|&c| is_host_invalid(c)) {
+    // The characters refused are ASCII: their bytes are found without
+    // decoding a character.
+    let invalid = host.bytes().find(|&b| is_host_invalid(char::from(b)));
+    if let Some(c) = invalid.map(char::from) {
         return Err(format!(
             "Host {} contains invalid character {}",
             repr_str(host),
@@ -472,6 +499,11 @@ fn normalize_host(host: &str, scheme: Option<&str>) -> Result<String, String> {
     }
     if ipv4_like(host) {
         return Ok(host.to_owned());
+    }
+    // Most hosts: ASCII without an escape, which the steps below lower
+    // label by label and leave otherwise as they are; done in one copy.
+    if host.bytes().all(|b| b.is_ascii() && b != b'%') {
+        return Ok(host.to_ascii_lowercase());
     }
     let host = upper_escapes(host, host, is_unreserved)?;
     let mut out = String::with_capacity(host.len());

@@ -81,6 +81,39 @@ pub(super) fn escape(s: &[u8], mode: Mode) -> Vec<u8> {
     out
 }
 
+/// Whether Go's `escape(s, mode)` is `written`, compared as it would be
+/// written, without writing it: `setPath` and `setFragment` ask this of
+/// every parse, so it allocates nothing.
+pub(super) fn escapes_to(s: &[u8], mode: Mode, written: &[u8]) -> bool {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let mut rest = written;
+    for &c in s {
+        let matched = if should_escape(c, mode) {
+            match rest {
+                [b'%', h, l, tail @ ..]
+                    if *h == HEX[usize::from(c >> 4)] && *l == HEX[usize::from(c & 15)] =>
+                {
+                    rest = tail;
+                    true
+                }
+                _ => false,
+            }
+        } else {
+            match rest.split_first() {
+                Some((&w, tail)) if w == c => {
+                    rest = tail;
+                    true
+                }
+                _ => false,
+            }
+        };
+        if !matched {
+            return false;
+        }
+    }
+    rest.is_empty()
+}
+
 /// Go's `validEncoded(s, mode)`: `s` holds no byte Go would escape, the
 /// sub-delimiters, `:`, `@`, `[`, `]` and `%` allowed.
 pub(super) fn valid_encoded(s: &[u8], mode: Mode) -> bool {
@@ -109,6 +142,10 @@ pub(super) fn valid_encoded(s: &[u8], mode: Mode) -> bool {
 /// Bytes as text the way Go's `encoding/json` writes a string: each byte
 /// that is not part of a UTF-8 sequence is U+FFFD.
 pub(super) fn lossy(b: &[u8]) -> String {
+    // Most parts are UTF-8: one check and one copy.
+    if let Ok(text) = std::str::from_utf8(b) {
+        return text.to_owned();
+    }
     let mut out = String::with_capacity(b.len());
     for chunk in b.utf8_chunks() {
         out.push_str(chunk.valid());

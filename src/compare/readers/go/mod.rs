@@ -99,11 +99,19 @@ impl Unit for GoReader {
         })())
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        match url::parse(input) {
+    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
+        let keep = if [Part::Path, Part::Query, Part::Fragment]
+            .iter()
+            .any(|p| need.contains(p))
+        {
+            url::Keep::All
+        } else {
+            url::Keep::Authority
+        };
+        match url::parse_keeping(input, keep) {
             Err(e) => Read::refused(ReadError::message_only(None, e)),
             Ok(u) => {
-                let parts = parts(&u);
+                let parts = parts(&u, need);
                 let destination = Destination {
                     host: parts.host.as_deref().and_then(host),
                     port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
@@ -116,8 +124,11 @@ impl Unit for GoReader {
     }
 }
 
-/// The reader's parts of a `*url.URL` (the module's doc).
-fn parts(u: &url::Url) -> Parts {
+/// The reader's parts of a `*url.URL` (the module's doc); the path, query
+/// and fragment only where `need` asks for them (the consensus check of
+/// the destination parts reads none of them, and copying the path is most
+/// of a reading's cost).
+fn parts(u: &url::Url, need: &[Part]) -> Parts {
     let text = |b: &[u8]| Some(escape::lossy(b)).filter(|s| !s.is_empty());
     let (hostname, port) = if u.host.is_empty() {
         (None, None)
@@ -139,17 +150,24 @@ fn parts(u: &url::Url) -> Parts {
         userinfo,
         host: hostname,
         port,
-        path: Some(escape::lossy(if u.opaque.is_empty() {
-            &u.path
-        } else {
-            &u.opaque
-        })),
-        query: if u.force_query {
+        path: need.contains(&Part::Path).then(|| {
+            escape::lossy(if u.opaque.is_empty() {
+                &u.path
+            } else {
+                &u.opaque
+            })
+        }),
+        query: if !need.contains(&Part::Query) {
+            None
+        } else if u.force_query {
             Some(String::new())
         } else {
             text(&u.raw_query)
         },
-        fragment: text(&u.fragment),
+        fragment: need
+            .contains(&Part::Fragment)
+            .then(|| text(&u.fragment))
+            .flatten(),
         unsplit: UNSPLIT,
     }
 }

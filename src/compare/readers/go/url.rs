@@ -4,7 +4,7 @@
 //! decoded with its port. The reader takes its parts from these fields, and
 //! the resolution ([`super::resolve`]) works on them as Go's does.
 
-use super::escape::{Mode, escape, host_should_escape, quote};
+use super::escape::{Mode, escapes_to, host_should_escape, quote};
 
 /// `url.Userinfo`: the decoded username, and the password when one was
 /// written (after the userinfo's first `:`).
@@ -45,22 +45,43 @@ pub(super) struct Url {
 /// The `*url.Error`'s inner error, in Go's words.
 pub(super) type GoError = String;
 
+/// Which of the `*url.URL`'s fields a caller reads: all of them, or only
+/// the scheme, the user and the host (the destination's parts), for which
+/// the path, query and fragment are checked as Go checks them (the same
+/// errors) but neither decoded nor copied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Keep {
+    /// Every field, `RawPath` and `RawFragment` too (what a resolution needs).
+    All,
+    /// `Scheme`, `User` and `Host`; `Path`, `RawQuery`, `Fragment` and the
+    /// raw hints left empty.
+    Authority,
+}
+
 /// `url.Parse(raw)`: the fragment cut off at the first `#`, the rest read
 /// by [`parse_rest`], then `setFragment`.
 pub(super) fn parse(raw: &[u8]) -> Result<Url, GoError> {
-    let (u, frag) = match raw.iter().position(|&b| b == b'#') {
+    parse_keeping(raw, Keep::All)
+}
+
+/// [`parse`], filling the fields `keep` says (the same errors either way).
+pub(super) fn parse_keeping(raw: &[u8], keep: Keep) -> Result<Url, GoError> {
+    let (u, frag) = match memchr::memchr(b'#', raw) {
         Some(i) => (&raw[..i], &raw[i + 1..]),
         None => (raw, &raw[raw.len()..]),
     };
-    let mut url = parse_rest(u)?;
+    let mut url = parse_rest(u, keep)?;
     if !frag.is_empty() {
-        url.set_fragment(frag)?;
+        match keep {
+            Keep::All => url.set_fragment(frag)?,
+            Keep::Authority => check_escapes(frag, Mode::Fragment)?,
+        }
     }
     Ok(url)
 }
 
 /// Go's `parse(rawURL, false)`.
-fn parse_rest(raw: &[u8]) -> Result<Url, GoError> {
+fn parse_rest(raw: &[u8], keep: Keep) -> Result<Url, GoError> {
     if raw.iter().any(|&b| b < b' ' || b == 0x7f) {
         return Err("net/url: invalid control character in URL".to_owned());
     }
@@ -71,12 +92,14 @@ fn parse_rest(raw: &[u8]) -> Result<Url, GoError> {
     }
     let (scheme, mut rest) = get_scheme(raw)?;
     url.scheme = scheme.to_ascii_lowercase();
-    let count = rest.iter().filter(|&&b| b == b'?').count();
-    if rest.ends_with(b"?") && count == 1 {
+    // The `?`s are counted only when one ends the URL.
+    if rest.ends_with(b"?") && rest.iter().filter(|&&b| b == b'?').count() == 1 {
         url.force_query = true;
         rest = &rest[..rest.len() - 1];
-    } else if let Some(q) = rest.iter().position(|&b| b == b'?') {
-        url.raw_query = rest[q + 1..].to_vec();
+    } else if let Some(q) = memchr::memchr(b'?', rest) {
+        if keep == Keep::All {
+            url.raw_query = rest[q + 1..].to_vec();
+        }
         rest = &rest[..q];
     }
     if !rest.starts_with(b"/") {
@@ -92,7 +115,7 @@ fn parse_rest(raw: &[u8]) -> Result<Url, GoError> {
     }
     if (!url.scheme.is_empty() || !rest.starts_with(b"///")) && rest.starts_with(b"//") {
         let authority = &rest[2..];
-        let (authority, after) = match authority.iter().position(|&b| b == b'/') {
+        let (authority, after) = match memchr::memchr(b'/', authority) {
             Some(i) => (&authority[..i], &authority[i..]),
             None => (authority, &authority[authority.len()..]),
         };
@@ -103,8 +126,28 @@ fn parse_rest(raw: &[u8]) -> Result<Url, GoError> {
     } else if !url.scheme.is_empty() && rest.starts_with(b"/") {
         url.omit_host = true;
     }
-    url.set_path(rest)?;
+    match keep {
+        Keep::All => url.set_path(rest)?,
+        Keep::Authority => check_escapes(rest, Mode::Path)?,
+    }
     Ok(url)
+}
+
+/// What [`unescape`] refuses in a path or a fragment (a `%` that does not
+/// start two hexadecimal digits), with its error, found without decoding.
+fn check_escapes(s: &[u8], mode: Mode) -> Result<(), GoError> {
+    if !s.contains(&b'%') {
+        return Ok(());
+    }
+    let bad = s.iter().enumerate().any(|(i, &b)| {
+        b == b'%'
+            && !(s.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                && s.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
+    });
+    if bad {
+        unescape(s, mode)?;
+    }
+    Ok(())
 }
 
 impl Url {
@@ -112,7 +155,7 @@ impl Url {
     /// of the decoded path would not give it back.
     pub(super) fn set_path(&mut self, p: &[u8]) -> Result<(), GoError> {
         self.path = unescape(p, Mode::Path)?;
-        self.raw_path = if escape(&self.path, Mode::Path) == p {
+        self.raw_path = if escapes_to(&self.path, Mode::Path, p) {
             Vec::new()
         } else {
             p.to_vec()
@@ -123,7 +166,7 @@ impl Url {
     /// `setFragment`, as [`Url::set_path`] for the fragment.
     fn set_fragment(&mut self, f: &[u8]) -> Result<(), GoError> {
         self.fragment = unescape(f, Mode::Fragment)?;
-        self.raw_fragment = if escape(&self.fragment, Mode::Fragment) == f {
+        self.raw_fragment = if escapes_to(&self.fragment, Mode::Fragment, f) {
             Vec::new()
         } else {
             f.to_vec()
@@ -150,7 +193,7 @@ fn get_scheme(raw: &[u8]) -> Result<(&[u8], &[u8]), GoError> {
 /// Go's `parseAuthority`: the host after the last `@`, the userinfo before
 /// it (checked by `validUserinfo`, then decoded, split at its first `:`).
 fn parse_authority(authority: &[u8]) -> Result<(Option<User>, Vec<u8>), GoError> {
-    let at = authority.iter().rposition(|&b| b == b'@');
+    let at = memchr::memrchr(b'@', authority);
     let host = parse_host(at.map_or(authority, |i| &authority[i + 1..]))?;
     let Some(i) = at else {
         return Ok((None, host));
@@ -219,7 +262,7 @@ fn parse_host(host: &[u8]) -> Result<Vec<u8>, GoError> {
             out.extend(unescape(&host[i..], Mode::Host)?);
             return Ok(out);
         }
-    } else if let Some(i) = host.iter().rposition(|&b| b == b':') {
+    } else if let Some(i) = memchr::memrchr(b':', host) {
         let colon_port = &host[i..];
         if !valid_optional_port(colon_port) {
             return Err(format!("invalid port {} after host", quote(colon_port)));
@@ -253,7 +296,18 @@ pub(super) fn unescape(s: &[u8], mode: Mode) -> Result<Vec<u8>, GoError> {
     let mut out = Vec::with_capacity(s.len());
     let mut i = 0;
     while i < s.len() {
-        match s[i] {
+        // A run of bytes that are neither `%` nor checked (outside a host,
+        // every byte but `%`) is copied as one slice.
+        let run = s[i..]
+            .iter()
+            .position(|&c| c == b'%' || (host_like && c < 0x80 && host_should_escape(c)))
+            .unwrap_or(s.len() - i);
+        out.extend_from_slice(&s[i..i + run]);
+        i += run;
+        let Some(&next) = s.get(i) else {
+            break;
+        };
+        match next {
             b'%' => {
                 let (Some(h), Some(l)) = (
                     s.get(i + 1).and_then(|&c| hex(c)),

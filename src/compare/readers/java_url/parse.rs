@@ -155,7 +155,9 @@ pub(super) fn parse_in(context: Option<&JavaUrl>, spec: &str) -> Result<JavaUrl,
     if !HANDLERS.contains(&protocol.as_str()) {
         return Err(format!("unknown protocol: {protocol}"));
     }
-    if let Some(i) = spec[start..].find('#').map(|i| start + i) {
+    // The delimiters searched for below are ASCII: memchr finds their
+    // bytes, many at a time.
+    if let Some(i) = memchr::memchr(b'#', &spec.as_bytes()[start..]).map(|i| start + i) {
         url.reference = Some(spec[i + 1..limit.max(i + 1)].to_owned());
         limit = i;
     }
@@ -203,7 +205,7 @@ fn parse_url(
     let mut spec = spec;
     let mut query_only = false;
     if start < limit
-        && let Some(q) = spec.find('?')
+        && let Some(q) = memchr::memchr(b'?', spec.as_bytes())
     {
         query_only = q == start;
         if q < limit {
@@ -217,9 +219,9 @@ fn parse_url(
     let mut host = url.host.take();
     if !unc && start + 2 <= limit && &b[start..start + 2] == b"//" {
         start += 2;
-        let i = match spec[start..].find('/').map(|i| start + i) {
+        let i = match memchr::memchr(b'/', &b[start..]).map(|i| start + i) {
             Some(i) if i <= limit => i,
-            _ => match spec[start..].find('?').map(|i| start + i) {
+            _ => match memchr::memchr(b'?', &b[start..]).map(|i| start + i) {
                 Some(i) if i <= limit => i,
                 _ => limit,
             },
@@ -227,8 +229,8 @@ fn parse_url(
         let authority = &spec[start..i];
         let mut h = Some(authority);
         url.user_info = None;
-        if let Some(at) = authority.find('@') {
-            if authority.rfind('@') == Some(at) {
+        if let Some(at) = memchr::memchr(b'@', authority.as_bytes()) {
+            if memchr::memrchr(b'@', authority.as_bytes()) == Some(at) {
                 url.user_info = Some(authority[..at].to_owned());
                 h = Some(&authority[at + 1..]);
             } else {
@@ -282,7 +284,9 @@ fn parse_url(
     } else {
         path
     });
-    if let Some(c) = host.chars().find(|&c| c < ' ' || c == '\u{7f}') {
+    // A control character is ASCII, a byte of its own.
+    let control = host.bytes().find(|&b| b < b' ' || b == 0x7f);
+    if let Some(c) = control.map(char::from) {
         return Err(format!(
             "Illegal character found in host: {}",
             describe_control(c)

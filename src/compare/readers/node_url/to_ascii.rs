@@ -164,7 +164,7 @@ fn ada_disallows(c: char) -> bool {
 /// `toASCII(name)`; `""` where ada fails.
 pub(in crate::compare::readers) fn to_ascii(name: &str) -> String {
     let mut out = ada_to_ascii(name).unwrap_or_default();
-    if let Some(nul) = out.find('\0') {
+    if let Some(nul) = memchr::memchr(0, out.as_bytes()) {
         out.truncate(nul);
     }
     out
@@ -173,7 +173,7 @@ pub(in crate::compare::readers) fn to_ascii(name: &str) -> String {
 /// ada's own `to_ascii`, before the binding's C string ends it at NUL.
 fn ada_to_ascii(name: &str) -> Option<String> {
     if name.is_ascii() {
-        return ascii_to_ascii(&name.to_ascii_lowercase());
+        return ascii_to_ascii(name.to_ascii_lowercase());
     }
     if name.chars().any(ada_disallows) {
         return None;
@@ -187,14 +187,19 @@ fn ada_to_ascii(name: &str) -> Option<String> {
     unicode_to_ascii(&mapped)
 }
 
-/// ada's `from_ascii_to_ascii`, on a lower-cased host.
-fn ascii_to_ascii(name: &str) -> Option<String> {
+/// ada's `from_ascii_to_ascii`, on a lower-cased host (given back as it
+/// is when it passes, without a copy).
+fn ascii_to_ascii(name: String) -> Option<String> {
+    // Most names hold no `xn--` at all: one search says so.
+    if memchr::memmem::find(name.as_bytes(), b"xn--").is_none() {
+        return Some(name);
+    }
     for label in name.split('.') {
         if let Some(puny) = label.strip_prefix("xn--") {
             check_punycode(puny)?;
         }
     }
-    Some(name.to_owned())
+    Some(name)
 }
 
 /// ada's `to_ascii` after the mapping: label by label.
