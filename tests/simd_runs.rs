@@ -150,6 +150,13 @@ fn hostile_shapes_across_the_blocks_read_alike() {
         "http://h/p#{f}{t}",
         "{f}{t}:x",
         "//{f}{t}",
+        // After a triplet, the rest is read in one pass of blocks
+        // (rules/tail.rs): the path's end, the query's and the fragment's
+        // found as bit positions.
+        "http://h/%41{f}{t}",
+        "http://h/%41{f}?{t}#x",
+        "http://h/p?%41{f}{t}#x{t}",
+        "%41{f}#{t}",
     ];
     let tails = [
         "", "%", "%4", "%41", "%4g", "%%41", ":", "@", "/", "?", "#", "[", "]", "\0", "\u{7f}",

@@ -16,6 +16,7 @@
 use super::chars::{self, Class};
 use super::ip;
 use super::runs::{self, Bytes, Runs, Simd};
+use super::tail;
 use super::word::Word;
 use crate::ast::{AuthorityOffsets, HostForm, Offsets, PathKind};
 
@@ -195,7 +196,35 @@ fn reference<R: Runs, const ZONES: bool>(s: &str) -> Option<Scanned> {
     } else {
         path_start
     };
-    let path_end = run::<R, { chars::PATH }>(b, first_end)?;
+    let (path_end, query_end, end) = if R::BLOCKS {
+        // The path, the query and the fragment in one pass (see
+        // super::tail): the path ends at the first "?" or the "#".
+        // The path's run first, as far as its bytes go (in most URLs, to
+        // the end), then, from the first byte that stops it, the rest.
+        // If a "?" stopped it, the query's run likewise: a URL's query
+        // without triplets is read as before, one run.
+        let stop = Simd::plain::<{ chars::PATH }, false>(b, first_end);
+        let question = b.get(stop) == Some(&b'?');
+        let from = if question {
+            Simd::plain::<{ chars::QUERY }, false>(b, stop + 1)
+        } else {
+            stop
+        };
+        if from == b.len() {
+            (stop, from, from)
+        } else {
+            let t = tail::tail::<true>(b, from)?;
+            let query_end = t.hash.min(b.len());
+            let path_end = if question {
+                stop
+            } else {
+                t.question.min(query_end)
+            };
+            (path_end, query_end, b.len())
+        }
+    } else {
+        by_runs::<R>(b, first_end)?
+    };
     let path = &b[path_start..path_end];
     let kind = if authority.is_some() {
         // path-abempty, its first byte checked above.
@@ -215,18 +244,6 @@ fn reference<R: Runs, const ZONES: bool>(s: &str) -> Option<Scanned> {
         PathKind::NoScheme
     };
 
-    // [ "?" query ], query = *( pchar / "/" / "?" )
-    let query_end = if b.get(path_end) == Some(&b'?') {
-        run::<R, { chars::QUERY }>(b, path_end + 1)?
-    } else {
-        path_end
-    };
-    // [ "#" fragment ], fragment = *( pchar / "/" / "?" ), then the end.
-    let end = if b.get(query_end) == Some(&b'#') {
-        run::<R, { chars::QUERY }>(b, query_end + 1)?
-    } else {
-        query_end
-    };
     if end != b.len() {
         return None;
     }
@@ -241,6 +258,29 @@ fn reference<R: Runs, const ZONES: bool>(s: &str) -> Option<Scanned> {
             query_end,
         },
     })
+}
+
+/// From `from`, the rest of the path, `[ "?" query ]` and `[ "#" fragment ]`
+/// run by run: where the path, the query and the fragment end (the caller
+/// checks that the last is the input's end). The reading of [`Bytes`]; the
+/// blocks of [`Simd`] read the three at once ([`tail::tail`]).
+#[inline(always)]
+fn by_runs<R: Runs>(b: &[u8], from: usize) -> Option<(usize, usize, usize)> {
+    // path: a run of pchar and "/"
+    let path_end = run::<R, { chars::PATH }>(b, from)?;
+    // [ "?" query ], query = *( pchar / "/" / "?" )
+    let query_end = if b.get(path_end) == Some(&b'?') {
+        run::<R, { chars::QUERY }>(b, path_end + 1)?
+    } else {
+        path_end
+    };
+    // [ "#" fragment ], fragment = *( pchar / "/" / "?" )
+    let end = if b.get(query_end) == Some(&b'#') {
+        run::<R, { chars::QUERY }>(b, query_end + 1)?
+    } else {
+        query_end
+    };
+    Some((path_end, query_end, end))
 }
 
 /// Whether `s` is a `URI-reference`: [`uri_reference`] for a verdict only,
@@ -348,6 +388,14 @@ fn valid_tail<R: Runs>(b: &[u8], is_uri: bool, has_authority: bool, path_start: 
             Some(e) if b.get(e) != Some(&b':') => from = e,
             _ => return false,
         }
+    }
+    if R::BLOCKS {
+        // The same: the run of query's bytes as far as it goes (in most
+        // URLs, to the end), then, from the first byte that stops it (a
+        // "%", a "#" or a byte that makes the input invalid), the rest in
+        // one pass of blocks (see super::tail) rather than run by run.
+        let stop = Simd::plain::<{ chars::QUERY }, false>(b, from);
+        return stop == b.len() || tail::tail::<false>(b, stop).is_some();
     }
     // path [ "?" query ], query = *( pchar / "/" / "?" )
     let Some(query_end) = run::<R, { chars::QUERY }>(b, from) else {

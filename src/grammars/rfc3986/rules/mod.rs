@@ -44,6 +44,7 @@ pub mod query;
 pub mod reference;
 pub(crate) mod runs;
 pub mod scheme;
+pub(crate) mod tail;
 pub(crate) mod word;
 
 pub use authority::{authority, port, userinfo};

@@ -126,9 +126,30 @@ fn blocks<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
         let stops = (ranges.outside(u8x16::from(*block)) | 1 << 16) >> (i - last);
         return i + stops.trailing_zeros() as usize;
     }
-    let mut block = [0u8; 16];
-    block[..b.len() - i].copy_from_slice(&b[i..]);
-    i + ranges.outside(u8x16::from(block)).trailing_zeros() as usize
+    i + ranges
+        .outside(u8x16::from(padded(&b[i..])))
+        .trailing_zeros() as usize
+}
+
+/// The bytes of `b`, shorter than sixteen, then NUL to sixteen: read as at
+/// most two overlapping words of eight, four or two bytes, or one byte,
+/// rather than by a copy of a length known only when running (a call to
+/// `memcpy`, on an input short enough that the call is most of its cost).
+/// Where the two words overlap they hold the same bytes, so or-ing them
+/// is placing both.
+#[inline(always)]
+pub(super) fn padded(b: &[u8]) -> [u8; 16] {
+    let n = b.len();
+    let word = if let (Some(lo), Some(hi)) = (b.first_chunk::<8>(), b.last_chunk::<8>()) {
+        u128::from(u64::from_le_bytes(*lo)) | u128::from(u64::from_le_bytes(*hi)) << (8 * (n - 8))
+    } else if let (Some(lo), Some(hi)) = (b.first_chunk::<4>(), b.last_chunk::<4>()) {
+        u128::from(u32::from_le_bytes(*lo)) | u128::from(u32::from_le_bytes(*hi)) << (8 * (n - 4))
+    } else if let (Some(lo), Some(hi)) = (b.first_chunk::<2>(), b.last_chunk::<2>()) {
+        u128::from(u16::from_le_bytes(*lo)) | u128::from(u16::from_le_bytes(*hi)) << (8 * (n - 2))
+    } else {
+        b.first().map_or(0, |&c| u128::from(c))
+    };
+    word.to_le_bytes()
 }
 
 /// `pct-encoded = "%" HEXDIG HEXDIG`: whether every `%` of `run` begins a
@@ -196,7 +217,7 @@ pub(crate) struct Ranges {
 impl Ranges {
     /// The ranges of `class`. Fails to compile if the class has more than
     /// [`MAX_RANGES`].
-    const fn of(class: Class) -> Ranges {
+    pub(super) const fn of(class: Class) -> Ranges {
         let mask = chars::ascii_mask_of(class);
         let mut r = Ranges {
             lo: [0; MAX_RANGES],
@@ -226,7 +247,7 @@ impl Ranges {
     /// comparison, or one comparison for a single byte. The loop runs over
     /// a constant, and unrolls into straight-line code.
     #[inline(always)]
-    fn outside(&self, v: u8x16) -> u32 {
+    pub(super) fn outside(&self, v: u8x16) -> u32 {
         let mut inside = u8x16::splat(0);
         let mut k = 0;
         while k < self.len {
@@ -337,6 +358,17 @@ mod tests {
             }
         }
         walk(&mut tail, alphabet, 4);
+    }
+
+    /// Every length below sixteen: the bytes, then NUL.
+    #[test]
+    fn padded_places_the_bytes() {
+        let bytes: Vec<u8> = (1..=16).collect();
+        for n in 0..16 {
+            let mut want = [0u8; 16];
+            want[..n].copy_from_slice(&bytes[..n]);
+            assert_eq!(padded(&bytes[..n]), want, "{n}");
+        }
     }
 
     /// The ranges of `query`'s single bytes, read off RFC 3986's

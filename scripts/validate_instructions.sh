@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# RFC 3986 validation and parse per line, on the benchmark corpora and the
+# real URL lists, measured two ways that a loaded machine moves little:
+#
+#   bash scripts/validate_instructions.sh counts BIN MODE...
+#       callgrind's instructions and (simulated) mispredicted conditional
+#       branches per line: each the difference of a run of one pass and a
+#       run of three, halved, so that reading the files is not counted.
+#   bash scripts/validate_instructions.sh pair BIN_A BIN_B MODE...
+#       the fastest pass in GB/s of two builds, run one after the other
+#       five times (15 passes a run), so that load coming and going moves
+#       both alike; the middle of the five is printed.
+#
+# BIN is a build of examples/validate_instructions.rs (`cargo build
+# --release --example validate_instructions`, then copy
+# target/release/examples/validate_instructions aside to keep a "before");
+# MODE is one of its modes: simd (is_valid), bytes, parse, parse-bytes,
+# scan (the byte-class scan) or fluent-uri. Needs valgrind for `counts`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+real="tests/data/real-urls/isaacs_files.txt tests/data/real-urls/kasztp.txt tests/data/real-urls/node_files.txt"
+files() {
+  case $1 in
+    web) echo benches/data/web.txt ;;
+    mixed) echo benches/data/mixed.txt ;;
+    real) echo "$real" ;;
+  esac
+}
+what=$1
+shift
+if [ "$what" = counts ]; then
+  bin=$1
+  shift
+  out=$(mktemp)
+  for mode in "$@"; do
+    for corpus in web mixed real; do
+      # shellcheck disable=SC2046
+      totals() {
+        valgrind --tool=callgrind --branch-sim=yes --callgrind-out-file="$out" \
+          "$bin" "$mode" "$1" $(files $corpus) > /dev/null 2>&1
+        callgrind_annotate "$out" 2> /dev/null | grep -m1 'PROGRAM TOTALS' | tr -d , |
+          sed 's/([^)]*)//g'
+      }
+      read -r -a one <<< "$(totals 1)"
+      read -r -a three <<< "$(totals 3)"
+      # shellcheck disable=SC2046
+      lines=$(cat $(files $corpus) | wc -l)
+      printf '%s %s: %d instructions, %.2f mispredicted branches a line\n' "$mode" "$corpus" \
+        $(((three[0] - one[0]) / 2 / lines)) \
+        "$(echo "(${three[2]} - ${one[2]}) / 2 / $lines" | bc -l)"
+    done
+  done
+  rm -f "$out"
+elif [ "$what" = pair ]; then
+  a=$1 b=$2
+  shift 2
+  for mode in "$@"; do
+    for corpus in web mixed real; do
+      for _ in 1 2 3 4 5; do
+        # shellcheck disable=SC2046
+        x=$("$a" "$mode" 15 $(files $corpus) | grep -o '[0-9.]* GB/s')
+        # shellcheck disable=SC2046
+        y=$("$b" "$mode" 15 $(files $corpus) | grep -o '[0-9.]* GB/s')
+        echo "$x | $y"
+      done | sort -n | sed -n 3p | sed "s/^/$mode $corpus: /"
+    done
+  done
+else
+  echo "usage: $0 counts BIN MODE... | pair BIN_A BIN_B MODE..." >&2
+  exit 2
+fi

@@ -1,0 +1,189 @@
+//! The end of a reference, from its path on (`path [ "?" query ] [ "#"
+//! fragment ]`), checked in one pass of classified sixteen-byte blocks,
+//! with no exit inside it: what [`super::fast`] runs from the first byte
+//! that stops the run of the path (or query) by blocks, a `%` or a `#`
+//! mostly.
+//!
+//! From the path on, a reference holds only the bytes of `query` (`pchar`,
+//! `/` and `?`), whole `pct-encoded` triplets and at most one `#`: a path
+//! is a run of `pchar` and `/`, a query a run of those and `?`, and the
+//! fragment a run of the query's bytes after the one `#` (no rule from the
+//! path on holds a second). Where the path ends (the first `?`, else the
+//! `#`) and where the query ends (the `#`) are then positions in bit masks,
+//! not stops of a loop. The reading run by run that this replaces
+//! ([`super::runs`]) left its loop at every `%` and `#`, and read a run
+//! with triplets twice (once to find its end, once to check them), jumps
+//! that no predictor foresees on text dense in triplets; here each block
+//! costs the same straight-line operations whatever it holds, and the
+//! loop's only exit is the input's end. A block costs about twice a plain
+//! run's (the digits and the `%` and `#` are classified too), which is why
+//! the plain run goes first: a URL without triplets (most real ones) never
+//! comes here.
+
+use wide::u8x16;
+
+use super::chars;
+use super::runs::{self, Ranges};
+
+/// What [`tail`] found: where the first `?` and the `#` stand, each
+/// [`NONE`] when there is none.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Tail {
+    /// The first `?` (the path's end, if it comes before the `#`).
+    pub(crate) question: usize,
+    /// The one `#` (the query's end).
+    pub(crate) hash: usize,
+}
+
+/// The position of a delimiter that is not there.
+pub(crate) const NONE: usize = usize::MAX;
+
+/// The classes a block is split into: the bytes of `query` with `%`, and
+/// the hexadecimal digits.
+struct Classes {
+    tail: Ranges,
+    hex: Ranges,
+}
+
+const CLASSES: Classes = Classes {
+    tail: Ranges::of(chars::QUERY | chars::PERCENT),
+    hex: Ranges::of(chars::HEXDIG),
+};
+
+/// What the blocks read so far add up to.
+struct Sum {
+    /// Bits of bytes outside the tail's classes (a `#` aside), of bytes
+    /// that a `%` wants as digits and are not, or of a second `#`: any
+    /// makes the tail invalid.
+    bad: u32,
+    /// All ones once a `#` was seen, so that another is bad.
+    hashed: u32,
+    /// The `%` of the last two bytes of a block, as the bits of the next
+    /// block that must be its digits.
+    carry: u32,
+    /// The first `?` and the first `#`.
+    found: Tail,
+}
+
+impl Sum {
+    /// Adds the block `v`, whose byte `shift` stands at `at`: its masks are
+    /// moved down by `shift`, and only the bytes under `live` count (those
+    /// before are read already; those after are past the input's end).
+    #[inline(always)]
+    fn add<const FIND: bool>(&mut self, v: u8x16, at: usize, shift: usize, live: u32) {
+        let mask = |m: u8x16| (m.move_mask() as u32 >> shift) & live;
+        let hash = mask(v.cmp_eq(u8x16::splat(b'#')));
+        let pct = mask(v.cmp_eq(u8x16::splat(b'%')));
+        let outside = (CLASSES.tail.outside(v) >> shift) & live;
+        // The bytes one and two after a `%` must be digits: those of this
+        // block now, those of the next (bits 16 and 17) carried to it. Past
+        // the live bytes `hex` is clear, so a triplet that the input's end
+        // cuts short is broken here, or by the carry left at the end.
+        let hex = (!CLASSES.hex.outside(v) >> shift) & live;
+        let digits = pct << 1 | pct << 2 | self.carry;
+        // A `#` is bad if another came before it, in this block or an
+        // earlier one (no `count_ones`: without the `popcnt` instruction,
+        // which x86-64's baseline lacks, it is a dozen operations).
+        let second = hash & (hash.wrapping_sub(1) | self.hashed);
+        self.bad |= outside & !hash | digits & !hex & 0xFFFF | second;
+        self.hashed |= 0u32.wrapping_sub(u32::from(hash != 0));
+        self.carry = digits >> 16;
+        if FIND {
+            let first = |m: u32| {
+                if m == 0 {
+                    NONE
+                } else {
+                    at + m.trailing_zeros() as usize
+                }
+            };
+            let question = mask(v.cmp_eq(u8x16::splat(b'?')));
+            self.found.question = self.found.question.min(first(question));
+            self.found.hash = self.found.hash.min(first(hash));
+        }
+    }
+}
+
+/// Checks `b[from..]` as `path [ "?" query ] [ "#" fragment ]` for its
+/// bytes: only those of `query`, whole `pct-encoded` triplets and at most
+/// one `#`. Which path rule the path matches is the caller's to check, on
+/// its first bytes. With `FIND`, the first `?` and the `#` are located too
+/// (a verdict does not need them). `None` if the bytes are not a tail.
+#[inline(always)]
+pub(crate) fn tail<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
+    let mut sum = Sum {
+        bad: 0,
+        hashed: 0,
+        carry: 0,
+        found: Tail {
+            question: NONE,
+            hash: NONE,
+        },
+    };
+    let mut i = from;
+    while let Some(block) = b[i..].first_chunk::<16>() {
+        sum.add::<FIND>(u8x16::from(*block), i, 0, 0xFFFF);
+        i += 16;
+    }
+    if i < b.len() {
+        // The last bytes: the input's last sixteen, their masks moved down
+        // so that the first unread byte is bit 0, or, in a shorter input,
+        // a block padded with NUL.
+        if let Some(last) = b.last_chunk::<16>() {
+            let shift = i - (b.len() - 16);
+            sum.add::<FIND>(u8x16::from(*last), i, shift, 0xFFFF >> shift);
+        } else {
+            let block = runs::padded(&b[i..]);
+            sum.add::<FIND>(u8x16::from(block), i, 0, (1 << (b.len() - i)) - 1);
+        }
+    }
+    (sum.bad == 0 && sum.carry == 0).then_some(sum.found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tail by the definition: its bytes those of `query` or `%`, every
+    /// `%` followed by two hexadecimal digits, at most one `#`, each
+    /// position found by a search.
+    fn by_definition(b: &[u8], from: usize) -> Option<(usize, usize)> {
+        let t = &b[from..];
+        let hex = |j: usize| t.get(j).is_some_and(|&c| chars::is(c, chars::HEXDIG));
+        let ok = t
+            .iter()
+            .all(|&c| c == b'#' || chars::is(c, chars::QUERY | chars::PERCENT))
+            && (0..t.len()).all(|p| t[p] != b'%' || (hex(p + 1) && hex(p + 2)))
+            && t.iter().filter(|&&c| c == b'#').count() <= 1;
+        let at = |c: u8| t.iter().position(|&x| x == c).map_or(NONE, |p| from + p);
+        ok.then(|| (at(b'?'), at(b'#')))
+    }
+
+    /// Inputs of up to forty bytes of `a` with a byte of the alphabet below
+    /// on every lane and a second on the two lanes after it or the last
+    /// (so triplets across the blocks' seams, cut short by the end, and in
+    /// the last, moved block), from starts before, at and after the first:
+    /// as the definition says.
+    #[test]
+    fn tail_agrees_with_the_definition() {
+        let alphabet = b"%0Fg#?/:[ \x00\x7f\x80";
+        for len in 0..40 {
+            for p in 0..len {
+                for q in [p, p + 1, p + 2, len - 1] {
+                    for &c in alphabet {
+                        for &d in b"%0g#?" {
+                            let mut b = vec![b'a'; len];
+                            b[q.min(len - 1)] = d;
+                            b[p] = c;
+                            for from in [0, 1, 3, p.saturating_sub(1), p, p + 1, len] {
+                                let from = from.min(len);
+                                let got = tail::<true>(&b, from).map(|t| (t.question, t.hash));
+                                assert_eq!(got, by_definition(&b, from), "{b:?} {from}");
+                                assert_eq!(tail::<false>(&b, from).is_some(), got.is_some());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
