@@ -276,10 +276,28 @@ fn scheme_len(s: &str) -> Option<usize> {
     (b[n] == b':').then_some(n)
 }
 
-/// `NON_PCT_ENCODED_SET`: the reserved and unreserved characters.
+/// `NON_PCT_ENCODED_SET`: the reserved and unreserved characters, one
+/// load of [`NON_PCT_ENCODED`] (`encode_component` asks it of every byte
+/// of every part).
 fn non_pct_encoded(b: u8) -> bool {
-    // One `match` rather than a search of the 22 characters for each byte
-    // (`encode_component` asks it of every byte of every part).
+    NON_PCT_ENCODED[usize::from(b)]
+}
+
+/// [`non_pct_encoded`] as a table: one load a byte is cheaper than the
+/// comparisons (issue 37 item 7).
+static NON_PCT_ENCODED: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = non_pct_encoded_match(b as u8);
+        b += 1;
+    }
+    t
+};
+
+/// `NON_PCT_ENCODED_SET` written out: what [`NON_PCT_ENCODED`] is built
+/// from.
+const fn non_pct_encoded_match(b: u8) -> bool {
     b.is_ascii_alphanumeric()
         || matches!(
             b,
@@ -318,7 +336,9 @@ fn pct_at(s: &[u8], i: usize) -> bool {
 /// a `%XX` escape; every other byte outside [`non_pct_encoded`] is `%XX`.
 fn encode_component(part: &str) -> String {
     let b = part.as_bytes();
-    let all_escaped = (0..b.len()).all(|i| b[i] != b'%' || pct_at(b, i));
+    // Only the `%`s are looked at, found by `memchr` (most parts hold
+    // none).
+    let all_escaped = memchr::memchr_iter(b'%', b).all(|i| pct_at(b, i));
     let mut out = String::with_capacity(b.len());
     // The bytes kept are ASCII: each run of them is copied at once (a run
     // starts and ends on a character's boundary; between two bytes of one

@@ -2,13 +2,18 @@
 //! 5.2.4's "remove dot segments" as libcurl writes it, over a path that
 //! holds no query (libcurl cuts the query off before).
 
-/// The path with its dot segments removed, or `None` when libcurl leaves it
-/// as it is (shorter than two bytes, or without a `.`).
+/// The path with its dot segments removed, or `None` when it comes back as
+/// it is (shorter than two bytes, which libcurl leaves alone, or without a
+/// dot segment).
 ///
 /// Rule D (the input is `.` or `..`) empties the whole output, as libcurl
 /// does; the loop stops where libcurl's C string ends.
 pub(super) fn dedotdotify(path: &[u8]) -> Option<Vec<u8>> {
-    if path.len() < 2 || !path.contains(&b'.') {
+    // Each rule but E needs a `.` at the start or right after a `/` (every
+    // `/` opens a step of the loop): without one the loop copies the path
+    // byte for byte, so most paths (`/index.html`) are not walked (issue
+    // 37 item 7).
+    if path.len() < 2 || (path[0] != b'.' && memchr::memmem::find(path, b"/.").is_none()) {
         return None;
     }
     let mut out: Vec<u8> = Vec::with_capacity(path.len());

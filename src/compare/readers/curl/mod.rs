@@ -250,10 +250,7 @@ fn parse(url: &[u8]) -> Result<CurlUrl, Code> {
             return Err("CURLUE_BAD_SLASHES");
         }
         let rest = &after[slashes..];
-        let end = rest
-            .iter()
-            .position(|&b| matches!(b, b'/' | b'?' | b'#'))
-            .unwrap_or(rest.len());
+        let end = memchr::memchr3(b'/', b'?', b'#', rest).unwrap_or(rest.len());
         if end == 0 {
             return Err("CURLUE_NO_HOST");
         }
@@ -271,7 +268,9 @@ fn parse(url: &[u8]) -> Result<CurlUrl, Code> {
         query: None,
         fragment: None,
     };
-    let (before_fragment, fragment) = match path.iter().position(|&b| b == b'#') {
+    // The delimiters are found by `memchr`, a word at a time: a path is
+    // most of a line (issue 37 item 7).
+    let (before_fragment, fragment) = match memchr::memchr(b'#', path) {
         Some(i) => (&path[..i], &path[i + 1..]),
         None => (path, &path[path.len()..]),
     };
@@ -281,7 +280,7 @@ fn parse(url: &[u8]) -> Result<CurlUrl, Code> {
         }
         u.fragment = Some(fragment.to_vec());
     }
-    let path = match before_fragment.iter().position(|&b| b == b'?') {
+    let path = match memchr::memchr(b'?', before_fragment) {
         Some(i) => {
             let query = &before_fragment[i + 1..];
             if junk(query) {

@@ -40,6 +40,11 @@ pub(super) fn name_or_ipv4(text: &str, forms: Ipv4Forms, iri: bool, unc: bool) -
     if (iri || !text.is_ascii()) && !idn_ok(text) {
         return Some(String::new());
     }
+    // An ASCII name (most) holds no bidi control and needs no NFC, and its
+    // lower case is ASCII's: copied once and lowered in place.
+    if text.is_ascii() {
+        return Some(text.to_ascii_lowercase());
+    }
     let mut kept: String = text.chars().filter(|&c| !is_bidi(c)).collect();
     if !kept.is_ascii() {
         kept = nfc(kept.chars()).collect();

@@ -118,7 +118,7 @@ struct Split2396<'a> {
 }
 
 /// RFC 2396's `unreserved`: `[-_.!~*'()a-zA-Z\d]`.
-fn unreserved(b: u8) -> bool {
+const fn unreserved(b: u8) -> bool {
     b.is_ascii_alphanumeric()
         || matches!(
             b,
@@ -126,14 +126,28 @@ fn unreserved(b: u8) -> bool {
         )
 }
 
-/// `uric`: unreserved, `;/?:@&=+$,[]` (and escapes).
+/// `uric`: unreserved, `;/?:@&=+$,[]` (and escapes), one load of
+/// [`URIC`] (every byte of a query and fragment passes here).
 fn uric(b: u8) -> bool {
-    unreserved(b)
-        || matches!(
-            b,
-            b';' | b'/' | b'?' | b':' | b'@' | b'&' | b'=' | b'+' | b'$' | b',' | b'[' | b']'
-        )
+    URIC[usize::from(b)]
 }
+
+/// [`uric`] as a table: one load a byte is cheaper than the comparisons
+/// (issue 37 item 7).
+static URIC: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        t[b] = unreserved(c)
+            || matches!(
+                c,
+                b';' | b'/' | b'?' | b':' | b'@' | b'&' | b'=' | b'+' | b'$' | b',' | b'[' | b']'
+            );
+        b += 1;
+    }
+    t
+};
 
 /// `pchar` and `;` and `/`: what `abs_path` runs over.
 fn path_byte(b: u8) -> bool {
