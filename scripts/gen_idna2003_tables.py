@@ -19,8 +19,11 @@ the reference, `tests/data/compare/python-idna.tsv` its answers):
 
   A run is consecutive code points whose mappings have one length and lie
   one after another in MAPPED (A to Z, the fullwidth forms, the
-  mathematical alphanumerics): one row `(first | (count - 1) << 21,
-  offset << 8 | length)` for the whole run, less than half the rows of one
+  mathematical alphanumerics): one row `(first, (count - 1) << 24 |
+  offset << 8 | length)` for the whole run (the count in the mapping's top
+  byte, which no mapping uses: MAPPED is under 64 KB; a plain code point
+  first, which compresses as the rows per code point did and needs no mask
+  in the binary search), less than half the rows of one
   per code point (the web package's size, issue 38).
 
 Besides the tables, it writes tests/data/compare/idna2003-maps.tsv: every
@@ -49,8 +52,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "src", "compare", "python_idna", "tables.rs")
 MAPS = os.path.join(HERE, "..", "tests", "data", "compare", "idna2003-maps.tsv")
 UCD = unicodedata.ucd_3_2_0
-# A run's length less one sits above a code point's 21 bits.
-RUN_MAX = 1 << 11
+# A run's count less one sits in its mapping's top byte.
+RUN_MAX = 1 << 8
 SBASE, SCOUNT = 0xAC00, 11172
 
 
@@ -116,7 +119,8 @@ def runs(xs):
                 out[-1] = (first, at, n + 1)
                 continue
         out.append((c, m, 1))
-    return [(first | (n - 1) << 21, at) for first, at, n in out]
+    assert all(at >> 24 == 0 for _, at, _ in out)
+    return [(first, (n - 1) << 24 | at) for first, at, n in out]
 
 
 def hexes(s):
@@ -182,12 +186,12 @@ pub(super) const MAP_TO_NOTHING: &[u32] = &[
 pub(super) const MAPPED: &str = {rust_str(pool.text)};
 
 /// Table B.2 (case folding for NFKC) as runs, sorted: rows
-/// `(first | (count - 1) << 21, mapping of first)`, the run's code points
+/// `(first, (count - 1) << 24 | mapping of first)`, the run's code points
 /// mapping to consecutive slices of [`MAPPED`] of one length (one row per
 /// run, not per code point: the web package's size).
 #[rustfmt::skip]
 pub(super) const CASE_FOLD: &[(u32, u32)] = &[
-{rows([f"(0x{a:08X}, 0x{b:06X})," for a, b in runs(fold)], 4)}
+{rows([f"(0x{a:05X}, 0x{b:08X})," for a, b in runs(fold)], 4)}
 ];
 
 /// Unicode 3.2's full compatibility decomposition (NFKD) of each code point
@@ -195,7 +199,7 @@ pub(super) const CASE_FOLD: &[(u32, u32)] = &[
 /// like [`CASE_FOLD`]'s.
 #[rustfmt::skip]
 pub(super) const DECOMPOSED: &[(u32, u32)] = &[
-{rows([f"(0x{a:08X}, 0x{b:06X})," for a, b in runs(decomposed)], 4)}
+{rows([f"(0x{a:05X}, 0x{b:08X})," for a, b in runs(decomposed)], 4)}
 ];
 
 /// Canonical combining classes other than 0: inclusive ranges and class.

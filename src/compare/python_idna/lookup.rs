@@ -3,9 +3,10 @@
 
 use super::tables::MAPPED;
 
-/// A run's first code point: the low 21 bits of its row's key (the count
-/// less one above them).
-const CODE_POINT_BITS: u32 = 21;
+/// A run's count less one: the top byte of its row's mapping, which no
+/// mapping uses (`MAPPED` is under 64 KB), so that the row's code point is
+/// plain, searched and compressed as the rows per code point were.
+const COUNT_SHIFT: u32 = 24;
 
 /// Whether `c` lies in one of `table`'s inclusive, sorted ranges.
 pub(super) fn in_ranges(table: &[(u32, u32)], c: char) -> bool {
@@ -15,20 +16,24 @@ pub(super) fn in_ranges(table: &[(u32, u32)], c: char) -> bool {
 }
 
 /// The mapping of `c` in a table of runs (`CASE_FOLD`, `DECOMPOSED`: rows
-/// `(first | (count - 1) << 21, mapping of first)`, sorted), or `None`
+/// `(first, (count - 1) << 24 | mapping of first)`, sorted), or `None`
 /// where it maps nothing. Runs, not one row per code point, because they
 /// hold the same data in less than half the bytes (the web package's
 /// size); the search is the same binary search over fewer rows.
 pub(super) fn mapping(table: &[(u32, u32)], c: char) -> Option<&'static str> {
     let cp = u32::from(c);
-    let mask = (1 << CODE_POINT_BITS) - 1;
-    // The last run starting at or before `cp`.
-    let i = table.partition_point(|&(key, _)| key & mask <= cp);
-    let &(key, at) = table.get(i.checked_sub(1)?)?;
-    let step = cp - (key & mask);
-    if step > key >> CODE_POINT_BITS {
+    // Below the first run (ASCII, for the decompositions): no search.
+    if cp < table.first()?.0 {
         return None;
     }
+    // The last run starting at or before `cp`.
+    let i = table.partition_point(|&(first, _)| first <= cp);
+    let &(first, row) = table.get(i.checked_sub(1)?)?;
+    let step = cp - first;
+    if step > row >> COUNT_SHIFT {
+        return None;
+    }
+    let at = row & ((1 << COUNT_SHIFT) - 1);
     let length = at & 0xff;
     Some(mapped(at + ((step * length) << 8)))
 }
