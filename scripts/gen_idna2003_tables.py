@@ -12,10 +12,24 @@ the reference, `tests/data/compare/python-idna.tsv` its answers):
 
 - MAP_TO_NOTHING: `stringprep.in_table_b1` (RFC 3454 table B.1).
 - CASE_FOLD: `stringprep.map_table_b2` where it changes the character
-  (table B.2, case folding for NFKC), as (code point, slice of MAPPED).
+  (table B.2, case folding for NFKC), as runs of slices of MAPPED (below).
 - DECOMPOSED: `ucd_3_2_0.normalize('NFKD', c)` where it changes `c`, Hangul
   syllables left out (decomposed by arithmetic): the full compatibility
-  decomposition, already in canonical order, as slices of MAPPED.
+  decomposition, already in canonical order, as runs of slices of MAPPED.
+
+  A run is consecutive code points whose mappings have one length and lie
+  one after another in MAPPED (A to Z, the fullwidth forms, the
+  mathematical alphanumerics): one row `(first, (count - 1) << 24 |
+  offset << 8 | length)` for the whole run (the count in the mapping's top
+  byte, which no mapping uses: MAPPED is under 64 KB; a plain code point
+  first, which compresses as the rows per code point did and needs no mask
+  in the binary search), less than half the rows of one
+  per code point (the web package's size, issue 38).
+
+Besides the tables, it writes tests/data/compare/idna2003-maps.tsv: every
+code point either table maps, with CPython's mappings as it answers them
+one code point at a time, which `python_idna::lookup`'s test compares the
+runs with over every code point.
 - COMBINING: canonical combining classes as ranges. CPython's normalizer
   reorders and composes by the classes of its own Unicode release (its
   `_getrecord_ex`), not 3.2's, so these are `unicodedata.combining`; for a
@@ -36,7 +50,10 @@ import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "src", "compare", "python_idna", "tables.rs")
+MAPS = os.path.join(HERE, "..", "tests", "data", "compare", "idna2003-maps.tsv")
 UCD = unicodedata.ucd_3_2_0
+# A run's count less one sits in its mapping's top byte.
+RUN_MAX = 1 << 8
 SBASE, SCOUNT = 0xAC00, 11172
 
 
@@ -89,21 +106,44 @@ class Pool:
         return (self.at[s] << 8) | n
 
 
+def runs(xs):
+    """Rows (code point, mapping) as runs: consecutive code points whose
+    mappings are of one length and follow each other in the pool."""
+    out = []
+    for c, m in xs:
+        if out:
+            first, at, n = out[-1]
+            length = at & 0xFF
+            if (c == first + n and m & 0xFF == length
+                    and m >> 8 == (at >> 8) + n * length and n < RUN_MAX):
+                out[-1] = (first, at, n + 1)
+                continue
+        out.append((c, m, 1))
+    assert all(at >> 24 == 0 for _, at, _ in out)
+    return [(first, (n - 1) << 24 | at) for first, at, n in out]
+
+
+def hexes(s):
+    return " ".join(f"{ord(ch):04X}" for ch in s)
+
+
 def main():
     b1 = [c for c in chars() if stringprep.in_table_b1(chr(c))]
     pool = Pool()
-    fold = []
+    fold, fold_text = [], []
     for c in chars():
         m = stringprep.map_table_b2(chr(c))
         if m != chr(c):
             fold.append((c, pool.add(m)))
-    decomposed = []
+            fold_text.append((c, m))
+    decomposed, decomposed_text = [], []
     for c in chars():
         if SBASE <= c < SBASE + SCOUNT:
             continue
         d = UCD.normalize("NFKD", chr(c))
         if d != chr(c):
             decomposed.append((c, pool.add(d)))
+            decomposed_text.append((c, d))
     combining = []
     for c in chars():
         k = unicodedata.combining(chr(c))
@@ -145,18 +185,21 @@ pub(super) const MAP_TO_NOTHING: &[u32] = &[
 /// Every mapping's text; a mapping is `offset << 8 | length`, in bytes.
 pub(super) const MAPPED: &str = {rust_str(pool.text)};
 
-/// Table B.2 (case folding for NFKC): a code point and its mapping in
-/// [`MAPPED`], sorted by code point.
+/// Table B.2 (case folding for NFKC) as runs, sorted: rows
+/// `(first, (count - 1) << 24 | mapping of first)`, the run's code points
+/// mapping to consecutive slices of [`MAPPED`] of one length (one row per
+/// run, not per code point: the web package's size).
 #[rustfmt::skip]
 pub(super) const CASE_FOLD: &[(u32, u32)] = &[
-{rows([f"(0x{a:05X}, 0x{b:06X})," for a, b in fold], 4)}
+{rows([f"(0x{a:05X}, 0x{b:08X})," for a, b in runs(fold)], 4)}
 ];
 
 /// Unicode 3.2's full compatibility decomposition (NFKD) of each code point
-/// that has one, Hangul syllables aside: its mapping in [`MAPPED`], sorted.
+/// that has one, Hangul syllables aside, as runs of mappings in [`MAPPED`]
+/// like [`CASE_FOLD`]'s.
 #[rustfmt::skip]
 pub(super) const DECOMPOSED: &[(u32, u32)] = &[
-{rows([f"(0x{a:05X}, 0x{b:06X})," for a, b in decomposed], 4)}
+{rows([f"(0x{a:05X}, 0x{b:08X})," for a, b in runs(decomposed)], 4)}
 ];
 
 /// Canonical combining classes other than 0: inclusive ranges and class.
@@ -193,7 +236,17 @@ pub(super) const L: &[(u32, u32)] = &[
 """
     with open(OUT, "w", encoding="utf-8") as f:
         f.write(text)
-    print(f"{len(b1)} B.1, {len(fold)} B.2, {len(decomposed)} decompositions, "
+    folds = {c: chr_map for c, chr_map in fold_text}
+    decomps = {c: d for c, d in decomposed_text}
+    with open(MAPS, "w", encoding="utf-8") as f:
+        f.write("# Generated by scripts/gen_idna2003_tables.py from CPython "
+                f"{sys.version.split()[0]}: code point, stringprep.map_table_b2 and "
+                "ucd_3_2_0.normalize('NFKD') where either changes it (empty: "
+                "unchanged; Hangul syllables left out), as hex code points.\n")
+        for c in sorted(set(folds) | set(decomps)):
+            f.write(f"{c:04X}\t{hexes(folds.get(c, ''))}\t{hexes(decomps.get(c, ''))}\n")
+    print(f"{len(b1)} B.1, {len(fold)} B.2 in {len(runs(fold))} runs, "
+          f"{len(decomposed)} decompositions in {len(runs(decomposed))} runs, "
           f"{len(combining)} combining ranges, {len(composed)} compositions, "
           f"{len(prohibited)} prohibited, {len(rand_al)} D.1, {len(left)} D.2 ranges; "
           f"{len(pool.text.encode('utf-8'))} bytes mapped -> {OUT}", file=sys.stderr)

@@ -5,7 +5,7 @@
 //! Unassigned code points (table A.1) are allowed, as RFC 3490's queries
 //! allow them and the codec does.
 
-use super::lookup::{in_ranges, mapped};
+use super::lookup::{in_ranges, mapping};
 use super::nfkc::nfkc;
 use super::tables::{CASE_FOLD, L, MAP_TO_NOTHING, PROHIBITED, RAND_AL};
 
@@ -18,9 +18,9 @@ pub(super) fn nameprep(label: &str) -> Option<String> {
         if MAP_TO_NOTHING.binary_search(&cp).is_ok() {
             continue;
         }
-        match CASE_FOLD.binary_search_by_key(&cp, |&(k, _)| k) {
-            Ok(i) => folded.push_str(mapped(CASE_FOLD[i].1)),
-            Err(_) => folded.push(c),
+        match mapping(CASE_FOLD, c) {
+            Some(m) => folded.push_str(m),
+            None => folded.push(c),
         }
     }
     let label = nfkc(&folded);

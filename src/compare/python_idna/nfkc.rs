@@ -12,7 +12,7 @@
 //! caller (1,024 bytes), and each step is linear but the reordering,
 //! a stable sort of each run of combining marks.
 
-use super::lookup::mapped;
+use super::lookup::mapping;
 use super::tables::{COMBINING, COMPOSED, DECOMPOSED};
 
 /// Hangul syllables, leading and vowel and trailing jamo (Unicode 3.2
@@ -68,13 +68,9 @@ fn decompose(c: char, out: &mut Vec<(char, u8)>) {
         );
         return;
     }
-    match DECOMPOSED.binary_search_by_key(&cp, |&(k, _)| k) {
-        Ok(i) => out.extend(
-            mapped(DECOMPOSED[i].1)
-                .chars()
-                .map(|d| (d, combining_class(d))),
-        ),
-        Err(_) => out.push((c, combining_class(c))),
+    match mapping(DECOMPOSED, c) {
+        Some(m) => out.extend(m.chars().map(|d| (d, combining_class(d)))),
+        None => out.push((c, combining_class(c))),
     }
 }
 
