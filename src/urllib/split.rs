@@ -578,6 +578,44 @@ fn skip(bytes: &[u8], i: usize, mask: u8) -> usize {
         .map_or(bytes.len(), |n| at + n)
 }
 
+/// Where a netloc that is not plain (a bracket, a byte above ASCII or
+/// below a space) ends, read byte by byte, with Python's checks of its
+/// brackets and NFKC form: `None` when it holds a tab, CR or LF.
+///
+/// Out of line and cold: inlined, its loop and checks made the common
+/// path's frame larger and its registers spill.
+///
+/// # Errors
+/// The checks' [`UrlError`]s.
+#[cold]
+#[inline(never)]
+fn odd_netloc_end(py: Python, url: &str, start: usize) -> Result<Option<usize>, UrlError> {
+    let bytes = url.as_bytes();
+    let mut seen = 0;
+    let mut i = start;
+    loop {
+        i = skip(bytes, i, NETLOC_END | REMOVED | BRACKET | NON_ASCII);
+        let Some(&b) = bytes.get(i) else { break };
+        let class = STOPS[usize::from(b)];
+        if class & NETLOC_END != 0 {
+            break;
+        }
+        if class & REMOVED != 0 {
+            return Ok(None);
+        }
+        seen |= class;
+        i += 1;
+    }
+    let netloc = &url[start..i];
+    if seen & BRACKET != 0 {
+        netloc::check_brackets(py, netloc)?;
+    }
+    if seen & NON_ASCII != 0 {
+        netloc::check_nfkc(netloc)?;
+    }
+    Ok(Some(i))
+}
+
 /// The split proper, on a URL cleaned of leading controls: `None` when it
 /// holds a tab, CR or LF, which Python removes first.
 ///
@@ -621,35 +659,17 @@ fn split_parts<const TAIL: bool>(
     let mut netloc = "";
     if bytes[i..].starts_with(b"//") {
         let start = i + 2;
-        let mut seen = 0;
-        i = start;
         // Nearly every netloc is plain: no bracket, no byte above ASCII,
         // no control. Its end is then found sixteen bytes at a time; any
-        // other takes the exact loop below, from the start.
-        if let Some(end) = plain_netloc_end(bytes, start) {
-            i = end;
-        } else {
-            loop {
-                i = skip(bytes, i, NETLOC_END | REMOVED | BRACKET | NON_ASCII);
-                let Some(&b) = bytes.get(i) else { break };
-                let class = STOPS[usize::from(b)];
-                if class & NETLOC_END != 0 {
-                    break;
-                }
-                if class & REMOVED != 0 {
-                    return Ok(None);
-                }
-                seen |= class;
-                i += 1;
-            }
-        }
+        // other takes the exact loop, from the start.
+        i = match plain_netloc_end(bytes, start) {
+            Some(end) => end,
+            None => match odd_netloc_end(py, url, start)? {
+                Some(end) => end,
+                None => return Ok(None),
+            },
+        };
         netloc = &url[start..i];
-        if seen & BRACKET != 0 {
-            netloc::check_brackets(py, netloc)?;
-        }
-        if seen & NON_ASCII != 0 {
-            netloc::check_nfkc(netloc)?;
-        }
     }
     // The rest: the query starts at the first `?` before the first `#`,
     // the fragment at the first `#`; after it only tab, CR and LF matter.
