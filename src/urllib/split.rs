@@ -11,7 +11,6 @@ use super::schemes::uses_params_in;
 use super::split_scan::{plain_netloc_end, query_and_fragment};
 use super::unsplit::{urlunparse, urlunsplit};
 use super::{PortError, Python, UrlError};
-use crate::rules::chars;
 
 /// The keyword arguments of `urlsplit` and `urlparse`, with Python's defaults
 /// (`scheme=''`, `allow_fragments=True`).
@@ -333,7 +332,7 @@ fn urlparse_borrowed_to<'b, const TAIL: bool>(
         return Ok(None);
     };
     let scheme = match p.scheme {
-        Some(s) if s.bytes().any(|b| b.is_ascii_uppercase()) => return Ok(None),
+        Some(_) if p.scheme_upper => return Ok(None),
         Some(s) => s,
         None => default_scheme,
     };
@@ -430,6 +429,8 @@ fn remove_tab_cr_lf(s: &str) -> Cow<'_, str> {
 /// The components of a cleaned URL, as slices of it.
 struct Parts<'b> {
     scheme: Option<&'b str>,
+    /// Whether the scheme holds an upper-case letter, found by the scan.
+    scheme_upper: bool,
     netloc: &'b str,
     path: &'b str,
     query: &'b str,
@@ -442,7 +443,7 @@ impl<'b> Parts<'b> {
     #[inline(always)]
     fn cut(
         url: &'b str,
-        scheme: Option<&'b str>,
+        (scheme, scheme_upper): (Option<&'b str>, bool),
         netloc: &'b str,
         rest: usize,
         query: Option<usize>,
@@ -453,6 +454,7 @@ impl<'b> Parts<'b> {
         let query_end = fragment.unwrap_or(end);
         Parts {
             scheme,
+            scheme_upper,
             netloc,
             path: &url[rest..path_end],
             query: query.map_or("", |q| &url[q + 1..query_end]),
@@ -467,9 +469,7 @@ impl<'b> Parts<'b> {
     ) -> SplitResult<'a> {
         let scheme = match self.scheme {
             None => default_scheme,
-            Some(s) if s.bytes().any(|b| b.is_ascii_uppercase()) => {
-                Cow::Owned(s.to_ascii_lowercase())
-            }
+            Some(s) if self.scheme_upper => Cow::Owned(s.to_ascii_lowercase()),
             Some(s) => text(s),
         };
         SplitResult {
@@ -480,6 +480,46 @@ impl<'b> Parts<'b> {
             fragment: text(self.fragment),
         }
     }
+}
+
+/// A scheme character (ASCII letter or digit, `+`, `-`, `.`), as a bit of
+/// [`SCHEME_BYTES`].
+const SCHEME_CHAR: u8 = 1;
+/// An upper-case ASCII letter.
+const UPPER: u8 = 2;
+
+/// The scheme bits of each byte for [`scheme_run`].
+static SCHEME_BYTES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.') {
+            t[b] = SCHEME_CHAR;
+        }
+        if c.is_ascii_uppercase() {
+            t[b] |= UPPER;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// The length of the run of scheme characters that starts `bytes`, and
+/// whether it holds an upper-case letter: one table look-up a byte, where
+/// the run and a second pass for the case took two (about 30 instructions
+/// a call, callgrind on `tests/data/real-urls`).
+#[inline(always)]
+fn scheme_run(bytes: &[u8]) -> (usize, bool) {
+    let mut seen = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let class = SCHEME_BYTES[usize::from(b)];
+        if class & SCHEME_CHAR == 0 {
+            return (i, seen & UPPER != 0);
+        }
+        seen |= class;
+    }
+    (bytes.len(), seen & UPPER != 0)
 }
 
 /// The bytes [`split_parts`] stops at, as bits of [`STOPS`]: one table
@@ -538,6 +578,44 @@ fn skip(bytes: &[u8], i: usize, mask: u8) -> usize {
         .map_or(bytes.len(), |n| at + n)
 }
 
+/// Where a netloc that is not plain (a bracket, a byte above ASCII or
+/// below a space) ends, read byte by byte, with Python's checks of its
+/// brackets and NFKC form: `None` when it holds a tab, CR or LF.
+///
+/// Out of line and cold: inlined, its loop and checks made the common
+/// path's frame larger and its registers spill.
+///
+/// # Errors
+/// The checks' [`UrlError`]s.
+#[cold]
+#[inline(never)]
+fn odd_netloc_end(py: Python, url: &str, start: usize) -> Result<Option<usize>, UrlError> {
+    let bytes = url.as_bytes();
+    let mut seen = 0;
+    let mut i = start;
+    loop {
+        i = skip(bytes, i, NETLOC_END | REMOVED | BRACKET | NON_ASCII);
+        let Some(&b) = bytes.get(i) else { break };
+        let class = STOPS[usize::from(b)];
+        if class & NETLOC_END != 0 {
+            break;
+        }
+        if class & REMOVED != 0 {
+            return Ok(None);
+        }
+        seen |= class;
+        i += 1;
+    }
+    let netloc = &url[start..i];
+    if seen & BRACKET != 0 {
+        netloc::check_brackets(py, netloc)?;
+    }
+    if seen & NON_ASCII != 0 {
+        netloc::check_nfkc(netloc)?;
+    }
+    Ok(Some(i))
+}
+
 /// The split proper, on a URL cleaned of leading controls: `None` when it
 /// holds a tab, CR or LF, which Python removes first.
 ///
@@ -563,12 +641,16 @@ fn split_parts<const TAIL: bool>(
     // the first byte that is not one ends the scheme exactly when it is
     // that first `:`. Scheme characters hold no tab, CR or LF.
     // Before 3.11 the first character could be any scheme character.
-    let scheme_end = match bytes.first() {
+    // The same loop notes an upper-case letter, which the result lowers.
+    let (scheme_end, scheme_upper) = match bytes.first() {
         Some(b) if b.is_ascii_alphabetic() || !py.scheme_starts_with_letter() => {
-            Some(chars::run_of(bytes, chars::SCHEME))
-                .filter(|&i| i > 0 && bytes.get(i) == Some(&b':'))
+            let (end, upper) = scheme_run(bytes);
+            (
+                Some(end).filter(|&i| i > 0 && bytes.get(i) == Some(&b':')),
+                upper,
+            )
         }
-        _ => None,
+        _ => (None, false),
     };
     let (scheme, mut i) = match scheme_end {
         Some(i) => (Some(&url[..i]), i + 1),
@@ -577,41 +659,30 @@ fn split_parts<const TAIL: bool>(
     let mut netloc = "";
     if bytes[i..].starts_with(b"//") {
         let start = i + 2;
-        let mut seen = 0;
-        i = start;
         // Nearly every netloc is plain: no bracket, no byte above ASCII,
         // no control. Its end is then found sixteen bytes at a time; any
-        // other takes the exact loop below, from the start.
-        if let Some(end) = plain_netloc_end(bytes, start) {
-            i = end;
-        } else {
-            loop {
-                i = skip(bytes, i, NETLOC_END | REMOVED | BRACKET | NON_ASCII);
-                let Some(&b) = bytes.get(i) else { break };
-                let class = STOPS[usize::from(b)];
-                if class & NETLOC_END != 0 {
-                    break;
-                }
-                if class & REMOVED != 0 {
-                    return Ok(None);
-                }
-                seen |= class;
-                i += 1;
-            }
-        }
+        // other takes the exact loop, from the start.
+        i = match plain_netloc_end(bytes, start) {
+            Some(end) => end,
+            None => match odd_netloc_end(py, url, start)? {
+                Some(end) => end,
+                None => return Ok(None),
+            },
+        };
         netloc = &url[start..i];
-        if seen & BRACKET != 0 {
-            netloc::check_brackets(py, netloc)?;
-        }
-        if seen & NON_ASCII != 0 {
-            netloc::check_nfkc(netloc)?;
-        }
     }
     // The rest: the query starts at the first `?` before the first `#`,
     // the fragment at the first `#`; after it only tab, CR and LF matter.
     let rest = i;
     if TAIL && let Some((query, fragment)) = query_and_fragment(bytes, rest, allow_fragments) {
-        return Ok(Some(Parts::cut(url, scheme, netloc, rest, query, fragment)));
+        return Ok(Some(Parts::cut(
+            url,
+            (scheme, scheme_upper),
+            netloc,
+            rest,
+            query,
+            fragment,
+        )));
     }
     let (mut query, mut fragment) = (None, None);
     let mut mask = REMOVED | QUERY | if allow_fragments { FRAGMENT } else { 0 };
@@ -625,6 +696,7 @@ fn split_parts<const TAIL: bool>(
         if !TAIL {
             return Ok(Some(Parts {
                 scheme,
+                scheme_upper,
                 netloc,
                 path: &url[rest..i],
                 query: "",
@@ -640,5 +712,12 @@ fn split_parts<const TAIL: bool>(
         }
         i += 1;
     }
-    Ok(Some(Parts::cut(url, scheme, netloc, rest, query, fragment)))
+    Ok(Some(Parts::cut(
+        url,
+        (scheme, scheme_upper),
+        netloc,
+        rest,
+        query,
+        fragment,
+    )))
 }
