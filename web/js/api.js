@@ -440,10 +440,39 @@ function built(make) {
   }
 }
 
+// Template.match's fast path (web/src/template_scratch.rs), built as
+// parse's: the URI goes in through parse's input buffer (encodeInto, no
+// allocation), and the variables come back as [name index, start, end]
+// triples in a buffer of WebAssembly memory read through an Int32Array,
+// made again only when the memory has grown (matching may allocate, which
+// may grow it and detach the view).
+const NO_MATCH = -1;
+const ASK_JSON = -2;
+let offsets = null;
+
+// How many variables the match of `uri` wrote, NO_MATCH, or ASK_JSON (also
+// for a URI that is not ASCII, whose byte offsets are not its indexes).
+function scratchMatch(compiled, uri) {
+  const n = uri.length;
+  const sc = scratchFor(n);
+  const done = encoder.encodeInto(uri, sc.bytes);
+  if (done.read !== n || done.written !== n) return ASK_JSON;
+  return compiled.matchScratch(n);
+}
+
+// The view of the offsets buffer (192 numbers: 64 variables).
+function matchOffsets() {
+  if (offsets === null || offsets.length === 0) {
+    offsets = new Int32Array(exports.memory.buffer, core.matchScratchOffsets(), 192);
+  }
+  return offsets;
+}
+
 /** One URI Template, compiled for matching. */
 export class Template {
   #compiled;
   #analysis;
+  #names = null;
   constructor(text, { anyOrder = false } = {}) {
     this.text = str(text, "template");
     this.anyOrder = anyOrder;
@@ -471,9 +500,28 @@ export class Template {
   }
   /** `{variables, ambiguous, assignments, complete}`, or `null`. */
   match(uri) {
-    // The fast path (web/src/template.rs, matchFlat): no JSON for one
-    // unambiguous reading of strings; anything else comes as JSON.
-    const flat = this.#compiled.matchFlat(str(uri, "uri"));
+    str(uri, "uri");
+    // The fast path (web/src/template_scratch.rs): the values as offsets
+    // into the URI, sliced here; anything else comes as JSON.
+    const count = scratchMatch(this.#compiled, uri);
+    if (count === NO_MATCH) return null;
+    if (count === ASK_JSON) return this.#matchFlat(uri);
+    this.#names ??= JSON.parse(this.#compiled.matchNames());
+    const o = matchOffsets();
+    const variables = {};
+    const assignment = {};
+    for (let i = 0; i < 3 * count; i += 3) {
+      const name = this.#names[o[i]];
+      const value = uri.slice(o[i + 1], o[i + 2]);
+      variables[name] = value;
+      assignment[name] = value;
+    }
+    return { variables, ambiguous: false, assignments: [assignment], complete: true };
+  }
+  // The former fast path (web/src/template.rs, matchFlat), for a URI that
+  // is not ASCII: no JSON for one unambiguous reading of strings.
+  #matchFlat(uri) {
+    const flat = this.#compiled.matchFlat(uri);
     if (flat === "n") return null;
     if (flat === "") return JSON.parse(this.#compiled.matchUri(uri));
     const parts = flat.split("\0");

@@ -14,4 +14,5 @@ pub mod report;
 pub mod spans;
 pub mod strict;
 pub mod template;
+pub mod template_scratch;
 pub mod urllib;

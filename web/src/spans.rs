@@ -140,7 +140,7 @@ thread_local! {
 
 /// An address in WebAssembly memory, as JavaScript indexes it (on a 64-bit
 /// host, where nothing reads it, an address above 4 GiB is 0).
-fn address<T>(p: *const T) -> u32 {
+pub(crate) fn address<T>(p: *const T) -> u32 {
     u32::try_from(p as usize).unwrap_or(0)
 }
 
@@ -186,6 +186,18 @@ pub fn parse_scratch(len: usize) -> u32 {
             }
             None => 0,
         }
+    })
+}
+
+/// `f` of the first `len` bytes of the input buffer
+/// ([`parse_scratch_input`]), or `None` when `len` is past the buffer or
+/// its bytes are not UTF-8: the door other fast paths
+/// (`Template.match`'s, [`crate::template_scratch`]) share, so that
+/// JavaScript keeps one input buffer for the module.
+pub(crate) fn with_scratch_input<R>(len: usize, f: impl FnOnce(&str) -> R) -> Option<R> {
+    SCRATCH.with_borrow(|s| {
+        let input = std::str::from_utf8(s.input.get(..len)?).ok()?;
+        Some(f(input))
     })
 }
 

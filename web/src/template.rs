@@ -94,7 +94,11 @@ fn flat(m: &Match) -> String {
 #[wasm_bindgen]
 pub struct CompiledTemplate {
     text: String,
-    matcher: Matcher,
+    pub(crate) matcher: Matcher,
+    /// The template's variable names, sorted and without repeats: the
+    /// order of a match's [`template::Vars`], whose index
+    /// [`crate::template_scratch`] writes instead of the name.
+    pub(crate) names: Vec<String>,
 }
 
 #[wasm_bindgen]
@@ -109,9 +113,13 @@ impl CompiledTemplate {
         if any_order {
             matcher = matcher.query_in_any_order();
         }
+        let mut names: Vec<String> = t.variables().into_iter().map(str::to_owned).collect();
+        names.sort_unstable();
+        names.dedup();
         Ok(CompiledTemplate {
             text: text.to_owned(),
             matcher,
+            names,
         })
     }
 
