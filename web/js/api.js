@@ -445,10 +445,14 @@ function built(make) {
 // allocation), and the variables come back as [name index, start, end]
 // triples in a buffer of WebAssembly memory read through an Int32Array,
 // made again only when the memory has grown (matching may allocate, which
-// may grow it and detach the view).
+// may grow it and detach the view). A value decoded from pct-encoded
+// triplets comes as UTF-8 bytes in a second buffer (its index negated).
 const NO_MATCH = -1;
 const ASK_JSON = -2;
+const NOT_ASCII = -3;
 let offsets = null;
+let values = null;
+const decoder = new TextDecoder();
 
 // How many variables the match of `uri` wrote, NO_MATCH, or ASK_JSON (also
 // for a URI that is not ASCII, whose byte offsets are not its indexes).
@@ -456,8 +460,24 @@ function scratchMatch(compiled, uri) {
   const n = uri.length;
   const sc = scratchFor(n);
   const done = encoder.encodeInto(uri, sc.bytes);
-  if (done.read !== n || done.written !== n) return ASK_JSON;
+  if (done.read !== n || done.written !== n) return NOT_ASCII;
   return compiled.matchScratch(n);
+}
+
+// The decoded value at bytes [start, end) of the values buffer: ASCII
+// bytes as char codes (cheaper than TextDecoder for a short value), else
+// UTF-8 decoded.
+function decodedValue(start, end) {
+  if (values === null || values.length === 0) {
+    values = new Uint8Array(exports.memory.buffer, core.matchScratchValues(), 4096);
+  }
+  let ascii = "";
+  for (let i = start; i < end; i++) {
+    const b = values[i];
+    if (b >= 0x80) return decoder.decode(values.subarray(start, end));
+    ascii += String.fromCharCode(b);
+  }
+  return ascii;
 }
 
 // The view of the offsets buffer (192 numbers: 64 variables).
@@ -505,14 +525,16 @@ export class Template {
     // into the URI, sliced here; anything else comes as JSON.
     const count = scratchMatch(this.#compiled, uri);
     if (count === NO_MATCH) return null;
-    if (count === ASK_JSON) return this.#matchFlat(uri);
+    if (count === ASK_JSON) return JSON.parse(this.#compiled.matchUri(uri));
+    if (count === NOT_ASCII) return this.#matchFlat(uri);
     this.#names ??= JSON.parse(this.#compiled.matchNames());
     const o = matchOffsets();
     const variables = {};
     const assignment = {};
     for (let i = 0; i < 3 * count; i += 3) {
-      const name = this.#names[o[i]];
-      const value = uri.slice(o[i + 1], o[i + 2]);
+      const at = o[i];
+      const name = this.#names[at < 0 ? -1 - at : at];
+      const value = at < 0 ? decodedValue(o[i + 1], o[i + 2]) : uri.slice(o[i + 1], o[i + 2]);
       variables[name] = value;
       assignment[name] = value;
     }

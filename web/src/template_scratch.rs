@@ -12,11 +12,15 @@
 //! The values are the library's, decoded where the operator asks for it;
 //! the offsets name any run of the URI that holds the same characters (the
 //! first), so a value sliced from the URI is the decoded value exactly.
-//! A value that is in no run of the URI (a pct-encoded triplet decoded, say)
-//! or that is not a string, an ambiguous or incomplete match, or more than
-//! [`MAX_VARS`] variables: JavaScript asks [`CompiledTemplate::match_uri`]
-//! instead, one answer written in one place. JavaScript sends only ASCII
-//! URIs this way, so that byte offsets are its string indices.
+//! A value that is in no run of the URI (a pct-encoded triplet decoded,
+//! say) is written as UTF-8 into a second buffer ([`match_scratch_values`])
+//! and its name index negated (`-1 - index`): JavaScript decodes those
+//! bytes, so a decoded value costs no second match. A value that is not a
+//! string, an ambiguous or incomplete match, more than [`MAX_VARS`]
+//! variables or [`VALUE_BYTES`] bytes of decoded values: JavaScript asks
+//! [`CompiledTemplate::match_uri`] instead, one answer written in one
+//! place. JavaScript sends only ASCII URIs this way, so that byte offsets
+//! are its string indices.
 
 use std::cell::RefCell;
 
@@ -32,6 +36,9 @@ const MAX_VARS: usize = 64;
 /// The numbers of the offsets buffer: three a variable.
 const SLOTS: usize = 3 * MAX_VARS;
 
+/// The bytes of decoded values one match writes at most.
+const VALUE_BYTES: usize = 4096;
+
 /// [`CompiledTemplate::match_scratch`]'s answer for no match.
 const NO_MATCH: i32 = -1;
 
@@ -43,6 +50,16 @@ thread_local! {
     /// WebAssembly here has one thread: one buffer for the module; boxed,
     /// so that its address never changes.
     static OFFSETS: RefCell<Box<[i32; SLOTS]>> = RefCell::new(Box::new([0; SLOTS]));
+    /// The decoded values that are in no run of the URI, as UTF-8.
+    static VALUES: RefCell<Box<[u8; VALUE_BYTES]>> = RefCell::new(Box::new([0; VALUE_BYTES]));
+}
+
+/// The address of the 4096 bytes where [`CompiledTemplate::match_scratch`]
+/// writes the values that are in no run of the URI; it never moves.
+#[wasm_bindgen(js_name = matchScratchValues)]
+#[must_use]
+pub fn match_scratch_values() -> u32 {
+    VALUES.with_borrow(|v| address(v.as_ptr()))
 }
 
 /// The address of the numbers [`CompiledTemplate::match_scratch`] writes
@@ -54,10 +71,17 @@ pub fn match_scratch_offsets() -> u32 {
 }
 
 /// Writes the name index, start and end of each variable of `m`'s one
-/// reading into `out` and answers how many, or answers [`NO_MATCH`] or
+/// reading into `out` (a value in no run of the URI into `values`, its
+/// index negated) and answers how many, or answers [`NO_MATCH`] or
 /// [`ASK_JSON`] (the module's doc says when). `names` is sorted, as the
 /// reading's variables are, so one forward walk finds every index.
-fn offsets(names: &[String], uri: &str, m: &Match, out: &mut [i32; SLOTS]) -> i32 {
+fn offsets(
+    names: &[String],
+    uri: &str,
+    m: &Match,
+    out: &mut [i32; SLOTS],
+    values: &mut [u8; VALUE_BYTES],
+) -> i32 {
     if !m.is_match() {
         return NO_MATCH;
     }
@@ -70,6 +94,7 @@ fn offsets(names: &[String], uri: &str, m: &Match, out: &mut [i32; SLOTS]) -> i3
     let mut name_at = 0;
     let mut slots = out.chunks_exact_mut(3);
     let mut count = 0;
+    let mut written = 0;
     for (name, value) in vars {
         let Value::String(v) = value else {
             return ASK_JSON;
@@ -77,19 +102,27 @@ fn offsets(names: &[String], uri: &str, m: &Match, out: &mut [i32; SLOTS]) -> i3
         while names.get(name_at).is_some_and(|n| n != name) {
             name_at += 1;
         }
-        let (Some(slot), Some(start)) = (slots.next(), uri.find(v.as_str())) else {
-            return ASK_JSON;
-        };
-        let (Ok(index), Ok(start), Ok(end)) = (
-            i32::try_from(name_at),
-            i32::try_from(start),
-            i32::try_from(start + v.len()),
-        ) else {
+        let (Some(slot), Ok(index)) = (slots.next(), i32::try_from(name_at)) else {
             return ASK_JSON;
         };
         if name_at >= names.len() {
             return ASK_JSON;
         }
+        let (index, start) = match uri.find(v.as_str()) {
+            Some(start) => (index, start),
+            None => {
+                let end = written + v.len();
+                let Some(to) = values.get_mut(written..end) else {
+                    return ASK_JSON;
+                };
+                to.copy_from_slice(v.as_bytes());
+                written = end;
+                (-1 - index, end - v.len())
+            }
+        };
+        let (Ok(start), Ok(end)) = (i32::try_from(start), i32::try_from(start + v.len())) else {
+            return ASK_JSON;
+        };
         slot.copy_from_slice(&[index, start, end]);
         count += 1;
     }
@@ -109,7 +142,9 @@ impl CompiledTemplate {
     pub fn match_scratch(&self, len: usize) -> i32 {
         with_scratch_input(len, |uri| {
             let m = self.matcher.match_uri(uri);
-            OFFSETS.with_borrow_mut(|out| offsets(&self.names, uri, &m, out))
+            OFFSETS.with_borrow_mut(|out| {
+                VALUES.with_borrow_mut(|values| offsets(&self.names, uri, &m, out, values))
+            })
         })
         .unwrap_or(ASK_JSON)
     }
@@ -135,7 +170,8 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         let mut out = Box::new([0; SLOTS]);
-        let n = offsets(&names, uri, &t.match_uri(uri), &mut out);
+        let mut values = Box::new([0; VALUE_BYTES]);
+        let n = offsets(&names, uri, &t.match_uri(uri), &mut out, &mut values);
         let used = usize::try_from(n.max(0)).expect("not negative") * 3;
         (n, out[..used].to_vec())
     }
@@ -151,11 +187,23 @@ mod tests {
         );
     }
 
-    /// A decoded value that is in no run of the URI, an exploded variable,
-    /// and no match.
+    /// A value in no run of the URI: `{x}` decodes `%20` (section 3.2.1),
+    /// so "a b" is written into the values buffer, its index negated.
+    #[test]
+    fn decoded_value() {
+        let t = Template::parse("/{x}/{y}").expect("a template");
+        let names = vec!["x".to_owned(), "y".to_owned()];
+        let mut out = Box::new([0; SLOTS]);
+        let mut values = Box::new([0; VALUE_BYTES]);
+        let uri = "/a%20b/c";
+        let n = offsets(&names, uri, &t.match_uri(uri), &mut out, &mut values);
+        assert_eq!((n, &out[..6]), (2, &[-1, 0, 3, 1, 7, 8][..]));
+        assert_eq!(&values[..3], b"a b");
+    }
+
+    /// An exploded variable, and no match.
     #[test]
     fn json_and_no_match() {
-        assert_eq!(read("/{x}", "/a%20b").0, ASK_JSON);
         assert_eq!(read("/{x*}", "/a,b").0, ASK_JSON);
         assert_eq!(read("/{x}", "x").0, NO_MATCH);
     }

@@ -83,6 +83,31 @@ test("Template.match: each expansion of uritemplate-test matches back; the fast 
   assert.ok(fast > 100, `${fast} unambiguous matches`);
 });
 
+test("Template.match: decoded UTF-8, a long decoded value and a URI that is not ASCII, as the JSON path", () => {
+  // RFC 6570 section 3.2.1: a character outside the allowed set is
+  // pct-encoded as its UTF-8 octets, so "%C3%A9" is U+00E9 and "%20" a
+  // space (web/src/template_scratch.rs writes these decoded bytes apart,
+  // up to 4096 bytes: the long value takes the JSON path).
+  const t = new urigram.Template("/{x}/{y}{?q}");
+  const set = new urigram.TemplateSet(["/{x}/{y}{?q}"]);
+  const long = "a%20".repeat(2500);
+  for (const uri of ["/caf%C3%A9/plain?q=a%20b", "/%C3%A9/%E2%82%AC", "/é/x", "/caf%C3%A9/é", `/${long}/b`]) {
+    const m = t.match(uri);
+    const { index, template: _, ...json } = set.match(uri) ?? { index: 0, template: "" };
+    assert.equal(index, 0, uri);
+    if (m === null) {
+      assert.equal(set.match(uri), null, uri);
+      continue;
+    }
+    assert.equal(JSON.stringify(m), JSON.stringify(json), uri);
+  }
+  assert.deepEqual(t.match("/caf%C3%A9/plain?q=a%20b").variables, { q: "a b", x: "caf\u00e9", y: "plain" });
+  assert.deepEqual(t.match("/%C3%A9/%E2%82%AC").variables, { x: "\u00e9", y: "\u20ac" });
+  assert.equal(t.match(`/${long}/b`).variables.x, "a ".repeat(2500));
+  t.free();
+  set.free();
+});
+
 test("the ambiguity is found when the template is built", () => {
   const t = new urigram.Template("{a}{b}");
   assert.equal(t.ambiguous, true);
