@@ -307,7 +307,7 @@ def test_urlsplit_of_a_slice_and_of_calls_in_turn():
     # A slice starts inside the input's buffers.
     part = whole.slice(12345, 20000)
     assert ua.urlsplit(part).to_pylist() == [cpython_split(u) for u in urls[12345:32345]]
-    # Nothing of one call (buffers, builders) may leak into the next.
+    # Scratch memory kept from one call must not leak into the next.
     short = ["http://a/"] * 20000
     assert ua.urlsplit(pa.array(short)).to_pylist() == [cpython_split(u) for u in short]
     assert ua.urlsplit(whole).to_pylist() == [cpython_split(u) for u in urls]

@@ -1,25 +1,25 @@
 //! The engine that writes a kernel's result: the rows of a [`Schema`]
 //! (strings, and a few integers and booleans such as an error's offset or
-//! a port) in parallel, each range's string columns written straight into
-//! Arrow string builders, then handed back as a [`Table`] of the schema's
-//! fields.
+//! a port) in parallel, each range into scratch buffers kept from call to
+//! call, then the columns joined, each by one thread, into their final
+//! buffers, and handed back as a [`Table`] of the schema's fields.
 //!
-//! One pass, no scratch: a string column's builder is sized up front from
-//! the input's bytes (most columns are slices of the input, so no bigger),
-//! takes the row's `&str` (already valid UTF-8, so the finished array is
-//! not checked again, as `StringArray::try_new` over raw bytes would), and
-//! its valid bits are appended lazily (nothing is written for a column
-//! without nulls until its first null). With one range (one thread, or an
-//! input below the parallel threshold) the range's array is the column;
-//! with several, the ranges' arrays are appended end to end, again without
-//! a check.
+//! What this layout saves is memory the kernel has not touched before. On
+//! a virtual machine, the first write to each fresh page costs about a
+//! microsecond: for the five columns of a 100,000-URL `urlsplit`, a third
+//! of the kernel's time. So the row pass writes into scratch buffers that
+//! earlier calls have already touched (see [`Scratch`]), and the final
+//! buffers, which go to Python and must be new, are each written once from
+//! start to end by one thread, which lets the allocator hand out memory
+//! without zeroing it first.
 
 use std::marker::PhantomData;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
-use arrow_array::builder::StringBuilder;
 use arrow_array::{ArrayRef, BooleanArray, Int64Array, StringArray};
-use arrow_buffer::{BooleanBufferBuilder, NullBuffer, NullBufferBuilder, ScalarBuffer};
+use arrow_buffer::{
+    BooleanBufferBuilder, Buffer, NullBuffer, NullBufferBuilder, OffsetBuffer, ScalarBuffer,
+};
 use arrow_schema::{ArrowError, DataType, Field};
 
 use super::input::Strings;
@@ -58,16 +58,14 @@ impl<S: Schema> Emit<'_, S> {
 }
 
 /// One range's columns, by the position of their field in the schema: a
-/// string field's builder, a number field's values
+/// string field's scratch and valid bits, a number field's values
 /// (integers and booleans, a boolean as 0 or 1); the slots of the other
 /// kind stay empty. Arrays of [`MAX_FIELDS`], so that a field's constant
 /// position indexes them without a bounds check.
 struct Slots {
-    strings: [StringBuilder; MAX_FIELDS],
+    strings: [Scratch; MAX_FIELDS],
+    valid: [Bits; MAX_FIELDS],
     numbers: [Numbers; MAX_FIELDS],
-    /// A string column reached 2 GiB, past Arrow's 32-bit offsets: the
-    /// value that would have passed them is left null and the call fails.
-    overflow: bool,
 }
 
 /// The writer of one row into one range's [`Slots`].
@@ -81,18 +79,14 @@ impl Sink for Cursor<'_> {
     #[inline]
     fn utf8(&mut self, at: usize, v: Option<&str>) {
         let slots = &mut *self.slots;
-        if let Some(column) = slots.strings.get_mut(at) {
-            match v {
-                // The builder would panic past its 32-bit offsets.
-                Some(v) if column.values_slice().len() + v.len() < i32::MAX as usize => {
-                    column.append_value(v);
-                }
-                Some(_) => {
-                    slots.overflow = true;
-                    column.append_null();
-                }
-                None => column.append_null(),
+        if let (Some(column), Some(valid)) = (slots.strings.get_mut(at), slots.valid.get_mut(at)) {
+            if let Some(v) = v {
+                valid.set(self.row);
+                column.push(v.as_bytes());
             }
+            // Below 2^32 until the column passes 4 GiB, which `join`
+            // refuses (at 2 GiB) before reading the ends.
+            column.ends.push(column.used as u32);
         }
     }
 
@@ -112,10 +106,10 @@ impl Sink for Cursor<'_> {
     }
 }
 
-/// One valid bit per row of a range of a number column, all clear to
-/// start with: setting the bits of the values there are costs nothing for
-/// a column that is mostly null (a bit appended per row costs a write for
-/// every row).
+/// One valid bit per row of a range, all clear to start with: setting the
+/// bits of the values there are costs nothing for a column that is mostly
+/// null, as `urlsplit`'s `password` or any reason field is (a list of null
+/// rows, or a bit appended per row, costs a write for every row).
 struct Bits {
     bytes: Vec<u8>,
     len: usize,
@@ -144,18 +138,108 @@ struct Numbers {
     valid: Bits,
 }
 
+/// One column of one range of rows: the values end to end and where each
+/// ends. Kept in [`POOL`] between calls.
+#[derive(Default)]
+struct Scratch {
+    /// The values in `values[..used]`; the rest is room, already zeroed
+    /// and touched by earlier calls.
+    values: Vec<u8>,
+    used: usize,
+    ends: Vec<u32>,
+}
+
+/// The positions of fields whose scratch the pool keeps: every field a
+/// schema may have.
+const COLUMNS: usize = MAX_FIELDS;
+
+/// Scratch buffers of earlier calls, their pages already in memory, one
+/// per range and column: the same column of the same range of the next
+/// call gets the buffer sized by the last one.
+static POOL: Mutex<[Option<Scratch>; parallel::RANGES_MAX * COLUMNS]> =
+    Mutex::new([const { None }; parallel::RANGES_MAX * COLUMNS]);
+
+/// The most scratch memory [`POOL`] keeps: enough for the columns of a few
+/// hundred thousand URLs, so that a pipeline's usual Arrow batches reuse
+/// it, without holding on to the memory of one huge call.
+const POOL_BYTES: usize = 64 << 20;
+
+/// The pool's index of column `c` of range `k`, if it keeps one.
+fn slot(k: usize, c: usize) -> Option<usize> {
+    (k < parallel::RANGES_MAX && c < COLUMNS).then_some(k * COLUMNS + c)
+}
+
+impl Scratch {
+    /// The pool's buffer for column `c` of range `k` (emptied), or a new one.
+    fn take(k: usize, c: usize) -> Scratch {
+        let mut pool = POOL.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut s = slot(k, c)
+            .and_then(|i| pool.get_mut(i))
+            .and_then(Option::take)
+            .unwrap_or_default();
+        s.used = 0;
+        s.ends.clear();
+        s
+    }
+
+    /// Puts back the buffers of range `k`, as far as the pool has room.
+    /// (The slots of fields that are not strings hold nothing, and are
+    /// left out.)
+    fn give_back(k: usize, items: &mut [Scratch]) {
+        let mut pool = POOL.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut held: usize = pool.iter().flatten().map(Scratch::bytes).sum();
+        for (c, s) in items.iter_mut().enumerate() {
+            if s.bytes() == 0 {
+                continue;
+            }
+            if let Some(slot) = slot(k, c).and_then(|i| pool.get_mut(i))
+                && held + s.bytes() <= POOL_BYTES
+            {
+                held += s.bytes();
+                *slot = Some(std::mem::take(s));
+            }
+        }
+    }
+
+    /// The memory the buffers hold.
+    fn bytes(&self) -> usize {
+        self.values.len() + 4 * self.ends.capacity()
+    }
+
+    /// The values written.
+    fn values(&self) -> &[u8] {
+        &self.values[..self.used]
+    }
+
+    /// Appends `v`.
+    #[inline]
+    fn push(&mut self, v: &[u8]) {
+        let end = self.used + v.len();
+        if self.values.len() < end {
+            self.grow(end);
+        }
+        self.values[self.used..end].copy_from_slice(v);
+        self.used = end;
+    }
+
+    /// Makes room for `need` bytes, doubling.
+    #[cold]
+    fn grow(&mut self, need: usize) {
+        let size = need.max(2 * self.values.len()).max(64 * 1024);
+        self.values.resize(size, 0);
+    }
+}
+
 /// The row pass over one range: its columns and the rows' nulls.
 struct Part {
     slots: Box<Slots>,
-    /// The string columns, by field position (empty for other fields).
-    strings: Vec<StringArray>,
     rows: Option<NullBuffer>,
 }
 
 /// Runs `row` on each element of `range`, writing the values.
 fn fill<S: Schema>(
     input: &Strings,
-    bytes_per_row: usize,
+    k: usize,
     range: std::ops::Range<usize>,
     row: &(impl Fn(&str, &mut Emit<'_, S>) + Sync),
 ) -> Part {
@@ -163,10 +247,11 @@ fn fill<S: Schema>(
     let n = range.len();
     let mut slots = Box::new(Slots {
         strings: std::array::from_fn(|at| match kind(at) {
-            // A hint: a column outgrowing it (a message longer than its
-            // input) grows.
-            Some(Kind::Utf8) => StringBuilder::with_capacity(n, bytes_per_row.saturating_mul(n)),
-            _ => StringBuilder::with_capacity(0, 0),
+            Some(Kind::Utf8) => Scratch::take(k, at),
+            _ => Scratch::default(),
+        }),
+        valid: std::array::from_fn(|at| {
+            Bits::new(if kind(at) == Some(Kind::Utf8) { n } else { 0 })
         }),
         numbers: std::array::from_fn(|at| {
             let n = match kind(at) {
@@ -178,7 +263,6 @@ fn fill<S: Schema>(
                 valid: Bits::new(n),
             }
         }),
-        overflow: false,
     });
     let mut i = 0;
     let mut rows = NullBufferBuilder::new(n);
@@ -203,11 +287,6 @@ fn fill<S: Schema>(
         i += 1;
     });
     Part {
-        strings: slots
-            .strings
-            .iter_mut()
-            .map(StringBuilder::finish)
-            .collect(),
         slots,
         rows: rows.finish(),
     }
@@ -239,30 +318,33 @@ fn join_nulls(n: usize, parts: &[(usize, Option<&NullBuffer>)]) -> Option<NullBu
     all.finish()
 }
 
-/// One column from its ranges' arrays: the one array itself, or the
-/// arrays appended end to end into new buffers (their values are valid
-/// UTF-8 already, and are not checked again).
-fn join(n: usize, parts: &[&StringArray]) -> Result<StringArray, ArrowError> {
-    if let [one] = parts {
-        return Ok((*one).clone());
-    }
-    let total: usize = parts.iter().map(|p| p.value_data().len()).sum();
-    // Arrow's utf8 offsets are 32-bit: a column past them is refused here,
-    // before any offset could wrap.
+/// One column, joined from its scratch parts into new buffers.
+fn join(
+    n: usize,
+    parts: &[&Scratch],
+    nulls: Option<NullBuffer>,
+) -> Result<StringArray, ArrowError> {
+    let total: usize = parts.iter().map(|p| p.used).sum();
+    // Arrow's utf8 offsets are 32-bit (and the scratch's ends too): a column
+    // past them is refused here, before any offset could wrap.
     if total >= i32::MAX as usize {
-        return Err(too_big());
+        return Err(ArrowError::ComputeError(
+            "urigram.arrow: a column of the result would hold more than 2 GiB of text; pass the input in chunks (a chunked array)".into(),
+        ));
     }
-    let mut all = StringBuilder::with_capacity(n, total);
+    let mut values: Vec<u8> = Vec::with_capacity(total);
+    let mut offsets: Vec<i32> = Vec::with_capacity(n + 1);
+    offsets.push(0);
     for p in parts {
-        all.append_array(p)?;
+        // Below 2^31, as at `fill`.
+        let base = values.len() as i32;
+        values.extend_from_slice(p.values());
+        offsets.extend(p.ends.iter().map(|&e| base + e as i32));
     }
-    Ok(all.finish())
-}
-
-/// The error of a string column past 2 GiB.
-fn too_big() -> ArrowError {
-    ArrowError::ComputeError(
-        "urigram.arrow: a column of the result would hold more than 2 GiB of text; pass the input in chunks (a chunked array)".into(),
+    StringArray::try_new(
+        OffsetBuffer::new(offsets.into()),
+        Buffer::from_vec(values),
+        nulls,
     )
 }
 
@@ -309,11 +391,9 @@ pub(crate) fn columns<S: Schema>(
     }
     let n = input.len();
     let ranges = parallel::ranges(n);
-    let bytes_per_row = input.value_bytes().div_ceil(n.max(1));
-    let parts = parallel::each(ranges.clone(), |r| fill::<S>(input, bytes_per_row, r, &row));
-    if parts.iter().any(|p| p.slots.overflow) {
-        return Err(too_big());
-    }
+    let mut parts = parallel::each(ranges.iter().cloned().enumerate().collect(), |(k, r)| {
+        fill::<S>(input, k, r, &row)
+    });
 
     let rows: Vec<_> = ranges
         .iter()
@@ -324,16 +404,19 @@ pub(crate) fn columns<S: Schema>(
 
     // The string columns, the largest first, each joined on the next free
     // thread.
-    let bytes =
-        |at: usize| -> usize { parts.iter().map(|p| p.strings[at].value_data().len()).sum() };
+    let bytes = |at: usize| -> usize { parts.iter().map(|p| p.slots.strings[at].used).sum() };
     let mut order: Vec<usize> = (0..S::FIELDS.len())
         .filter(|&at| S::FIELDS[at].1 == Kind::Utf8)
         .collect();
     order.sort_by_key(|&at| std::cmp::Reverse(bytes(at)));
     let joined = parallel::each(order.clone(), |at| {
-        let arrays: Vec<&StringArray> = parts.iter().map(|p| &p.strings[at]).collect();
-        join(n, &arrays)
+        let scratch: Vec<&Scratch> = parts.iter().map(|p| &p.slots.strings[at]).collect();
+        let valid: Vec<&Bits> = parts.iter().map(|p| &p.slots.valid[at]).collect();
+        join(n, &scratch, column_nulls(n, &valid))
     });
+    for (k, p) in parts.iter_mut().enumerate() {
+        Scratch::give_back(k, &mut p.slots.strings);
+    }
     let mut strings: Vec<Option<StringArray>> = (0..S::FIELDS.len()).map(|_| None).collect();
     for (at, array) in order.into_iter().zip(joined) {
         strings[at] = Some(array?);

@@ -22,8 +22,8 @@ const PARALLEL_MIN: usize = 16 * 1024;
 /// The fewest elements of a range, when there are several.
 const RANGE_MIN: usize = 4 * 1024;
 
-/// The most ranges: each is a column's array of its own until
-/// [`super::columns`] appends them end to end, so few and large.
+/// The most ranges: the scratch pool keeps one buffer per range and column
+/// ([`super::columns`]).
 pub(crate) const RANGES_MAX: usize = 8;
 
 /// The threads asked for with `urigram.arrow.set_threads`; 0 for the
