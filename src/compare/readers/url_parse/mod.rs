@@ -301,11 +301,12 @@ fn new_url(address: &str, loc: &Location) -> Result<Url, MalformedUri> {
     let mut rest = ex.rest;
     let hash = cut_from(&mut rest, b'#').unwrap_or_default();
     let query = cut_from(&mut rest, b'?').unwrap_or_default();
-    let rest: Cow<'_, str> = if special(&protocol) && rest.contains('\\') {
-        Cow::Owned(rest.replace('\\', "/"))
-    } else {
-        Cow::Borrowed(rest)
-    };
+    let rest: Cow<'_, str> =
+        if special(&protocol) && memchr::memchr(b'\\', rest.as_bytes()).is_some() {
+            Cow::Owned(rest.replace('\\', "/"))
+        } else {
+            Cow::Borrowed(rest)
+        };
     let (mut pathname, host) = if whole_path {
         // `/(.*)/`: `.` takes no line terminator, and the rest is dropped.
         let end = rest.find(['\u{2028}', '\u{2029}']).unwrap_or(rest.len());
