@@ -145,7 +145,11 @@ fn key<R: View>(r: &R, part: Part) -> Key<'_> {
         Part::Authority => match r.text(part) {
             None => Key::None,
             Some(a) => {
-                let (user, host) = a.split_at(a.rfind('@').map_or(0, |at| at + 1));
+                // memchr's search from the end, not `str::rfind`'s
+                // byte-at-a-time scan (an authority is compared on every
+                // input).
+                let at = memchr::memrchr(b'@', a.as_bytes()).map_or(0, |at| at + 1);
+                let (user, host) = a.split_at(at);
                 Key::Authority(user, host)
             }
         },

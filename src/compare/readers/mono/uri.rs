@@ -220,7 +220,8 @@ pub(super) use super::escape::Cx;
 
 /// `s` up to the first `#`, and what follows it.
 pub(super) fn split_fragment(s: &str) -> (&str, Option<&str>) {
-    match s.find('#') {
+    // memchr's SIMD search, not `str::find`'s byte-at-a-time scan.
+    match memchr::memchr(b'#', s.as_bytes()) {
         Some(i) => (&s[..i], Some(&s[i + 1..])),
         None => (s, None),
     }
@@ -228,7 +229,8 @@ pub(super) fn split_fragment(s: &str) -> (&str, Option<&str>) {
 
 /// `s` up to the first `?`, and what follows it.
 pub(super) fn split_query(s: &str) -> (&str, Option<&str>) {
-    match s.find('?') {
+    // memchr's SIMD search, not `str::find`'s byte-at-a-time scan.
+    match memchr::memchr(b'?', s.as_bytes()) {
         Some(i) => (&s[..i], Some(&s[i + 1..])),
         None => (s, None),
     }
