@@ -5,7 +5,7 @@ use std::ffi::OsString;
 
 use urigram::{ParseError, ParseOptions, Uri};
 
-use crate::args::{Operand, Outcome, Spec};
+use crate::args::{Outcome, Spec};
 use crate::{Ctx, transform};
 
 const SPEC: Spec = Spec {
@@ -19,37 +19,7 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         Ok(o) => o,
         Err(end) => return end,
     };
-    let Some((base, targets)) = opts.operands.split_first() else {
-        return Outcome::Usage("relativize needs a BASE URI".into());
-    };
-    let Operand::Arg(base) = base else {
-        return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
-    };
-    let parse = match transform::parse_options(opts.value("grammar"), "relativize") {
-        Ok(p) => p,
-        Err(e) => return Outcome::Usage(e),
-    };
-    let base_bytes = base.as_encoded_bytes();
-    let base = match transform::parse_with::<Uri<'_>>(base_bytes, parse) {
-        Ok(b) => b,
-        Err(e) => {
-            return transform::bad_base(
-                ctx.io,
-                ctx.name,
-                base_bytes,
-                &e,
-                crate::words::rfc3986_layer,
-            );
-        }
-    };
-    transform::run(
-        ctx.io,
-        targets,
-        2,
-        opts.flag("json"),
-        crate::words::rfc3986_layer,
-        |bytes| relativize_one(&base, bytes, parse),
-    )
+    transform::run_against_base(ctx, &opts, relativize_one)
 }
 
 /// The reference from `base` to one target.

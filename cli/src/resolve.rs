@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use urigram::resolve::{Mode, resolve_with, rfc1808};
 use urigram::{ParseError, ParseOptions, Uri, UriRef, UriString};
 
-use crate::args::{Operand, Outcome, Spec};
+use crate::args::{Outcome, Spec};
 use crate::{Ctx, transform};
 
 const SPEC: Spec = Spec {
@@ -35,37 +35,9 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
         (false, true) => Algorithm::Rfc3986(Mode::NonStrict),
         (false, false) => Algorithm::Rfc3986(Mode::Strict),
     };
-    let Some((base, refs)) = opts.operands.split_first() else {
-        return Outcome::Usage("resolve needs a BASE URI".into());
-    };
-    let Operand::Arg(base) = base else {
-        return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
-    };
-    let parse = match transform::parse_options(opts.value("grammar"), "resolve") {
-        Ok(p) => p,
-        Err(e) => return Outcome::Usage(e),
-    };
-    let base_bytes = base.as_encoded_bytes();
-    let base = match transform::parse_with::<Uri<'_>>(base_bytes, parse) {
-        Ok(b) => b,
-        Err(e) => {
-            return transform::bad_base(
-                ctx.io,
-                ctx.name,
-                base_bytes,
-                &e,
-                crate::words::rfc3986_layer,
-            );
-        }
-    };
-    transform::run(
-        ctx.io,
-        refs,
-        2,
-        opts.flag("json"),
-        crate::words::rfc3986_layer,
-        |bytes| resolve_one(&base, bytes, parse, algorithm),
-    )
+    transform::run_against_base(ctx, &opts, |base, bytes, parse| {
+        resolve_one(base, bytes, parse, algorithm)
+    })
 }
 
 /// One reference, resolved against `base`.

@@ -19,10 +19,10 @@
 
 use serde_json::json;
 use urigram::engine::Words;
-use urigram::{ParseError, ParseOptions, engine};
+use urigram::{ParseError, ParseOptions, Uri, engine};
 
-use crate::args::{Operand, Outcome};
-use crate::{Streams, answered, lines, paint, shown};
+use crate::args::{Operand, Outcome, Parsed};
+use crate::{Ctx, Streams, answered, lines, paint, shown};
 
 /// Runs `op` over every input, the operands numbered from `first`. A valid
 /// input prints its result (raw into a pipe or a file, escaped on a
@@ -110,6 +110,49 @@ pub fn bad_base(
         Ok(()) => Outcome::Unanswerable,
         Err(e) => Outcome::Io(e),
     }
+}
+
+/// [`run`] for the commands that answer every input against one BASE, the
+/// first operand (`resolve`, `relativize`): BASE must be an argument (not
+/// `-`) and a URI under the `--grammar` the command took, or the run ends
+/// as [`bad_base`] says; then `op` answers each input with the base and the
+/// parse options.
+pub fn run_against_base<E: Failure>(
+    ctx: Ctx<'_, '_>,
+    opts: &Parsed,
+    mut op: impl FnMut(&Uri<'_>, &[u8], ParseOptions) -> Result<String, E>,
+) -> Outcome {
+    let Some((base, inputs)) = opts.operands.split_first() else {
+        return Outcome::Usage(format!("{} needs a BASE URI", ctx.name));
+    };
+    let Operand::Arg(base) = base else {
+        return Outcome::Usage("BASE must be given on the command line, not as '-'".into());
+    };
+    let parse = match parse_options(opts.value("grammar"), ctx.name) {
+        Ok(p) => p,
+        Err(e) => return Outcome::Usage(e),
+    };
+    let base_bytes = base.as_encoded_bytes();
+    let base = match parse_with::<Uri<'_>>(base_bytes, parse) {
+        Ok(b) => b,
+        Err(e) => {
+            return bad_base(
+                ctx.io,
+                ctx.name,
+                base_bytes,
+                &e,
+                crate::words::rfc3986_layer,
+            );
+        }
+    };
+    run(
+        ctx.io,
+        inputs,
+        2,
+        opts.flag("json"),
+        crate::words::rfc3986_layer,
+        |bytes| op(&base, bytes, parse),
+    )
 }
 
 /// Why an input has no result, as [`run`] shows it: the errors of the RFC
