@@ -29,7 +29,15 @@ the reference, `tests/data/compare/python-idna.tsv` its answers):
 Besides the tables, it writes tests/data/compare/idna2003-maps.tsv: every
 code point either table maps, with CPython's mappings as it answers them
 one code point at a time, which `python_idna::lookup`'s test compares the
-runs with over every code point.
+runs with over every code point; and tests/data/compare/idna2003-normalizer.tsv:
+every code point of a combining class other than 0 with its class, and every
+composition pair, which `python_idna::nfkc`'s test compares the tables with.
+
+Every table of rows is written as columns (one array per field, the row
+being the same index in each): the same data and the same binary search,
+but each column alike in its bytes, which gzip packs tighter than the rows
+interleaved (CASE_FOLD, DECOMPOSED, COMBINING and COMPOSED: about 4 KB
+less of the web package, gzipped).
 - COMBINING: canonical combining classes as ranges. CPython's normalizer
   reorders and composes by the classes of its own Unicode release (its
   `_getrecord_ex`), not 3.2's, so these are `unicodedata.combining`; for a
@@ -51,6 +59,7 @@ import unicodedata
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "src", "compare", "python_idna", "tables.rs")
 MAPS = os.path.join(HERE, "..", "tests", "data", "compare", "idna2003-maps.tsv")
+NORMALIZER = os.path.join(HERE, "..", "tests", "data", "compare", "idna2003-normalizer.tsv")
 UCD = unicodedata.ucd_3_2_0
 # A run's count less one sits in its mapping's top byte.
 RUN_MAX = 1 << 8
@@ -185,33 +194,74 @@ pub(super) const MAP_TO_NOTHING: &[u32] = &[
 /// Every mapping's text; a mapping is `offset << 8 | length`, in bytes.
 pub(super) const MAPPED: &str = {rust_str(pool.text)};
 
-/// Table B.2 (case folding for NFKC) as runs, sorted: rows
-/// `(first, (count - 1) << 24 | mapping of first)`, the run's code points
-/// mapping to consecutive slices of [`MAPPED`] of one length (one row per
-/// run, not per code point: the web package's size).
+/// Table B.2 (case folding for NFKC) as runs, sorted: the first code point
+/// of each run, and in [`CASE_FOLD_ROWS`] at the same index its
+/// `(count - 1) << 24 | mapping of first`, the run's code points mapping to
+/// consecutive slices of [`MAPPED`] of one length (one row per run, not per
+/// code point, and as two columns: the web package's size).
 #[rustfmt::skip]
-pub(super) const CASE_FOLD: &[(u32, u32)] = &[
-{rows([f"(0x{a:05X}, 0x{b:08X})," for a, b in runs(fold)], 4)}
+pub(super) const CASE_FOLD_FIRSTS: &[u32] = &[
+{rows([f"0x{a:05X}," for a, b in runs(fold)], 8)}
+];
+
+/// The count and mapping of each run of [`CASE_FOLD_FIRSTS`].
+#[rustfmt::skip]
+pub(super) const CASE_FOLD_ROWS: &[u32] = &[
+{rows([f"0x{b:08X}," for a, b in runs(fold)], 8)}
 ];
 
 /// Unicode 3.2's full compatibility decomposition (NFKD) of each code point
 /// that has one, Hangul syllables aside, as runs of mappings in [`MAPPED`]
-/// like [`CASE_FOLD`]'s.
+/// like [`CASE_FOLD_FIRSTS`]'s: each run's first code point.
 #[rustfmt::skip]
-pub(super) const DECOMPOSED: &[(u32, u32)] = &[
-{rows([f"(0x{a:05X}, 0x{b:08X})," for a, b in runs(decomposed)], 4)}
+pub(super) const DECOMPOSED_FIRSTS: &[u32] = &[
+{rows([f"0x{a:05X}," for a, b in runs(decomposed)], 8)}
 ];
 
-/// Canonical combining classes other than 0: inclusive ranges and class.
+/// The count and mapping of each run of [`DECOMPOSED_FIRSTS`].
 #[rustfmt::skip]
-pub(super) const COMBINING: &[(u32, u32, u8)] = &[
-{rows([f"(0x{a:05X}, 0x{b:05X}, {k})," for a, b, k in combining], 4)}
+pub(super) const DECOMPOSED_ROWS: &[u32] = &[
+{rows([f"0x{b:08X}," for a, b in runs(decomposed)], 8)}
 ];
 
-/// Canonical composition: (first, second, composite), sorted by the pair.
+/// Canonical combining classes other than 0, as inclusive ranges, sorted:
+/// each range's first code point, its last in [`COMBINING_ENDS`] and its
+/// class in [`COMBINING_CLASSES`] at the same index.
 #[rustfmt::skip]
-pub(super) const COMPOSED: &[(u32, u32, u32)] = &[
-{rows([f"(0x{a:05X}, 0x{b:05X}, 0x{c:05X})," for a, b, c in composed], 3)}
+pub(super) const COMBINING_STARTS: &[u32] = &[
+{rows([f"0x{a:05X}," for a, b, k in combining], 8)}
+];
+
+/// The last code point of each range of [`COMBINING_STARTS`].
+#[rustfmt::skip]
+pub(super) const COMBINING_ENDS: &[u32] = &[
+{rows([f"0x{b:05X}," for a, b, k in combining], 8)}
+];
+
+/// The class of each range of [`COMBINING_STARTS`].
+#[rustfmt::skip]
+pub(super) const COMBINING_CLASSES: &[u8] = &[
+{rows([f"{k}," for a, b, k in combining], 16)}
+];
+
+/// Canonical composition, sorted by the pair (first, second): the first
+/// character of each pair; its second in [`COMPOSED_SECONDS`] and the
+/// composite in [`COMPOSED_COMPOSITES`] at the same index.
+#[rustfmt::skip]
+pub(super) const COMPOSED_FIRSTS: &[u32] = &[
+{rows([f"0x{a:05X}," for a, b, c in composed], 8)}
+];
+
+/// The second character of each pair of [`COMPOSED_FIRSTS`].
+#[rustfmt::skip]
+pub(super) const COMPOSED_SECONDS: &[u32] = &[
+{rows([f"0x{b:05X}," for a, b, c in composed], 8)}
+];
+
+/// The composite of each pair of [`COMPOSED_FIRSTS`].
+#[rustfmt::skip]
+pub(super) const COMPOSED_COMPOSITES: &[u32] = &[
+{rows([f"0x{c:05X}," for a, b, c in composed], 8)}
 ];
 
 /// Tables C.1.2, C.2.2 and C.3 to C.9: what nameprep prohibits, as inclusive
@@ -245,6 +295,19 @@ pub(super) const L: &[(u32, u32)] = &[
                 "unchanged; Hangul syllables left out), as hex code points.\n")
         for c in sorted(set(folds) | set(decomps)):
             f.write(f"{c:04X}\t{hexes(folds.get(c, ''))}\t{hexes(decomps.get(c, ''))}\n")
+    with open(NORMALIZER, "w", encoding="utf-8") as f:
+        f.write("# Generated by scripts/gen_idna2003_tables.py from CPython "
+                f"{sys.version.split()[0]} (Unicode {unicodedata.unidata_version}): "
+                "C, code point, unicodedata.combining where it is not 0; "
+                "P, first, second, composite: each pair of a canonical "
+                "two-character decomposition that ucd_3_2_0.normalize('NFC') "
+                "composes back (hex).\n")
+        for c in chars():
+            k = unicodedata.combining(chr(c))
+            if k:
+                f.write(f"C\t{c:04X}\t{k}\n")
+        for a, b, c in composed:
+            f.write(f"P\t{a:04X}\t{b:04X}\t{c:04X}\n")
     print(f"{len(b1)} B.1, {len(fold)} B.2 in {len(runs(fold))} runs, "
           f"{len(decomposed)} decompositions in {len(runs(decomposed))} runs, "
           f"{len(combining)} combining ranges, {len(composed)} compositions, "

@@ -15,9 +15,9 @@
 //! where its newer Unicode could differ from CPython's, the label holds a
 //! code point the table leaves out, and fails either way.
 
-use super::idna2008_table::CODE_POINTS;
+use super::idna2008_table::{PROPS, SPAN_PROPS, SPAN_STARTS};
 
-/// A code point's entry in [`CODE_POINTS`] (the bit layout is there).
+/// A code point's entry in [`PROPS`] (the bit layout is there).
 #[derive(Clone, Copy)]
 struct Props(u16);
 
@@ -75,11 +75,15 @@ impl Props {
 /// The properties of `c`, or `None` when it can stand in no valid label.
 fn props(c: char) -> Option<Props> {
     let n = u32::from(c);
-    let i = CODE_POINTS.partition_point(|&(_, hi, _)| hi < n);
-    CODE_POINTS
-        .get(i)
-        .filter(|&&(lo, _, _)| lo <= n)
-        .map(|&(_, _, p)| Props(p))
+    // The span holding `n`: the last to start at or before it (the first
+    // starts at U+0000, so there is one).
+    let span = SPAN_STARTS
+        .partition_point(|&start| start <= n)
+        .checked_sub(1)?;
+    match SPAN_PROPS.get(span).copied()? {
+        0 => None,
+        k => PROPS.get(usize::from(k)).map(|&p| Props(p)),
+    }
 }
 
 /// The longest label `check_label` reads: idna checks a label's length
@@ -351,7 +355,34 @@ fn libidn2_bidi(props: &[Props]) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::encode_label;
+    use super::{encode_label, props};
+
+    /// The ranges idna's tables give, one a line (first, last, properties;
+    /// written with the spans by scripts/python/idna2008_table.py).
+    const RANGES: &str = include_str!("../../tests/data/compare/idna2008-ranges.tsv");
+
+    /// The spans answer exactly what the ranges say, over every code point:
+    /// a range's properties inside it, none between ranges (a span reaching
+    /// one code point too far, or a wrong index, would show here).
+    #[test]
+    fn spans_hold_every_range() {
+        let hex = |f: Option<&str>| u32::from_str_radix(f.unwrap_or(""), 16).expect("hex");
+        let mut expected = vec![None; 0x11_0000];
+        let mut ranges = 0;
+        for line in RANGES.lines().filter(|l| !l.starts_with('#')) {
+            let mut fields = line.split('\t');
+            let (first, last, p) = (hex(fields.next()), hex(fields.next()), hex(fields.next()));
+            for cp in first..=last {
+                expected[cp as usize] = Some(p);
+            }
+            ranges += 1;
+        }
+        assert_eq!(ranges, 1810);
+        for c in (0..0x11_0000).filter_map(char::from_u32) {
+            let got = props(c).map(|p| u32::from(p.0));
+            assert_eq!(got, expected[c as usize], "U+{:04X}", u32::from(c));
+        }
+    }
 
     /// Answers of `idna.encode(label, strict=True, std3_rules=True)` (idna
     /// 3.20 on CPython 3.11.7, as urllib3 calls it), typed in.

@@ -1,7 +1,30 @@
 //! Reading the generated tables: a range table by binary search, and a
 //! mapping's text, looked up in a table of runs.
 
-use super::tables::MAPPED;
+use super::tables::{CASE_FOLD_FIRSTS, CASE_FOLD_ROWS, DECOMPOSED_FIRSTS, DECOMPOSED_ROWS, MAPPED};
+
+/// A table of runs as its two generated columns: each run's first code
+/// point, sorted, and at the same index its `(count - 1) << 24 | mapping of
+/// first`. Columns rather than `(first, row)` pairs, because each column
+/// alike in its bytes gzips tighter (the web package's size); the search is
+/// the same.
+#[derive(Clone, Copy)]
+pub(super) struct Runs {
+    firsts: &'static [u32],
+    rows: &'static [u32],
+}
+
+/// Table B.2, case folding for NFKC.
+pub(super) const CASE_FOLD: Runs = Runs {
+    firsts: CASE_FOLD_FIRSTS,
+    rows: CASE_FOLD_ROWS,
+};
+
+/// Unicode 3.2's full compatibility decompositions.
+pub(super) const DECOMPOSED: Runs = Runs {
+    firsts: DECOMPOSED_FIRSTS,
+    rows: DECOMPOSED_ROWS,
+};
 
 /// A run's count less one: the top byte of its row's mapping, which no
 /// mapping uses (`MAPPED` is under 64 KB), so that the row's code point is
@@ -15,20 +38,23 @@ pub(super) fn in_ranges(table: &[(u32, u32)], c: char) -> bool {
     table.get(i).is_some_and(|&(start, _)| start <= cp)
 }
 
-/// The mapping of `c` in a table of runs (`CASE_FOLD`, `DECOMPOSED`: rows
-/// `(first, (count - 1) << 24 | mapping of first)`, sorted), or `None`
-/// where it maps nothing. Runs, not one row per code point, because they
-/// hold the same data in less than half the bytes (the web package's
-/// size); the search is the same binary search over fewer rows.
-pub(super) fn mapping(table: &[(u32, u32)], c: char) -> Option<&'static str> {
+/// The mapping of `c` in a table of runs ([`CASE_FOLD`], [`DECOMPOSED`]),
+/// or `None` where it maps nothing. Runs, not one row per code point,
+/// because they hold the same data in less than half the bytes (the web
+/// package's size); the search is the same binary search over fewer rows.
+#[inline]
+pub(super) fn mapping(table: Runs, c: char) -> Option<&'static str> {
     let cp = u32::from(c);
     // Below the first run (ASCII, for the decompositions): no search.
-    if cp < table.first()?.0 {
+    if cp < *table.firsts.first()? {
         return None;
     }
     // The last run starting at or before `cp`.
-    let i = table.partition_point(|&(first, _)| first <= cp);
-    let &(first, row) = table.get(i.checked_sub(1)?)?;
+    let i = table
+        .firsts
+        .partition_point(|&first| first <= cp)
+        .checked_sub(1)?;
+    let (&first, &row) = (table.firsts.get(i)?, table.rows.get(i)?);
     let step = cp - first;
     if step > row >> COUNT_SHIFT {
         return None;
@@ -48,8 +74,7 @@ fn mapped(at: u32) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tables::{CASE_FOLD, DECOMPOSED};
-    use super::mapping;
+    use super::{CASE_FOLD, DECOMPOSED, mapping};
 
     /// CPython's mappings, one code point at a time (written with the
     /// tables by scripts/gen_idna2003_tables.py).

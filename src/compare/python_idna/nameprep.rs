@@ -5,9 +5,10 @@
 //! Unassigned code points (table A.1) are allowed, as RFC 3490's queries
 //! allow them and the codec does.
 
+use super::lookup::CASE_FOLD;
 use super::lookup::{in_ranges, mapping};
 use super::nfkc::nfkc;
-use super::tables::{CASE_FOLD, L, MAP_TO_NOTHING, PROHIBITED, RAND_AL};
+use super::tables::{L, MAP_TO_NOTHING, PROHIBITED, RAND_AL};
 
 /// The nameprepped `label`, or `None` where the codec raises (a prohibited
 /// character, or a violation of the bidi rules).

@@ -12,8 +12,11 @@
 //! caller (1,024 bytes), and each step is linear but the reordering,
 //! a stable sort of each run of combining marks.
 
-use super::lookup::mapping;
-use super::tables::{COMBINING, COMPOSED, DECOMPOSED};
+use super::lookup::{DECOMPOSED, mapping};
+use super::tables::{
+    COMBINING_CLASSES, COMBINING_ENDS, COMBINING_STARTS, COMPOSED_COMPOSITES, COMPOSED_FIRSTS,
+    COMPOSED_SECONDS,
+};
 
 /// Hangul syllables, leading and vowel and trailing jamo (Unicode 3.2
 /// section 3.12, "Conjoining Jamo Behavior").
@@ -40,9 +43,11 @@ pub(super) fn nfkc(text: &str) -> String {
 /// The canonical combining class of `c` (0 for a starter).
 fn combining_class(c: char) -> u8 {
     let cp = u32::from(c);
-    let i = COMBINING.partition_point(|&(_, end, _)| end < cp);
-    match COMBINING.get(i) {
-        Some(&(start, _, class)) if start <= cp => class,
+    // The generated table's columns: the first range ending at or after
+    // `cp`, if it starts at or before it.
+    let i = COMBINING_ENDS.partition_point(|&end| end < cp);
+    match (COMBINING_STARTS.get(i), COMBINING_CLASSES.get(i)) {
+        (Some(&start), Some(&class)) if start <= cp => class,
         _ => 0,
     }
 }
@@ -104,10 +109,14 @@ fn composite(first: char, second: char) -> Option<char> {
     {
         return char::from_u32(a + (b - T_BASE));
     }
-    COMPOSED
-        .binary_search_by(|&(x, y, _)| (x, y).cmp(&(a, b)))
-        .ok()
-        .and_then(|i| char::from_u32(COMPOSED[i].2))
+    // The generated table's columns, sorted by the pair: the pairs of
+    // `first`, then `second` among them.
+    let from = COMPOSED_FIRSTS.partition_point(|&x| x < a);
+    let to = from + COMPOSED_FIRSTS.get(from..)?.partition_point(|&x| x == a);
+    let j = COMPOSED_SECONDS.get(from..to)?.binary_search(&b).ok()?;
+    COMPOSED_COMPOSITES
+        .get(from + j)
+        .and_then(|&k| char::from_u32(k))
 }
 
 /// Canonical composition of decomposed, reordered text: a character joins
@@ -139,7 +148,46 @@ fn compose(chars: &[(char, u8)]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::nfkc;
+    use super::{combining_class, composite, nfkc};
+
+    /// CPython's combining classes and composition pairs (written with the
+    /// tables by scripts/gen_idna2003_tables.py).
+    const NORMALIZER: &str = include_str!("../../../tests/data/compare/idna2003-normalizer.tsv");
+
+    /// The tables' columns answer what CPython answers: the class of every
+    /// code point (0 where the file lists none) and the composite of every
+    /// pair.
+    #[test]
+    fn columns_hold_every_class_and_pair() {
+        let mut classes = vec![0u8; 0x11_0000];
+        let mut pairs = 0;
+        let ch = |f: Option<&str>| {
+            u32::from_str_radix(f.unwrap_or(""), 16)
+                .ok()
+                .and_then(char::from_u32)
+                .expect("a code point")
+        };
+        for line in NORMALIZER.lines().filter(|l| !l.starts_with('#')) {
+            let mut fields = line.split('\t');
+            match fields.next() {
+                Some("C") => {
+                    let c = ch(fields.next());
+                    classes[c as usize] =
+                        fields.next().and_then(|k| k.parse().ok()).expect("a class");
+                }
+                Some("P") => {
+                    let (a, b, k) = (ch(fields.next()), ch(fields.next()), ch(fields.next()));
+                    assert_eq!(composite(a, b), Some(k), "{a:?} {b:?}");
+                    pairs += 1;
+                }
+                _ => panic!("unexpected line {line:?}"),
+            }
+        }
+        assert_eq!(pairs, 941);
+        for c in (0..0x11_0000).filter_map(char::from_u32) {
+            assert_eq!(combining_class(c), classes[c as usize], "{c:?}");
+        }
+    }
 
     /// Cases whose forms Unicode's own examples and CPython agree on.
     #[test]
