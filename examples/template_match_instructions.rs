@@ -1,5 +1,7 @@
 //! Template matching under callgrind: runs urigram's matcher, a
-//! `TemplateSet` or the MCP SDK's regular expressions (the bench's peer)
+//! `TemplateSet`, the positional match (`positions`: byte ranges into a
+//! reused buffer, what the npm package calls) or the MCP SDK's regular
+//! expressions (the bench's peer)
 //! over the API templates a given number of times, so that the
 //! instructions a match costs are the difference of two counts (see the
 //! template table of docs/performance.md).
@@ -10,7 +12,7 @@
     clippy::expect_used
 )]
 use std::hint::black_box;
-use urigram::template::{Matcher, Template, TemplateSet, Value, Vars};
+use urigram::template::{Matcher, Positions, Template, TemplateSet, Value, Vars};
 
 #[path = "../benches/common/template_peers.rs"]
 mod template_peers;
@@ -53,8 +55,14 @@ fn main() {
     for (_, (re, names), uri) in &cases {
         black_box(sdk_match(re, names, uri));
     }
+    let mut positions = Positions::new();
     for _ in 0..n {
         match what {
+            "positions" => {
+                for (m, _, uri) in &cases {
+                    black_box(m.match_positions(black_box(uri), &mut positions));
+                }
+            }
             "ours" => {
                 for (m, _, uri) in &cases {
                     black_box(m.match_uri(black_box(uri)));

@@ -309,6 +309,9 @@
 //!   100 KB (and 1 MiB with `URIGRAM_LARGE_TESTS=1`, as CI's optimized run
 //!   sets it), every engine alone, pinned, unpinned and ambiguous
 //!   templates.
+//! - `template_positions`: the matcher's positional answer, by hand on
+//!   RFC 6570's examples and against the owned answer on the suite (and,
+//!   via `template_roundtrip`, the fuzz corpus).
 //! - `template_roundtrip`: the `template_roundtrip` fuzz target's property
 //!   (a template and values from bytes, expanded and matched back), replayed
 //!   by `regressions`.
@@ -422,6 +425,7 @@ mod template_json;
 mod template_linear;
 mod template_match;
 mod template_memory;
+mod template_positions;
 mod template_roundtrip;
 mod template_set;
 mod template_suite;

@@ -247,6 +247,9 @@ pub fn template_roundtrip(data: &[u8]) {
             "{text:?}: {other:?} matches otherwise once the automaton is built"
         );
     }
+    for other in std::iter::once(&uri).chain(&near) {
+        crate::template_positions::positions_agree(&m, other);
+    }
     for (name, engine) in engines(&tpl, any_order) {
         for other in std::iter::once(&uri).chain(&near) {
             let (got, want) = (engine.match_uri(other), m.match_uri(other));

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use super::expand::{encode, is_unreserved};
 use super::nfa::{Nfa, PathStep, Shape, Slot, Tag};
 use super::path_reading::PathReading;
+use super::positions::{Located, Position, Positions};
 use super::readings::{decoded_reading, other_shapes, reserved_reading};
 use super::settle::settle;
 use super::value::{Value, Vars};
@@ -26,6 +27,13 @@ pub(crate) struct Reader {
     /// The slots of each variable, the variables in name order: worked
     /// out once, so that a match reads them without sorting.
     by_name: Box<[Box<[usize]>]>,
+    /// Whether a path's assignment may be answered as positions
+    /// ([`Reader::locate`]): each variable is written once, neither
+    /// exploded nor cut to a prefix, so its value is one string, or a list
+    /// when the URI holds commas (seen at match time). Worked out once, so
+    /// that a match of another template goes straight to the general
+    /// reading.
+    simple: bool,
 }
 
 /// What a path says of one slot: whether it is defined, how many items
@@ -87,20 +95,92 @@ impl Reader {
         for (k, slot) in nfa.slots.iter().enumerate() {
             by_name.entry(&slot.name).or_default().push(k);
         }
-        let by_name = by_name.into_values().map(Vec::into_boxed_slice).collect();
+        let by_name: Box<[Box<[usize]>]> =
+            by_name.into_values().map(Vec::into_boxed_slice).collect();
+        let simple = by_name.iter().all(|slots| match slots[..] {
+            [k] => {
+                let slot = &nfa.slots[k];
+                matches!(slot.shape, Shape::Str | Shape::StrOrList)
+                    && !matches!(slot.modifier, Modifier::Prefix(_))
+                    && !(slot.decode && slot.reserved)
+            }
+            _ => false,
+        });
         Reader {
             template: template.clone(),
             nfa,
             by_name,
+            simple,
         }
     }
 
-    /// The assignment a path stands for, or `None` if a variable written
-    /// twice takes two values on it, or a long prefix runs over. A path
-    /// is its tagged states (a run of one slot's `Char` states may be its
-    /// last only), each with the offset it is reached at, in order.
-    pub(crate) fn assignment(&self, uri: &str, path: &[PathStep]) -> Option<PathReading> {
-        // On the stack for a template of a few variables, which is most.
+    /// The template's distinct variable names, in sorted order: what a
+    /// [`Position::var`] indexes.
+    pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
+        self.by_name
+            .iter()
+            .map(|slots| &*self.nfa.slots[slots[0]].name)
+    }
+
+    /// The positions of the assignment a path stands for, written into
+    /// `out` ([`super::positions`] says which assignments have them;
+    /// [`Located::Other`] for the others).
+    pub(crate) fn locate(&self, uri: &str, path: &[PathStep], out: &mut Positions) -> Located {
+        if !self.simple {
+            return Located::Other;
+        }
+        self.with_marks(path, |marks| self.locate_marks(uri, marks, |p| out.push(p)))
+            .unwrap_or(Located::NoMatch)
+    }
+
+    /// Hands each variable's position to `found`, in name order, when
+    /// the template is simple ([`Reader::simple`]): the one reading both
+    /// answers are built from. A value as [`Reader::value`] reads it: an
+    /// empty string where no item was read, else the first item's bytes,
+    /// decoded where the slot decodes and they hold a `%` (no match unless
+    /// that is what expansion writes); a list (commas) is
+    /// [`Located::Other`].
+    fn locate_marks(
+        &self,
+        uri: &str,
+        marks: &Marks<'_>,
+        mut found: impl FnMut(Position),
+    ) -> Located {
+        for (var, slots) in self.by_name.iter().enumerate() {
+            let k = slots[0];
+            let r = marks.slots[k];
+            if !r.defined {
+                continue;
+            }
+            let slot = &self.nfa.slots[k];
+            if slot.shape == Shape::StrOrList && r.items > 1 {
+                return Located::Other;
+            }
+            let (start, end) = match r.items {
+                0 => (0, 0),
+                _ => (r.first.0 as usize, r.first.1 as usize),
+            };
+            let Some(b) = uri.get(start..end) else {
+                return Located::NoMatch;
+            };
+            let decode = slot.decode && memchr::memchr(b'%', b.as_bytes()).is_some();
+            if decode && !pct::is_canonical(b.as_bytes(), is_unreserved) {
+                return Located::NoMatch;
+            }
+            found(Position {
+                var,
+                start,
+                end,
+                decode,
+            });
+        }
+        Located::Match
+    }
+
+    /// `f` of what `path` marks, on a buffer on the stack for a template
+    /// of a few slots (which is most); `None` when the path cannot be an
+    /// assignment ([`Marks::follow`]).
+    fn with_marks<T>(&self, path: &[PathStep], f: impl FnOnce(&Marks<'_>) -> T) -> Option<T> {
         let mut on_stack = [UNREAD; 8];
         let mut on_heap = Vec::new();
         let slots: &mut [SlotRead] = match on_stack.get_mut(..self.nfa.slots.len()) {
@@ -112,6 +192,42 @@ impl Reader {
         };
         let mut marks = Marks { slots, path };
         marks.follow(&self.nfa)?;
+        Some(f(&marks))
+    }
+
+    /// The assignment a path stands for, or `None` if a variable written
+    /// twice takes two values on it, or a long prefix runs over. A path
+    /// is its tagged states (a run of one slot's `Char` states may be its
+    /// last only), each with the offset it is reached at, in order.
+    pub(crate) fn assignment(&self, uri: &str, path: &[PathStep]) -> Option<PathReading> {
+        self.with_marks(path, |marks| self.read(uri, marks))?
+    }
+
+    /// The assignment of what a path marks: built from its positions
+    /// where the template is simple and the values are strings (so that
+    /// both answers are one reading), else read in full.
+    fn read(&self, uri: &str, marks: &Marks<'_>) -> Option<PathReading> {
+        if self.simple {
+            let mut vars = Vars::new();
+            let mut whole = true;
+            let located = self.locate_marks(uri, marks, |p| {
+                let name = self
+                    .by_name
+                    .get(p.var)
+                    .map(|slots| &self.nfa.slots[slots[0]].name);
+                match (p.value(uri), name) {
+                    (Some(v), Some(name)) => {
+                        vars.insert((**name).to_owned(), Value::String(v.into_owned()));
+                    }
+                    _ => whole = false,
+                }
+            });
+            match located {
+                Located::Match if whole => return Some(PathReading::Vars(vars)),
+                Located::Match | Located::NoMatch => return None,
+                Located::Other => {}
+            }
+        }
         let mut vars = Vars::new();
         let mut recheck = false;
         let mut choices: Vec<(&str, Vec<Value>)> = Vec::new();
@@ -119,7 +235,7 @@ impl Reader {
         // variables stays linear.
         for slots in &self.by_name {
             let name: &str = &self.nfa.slots[slots[0]].name;
-            match self.variable(uri, &marks, name, slots)? {
+            match self.variable(uri, marks, name, slots)? {
                 Variable::Undefined => {}
                 Variable::Value(v, again) => {
                     recheck |= again;

@@ -6,7 +6,8 @@ use super::answer::Match;
 use super::assignment::Reader;
 use super::config::{BuildError, Config};
 use super::dfa::{Automaton, Pass, Unfinished};
-use super::readback::read_back;
+use super::positions::{Located, Positions};
+use super::readback::{read_back, unique_path_with};
 use super::strategy::Strategy;
 use crate::grammars::rfc6570::Template;
 
@@ -81,6 +82,38 @@ impl Core {
             Ok(pass) => self.read(uri, &pass, 0),
             Err(Unfinished::OverBudget) => Match::undecided(),
             Err(Unfinished::Dead) => Match::none(),
+        }
+    }
+
+    /// The positions of `uri`'s one assignment in the template's order,
+    /// written into `out`, where the one-pass table or a pass of one path
+    /// finds it ([`super::positions`]); [`Located::Other`] where the
+    /// owned answer must decide.
+    pub(crate) fn locate(&self, uri: &str, out: &mut Positions) -> Located {
+        if uri.len() > MAX_URI {
+            return Located::Other;
+        }
+        let reader = &self.reader;
+        if let Some(found) = self
+            .strategy
+            .one_pass_with(reader, uri, |steps| reader.locate(uri, steps, out))
+        {
+            return found.unwrap_or(Located::NoMatch);
+        }
+        if !self.may_pass(&self.automaton) {
+            return Located::Other;
+        }
+        match self.automaton.run(uri.as_bytes()) {
+            Ok(pass) => match pass.paths(0) {
+                0 => Located::NoMatch,
+                1 => unique_path_with(reader, uri, &pass, pass.offset(0), |steps| {
+                    reader.locate(uri, steps, out)
+                })
+                .unwrap_or(Located::Other),
+                _ => Located::Other,
+            },
+            Err(Unfinished::OverBudget) => Located::Other,
+            Err(Unfinished::Dead) => Located::NoMatch,
         }
     }
 

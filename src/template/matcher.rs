@@ -10,6 +10,7 @@ use super::any_order::AnyOrder;
 use super::config::{BuildError, Config};
 use super::core::Core;
 use super::nfa::Nfa;
+use super::positions::{Located, Positions};
 use crate::grammars::rfc6570::Template;
 
 /// A template compiled for matching: its automaton, built once, and its
@@ -178,6 +179,52 @@ impl Matcher {
     pub fn match_uri(&self, uri: &str) -> Match {
         let found = self.core.match_uri(uri);
         self.with_any_order(uri, found)
+    }
+
+    /// Matches the whole of `uri` as [`Matcher::match_uri`] does, but
+    /// answers with positions: where [`Located::Match`], `out` holds, for
+    /// each variable the assignment defines, its index in
+    /// [`Matcher::variable_names`] and the byte range of `uri` that holds
+    /// its value (decoded where flagged), and `match_uri` gives the same
+    /// assignment, unambiguous and complete; [`Located::NoMatch`] where it
+    /// gives no match. No value is copied and nothing is allocated once
+    /// `out` has room, which is what a caller that slices its own copy of
+    /// the URI wants (the npm package). [`Located::Other`] (`out` empty)
+    /// for what positions do not say: lists, pairs, prefixes, a variable
+    /// written twice, several or undecided assignments, the any-order
+    /// reading; ask `match_uri` then.
+    ///
+    /// ```
+    /// use urigram::template::{Located, Matcher, Positions, Template};
+    /// let m = Matcher::new(&Template::parse("/users/{id}/files/{name}").unwrap());
+    /// let uri = "/users/42/files/a%20b";
+    /// let mut out = Positions::new();
+    /// assert_eq!(m.match_positions(uri, &mut out), Located::Match);
+    /// let names: Vec<&str> = m.variable_names().collect();
+    /// let read: Vec<(&str, String)> = out
+    ///     .as_slice()
+    ///     .iter()
+    ///     .map(|p| (names[p.var], p.value(uri).unwrap().into_owned()))
+    ///     .collect();
+    /// assert_eq!(read, [("id", "42".to_owned()), ("name", "a b".to_owned())]);
+    /// assert!(out.as_slice()[1].decode);
+    /// ```
+    pub fn match_positions(&self, uri: &str, out: &mut Positions) -> Located {
+        out.clear();
+        let found = match self.core.locate(uri, out) {
+            Located::NoMatch if self.any_order.is_some() => Located::Other,
+            found => found,
+        };
+        if found != Located::Match {
+            out.clear();
+        }
+        found
+    }
+
+    /// The template's distinct variable names, in sorted order (the order
+    /// of [`super::Vars`]): what [`super::Position::var`] indexes.
+    pub fn variable_names(&self) -> impl Iterator<Item = &str> {
+        self.core.reader.names()
     }
 
     /// `found`, the answer in the template's order, or the any-order

@@ -14,7 +14,8 @@
 //! simulation and the deterministic automaton (`dfa`) and the one-pass
 //! table (`onepass`); the assignment a path stands for (`path_reading`,
 //! `assignment`, with `readings` and `settle`); the read-back of paths from a pass
-//! (`readback`); the choice of engine (`strategy`, as [`Config`] allows);
+//! (`readback`); the assignment as positions in the URI (`positions`,
+//! which the owned answer is built from where it applies); the choice of engine (`strategy`, as [`Config`] allows);
 //! a template compiled in order (`core`), the any-order option over it
 //! (`any_order`); and on top the façades, [`Matcher`] and [`TemplateSet`].
 
@@ -32,6 +33,7 @@ mod nfa;
 mod onepass;
 mod path_buffer;
 mod path_reading;
+mod positions;
 mod readback;
 mod readings;
 mod set;
@@ -45,5 +47,6 @@ pub use answer::{MAX_ASSIGNMENTS, Match};
 pub use config::{BuildError, Config};
 pub use expand::ExpandError;
 pub use matcher::Matcher;
+pub use positions::{Located, Position, Positions};
 pub use set::{Overlap, TemplateSet};
 pub use value::{Value, Vars};

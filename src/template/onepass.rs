@@ -101,7 +101,31 @@ pub(crate) struct OnePass {
     acts: Vec<u32>,
     /// The steps of each fork, one after another.
     forks: Vec<Step>,
+    /// For each row, the literal run it begins ([`LiteralRun`]); a run of
+    /// no bytes where it begins none.
+    runs: Vec<LiteralRun>,
+    /// The bytes of the runs, one after another.
+    run_bytes: Vec<u8>,
 }
+
+/// A literal the table reads from a row byte by byte (each row's one live
+/// entry a byte of its own class, writing nothing, as `https://` or
+/// `/repos/` of most templates): compared as one slice instead, a
+/// `memcmp` rather than a table lookup a byte. The row after it is
+/// `row`; its bytes are `run_bytes[from..from + len]`.
+#[derive(Clone, Copy, Debug, Default)]
+struct LiteralRun {
+    from: u32,
+    len: u32,
+    row: u32,
+}
+
+/// The longest literal run kept from one row (a longer literal is several
+/// runs), so that the runs of a literal of `n` bytes hold at most `64 n`.
+const MAX_RUN: usize = 64;
+
+/// The shortest literal run worth its compare.
+const MIN_RUN: usize = 4;
 
 /// How many bytes after a fork are read to decide it: a path that dies
 /// within them (or at the end of the URI) is dropped; when more than one
@@ -115,6 +139,8 @@ const HOT_NOTHING: u32 = 0;
 const HOT_EXTEND: u32 = 1;
 const HOT_OTHER: u32 = 2;
 const HOT_DEAD: u32 = 3;
+/// [`HOT_NOTHING`] into a row that begins a literal run ([`LiteralRun`]).
+const HOT_NOTHING_RUN: u32 = 4;
 /// The row's bits of a hot entry.
 const HOT_ROW: u32 = (1 << 24) - 1;
 
@@ -315,6 +341,14 @@ impl OnePass {
                 (row < 1 << 24).then_some(row | kind << 24)
             })
             .collect::<Option<Vec<u32>>>()?;
+        let (runs, run_bytes) = literal_runs(&class_of, &hot, classes);
+        let mut hot = hot;
+        for h in &mut hot {
+            let row = (*h & HOT_ROW) as usize / classes;
+            if *h >> 24 == HOT_NOTHING && runs.get(row).is_some_and(|run| run.len > 0) {
+                *h = (*h & HOT_ROW) | HOT_NOTHING_RUN << 24;
+            }
+        }
         Some(OnePass {
             forks,
             class_of,
@@ -323,7 +357,23 @@ impl OnePass {
             accept,
             classes,
             acts,
+            runs,
+            run_bytes,
         })
+    }
+
+    /// Where the literal run that row `r` (premultiplied) begins ends, if
+    /// `uri` holds it from `pos`: the offset and the row after it. `None`
+    /// for no run, or a URI too short for it (read byte by byte then);
+    /// `Some(None)` where the URI differs from it, which no path spells
+    /// (each of its bytes is the one its row lets through).
+    #[inline]
+    fn literal(&self, r: usize, uri: &[u8], pos: usize) -> Option<Option<(usize, usize)>> {
+        let run = self.runs.get(r / self.classes.max(1))?;
+        let (from, len) = (run.from as usize, run.len as usize);
+        let text = uri.get(pos..pos + len)?;
+        let bytes = self.run_bytes.get(from..from + len)?;
+        Some((text == bytes).then_some((pos + len, run.row as usize)))
     }
 
     /// The path over `uri`, if there is one: its tagged states, each with
@@ -342,7 +392,14 @@ impl OnePass {
         // of bytes goes on with each `Extend` step: its end is written
         // once the run stops, not at each byte.
         let mut open = false;
-        for (pos, &b) in uri.iter().enumerate() {
+        let mut pos = 0;
+        if let Some(found) = self.literal(r, uri, pos) {
+            let Some((after, row)) = found else {
+                return Decision::NoPath;
+            };
+            (pos, r) = (after, row);
+        }
+        while let Some(&b) = uri.get(pos) {
             let at = r + usize::from(self.class_of[usize::from(b)]);
             let Some(&h) = self.hot.get(at) else {
                 return Decision::NoPath;
@@ -350,6 +407,7 @@ impl OnePass {
             match h >> 24 {
                 HOT_EXTEND => {
                     r = (h & HOT_ROW) as usize;
+                    pos += 1;
                     continue;
                 }
                 HOT_NOTHING => {
@@ -358,6 +416,22 @@ impl OnePass {
                         open = false;
                     }
                     r = (h & HOT_ROW) as usize;
+                    pos += 1;
+                    continue;
+                }
+                HOT_NOTHING_RUN => {
+                    if open {
+                        w.path.end(pos);
+                        open = false;
+                    }
+                    r = (h & HOT_ROW) as usize;
+                    pos += 1;
+                    if let Some(found) = self.literal(r, uri, pos) {
+                        let Some((after, row)) = found else {
+                            return Decision::NoPath;
+                        };
+                        (pos, r) = (after, row);
+                    }
                     continue;
                 }
                 HOT_DEAD => return Decision::NoPath,
@@ -390,6 +464,7 @@ impl OnePass {
             };
             open = matches!(step.tag, Tag::Char(_));
             r = step.row as usize;
+            pos += 1;
         }
         if open {
             w.path.end(uri.len());
@@ -487,6 +562,65 @@ impl OnePass {
     }
 }
 
+/// The literal run each row begins, and their bytes ([`LiteralRun`]): a
+/// row whose one live entry writes nothing ([`HOT_NOTHING`]) on a class of
+/// one byte goes on to the next row so, up to [`MAX_RUN`] bytes; runs
+/// shorter than [`MIN_RUN`] are left out.
+fn literal_runs(class_of: &[u8; 256], hot: &[u32], classes: usize) -> (Vec<LiteralRun>, Vec<u8>) {
+    // The one byte of each class that has one.
+    let mut only: Vec<Option<u8>> = vec![None; classes];
+    let mut count = vec![0usize; classes];
+    for b in 0..=255u8 {
+        let c = usize::from(class_of[usize::from(b)]);
+        if let (Some(o), Some(n)) = (only.get_mut(c), count.get_mut(c)) {
+            *o = Some(b);
+            *n += 1;
+        }
+    }
+    // The byte and next row (premultiplied) of each row that has one live
+    // entry, writing nothing, on a class of one byte.
+    let rows = hot.len() / classes.max(1);
+    let single: Vec<Option<(u8, usize)>> = (0..rows)
+        .map(|ri| {
+            let entries = hot.get(ri * classes..(ri + 1) * classes)?;
+            let mut live = entries
+                .iter()
+                .enumerate()
+                .filter(|(_, h)| **h >> 24 != HOT_DEAD);
+            let (c, &h) = live.next()?;
+            if live.next().is_some() || h >> 24 != HOT_NOTHING || count.get(c) != Some(&1) {
+                return None;
+            }
+            Some(((*only.get(c)?)?, (h & HOT_ROW) as usize))
+        })
+        .collect();
+    let mut runs = vec![LiteralRun::default(); rows];
+    let mut bytes = Vec::new();
+    for (ri, run) in runs.iter_mut().enumerate() {
+        let from = bytes.len();
+        let mut at = ri;
+        while let Some(&Some((b, next))) = single.get(at) {
+            if bytes.len() - from >= MAX_RUN {
+                break;
+            }
+            bytes.push(b);
+            at = next / classes.max(1);
+        }
+        let len = bytes.len() - from;
+        match (
+            u32::try_from(from),
+            u32::try_from(len),
+            u32::try_from(at * classes),
+        ) {
+            (Ok(from), Ok(len), Ok(row)) if len as usize >= MIN_RUN => {
+                *run = LiteralRun { from, len, row };
+            }
+            _ => bytes.truncate(from),
+        }
+    }
+    (runs, bytes)
+}
+
 /// Whether state `q` says something of the values.
 fn tagged(states: &[State], q: u32) -> bool {
     states.get(q as usize).is_some_and(|s| s.tag != Tag::Struct)
@@ -561,6 +695,43 @@ mod tests {
             path.begin(nfa.most_steps(uri.len()));
             let got = op.run(&nfa.states, uri.as_bytes(), &mut path);
             assert_eq!(got, want, "{t} {uri}");
+        }
+    }
+
+    /// A literal read as one slice: `https://api.github.com/repos/` (29
+    /// bytes) is the start row's run; a URI that differs inside it, or
+    /// ends inside it (read byte by byte then), has no path; one that
+    /// holds it has, its value where the template puts it.
+    #[test]
+    fn literals_are_read_as_runs() {
+        let t = Template::parse("https://api.github.com/repos/{owner}/issues")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let nfa = Nfa::build(&t);
+        let op = OnePass::build(&nfa).unwrap_or_else(|| panic!("one-pass"));
+        assert_eq!(op.runs[0].len, 29);
+        let lit = |r: LiteralRun| &op.run_bytes[r.from as usize..(r.from + r.len) as usize];
+        assert_eq!(lit(op.runs[0]), b"https://api.github.com/repos/");
+        for (uri, want) in [
+            ("https://api.github.com/repos/rust/issues", Decision::Path),
+            ("https://api.github.com/repas/rust/issues", Decision::NoPath),
+            ("https://api.github.com/rep", Decision::NoPath),
+            ("https://api.github.com/repos/rust/issue", Decision::NoPath),
+            (
+                "https://api.github.com/repos/rust/issuesx",
+                Decision::NoPath,
+            ),
+        ] {
+            let mut path = PathBuffer::new();
+            path.begin(nfa.most_steps(uri.len()));
+            assert_eq!(
+                op.run(&nfa.states, uri.as_bytes(), &mut path),
+                want,
+                "{uri}"
+            );
+            if want == Decision::Path {
+                let value: Vec<u32> = path.steps().iter().map(|s| s.1).collect();
+                assert!(value.contains(&29) && value.contains(&33), "{value:?}");
+            }
         }
     }
 

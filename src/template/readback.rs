@@ -124,6 +124,21 @@ fn unique_path(
     pass: &Pass<'_>,
     offset: u32,
 ) -> Option<Option<PathReading>> {
+    unique_path_with(reader, uri, pass, offset, |steps| {
+        reader.assignment(uri, steps)
+    })
+}
+
+/// What `on_path` makes of the one path of a pass that counted one (its
+/// template at `offset`), read straight back; `None` when it is not found
+/// so (the search then reads it).
+pub(crate) fn unique_path_with<T>(
+    reader: &Reader,
+    uri: &str,
+    pass: &Pass<'_>,
+    offset: u32,
+    on_path: impl FnOnce(&[PathStep]) -> T,
+) -> Option<T> {
     let states = &reader.nfa.states;
     // The path's states that say something of the values: not the
     // `Struct` ones, and of a run of one slot's `Char` states (one item's
@@ -154,7 +169,7 @@ fn unique_path(
             search.walk_back(&tagged, path)?;
         }
         path.reverse();
-        Some(reader.assignment(uri, path.steps()))
+        Some(on_path(path.steps()))
     })
 }
 

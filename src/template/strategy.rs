@@ -11,6 +11,7 @@ use super::answer::Match;
 use super::assignment::Reader;
 use super::config::Config;
 use super::dfa::Build;
+use super::nfa::PathStep;
 use super::onepass::{Decision, OnePass};
 use super::path_buffer::with_path;
 use super::readback::answer;
@@ -98,11 +99,26 @@ impl Strategy {
     /// path found going forward, or none; `None` for a fork its bytes do
     /// not decide (or no table), left to the read-back.
     pub(crate) fn one_pass(&self, reader: &Reader, uri: &str) -> Option<Match> {
+        self.one_pass_with(reader, uri, |steps| reader.assignment(uri, steps))
+            .map(|found| answer(found.flatten()))
+    }
+
+    /// What `on_path` makes of the one path the one-pass table finds
+    /// going forward (`Some(Some(_))`), or that there is none
+    /// (`Some(None)`); `None` for a fork its bytes do not decide (or no
+    /// table): the owned answer ([`Strategy::one_pass`]) and the
+    /// positional one alike.
+    pub(crate) fn one_pass_with<T>(
+        &self,
+        reader: &Reader,
+        uri: &str,
+        on_path: impl FnOnce(&[PathStep]) -> T,
+    ) -> Option<Option<T>> {
         let op = self.onepass(reader)?;
         let found = with_path(|path| {
             path.begin(reader.nfa.most_steps(uri.len()));
             match op.run(&reader.nfa.states, uri.as_bytes(), path) {
-                Decision::Path => Some(reader.assignment(uri, path.steps())),
+                Decision::Path => Some(Some(on_path(path.steps()))),
                 Decision::NoPath => Some(None),
                 Decision::Undecided => None,
             }
@@ -116,6 +132,6 @@ impl Strategy {
             Some(_) => count.saturating_sub(1),
         };
         self.undecided.store(count, Ordering::Relaxed);
-        found.map(answer)
+        found
     }
 }

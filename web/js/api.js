@@ -445,11 +445,16 @@ function built(make) {
 // allocation), and the variables come back as [name index, start, end]
 // triples in a buffer of WebAssembly memory read through an Int32Array,
 // made again only when the memory has grown (matching may allocate, which
-// may grow it and detach the view). A value decoded from pct-encoded
-// triplets comes as UTF-8 bytes in a second buffer (its index negated).
+// may grow it and detach the view). Four numbers a variable: [name index,
+// start, end, kind], the kind SLICE (the URI's characters), DECODE (the
+// same pct-decoded: the library has checked they are what expansion writes)
+// or VALUES (UTF-8 bytes in a second buffer, where the library answered
+// with its owned match).
 const NO_MATCH = -1;
 const ASK_JSON = -2;
 const NOT_ASCII = -3;
+const SLICE = 0;
+const DECODE = 1;
 let offsets = null;
 let values = null;
 const decoder = new TextDecoder();
@@ -480,10 +485,10 @@ function decodedValue(start, end) {
   return ascii;
 }
 
-// The view of the offsets buffer (192 numbers: 64 variables).
+// The view of the offsets buffer (256 numbers: 64 variables).
 function matchOffsets() {
   if (offsets === null || offsets.length === 0) {
-    offsets = new Int32Array(exports.memory.buffer, core.matchScratchOffsets(), 192);
+    offsets = new Int32Array(exports.memory.buffer, core.matchScratchOffsets(), 256);
   }
   return offsets;
 }
@@ -531,10 +536,15 @@ export class Template {
     const o = matchOffsets();
     const variables = {};
     const assignment = {};
-    for (let i = 0; i < 3 * count; i += 3) {
-      const at = o[i];
-      const name = this.#names[at < 0 ? -1 - at : at];
-      const value = at < 0 ? decodedValue(o[i + 1], o[i + 2]) : uri.slice(o[i + 1], o[i + 2]);
+    for (let i = 0; i < 4 * count; i += 4) {
+      const name = this.#names[o[i]];
+      const kind = o[i + 3];
+      const value =
+        kind === SLICE
+          ? uri.slice(o[i + 1], o[i + 2])
+          : kind === DECODE
+            ? decodeURIComponent(uri.slice(o[i + 1], o[i + 2]))
+            : decodedValue(o[i + 1], o[i + 2]);
       variables[name] = value;
       assignment[name] = value;
     }

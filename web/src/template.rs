@@ -113,9 +113,9 @@ impl CompiledTemplate {
         if any_order {
             matcher = matcher.query_in_any_order();
         }
-        let mut names: Vec<String> = t.variables().into_iter().map(str::to_owned).collect();
-        names.sort_unstable();
-        names.dedup();
+        // The library's own list, so that a position's index is an index
+        // here whatever the template.
+        let names: Vec<String> = matcher.variable_names().map(str::to_owned).collect();
         Ok(CompiledTemplate {
             text: text.to_owned(),
             matcher,

@@ -108,6 +108,45 @@ test("Template.match: decoded UTF-8, a long decoded value and a URI that is not 
   set.free();
 });
 
+test("Template.match: each kind of value of the fast path, on the first match and the later ones, as the JSON path", () => {
+  // web/src/template_scratch.rs: a value sliced from the URI, sliced and
+  // pct-decoded (RFC 6570 section 3.2.2 encodes " " as "%20", so "a%20b"
+  // is "a b"), or, where the library answers with its owned match (a
+  // prefix, a variable written twice), its bytes; "%2f" is no expansion
+  // (section 1.6: uppercase hex), so no match. The first match of a
+  // template reads its automaton back, the later ones its one-pass table.
+  const cases = [
+    ["/{x}/{y}{?q}", ["/a%20b/c?q=d", "/a/b", "/a%2fb/c", "/%E2%82%AC/x?q="]],
+    ["/{x:3}/{y}", ["/a%20b/c%20d", "/abc/d"]],
+    ["/{a}/{a}", ["/x%20y/x%20y", "/x/y"]],
+    ["{+p}/{q}", ["/a%20b/c/d%20e"]],
+  ];
+  for (const [template, uris] of cases) {
+    const t = new urigram.Template(template);
+    const set = new urigram.TemplateSet([template]);
+    for (let round = 0; round < 3; round++) {
+      for (const uri of uris) {
+        const m = t.match(uri);
+        const viaSet = set.match(uri);
+        if (viaSet === null) {
+          assert.equal(m, null, `${template} on ${uri}`);
+          continue;
+        }
+        const { index, template: _, ...json } = viaSet;
+        assert.equal(JSON.stringify(m), JSON.stringify(json), `${template} on ${uri}`);
+      }
+    }
+    t.free();
+    set.free();
+  }
+  const t = new urigram.Template("/{x}/{y}{?q}");
+  for (let round = 0; round < 2; round++) {
+    assert.deepEqual(t.match("/a%20b/c?q=d").variables, { q: "d", x: "a b", y: "c" });
+    assert.equal(t.match("/a%2fb/c"), null);
+  }
+  t.free();
+});
+
 test("the ambiguity is found when the template is built", () => {
   const t = new urigram.Template("{a}{b}");
   assert.equal(t.ambiguous, true);

@@ -208,8 +208,39 @@ pub fn decode(text: &str) -> Cow<'_, [u8]> {
 /// byte `keeps` refuses, every other byte is one `keeps` passes, and the
 /// decoded bytes make UTF-8. One pass, so no second encoding to compare.
 pub(crate) fn decode_canonical(bytes: &[u8], keeps: impl Fn(u8) -> bool) -> Option<String> {
-    let upper = |c: u8| (!c.is_ascii_lowercase()).then(|| chars::hex_value(c))?;
     let mut out = Vec::with_capacity(bytes.len());
+    canonical_bytes(bytes, keeps, |c| out.push(c))?;
+    String::from_utf8(out).ok()
+}
+
+/// Whether [`decode_canonical`] reads `bytes` (its answer is `Some`),
+/// without allocating where the decoded text is short: the template
+/// matcher's positional answer (`Matcher::match_positions`) checks a
+/// value so and leaves the decoding to its caller.
+pub(crate) fn is_canonical(bytes: &[u8], keeps: impl Fn(u8) -> bool) -> bool {
+    let mut buf = [0u8; 256];
+    if bytes.len() > buf.len() {
+        return decode_canonical(bytes, keeps).is_some();
+    }
+    let mut n = 0;
+    let ok = canonical_bytes(bytes, keeps, |c| {
+        // Never past the end: the decoded text is no longer than `bytes`.
+        if let Some(slot) = buf.get_mut(n) {
+            *slot = c;
+            n += 1;
+        }
+    });
+    ok.is_some() && buf.get(..n).is_some_and(|b| std::str::from_utf8(b).is_ok())
+}
+
+/// Hands each byte `bytes` decodes to `push`, or `None` where it is not
+/// a canonical encoding ([`decode_canonical`] says which are).
+fn canonical_bytes(
+    bytes: &[u8],
+    keeps: impl Fn(u8) -> bool,
+    mut push: impl FnMut(u8),
+) -> Option<()> {
+    let upper = |c: u8| (!c.is_ascii_lowercase()).then(|| chars::hex_value(c))?;
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%' {
@@ -217,16 +248,16 @@ pub(crate) fn decode_canonical(bytes: &[u8], keeps: impl Fn(u8) -> bool) -> Opti
             if keeps(c) {
                 return None;
             }
-            out.push(c);
+            push(c);
             i += 3;
         } else if keeps(bytes[i]) {
-            out.push(bytes[i]);
+            push(bytes[i]);
             i += 1;
         } else {
             return None;
         }
     }
-    String::from_utf8(out).ok()
+    Some(())
 }
 
 /// The offset of the first whole `%XX` triplet of `bytes`.
