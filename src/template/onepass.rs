@@ -130,11 +130,13 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn tag(&self, q: u32) -> Tag {
         self.states.get(q as usize).map_or(Tag::Struct, |s| s.tag)
     }
 
     /// A step's empty path before the byte at `pos`, then its target.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn empty_path(&mut self, acts: &[u32], step: &Step, pos: usize) {
         for &q in acts {
             self.path.enter(q, self.tag(q), pos);
@@ -158,6 +160,7 @@ pub(crate) enum Decision {
 impl OnePass {
     /// The table of `nfa`, or `None` when it is not one-pass or is past
     /// the budget ([`MAX_ENTRIES`], [`MAX_WORK`]).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn build(nfa: &Nfa) -> Option<OnePass> {
         let n = nfa.states.len();
         let (class_of, sample) = byte_classes(&nfa.classes)?;
@@ -331,6 +334,7 @@ impl OnePass {
     /// first, its bound kept), a run of one slot's `Char` states as its
     /// last only (as the general read-back gives it); or that no path
     /// spells `uri`, or that a fork was left undecided ([`Decision`]).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut PathBuffer) -> Decision {
         path.clear();
         let mut w = Writer { path, states };
@@ -411,6 +415,7 @@ impl OnePass {
     /// (`None`: none does), the paths read side by side until one is
     /// left; `Err` when several live on for [`LOOKAHEAD`] bytes or to the
     /// end, or one meets another fork, or the budget runs out.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn decide<'a>(
         &'a self,
         fork: &Step,
@@ -479,6 +484,7 @@ impl OnePass {
         }
     }
 
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn acts(&self, step: &Step) -> &[u32] {
         let from = step.from as usize;
         self.acts
@@ -488,6 +494,7 @@ impl OnePass {
 }
 
 /// Whether state `q` says something of the values.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn tagged(states: &[State], q: u32) -> bool {
     states.get(q as usize).is_some_and(|s| s.tag != Tag::Struct)
 }
