@@ -15,7 +15,7 @@
 #     binaryen 108 breaks wasm-bindgen's externref table).
 # The wasm build has its own target folder, target/wasm, so that it never
 # invalidates the host build. It is the `web` profile of Cargo.toml: the
-# release profile at opt-level "z" for size, the library at "s" with its
+# release profile at opt-level "z" for size, the library too, with its
 # timed paths at speed (`--cfg urigram_web` turns on their
 # `#[optimize(speed)]`; its comment says why; docs/web.md#size-and-speed
 # has the figures).

@@ -271,7 +271,7 @@
 
 #![forbid(unsafe_code)]
 // The wasm build (scripts/build_web.sh) compiles the library at opt-level
-// "s", since its code is most of the page's weight, and keeps the paths the
+// "z", since its code is most of the page's weight, and keeps the paths the
 // npm package is timed on at speed: every function of RFC 3986's single pass
 // (`rules::{fast, runs, chars, tail, word}`), of its tree (`ast`, `parse`)
 // and of the template matcher (`template`, all but its parsing, expansion
