@@ -15,9 +15,10 @@
 #     binaryen 108 breaks wasm-bindgen's externref table).
 # The wasm build has its own target folder, target/wasm, so that it never
 # invalidates the host build. It is the `web` profile of Cargo.toml: the
-# release profile at opt-level "z" for size, the library's own code at 3
-# for speed (its comment says why; docs/web.md#size-and-speed has the
-# figures).
+# release profile at opt-level "z" for size, the library too, with its
+# timed paths at speed (`--cfg urigram_web` turns on their
+# `#[optimize(speed)]`; its comment says why; docs/web.md#size-and-speed
+# has the figures).
 #
 # Environment: URIGRAM_WEB_CACHE (default ~/.cache/urigram-web) holds
 # wasm-bindgen-cli; URIGRAM_WEB_TARGET (default target/wasm) is the wasm
@@ -76,10 +77,15 @@ say "compiling urigram-web for wasm32 ($wasm_target)"
 # stderr writes nothing), so the formatting machinery, messages and source
 # locations a panic carries are dead weight: 47 KB of the wasm gzipped
 # (docs/performance.md#web). Nothing in the package reads Location::caller.
-CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
+# --cfg urigram_web: the library's `#[optimize(speed)]` on its timed paths
+# (nightly-only, hence a cfg that only this build sets).
+# optimize_for_size: the standard library's smaller code where it has one
+# (its sorts above all, monomorphised for a dozen element types here): 21 KB
+# of the page gzipped (docs/performance.md#web).
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none --cfg urigram_web" \
 CARGO_TARGET_DIR=$wasm_target RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
     /usr/bin/cargo build --locked -p urigram-web --profile web \
-    --target wasm32-unknown-unknown -Z build-std=std,panic_abort
+    --target wasm32-unknown-unknown -Z build-std=std,panic_abort -Z build-std-features=optimize_for_size
 
 pkg=web/pkg
 rm -rf "$pkg"

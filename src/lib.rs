@@ -270,6 +270,16 @@
 //! ```
 
 #![forbid(unsafe_code)]
+// The wasm build (scripts/build_web.sh) compiles the library at opt-level
+// "z", since its code is most of the page's weight, and keeps the paths the
+// npm package is timed on at speed: every function of RFC 3986's single pass
+// (`rules::{fast, runs, chars, tail, word}`), of its tree (`ast`, `parse`)
+// and of the template matcher (every module of `template` but `analysis`,
+// `expand`, `json` and `mod.rs`) carries
+// `#[cfg_attr(urigram_web, optimize(speed))]`. The attribute is
+// nightly-only, so it is on only under the cfg that script sets (with
+// RUSTC_BOOTSTRAP=1); host builds on stable never see it.
+#![cfg_attr(urigram_web, feature(optimize_attribute))]
 
 mod builder;
 pub mod compare;

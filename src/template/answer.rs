@@ -32,6 +32,7 @@ enum Found {
 
 impl Match {
     /// No match.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn none() -> Match {
         Match {
             assignments: Found::None,
@@ -41,6 +42,7 @@ impl Match {
 
     /// No assignment found, and no saying there is none: a bound was
     /// reached first ([`Match::is_complete`] is false).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn undecided() -> Match {
         Match {
             assignments: Found::None,
@@ -49,6 +51,7 @@ impl Match {
     }
 
     /// One assignment, and whether there are others not given.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn one(vars: Vars, more: bool) -> Match {
         Match {
             assignments: Found::One(vars),
@@ -57,6 +60,7 @@ impl Match {
     }
 
     /// The assignments, and whether there may be others not given.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn many(mut assignments: Vec<Vars>, more: bool) -> Match {
         let assignments = match assignments.len() {
             0 => Found::None,
@@ -68,6 +72,7 @@ impl Match {
 
     /// Whether the URI matched.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_match(&self) -> bool {
         !self.assignments().is_empty()
     }
@@ -75,6 +80,7 @@ impl Match {
     /// The assignment (the first, where there are several); `None` when
     /// the URI does not match.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn vars(&self) -> Option<&Vars> {
         self.assignments().first()
     }
@@ -84,6 +90,7 @@ impl Match {
     /// ([`Match::is_complete`] false, undecided included) has more
     /// readings than it gives, so it is ambiguous.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_ambiguous(&self) -> bool {
         self.assignments().len() > 1 || self.more
     }
@@ -91,6 +98,7 @@ impl Match {
     /// Every assignment found, the canonical one first; at most
     /// [`MAX_ASSIGNMENTS`] ([`Match::is_complete`] says whether that is all).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn assignments(&self) -> &[Vars] {
         match &self.assignments {
             Found::None => &[],
@@ -101,12 +109,14 @@ impl Match {
 
     /// Whether [`Match::assignments`] holds every assignment.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_complete(&self) -> bool {
         !self.more
     }
 
     /// Takes the canonical assignment.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn into_vars(self) -> Option<Vars> {
         match self.assignments {
             Found::None => None,

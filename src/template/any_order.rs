@@ -24,6 +24,7 @@ impl AnyOrder {
     /// nothing but `{&...}` expressions after it, its head compiled with
     /// the engines of `config` (with every engine, where those cannot be
     /// built for the head alone).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn of(t: &Template, config: Config) -> Option<AnyOrder> {
         let parts = t.parts();
         let mut first = parts.len();
@@ -66,6 +67,7 @@ impl AnyOrder {
     /// to `uri` but for the order of its parameters. The head is matched
     /// alone, so a variable it shares with the query (`{d}...{?d:1}`) may
     /// read in a shape the query cannot take.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn answer(&self, template: &Template, uri: &str, found: Match) -> Match {
         if found.is_match() || !found.is_complete() {
             return found;
@@ -81,6 +83,7 @@ impl AnyOrder {
     /// query as `name=value` pairs, each taken by the varspec of that name
     /// (or, for a name no varspec has, by an exploded one), each value as
     /// expansion would write it.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn match_uri(&self, uri: &str) -> Match {
         let (head, query) = match uri.split_once('?') {
             Some((h, q)) => (h, Some(q)),
@@ -105,6 +108,7 @@ impl AnyOrder {
     }
 
     /// The query's pairs as variables.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn params(&self, query: &str) -> Option<Vars> {
         let mut vars = Vars::new();
         let explode = self
@@ -152,13 +156,16 @@ impl AnyOrder {
 }
 
 /// `raw` pct-decoded, if it is what expansion under `U` writes for it.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn decoded(raw: &str) -> Option<String> {
     pct::decode_canonical(raw.as_bytes(), is_unreserved)
 }
 
 /// Whether `v` expands, under `template`, to `uri` but for the order of
 /// the query's `&`-separated parameters.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn expands_in_any_order(template: &Template, v: &Vars, uri: &str) -> bool {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn parts(s: &str) -> (&str, bool, Vec<&str>) {
         let (head, query) = s.split_once('?').unwrap_or((s, ""));
         let mut pairs: Vec<&str> = query.split('&').collect();

@@ -89,6 +89,7 @@ enum Variable {
 
 impl Reader {
     /// The reader of `template`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(template: &Template) -> Reader {
         let nfa = Nfa::build(template);
         let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
@@ -125,6 +126,7 @@ impl Reader {
     /// The positions of the assignment a path stands for, written into
     /// `out` ([`super::positions`] says which assignments have them;
     /// [`Located::Other`] for the others).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn locate(&self, uri: &str, path: &[PathStep], out: &mut Positions) -> Located {
         if !self.simple {
             return Located::Other;
@@ -140,6 +142,7 @@ impl Reader {
     /// decoded where the slot decodes and they hold a `%` (no match unless
     /// that is what expansion writes); a list (commas) is
     /// [`Located::Other`].
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn locate_marks(
         &self,
         uri: &str,
@@ -180,6 +183,7 @@ impl Reader {
     /// `f` of what `path` marks, on a buffer on the stack for a template
     /// of a few slots (which is most); `None` when the path cannot be an
     /// assignment ([`Marks::follow`]).
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn with_marks<T>(&self, path: &[PathStep], f: impl FnOnce(&Marks<'_>) -> T) -> Option<T> {
         let mut on_stack = [UNREAD; 8];
         let mut on_heap = Vec::new();
@@ -199,6 +203,7 @@ impl Reader {
     /// twice takes two values on it, or a long prefix runs over. A path
     /// is its tagged states (a run of one slot's `Char` states may be its
     /// last only), each with the offset it is reached at, in order.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn assignment(&self, uri: &str, path: &[PathStep]) -> Option<PathReading> {
         self.with_marks(path, |marks| self.read(uri, marks))?
     }
@@ -206,6 +211,7 @@ impl Reader {
     /// The assignment of what a path marks: built from its positions
     /// where the template is simple and the values are strings (so that
     /// both answers are one reading), else read in full.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn read(&self, uri: &str, marks: &Marks<'_>) -> Option<PathReading> {
         if self.simple {
             let mut vars = Vars::new();
@@ -255,6 +261,7 @@ impl Reader {
     /// prefix must agree with it (or, with prefixes alone, with the
     /// longest); readings in several shapes are left to the search.
     /// `None` when no value can be read.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn variable(
         &self,
         uri: &str,
@@ -331,6 +338,7 @@ impl Reader {
     /// under `+` or `#`, the decoded texts too. Each is tried by the
     /// search, checked by expansion (which also checks a prefix against a
     /// list's one item, `{.a*,a:3}`).
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn readings(
         &self,
         name: &str,
@@ -390,6 +398,7 @@ impl Reader {
 
     /// The value slot `k` reads, if any; `None` when it cannot be one (not
     /// what expansion writes, or a prefix too long).
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn value(&self, uri: &str, marks: &Marks<'_>, k: usize) -> Option<Option<Value>> {
         let r = marks.slots[k];
         let slot = &self.nfa.slots[k];
@@ -445,6 +454,7 @@ impl Marks<'_> {
     /// A `Char` state is only ever entered by a byte (the automaton has no
     /// empty transition into one), so a path's `Struct` states, which say
     /// nothing of the values, may be left out of it.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn follow(&mut self, nfa: &Nfa) -> Option<()> {
         for (i, &(s, pos)) in self.path.iter().enumerate() {
             let tag = nfa.states[s as usize].tag;
@@ -481,6 +491,7 @@ impl Marks<'_> {
     /// The items and pairs of slot `k`, each once its last step is read:
     /// a `Char` step moves the end of the current pair's value (after its
     /// `PairValue`), else of its name, else of the current item.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn reads<'n>(&'n self, nfa: &'n Nfa, k: usize) -> impl Iterator<Item = Read> + 'n {
         let r = self.slots[k];
         let steps = self.path.get(r.from..r.to).unwrap_or_default();
@@ -537,6 +548,7 @@ impl Marks<'_> {
 /// for it (UTF-8, uppercase hex, nothing encoded that expansion writes as
 /// itself). Without a `%`, its bytes are those the automaton lets pass as
 /// themselves, which are the ones encoding keeps: the text as it stands.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn text(slot: &Slot, uri: &str, (from, to): Range) -> Option<String> {
     let b = uri.get(from as usize..to as usize)?;
     if !slot.decode || !b.contains('%') {

@@ -46,6 +46,7 @@ pub struct Config {
 }
 
 impl Default for Config {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn default() -> Config {
         Config::new()
     }
@@ -54,6 +55,7 @@ impl Default for Config {
 impl Config {
     /// Every engine on.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub const fn new() -> Config {
         Config {
             simulation: true,
@@ -64,6 +66,7 @@ impl Config {
 
     /// The simulation of the automaton, with the read-back, on or off.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub const fn simulation(mut self, on: bool) -> Config {
         self.simulation = on;
         self
@@ -71,6 +74,7 @@ impl Config {
 
     /// The deterministic automaton, with the read-back, on or off.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub const fn deterministic(mut self, on: bool) -> Config {
         self.deterministic = on;
         self
@@ -78,6 +82,7 @@ impl Config {
 
     /// The one-pass table on or off.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub const fn one_pass(mut self, on: bool) -> Config {
         self.one_pass = on;
         self
@@ -85,24 +90,28 @@ impl Config {
 
     /// Whether the simulation is on.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub const fn has_simulation(self) -> bool {
         self.simulation
     }
 
     /// Whether the deterministic automaton is on.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub const fn has_deterministic(self) -> bool {
         self.deterministic
     }
 
     /// Whether the one-pass table is on.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub const fn has_one_pass(self) -> bool {
         self.one_pass
     }
 
     /// Whether every engine is on: the engines are then built when a
     /// second URI shows they are worth it, not at once.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) const fn is_all(self) -> bool {
         self.simulation && self.deterministic && self.one_pass
     }
@@ -118,18 +127,21 @@ pub struct BuildError {
 
 impl BuildError {
     /// The error for `config`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) const fn new(config: Config) -> BuildError {
         BuildError { config }
     }
 
     /// The engines that were asked for.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub const fn config(&self) -> Config {
         self.config
     }
 }
 
 impl fmt::Display for BuildError {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut names = Vec::new();
         if self.config.deterministic {

@@ -26,6 +26,7 @@ pub(crate) struct Core {
 impl Core {
     /// `template` compiled with the engines `config` turns on; an error
     /// when none of them can be built.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(template: &Template, config: Config) -> Result<Core, BuildError> {
         let core = Core::build(template, config);
         if core.may_pass(&core.automaton) || core.strategy.has_one_pass() {
@@ -38,6 +39,7 @@ impl Core {
     /// `template` compiled with the engines `config` turns on, whether or
     /// not any could be built (with every engine on, the simulation always
     /// is).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn build(template: &Template, config: Config) -> Core {
         let reader = Reader::new(template);
         let strategy = Strategy::new(&reader, config);
@@ -50,11 +52,13 @@ impl Core {
     }
 
     /// The template.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn template(&self) -> &Template {
         &self.reader.template
     }
 
     /// The engines asked for.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn config(&self) -> Config {
         self.strategy.config()
     }
@@ -62,11 +66,13 @@ impl Core {
     /// Whether `automaton` (this template's, or a set's of the same
     /// engines) may run a pass: the simulation is on, or its deterministic
     /// automaton was built.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn may_pass(&self, automaton: &Automaton) -> bool {
         self.config().has_simulation() || automaton.is_deterministic() || self.config().is_all()
     }
 
     /// Matches the whole of `uri` in the template's order.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn match_uri(&self, uri: &str) -> Match {
         if uri.len() > MAX_URI {
             return Match::undecided();
@@ -120,6 +126,7 @@ impl Core {
     /// Matches `uri`, which `pass` has run through this template's
     /// automaton as its template `which` (a set's pass holds several): the
     /// one-pass table where it decides, else the read-back from the pass.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn match_in_pass(&self, uri: &str, pass: &Pass<'_>, which: usize) -> Match {
         if pass.paths(which) == 0 {
             return Match::none();
@@ -134,6 +141,7 @@ impl Core {
     }
 
     /// The read-back of `uri` from `pass`, for its template `which`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn read(&self, uri: &str, pass: &Pass<'_>, which: usize) -> Match {
         if pass.paths(which) == 0 {
             return Match::none();

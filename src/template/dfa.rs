@@ -70,6 +70,7 @@ pub(crate) struct Union {
 }
 
 impl Union {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn of(nfas: &[&Nfa]) -> Union {
         // The automata's tables of classes joined into one, each
         // automaton's indexes shifted by where its table begins.
@@ -139,11 +140,13 @@ impl Union {
         }
     }
 
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn len(&self) -> usize {
         self.len
     }
 
     /// The start states, closed.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn start(&self) -> Vec<(u32, u8)> {
         self.close(self.offsets.iter().map(|&o| (o + START, 1)).collect())
     }
@@ -152,6 +155,7 @@ impl Union {
     /// summed (capped at 2), in state order: empty transitions go to
     /// higher states, so taking the lowest pending state first sees all of
     /// its predecessors done.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn close(&self, seed: Vec<(u32, u8)>) -> Vec<(u32, u8)> {
         let mut pending: BTreeMap<u32, u8> = BTreeMap::new();
         for (s, c) in seed {
@@ -170,6 +174,7 @@ impl Union {
     }
 
     /// The states `from` reaches by byte `b`, closed.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn step(&self, from: &[(u32, u8)], b: u8) -> Vec<(u32, u8)> {
         let mut next = Vec::new();
         for &(s, c) in from {
@@ -227,6 +232,7 @@ const DEAD: u16 = 0;
 /// class of `classes` is a union of. Gives each byte's class and one byte
 /// of each class; bytes above 127 (no transition reads them) are a class
 /// of their own after those, always dead.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn byte_classes(classes: &[Class]) -> Option<([u8; 256], Vec<u8>)> {
     // The bytes above 127 are set apart, so they make the last class.
     let sets: Vec<ByteSet> = classes
@@ -242,6 +248,7 @@ pub(crate) fn byte_classes(classes: &[Class]) -> Option<([u8; 256], Vec<u8>)> {
 
 impl Dfa {
     /// The subset construction over `u`, or `None` past the budget.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn build(u: &Union) -> Option<Dfa> {
         if u.len() > MAX_DETERMINIZED_STATES {
             return None;
@@ -402,6 +409,7 @@ pub(crate) struct Pass<'a> {
 impl Automaton {
     /// The automaton of `nfas` side by side (template `i` is `nfas[i]`),
     /// its deterministic automaton built as `build` says.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(nfas: &[&Nfa], build: Build) -> Automaton {
         let a = Automaton {
             union: Union::of(nfas),
@@ -416,6 +424,7 @@ impl Automaton {
     }
 
     /// The deterministic automaton, built as [`Build`] says.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn dfa(&self) -> Option<&Dfa> {
         if let Some(d) = self.dfa.get() {
             return d.as_ref();
@@ -427,11 +436,13 @@ impl Automaton {
     }
 
     /// The first union state of template `i`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn offset(&self, i: usize) -> u32 {
         self.union.offsets[i]
     }
 
     /// Whether the deterministic automaton was built (within budget).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn is_deterministic(&self) -> bool {
         matches!(self.dfa.get(), Some(Some(_)))
     }
@@ -445,6 +456,7 @@ impl Automaton {
     /// side by side, `{a:1}{a:1}...`, keep that many alive at every
     /// offset, in sets the deterministic automaton has no room for): the
     /// work and the trace stay linear in the URI whatever the template.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn run<'a>(&'a self, uri: &'a [u8]) -> Result<Pass<'a>, Unfinished> {
         let trace = match self.dfa() {
             Some(d) => Trace::Dfa(d.run(uri)?),
@@ -459,6 +471,7 @@ impl Automaton {
 
     /// The simulated pass: the alive set stepped a byte at a time, kept at
     /// every [`CHECKPOINT_EVERY`]th offset.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn simulate(&self, uri: &[u8]) -> Result<Checkpoints, Unfinished> {
         let budget = MAX_SIMULATED.saturating_add(SIMULATED_PER_BYTE.saturating_mul(uri.len()));
         let mut work = 0usize;
@@ -493,6 +506,7 @@ impl Automaton {
     /// `index * CHECKPOINT_EVERY` to the next checkpoint, both included),
     /// stepped again from `first`, its checkpoint, into `sets`; the states
     /// stepped.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn segment(
         &self,
         uri: &[u8],
@@ -518,6 +532,7 @@ impl Automaton {
 impl Dfa {
     /// The state at each offset of `uri`, from the start; `Dead` when
     /// nothing is alive at some offset.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn run(&self, uri: &[u8]) -> Result<Vec<u16>, Unfinished> {
         let mut ids = IDS.with(Cell::take);
         ids.clear();
@@ -572,6 +587,7 @@ thread_local! {
 }
 
 /// Gives a trace buffer back for the next run, unless it is too long.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn recycle(ids: Vec<u16>) {
     if ids.capacity() <= KEEP_IDS {
         IDS.with(|c| c.set(ids));
@@ -579,6 +595,7 @@ fn recycle(ids: Vec<u16>) {
 }
 
 impl Drop for Pass<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn drop(&mut self) {
         if let Trace::Dfa(ids) = &mut self.trace {
             recycle(std::mem::take(ids));
@@ -589,6 +606,7 @@ impl Drop for Pass<'_> {
 impl Pass<'_> {
     /// `f` of the union states alive at offset `pos` (sorted), with their
     /// counts.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn with_set<T>(&self, pos: usize, f: impl FnOnce(&[State]) -> T) -> T {
         match &self.trace {
             Trace::Dfa(ids) => match self.automaton.dfa.get() {
@@ -620,6 +638,7 @@ impl Pass<'_> {
     /// read-back, past four times the pass's own budget: a walk back steps
     /// each once, a search that goes back and forth over a boundary more,
     /// and past that the search stops, so that it stays linear in the URI.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn over_budget(&self) -> bool {
         match &self.trace {
             Trace::Dfa(_) => false,
@@ -639,6 +658,7 @@ impl Pass<'_> {
     /// its bound kept).
     /// One lookup a step ([`Dfa::eps_from`]); `None` when the pass was
     /// simulated, where [`Pass::alive`] answers instead.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn unique_path(
         &self,
         uri: &[u8],
@@ -700,17 +720,20 @@ impl Pass<'_> {
     }
 
     /// The first union state of template `i`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn offset(&self, i: usize) -> u32 {
         self.automaton.offset(i)
     }
 
     /// Whether union state `s` is alive at offset `pos`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn alive(&self, pos: usize, s: u32) -> bool {
         self.with_set(pos, |set| set.binary_search_by_key(&s, |&(x, _)| x).is_ok())
     }
 
     /// How many paths template `i`'s automaton has from its start to its
     /// accepting state over the whole URI: 0, 1, or 2 for two or more.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn paths(&self, i: usize) -> u8 {
         let accept = self.automaton.union.accepts[i];
         self.with_set(self.uri.len(), |set| {

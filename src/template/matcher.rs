@@ -83,6 +83,7 @@ impl Matcher {
     /// fixed budget (past it, the automaton is simulated and the table not
     /// used).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn new(template: &Template) -> Matcher {
         Matcher::of(Core::build(template, Config::new()))
     }
@@ -91,10 +92,12 @@ impl Matcher {
     /// at once (unless all are on, as [`Matcher::new`]); an error when none
     /// of them can be: the deterministic automaton past its budget, or the
     /// template not one-pass. Tests and benchmarks choose an engine so.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn with_config(template: &Template, config: Config) -> Result<Matcher, BuildError> {
         Core::new(template, config).map(Matcher::of)
     }
 
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn of(core: Core) -> Matcher {
         Matcher {
             core,
@@ -123,6 +126,7 @@ impl Matcher {
     /// assert_eq!((&vars["a"], &vars["b"]), (&Value::from("1"), &Value::from("2")));
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn query_in_any_order(mut self) -> Matcher {
         self.any_order = AnyOrder::of(self.core.template(), self.core.config());
         self
@@ -130,22 +134,26 @@ impl Matcher {
 
     /// The template.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn template(&self) -> &Template {
         self.core.template()
     }
 
     /// The engines asked for.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn config(&self) -> Config {
         self.core.config()
     }
 
     /// The automaton.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn nfa(&self) -> &Nfa {
         &self.core.reader.nfa
     }
 
     /// The in-order matcher.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn core(&self) -> &Core {
         &self.core
     }
@@ -153,6 +161,7 @@ impl Matcher {
     /// Whether every URI the template can produce has exactly one
     /// assignment, and if not, which expressions make it ambiguous;
     /// worked out on first call (quadratic in the automaton's size).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn analysis(&self) -> &Analysis {
         self.analysis
             .get_or_init(|| Analysis::of(self.template(), self.nfa()))
@@ -176,6 +185,7 @@ impl Matcher {
     /// eight for a search back through it where the URI has several
     /// paths, the values read. A URI of 4 GiB or more is undecided.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn match_uri(&self, uri: &str) -> Match {
         let found = self.core.match_uri(uri);
         self.with_any_order(uri, found)
@@ -209,6 +219,7 @@ impl Matcher {
     /// assert_eq!(read, [("id", "42".to_owned()), ("name", "a b".to_owned())]);
     /// assert!(out.as_slice()[1].decode);
     /// ```
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn match_positions(&self, uri: &str, out: &mut Positions) -> Located {
         out.clear();
         let found = match self.core.locate(uri, out) {
@@ -229,6 +240,7 @@ impl Matcher {
 
     /// `found`, the answer in the template's order, or the any-order
     /// reading where that is on and `found` is no match.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn with_any_order(&self, uri: &str, found: Match) -> Match {
         match &self.any_order {
             Some(any) => any.answer(self.template(), uri, found),
@@ -249,6 +261,7 @@ impl Template {
     /// assert_eq!(m.vars().unwrap()["path"], Value::from("home/a%20b/c.txt"));
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn match_uri(&self, uri: &str) -> Match {
         Matcher::new(self).match_uri(uri)
     }

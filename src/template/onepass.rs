@@ -156,11 +156,13 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn tag(&self, q: u32) -> Tag {
         self.states.get(q as usize).map_or(Tag::Struct, |s| s.tag)
     }
 
     /// A step's empty path before the byte at `pos`, then its target.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn empty_path(&mut self, acts: &[u32], step: &Step, pos: usize) {
         for &q in acts {
             self.path.enter(q, self.tag(q), pos);
@@ -184,6 +186,7 @@ pub(crate) enum Decision {
 impl OnePass {
     /// The table of `nfa`, or `None` when it is not one-pass or is past
     /// the budget ([`MAX_ENTRIES`], [`MAX_WORK`]).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn build(nfa: &Nfa) -> Option<OnePass> {
         let n = nfa.states.len();
         let (class_of, sample) = byte_classes(&nfa.classes)?;
@@ -368,6 +371,7 @@ impl OnePass {
     /// `Some(None)` where the URI differs from it, which no path spells
     /// (each of its bytes is the one its row lets through).
     #[inline]
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn literal(&self, r: usize, uri: &[u8], pos: usize) -> Option<Option<(usize, usize)>> {
         let run = self.runs.get(r / self.classes.max(1))?;
         let (from, len) = (run.from as usize, run.len as usize);
@@ -381,6 +385,7 @@ impl OnePass {
     /// first, its bound kept), a run of one slot's `Char` states as its
     /// last only (as the general read-back gives it); or that no path
     /// spells `uri`, or that a fork was left undecided ([`Decision`]).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn run(&self, states: &[State], uri: &[u8], path: &mut PathBuffer) -> Decision {
         path.clear();
         let mut w = Writer { path, states };
@@ -486,6 +491,7 @@ impl OnePass {
     /// (`None`: none does), the paths read side by side until one is
     /// left; `Err` when several live on for [`LOOKAHEAD`] bytes or to the
     /// end, or one meets another fork, or the budget runs out.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn decide<'a>(
         &'a self,
         fork: &Step,
@@ -554,6 +560,7 @@ impl OnePass {
         }
     }
 
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn acts(&self, step: &Step) -> &[u32] {
         let from = step.from as usize;
         self.acts
@@ -622,6 +629,7 @@ fn literal_runs(class_of: &[u8; 256], hot: &[u32], classes: usize) -> (Vec<Liter
 }
 
 /// Whether state `q` says something of the values.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn tagged(states: &[State], q: u32) -> bool {
     states.get(q as usize).is_some_and(|s| s.tag != Tag::Struct)
 }

@@ -32,6 +32,7 @@ pub(crate) struct PathBuffer {
 
 impl PathBuffer {
     /// An empty buffer.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) const fn new() -> PathBuffer {
         PathBuffer {
             steps: Vec::new(),
@@ -41,12 +42,14 @@ impl PathBuffer {
     }
 
     /// Empties the buffer for a path of at most `most` steps.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn begin(&mut self, most: usize) {
         self.clear();
         self.most = most;
     }
 
     /// Empties the buffer, keeping its bound.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn clear(&mut self) {
         self.steps.clear();
         self.last = Tag::Struct;
@@ -55,6 +58,7 @@ impl PathBuffer {
     /// Writes `step` down: when the buffer is full it doubles, but never
     /// past the bound, which the path reaches when it takes a step a URI
     /// byte.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn push(&mut self, step: PathStep) {
         let (len, cap) = (self.steps.len(), self.steps.capacity());
         if len == cap {
@@ -71,6 +75,7 @@ impl PathBuffer {
     /// an untagged one, and of a run of one slot's `Char` states (one
     /// item's bytes), only the last, which says where the item ends.
     #[inline]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn enter(&mut self, s: u32, tag: Tag, pos: usize) {
         match tag {
             Tag::Struct => {}
@@ -83,6 +88,7 @@ impl PathBuffer {
     }
 
     /// The run of bytes of the last state written down ends at `pos`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn end(&mut self, pos: usize) {
         if let Some(top) = self.steps.last_mut() {
             top.1 = offset32(pos);
@@ -90,17 +96,20 @@ impl PathBuffer {
     }
 
     /// Puts a path written from the end back in order.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn reverse(&mut self) {
         self.steps.reverse();
     }
 
     /// The steps written down.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn steps(&self) -> &[PathStep] {
         &self.steps
     }
 }
 
 impl Default for PathBuffer {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn default() -> PathBuffer {
         PathBuffer::new()
     }
@@ -108,6 +117,7 @@ impl Default for PathBuffer {
 
 /// Runs `f` with this thread's path buffer, then keeps the buffer for the
 /// next match unless it grew long.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn with_path<T>(f: impl FnOnce(&mut PathBuffer) -> T) -> T {
     let mut path = PATH.with(Cell::take);
     let out = f(&mut path);

@@ -39,6 +39,7 @@ impl Position {
     /// [`Position::decode`] says so; borrowed where it needs no decoding.
     /// `None` only for another URI than the one matched.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn value<'u>(&self, uri: &'u str) -> Option<Cow<'u, str>> {
         let text = uri.get(self.start..self.end)?;
         if self.decode {
@@ -72,11 +73,13 @@ impl Positions {
     }
 
     /// Empties the buffer, keeping its room.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn clear(&mut self) {
         self.found.clear();
     }
 
     /// Writes one position down.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn push(&mut self, p: Position) {
         self.found.push(p);
     }

@@ -36,6 +36,7 @@ const SEARCH_PER_BYTE: usize = 16;
 const MAX_KEPT: usize = 1 << 16;
 
 /// The answer of a URI with one path: its reading, if any.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn answer(reading: Option<PathReading>) -> Match {
     match reading {
         Some(PathReading::Vars(v)) => Match::one(v, false),
@@ -49,6 +50,7 @@ pub(crate) fn answer(reading: Option<PathReading>) -> Match {
 /// holds it as its template `which`. When the pass counted one path, that
 /// path is read straight back ([`Pass::unique_path`]); otherwise paths are
 /// searched through the states alive at each offset.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn read_back(reader: &Reader, uri: &str, pass: &Pass<'_>, which: usize) -> Match {
     let offset = pass.offset(which);
     let unique = pass.paths(which) == 1;
@@ -99,6 +101,7 @@ pub(crate) fn read_back(reader: &Reader, uri: &str, pass: &Pass<'_>, which: usiz
 }
 
 /// The bytes an assignment's values hold, about.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn weight(vars: &Vars) -> usize {
     let text = |s: &String| s.len() + std::mem::size_of::<String>();
     vars.iter()
@@ -118,6 +121,7 @@ fn weight(vars: &Vars) -> usize {
 /// each state to its one live predecessor (a second would make a second
 /// path). Only the states that say something of the values are kept, so
 /// the path holds a few entries a value, not one a byte.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn unique_path(
     reader: &Reader,
     uri: &str,
@@ -191,17 +195,20 @@ type Frame = (u32, u32);
 
 impl Search<'_> {
     /// Whether state `s` is alive at offset `pos`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn alive(&self, pos: usize, s: u32) -> bool {
         self.pass.alive(pos, s + self.offset)
     }
 
     /// Whether the frame above `f` was reached from it by a byte.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn by_byte(&self, f: Frame) -> bool {
         f.1 as usize > self.nfa.eps_in.get(f.0).len()
     }
 
     /// The first predecessor of `(s, pos)` from candidate `i` on, whether
     /// it is a byte back, and the candidate after it.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn next_pred(&self, s: u32, pos: usize, mut i: usize) -> Option<(u32, bool, usize)> {
         let eps = self.nfa.eps_in.get(s);
         while let Some(&t) = eps.get(i) {
@@ -226,6 +233,7 @@ impl Search<'_> {
     /// each with its offset, from the end back, into `path` (cleared
     /// first, its bound kept). Only for a pass that counted one path,
     /// where the first live predecessor is the only one.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn walk_back(&self, keep: &dyn Fn(u32) -> bool, path: &mut PathBuffer) -> Option<()> {
         path.clear();
         let (mut s, mut pos) = (self.nfa.accept, self.uri.len());
@@ -254,6 +262,7 @@ impl Search<'_> {
     /// Every state alive at an offset is reached from the start, so every
     /// step back leads to the start: the search never dead-ends, and its
     /// work is the paths' length times the states' in-degree.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn paths(
         &self,
         unique: bool,
@@ -294,6 +303,7 @@ impl Search<'_> {
     }
 
     /// Pops the top frame, moving `pos` to the frame below's offset.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn pop(&self, stack: &mut Vec<Frame>, pos: &mut usize) {
         stack.pop();
         if let Some(&below) = stack.last() {
@@ -303,6 +313,7 @@ impl Search<'_> {
 
     /// The path on `stack` (the accepting state at its bottom, the start
     /// on top), in order, each state with its offset.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn forward<'s>(&'s self, stack: &'s [Frame]) -> impl Iterator<Item = PathStep> + 's {
         let mut pos = 0;
         stack.iter().rev().enumerate().map(move |(i, &(s, _))| {

@@ -10,6 +10,7 @@ use crate::pct;
 /// triplet of a character expansion writes as itself (`%2C`, a comma) as
 /// the value's own three characters and every other triplet as the
 /// encoding of its byte; `None` unless that value expands back to `text`.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn reserved_reading(text: &str) -> Option<String> {
     let b = text.as_bytes();
     let mut out = Vec::with_capacity(b.len());
@@ -39,6 +40,7 @@ pub(crate) fn reserved_reading(text: &str) -> Option<String> {
 /// The value a reserved expansion's text also stands for when its triplets
 /// are read as encodings (`%20` a space), if that differs from the text,
 /// decodes to UTF-8 and expands back to the very text.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn decoded_reading(raw: &str) -> Option<String> {
     if !raw.contains('%') {
         return None;
@@ -52,6 +54,7 @@ pub(crate) fn decoded_reading(raw: &str) -> Option<String> {
 /// The other values that expand as `v`, a reading of the variable `name`,
 /// may: pairs all named `name` as the list of their values (`{;a*}` writes
 /// a list so), and a one-item list as that item.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn other_shapes(name: &str, v: &Value) -> Vec<Value> {
     let mut out = Vec::new();
     let list = match v {

@@ -55,6 +55,7 @@ impl TemplateSet {
     /// Compiles `templates`, each alone and all into one automaton, and
     /// finds every overlapping pair (quadratic in the number of templates
     /// and in their automata's sizes).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn new(templates: impl IntoIterator<Item = Template>) -> TemplateSet {
         let matchers: Vec<Matcher> = templates.into_iter().map(|t| Matcher::new(&t)).collect();
         TemplateSet::of(matchers, Build::Lazily)
@@ -65,6 +66,7 @@ impl TemplateSet {
     /// own automaton deterministic or simulated as `config` says); an
     /// error when none can be built for one of the templates (its index
     /// with the error).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn with_config(
         templates: impl IntoIterator<Item = Template>,
         config: Config,
@@ -95,6 +97,7 @@ impl TemplateSet {
     /// assert_eq!(set.match_uri("/items?b=2&a=1").map(|(i, _)| i), Some(0));
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn query_in_any_order(mut self) -> TemplateSet {
         self.matchers = self
             .matchers
@@ -105,6 +108,7 @@ impl TemplateSet {
     }
 
     /// The set of `matchers`, its automaton built as `build` says.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn of(matchers: Vec<Matcher>, build: Build) -> TemplateSet {
         let mut overlaps = Vec::new();
         for (i, a) in matchers.iter().enumerate() {
@@ -129,12 +133,14 @@ impl TemplateSet {
 
     /// The compiled templates, in order.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn matchers(&self) -> &[Matcher] {
         &self.matchers
     }
 
     /// Every pair of templates that some URI matches both of.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn overlaps(&self) -> &[Overlap] {
         &self.overlaps
     }
@@ -147,6 +153,7 @@ impl TemplateSet {
     /// no assignment expands to, when a variable written twice would
     /// take two values).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn match_uri(&self, uri: &str) -> Option<(usize, Match)> {
         self.matching(uri, true).into_iter().next()
     }
@@ -162,11 +169,13 @@ impl TemplateSet {
     /// assert!(set.matches("/nowhere").is_empty());
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn matches(&self, uri: &str) -> Vec<(usize, Match)> {
         self.matching(uri, false)
     }
 
     /// The templates that match, the first only when `first`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn matching(&self, uri: &str, first: bool) -> Vec<(usize, Match)> {
         let may_pass = self
             .matchers
@@ -201,6 +210,7 @@ impl TemplateSet {
     }
 
     /// The templates that match, each matched on its own.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn each_alone(&self, uri: &str, first: bool) -> Vec<(usize, Match)> {
         let mut out = Vec::new();
         for (i, m) in self.matchers.iter().enumerate() {

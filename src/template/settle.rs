@@ -23,6 +23,7 @@ type Choice<'a> = (usize, &'a str, Vec<Value>);
 /// is chosen where it is first written, and the template is expanded part
 /// by part against the URI as it goes, so a reading that writes something
 /// else there is dropped before any later variable is tried with it.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn settle(
     template: &Template,
     uri: &str,
@@ -74,6 +75,7 @@ pub(crate) fn settle(
 
 /// `choices`, each with the part where its variable is first written,
 /// sorted by it.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn in_template_order<'a>(parts: &[Part], choices: Vec<(&'a str, Vec<Value>)>) -> Vec<Choice<'a>> {
     let written_in = |name: &str, p: &Part| match p {
         Part::Expression(e) => e.varspecs().iter().any(|v| v.name() == name),
@@ -100,6 +102,7 @@ struct Checker<'a> {
 impl Checker<'_> {
     /// The URI's offset after parts `from..to`, expanded with `vars` from
     /// `pos` on, if they write what the URI has there.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn parts(&mut self, vars: &Vars, from: usize, to: usize, mut pos: usize) -> Option<usize> {
         for part in self.template.parts().get(from..to)? {
             self.scratch.clear();

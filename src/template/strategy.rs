@@ -40,6 +40,7 @@ pub(crate) struct Strategy {
 
 impl Strategy {
     /// The strategy of `config` for `reader`'s template.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(reader: &Reader, config: Config) -> Strategy {
         let s = Strategy {
             config,
@@ -54,11 +55,13 @@ impl Strategy {
     }
 
     /// The engines asked for.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn config(&self) -> Config {
         self.config
     }
 
     /// When the deterministic automaton is built.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn build(&self) -> Build {
         match (
             self.config.has_simulation(),
@@ -72,11 +75,13 @@ impl Strategy {
 
     /// Whether the one-pass table was built (it is on, and the template is
     /// one-pass within the table's budget).
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn has_one_pass(&self) -> bool {
         matches!(self.onepass.get(), Some(Some(_)))
     }
 
     /// The one-pass table, if it is on, built and worth trying.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn onepass(&self, reader: &Reader) -> Option<&OnePass> {
         if !self.config.has_one_pass() {
             return None;
@@ -98,6 +103,7 @@ impl Strategy {
     /// The answer of the one-pass table, where it runs and decides: the one
     /// path found going forward, or none; `None` for a fork its bytes do
     /// not decide (or no table), left to the read-back.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn one_pass(&self, reader: &Reader, uri: &str) -> Option<Match> {
         self.one_pass_with(reader, uri, |steps| reader.assignment(uri, steps))
             .map(|found| answer(found.flatten()))

@@ -28,6 +28,7 @@ impl Value {
     /// Whether the value counts as defined (section 2.3): an empty list or
     /// associative array does not.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_defined(&self) -> bool {
         match self {
             Value::String(_) => true,
@@ -38,24 +39,28 @@ impl Value {
 }
 
 impl From<&str> for Value {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn from(s: &str) -> Value {
         Value::String(s.to_owned())
     }
 }
 
 impl From<String> for Value {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn from(s: String) -> Value {
         Value::String(s)
     }
 }
 
 impl From<Vec<String>> for Value {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn from(l: Vec<String>) -> Value {
         Value::List(l)
     }
 }
 
 impl From<Vec<(String, String)>> for Value {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn from(a: Vec<(String, String)>) -> Value {
         Value::Assoc(a)
     }

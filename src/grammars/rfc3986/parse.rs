@@ -21,6 +21,7 @@ macro_rules! entry_point {
             /// # Errors
             /// A [`ParseError`] at the first byte where `input` stops being a
             /// prefix of any valid string.
+            #[cfg_attr(urigram_web, optimize(speed))]
             pub fn parse(input: &'a str) -> Result<Self, ParseError> {
                 // The single pass finds a valid input's tree; only when it
                 // says no do the combinators run, in the diagnostic mode
@@ -38,6 +39,7 @@ macro_rules! entry_point {
 
             /// The value the single pass found, as this type, if it is one.
             #[inline]
+            #[cfg_attr(urigram_web, optimize(speed))]
             pub(crate) fn from_scanned(input: &'a str, found: Scanned) -> Option<Self> {
                 ($from_scanned)(input, found)
             }
@@ -46,6 +48,7 @@ macro_rules! entry_point {
             ///
             /// # Errors
             /// As `parse`.
+            #[cfg_attr(urigram_web, optimize(speed))]
             pub fn parse_bytes(input: &'a [u8]) -> Result<Self, ParseError> {
                 match std::str::from_utf8(input) {
                     Ok(s) => Self::parse(s),
@@ -60,6 +63,7 @@ macro_rules! entry_point {
         impl<'a> TryFrom<&'a str> for $ty<'a> {
             type Error = ParseError;
 
+            #[cfg_attr(urigram_web, optimize(speed))]
             fn try_from(input: &'a str) -> Result<Self, ParseError> {
                 Self::parse(input)
             }
@@ -70,12 +74,14 @@ macro_rules! entry_point {
 /// The value of the single pass over `input`, if it finds a reference that
 /// `from` turns into the type wanted.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn fast_path<'a, T>(input: &'a str, from: impl FnOnce(&'a str, Scanned) -> Option<T>) -> Option<T> {
     from(input, fast::uri_reference(input)?)
 }
 
 /// The URI that [`fast::uri_reference`] found in `text`, if it found one.
 #[inline]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn uri(text: &str, f: Scanned) -> Option<Uri<'_>> {
     f.is_uri.then_some(Uri {
         text,
@@ -87,6 +93,7 @@ fn uri(text: &str, f: Scanned) -> Option<Uri<'_>> {
 /// The relative reference that [`fast::uri_reference`] found in `text`, if
 /// it found one.
 #[inline]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn relative(text: &str, f: Scanned) -> Option<RelativeRef<'_>> {
     (!f.is_uri).then_some(RelativeRef {
         text,
@@ -139,6 +146,7 @@ entry_point!(
 /// let r = urigram::parse("http://[::1]:8080/a?b#c").unwrap();
 /// assert_eq!(r.authority().unwrap().port().unwrap().as_u16(), Some(8080));
 /// ```
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn parse(input: &str) -> Result<UriRef<'_>, ParseError> {
     UriRef::parse(input)
 }
@@ -151,6 +159,7 @@ pub fn parse(input: &str) -> Result<UriRef<'_>, ParseError> {
 /// ```
 #[must_use]
 #[inline]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn is_valid(input: &str) -> bool {
     fast::is_uri_reference(input)
 }
@@ -161,6 +170,7 @@ pub fn is_valid(input: &str) -> bool {
 /// hold the SIMD reading to. Not part of the API.
 #[doc(hidden)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn is_valid_by_bytes(input: &str) -> bool {
     fast::is_uri_reference_by_bytes(input)
 }
@@ -170,12 +180,14 @@ pub fn is_valid_by_bytes(input: &str) -> bool {
 /// the single pass says no. Not part of the API.
 #[doc(hidden)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn parse_by_bytes(input: &str) -> Option<UriRef<'_>> {
     UriRef::from_scanned(input, fast::uri_reference_by_bytes(input)?)
 }
 
 /// Matches the whole of `input` with `f`: an optimistic run that records
 /// nothing, and, only if it fails, a diagnostic run that finds where.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn whole<'a, T>(
     input: &'a str,
     rule: Rule,
@@ -193,6 +205,7 @@ pub(crate) fn whole<'a, T>(
 /// input that a fast attempt said is not valid: the error, located. Should the
 /// match succeed after all (it cannot, when the fast attempt is right), its
 /// value is returned, so a wrong "no" costs time and never a wrong answer.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn diagnosed<'a, T>(
     input: &'a str,
     rule: Rule,

@@ -31,6 +31,7 @@ impl Port<'_> {
     /// assert_eq!(port("http://h:000080"), Some(80));
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn as_u16(&self) -> Option<u16> {
         let digits = self.as_str();
         if digits.is_empty() {
@@ -48,6 +49,7 @@ impl Port<'_> {
 
     /// Whether the port is empty (`http://h:`).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_empty(&self) -> bool {
         self.as_str().is_empty()
     }
@@ -94,6 +96,7 @@ impl AuthorityOffsets {
     /// The same parts in a text that begins `by` bytes earlier.
     #[inline]
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn shifted(self, by: usize) -> AuthorityOffsets {
         AuthorityOffsets {
             start: self.start + by,
@@ -109,6 +112,7 @@ impl HostForm {
     /// The same form in a text that begins `by` bytes earlier.
     #[inline]
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn shifted(self, by: usize) -> HostForm {
         match self {
             HostForm::IpvFuture { dot } => HostForm::IpvFuture { dot: dot + by },
@@ -119,6 +123,7 @@ impl HostForm {
 
 /// The host of form `form` that stands at `range` of `src`, whose first byte
 /// is byte `base` of the input.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn build_host<'a>(
     src: &'a str,
     base: usize,
@@ -158,12 +163,14 @@ pub struct Authority<'a> {
 impl<'a> Authority<'a> {
     /// A piece of `src` as a [`Text`].
     #[inline]
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn piece(&self, start: usize, end: usize) -> Text<'a> {
         Text::new(&self.src[start..end], self.base + start)
     }
 
     /// The userinfo, if there is an `@`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
         let p = &self.parts;
         (p.host_start > p.start).then(|| Userinfo(self.piece(p.start, p.host_start - 1)))
@@ -171,6 +178,7 @@ impl<'a> Authority<'a> {
 
     /// The host.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn host(&self) -> Host<'a> {
         let p = &self.parts;
         build_host(self.src, self.base, p.host_start..p.host_end, p.host)
@@ -178,6 +186,7 @@ impl<'a> Authority<'a> {
 
     /// The port, if there is a `:` after the host (it may be empty).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn port(&self) -> Option<Port<'a>> {
         let p = &self.parts;
         (p.end > p.host_end).then(|| Port(self.piece(p.host_end + 1, p.end)))
@@ -185,12 +194,14 @@ impl<'a> Authority<'a> {
 
     /// The whole authority text.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn as_str(&self) -> &'a str {
         &self.src[self.parts.start..self.parts.end]
     }
 
     /// Where the authority stands in the input.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {
         Span {
             start: self.base + self.parts.start,
@@ -202,6 +213,7 @@ impl<'a> Authority<'a> {
 /// `Debug` shows the parts that are there, as text: `Authority { userinfo:
 /// "u", host: RegName("h"), port: "80" }`.
 impl fmt::Debug for Authority<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("Authority");
         self.debug_parts(&mut d);
@@ -212,6 +224,7 @@ impl fmt::Debug for Authority<'_> {
 impl Authority<'_> {
     /// Adds the parts that are there to a `Debug` struct: a reference's
     /// `Debug` shows them flat, beside its other components.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn debug_parts(&self, d: &mut fmt::DebugStruct<'_, '_>) {
         if let Some(u) = self.userinfo() {
             d.field("userinfo", &u.as_str());
@@ -226,6 +239,7 @@ impl Authority<'_> {
 impl fmt::Display for Authority<'_> {
     /// The authority as it stands in the input, which is its userinfo, host
     /// and port with their delimiters.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }

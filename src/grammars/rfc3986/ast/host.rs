@@ -56,6 +56,7 @@ pub enum Host<'a> {
 impl<'a> Host<'a> {
     /// The host as written, with the brackets of an IP-literal.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn as_str(&self) -> &'a str {
         match self {
             Host::Ipv6 { literal: text, .. }
@@ -67,6 +68,7 @@ impl<'a> Host<'a> {
 
     /// Where the host stands in the input, with the brackets of an IP-literal.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {
         match self {
             Host::Ipv6 { literal: text, .. }
@@ -79,6 +81,7 @@ impl<'a> Host<'a> {
     /// The text without brackets: what stands between them for an IP-literal,
     /// the whole host otherwise.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn text(&self) -> Text<'a> {
         match self {
             Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => {
@@ -104,6 +107,7 @@ impl<'a> Host<'a> {
     /// assert_eq!(ip("http://[v1.x]/"), None);
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn ip(&self) -> Option<IpAddr> {
         match *self {
             Host::Ipv6 { addr, .. } => Some(IpAddr::V6(addr)),
@@ -114,6 +118,7 @@ impl<'a> Host<'a> {
 
     /// Whether this is an `IP-literal` (in brackets).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_ip_literal(&self) -> bool {
         matches!(self, Host::Ipv6 { .. } | Host::IpvFuture { .. })
     }
@@ -133,6 +138,7 @@ impl<'a> Host<'a> {
     /// assert_eq!(kind("file:///etc"), "reg-name");
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn kind_name(&self) -> &'static str {
         match self {
             Host::Ipv6 { .. } => "ipv6",
@@ -160,6 +166,7 @@ impl<'a> Host<'a> {
     /// assert_eq!(host.ip().unwrap().to_string(), "fe80::a");
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn zone_id(&self) -> Option<ZoneId<'a>> {
         let Host::Ipv6 { literal, .. } = self else {
             return None;
@@ -184,24 +191,28 @@ pub struct ZoneId<'a> {
 
 impl<'a> ZoneId<'a> {
     /// The zone ID whose text is `raw`.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(raw: Text<'a>) -> Self {
         ZoneId { raw }
     }
 
     /// The zone ID as written, percent-encodings and all, without the `%25`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn as_str(&self) -> &'a str {
         self.raw.as_str()
     }
 
     /// The zone ID as written, with its position.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn text(&self) -> Text<'a> {
         self.raw
     }
 
     /// Where the zone ID stands in the input (after the `%25`).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {
         self.raw.span()
     }
@@ -209,6 +220,7 @@ impl<'a> ZoneId<'a> {
     /// The zone ID with its percent-encodings decoded: bytes, which may not
     /// be UTF-8 (RFC 6874 leaves the zone's encoding to the system).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn decode(&self) -> Cow<'a, [u8]> {
         crate::pct::decode(self.raw.as_str())
     }
@@ -218,18 +230,21 @@ impl<'a> ZoneId<'a> {
     /// # Errors
     /// A [`DecodeError`](crate::pct::DecodeError) if the decoded bytes are
     /// not UTF-8.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn decode_utf8(&self) -> Result<Cow<'a, str>, crate::pct::DecodeError> {
         crate::pct::decode_utf8(self.raw.as_str())
     }
 }
 
 impl fmt::Debug for ZoneId<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_tuple("ZoneId").field(&self.raw).finish()
     }
 }
 
 impl fmt::Display for ZoneId<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
@@ -237,6 +252,7 @@ impl fmt::Display for ZoneId<'_> {
 
 impl Host<'_> {
     /// The form's name, as `Debug` shows it.
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn form_name(&self) -> &'static str {
         match self {
             Host::Ipv6 { .. } => "Ipv6",
@@ -248,9 +264,11 @@ impl Host<'_> {
 
     /// `Debug` without the position: `RegName("example.com")`, as a
     /// reference's `Debug` shows its host.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn debug_form(&self) -> impl fmt::Debug + '_ {
         struct Form<'h, 'a>(&'h Host<'a>);
         impl fmt::Debug for Form<'_, '_> {
+            #[cfg_attr(urigram_web, optimize(speed))]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.debug_tuple(self.0.form_name())
                     .field(&self.0.as_str())
@@ -262,6 +280,7 @@ impl Host<'_> {
 }
 
 impl fmt::Debug for Host<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
             Host::Ipv6 { literal, .. } | Host::IpvFuture { literal, .. } => literal,
@@ -272,6 +291,7 @@ impl fmt::Debug for Host<'_> {
 }
 
 impl fmt::Display for Host<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
@@ -295,6 +315,7 @@ impl fmt::Display for Host<'_> {
 /// assert!(v6.host().unwrap() != "2001:db8::1");
 /// ```
 impl PartialEq<str> for Host<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn eq(&self, other: &str) -> bool {
         self.as_str().eq_ignore_ascii_case(other)
     }
@@ -302,6 +323,7 @@ impl PartialEq<str> for Host<'_> {
 
 /// As `PartialEq<str>`.
 impl PartialEq<&str> for Host<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn eq(&self, other: &&str) -> bool {
         self.as_str().eq_ignore_ascii_case(other)
     }
@@ -309,6 +331,7 @@ impl PartialEq<&str> for Host<'_> {
 
 /// As `Host`'s `PartialEq<str>`.
 impl PartialEq<Host<'_>> for str {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn eq(&self, other: &Host<'_>) -> bool {
         other.as_str().eq_ignore_ascii_case(self)
     }
@@ -316,6 +339,7 @@ impl PartialEq<Host<'_>> for str {
 
 /// As `Host`'s `PartialEq<str>`.
 impl PartialEq<Host<'_>> for &str {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn eq(&self, other: &Host<'_>) -> bool {
         other.as_str().eq_ignore_ascii_case(self)
     }

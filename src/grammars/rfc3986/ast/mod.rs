@@ -38,24 +38,28 @@ impl Span {
     /// assert_eq!(&"http://example.com/x"[span.range()], "example.com");
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn range(self) -> std::ops::Range<usize> {
         self.start..self.end
     }
 
     /// Whether `other` lies within this span.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn contains(self, other: Span) -> bool {
         self.start <= other.start && other.end <= self.end
     }
 
     /// The length in bytes.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn len(self) -> usize {
         self.end - self.start
     }
 
     /// Whether the span is empty.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_empty(self) -> bool {
         self.start == self.end
     }
@@ -73,18 +77,21 @@ pub struct Text<'a> {
 impl<'a> Text<'a> {
     /// A piece of text that starts at byte `start` of the input.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn new(text: &'a str, start: usize) -> Self {
         Text { text, start }
     }
 
     /// The text, as it stands in the input.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn as_str(&self) -> &'a str {
         self.text
     }
 
     /// Where the text stands in the input.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {
         Span {
             start: self.start,
@@ -94,18 +101,21 @@ impl<'a> Text<'a> {
 }
 
 impl fmt::Display for Text<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text)
     }
 }
 
 impl AsRef<str> for Text<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn as_ref(&self) -> &str {
         self.text
     }
 }
 
 impl fmt::Debug for Text<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:?}@{}", self.text, self.start)
     }
@@ -121,24 +131,28 @@ macro_rules! text_component {
         impl<'a> $name<'a> {
             /// The text, as it stands in the input (without its delimiter).
             #[must_use]
+            #[cfg_attr(urigram_web, optimize(speed))]
             pub fn as_str(&self) -> &'a str {
                 self.0.as_str()
             }
 
             /// Where the text stands in the input.
             #[must_use]
+            #[cfg_attr(urigram_web, optimize(speed))]
             pub fn span(&self) -> Span {
                 self.0.span()
             }
         }
 
         impl std::fmt::Display for $name<'_> {
+            #[cfg_attr(urigram_web, optimize(speed))]
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str(self.0.as_str())
             }
         }
 
         impl AsRef<str> for $name<'_> {
+            #[cfg_attr(urigram_web, optimize(speed))]
             fn as_ref(&self) -> &str {
                 self.0.as_str()
             }
@@ -171,6 +185,7 @@ impl Scheme<'_> {
     /// assert!(uri.scheme().is("http"));
     /// ```
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is(&self, name: &str) -> bool {
         self.as_str().eq_ignore_ascii_case(name)
     }
@@ -189,6 +204,7 @@ impl Scheme<'_> {
 /// assert!(u.scheme() != "http");
 /// ```
 impl PartialEq<str> for Scheme<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn eq(&self, other: &str) -> bool {
         self.is(other)
     }
@@ -196,6 +212,7 @@ impl PartialEq<str> for Scheme<'_> {
 
 /// As `PartialEq<str>`.
 impl PartialEq<&str> for Scheme<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn eq(&self, other: &&str) -> bool {
         self.is(other)
     }
@@ -203,6 +220,7 @@ impl PartialEq<&str> for Scheme<'_> {
 
 /// As `Scheme`'s `PartialEq<str>`.
 impl PartialEq<Scheme<'_>> for str {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn eq(&self, other: &Scheme<'_>) -> bool {
         other.is(self)
     }
@@ -210,6 +228,7 @@ impl PartialEq<Scheme<'_>> for str {
 
 /// As `Scheme`'s `PartialEq<str>`.
 impl PartialEq<Scheme<'_>> for &str {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn eq(&self, other: &Scheme<'_>) -> bool {
         other.is(self)
     }

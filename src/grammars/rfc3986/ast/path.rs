@@ -23,6 +23,7 @@ pub enum PathKind {
 impl PathKind {
     /// The ABNF rule name, e.g. `"path-abempty"`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn abnf_name(self) -> &'static str {
         match self {
             PathKind::AbEmpty => "path-abempty",
@@ -36,6 +37,7 @@ impl PathKind {
     /// The short name the JSON output uses: `abempty`, `absolute`,
     /// `noscheme`, `rootless` or `empty`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn short_name(self) -> &'static str {
         &self.abnf_name()[5..]
     }
@@ -60,36 +62,42 @@ pub struct Path<'a> {
 impl<'a> Path<'a> {
     /// A path of `kind` with text `text`. The caller vouches that the text
     /// matches the rule.
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(kind: PathKind, text: Text<'a>) -> Self {
         Path { kind, text }
     }
 
     /// Which rule the path matched.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn kind(&self) -> PathKind {
         self.kind
     }
 
     /// The path text, as it stands in the input.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn as_str(&self) -> &'a str {
         self.text.as_str()
     }
 
     /// Where the path stands in the input.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {
         self.text.span()
     }
 
     /// Whether the path is empty.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_empty(&self) -> bool {
         self.text.as_str().is_empty()
     }
 
     /// Whether the path begins with `/`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_absolute(&self) -> bool {
         self.text.as_str().starts_with('/')
     }
@@ -98,6 +106,7 @@ impl<'a> Path<'a> {
     /// that begins with `/` does not yield an empty first segment for it; an
     /// empty path yields none; `/` yields one empty segment.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn segments(&self) -> Segments<'a> {
         let s = self.text.as_str();
         let rest = s.strip_prefix('/').unwrap_or(s);
@@ -108,6 +117,7 @@ impl<'a> Path<'a> {
 }
 
 impl fmt::Debug for Path<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_tuple("Path")
             .field(&self.kind)
@@ -117,6 +127,7 @@ impl fmt::Debug for Path<'_> {
 }
 
 impl fmt::Display for Path<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text.as_str())
     }
@@ -131,6 +142,7 @@ pub struct Segments<'a> {
 impl<'a> Iterator for Segments<'a> {
     type Item = &'a str;
 
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn next(&mut self) -> Option<&'a str> {
         let rest = self.rest?;
         match rest.find('/') {

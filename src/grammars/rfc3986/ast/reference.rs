@@ -34,12 +34,14 @@ macro_rules! common_accessors {
     () => {
         /// The piece `start..end` of the text as a [`Text`].
         #[inline]
+        #[cfg_attr(urigram_web, optimize(speed))]
         fn piece(&self, start: usize, end: usize) -> Text<'a> {
             Text::new(&self.text[start..end], self.start + start)
         }
 
         /// The authority, if the reference has `//`.
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn authority(&self) -> Option<Authority<'a>> {
             self.parts.authority.map(|parts| Authority {
                 src: self.text,
@@ -51,6 +53,7 @@ macro_rules! common_accessors {
         /// The host, if the reference has an authority: a shortcut for
         /// `authority().map(|a| a.host())`.
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn host(&self) -> Option<Host<'a>> {
             self.authority().map(|a| a.host())
         }
@@ -58,12 +61,14 @@ macro_rules! common_accessors {
         /// The port, if the reference has an authority with a `:` after its
         /// host: a shortcut for `authority().and_then(|a| a.port())`.
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn port(&self) -> Option<Port<'a>> {
             self.authority().and_then(|a| a.port())
         }
 
         /// The path (always present, possibly empty).
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn path(&self) -> Path<'a> {
             Path::new(
                 self.parts.kind,
@@ -73,6 +78,7 @@ macro_rules! common_accessors {
 
         /// The query, if there is a `?` (it may be empty).
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn query(&self) -> Option<Query<'a>> {
             let p = &self.parts;
             (p.query_end > p.path_end).then(|| Query(self.piece(p.path_end + 1, p.query_end)))
@@ -82,18 +88,21 @@ macro_rules! common_accessors {
         /// `application/x-www-form-urlencoded` (see [`Query::pairs`]); none
         /// when there is no query.
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn query_pairs(&self) -> QueryPairs<'a> {
             QueryPairs::new(self.query().map(|q| q.as_str()))
         }
 
         /// The whole text, as it stands in the input.
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn as_str(&self) -> &'a str {
             self.text
         }
 
         /// Where the reference stands in the input.
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn span(&self) -> Span {
             Span {
                 start: self.start,
@@ -108,6 +117,7 @@ macro_rules! scheme_accessor {
     () => {
         /// The scheme.
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn scheme(&self) -> Scheme<'a> {
             Scheme(self.piece(0, self.parts.scheme_end))
         }
@@ -119,6 +129,7 @@ macro_rules! fragment_accessor {
     () => {
         /// The fragment, if there is a `#` (it may be empty).
         #[must_use]
+        #[cfg_attr(urigram_web, optimize(speed))]
         pub fn fragment(&self) -> Option<Fragment<'a>> {
             let q = self.parts.query_end;
             (self.text.len() > q).then(|| Fragment(self.piece(q + 1, self.text.len())))
@@ -132,6 +143,7 @@ macro_rules! fragment_accessor {
 macro_rules! debug_components {
     ($ty:ident, $($field:ident),*) => {
         impl fmt::Debug for $ty<'_> {
+            #[cfg_attr(urigram_web, optimize(speed))]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 let mut d = f.debug_struct(stringify!($ty));
                 $(debug_components!(@field self, d, $field);)*
@@ -224,6 +236,7 @@ debug_components!(AbsoluteUri, scheme, authority, path, query);
 macro_rules! display_text {
     ($($ty:ident),*) => {$(
         impl fmt::Display for $ty<'_> {
+            #[cfg_attr(urigram_web, optimize(speed))]
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(self.text)
             }
@@ -255,6 +268,7 @@ pub enum UriRef<'a> {
 impl<'a> UriRef<'a> {
     /// The scheme, for a URI.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn scheme(&self) -> Option<Scheme<'a>> {
         match self {
             UriRef::Uri(u) => Some(u.scheme()),
@@ -264,6 +278,7 @@ impl<'a> UriRef<'a> {
 
     /// The authority, if the reference has `//`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn authority(&self) -> Option<Authority<'a>> {
         match self {
             UriRef::Uri(u) => u.authority(),
@@ -273,18 +288,21 @@ impl<'a> UriRef<'a> {
 
     /// The host, if the reference has an authority.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn host(&self) -> Option<Host<'a>> {
         self.authority().map(|a| a.host())
     }
 
     /// The port, if the reference has an authority with a `:` after its host.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn port(&self) -> Option<Port<'a>> {
         self.authority().and_then(|a| a.port())
     }
 
     /// The path (always present, possibly empty).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn path(&self) -> Path<'a> {
         match self {
             UriRef::Uri(u) => u.path(),
@@ -294,6 +312,7 @@ impl<'a> UriRef<'a> {
 
     /// The query, if there is a `?`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn query(&self) -> Option<Query<'a>> {
         match self {
             UriRef::Uri(u) => u.query(),
@@ -303,6 +322,7 @@ impl<'a> UriRef<'a> {
 
     /// The fragment, if there is a `#`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
         match self {
             UriRef::Uri(u) => u.fragment(),
@@ -313,18 +333,21 @@ impl<'a> UriRef<'a> {
     /// The query's `name=value` pairs, decoded as
     /// `application/x-www-form-urlencoded` (see [`Query::pairs`]).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn query_pairs(&self) -> QueryPairs<'a> {
         QueryPairs::new(self.query().map(|q| q.as_str()))
     }
 
     /// Whether this is a URI (it has a scheme).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn is_uri(&self) -> bool {
         matches!(self, UriRef::Uri(_))
     }
 
     /// The whole text, as it stands in the input.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn as_str(&self) -> &'a str {
         match self {
             UriRef::Uri(u) => u.text,
@@ -334,6 +357,7 @@ impl<'a> UriRef<'a> {
 
     /// Where the reference stands in the input.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {
         match self {
             UriRef::Uri(u) => u.span(),
@@ -343,6 +367,7 @@ impl<'a> UriRef<'a> {
 }
 
 impl fmt::Debug for UriRef<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             UriRef::Uri(u) => u.fmt(f),
@@ -352,6 +377,7 @@ impl fmt::Debug for UriRef<'_> {
 }
 
 impl fmt::Display for UriRef<'_> {
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             UriRef::Uri(u) => u.fmt(f),

@@ -16,6 +16,7 @@ use crate::rule::Rule;
 /// ALPHA = %x41-5A / %x61-7A ; A-Z / a-z
 /// ```
 /// RFC 5234 appendix B.1.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn alpha(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
     one_byte_of(input, ALPHA, Expected::Alpha, Rule::Alpha)
 }
@@ -24,6 +25,7 @@ pub fn alpha(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
 /// DIGIT = %x30-39 ; 0-9
 /// ```
 /// RFC 5234 appendix B.1.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn digit(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
     one_byte_of(input, DIGIT, Expected::Digit, Rule::Digit)
 }
@@ -33,6 +35,7 @@ pub fn digit(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
 /// ```
 /// RFC 5234 appendix B.1; the letters match in either case, since quoted
 /// strings in ABNF are case-insensitive (RFC 5234 section 2.3).
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn hexdig(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
     one_byte_of(input, HEXDIG, Expected::Hexdig, Rule::Hexdig)
 }
@@ -42,6 +45,7 @@ pub fn hexdig(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
 /// ```
 /// Section 2.1. Returns the three bytes as they stand; decoding is the job of
 /// [`crate::pct`].
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn pct_encoded(input: Input<'_>) -> IResult<Input<'_>, Input<'_>, PError> {
     super::with_rule(input, Rule::PctEncoded, |i| {
         let (i1, _) = expect_byte(i, b'%', Expected::Percent)?;
@@ -55,6 +59,7 @@ pub fn pct_encoded(input: Input<'_>) -> IResult<Input<'_>, Input<'_>, PError> {
 /// unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
 /// ```
 /// Section 2.3.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn unreserved(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
     one_byte_of(input, UNRESERVED, Expected::Unreserved, Rule::Unreserved)
 }
@@ -63,6 +68,7 @@ pub fn unreserved(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
 /// reserved = gen-delims / sub-delims
 /// ```
 /// Section 2.2.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn reserved(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
     one_byte_of(input, RESERVED, Expected::Reserved, Rule::Reserved)
 }
@@ -71,6 +77,7 @@ pub fn reserved(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
 /// gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
 /// ```
 /// Section 2.2.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn gen_delims(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
     one_byte_of(input, GEN_DELIMS, Expected::GenDelims, Rule::GenDelims)
 }
@@ -80,6 +87,7 @@ pub fn gen_delims(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
 ///            / "*" / "+" / "," / ";" / "="
 /// ```
 /// Section 2.2.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn sub_delims(input: Input<'_>) -> IResult<Input<'_>, char, PError> {
     one_byte_of(input, SUB_DELIMS, Expected::SubDelims, Rule::SubDelims)
 }

@@ -49,6 +49,7 @@ pub(crate) struct Scanned {
 /// predictor learns where triplets come at even steps, so past
 /// [`LONG_INPUT`] bytes the run stops at each `%` instead, as the scan does.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn run<R: Runs, const C: Class>(b: &[u8], from: usize) -> Option<usize> {
     let i = R::plain::<C, false>(b, from);
     if b.get(i) != Some(&b'%') {
@@ -70,6 +71,7 @@ fn run<R: Runs, const C: Class>(b: &[u8], from: usize) -> Option<usize> {
 /// The rest of a run of a long input from the `%` at `at`, each triplet
 /// checked as it comes (see [`run`]).
 #[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn triplet_by_triplet<R: Runs, const C: Class>(b: &[u8], mut at: usize) -> Option<usize> {
     let hex = |j: usize| b.get(j).is_some_and(|&c| chars::is(c, chars::HEXDIG));
     loop {
@@ -95,6 +97,7 @@ const LONG_INPUT: usize = 256;
 /// those one and two after a `%`, and none of them may fall outside the
 /// hexadecimal digits, nor past the run's end.
 #[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn triplets_whole(run: &[u8]) -> bool {
     // The '%' of the last two bytes of a word, moved to the bytes of the
     // next word that must be its digits.
@@ -145,6 +148,7 @@ fn triplets_whole(run: &[u8]) -> bool {
 /// call is nothing beside the crossing into WebAssembly.
 #[cfg_attr(not(target_family = "wasm"), inline(always))]
 #[cfg_attr(target_family = "wasm", inline(never))]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn uri_reference(s: &str) -> Option<Scanned> {
     reference::<Simd, false>(s)
 }
@@ -152,6 +156,7 @@ pub(crate) fn uri_reference(s: &str) -> Option<Scanned> {
 /// [`uri_reference`] with the run reader of one table lookup a byte
 /// ([`Bytes`]): the reference that the SIMD reader is held to.
 #[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn uri_reference_by_bytes(s: &str) -> Option<Scanned> {
     reference::<Bytes, false>(s)
 }
@@ -159,6 +164,7 @@ pub(crate) fn uri_reference_by_bytes(s: &str) -> Option<Scanned> {
 /// [`uri_reference`] under RFC 6874: an IPv6 literal may hold a zone ID
 /// (see [`ip_literal`]).
 #[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn uri_reference_zones(s: &str) -> Option<Scanned> {
     reference::<Simd, true>(s)
 }
@@ -166,6 +172,7 @@ pub(crate) fn uri_reference_zones(s: &str) -> Option<Scanned> {
 /// [`uri_reference`], with zone IDs when `ZONES` (RFC 6874). A constant, so
 /// that RFC 3986's parse is compiled without a trace of them.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn reference<R: Runs, const ZONES: bool>(s: &str) -> Option<Scanned> {
     let b = s.as_bytes();
     let Head {
@@ -265,6 +272,7 @@ fn reference<R: Runs, const ZONES: bool>(s: &str) -> Option<Scanned> {
 /// checks that the last is the input's end). The reading of [`Bytes`]; the
 /// blocks of [`Simd`] read the three at once ([`tail::tail`]).
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn by_runs<R: Runs>(b: &[u8], from: usize) -> Option<(usize, usize, usize)> {
     // path: a run of pchar and "/"
     let path_end = run::<R, { chars::PATH }>(b, from)?;
@@ -289,6 +297,7 @@ fn by_runs<R: Runs>(b: &[u8], from: usize) -> Option<(usize, usize, usize)> {
 /// [`uri_reference`]).
 #[cfg_attr(not(target_family = "wasm"), inline)]
 #[cfg_attr(target_family = "wasm", inline(never))]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference(s: &str) -> bool {
     is_reference::<Simd>(s)
 }
@@ -296,12 +305,14 @@ pub(crate) fn is_uri_reference(s: &str) -> bool {
 /// [`is_uri_reference`] with the run reader of one table lookup a byte
 /// ([`Bytes`]): the reference that the SIMD reader is held to.
 #[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference_by_bytes(s: &str) -> bool {
     is_reference::<Bytes>(s)
 }
 
 /// [`is_uri_reference`] with the run reader `R`.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn is_reference<R: Runs>(s: &str) -> bool {
     match head::<R, false, false>(s) {
         Some(h) => valid_tail::<R>(
@@ -329,6 +340,7 @@ struct Head {
 /// verdict, and the host's form is not worked out: an IPv4address is also a
 /// reg-name, so whether a host is one changes the tree but never the verdict.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn head<R: Runs, const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
     let b = s.as_bytes();
     // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
@@ -370,6 +382,7 @@ fn head<R: Runs, const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
 /// with `/`; in a relative reference, the first segment of `path-noscheme`
 /// holds no `:`.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn valid_tail<R: Runs>(b: &[u8], is_uri: bool, has_authority: bool, path_start: usize) -> bool {
     // path-abempty = *( "/" segment ): after an authority the path is empty
     // or begins with "/". Checked before the scan, so that an authority cut
@@ -428,6 +441,7 @@ fn valid_tail<R: Runs>(b: &[u8], is_uri: bool, has_authority: bool, path_start: 
 /// port, only the path, `?`, `#` or the end may come), as the callers would
 /// find on the next byte.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn authority<R: Runs, const TREE: bool, const ZONES: bool>(
     s: &str,
     start: usize,
@@ -508,6 +522,7 @@ fn authority<R: Runs, const TREE: bool, const ZONES: bool>(
 /// it does not depend on the form, so this does not look. An IPv4address
 /// begins with a digit (dec-octet), so a name that does not is not one.
 #[inline]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
     let digit = s.as_bytes().get(start).is_some_and(u8::is_ascii_digit);
     match (TREE && digit).then(|| ip::ipv4_text(&s[start..end])) {
@@ -527,6 +542,7 @@ fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
 /// holds a `%`, so the zone ID begins after the longest address, and runs to
 /// the `]`, which it cannot hold either.
 #[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn ip_literal<R: Runs, const TREE: bool, const ZONES: bool>(
     s: &str,
     at: usize,
@@ -570,6 +586,7 @@ fn ip_literal<R: Runs, const TREE: bool, const ZONES: bool>(
 /// literals may hold a zone ID: [`is_uri_reference`] with the zone IDs of
 /// [`ip_literal`], for a verdict only (the tree is [`uri_reference_zones`]'s).
 #[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference_zones(s: &str) -> bool {
     match head::<Simd, false, true>(s) {
         Some(h) => valid_tail::<Simd>(
@@ -593,6 +610,7 @@ pub(crate) fn is_uri_reference_zones(s: &str) -> bool {
 /// exactly when it begins with a `scheme` and a `:` (see [`uri_reference`]);
 /// a `URI` with no `#` in it has no fragment, and no rule of `absolute-URI`
 /// holds a `#`, so one with a `#` is none.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_absolute_uri(s: &str, zones: bool) -> bool {
     if memchr::memchr(b'#', s.as_bytes()).is_some() {
         return false;
@@ -619,6 +637,7 @@ pub(crate) fn is_absolute_uri(s: &str, zones: bool) -> bool {
 /// starts). No authority holds a `/`, `?` or `#`, so for an authority `s`,
 /// `//` + `s` is a `relative-ref` with an empty path, which the exact fast
 /// path accepts: its authority is then read to the end of `s`.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthorityOffsets> {
     let a = if zones {
         authority::<Simd, false, true>(s, 0)
@@ -631,12 +650,14 @@ pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthorityOffsets> 
 /// [`whole_authority`] for a tree, under RFC 3986 (no zone IDs): the host's
 /// form is worked out too, for a caller that builds its [`crate::ast::Host`]
 /// (RFC 9112's `authority-form`).
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn whole_authority_tree(s: &str) -> Option<AuthorityOffsets> {
     authority::<Simd, true, false>(s, 0).filter(|a| a.end == s.len())
 }
 
 /// Whether the whole of `s` is a `query = *( pchar / "/" / "?" )` (section
 /// 3.4), which is also `fragment`: one run of the class.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_query(s: &str) -> bool {
     run::<Simd, { chars::QUERY }>(s.as_bytes(), 0) == Some(s.len())
 }

@@ -45,6 +45,7 @@ pub(crate) enum Bytes {}
 pub(crate) enum Simd {}
 
 /// The class `C`, with `%` when `PCT`.
+#[cfg_attr(urigram_web, optimize(speed))]
 const fn class_of<const C: Class, const PCT: bool>() -> Class {
     if PCT { C | chars::PERCENT } else { C }
 }
@@ -57,6 +58,7 @@ impl Runs for Bytes {
     /// bytes left at the end are read as the input's last four, without a
     /// loop whose exit no predictor could foresee.
     #[inline(always)]
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn plain<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
         let class = class_of::<C, PCT>();
         let out = |c: u8| !chars::is(c, class);
@@ -93,6 +95,7 @@ impl Runs for Simd {
     const BLOCKS: bool = true;
 
     #[inline(always)]
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn plain<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
         if const { long_runs(C) } {
             blocks::<C, PCT>(b, from)
@@ -108,6 +111,7 @@ impl Runs for Simd {
 /// than sixteen bytes is copied into a block padded with NUL, which no
 /// class holds, so the padding stops the run at the input's end.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn blocks<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
     let ranges = const { &Ranges::of(class_of::<C, PCT>()) };
     let mut i = from;
@@ -138,6 +142,7 @@ fn blocks<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
 /// Where the two words overlap they hold the same bytes, so or-ing them
 /// is placing both.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(super) fn padded(b: &[u8]) -> [u8; 16] {
     let n = b.len();
     let word = if let (Some(lo), Some(hi)) = (b.first_chunk::<8>(), b.last_chunk::<8>()) {
@@ -158,6 +163,7 @@ pub(super) fn padded(b: &[u8]) -> [u8; 16] {
 /// bytes carries into the next block; the last block is padded with NUL,
 /// which is no digit, so a triplet that the run cuts short is broken.
 #[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn triplets_whole_blocks(run: &[u8]) -> bool {
     let hex = const { &Ranges::of(chars::HEXDIG) };
     let (mut carry, mut bad) = (0u32, 0u32);
@@ -192,6 +198,7 @@ pub(crate) fn triplets_whole_blocks(run: &[u8]) -> bool {
 /// 29.4 M and 2.32 GB/s; with the host too, 33.1 M but 2.42 GB/s, since
 /// the end of a block's run costs no mispredicted branch where the table's
 /// four exits a round cost one at every run's end.
+#[cfg_attr(urigram_web, optimize(speed))]
 const fn long_runs(class: Class) -> bool {
     matches!(
         class,
@@ -217,6 +224,7 @@ pub(crate) struct Ranges {
 impl Ranges {
     /// The ranges of `class`. Fails to compile if the class has more than
     /// [`MAX_RANGES`].
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(super) const fn of(class: Class) -> Ranges {
         let mask = chars::ascii_mask_of(class);
         let mut r = Ranges {
@@ -247,6 +255,7 @@ impl Ranges {
     /// comparison, or one comparison for a single byte. The loop runs over
     /// a constant, and unrolls into straight-line code.
     #[inline(always)]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(super) fn outside(&self, v: u8x16) -> u32 {
         let mut inside = u8x16::splat(0);
         let mut k = 0;

@@ -70,6 +70,7 @@ impl Sum {
     /// moved down by `shift`, and only the bytes under `live` count (those
     /// before are read already; those after are past the input's end).
     #[inline(always)]
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn add<const FIND: bool>(&mut self, v: u8x16, at: usize, shift: usize, live: u32) {
         let mask = |m: u8x16| (m.move_mask() as u32 >> shift) & live;
         let hash = mask(v.cmp_eq(u8x16::splat(b'#')));
@@ -109,6 +110,7 @@ impl Sum {
 /// its first bytes. With `FIND`, the first `?` and the `#` are located too
 /// (a verdict does not need them). `None` if the bytes are not a tail.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn tail<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
     let mut sum = Sum {
         bad: 0,

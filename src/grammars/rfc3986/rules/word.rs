@@ -29,6 +29,7 @@ pub(crate) struct Word {
 impl Word {
     /// The eight bytes of `b` from `i`.
     #[inline]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn at(b: &[u8], i: usize) -> Word {
         let mut w = [0; 8];
         w.copy_from_slice(&b[i..i + 8]);
@@ -37,6 +38,7 @@ impl Word {
 
     /// The bytes of `w`, the first as its lowest.
     #[inline]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(w: u64) -> Word {
         Word {
             low: w & LOW7,
@@ -51,6 +53,7 @@ impl Word {
     /// without carrying into the next byte; a byte with its own high bit set
     /// is no ASCII needle. Four operations, with no branch.
     #[inline]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn find(self, needle: u8) -> u64 {
         debug_assert!(needle.is_ascii());
         !(((self.low ^ (ONES * u64::from(needle))) + LOW7) | self.high) & HIGH
@@ -63,6 +66,7 @@ impl Word {
     /// tested unfolded, since folding would bring control bytes 0x10 to 0x19
     /// onto them.
     #[inline]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn hex_digits(self) -> u64 {
         let folded = self.low | (ONES * 0x20);
         (in_range(self.low, b'0', b'9') | in_range(folded, b'a', b'f')) & !self.high
@@ -74,6 +78,7 @@ impl Word {
 /// `0x7F - hi` exactly when it is above `hi`, and neither sum carries out of
 /// its byte.
 #[inline]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
     let at_least = (w + ONES * u64::from(0x80 - lo)) & HIGH;
     let above = (w + ONES * u64::from(0x7F - hi)) & HIGH;
@@ -84,6 +89,7 @@ fn in_range(w: u64, lo: u8, hi: u8) -> u64 {
 /// eight bits, bit `j` for byte `j`: the multiplication moves the high bit
 /// of byte `j` to bit `56 + j` and nothing else lands there.
 #[inline]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) const fn movemask(flags: u64) -> u64 {
     (flags >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
