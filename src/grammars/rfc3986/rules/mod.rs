@@ -37,6 +37,7 @@ pub use crate::rule::{MAX_DEPTH, RuleStack};
 pub mod authority;
 pub mod chars;
 pub(crate) mod fast;
+mod head;
 pub mod host;
 pub mod ip;
 pub mod path;

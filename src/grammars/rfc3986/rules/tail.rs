@@ -188,4 +188,35 @@ mod tests {
             }
         }
     }
+    /// Inputs of forty to a hundred bytes, several blocks and the last
+    /// sixteen's overlap: a `%`, a `#` or a byte outside the classes on
+    /// every lane, a second one or two lanes after it (triplets across the
+    /// blocks' seams), from starts on either side of it.
+    #[test]
+    fn long_tails_agree_with_the_definition() {
+        for len in 40..100 {
+            for p in 0..len {
+                for (c, d) in [
+                    (b'%', b'g'),
+                    (b'%', b'%'),
+                    (b'#', b'#'),
+                    (b' ', b'a'),
+                    (b'?', b'#'),
+                ] {
+                    for q in [p + 1, p + 2] {
+                        let mut b = vec![b'a'; len];
+                        b[p] = c;
+                        if q < len {
+                            b[q] = d;
+                        }
+                        for from in [0, 1, p.saturating_sub(1), p, p + 1, len] {
+                            let from = from.min(len);
+                            let got = tail::<true>(&b, from).map(|t| (t.question, t.hash));
+                            assert_eq!(got, by_definition(&b, from), "{b:?} {from}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
