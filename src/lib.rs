@@ -273,7 +273,7 @@
 // The wasm build (scripts/build_web.sh) compiles the library at opt-level
 // "z", since its code is most of the page's weight, and keeps the paths the
 // npm package is timed on at speed: every function of RFC 3986's single pass
-// (`rules::{fast, runs, chars, tail, word}`), of its tree (`ast`, `parse`)
+// (`rules::{fast, head, runs, chars, tail, word}`), of its tree (`ast`, `parse`)
 // and of the template matcher (every module of `template` but `analysis`,
 // `expand`, `json` and `mod.rs`) carries
 // `#[cfg_attr(urigram_web, optimize(speed))]`. The attribute is

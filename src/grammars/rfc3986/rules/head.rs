@@ -68,6 +68,7 @@ struct Masks {
 /// Whether each byte of `v` is in `lo..=hi`: `v - lo`, wrapping, is at
 /// most `hi - lo`.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn within(v: u8x16, lo: u8, hi: u8) -> u8x16 {
     let d = v - u8x16::splat(lo);
     d.min(u8x16::splat(hi - lo)).cmp_eq(d)
@@ -75,6 +76,7 @@ fn within(v: u8x16, lo: u8, hi: u8) -> u8x16 {
 
 /// The bits of a comparison's lanes, the low sixteen.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn bits(v: u8x16) -> u64 {
     u64::from(v.move_mask() as u16)
 }
@@ -90,6 +92,7 @@ fn bits(v: u8x16) -> u64 {
 /// as one range, `/` aside. The bytes of `scheme` after its first are
 /// those and `+`.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn classify(v: u8x16) -> [u64; 6] {
     let eq = |c: u8| v.cmp_eq(u8x16::splat(c));
     let letter = within(v | u8x16::splat(0x20), b'a', b'z');
@@ -113,6 +116,7 @@ fn classify(v: u8x16) -> [u64; 6] {
 /// than sixteen, whose head the reading run by run reads in fewer
 /// operations than a block padded to sixteen would cost.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn masks(b: &[u8]) -> Option<Masks> {
     let off = b.len().checked_sub(16)?.min(16);
     let (Some(first), Some(second)) = (b.first_chunk::<16>(), b[off..].first_chunk::<16>()) else {
@@ -132,6 +136,7 @@ fn masks(b: &[u8]) -> Option<Masks> {
 
 /// The bits below `k` (at most 40).
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn below(k: usize) -> u64 {
     (1u64 << k) - 1
 }
@@ -139,6 +144,7 @@ fn below(k: usize) -> u64 {
 /// The first position at or after `from` (at most 40) whose bit of `m` is
 /// clear.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn first_clear(m: u64, from: usize) -> usize {
     (!(m | below(from))).trailing_zeros() as usize
 }
@@ -167,6 +173,7 @@ fn first_clear(m: u64, from: usize) -> usize {
 /// end only, since what reads on from there waits for it; the checks of
 /// the bytes between come after, beside it.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(super) fn window(b: &[u8]) -> Option<Window> {
     let m = masks(b)?;
     let n = b.len();

@@ -147,6 +147,7 @@ fn blocks<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
 /// line: with half the rounds, it has half the outcomes to foresee. An
 /// input shorter than thirty-two bytes is [`blocks`]'.
 #[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn pairs<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
     let ranges = const { &Ranges::of(class_of::<C, PCT>()) };
     let stops = |pair: &[u8; 32]| {
