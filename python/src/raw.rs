@@ -22,9 +22,16 @@
 //!   allocating the instance with the class's own allocator and filling it
 //!   is what `tuple.__new__` does last, without the rest: some 900
 //!   instructions a call.
-//! - **The parts' strings** ([`substring`]). A part of an ASCII URL is a
-//!   slice of the argument: `PyUnicode_Substring` copies it, where making a
-//!   `str` from UTF-8 decodes (checks) every byte again.
+//! - **The parts' strings** ([`ascii_str`]). A part of an ASCII URL is a
+//!   slice of the argument: one `PyUnicode_New` and one copy make its
+//!   `str` (where making a `str` from UTF-8 decodes, checks, every byte
+//!   again, and `PyUnicode_Substring` adds its checks and calls around the
+//!   same two steps), and whether the URL is ASCII is its length in
+//!   characters against its UTF-8's in bytes ([`AsciiText::of`]), not a
+//!   read of every byte.
+//! - **The named tuple's items** ([`items_offset`]): written into their
+//!   slots, where `PyTuple_SetItem` is a call that checks again what
+//!   [`fill`] already knows.
 //! - **The argument's text** ([`utf8`]). A `str`'s UTF-8 read in place, on
 //!   3.9 too, where PyO3 under that release's stable ABI copies it twice
 //!   (into a new `bytes`, then a `String`) on every call.
@@ -36,37 +43,140 @@
 
 use std::ffi::{CStr, c_int, c_void};
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use pyo3::exceptions::{PySystemError, PyTypeError};
 use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple, PyType};
 
-/// Characters `start..end` of `s` as a new `str` (or `s` itself when that
-/// is all of it), as `s[start:end]` gives them.
+unsafe extern "C" {
+    /// CPython's `PyUnicode_New`: a new compact `str` of `size` characters,
+    /// none above `maxchar`, whose characters the caller writes before
+    /// anyone else sees it. Outside the stable ABI (its result's layout is
+    /// the interpreter's), though every CPython 3 exports it with this
+    /// signature; [`probe_ascii_layout`] finds, at import, where the running
+    /// interpreter puts an ASCII `str`'s characters, and checks it.
+    #[link_name = "PyUnicode_New"]
+    fn unicode_new(size: ffi::Py_ssize_t, maxchar: u32) -> *mut ffi::PyObject;
+}
+
+/// How many bytes into a compact ASCII `str` its characters begin (the
+/// size of CPython's `PyASCIIObject`: 48 to 3.11, 40 from 3.12 where the
+/// `wstr` pointer went), found by [`probe_ascii_layout`] at import; 0
+/// until then, or when the probe failed, and [`ascii_str`] then makes its
+/// `str`s through the stable ABI.
+static ASCII_DATA: AtomicUsize = AtomicUsize::new(0);
+
+/// Finds and checks, once at import, where the running interpreter keeps an
+/// ASCII `str`'s characters, so that [`ascii_str`] can write them into a
+/// fresh `str` with one copy. For a compact ASCII `str`, CPython's
+/// `PyUnicode_AsUTF8AndSize` answers a pointer to those very characters
+/// (its UTF-8 form is its text), so their offset is that pointer less the
+/// object's address. The offset is kept only if a `str` made by
+/// `PyUnicode_New` and written there reads back equal to the same text
+/// made the stable ABI's way. Returns the offset (0: not used), which the
+/// module exposes as `ascii_data_offset` for the tests.
+pub(crate) fn probe_ascii_layout(py: Python<'_>) -> usize {
+    const PROBE: &str = "urigram ascii layout probe";
+    ASCII_DATA.store(0, Ordering::Relaxed);
+    let known = PyString::new(py, PROBE);
+    let Some(text) = utf8(known.as_borrowed()) else {
+        return 0;
+    };
+    let offset = (text.as_ptr() as usize).wrapping_sub(known.as_ptr() as usize);
+    // A header is a handful of pointer-sized fields, pointer-aligned.
+    if !(16..=256).contains(&offset) || !offset.is_multiple_of(std::mem::align_of::<usize>()) {
+        return 0;
+    }
+    ASCII_DATA.store(offset, Ordering::Relaxed);
+    let made = ascii_str(py, AsciiText(PROBE));
+    let same = made.as_ref().is_ok_and(|m| {
+        utf8(m.as_borrowed()).is_some_and(|t| {
+            t == PROBE && (t.as_ptr() as usize).wrapping_sub(m.as_ptr() as usize) == offset
+        }) && m.as_any().eq(&known).unwrap_or(false)
+    });
+    if !same {
+        ASCII_DATA.store(0, Ordering::Relaxed);
+        return 0;
+    }
+    offset
+}
+
+/// Text known to be ASCII: the UTF-8 of an ASCII `str` ([`AsciiText::of`])
+/// or a slice of it ([`AsciiText::part`]), so that [`ascii_str`] can copy
+/// it into a `str` of ASCII characters without testing its bytes again.
+#[derive(Clone, Copy)]
+pub(crate) struct AsciiText<'a>(&'a str);
+
+impl<'a> AsciiText<'a> {
+    /// `utf8`, the UTF-8 form of `s`, if `s` is ASCII: exactly when it has
+    /// as many characters as its UTF-8 has bytes (every other character
+    /// takes two bytes or more). A length CPython keeps in the object,
+    /// where testing the bytes reads all of them (some 200 machine
+    /// instructions a real URL).
+    pub(crate) fn of(s: Borrowed<'_, '_, PyString>, utf8: &'a str) -> Option<Self> {
+        // SAFETY: `s` is a live `str`; `PyUnicode_GetLength` reads its
+        // length in characters (or returns -1 with an exception set, for a
+        // non-`str`, which `s` is not). Test: every one-`str` call of the
+        // drop-in, e.g. python/tests/test_urllib_dropin.py::
+        // test_real_url_lists_match_cpython, and the non-ASCII URLs of
+        // python/tests/test_urllib_dropin.py::test_parts_made_in_place_read_as_cpython_s.
+        let chars = unsafe { ffi::PyUnicode_GetLength(s.as_ptr()) };
+        if chars < 0 {
+            drop(PyErr::take(s.py()));
+            return utf8.is_ascii().then_some(Self(utf8));
+        }
+        (usize::try_from(chars).ok()? == utf8.len()).then_some(Self(utf8))
+    }
+
+    /// `part`, if it is a slice of this text (and so ASCII too); `None` for
+    /// text of its own (a part the split made anew).
+    pub(crate) fn part<'b>(&self, part: &'b str) -> Option<AsciiText<'b>> {
+        let start = (part.as_ptr() as usize).wrapping_sub(self.0.as_ptr() as usize);
+        (start <= self.0.len() && part.len() <= self.0.len() - start).then_some(AsciiText(part))
+    }
+}
+
+/// A new `str` of `text`: one `PyUnicode_New` and one copy into the object,
+/// as CPython's own `_PyUnicode_FromASCII` does, without the checks and
+/// calls of `PyUnicode_Substring` around it (some 60 machine instructions a
+/// `str`). On an interpreter whose layout [`probe_ascii_layout`] did not
+/// confirm, `str(text)` through the stable ABI instead.
 ///
 /// # Errors
-/// `SystemError` when an index does not fit a
-/// `Py_ssize_t` (no URL is that long), or what CPython raises.
-pub(crate) fn substring<'py>(
-    s: Borrowed<'_, 'py, PyString>,
-    start: usize,
-    end: usize,
+/// What the allocation raises (`MemoryError`).
+pub(crate) fn ascii_str<'py>(
+    py: Python<'py>,
+    text: AsciiText<'_>,
 ) -> PyResult<Bound<'py, PyString>> {
-    let py = s.py();
-    let (Ok(start), Ok(end)) = (isize::try_from(start), isize::try_from(end)) else {
-        return Err(PySystemError::new_err("substring index out of range"));
+    let offset = ASCII_DATA.load(Ordering::Relaxed);
+    let bytes = text.0.as_bytes();
+    let Ok(size) = ffi::Py_ssize_t::try_from(bytes.len()) else {
+        return Err(PySystemError::new_err("str too long"));
     };
-    // SAFETY: `s` is a live `str` for as long as the borrow; CPython checks
-    // the indices itself and returns a new reference or NULL with an
-    // exception set, which `from_owned_ptr_or_err` takes over; the result
-    // of `PyUnicode_Substring` is always a `str`. Test: every ASCII part
-    // of a result, e.g. python/tests/test_urllib_dropin.py::
-    // test_real_url_lists_match_cpython.
+    if offset == 0 {
+        return Ok(PyString::new(py, text.0));
+    }
+    // SAFETY: `PyUnicode_New(size, 127)` returns a new reference to a
+    // compact ASCII `str` of `size` characters (its terminating NUL set,
+    // its hash "not computed") or NULL with an exception set. Its
+    // characters are the `size` bytes at `offset` into the object (the
+    // interpreter's layout, which `probe_ascii_layout` found and checked
+    // on a `str` made the same way), ours to write until the object is
+    // handed out: nothing else has a reference yet. `text` is ASCII (an
+    // `AsciiText`), so the `str` is valid. Test: every ASCII part of a
+    // result, e.g. python/tests/test_urllib_dropin.py::
+    // test_real_url_lists_match_cpython, and python/tests/
+    // test_urllib_dropin.py::test_parts_made_in_place_read_as_cpython_s.
     unsafe {
-        let out = ffi::PyUnicode_Substring(s.as_ptr(), start, end);
-        Ok(Bound::from_owned_ptr_or_err(py, out)?.cast_into_unchecked())
+        let out = Bound::from_owned_ptr_or_err(py, unicode_new(size, 127))?;
+        std::ptr::copy_nonoverlapping(
+            bytes.as_ptr(),
+            out.as_ptr().cast::<u8>().add(offset),
+            bytes.len(),
+        );
+        Ok(out.cast_into_unchecked())
     }
 }
 
@@ -100,6 +210,10 @@ pub(crate) fn interpreter_id(py: Python<'_>) -> PyResult<i64> {
 pub(crate) struct TupleClass {
     cls: Py<PyType>,
     alloc: ffi::allocfunc,
+    /// How many bytes into an instance its first item's slot is, checked
+    /// by [`items_offset`]; 0 when not found, and the items then go in
+    /// through `PyTuple_SetItem`.
+    items: usize,
 }
 
 impl TupleClass {
@@ -124,15 +238,92 @@ impl TupleClass {
         let Some(alloc) = alloc else {
             return Err(PySystemError::new_err("the result class has no tp_alloc"));
         };
+        let items = items_offset(&cls, alloc);
         Ok(Self {
             cls: cls.unbind(),
             alloc,
+            items,
         })
+    }
+
+    /// Where [`fill`] writes the items: their offset in an instance, or 0
+    /// for `PyTuple_SetItem`. Exposed (as `tuple_items_offset`) for the
+    /// tests.
+    pub(crate) fn items_offset(&self) -> usize {
+        self.items
     }
 
     /// The class.
     pub(crate) fn bind<'py>(&self, py: Python<'py>) -> &Bound<'py, PyType> {
         self.cls.bind(py)
+    }
+}
+
+/// How many bytes into an instance of `cls` (a subclass of `tuple`) its
+/// item slots begin, so that [`fill`] can write each item with one store
+/// where `PyTuple_SetItem` (outside the stable ABI's macros, a call)
+/// checks the object, its reference count and the index again: some 15
+/// machine instructions an item. A variable-size type's items follow its
+/// fixed part, `__basicsize__` bytes (`tuple`'s: `PyTupleObject` less its
+/// one-item array), `__itemsize__` bytes each; a named tuple class adds
+/// nothing to them (`__slots__ = ()`). Checked on a probe instance, two
+/// items set through `PyTuple_SetItem` and read back at the offset; 0 (not
+/// used) when anything differs or from CPython 3.14, whose results go
+/// through `tuple.__new__` ([`choose_tuple_path`]).
+fn items_offset(cls: &Bound<'_, PyType>, alloc: ffi::allocfunc) -> usize {
+    let py = cls.py();
+    let pointer = std::mem::size_of::<usize>();
+    let size = |t: &Bound<'_, PyType>, name: &str| -> Option<usize> {
+        t.getattr(name).ok()?.extract::<usize>().ok()
+    };
+    let tuple = py.get_type::<PyTuple>();
+    let (Some(base), Some(own), Some(item), Some(own_item)) = (
+        size(&tuple, "__basicsize__"),
+        size(cls, "__basicsize__"),
+        size(&tuple, "__itemsize__"),
+        size(cls, "__itemsize__"),
+    ) else {
+        return 0;
+    };
+    if py.version_info() >= (3, 14)
+        || base != own
+        || item != pointer
+        || own_item != pointer
+        || !base.is_multiple_of(pointer)
+    {
+        return 0;
+    }
+    let (first, second) = (py.None(), PyTuple::empty(py).into_any().unbind());
+    // SAFETY: `alloc` is `cls`'s allocator (as in `fill`): a new zeroed
+    // instance with two item slots, or NULL with an exception set. Each
+    // `PyTuple_SetItem` takes over a new reference (`into_ptr` of a
+    // clone). The two reads are of pointer-aligned words inside the
+    // instance: its fixed part is `base` bytes and it has room for two
+    // items of `pointer` bytes after it, `base + 2 * pointer` in all. The
+    // `Bound` frees the probe (items and all). Test: every import, e.g.
+    // python/tests/test_urllib_dropin.py::test_parts_made_in_place_read_as_cpython_s,
+    // which reads the offset found.
+    unsafe {
+        let Ok(probe) = Bound::from_owned_ptr_or_err(py, alloc(cls.as_type_ptr(), 2)) else {
+            drop(PyErr::take(py));
+            return 0;
+        };
+        let set = ffi::PyTuple_SetItem(probe.as_ptr(), 0, first.clone_ref(py).into_ptr()) == 0
+            && ffi::PyTuple_SetItem(probe.as_ptr(), 1, second.clone_ref(py).into_ptr()) == 0;
+        if !set {
+            drop(PyErr::take(py));
+            return 0;
+        }
+        let at = probe
+            .as_ptr()
+            .cast::<u8>()
+            .add(base)
+            .cast::<*mut ffi::PyObject>();
+        if at.read() == first.as_ptr() && at.add(1).read() == second.as_ptr() {
+            base
+        } else {
+            0
+        }
     }
 }
 
@@ -226,16 +417,38 @@ fn fill<'py>(
     // test_results_hash_and_compare_as_plain_tuples_on_either_path.
     let tuple = unsafe { Bound::from_owned_ptr_or_err(py, (cls.alloc)(ty.as_type_ptr(), n))? };
     let mut written = 0;
-    for (i, item) in (0..n).zip(items) {
-        // SAFETY: `tuple` is a tuple (a subclass instance) with `n` slots,
-        // `i < n` (`zip` stops at `n`, whatever the iterator says its
-        // length is), and its only reference is ours (so `PyTuple_SetItem`
-        // accepts it); `into_ptr` gives up our reference to `item`, which
-        // `PyTuple_SetItem` takes over even when it fails. Test: as above.
-        if unsafe { ffi::PyTuple_SetItem(tuple.as_ptr(), i, item.into_ptr()) } != 0 {
-            return Err(PyErr::fetch(py));
+    if cls.items != 0 {
+        // SAFETY: `cls.items` is the offset of an instance's item slots,
+        // checked on an instance of `cls` by `items_offset`; `tuple` has
+        // `n` of them (allocated so above). Test: as above.
+        let slots = unsafe {
+            tuple
+                .as_ptr()
+                .cast::<u8>()
+                .add(cls.items)
+                .cast::<*mut ffi::PyObject>()
+        };
+        for (i, item) in (0..n.cast_unsigned()).zip(items) {
+            // SAFETY: `i < n` (`zip` stops at `n`), so slot `i` is the
+            // instance's; it is NULL (the allocator zeroes), so nothing is
+            // overwritten, and `into_ptr` hands our reference to the
+            // tuple, as `PyTuple_SetItem` would. No Python code runs
+            // between the allocation and the last write. Test: as above.
+            unsafe { slots.add(i).write(item.into_ptr()) };
+            written += 1;
         }
-        written += 1;
+    } else {
+        for (i, item) in (0..n).zip(items) {
+            // SAFETY: `tuple` is a tuple (a subclass instance) with `n` slots,
+            // `i < n` (`zip` stops at `n`, whatever the iterator says its
+            // length is), and its only reference is ours (so `PyTuple_SetItem`
+            // accepts it); `into_ptr` gives up our reference to `item`, which
+            // `PyTuple_SetItem` takes over even when it fails. Test: as above.
+            if unsafe { ffi::PyTuple_SetItem(tuple.as_ptr(), i, item.into_ptr()) } != 0 {
+                return Err(PyErr::fetch(py));
+            }
+            written += 1;
+        }
     }
     // Not trusting `len`: a slot left empty would reach Python code as a
     // NULL item. (The tuple, NULL slots and all, is freed by the `Bound`.)
