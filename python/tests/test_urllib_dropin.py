@@ -506,7 +506,7 @@ def test_real_url_lists_match_cpython():
 
 def test_parts_made_in_place_read_as_cpython_s():
     """The parts of an ASCII URL are written straight into new `str`s and
-    the named tuple's items into its slots (python/src/raw.rs): each at the
+    the named tuple's items into its slots (python/src/raw/): each at the
     offset CPython's own layout gives, and each part a `str` that compares,
     hashes, encodes and looks up as the standard library's does."""
     import struct
