@@ -75,3 +75,9 @@ pub(crate) fn make_of<'py, const N: usize>(
 ) -> PyResult<Bound<'py, PyAny>> {
     Ok(raw::tuple_of(py, tuple_class(py, kind, bytes)?, items)?.into_any())
 }
+
+/// Where the result class `kind`'s instances keep their items, as
+/// [`raw::tuple_of`] writes them (0: through `PyTuple_SetItem`).
+pub(crate) fn items_offset(py: Python<'_>, kind: Named, bytes: bool) -> PyResult<usize> {
+    Ok(tuple_class(py, kind, bytes)?.items_offset())
+}

@@ -54,6 +54,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
         )));
     }
     m.add("tuple_path", raw::choose_tuple_path(py))?;
+    m.add("ascii_data_offset", raw::probe_ascii_layout(py))?;
     profile::init(py)?;
     urllib::register(m)?;
     strict::register(m)?;

@@ -35,7 +35,11 @@
 //! [`crate::recent`], the parts were moved into the named tuple, the URL
 //! was hashed once and its UTF-8 read in place; 2,337 of them inside the
 //! native function, of which the split is 637 (`docs/performance.md`
-//! splits the rest).
+//! splits the rest). Those counts included some 1,180 instructions of the
+//! tool's own (fixed since): counted right, 3,012 a call with the wheel
+//! of `bfa4b16`, and 2,690 once the ASCII test read the `str`'s length,
+//! each ASCII part was one `PyUnicode_New` and one copy
+//! ([`raw::ascii_str`]) and the named tuple's items were stored in place.
 
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -144,48 +148,61 @@ impl<'a, 'py> Args<'a, 'py> {
 }
 
 /// The parts of one `str` argument as `str`s: a part that is a slice of an
-/// ASCII argument is copied out of it ([`raw::substring`], no decoding),
-/// any other made from its UTF-8; the empty part is CPython's own empty
-/// `str`.
+/// ASCII argument is copied out of it into a new ASCII `str`
+/// ([`raw::ascii_str`], no decoding), any other made from its UTF-8; the
+/// empty part is CPython's own empty `str`.
 struct Parts<'a, 'py> {
-    arg: Borrowed<'a, 'py, PyString>,
-    text: &'a str,
-    ascii: bool,
+    py: Python<'py>,
+    /// The argument's text, if it is ASCII.
+    ascii: Option<raw::AsciiText<'a>>,
 }
 
 impl<'a, 'py> Parts<'a, 'py> {
     fn new(arg: Borrowed<'a, 'py, PyString>, text: &'a str) -> Self {
-        // A `str` is ASCII exactly when its UTF-8 is.
-        let ascii = text.is_ascii();
-        Self { arg, text, ascii }
+        Self {
+            py: arg.py(),
+            ascii: raw::AsciiText::of(arg, text),
+        }
     }
 
     /// `part` (a slice of the argument's text, or text of its own) as a
     /// new `str`.
     fn part(&self, part: &str) -> PyResult<Bound<'py, PyAny>> {
-        let py = self.arg.py();
         if part.is_empty() {
-            return Ok(intern!(py, "").clone().into_any());
+            return Ok(intern!(self.py, "").clone().into_any());
         }
         self.made(part).map(Bound::into_any)
     }
 
     /// `part` as a `str` from [`recent`], for the parts that repeat from
-    /// URL to URL (the scheme and the network location).
+    /// URL to URL (the network location).
     fn shared(&self, part: &str) -> PyResult<Bound<'py, PyAny>> {
-        let py = self.arg.py();
         if part.is_empty() {
-            return Ok(intern!(py, "").clone().into_any());
+            return Ok(intern!(self.py, "").clone().into_any());
         }
-        recent::get_or_make(py, part, || self.made(part)).map(Bound::into_any)
+        recent::get_or_make(self.py, part, || self.made(part)).map(Bound::into_any)
+    }
+
+    /// The scheme: the interned `str` of a common one (no look-up in
+    /// [`recent`], whose hash and lock cost more than these comparisons),
+    /// else as [`Parts::shared`].
+    fn scheme(&self, part: &str) -> PyResult<Bound<'py, PyAny>> {
+        let py = self.py;
+        let common = match part {
+            "" => intern!(py, ""),
+            "https" => intern!(py, "https"),
+            "http" => intern!(py, "http"),
+            "file" => intern!(py, "file"),
+            _ => return self.shared(part),
+        };
+        Ok(common.clone().into_any())
     }
 
     fn made(&self, part: &str) -> PyResult<Bound<'py, PyString>> {
-        let start = (part.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
-        if self.ascii && start <= self.text.len() && part.len() <= self.text.len() - start {
-            return raw::substring(self.arg, start, start + part.len());
+        match self.ascii.and_then(|a| a.part(part)) {
+            Some(ascii) => raw::ascii_str(self.py, ascii),
+            None => Ok(PyString::new(self.py, part)),
         }
-        Ok(PyString::new(self.arg.py(), part))
     }
 }
 
@@ -407,10 +424,10 @@ fn split_one<'py, const N: usize>(
         let mut failed = None;
         let mut i = 0;
         let items = pieces.each_ref().map(|p| {
-            let made = if i < 2 {
-                parts.shared(p)
-            } else {
-                parts.part(p)
+            let made = match i {
+                0 => parts.scheme(p),
+                1 => parts.shared(p),
+                _ => parts.part(p),
             };
             i += 1;
             made.unwrap_or_else(|e| {
@@ -782,6 +799,10 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let _ = NATIVE.set(py, urllib.clone().unbind());
     m.add("urllib_functions", urllib)?;
     m.add("Function", vector.bind(py))?;
+    m.add(
+        "tuple_items_offset",
+        classes::items_offset(py, Named::Split, false)?,
+    )?;
     // From 3.11 CPython's `urlsplit` is a `functools.lru_cache`, which
     // hashes its arguments first.
     HASHES_ARGUMENTS.store(

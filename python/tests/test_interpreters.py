@@ -250,7 +250,7 @@ print(json.dumps({"path": _native.tuple_path, "calls": len(calls), "bad": bad}))
 
 
 def test_results_hash_and_compare_as_plain_tuples_on_either_path():
-    """Both ways of making a result (python/src/raw.rs, tuple_of): the one
+    """Both ways of making a result (python/src/raw/tuple.rs, tuple_of): the one
     this release takes, and the one 3.14 and later take, forced on."""
     native_default = "tuple.__new__" if sys.version_info >= (3, 14) else "tp_alloc"
     for forced, path in ((None, native_default), ("1", "tuple.__new__")):

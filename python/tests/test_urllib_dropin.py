@@ -504,6 +504,44 @@ def test_real_url_lists_match_cpython():
     assert n > 90000
 
 
+def test_parts_made_in_place_read_as_cpython_s():
+    """The parts of an ASCII URL are written straight into new `str`s and
+    the named tuple's items into its slots (python/src/raw/): each at the
+    offset CPython's own layout gives, and each part a `str` that compares,
+    hashes, encodes and looks up as the standard library's does."""
+    import struct
+    # An empty ASCII `str` is its header and the terminating NUL
+    # (sys.getsizeof); the header is where the characters begin.
+    assert _native.ascii_data_offset == sys.getsizeof("") - 1
+    # PyVarObject's header (reference count, type, size), then the items;
+    # from 3.14 results go through tuple.__new__ and the offset is unused.
+    items = 3 * struct.calcsize("P") if sys.version_info < (3, 14) else 0
+    assert _native.tuple_items_offset == items
+    urls = [
+        "http://h:80/p?q#f",             # one-character parts
+        "HTTPS://Example.COM/a/b?x=1&y=2#frag",
+        "file:///usr/share/doc/x.html",
+        "gopher://host/1path",           # a scheme outside the common ones
+        "http://h\u00e9st/p?q=\u00fc#f",  # non-ASCII: decoded from UTF-8
+        "http://h/p?q#\U0001f600",
+        "mailto:someone@example.org",
+        "//netloc/only",
+        "a",
+        "",
+    ]
+    for url in urls:
+        _native.clear_caches()
+        for fn in ("urlsplit", "urlparse", "urldefrag"):
+            got, expected = getattr(ours, fn)(url), getattr(std, fn)(url)
+            assert got == expected and type(got) is type(expected), (fn, url)
+            for part, want in zip(got, expected):
+                assert type(part) is str
+                assert len(part) == len(want) and part.isascii() == want.isascii()
+                assert hash(part) == hash(want) and {want: 1}[part] == 1
+                assert part.encode("utf-8") == want.encode("utf-8")
+                assert part[::-1] == want[::-1] and part + "!" == want + "!"
+
+
 @pytest.mark.parametrize("url", ["http://a/\ud800", "\udcff://h\udc80st/p?q#f",
                                  "ht\ud800tp://x/y", "http://x\udfff/#\ud800"])
 def test_lone_surrogates_split_as_cpython(url):

@@ -7,6 +7,7 @@ __all__: List[str] = [
     "CompiledTemplate",
     "Function",
     "arrow_kernels",
+    "ascii_data_offset",
     "behaviour",
     "cache_max_bytes",
     "cache_max_url_bytes",
@@ -17,6 +18,7 @@ __all__: List[str] = [
     "jvm",
     "release",
     "strict",
+    "tuple_items_offset",
     "tuple_path",
     "urllib_functions",
     "urlsplit_cache_clear",
@@ -51,6 +53,11 @@ cache_max_url_bytes: int
 # How results are made: "tp_alloc" (filled in place) before CPython 3.14,
 # "tuple.__new__" from 3.14 or when URIGRAM_FORCE_TUPLE_NEW=1.
 tuple_path: str
+# Where the running interpreter keeps an ASCII str's characters and a
+# result's items, in bytes into the object (0: not found, and the stable
+# ABI's calls make them instead).
+ascii_data_offset: int
+tuple_items_offset: int
 
 def fallbacks() -> int: ...
 def calls() -> Dict[str, int]: ...
