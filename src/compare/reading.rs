@@ -105,10 +105,93 @@ impl Reading {
         }
     }
 
+    /// Whether both readings are valid, with equal parts and equal
+    /// destinations: the same text in each part, not only one reading of
+    /// it (shared, or read alike by two readers). What is shown of one
+    /// (its parts, its destination) is then shown of the other, so a
+    /// writer makes it once; most readers split most inputs alike (about
+    /// 11 distinct readings of 24 a line of the real URL lists).
+    ///
+    /// ```
+    /// use urigram::compare::{self, Reader};
+    /// let readers = Reader::parse_list("rfc3986,rfc3987,whatwg", Default::default()).unwrap();
+    /// let c = compare::compare("http://h/p", &readers);
+    /// let r = c.readings();
+    /// assert!(r[0].same_valid_read(&r[1]));
+    /// assert!(!r[0].same_valid_read(&r[2])); // the URL Standard's destination is its own
+    /// ```
+    #[must_use]
+    pub fn same_valid_read(&self, other: &Reading) -> bool {
+        let (Ok(a), Ok(b)) = (&self.read.outcome, &other.read.outcome) else {
+            return false;
+        };
+        let parts = Arc::ptr_eq(a, b) || **a == **b;
+        parts
+            && match (&self.read.destination, &other.read.destination) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b) || **a == **b,
+                (None, None) => true,
+                _ => false,
+            }
+    }
+
     /// The reading, borrowed.
     pub(crate) fn glance(&self) -> Glance<'_> {
         Glance::of(&self.read, self.reader.unit().empty_for_absent())
     }
+}
+
+/// For each of `readings`, the index of the first one with the same
+/// valid read ([`Reading::same_valid_read`]): its own for an invalid
+/// reading, or the first of its kind. Each reading is compared in full
+/// only with an earlier first of its kind that has its fingerprint
+/// ([`fingerprint`]), so readings that differ are told apart without a
+/// comparison of their bytes.
+pub(crate) fn first_alike(readings: &[Reading]) -> Vec<usize> {
+    let prints: Vec<Option<u64>> = readings.iter().map(fingerprint).collect();
+    let mut first = Vec::with_capacity(readings.len());
+    for (i, (r, print)) in readings.iter().zip(&prints).enumerate() {
+        let earlier = print.and_then(|print| {
+            (0..i).find(|&j| {
+                first.get(j) == Some(&j)
+                    && prints.get(j) == Some(&Some(print))
+                    && readings.get(j).is_some_and(|e| e.same_valid_read(r))
+            })
+        });
+        first.push(earlier.unwrap_or(i));
+    }
+    first
+}
+
+/// What two readings with the same valid read have alike, in a word: each
+/// part's length and whether it is present, and the destination's host's
+/// kind and length, and its port (`None` for an invalid reading).
+fn fingerprint(r: &Reading) -> Option<u64> {
+    let p = r.parts()?;
+    let n = |t: &Option<String>| t.as_ref().map_or(0, |t| t.len() as u64 + 1);
+    let host = r.destination().map_or(0, |d| {
+        let host = match &d.host {
+            None => 1,
+            Some(Target::Name(n)) => 2 + ((n.len() as u64) << 2),
+            Some(Target::Ipv4(a)) => 3 + (u64::from(u32::from(*a)) << 2),
+            Some(_) => 4,
+        };
+        host ^ (u64::from(d.port.unwrap_or(0)) << 40)
+    });
+    let parts = [
+        &p.scheme,
+        &p.authority,
+        &p.userinfo,
+        &p.host,
+        &p.port,
+        &p.path,
+        &p.query,
+        &p.fragment,
+    ];
+    Some(
+        parts
+            .iter()
+            .fold(host, |h, t| h.wrapping_mul(0x100_0000_01b3) ^ n(t)),
+    )
 }
 
 impl View for Reading {

@@ -58,6 +58,29 @@ pub(crate) trait View {
     fn shares(&self, other: &Self) -> bool;
 }
 
+/// A view borrowed is the view (the verdict over a list of distinct
+/// readings, [`super::judged`]).
+impl<T: View> View for &T {
+    fn empty_for_absent(&self) -> &[Part] {
+        T::empty_for_absent(self)
+    }
+    fn is_valid(&self) -> bool {
+        T::is_valid(self)
+    }
+    fn unsplit(&self) -> &[&'static str] {
+        T::unsplit(self)
+    }
+    fn text(&self, part: Part) -> Option<&str> {
+        T::text(self, part)
+    }
+    fn place(&self) -> Option<Option<Place<'_>>> {
+        T::place(self)
+    }
+    fn shares(&self, other: &Self) -> bool {
+        T::shares(self, other)
+    }
+}
+
 /// What a reading has for a part, as the part's equivalence sees it.
 #[derive(Debug, PartialEq, Eq)]
 enum Key<'a> {
