@@ -147,17 +147,25 @@ impl Reading {
 /// ([`fingerprint`]), so readings that differ are told apart without a
 /// comparison of their bytes.
 pub(crate) fn first_alike(readings: &[Reading]) -> Vec<usize> {
-    let prints: Vec<Option<u64>> = readings.iter().map(fingerprint).collect();
+    // The firsts of their kind so far, each with its fingerprint: about
+    // eleven an input, so each reading is tested against few.
+    let mut firsts: Vec<(u64, usize)> = Vec::with_capacity(readings.len());
     let mut first = Vec::with_capacity(readings.len());
-    for (i, (r, print)) in readings.iter().zip(&prints).enumerate() {
-        let earlier = print.and_then(|print| {
-            (0..i).find(|&j| {
-                first.get(j) == Some(&j)
-                    && prints.get(j) == Some(&Some(print))
-                    && readings.get(j).is_some_and(|e| e.same_valid_read(r))
-            })
-        });
-        first.push(earlier.unwrap_or(i));
+    for (i, r) in readings.iter().enumerate() {
+        let Some(print) = fingerprint(r) else {
+            first.push(i);
+            continue;
+        };
+        let earlier = firsts
+            .iter()
+            .find(|&&(p, j)| p == print && readings.get(j).is_some_and(|e| e.same_valid_read(r)));
+        match earlier {
+            Some(&(_, j)) => first.push(j),
+            None => {
+                firsts.push((print, i));
+                first.push(i);
+            }
+        }
     }
     first
 }
