@@ -192,7 +192,7 @@ fn judged(
     // earlier reading, with the same parts written as empty when absent,
     // or a second invalid one.
     let first_alike = reading::first_alike(&readings);
-    let mut distinct: Vec<&Reading> = Vec::with_capacity(readings.len());
+    let mut distinct: Vec<verdict::Marked<&Reading>> = Vec::with_capacity(readings.len());
     let mut invalid = false;
     for (r, &first) in readings.iter().zip(&first_alike) {
         let judged_before = if r.is_valid() {
@@ -204,7 +204,7 @@ fn judged(
             std::mem::replace(&mut invalid, true)
         };
         if !judged_before {
-            distinct.push(r);
+            distinct.push(verdict::Marked::new(r));
         }
     }
     let mut differ = Vec::new();
