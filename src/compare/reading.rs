@@ -125,7 +125,7 @@ impl Reading {
         let (Ok(a), Ok(b)) = (&self.read.outcome, &other.read.outcome) else {
             return false;
         };
-        let parts = Arc::ptr_eq(a, b) || **a == **b;
+        let parts = Arc::ptr_eq(a, b) || same_parts(a, b);
         parts
             && match (&self.read.destination, &other.read.destination) {
                 (Some(a), Some(b)) => Arc::ptr_eq(a, b) || **a == **b,
@@ -140,6 +140,22 @@ impl Reading {
     }
 }
 
+/// Whether `a` and `b` are equal parts (as `==`), their lists of unsplit
+/// parts compared by address first: each reader's is one constant, so
+/// that two readings that leave the same parts whole are told so without
+/// a comparison of names.
+fn same_parts(a: &Parts, b: &Parts) -> bool {
+    (std::ptr::eq(a.unsplit, b.unsplit) || a.unsplit == b.unsplit)
+        && a.path == b.path
+        && a.host == b.host
+        && a.scheme == b.scheme
+        && a.authority == b.authority
+        && a.userinfo == b.userinfo
+        && a.port == b.port
+        && a.query == b.query
+        && a.fragment == b.fragment
+}
+
 /// For each of `readings`, the index of the first one with the same
 /// valid read ([`Reading::same_valid_read`]): its own for an invalid
 /// reading, or the first of its kind. Each reading is compared in full
@@ -149,20 +165,28 @@ impl Reading {
 pub(crate) fn first_alike(readings: &[Reading]) -> Vec<usize> {
     // The firsts of their kind so far, each with its fingerprint: about
     // eleven an input, so each reading is tested against few.
-    let mut firsts: Vec<(u64, usize)> = Vec::with_capacity(readings.len());
+    // The fingerprints apart from the readings, so that the search for
+    // an equal fingerprint is a scan of words.
+    let mut prints: Vec<u64> = Vec::with_capacity(readings.len());
+    let mut firsts: Vec<&Reading> = Vec::with_capacity(readings.len());
+    let mut at: Vec<usize> = Vec::with_capacity(readings.len());
     let mut first = Vec::with_capacity(readings.len());
     for (i, r) in readings.iter().enumerate() {
         let Some(print) = fingerprint(r) else {
             first.push(i);
             continue;
         };
-        let earlier = firsts
+        let earlier = prints
             .iter()
-            .find(|&&(p, j)| p == print && readings.get(j).is_some_and(|e| e.same_valid_read(r)));
+            .zip(&firsts)
+            .zip(&at)
+            .find(|((p, e), _)| **p == print && e.same_valid_read(r));
         match earlier {
-            Some(&(_, j)) => first.push(j),
+            Some((_, &j)) => first.push(j),
             None => {
-                firsts.push((print, i));
+                prints.push(print);
+                firsts.push(r);
+                at.push(i);
                 first.push(i);
             }
         }
