@@ -7,9 +7,9 @@ use std::ffi::OsString;
 use std::io::Write as _;
 
 use crate::args::{self, Outcome, Spec};
-use crate::{Ctx, answered, lines, shown};
-use urigram::compare::{self, Comparison, Destination, Part, Reader, Reading, Target};
-use urigram::grammars::{PART_NAMES, Parts};
+use crate::{Ctx, answered, lines, printable, shown};
+use urigram::compare::{self, Comparison, Part, Reader, Reading, Target};
+use urigram::grammars::PART_NAMES;
 
 const SPEC: Spec = Spec {
     flags: &[("json", None), ("quiet", Some('q'))],
@@ -142,13 +142,33 @@ fn with_resolution(
     Ok(keep)
 }
 
-/// Whether every byte of `s` is printable ASCII (space to `~`), and with
-/// `no_quote` none is `"`: a scan without early exit, which the compiler
-/// vectorizes.
-fn printable(s: &str, no_quote: bool) -> bool {
-    !s.bytes().fold(false, |any, b| {
-        any | !(b' '..=b'~').contains(&b) | (no_quote & (b == b'"'))
-    })
+/// The names of the parts of `of` that are among `parts`, in order: no
+/// list of its own for each input.
+fn names_of(of: &[Part], parts: &[Part]) -> Names {
+    let mut names = Names {
+        names: [""; Part::ALL.len()],
+        n: 0,
+    };
+    for p in of.iter().filter(|p| parts.contains(p)) {
+        if let Some(slot) = names.names.get_mut(names.n) {
+            *slot = p.name();
+            names.n += 1;
+        }
+    }
+    names
+}
+
+/// Part names, at most one of each part, held on the stack.
+struct Names {
+    names: [&'static str; Part::ALL.len()],
+    n: usize,
+}
+
+impl Names {
+    /// The names, in order.
+    fn list(&self) -> &[&'static str] {
+        &self.names[..self.n]
+    }
 }
 
 /// The input, a line per reading (`*` marks a part on which readings
@@ -163,40 +183,27 @@ fn write_human(
     parts: &[Part],
     unicode: bool,
 ) {
-    let differ: Vec<&str> = c
-        .differ()
-        .iter()
-        .filter(|p| parts.contains(p))
-        .map(|p| p.name())
-        .collect();
-    let spelling: Vec<&str> = c
-        .spelling()
-        .iter()
-        .filter(|p| parts.contains(p))
-        .map(|p| p.name())
-        .collect();
+    let differ = names_of(c.differ(), parts);
+    let spelling = names_of(c.spelling(), parts);
     // A part of printable ASCII (most are) is shown as itself, unscanned
     // for anything else.
     let show = |out: &mut Vec<u8>, s: &str| {
-        if printable(s, false) {
+        if printable::ascii(s.as_bytes(), false) {
             out.extend_from_slice(s.as_bytes());
         } else {
             out.extend_from_slice(shown::text(s.as_bytes(), unicode).as_bytes());
         }
     };
     // The mark of each part of PART_NAMES, worked out once per input.
-    let marks: Vec<&[u8]> = PART_NAMES
-        .iter()
-        .map(|k| -> &[u8] {
-            if differ.contains(k) {
-                b"*"
-            } else if spelling.contains(k) {
-                b"~"
-            } else {
-                b""
-            }
-        })
-        .collect();
+    let marks: [&[u8]; PART_NAMES.len()] = PART_NAMES.map(|k| -> &[u8] {
+        if differ.list().contains(&k) {
+            b"*"
+        } else if spelling.list().contains(&k) {
+            b"~"
+        } else {
+            b""
+        }
+    });
     out.extend_from_slice(shown::text(bytes, unicode).as_bytes());
     if let Some(b) = base {
         out.extend_from_slice(b" against ");
@@ -210,36 +217,28 @@ fn write_human(
         .iter()
         .map(|r| r.reader().name().len() + 1)
         .fold(8, usize::max);
-    // A reading that shares its parts and destination with one written
-    // before (RFC 6874, RFC 3987 and RFC 9112 share RFC 3986's) has the
-    // same line after its name: that text is copied, not made again.
-    let mut written: [Option<Written<'_>>; 8] = [None; 8];
-    let mut n = 0;
-    for r in c.readings() {
+    // A valid reading with the parts, destination and resolved text of
+    // one written before has the same line after its name (about half of
+    // an input's readings: RFC 6874, RFC 3987 and RFC 9112 share RFC
+    // 3986's, and most readers split most inputs alike): that text is
+    // copied, not made again. Where each reading's line is, by its index.
+    let mut written: [Option<Written>; 64] = [None; 64];
+    for (i, r) in c.readings().iter().enumerate() {
         // Two spaces, then the reader's name padded to the column.
         let name = r.reader().name();
         out.extend_from_slice(b"  ");
         out.extend_from_slice(name.as_bytes());
         out.resize(out.len() + column - name.len(), b' ');
         let start = out.len();
-        let key = r
-            .parts()
-            .filter(|_| r.resolved().is_none())
-            .map(|p| (p, r.destination(), r.why_no_destination()));
-        if let Some((p, d, why)) = key {
-            let same = written.iter().flatten().find(|w| {
-                std::ptr::eq(w.parts, p)
-                    && match (w.destination, d) {
-                        (Some(a), Some(b)) => std::ptr::eq(a, b),
-                        (None, None) => true,
-                        _ => false,
-                    }
-                    && w.why == why
-            });
-            if let Some(w) = same {
-                out.extend_from_within(w.from..w.to);
-                continue;
-            }
+        let why = r.why_no_destination();
+        let same = c.same_read_before(i).and_then(|f| {
+            let w = written.get(f).copied().flatten()?;
+            let earlier = c.readings().get(f)?;
+            (w.why == why && earlier.resolved() == r.resolved()).then_some(w)
+        });
+        if let Some(w) = same {
+            out.extend_from_within(w.from..w.to);
+            continue;
         }
         match r.outcome() {
             Ok(split) => {
@@ -258,26 +257,30 @@ fn write_human(
                     &split.query,
                     &split.fragment,
                 ];
-                for ((k, v), mark) in PART_NAMES.iter().zip(values).zip(&marks) {
-                    if let (Some(v), false) = (v.as_deref(), split.unsplit.contains(k)) {
-                        // Quoted, with a quote inside escaped; the rest as
-                        // the header shows the input.
-                        out.push(b' ');
-                        out.extend_from_slice(k.as_bytes());
-                        out.extend_from_slice(mark);
-                        out.extend_from_slice(b"=\"");
-                        if printable(v, true) {
-                            // No quote, nothing to escape: one scan.
-                            out.extend_from_slice(v.as_bytes());
-                        } else if v.contains('"') {
-                            show(out, &v.replace('"', "\\\""));
-                        } else {
-                            show(out, v);
-                        }
-                        out.push(b'"');
-                        if *k == "host" {
-                            write_destination(out, r, v, unicode);
-                        }
+                for (i, ((k, v), mark)) in PART_NAMES.iter().zip(values).zip(&marks).enumerate() {
+                    let Some(v) = v.as_deref() else {
+                        continue;
+                    };
+                    if !split.unsplit.is_empty() && split.unsplit.contains(k) {
+                        continue;
+                    }
+                    // Quoted, with a quote inside escaped; the rest as
+                    // the header shows the input.
+                    out.push(b' ');
+                    out.extend_from_slice(k.as_bytes());
+                    out.extend_from_slice(mark);
+                    out.extend_from_slice(b"=\"");
+                    if printable::ascii(v.as_bytes(), true) {
+                        // No quote, nothing to escape: one scan.
+                        out.extend_from_slice(v.as_bytes());
+                    } else if v.contains('"') {
+                        show(out, &v.replace('"', "\\\""));
+                    } else {
+                        show(out, v);
+                    }
+                    out.push(b'"');
+                    if i == HOST {
+                        write_destination(out, r, v, unicode);
                     }
                 }
                 if !split.unsplit.is_empty() {
@@ -305,38 +308,37 @@ fn write_human(
                 out.push(b'\n');
             }
         }
-        if let (Some((parts, destination, why)), Some(slot)) = (key, written.get_mut(n)) {
+        if let (true, Some(slot)) = (r.is_valid(), written.get_mut(i)) {
             *slot = Some(Written {
-                parts,
-                destination,
                 why,
                 from: start,
                 to: out.len(),
             });
-            n += 1;
         }
     }
-    if differ.is_empty() {
+    if differ.n == 0 {
         out.extend_from_slice(b"  readings agree");
     } else {
         out.extend_from_slice(b"  readings differ: ");
-        joined(out, differ.iter().copied());
+        joined(out, differ.list().iter().copied());
     }
-    if !spelling.is_empty() {
+    if spelling.n > 0 {
         out.extend_from_slice(b" (spelled differently, read alike: ");
-        joined(out, spelling.iter().copied());
+        joined(out, spelling.list().iter().copied());
         out.push(b')');
     }
     out.push(b'\n');
 }
 
-/// A reading's line as written after its reader's name, and what makes
-/// it: its parts, its destination, why it has none (each shared by the
-/// readings that share the reading).
+/// The index of `host` in [`PART_NAMES`], after which the destination is
+/// written.
+const HOST: usize = 3;
+
+/// Where a valid reading's line is, as written after its reader's name,
+/// and what else makes it than its read: why it has no destination (a
+/// reader's own words).
 #[derive(Clone, Copy)]
-struct Written<'a> {
-    parts: &'a Parts,
-    destination: Option<&'a Destination>,
+struct Written {
     why: Option<&'static str>,
     /// Where the line is in the output, from and to.
     from: usize,
@@ -396,7 +398,7 @@ fn write_destination(out: &mut Vec<u8>, r: &Reading, host: &str, unicode: bool) 
         return;
     }
     out.extend_from_slice(b" dest=\"");
-    if printable(shown, true) {
+    if printable::ascii(shown.as_bytes(), true) {
         out.extend_from_slice(shown.as_bytes());
     } else {
         out.extend_from_slice(shown::text(shown.as_bytes(), unicode).as_bytes());

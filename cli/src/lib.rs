@@ -38,6 +38,7 @@ mod lint_iri;
 mod lint_kept;
 mod normalize;
 mod paint;
+mod printable;
 mod readers;
 mod relativize;
 mod resolve;

@@ -63,6 +63,8 @@ use verdict::Stand;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Comparison {
     readings: Vec<Reading>,
+    /// For each reading, the index of the first with the same valid read.
+    first_alike: Vec<usize>,
     differ: Vec<Part>,
     spelling: Vec<Part>,
     without_resolution: Vec<Reader>,
@@ -80,6 +82,24 @@ impl Comparison {
     #[must_use]
     pub fn reading(&self, name: &str) -> Option<&Reading> {
         self.readings.iter().find(|r| r.reader().name() == name)
+    }
+
+    /// The index of the first reading with the same valid read as the
+    /// reading at `index` ([`Reading::same_valid_read`]), when it is an
+    /// earlier one: what is shown of that one is shown of this one, so a
+    /// writer makes it once. `None` for an invalid reading, the first of
+    /// its kind, or an index out of range.
+    ///
+    /// ```
+    /// use urigram::compare::{self, Reader};
+    /// let readers = Reader::parse_list("rfc3986,whatwg,rfc3987", Default::default()).unwrap();
+    /// let c = compare::compare("http://h/p", &readers);
+    /// assert_eq!(c.same_read_before(2), Some(0));
+    /// assert_eq!(c.same_read_before(1), None);
+    /// ```
+    #[must_use]
+    pub fn same_read_before(&self, index: usize) -> Option<usize> {
+        self.first_alike.get(index).copied().filter(|&f| f < index)
     }
 
     /// The parts on which two readings differ ([`Part::Valid`] when some
@@ -166,10 +186,31 @@ fn judged(
     without_resolution: Vec<Reader>,
     base: Option<Vec<u8>>,
 ) -> Comparison {
+    // A reading judged as an earlier one is judged once: it changes no
+    // part's stand (its key and text are the earlier one's), and about
+    // half of the readings of an input are such: the same valid read as an
+    // earlier reading, with the same parts written as empty when absent,
+    // or a second invalid one.
+    let first_alike = reading::first_alike(&readings);
+    let mut distinct: Vec<verdict::Marked<&Reading>> = Vec::with_capacity(readings.len());
+    let mut invalid = false;
+    for (r, &first) in readings.iter().zip(&first_alike) {
+        let judged_before = if r.is_valid() {
+            readings.get(first).is_some_and(|f| {
+                !std::ptr::eq(f, r)
+                    && f.reader.unit().empty_for_absent() == r.reader.unit().empty_for_absent()
+            })
+        } else {
+            std::mem::replace(&mut invalid, true)
+        };
+        if !judged_before {
+            distinct.push(verdict::Marked::new(r));
+        }
+    }
     let mut differ = Vec::new();
     let mut spelling = Vec::new();
     for part in Part::ALL {
-        match verdict::stand(&readings, part) {
+        match verdict::stand(&distinct, part) {
             Stand::Differ => differ.push(part),
             Stand::Spelling => spelling.push(part),
             Stand::Alike => {}
@@ -177,6 +218,7 @@ fn judged(
     }
     Comparison {
         readings,
+        first_alike,
         differ,
         spelling,
         without_resolution,

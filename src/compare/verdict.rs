@@ -56,6 +56,122 @@ pub(crate) trait View {
     /// Whether `self` holds the very readings of `other` (shared, so alike
     /// without looking).
     fn shares(&self, other: &Self) -> bool;
+    /// Whether the reading is valid and splits out `part`: only such
+    /// readings are compared on it.
+    fn splits(&self, part: Part) -> bool {
+        self.is_valid() && !self.unsplit().contains(&part.name())
+    }
+    /// Whether the reading writes `part` as `""` for an absent part too,
+    /// and does here (urlsplit's query and fragment): it cannot say which
+    /// it read.
+    fn loose(&self, part: Part) -> bool {
+        // The text first: most parts are not empty, and the reader is
+        // asked only about those that are.
+        self.text(part).is_some_and(str::is_empty) && self.empty_for_absent().contains(&part)
+    }
+}
+
+/// A view borrowed is the view (the verdict over a list of distinct
+/// readings, [`super::judged`]).
+impl<T: View> View for &T {
+    fn empty_for_absent(&self) -> &[Part] {
+        T::empty_for_absent(self)
+    }
+    fn is_valid(&self) -> bool {
+        T::is_valid(self)
+    }
+    fn unsplit(&self) -> &[&'static str] {
+        T::unsplit(self)
+    }
+    fn text(&self, part: Part) -> Option<&str> {
+        T::text(self, part)
+    }
+    fn place(&self) -> Option<Option<Place<'_>>> {
+        T::place(self)
+    }
+    fn shares(&self, other: &Self) -> bool {
+        T::shares(self, other)
+    }
+    fn splits(&self, part: Part) -> bool {
+        T::splits(self, part)
+    }
+    fn loose(&self, part: Part) -> bool {
+        T::loose(self, part)
+    }
+}
+
+/// A view with what [`View::splits`] and [`View::loose`] say of each part
+/// asked once, as bits: the verdict asks them of every part of every
+/// reading (nine parts; about eleven distinct readings an input), and a
+/// reading's unsplit parts are a list of names.
+pub(crate) struct Marked<V> {
+    view: V,
+    splits: u16,
+    loose: u16,
+}
+
+/// The bit of `part` in [`Marked`]'s sets.
+const fn bit(part: Part) -> u16 {
+    1 << part as u16
+}
+
+impl<V: View> Marked<V> {
+    /// `view`, with its answers on every part: what the defaults of
+    /// [`View::splits`] and [`View::loose`] say, from the few names of
+    /// the reading's unsplit parts and the few parts it writes as `""`
+    /// when absent, not from nine questions each.
+    pub(crate) fn new(view: V) -> Self {
+        let mut splits = 0;
+        if view.is_valid() {
+            splits = u16::MAX;
+            // Each name once (a reading leaves few parts whole, most none).
+            for &name in view.unsplit() {
+                for part in Part::ALL {
+                    if part.name() == name {
+                        splits &= !bit(part);
+                    }
+                }
+            }
+        }
+        let mut loose = 0;
+        for &part in view.empty_for_absent() {
+            if view.text(part).is_some_and(str::is_empty) {
+                loose |= bit(part);
+            }
+        }
+        Marked {
+            view,
+            splits,
+            loose,
+        }
+    }
+}
+
+impl<V: View> View for Marked<V> {
+    fn empty_for_absent(&self) -> &[Part] {
+        self.view.empty_for_absent()
+    }
+    fn is_valid(&self) -> bool {
+        self.view.is_valid()
+    }
+    fn unsplit(&self) -> &[&'static str] {
+        self.view.unsplit()
+    }
+    fn text(&self, part: Part) -> Option<&str> {
+        self.view.text(part)
+    }
+    fn place(&self) -> Option<Option<Place<'_>>> {
+        self.view.place()
+    }
+    fn shares(&self, other: &Self) -> bool {
+        self.view.shares(&other.view)
+    }
+    fn splits(&self, part: Part) -> bool {
+        self.splits & bit(part) != 0
+    }
+    fn loose(&self, part: Part) -> bool {
+        self.loose & bit(part) != 0
+    }
 }
 
 /// What a reading has for a part, as the part's equivalence sees it.
@@ -110,14 +226,6 @@ fn port_key<R: View>(r: &R) -> Key<'_> {
         Ok(None) => Key::None,
         Err(()) => port.map_or(Key::None, Key::Text),
     }
-}
-
-/// Whether `r` writes `part` as `""` for an absent part too, and does here
-/// (urlsplit's query and fragment): it cannot say which it read.
-fn loose<R: View>(r: &R, part: Part) -> bool {
-    // The text first: most parts are not empty, and the reader is asked
-    // only about those that are.
-    r.text(part).is_some_and(str::is_empty) && r.empty_for_absent().contains(&part)
 }
 
 /// The text of `part` in `p` (`None` for `valid`, or when absent).
@@ -175,14 +283,13 @@ pub(crate) fn stand<R: View>(readings: &[R], part: Part) -> Stand {
             Stand::Alike
         };
     }
-    let name = part.name();
-    let split = |r: &&R| r.is_valid() && !r.unsplit().contains(&name);
+    let split = |r: &&R| r.splits(part);
     let mut first: Option<(Key<'_>, Option<&str>)> = None;
     let mut first_reading: Option<&R> = None;
     let mut spelled = false;
     let mut loose_seen = false;
     for r in readings.iter().filter(split) {
-        if loose(r, part) {
+        if r.loose(part) {
             loose_seen = true;
             continue;
         }

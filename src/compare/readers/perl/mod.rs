@@ -496,7 +496,7 @@ fn escape(s: &str, mode: Mode) -> String {
 /// the host (everywhere in a `mailto:`), except for `data`, `ldapi`,
 /// `urn`, `sqlite` and `sqlite3` (as written, case and all).
 fn fix_host_brackets(s: String) -> String {
-    if !s.contains('%') {
+    if memchr::memchr(b'%', s.as_bytes()).is_none() {
         return s;
     }
     for skip in ["data:", "ldapi:", "urn:", "sqlite:", "sqlite3:"] {
@@ -558,15 +558,16 @@ fn brackets(s: &str) -> String {
 fn accessors(s: &str, class: Class) -> PerlUri {
     let scheme_n = scheme_len(s);
     let scheme = scheme_n.map(|n| s[..n].to_ascii_lowercase());
-    let fragment = s.find('#').map(|i| s[i + 1..].to_owned());
-    let before_frag = &s[..s.find('#').unwrap_or(s.len())];
+    // memchr's searches, not `str::find`'s a byte at a time: every input
+    // is cut at `#` and `?` here.
+    let hash = memchr::memchr(b'#', s.as_bytes());
+    let fragment = hash.map(|i| s[i + 1..].to_owned());
+    let before_frag = &s[..hash.unwrap_or(s.len())];
+    let question = memchr::memchr(b'?', before_frag.as_bytes());
     let opaque = &before_frag[scheme_n.map_or(0, |n| n + 1)..];
     let query = match class {
         Class::Opaque => None,
-        _ => {
-            let q = before_frag.find('?');
-            q.map(|i| before_frag[i + 1..].to_owned())
-        }
+        _ => question.map(|i| before_frag[i + 1..].to_owned()),
     };
     // `URI::_generic::path`'s prefix: `[^:/?#]+:`, then `//[^/?#]*`.
     let mut p = match before_frag.find([':', '/', '?']) {
@@ -579,7 +580,7 @@ fn accessors(s: &str, class: Class) -> PerlUri {
             .map_or(before_frag.len(), |i| p + 2 + i);
     }
     let generic_path = &before_frag[p..];
-    let path_end = generic_path.find('?').unwrap_or(generic_path.len());
+    let path_end = memchr::memchr(b'?', generic_path.as_bytes()).unwrap_or(generic_path.len());
     let authority = {
         let after = &s[scheme_n.map_or(0, |n| n + 1)..];
         after.strip_prefix("//").map(|a| {
@@ -622,7 +623,7 @@ fn accessors(s: &str, class: Class) -> PerlUri {
         _ => authority,
     };
     if let Some(a) = authority {
-        let at = a.rfind('@');
+        let at = memchr::memrchr(b'@', a.as_bytes());
         u.userinfo = at.map(|i| a[..i].to_owned());
         let hostport = &a[at.map_or(0, |i| i + 1)..];
         let digits = hostport.len()
