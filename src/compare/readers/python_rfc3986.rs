@@ -119,9 +119,9 @@ impl Unit for PythonRfc3986Reader {
     }
 
     fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
-        let text = match (text, std::str::from_utf8(input)) {
-            (Some(t), _) | (None, Ok(t)) => t,
-            (None, Err(e)) => {
+        let text = match text.ok_or_else(|| std::str::from_utf8(input)) {
+            Ok(t) | Err(Ok(t)) => t,
+            Err(Err(e)) => {
                 return Read::refused(ReadError::message_only(
                     Some("UnicodeDecodeError"),
                     decode_error(input, &e),
