@@ -36,7 +36,7 @@ impl<'i> Held<'i> {
             match reader.unit().hold(text, need) {
                 Some(h) => made.push(Made::Held(h)),
                 None => {
-                    let r = reading::read_next(reader, input, &full, need);
+                    let r = reading::read_next(reader, input, text, &full, need);
                     made.push(Made::Full(full.len()));
                     full.push(r);
                 }

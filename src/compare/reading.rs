@@ -166,27 +166,33 @@ pub(crate) fn first_alike(readings: &[Reading]) -> Vec<usize> {
     // The firsts of their kind so far, each with its fingerprint: about
     // eleven an input, so each reading is tested against few.
     // The fingerprints apart from the readings, so that the search for
-    // an equal fingerprint is a scan of words.
-    let mut prints: Vec<u64> = Vec::with_capacity(readings.len());
-    let mut firsts: Vec<&Reading> = Vec::with_capacity(readings.len());
-    let mut at: Vec<usize> = Vec::with_capacity(readings.len());
+    // an equal fingerprint is a scan of words; each with the index of its
+    // reading. On the stack for the registry's readers (a heap only past
+    // `STACK` firsts): this runs once an input.
+    const STACK: usize = 32;
+    let mut on_stack = [(0u64, 0usize); STACK];
+    let mut spilled: Vec<(u64, usize)> = Vec::new();
+    let mut held = 0;
     let mut first = Vec::with_capacity(readings.len());
     for (i, r) in readings.iter().enumerate() {
         let Some(print) = fingerprint(r) else {
             first.push(i);
             continue;
         };
+        let prints = on_stack.get(..held).unwrap_or(&on_stack).iter();
         let earlier = prints
-            .iter()
-            .zip(&firsts)
-            .zip(&at)
-            .find(|((p, e), _)| **p == print && e.same_valid_read(r));
+            .chain(&spilled)
+            .find(|&&(p, j)| p == print && readings.get(j).is_some_and(|e| e.same_valid_read(r)));
         match earlier {
-            Some((_, &j)) => first.push(j),
+            Some(&(_, j)) => first.push(j),
             None => {
-                prints.push(print);
-                firsts.push(r);
-                at.push(i);
+                match on_stack.get_mut(held) {
+                    Some(slot) => {
+                        *slot = (print, i);
+                        held += 1;
+                    }
+                    None => spilled.push((print, i)),
+                }
                 first.push(i);
             }
         }
@@ -257,8 +263,10 @@ impl View for Reading {
 /// leaves the others out (`None`), which the consensus check (`agree`) asks of it.
 pub(crate) fn read_all(readers: &[Reader], input: &[u8], need: &[Part]) -> Vec<Reading> {
     let mut out: Vec<Reading> = Vec::with_capacity(readers.len());
+    // Checked once here rather than by each reader of strings.
+    let text = std::str::from_utf8(input).ok();
     for &reader in readers {
-        let r = read_next(reader, input, &out, need);
+        let r = read_next(reader, input, text, &out, need);
         out.push(r);
     }
     out
@@ -271,6 +279,7 @@ pub(crate) fn read_all(readers: &[Reader], input: &[u8], need: &[Part]) -> Vec<R
 pub(crate) fn read_next(
     reader: Reader,
     input: &[u8],
+    text: Option<&str>,
     before: &[Reading],
     need: &[Part],
 ) -> Reading {
@@ -301,7 +310,7 @@ pub(crate) fn read_next(
     };
     Reading {
         reader,
-        read: unit.read(input, need, &known),
+        read: unit.read(input, text, need, &known),
         resolved: None,
     }
 }
@@ -328,7 +337,7 @@ pub(crate) fn read_all_against(
                 resolved: None,
             }),
             Some(Ok(text)) => {
-                let read = unit.read(text.as_bytes(), need, none);
+                let read = unit.read(text.as_bytes(), Some(&text), need, none);
                 out.push(Reading {
                     reader,
                     read,

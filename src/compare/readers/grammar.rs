@@ -127,7 +127,15 @@ impl Unit for Grammar {
         self.resolution()?;
         let none: &Known<'_> = &|_| None;
         let checked = |bytes: &[u8], what: &str| -> Result<String, ReadError> {
-            match self.read(bytes, &[Part::Scheme], none).outcome {
+            match self
+                .read(
+                    bytes,
+                    std::str::from_utf8(bytes).ok(),
+                    &[Part::Scheme],
+                    none,
+                )
+                .outcome
+            {
                 Err(mut e) => {
                     if what == "base" {
                         e.message = format!("the base: {}", e.message);
@@ -167,7 +175,7 @@ impl Unit for Grammar {
         })())
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], known: &Known<'_>) -> Read {
+    fn read(&self, input: &[u8], _text: Option<&str>, _need: &[Part], known: &Known<'_>) -> Read {
         // The unit is one of `grammars::ALL`, whose readers take it as
         // `'static`.
         let Some(g) = grammars::ALL.iter().find(|g| std::ptr::eq(*g, self)) else {

@@ -98,7 +98,7 @@ impl Unit for HttptoolsReader {
         "Python's idna codec refuses it: an empty or over-long label"
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
+    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
         if input.len() > MAX_URL_LENGTH {
             return Read::refused(ReadError::message_only(
                 Some(ERROR),
@@ -109,7 +109,7 @@ impl Unit for HttptoolsReader {
             ));
         }
         // Every byte the parser accepts is ASCII, so valid input is UTF-8.
-        let (Some(u), Ok(text)) = (parse_url(input), std::str::from_utf8(input)) else {
+        let (Some(u), Some(text)) = (parse_url(input), text) else {
             return Read::refused(ReadError::message_only(
                 Some(ERROR),
                 format!("invalid url {}", repr_bytes(input)),

@@ -87,8 +87,8 @@ impl Unit for JavaReader {
         })())
     }
 
-    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
-        let (outcome, destination) = read(input, need);
+    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+        let (outcome, destination) = read(input, text, need);
         match outcome {
             Ok(parts) => Read::valid(parts, destination),
             Err(e) => Read::refused(e),
@@ -111,10 +111,14 @@ fn error(text: &str, e: &Rejection) -> ReadError {
 /// connect (`None` for a registry-based authority, which names no host).
 /// Only the parts of `need` (and those the destination needs) are copied
 /// out.
-fn read(input: &[u8], need: &[Part]) -> (Result<Parts, ReadError>, Option<Destination>) {
-    let text = match std::str::from_utf8(input) {
-        Ok(t) => t,
-        Err(e) => return (Err(ReadError::not_utf8(e.valid_up_to())), None),
+fn read(
+    input: &[u8],
+    text: Option<&str>,
+    need: &[Part],
+) -> (Result<Parts, ReadError>, Option<Destination>) {
+    let Some(text) = text else {
+        let at = super::text::valid_up_to(input);
+        return (Err(ReadError::not_utf8(at)), None);
     };
     let u = match java::parse(text) {
         Ok(u) => u,

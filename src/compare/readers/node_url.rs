@@ -108,14 +108,14 @@ impl Unit for NodeUrlReader {
 
     /// The path, query and fragment are made only when `need` asks for
     /// them (the consensus check of a destination asks for none).
-    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
+    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
         let tail = [Part::Path, Part::Query, Part::Fragment]
             .iter()
             .any(|p| need.contains(p));
         // Most input is UTF-8: checked at once, and borrowed.
-        let text = match std::str::from_utf8(input) {
-            Ok(t) => Cow::Borrowed(t),
-            Err(_) => String::from_utf8_lossy(input),
+        let text = match text {
+            Some(t) => Cow::Borrowed(t),
+            None => String::from_utf8_lossy(input),
         };
         match parse_url(&text, false, tail) {
             Err(e) => Read::refused(ReadError::message_only(

@@ -96,7 +96,7 @@ impl Unit for PhpReader {
 
     /// The path, query and fragment are copied out only when `need` asks
     /// for them (the consensus check of a destination asks for none).
-    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
+    fn read(&self, input: &[u8], _text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
         let Some(url) = parse(input) else {
             return Read::refused(ReadError::message_only(None, "false".to_owned()));
         };

@@ -118,10 +118,10 @@ impl Unit for PythonRfc3986Reader {
         Some(resolved)
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        let text = match std::str::from_utf8(input) {
-            Ok(t) => t,
-            Err(e) => {
+    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+        let text = match text.ok_or_else(|| std::str::from_utf8(input)) {
+            Ok(t) | Err(Ok(t)) => t,
+            Err(Err(e)) => {
                 return Read::refused(ReadError::message_only(
                     Some("UnicodeDecodeError"),
                     decode_error(input, &e),

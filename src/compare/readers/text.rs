@@ -17,6 +17,22 @@ pub(super) fn lossy(b: &[u8]) -> Cow<'_, str> {
     }
 }
 
+/// `b` as text, `text` when the caller has found it UTF-8 already
+/// (`Unit::read`'s input is checked once for every reader).
+#[cfg(feature = "idna")]
+pub(super) fn lossy_of<'b>(b: &'b [u8], text: Option<&'b str>) -> Cow<'b, str> {
+    match text {
+        Some(s) => Cow::Borrowed(s),
+        None => String::from_utf8_lossy(b),
+    }
+}
+
+/// The length of the longest UTF-8 prefix of `b`: where a reader of
+/// strings that refuses other bytes says they stop being UTF-8.
+pub(super) fn valid_up_to(b: &[u8]) -> usize {
+    std::str::from_utf8(b).map_or_else(|e| e.valid_up_to(), str::len)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

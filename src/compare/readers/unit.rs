@@ -91,7 +91,10 @@ pub(crate) trait Unit: Sync + fmt::Debug {
     /// out (and those the destination and the port's verdict read).
     /// `known` gives a destination already made from the same scheme, host
     /// and port, for a reader whose [`Unit::destination_from_parts`].
-    fn read(&self, input: &[u8], need: &[Part], known: &Known<'_>) -> Read;
+    /// `text` is `input` as a `str` when it is UTF-8 (`None` when it is
+    /// not): checked once for all the readers of an input, rather than by
+    /// each of the dozen readers of strings.
+    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read;
 
     /// What it holds of `input` to glance at it without a copy, or `None`
     /// when its glance is its full reading (the default).

@@ -100,8 +100,8 @@ impl Unit for UrllibReader {
         })())
     }
 
-    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
-        let Ok(text) = std::str::from_utf8(input) else {
+    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+        let Some(text) = text else {
             return Read::refused(ReadError::message_only(None, not_utf8(self.0, input)));
         };
         let r = match Urllib::new(self.0).urlsplit(text) {

@@ -109,10 +109,9 @@ impl Unit for Urllib3Reader {
 
     /// The path, query and fragment are made only when `need` asks for
     /// them (the consensus check of a destination asks for none).
-    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
-        let text = match std::str::from_utf8(input) {
-            Ok(t) => t,
-            Err(e) => return Read::refused(ReadError::not_utf8(e.valid_up_to())),
+    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+        let Some(text) = text else {
+            return Read::refused(ReadError::not_utf8(super::text::valid_up_to(input)));
         };
         let tail = [Part::Path, Part::Query, Part::Fragment]
             .iter()

@@ -82,8 +82,8 @@ impl Unit for WhatwgReader {
         })())
     }
 
-    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
-        read(input, need)
+    fn read(&self, _input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+        read(text, need)
     }
 
     /// With no path, query or fragment to compare, the prefix that holds
@@ -159,9 +159,9 @@ fn glance_of(url: &Url) -> Glance<'_> {
 /// reads a string of code points, and a byte sequence becomes one only
 /// through UTF-8 decoding, which would replace the bad bytes.
 /// Only the parts of `need` are copied out of its glance ([`glance_of`]).
-fn read(input: &[u8], need: &[Part]) -> Read {
+fn read(text: Option<&str>, need: &[Part]) -> Read {
     let error = |message: String| Read::refused(ReadError::message_only(None, message));
-    let Ok(text) = std::str::from_utf8(input) else {
+    let Some(text) = text else {
         return error("not UTF-8".to_owned());
     };
     let url = match Url::parse(text) {

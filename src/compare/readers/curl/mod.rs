@@ -165,7 +165,7 @@ impl Unit for CurlReader {
 
     /// The path, query and fragment are copied out only when `need` asks
     /// for them (the consensus check of a destination asks for none).
-    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
+    fn read(&self, input: &[u8], _text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
         match parse(input) {
             Err(code) => Read::refused(ReadError::message_only(None, code.to_owned())),
             Ok(u) => {

@@ -99,7 +99,7 @@ impl Unit for GoReader {
         })())
     }
 
-    fn read(&self, input: &[u8], need: &[Part], _: &Known<'_>) -> Read {
+    fn read(&self, input: &[u8], _text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
         let keep = if [Part::Path, Part::Query, Part::Fragment]
             .iter()
             .any(|p| need.contains(p))

@@ -126,8 +126,11 @@ impl Unit for JavaUrlReader {
         })())
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        let text = utf8::java_lossy(input);
+    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+        let text = match text {
+            Some(t) => std::borrow::Cow::Borrowed(t),
+            None => utf8::java_lossy(input),
+        };
         match parse::parse(&text) {
             Err(message) => Read::refused(ReadError::message_only(Some(EXCEPTION), message)),
             Ok(u) => {

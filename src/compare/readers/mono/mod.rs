@@ -135,10 +135,10 @@ impl Unit for MonoReader {
         })
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        let text = match std::str::from_utf8(input) {
-            Ok(t) => std::borrow::Cow::Borrowed(t),
-            Err(_) => std::borrow::Cow::Owned(escape::mono_utf8(input)),
+    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+        let text = match text {
+            Some(t) => std::borrow::Cow::Borrowed(t),
+            None => std::borrow::Cow::Owned(escape::mono_utf8(input)),
         };
         match parse::parse(&text) {
             Err(e) => Read::refused(ReadError::message_only(

@@ -108,8 +108,11 @@ impl Unit for PerlReader {
         )
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        let (text, mode) = held(input);
+    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+        let (text, mode) = match text {
+            Some(t) => (Cow::Borrowed(t), Mode::Characters),
+            None => held(input),
+        };
         let u = new(&text, mode);
         let destination = u.host.as_ref().map(|h| Destination {
             host: getaddrinfo(h),

@@ -118,7 +118,7 @@ impl Unit for RubyReader {
         Some(resolved(split_checked, base, reference))
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
+    fn read(&self, input: &[u8], _text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
         reading(parse(input))
     }
 }

@@ -77,20 +77,26 @@ impl Unit for Rfc2396Reader {
         Some(resolved(split_checked, base, reference))
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        reading(parse(input))
+    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+        reading(parse(input, text))
     }
 }
 
 /// `RFC2396_Parser#parse(input)`.
-fn parse(input: &[u8]) -> Result<RubyUri, Raised> {
-    build(&split_checked(input)?)
+fn parse<'i>(input: &'i [u8], text: Option<&'i str>) -> Result<RubyUri, Raised> {
+    build(&split_text(input, text)?)
 }
 
 /// `RFC2396_Parser#parse(input)` up to `URI.for`: the split parts, or
 /// what it raises before.
 pub(super) fn split_checked(input: &[u8]) -> Result<Split<'_>, Raised> {
-    let Ok(text) = std::str::from_utf8(input) else {
+    split_text(input, std::str::from_utf8(input).ok())
+}
+
+/// [`split_checked`] with `input` as a `str` when it is UTF-8, found by the
+/// caller (`None` when it is not).
+fn split_text<'i>(input: &'i [u8], text: Option<&'i str>) -> Result<Split<'i>, Raised> {
+    let Some(text) = text else {
         return Err(("ArgumentError", "invalid byte sequence in UTF-8".to_owned()));
     };
     let Some(s) = split(input) else {

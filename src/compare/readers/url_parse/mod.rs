@@ -135,8 +135,9 @@ impl Unit for UrlParseReader {
         }))
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
-        match new_url(&super::text::lossy(input), &Location::default()).map(UrlParse::from) {
+    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+        match new_url(&super::text::lossy_of(input, text), &Location::default()).map(UrlParse::from)
+        {
             Err(MalformedUri) => Read::refused(ReadError::message_only(
                 Some("URIError"),
                 "URIError".to_owned(),

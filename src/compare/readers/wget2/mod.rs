@@ -126,7 +126,7 @@ impl Unit for Wget2Reader {
         })
     }
 
-    fn read(&self, input: &[u8], _need: &[Part], _: &Known<'_>) -> Read {
+    fn read(&self, input: &[u8], _text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
         let Some(iri) = parse(input) else {
             return Read::refused(ReadError::message_only(None, REFUSED.to_owned()));
         };
