@@ -184,3 +184,131 @@ fn refusals_with_python_messages() {
     assert!(urldefrag("http://[x/").is_ok());
     assert!(urldefrag("http://[x/#f").is_err());
 }
+
+/// The one-`str` cases of a golden corpus (`tests/data/urllib/<name>.jsonl`,
+/// written by `scripts/urllib_corpus.py` with CPython 3.11.7's answers):
+/// the URL and its parts, or `None` where CPython raised.
+fn one_str_cases(name: &str) -> Vec<(String, Option<Vec<String>>)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/urllib")
+        .join(format!("{name}.jsonl"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut cases = Vec::new();
+    for line in text.lines() {
+        let case: serde_json::Value = serde_json::from_str(line).unwrap();
+        let args = case["args"].as_array().unwrap();
+        let one = match args.as_slice() {
+            [url] => url.as_str(),
+            [url, scheme, frags] if scheme == "" && frags == true => url.as_str(),
+            _ => None,
+        };
+        let kwargs_empty = case["kwargs"].as_object().is_none_or(|k| k.is_empty());
+        let Some(url) = one.filter(|_| kwargs_empty) else {
+            continue;
+        };
+        let parts = case["expect"]["ok"]["tuple"].as_array().map(|t| {
+            t.iter()
+                .map(|p| p.as_str().unwrap().to_owned())
+                .collect::<Vec<_>>()
+        });
+        if parts.is_none() {
+            assert!(case["expect"]["error"].is_object(), "{line}");
+        }
+        cases.push((url.to_owned(), parts));
+    }
+    cases
+}
+
+/// `Urllib::urlsplit_slices` and `urlparse_slices` give CPython 3.11.7's
+/// parts (the golden corpus) wherever they answer, raise or defer where it
+/// raised,
+/// and answer for more than four in five of the URLs it parsed (the corpus
+/// is heavy with the others: those they leave to `urlsplit` hold a
+/// tab, CR or LF, or an upper-case scheme).
+#[test]
+fn slices_match_cpython_3_11() {
+    let u = Urllib::new(Python::V3_11);
+    for (name, n) in [("urlsplit", 5), ("urlparse", 6)] {
+        let cases = one_str_cases(name);
+        let mut answered = 0;
+        for (url, want) in &cases {
+            let got = if n == 5 {
+                u.urlsplit_slices(url).map(|o| o.map(|p| p.to_vec()))
+            } else {
+                u.urlparse_slices(url).map(|o| o.map(|p| p.to_vec()))
+            };
+            match (got, want) {
+                (Ok(Some(p)), Some(w)) => {
+                    answered += 1;
+                    assert_eq!(p, *w, "{name}({url:?})");
+                }
+                (Ok(None), Some(_)) => {
+                    let cleaned = url.contains(['\t', '\r', '\n'])
+                        || url
+                            .trim_start_matches(|c: char| c <= ' ')
+                            .split(':')
+                            .next()
+                            .is_some_and(|s| s.bytes().any(|b| b.is_ascii_uppercase()));
+                    assert!(cleaned, "{name}({url:?}) left to the full split");
+                }
+                (Err(_), None) | (Ok(None), None) => {}
+                (got, want) => panic!("{name}({url:?}): {got:?}, CPython {want:?}"),
+            }
+        }
+        let parsed = cases.iter().filter(|(_, w)| w.is_some()).count();
+        assert!(
+            answered * 10 > parsed * 8,
+            "{name}: {answered} of {parsed} answered"
+        );
+    }
+}
+
+/// On every release the slices are the parts of the release's own
+/// `urlsplit` and `urlparse` (which `urllib_golden` checks against each
+/// release's CPython), and the same errors.
+#[test]
+fn slices_agree_with_results_every_release() {
+    for py in [
+        Python::V3_9,
+        Python::V3_10,
+        Python::V3_11,
+        Python::V3_12,
+        Python::V3_13,
+    ] {
+        let u = Urllib::new(py);
+        for (url, _) in one_str_cases("urlsplit") {
+            match (u.urlsplit_slices(&url), u.urlsplit(&url)) {
+                (Ok(Some(p)), Ok(r)) => {
+                    assert_eq!(
+                        p,
+                        [&*r.scheme, &*r.netloc, &*r.path, &*r.query, &*r.fragment],
+                        "{py:?} {url:?}"
+                    );
+                }
+                // Left to the full split, which may also raise.
+                (Ok(None), _) => {}
+                (Err(a), Err(b)) => assert_eq!(a, b, "{py:?} {url:?}"),
+                (a, b) => panic!("{py:?} {url:?}: {a:?} against {b:?}"),
+            }
+        }
+        for (url, _) in one_str_cases("urlparse") {
+            match (u.urlparse_slices(&url), u.urlparse(&url)) {
+                (Ok(Some(p)), Ok(r)) => {
+                    let want = [
+                        &*r.scheme,
+                        &*r.netloc,
+                        &*r.path,
+                        &*r.params,
+                        &*r.query,
+                        &*r.fragment,
+                    ];
+                    assert_eq!(p, want, "{py:?} {url:?}");
+                }
+                // Left to the full split, which may also raise.
+                (Ok(None), _) => {}
+                (Err(a), Err(b)) => assert_eq!(a, b, "{py:?} {url:?}"),
+                (a, b) => panic!("{py:?} {url:?}: {a:?} against {b:?}"),
+            }
+        }
+    }
+}

@@ -85,6 +85,26 @@ pub(crate) fn urlsplit(url: &str) -> Result<urllib::SplitResult<'_>, UrlError> {
     Ok(r)
 }
 
+/// [`urlsplit`]'s parts as slices of `url`, `None` where they are not
+/// ([`urllib::Urllib::urlsplit_slices`]), the bracket check made.
+#[inline]
+pub(crate) fn urlsplit_slices(url: &str) -> Result<Option<[&str; 5]>, UrlError> {
+    let r = functions().urlsplit_slices(url)?;
+    if let Some(p) = &r {
+        bracketed::check_netloc(functions(), p[1])?;
+    }
+    Ok(r)
+}
+
+/// [`urlparse`]'s parts as slices of `url`, as [`urlsplit_slices`].
+pub(crate) fn urlparse_slices(url: &str) -> Result<Option<[&str; 6]>, UrlError> {
+    let r = functions().urlparse_slices(url)?;
+    if let Some(p) = &r {
+        bracketed::check_netloc(functions(), p[1])?;
+    }
+    Ok(r)
+}
+
 /// `urlparse(url)` of a `str`.
 pub(crate) fn urlparse(url: &str) -> Result<urllib::ParseResult<'_>, UrlError> {
     let r = functions().urlparse(url)?;

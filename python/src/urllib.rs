@@ -403,14 +403,18 @@ impl<'py> FirstError<'py> {
 
 /// The one-`str` call of `urlsplit` or `urlparse`: the result `cache`
 /// holds for `s`, or else the named tuple of `kind` holding the parts
-/// `split` gives (the first two, the scheme and the network location,
-/// from [`recent`]), which `cache` may then keep. `None` when `s` has no
-/// UTF-8 form (a lone surrogate), which the general path answers.
+/// (the first two, the scheme and the network location, from [`recent`]),
+/// which `cache` may then keep. The parts come from `slices`, ranges of the
+/// argument's text each made straight into its `str` (no result of `Cow`s
+/// built and moved), or, where it answers `None` (a tab, CR or LF; an
+/// upper-case scheme), from `split`. `None` when `s` has no UTF-8 form (a
+/// lone surrogate), which the general path answers.
 fn split_one<'py, const N: usize>(
     py: Python<'py>,
     s: Borrowed<'_, 'py, PyString>,
     cache: &cache::Cache,
     kind: Named,
+    slices: impl for<'u> Fn(&'u str) -> Result<Option<[&'u str; N]>, UrlError>,
     split: impl for<'u> Fn(&'u str) -> Result<[Cow<'u, str>; N], UrlError>,
 ) -> Option<PyResult<Bound<'py, PyAny>>> {
     let slot = match cache.get(&s) {
@@ -418,32 +422,62 @@ fn split_one<'py, const N: usize>(
         Err(slot) => slot,
     };
     let url = raw::utf8(s)?;
-    let result = (|| {
-        let pieces = split(url).map_err(|e| url_error(py, &e))?;
-        let parts = Parts::new(s, url);
-        let mut failed = None;
-        let mut i = 0;
-        let items = pieces.each_ref().map(|p| {
-            let made = match i {
-                0 => parts.scheme(p),
-                1 => parts.shared(p),
-                _ => parts.part(p),
-            };
-            i += 1;
-            made.unwrap_or_else(|e| {
-                failed.get_or_insert(e);
-                py.None().into_bound(py)
-            })
-        });
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        classes::make_of(py, kind, false, items)
-    })();
+    let parts = Parts::new(s, url);
+    let result = match slices(url) {
+        Ok(Some(pieces)) => made_of(py, &parts, kind, pieces),
+        Ok(None) => split_cold(py, &parts, kind, url, split),
+        Err(e) => Err(url_error(py, &e)),
+    };
     if let Ok(r) = &result {
         cache.put(slot, &s, url.len(), r);
     }
     Some(result)
+}
+
+/// [`split_one`]'s named tuple from the parts of `split`, for the few URLs
+/// whose parts are not slices of the argument; kept out of line so that the
+/// common path carries none of its `Cow`s.
+#[cold]
+#[inline(never)]
+fn split_cold<'py, const N: usize>(
+    py: Python<'py>,
+    parts: &Parts<'_, 'py>,
+    kind: Named,
+    url: &str,
+    split: impl for<'u> Fn(&'u str) -> Result<[Cow<'u, str>; N], UrlError>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let pieces = split(url).map_err(|e| url_error(py, &e))?;
+    made_of(py, parts, kind, pieces.each_ref().map(|p| &**p))
+}
+
+/// The named tuple of `kind` holding `pieces` as `str`s: the first the
+/// scheme ([`Parts::scheme`]), the second the network location
+/// ([`Parts::shared`]), the rest new ([`Parts::part`]).
+#[inline(always)]
+fn made_of<'py, const N: usize>(
+    py: Python<'py>,
+    parts: &Parts<'_, 'py>,
+    kind: Named,
+    pieces: [&str; N],
+) -> PyResult<Bound<'py, PyAny>> {
+    let mut failed = None;
+    let mut i = 0;
+    let items = pieces.map(|p| {
+        let made = match i {
+            0 => parts.scheme(p),
+            1 => parts.shared(p),
+            _ => parts.part(p),
+        };
+        i += 1;
+        made.unwrap_or_else(|e| {
+            failed.get_or_insert(e);
+            py.None().into_bound(py)
+        })
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    classes::make_of(py, kind, false, items)
 }
 
 /// `urllib.parse.urlsplit`: one `str` goes through [`cache::URLSPLIT`],
@@ -452,10 +486,17 @@ fn split_one<'py, const N: usize>(
 /// read and empty it).
 fn urlsplit<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
     if let Some(s) = call.one_str()
-        && let Some(result) = split_one(py, s, &cache::URLSPLIT, Named::Split, |u| {
-            let r = profile::urlsplit(u)?;
-            Ok([r.scheme, r.netloc, r.path, r.query, r.fragment])
-        })
+        && let Some(result) = split_one(
+            py,
+            s,
+            &cache::URLSPLIT,
+            Named::Split,
+            profile::urlsplit_slices,
+            |u| {
+                let r = profile::urlsplit(u)?;
+                Ok([r.scheme, r.netloc, r.path, r.query, r.fragment])
+            },
+        )
     {
         return result;
     }
@@ -465,10 +506,17 @@ fn urlsplit<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, P
 /// `urllib.parse.urlparse`: one `str` goes through [`cache::URLPARSE`].
 fn urlparse<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
     if let Some(s) = call.one_str()
-        && let Some(result) = split_one(py, s, &cache::URLPARSE, Named::Parse, |u| {
-            let r = profile::urlparse(u)?;
-            Ok([r.scheme, r.netloc, r.path, r.params, r.query, r.fragment])
-        })
+        && let Some(result) = split_one(
+            py,
+            s,
+            &cache::URLPARSE,
+            Named::Parse,
+            profile::urlparse_slices,
+            |u| {
+                let r = profile::urlparse(u)?;
+                Ok([r.scheme, r.netloc, r.path, r.params, r.query, r.fragment])
+            },
+        )
     {
         return result;
     }

@@ -16,7 +16,7 @@ use std::borrow::Cow;
 use super::bytes;
 use super::defrag::urldefrag_in;
 use super::join::urljoin_in;
-use super::split::{urlparse_in, urlsplit_in};
+use super::split::{urlparse_borrowed, urlparse_in, urlsplit_borrowed, urlsplit_in};
 use super::unsplit::{urlunparse_in, urlunsplit_in};
 use super::{
     DefragResult, DefragResultBytes, ParseQs, ParseResult, ParseResultBytes, PyError, PyValue,
@@ -103,6 +103,49 @@ impl Urllib {
         opts: SplitOptions<'a>,
     ) -> Result<ParseResult<'a>, UrlError> {
         urlparse_in(self.python, url, opts)
+    }
+
+    /// `urlsplit(url)`'s five parts, scheme, netloc, path, query and
+    /// fragment, as slices of `url`; `None` where the release's clean-up
+    /// changes the text (a tab, CR or LF anywhere; an upper-case scheme),
+    /// which [`Urllib::urlsplit`] answers. For a caller that copies each
+    /// part out into objects of its own (the Python extension's `str`s):
+    /// no result of [`Cow`]s is built, moved and dropped.
+    ///
+    /// # Errors
+    /// As [`Urllib::urlsplit`], on the same inputs.
+    ///
+    /// ```
+    /// use urigram::urllib::Urllib;
+    /// let u = Urllib::default();
+    /// assert_eq!(
+    ///     u.urlsplit_slices("http://h/p?q#f").unwrap(),
+    ///     Some(["http", "h", "/p", "q", "f"])
+    /// );
+    /// assert_eq!(u.urlsplit_slices("HTTP://h/").unwrap(), None);
+    /// ```
+    #[inline]
+    pub fn urlsplit_slices(self, url: &str) -> Result<Option<[&str; 5]>, UrlError> {
+        urlsplit_borrowed(self.python, url)
+    }
+
+    /// `urlparse(url)`'s six parts, scheme, netloc, path, params, query and
+    /// fragment, as slices of `url`; `None` where [`Urllib::urlparse`] is
+    /// needed, as for [`Urllib::urlsplit_slices`].
+    ///
+    /// # Errors
+    /// As [`Urllib::urlsplit`], on the same inputs.
+    ///
+    /// ```
+    /// use urigram::urllib::Urllib;
+    /// assert_eq!(
+    ///     Urllib::default().urlparse_slices("http://h/a;x?q").unwrap(),
+    ///     Some(["http", "h", "/a", "x", "q", ""])
+    /// );
+    /// ```
+    pub fn urlparse_slices(self, url: &str) -> Result<Option<[&str; 6]>, UrlError> {
+        Ok(urlparse_borrowed(self.python, url, "", true)?
+            .map(|c| [c.scheme, c.netloc, c.path, c.params, c.query, c.fragment]))
     }
 
     /// The `port` property of a result with this `netloc`, as the release

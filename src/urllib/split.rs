@@ -286,6 +286,31 @@ impl ParseResult<'_> {
     }
 }
 
+/// `urlsplit(url)`'s five parts (scheme, netloc, path, query, fragment)
+/// as slices of `url`, without building a [`SplitResult`]: `None` when
+/// Python's clean-up would change the text (a tab, CR or LF; an upper-case
+/// scheme), where [`urlsplit_in`] is needed. The same scan as
+/// [`urlsplit_in`]'s first, so the same errors on the same inputs.
+///
+/// # Errors
+/// As [`urlsplit`].
+#[inline]
+pub(crate) fn urlsplit_borrowed(py: Python, url: &str) -> Result<Option<[&str; 5]>, UrlError> {
+    let Some(p) = split_parts::<true>(py, trim_start_c0_or_space(url), true)? else {
+        return Ok(None);
+    };
+    if p.scheme_upper {
+        return Ok(None);
+    }
+    Ok(Some([
+        p.scheme.unwrap_or(""),
+        p.netloc,
+        p.path,
+        p.query,
+        p.fragment,
+    ]))
+}
+
 /// `urlparse(url, default_scheme, allow_fragments)` as slices of its
 /// arguments, without building a [`ParseResult`]: `None` when Python's
 /// clean-up would change the text (a tab, CR or LF; an upper-case scheme; a
