@@ -151,7 +151,7 @@ fn triplets_whole(run: &[u8]) -> bool {
 #[cfg_attr(target_family = "wasm", inline(never))]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn uri_reference(s: &str) -> Option<Scanned> {
-    reference_simd(s, false)
+    reference::<Simd>(s, false)
 }
 
 /// [`uri_reference`] with the run reader of one table lookup a byte
@@ -167,24 +167,14 @@ pub(crate) fn uri_reference_by_bytes(s: &str) -> Option<Scanned> {
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn uri_reference_zones(s: &str) -> Option<Scanned> {
-    reference_simd(s, true)
+    reference::<Simd>(s, true)
 }
 
-/// [`reference`] with the SIMD reader, under either grammar: on the host
-/// inlined into its two callers, each of which passes a constant, so that
-/// RFC 3986's parse is compiled without a trace of zone IDs; in
-/// WebAssembly one copy that both call, for the size (see
-/// [`uri_reference`]). The flag is read only in [`ip_literal`], which is
-/// never inlined, so the shared copy runs the same steps for an input
-/// without an IP literal.
-#[cfg_attr(not(target_family = "wasm"), inline(always))]
-#[cfg_attr(target_family = "wasm", inline(never))]
-#[cfg_attr(urigram_web, optimize(speed))]
-fn reference_simd(s: &str, zones: bool) -> Option<Scanned> {
-    reference::<Simd>(s, zones)
-}
-
-/// [`uri_reference`], with zone IDs when `zones` (RFC 6874).
+/// [`uri_reference`], with zone IDs when `zones` (RFC 6874). Each caller
+/// passes a constant and keeps its own copy, unlike the verdict's
+/// ([`is_reference_simd`]): the parse is the package's timed path, and the
+/// second copy is 13 KB of wasm before wasm-opt but 0.2 KB of the page
+/// gzipped (the two compress as one), so sharing it is not worth a risk.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
 fn reference<R: Runs>(s: &str, zones: bool) -> Option<Scanned> {
@@ -313,7 +303,7 @@ fn by_runs<R: Runs>(b: &[u8], from: usize) -> Option<(usize, usize, usize)> {
 #[cfg_attr(target_family = "wasm", inline(never))]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference(s: &str) -> bool {
-    is_reference_simd(s, false)
+    is_reference_simd(s, false, false)
 }
 
 /// [`is_uri_reference`] with the run reader of one table lookup a byte
@@ -321,32 +311,38 @@ pub(crate) fn is_uri_reference(s: &str) -> bool {
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference_by_bytes(s: &str) -> bool {
-    is_reference::<Bytes>(s, false)
+    is_reference::<Bytes>(s, false, false)
 }
 
-/// [`is_reference`] with the SIMD reader, under either grammar: inlined on
-/// the host, one copy in WebAssembly, as [`reference_simd`] is and for the
-/// same reasons.
+/// [`is_reference`] with the SIMD reader, under either grammar, and for
+/// [`is_absolute_uri`] too when `absolute` (a `URI`, with a scheme; the
+/// caller has checked that no `#` comes). On the host inlined into each
+/// caller, which passes constants, so that RFC 3986's verdict is compiled
+/// without a trace of zone IDs; in WebAssembly one copy that all call, for
+/// the size (see [`uri_reference`]). The flags are read only in
+/// [`ip_literal`], which is never inlined, and once after the head, so the
+/// shared copy runs the same steps as three would.
 #[cfg_attr(not(target_family = "wasm"), inline(always))]
 #[cfg_attr(target_family = "wasm", inline(never))]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn is_reference_simd(s: &str, zones: bool) -> bool {
-    is_reference::<Simd>(s, zones)
+fn is_reference_simd(s: &str, zones: bool, absolute: bool) -> bool {
+    is_reference::<Simd>(s, zones, absolute)
 }
 
 /// [`is_uri_reference`] with the run reader `R`, with zone IDs when `zones`
-/// (RFC 6874).
+/// (RFC 6874); when `absolute`, only a `URI` (with a scheme) passes, for
+/// [`is_absolute_uri`].
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn is_reference<R: Runs>(s: &str, zones: bool) -> bool {
+fn is_reference<R: Runs>(s: &str, zones: bool, absolute: bool) -> bool {
     match head::<R, false>(s, zones) {
-        Some(h) => valid_tail::<R>(
+        Some(h) if !absolute || h.scheme_end > 0 => valid_tail::<R>(
             s.as_bytes(),
             h.scheme_end > 0,
             h.authority.is_some(),
             h.path_start,
         ),
-        None => false,
+        _ => false,
     }
 }
 
@@ -649,7 +645,7 @@ fn ip_literal<R: Runs, const TREE: bool>(
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference_zones(s: &str) -> bool {
-    is_reference_simd(s, true)
+    is_reference_simd(s, true, false)
 }
 
 /// Whether `s` is an `absolute-URI` (section 4.3), with RFC 6874's zone IDs
@@ -665,15 +661,7 @@ pub(crate) fn is_uri_reference_zones(s: &str) -> bool {
 /// holds a `#`, so one with a `#` is none.
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_absolute_uri(s: &str, zones: bool) -> bool {
-    if memchr::memchr(b'#', s.as_bytes()).is_some() {
-        return false;
-    }
-    match head::<Simd, false>(s, zones) {
-        Some(h) if h.scheme_end > 0 => {
-            valid_tail::<Simd>(s.as_bytes(), true, h.authority.is_some(), h.path_start)
-        }
-        _ => false,
-    }
+    memchr::memchr(b'#', s.as_bytes()).is_none() && is_reference_simd(s, zones, true)
 }
 
 /// The whole of `s` read as `authority = [ userinfo "@" ] host [ ":" port ]`
