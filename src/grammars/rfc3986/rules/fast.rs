@@ -151,7 +151,7 @@ fn triplets_whole(run: &[u8]) -> bool {
 #[cfg_attr(target_family = "wasm", inline(never))]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn uri_reference(s: &str) -> Option<Scanned> {
-    reference::<Simd, false>(s)
+    reference::<Simd>(s, false)
 }
 
 /// [`uri_reference`] with the run reader of one table lookup a byte
@@ -159,7 +159,7 @@ pub(crate) fn uri_reference(s: &str) -> Option<Scanned> {
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn uri_reference_by_bytes(s: &str) -> Option<Scanned> {
-    reference::<Bytes, false>(s)
+    reference::<Bytes>(s, false)
 }
 
 /// [`uri_reference`] under RFC 6874: an IPv6 literal may hold a zone ID
@@ -167,20 +167,23 @@ pub(crate) fn uri_reference_by_bytes(s: &str) -> Option<Scanned> {
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn uri_reference_zones(s: &str) -> Option<Scanned> {
-    reference::<Simd, true>(s)
+    reference::<Simd>(s, true)
 }
 
-/// [`uri_reference`], with zone IDs when `ZONES` (RFC 6874). A constant, so
-/// that RFC 3986's parse is compiled without a trace of them.
+/// [`uri_reference`], with zone IDs when `zones` (RFC 6874). Each caller
+/// passes a constant and keeps its own copy, unlike the verdict's
+/// ([`is_reference_simd`]): the parse is the package's timed path, and the
+/// second copy is 13 KB of wasm before wasm-opt but 0.2 KB of the page
+/// gzipped (the two compress as one), so sharing it is not worth a risk.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn reference<R: Runs, const ZONES: bool>(s: &str) -> Option<Scanned> {
+fn reference<R: Runs>(s: &str, zones: bool) -> Option<Scanned> {
     let b = s.as_bytes();
     let Head {
         scheme_end,
         authority,
         path_start,
-    } = head::<R, true, ZONES>(s)?;
+    } = head::<R, true>(s, zones)?;
     let is_uri = scheme_end > 0;
 
     // Every path rule is a first segment and `*( "/" segment )`, so the path
@@ -300,7 +303,7 @@ fn by_runs<R: Runs>(b: &[u8], from: usize) -> Option<(usize, usize, usize)> {
 #[cfg_attr(target_family = "wasm", inline(never))]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference(s: &str) -> bool {
-    is_reference::<Simd>(s)
+    is_reference_simd(s, false, false)
 }
 
 /// [`is_uri_reference`] with the run reader of one table lookup a byte
@@ -308,21 +311,38 @@ pub(crate) fn is_uri_reference(s: &str) -> bool {
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference_by_bytes(s: &str) -> bool {
-    is_reference::<Bytes>(s)
+    is_reference::<Bytes>(s, false, false)
 }
 
-/// [`is_uri_reference`] with the run reader `R`.
+/// [`is_reference`] with the SIMD reader, under either grammar, and for
+/// [`is_absolute_uri`] too when `absolute` (a `URI`, with a scheme; the
+/// caller has checked that no `#` comes). On the host inlined into each
+/// caller, which passes constants, so that RFC 3986's verdict is compiled
+/// without a trace of zone IDs; in WebAssembly one copy that all call, for
+/// the size (see [`uri_reference`]). The flags are read only in
+/// [`ip_literal`], which is never inlined, and once after the head, so the
+/// shared copy runs the same steps as three would.
+#[cfg_attr(not(target_family = "wasm"), inline(always))]
+#[cfg_attr(target_family = "wasm", inline(never))]
+#[cfg_attr(urigram_web, optimize(speed))]
+fn is_reference_simd(s: &str, zones: bool, absolute: bool) -> bool {
+    is_reference::<Simd>(s, zones, absolute)
+}
+
+/// [`is_uri_reference`] with the run reader `R`, with zone IDs when `zones`
+/// (RFC 6874); when `absolute`, only a `URI` (with a scheme) passes, for
+/// [`is_absolute_uri`].
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn is_reference<R: Runs>(s: &str) -> bool {
-    match head::<R, false, false>(s) {
-        Some(h) => valid_tail::<R>(
+fn is_reference<R: Runs>(s: &str, zones: bool, absolute: bool) -> bool {
+    match head::<R, false>(s, zones) {
+        Some(h) if !absolute || h.scheme_end > 0 => valid_tail::<R>(
             s.as_bytes(),
             h.scheme_end > 0,
             h.authority.is_some(),
             h.path_start,
         ),
-        None => false,
+        _ => false,
     }
 }
 
@@ -340,9 +360,12 @@ struct Head {
 /// `:` (see [`uri_reference`]). With `TREE` false the caller wants only the
 /// verdict, and the host's form is not worked out: an IPv4address is also a
 /// reg-name, so whether a host is one changes the tree but never the verdict.
+/// With `zones`, RFC 6874's IPv6 literals (see [`ip_literal`]): a flag, not
+/// a constant, so that the two grammars share one body where it is not
+/// inlined (WebAssembly, for the size); only [`ip_literal`] reads it.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn head<R: Runs, const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
+fn head<R: Runs, const TREE: bool>(s: &str, zones: bool) -> Option<Head> {
     let b = s.as_bytes();
     // The common heads from masks of the first bytes (see super::head),
     // for a verdict, with the SIMD reader only: the table's reading below
@@ -365,7 +388,7 @@ fn head<R: Runs, const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
                 (Some(a), end)
             }
             head::Authority::Other => {
-                let a = authority::<R, TREE, ZONES>(s, w.hier + 2)?;
+                let a = authority::<R, TREE>(s, w.hier + 2, zones)?;
                 (Some(a), a.end)
             }
         };
@@ -387,7 +410,7 @@ fn head<R: Runs, const TREE: bool, const ZONES: bool>(s: &str) -> Option<Head> {
     // only begin the first alternative (a path-absolute has no empty first
     // segment, and path-rootless / path-noscheme / path-empty none at all).
     if b[hier..].starts_with(b"//") {
-        let a = authority::<R, TREE, ZONES>(s, hier + 2)?;
+        let a = authority::<R, TREE>(s, hier + 2, zones)?;
         Some(Head {
             scheme_end,
             authority: Some(a),
@@ -471,12 +494,13 @@ fn valid_tail<R: Runs>(b: &[u8], is_uri: bool, has_authority: bool, path_start: 
 ///
 /// It returns `None` for an authority that no path can follow (after a
 /// port, only the path, `?`, `#` or the end may come), as the callers would
-/// find on the next byte.
+/// find on the next byte. With `zones`, RFC 6874's IPv6 literals.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn authority<R: Runs, const TREE: bool, const ZONES: bool>(
+fn authority<R: Runs, const TREE: bool>(
     s: &str,
     start: usize,
+    zones: bool,
 ) -> Option<AuthorityOffsets> {
     let b = s.as_bytes();
     // reg-name = *( unreserved / pct-encoded / sub-delims ), which is also
@@ -528,7 +552,7 @@ fn authority<R: Runs, const TREE: bool, const ZONES: bool>(
     };
     // host = IP-literal / IPv4address / reg-name: "[" decides the first.
     let (host_end, host) = if b.get(host_start) == Some(&b'[') {
-        ip_literal::<R, TREE, ZONES>(s, host_start)?
+        ip_literal::<R, TREE>(s, host_start, zones)?
     } else {
         let e = run::<R, { chars::REG_NAME }>(b, host_start)?;
         (e, host_form::<TREE>(s, host_start, e))
@@ -569,15 +593,16 @@ fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
 /// the verdict is wanted, and an IPv6 address's groups are not worked out
 /// (its form holds the unspecified address).
 ///
-/// With `ZONES`, RFC 6874's `IP-literal`, whose IPv6 address may be followed
+/// With `zones`, RFC 6874's `IP-literal`, whose IPv6 address may be followed
 /// by `"%25" ZoneID`, `ZoneID = 1*( unreserved / pct-encoded )`: no address
 /// holds a `%`, so the zone ID begins after the longest address, and runs to
 /// the `]`, which it cannot hold either.
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn ip_literal<R: Runs, const TREE: bool, const ZONES: bool>(
+fn ip_literal<R: Runs, const TREE: bool>(
     s: &str,
     at: usize,
+    zones: bool,
 ) -> Option<(usize, HostForm)> {
     let b = s.as_bytes();
     let inner = at + 1;
@@ -597,7 +622,7 @@ fn ip_literal<R: Runs, const TREE: bool, const ZONES: bool>(
         // stop at the first "]" (see ip::ipv6_prefix).
         let (len, addr) = ip::ipv6_prefix::<TREE>(&b[inner..])?;
         let mut close = inner + len;
-        if ZONES && b.get(close) == Some(&b'%') {
+        if zones && b.get(close) == Some(&b'%') {
             if b.get(close + 1..close + 3) != Some(b"25") {
                 return None;
             }
@@ -620,15 +645,7 @@ fn ip_literal<R: Runs, const TREE: bool, const ZONES: bool>(
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference_zones(s: &str) -> bool {
-    match head::<Simd, false, true>(s) {
-        Some(h) => valid_tail::<Simd>(
-            s.as_bytes(),
-            h.scheme_end > 0,
-            h.authority.is_some(),
-            h.path_start,
-        ),
-        None => false,
-    }
+    is_reference_simd(s, true, false)
 }
 
 /// Whether `s` is an `absolute-URI` (section 4.3), with RFC 6874's zone IDs
@@ -644,20 +661,7 @@ pub(crate) fn is_uri_reference_zones(s: &str) -> bool {
 /// holds a `#`, so one with a `#` is none.
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_absolute_uri(s: &str, zones: bool) -> bool {
-    if memchr::memchr(b'#', s.as_bytes()).is_some() {
-        return false;
-    }
-    let head = if zones {
-        head::<Simd, false, true>(s)
-    } else {
-        head::<Simd, false, false>(s)
-    };
-    match head {
-        Some(h) if h.scheme_end > 0 => {
-            valid_tail::<Simd>(s.as_bytes(), true, h.authority.is_some(), h.path_start)
-        }
-        _ => false,
-    }
+    memchr::memchr(b'#', s.as_bytes()).is_none() && is_reference_simd(s, zones, true)
 }
 
 /// The whole of `s` read as `authority = [ userinfo "@" ] host [ ":" port ]`
@@ -671,12 +675,7 @@ pub(crate) fn is_absolute_uri(s: &str, zones: bool) -> bool {
 /// path accepts: its authority is then read to the end of `s`.
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthorityOffsets> {
-    let a = if zones {
-        authority::<Simd, false, true>(s, 0)
-    } else {
-        authority::<Simd, false, false>(s, 0)
-    };
-    a.filter(|a| a.end == s.len())
+    authority::<Simd, false>(s, 0, zones).filter(|a| a.end == s.len())
 }
 
 /// [`whole_authority`] for a tree, under RFC 3986 (no zone IDs): the host's
@@ -684,7 +683,7 @@ pub(crate) fn whole_authority(s: &str, zones: bool) -> Option<AuthorityOffsets> 
 /// (RFC 9112's `authority-form`).
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn whole_authority_tree(s: &str) -> Option<AuthorityOffsets> {
-    authority::<Simd, true, false>(s, 0).filter(|a| a.end == s.len())
+    authority::<Simd, true>(s, 0, false).filter(|a| a.end == s.len())
 }
 
 /// Whether the whole of `s` is a `query = *( pchar / "/" / "?" )` (section
