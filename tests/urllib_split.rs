@@ -67,13 +67,7 @@ fn urljoin_with_reads_allow_fragments() {
             without,
             "{base} {url}"
         );
-        for py in [
-            Python::V3_9,
-            Python::V3_10,
-            Python::V3_11,
-            Python::V3_12,
-            Python::V3_13,
-        ] {
+        for py in Python::ALL {
             let u = Urllib::new(py);
             assert_eq!(u.urljoin_with(base, url, true).unwrap(), with, "{py:?}");
             assert_eq!(u.urljoin_with(base, url, false).unwrap(), without, "{py:?}");
@@ -268,13 +262,7 @@ fn slices_match_cpython_3_11() {
 /// release's CPython), and the same errors.
 #[test]
 fn slices_agree_with_results_every_release() {
-    for py in [
-        Python::V3_9,
-        Python::V3_10,
-        Python::V3_11,
-        Python::V3_12,
-        Python::V3_13,
-    ] {
+    for py in Python::ALL {
         let u = Urllib::new(py);
         for (url, _) in one_str_cases("urlsplit") {
             match (u.urlsplit_slices(&url), u.urlsplit(&url)) {
