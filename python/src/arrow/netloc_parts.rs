@@ -28,26 +28,24 @@ pub(crate) struct NetlocParts<'a> {
     pub(crate) unusual: bool,
 }
 
-/// `netloc`'s properties. One pass of a class table finds the first `:`
-/// and whether anything else needs looking at; a plain netloc (a host
-/// already lower case, perhaps a `:` and a port) is then cut there,
-/// borrowed. The rest takes byte searches, and the `hostname` lowering of
+/// `netloc`'s properties. One pass of a class table says whether there is
+/// a `:` and whether anything else needs looking at; a plain netloc (a
+/// host already lower case, perhaps a `:` and a port) is then cut at its
+/// first `:`, borrowed. The rest takes byte searches, and the `hostname` lowering of
 /// a non-ASCII host is the library's, which follows Python's Unicode
 /// tables.
 #[inline]
 pub(crate) fn netloc_parts(netloc: &str) -> NetlocParts<'_> {
-    let mut seen = 0;
-    let mut colon = netloc.len();
-    for (i, &b) in netloc.as_bytes().iter().enumerate() {
-        let class = NETLOC_CLASS[usize::from(b)];
-        if class == COLON && seen & COLON == 0 {
-            colon = i;
-        }
-        seen |= class;
-    }
+    let seen = netloc
+        .bytes()
+        .fold(0, |seen, b| seen | NETLOC_CLASS[usize::from(b)]);
     if seen & OTHER == 0 {
-        let host = &netloc[..colon];
-        let port = netloc.get(colon + 1..).unwrap_or("");
+        // Most netlocs have no port: the `:` is looked for only when the
+        // pass saw one.
+        let (host, port) = match seen {
+            0 => (netloc, ""),
+            _ => netloc.split_once(':').unwrap_or((netloc, "")),
+        };
         return NetlocParts {
             username: None,
             password: None,
