@@ -199,7 +199,8 @@ impl SplitColumns {
             password: text(0),
             hostname: sized(SIZED - 1),
             port: Number {
-                builder: Int64Builder::with_capacity(0),
+                // Every row holds a number, a null's 0 among them.
+                builder: Int64Builder::with_capacity(rows),
                 nulls: 0,
             },
             error_type: text(0),
