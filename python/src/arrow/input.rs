@@ -77,7 +77,7 @@ impl Strings {
 
     /// The total bytes of the values (nulls may hide some, which counts
     /// them too: an upper bound, exact without nulls).
-    fn value_bytes(&self) -> usize {
+    pub(crate) fn value_bytes(&self) -> usize {
         fn span<O: arrow_array::OffsetSizeTrait>(offsets: &[O]) -> usize {
             match (offsets.first(), offsets.last()) {
                 (Some(a), Some(b)) => (*b - *a).as_usize(),

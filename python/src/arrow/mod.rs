@@ -8,7 +8,9 @@
 //! [`register`]; what kernels share is below them: [`input`] (reading the
 //! array), [`columns`] (writing the rows on every core), [`output`] (the
 //! result's struct, handed back to Python), [`reason`] (the reason fields
-//! of the strict kernels).
+//! of the strict kernels). `urlsplit`, the kernel run over whole tables,
+//! writes its eleven columns itself ([`split_columns`], with the netloc's
+//! properties from [`netloc_parts`]), straight into the result's buffers.
 //!
 //! A null in gives a null out, and only a null: an element that fails gets
 //! a row that says why, in fields of the same struct (`error_offset`,
@@ -23,10 +25,12 @@
 
 mod columns;
 mod input;
+mod netloc_parts;
 mod output;
 mod parallel;
 mod reason;
 mod row;
+mod split_columns;
 mod threads;
 
 mod compare;

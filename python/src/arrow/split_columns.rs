@@ -1,0 +1,424 @@
+//! The eleven columns of `urigram.arrow.urlsplit`, written in one pass over
+//! the rows straight into the buffers that go to Python: no scratch, no
+//! join, no second look at the text.
+//!
+//! Why not the shared engine ([`super::columns`]): it writes every row of
+//! every kernel through one generic row of optional values into scratch,
+//! then copies each column into its final buffer and checks the copy's
+//! UTF-8 again: with its row and netloc work, about a third of the 1,500
+//! instructions a `urlsplit` row took (docs/performance.md, the Arrow
+//! kernels).
+//! `urlsplit` is the kernel users run over whole tables, and its columns
+//! are known in advance: every value is a slice of the row's valid UTF-8
+//! (or the library's owned `&str`), so each column is an arrow-rs
+//! [`StringBuilder`], which takes `&str` and needs no check when finished,
+//! sized from the share of the input each column took in the last call
+//! ([`SHARES`]; no part, nor the ASCII-lowered hostname, is longer than
+//! its row, so the input's bytes bound each). Nulls and empty values
+//! are counted and appended in runs ([`Text::null`]): most rows of
+//! `password`, `port` and the error fields are null, most queries and
+//! fragments are empty, and a run is one bulk fill of the offsets (and
+//! the bitmap) rather than a call a row.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use arrow_array::builder::{Int64Builder, StringBuilder};
+use arrow_array::{Array, ArrayRef, Int64Array, StringArray};
+use arrow_buffer::NullBuffer;
+use arrow_schema::{ArrowError, DataType, Field};
+
+use super::output::Table;
+
+/// The largest value bytes an Arrow `utf8` column holds (32-bit offsets).
+const COLUMN_BYTES_MAX: usize = i32::MAX as usize;
+
+/// One `utf8` column: the builder, and the run of nulls or of empty
+/// values not yet appended.
+struct Text {
+    builder: StringBuilder,
+    /// Rows after the last value written, all null or all empty, appended
+    /// in one run before the next other value or at the end.
+    run: usize,
+    /// Whether the run is of nulls (else of empty values).
+    run_null: bool,
+}
+
+impl Text {
+    /// A column of `rows` rows whose values take about `bytes` bytes.
+    fn with_capacity(rows: usize, bytes: usize) -> Text {
+        Text {
+            builder: StringBuilder::with_capacity(rows, bytes),
+            run: 0,
+            run_null: false,
+        }
+    }
+
+    /// Appends `v`. The caller keeps the column below 2 GiB (see
+    /// [`SplitColumns`]'s `fits`), so the builder's offset cannot overflow.
+    #[inline]
+    fn value(&mut self, v: &str) {
+        if v.is_empty() {
+            // Most rows have no query, and most no fragment.
+            return self.extend_run(false);
+        }
+        if self.run != 0 {
+            self.flush();
+        }
+        self.builder.append_value(v);
+    }
+
+    /// Appends a null, counted only.
+    #[inline]
+    fn null(&mut self) {
+        self.extend_run(true);
+    }
+
+    /// Counts one more row of the run, a null or an empty value.
+    #[inline]
+    fn extend_run(&mut self, null: bool) {
+        if self.run != 0 && self.run_null != null {
+            self.flush();
+        }
+        self.run_null = null;
+        self.run += 1;
+    }
+
+    /// Appends `v`, or a null.
+    #[inline]
+    fn option(&mut self, v: Option<&str>) {
+        match v {
+            Some(v) => self.value(v),
+            None => self.null(),
+        }
+    }
+
+    /// The value bytes written so far.
+    fn bytes(&self) -> usize {
+        self.builder.values_slice().len()
+    }
+
+    /// Appends the run.
+    #[inline(never)]
+    fn flush(&mut self) {
+        if self.run_null {
+            self.builder.append_nulls(self.run);
+        } else {
+            self.builder.append_value_n("", self.run);
+        }
+        self.run = 0;
+    }
+
+    /// The column, its run appended.
+    fn finish(mut self) -> StringArray {
+        self.flush();
+        self.builder.finish()
+    }
+}
+
+/// The `int64` column `port`, its nulls counted as [`Text`]'s.
+struct Number {
+    builder: Int64Builder,
+    nulls: usize,
+}
+
+impl Number {
+    #[inline]
+    fn option(&mut self, v: Option<i64>) {
+        match v {
+            Some(v) => {
+                if self.nulls != 0 {
+                    self.builder.append_nulls(self.nulls);
+                    self.nulls = 0;
+                }
+                self.builder.append_value(v);
+            }
+            None => self.nulls += 1,
+        }
+    }
+
+    /// The column, its nulls appended.
+    fn finish(mut self) -> Int64Array {
+        self.builder.append_nulls(self.nulls);
+        self.builder.finish()
+    }
+}
+
+/// A row's netloc properties: the `username`, `password`, `hostname` and
+/// `port` fields.
+pub(crate) struct Properties<'a> {
+    /// `SplitResult.username`.
+    pub(crate) username: Option<&'a str>,
+    /// `SplitResult.password`.
+    pub(crate) password: Option<&'a str>,
+    /// `SplitResult.hostname`.
+    pub(crate) hostname: Option<&'a str>,
+    /// `SplitResult.port`, where it reads.
+    pub(crate) port: Option<i64>,
+}
+
+/// The columns of `urlsplit` for one range of rows, in the schema's order.
+pub(crate) struct SplitColumns {
+    /// scheme, netloc, path, query, fragment.
+    parts: [Text; 5],
+    username: Text,
+    password: Text,
+    hostname: Text,
+    port: Number,
+    error_type: Text,
+    error_message: Text,
+    /// The input's bytes the columns were sized for.
+    bytes: usize,
+    /// A value that does not fit its column (a hostname that lower-casing
+    /// made longer than its row, an error message) would have passed 2 GiB.
+    too_big: bool,
+}
+
+/// The fields of `urlsplit`'s struct, in order: Python's `SplitResult`,
+/// its properties, and what CPython raises.
+const FIELDS: [(&str, DataType); 11] = [
+    ("scheme", DataType::Utf8),
+    ("netloc", DataType::Utf8),
+    ("path", DataType::Utf8),
+    ("query", DataType::Utf8),
+    ("fragment", DataType::Utf8),
+    ("username", DataType::Utf8),
+    ("password", DataType::Utf8),
+    ("hostname", DataType::Utf8),
+    ("port", DataType::Int64),
+    ("error_type", DataType::Utf8),
+    ("error_message", DataType::Utf8),
+];
+
+impl SplitColumns {
+    /// Empty columns for `rows` rows of `bytes` bytes of text in all: the
+    /// parts and the hostname sized for them, the columns that are mostly
+    /// null left to grow.
+    pub(crate) fn new(rows: usize, bytes: usize) -> SplitColumns {
+        let text = |bytes| Text::with_capacity(rows, bytes);
+        let sized = |k: usize| text(capacity(k, bytes));
+        SplitColumns {
+            parts: std::array::from_fn(sized),
+            username: text(0),
+            password: text(0),
+            hostname: sized(SIZED - 1),
+            port: Number {
+                // Every row holds a number, a null's 0 among them.
+                builder: Int64Builder::with_capacity(rows),
+                nulls: 0,
+            },
+            error_type: text(0),
+            error_message: text(0),
+            bytes,
+            too_big: false,
+        }
+    }
+
+    /// Keeps each sized column's share of the input's bytes for the next
+    /// call's [`capacity`].
+    fn learn(&self) {
+        if self.bytes == 0 {
+            return;
+        }
+        let columns = self.parts.iter().chain([&self.hostname]);
+        for (share, column) in SHARES.iter().zip(columns) {
+            let of = column.bytes().saturating_mul(SHARE_ONE) / self.bytes;
+            share.store(of.min(SHARE_ONE), Ordering::Relaxed);
+        }
+    }
+
+    /// A null row: every field null.
+    pub(crate) fn null_row(&mut self) {
+        for t in &mut self.parts {
+            t.null();
+        }
+        self.no_properties();
+        self.error_type.null();
+        self.error_message.null();
+    }
+
+    /// A row that split: its five parts (each a slice of the row, or of the
+    /// library's owned clean-up of it, so none is longer than the row),
+    /// its properties, and the exception reading `port` raises, if any.
+    #[inline]
+    pub(crate) fn split(
+        &mut self,
+        parts: [&str; 5],
+        properties: &Properties<'_>,
+        port_error: Option<&str>,
+    ) {
+        for (t, v) in self.parts.iter_mut().zip(parts) {
+            t.value(v);
+        }
+        self.username.option(properties.username);
+        self.password.option(properties.password);
+        match properties.hostname {
+            // Lower-casing a non-ASCII host may lengthen it.
+            Some(h) if fits(&self.hostname, h) => self.hostname.value(h),
+            Some(_) => {
+                self.too_big = true;
+                self.hostname.null();
+            }
+            None => self.hostname.null(),
+        }
+        self.port.option(properties.port);
+        match port_error {
+            None => {
+                self.error_type.null();
+                self.error_message.null();
+            }
+            Some(message) => self.error("ValueError", message),
+        }
+    }
+
+    /// A row where `urlsplit` raised: the parts and properties null,
+    /// `kind` and `message` the exception's class and message.
+    pub(crate) fn failed(&mut self, kind: &str, message: &str) {
+        for t in &mut self.parts {
+            t.null();
+        }
+        self.no_properties();
+        self.error(kind, message);
+    }
+
+    fn no_properties(&mut self) {
+        self.username.null();
+        self.password.null();
+        self.hostname.null();
+        self.port.option(None);
+    }
+
+    /// The error fields; a message past 2 GiB of them marks the call.
+    fn error(&mut self, kind: &str, message: &str) {
+        if fits(&self.error_message, message) && fits(&self.error_type, kind) {
+            self.error_type.value(kind);
+            self.error_message.value(message);
+        } else {
+            self.too_big = true;
+            self.error_type.null();
+            self.error_message.null();
+        }
+    }
+
+    /// The struct array of the columns of the ranges `parts`, in order, its
+    /// rows null where `rows` says (the input's nulls). With one range its
+    /// builders' buffers are the result's; with several, each column's
+    /// ranges are appended end to end in bulk.
+    ///
+    /// # Errors
+    /// A column past 2 GiB (of lower-cased hostnames or error messages;
+    /// the input's size check keeps the rest below it).
+    pub(crate) fn finish(
+        parts: Vec<SplitColumns>,
+        rows: Option<NullBuffer>,
+    ) -> Result<ArrayRef, ArrowError> {
+        let mut ranges = Vec::with_capacity(parts.len());
+        for p in parts {
+            if p.too_big {
+                return Err(too_big());
+            }
+            ranges.push(p.arrays());
+        }
+        let mut columns: Vec<ArrayRef> = Vec::with_capacity(FIELDS.len());
+        for at in 0..FIELDS.len() {
+            columns.push(join(ranges.iter().map(|r| &r[at]))?);
+        }
+        let fields = FIELDS
+            .iter()
+            .map(|(name, t)| Field::new(*name, t.clone(), true))
+            .collect();
+        Table::new(fields, columns, rows).into_struct()
+    }
+
+    /// The range's columns, in the schema's order.
+    fn arrays(self) -> Vec<ArrayRef> {
+        self.learn();
+        let [scheme, netloc, path, query, fragment] = self.parts.map(Text::finish);
+        vec![
+            Arc::new(scheme),
+            Arc::new(netloc),
+            Arc::new(path),
+            Arc::new(query),
+            Arc::new(fragment),
+            Arc::new(self.username.finish()),
+            Arc::new(self.password.finish()),
+            Arc::new(self.hostname.finish()),
+            Arc::new(self.port.finish()),
+            Arc::new(self.error_type.finish()),
+            Arc::new(self.error_message.finish()),
+        ]
+    }
+}
+
+/// The columns sized from the input: the five parts, then the hostname.
+const SIZED: usize = 6;
+
+/// A whole share: the input's bytes.
+const SHARE_ONE: usize = 1024;
+
+/// Each sized column's share of the input's bytes in the last call, in
+/// 1/1024ths of them; the whole input before the first. Why learnt rather
+/// than the whole input every time: six columns each sized for the input
+/// reserve six times its bytes, and on freeing that much glibc gives the
+/// top of its heap back to the system, so that every call's writes fault
+/// in fresh pages (measured on 97,562 URLs: 422 to 1,639 page faults a
+/// call, against none for the shared engine, whose buffers are sized
+/// exactly; the faults took the row from 112 to 230 ns). A share only
+/// sizes a buffer, which grows when a batch needs more.
+static SHARES: [AtomicUsize; SIZED] = [const { AtomicUsize::new(SHARE_ONE) }; SIZED];
+
+/// The capacity of sized column `k` for `bytes` of input: its last share,
+/// an eighth more, and a little room.
+fn capacity(k: usize, bytes: usize) -> usize {
+    let share = SHARES
+        .get(k)
+        .map_or(SHARE_ONE, |s| s.load(Ordering::Relaxed));
+    let c = bytes / SHARE_ONE * share + bytes % SHARE_ONE * share / SHARE_ONE;
+    (c + c / 8 + 64).min(bytes)
+}
+
+/// Whether `v` fits in `column` below Arrow's 32-bit offsets.
+#[inline]
+fn fits(column: &Text, v: &str) -> bool {
+    column.bytes() + v.len() < COLUMN_BYTES_MAX
+}
+
+fn too_big() -> ArrowError {
+    ArrowError::ComputeError(
+        "urigram.arrow: a column of the result would hold more than 2 GiB of text; pass the input in chunks (a chunked array)".into(),
+    )
+}
+
+/// One column from its ranges' arrays (all of one type): the array itself
+/// for one range, else the ranges end to end.
+fn join<'a>(mut ranges: impl Iterator<Item = &'a ArrayRef>) -> Result<ArrayRef, ArrowError> {
+    let first = ranges.next().cloned().ok_or_else(too_big)?;
+    let rest: Vec<&ArrayRef> = ranges.collect();
+    if rest.is_empty() {
+        return Ok(first);
+    }
+    let all = std::iter::once(&first).chain(rest);
+    if first.as_any().is::<StringArray>() {
+        let strings: Vec<&StringArray> = all
+            .filter_map(|a| a.as_any().downcast_ref::<StringArray>())
+            .collect();
+        let rows = strings.iter().map(|a| a.len()).sum();
+        let bytes: usize = strings.iter().map(|a| a.values().len()).sum();
+        if bytes >= COLUMN_BYTES_MAX {
+            return Err(too_big());
+        }
+        let mut b = StringBuilder::with_capacity(rows, bytes);
+        for a in strings {
+            b.append_array(a)?;
+        }
+        return Ok(Arc::new(b.finish()));
+    }
+    let numbers: Vec<&Int64Array> = all
+        .filter_map(|a| a.as_any().downcast_ref::<Int64Array>())
+        .collect();
+    let mut b = Int64Builder::with_capacity(numbers.iter().map(|a| a.len()).sum());
+    for a in numbers {
+        b.append_array(a);
+    }
+    Ok(Arc::new(b.finish()))
+}
