@@ -1,4 +1,6 @@
 //! Validation under callgrind: runs `is_valid` (sixteen bytes at once),
+//! `is_valid_by_masks` (two stages: masks of the first sixty-four bytes,
+//! then the structure from their set bits),
 //! `is_valid_by_bytes` (a byte at a time), `parse`, `parse_by_bytes`, the
 //! bench's byte-class scan or fluent-uri's parse (the bench's reference)
 //! over every line of the files named, a given number of times, so that
@@ -32,12 +34,13 @@ fn main() {
     }
     let f: fn(&str) -> bool = match what {
         "simd" => urigram::is_valid,
+        "masks" => urigram::is_valid_by_masks,
         "bytes" => urigram::is_valid_by_bytes,
         "parse" => |s| urigram::parse(s).is_ok(),
         "parse-bytes" => |s| urigram::parse_by_bytes(s).is_some(),
         "scan" => byte_class_scan,
         "fluent-uri" => |s| fluent_uri::UriRef::parse(s).is_ok(),
-        _ => panic!("simd, bytes, parse, parse-bytes, scan or fluent-uri"),
+        _ => panic!("simd, masks, bytes, parse, parse-bytes, scan or fluent-uri"),
     };
     let bytes: usize = lines.iter().map(String::len).sum();
     let mut valid = 0;

@@ -10,11 +10,15 @@
 #       the fastest pass in GB/s of two builds, run one after the other
 #       five times (15 passes a run), so that load coming and going moves
 #       both alike; the middle of the five is printed.
+#   bash scripts/validate_instructions.sh modes BIN MODE_A MODE_B
+#       the same for two modes of one build (is_valid against
+#       is_valid_by_masks, say).
 #
 # BIN is a build of examples/validate_instructions.rs (`cargo build
 # --release --example validate_instructions`, then copy
 # target/release/examples/validate_instructions aside to keep a "before");
-# MODE is one of its modes: simd (is_valid), bytes, parse, parse-bytes,
+# MODE is one of its modes: simd (is_valid), masks (is_valid_by_masks),
+# bytes, parse, parse-bytes,
 # scan (the byte-class scan) or fluent-uri. Needs valgrind for `counts`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,7 +69,18 @@ elif [ "$what" = pair ]; then
       done | sort -n | sed -n 3p | sed "s/^/$mode $corpus: /"
     done
   done
+elif [ "$what" = modes ]; then
+  bin=$1 ma=$2 mb=$3
+  for corpus in web mixed real; do
+    for _ in 1 2 3 4 5; do
+      # shellcheck disable=SC2046
+      x=$("$bin" "$ma" 15 $(files $corpus) | grep -o '[0-9.]* GB/s')
+      # shellcheck disable=SC2046
+      y=$("$bin" "$mb" 15 $(files $corpus) | grep -o '[0-9.]* GB/s')
+      echo "$x | $y"
+    done | sort -n | sed -n 3p | sed "s/^/$ma | $mb $corpus: /"
+  done
 else
-  echo "usage: $0 counts BIN MODE... | pair BIN_A BIN_B MODE..." >&2
+  echo "usage: $0 counts BIN MODE... | pair BIN_A BIN_B MODE... | modes BIN MODE_A MODE_B" >&2
   exit 2
 fi

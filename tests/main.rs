@@ -145,9 +145,10 @@
 //!   scheme and port number registries and each scheme's RFC
 //!   (`tests/data/iana/default-ports.tsv`).
 //! - `simd_runs`: the single pass reading sixteen bytes at once (`is_valid`,
-//!   `check -q`, `UriRef::parse`) against the same pass reading a byte at a
-//!   time, and against the oracle, on every corpus, generated strings and
-//!   hostile shapes across the blocks.
+//!   `check -q`, `UriRef::parse`) and the two-stage verdict from masks
+//!   (`is_valid_by_masks`) against the same pass reading a byte at a time,
+//!   and against the oracle, on every corpus, generated strings and hostile
+//!   shapes across the blocks and the masks' window.
 //! - `layout`: the imports of every file under `src/`, `cli/src` and
 //!   `python/src`: no circle between the library's folders (each grammar's a
 //!   folder of its own), none of files inside any folder (but those listed

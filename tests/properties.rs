@@ -213,7 +213,8 @@ pub fn diff_fluent_uri(data: &[u8]) {
 }
 
 /// The single pass reading sixteen bytes at once (`is_valid`, `check -q`'s
-/// verdict, `UriRef::parse`) against the same pass reading a byte at a time
+/// verdict, `UriRef::parse`) and the two-stage verdict from masks
+/// (`is_valid_by_masks`) against the same pass reading a byte at a time
 /// (`is_valid_by_bytes`, `parse_by_bytes`) and against the combinators: the
 /// same verdict and the same tree, on the input as it is, after a run of
 /// `a` whose length the first byte picks (so that each byte falls on every
@@ -224,10 +225,17 @@ pub fn diff_simd(data: &[u8]) {
         assert!(!checked, "bytes that are not UTF-8 accepted: {data:?}");
         return;
     };
-    let shift = "a".repeat(usize::from(data.first().copied().unwrap_or(0) % 32));
+    // The shift moves the input across the sixteen-byte blocks and, up to
+    // seventy bytes, across the two-stage verdict's window of sixty-four.
+    let shift = "a".repeat(usize::from(data.first().copied().unwrap_or(0) % 72));
     for input in [s.to_owned(), format!("{shift}{s}"), format!("http://h/{s}")] {
         let by_bytes = urigram::is_valid_by_bytes(&input);
         assert_eq!(urigram::is_valid(&input), by_bytes, "{input:?}");
+        assert_eq!(
+            urigram::is_valid_by_masks(&input),
+            by_bytes,
+            "masks: {input:?}"
+        );
         assert_eq!(
             Rule::UriReference
                 .is_valid_bytes_with(input.as_bytes(), urigram::ParseOptions::RFC3986),

@@ -175,6 +175,20 @@ pub fn is_valid_by_bytes(input: &str) -> bool {
     fast::is_uri_reference_by_bytes(input)
 }
 
+/// [`is_valid`] read in two stages, after simdjson: bit masks of the
+/// line's first sixty-four bytes, then its structure from their set bits,
+/// with [`is_valid`]'s reading where they do not decide (IP literals, bytes
+/// outside the ordinary class, long heads). A path on trial, not the one
+/// [`is_valid`] takes (slower on the real URL lists; docs/performance.md);
+/// the differential tests and the `diff_simd` fuzz target hold it to
+/// [`is_valid_by_bytes`]. Not part of the API.
+#[doc(hidden)]
+#[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
+pub fn is_valid_by_masks(input: &str) -> bool {
+    fast::is_uri_reference_by_masks(input)
+}
+
 /// The tree that [`UriRef::parse`]'s single pass finds when it reads its
 /// runs one table lookup a byte (see [`is_valid_by_bytes`]), or `None` where
 /// the single pass says no. Not part of the API.

@@ -16,6 +16,7 @@
 use super::chars::{self, Class};
 use super::head;
 use super::ip;
+use super::masks;
 use super::runs::{self, Bytes, Runs, Simd};
 use super::tail;
 use super::word::Word;
@@ -304,6 +305,22 @@ fn by_runs<R: Runs>(b: &[u8], from: usize) -> Option<(usize, usize, usize)> {
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference(s: &str) -> bool {
     is_reference_simd(s, false, false)
+}
+
+/// [`is_uri_reference`] read in two stages: from the masks of the line's
+/// first sixty-four bytes ([`masks::verdict`]) where they decide, else as
+/// [`is_uri_reference`] reads it. Not what [`is_uri_reference`] runs: it
+/// was faster on `web.txt` but slower on the real URL lists
+/// (docs/performance.md, "Validation against the byte-class scan"); kept
+/// beside it, held to the scalar reading by the differential tests and the
+/// `diff_simd` fuzz target, for the rounds that build on it.
+#[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
+pub(crate) fn is_uri_reference_by_masks(s: &str) -> bool {
+    match masks::verdict(s) {
+        Some(v) => v,
+        None => is_reference_simd(s, false, false),
+    }
 }
 
 /// [`is_uri_reference`] with the run reader of one table lookup a byte

@@ -40,6 +40,7 @@ pub(crate) mod fast;
 mod head;
 pub mod host;
 pub mod ip;
+mod masks;
 pub mod path;
 pub mod query;
 pub mod reference;

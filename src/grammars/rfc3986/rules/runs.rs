@@ -298,6 +298,15 @@ impl Ranges {
     #[inline(always)]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub(super) fn outside(&self, v: u8x16) -> u32 {
+        !(self.inside(v).move_mask() as u32) & 0xFFFF
+    }
+
+    /// The bytes of `v` inside the class, as lanes of all ones (see
+    /// [`Ranges::outside`]), for a caller that gathers several blocks
+    /// before taking the mask.
+    #[inline(always)]
+    #[cfg_attr(urigram_web, optimize(speed))]
+    pub(super) fn inside(&self, v: u8x16) -> u8x16 {
         let mut inside = u8x16::splat(0);
         let mut k = 0;
         while k < self.len {
@@ -310,7 +319,7 @@ impl Ranges {
             };
             k += 1;
         }
-        !(inside.move_mask() as u32) & 0xFFFF
+        inside
     }
 }
 
