@@ -155,7 +155,12 @@ fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
                 &parts.fragment,
             ];
             let mut first = true;
-            for ((k, key), v) in PART_NAMES.iter().zip(KEYS).zip(values) {
+            // By index: a zip of the three lists kept its state on the
+            // stack, which cost more than the lookups.
+            for (i, v) in values.into_iter().enumerate() {
+                let (Some(k), Some(key)) = (PART_NAMES.get(i), KEYS.get(i)) else {
+                    continue;
+                };
                 if !parts.unsplit.is_empty() && parts.unsplit.contains(k) {
                     continue;
                 }
