@@ -2,7 +2,9 @@
 # Speed of `urigram compare` over the real URL lists, paired runs in one
 # script (the figures of docs/performance.md, issue 37 item 7): the default
 # readers, then every reader of the registry (`--readers all`, so a reader
-# added later is measured without a change here), human and --json; the
+# added later is measured without a change here), human and --json, over
+# the lists' lines (almost all distinct) and over repeated lines of the
+# same byte size (a log's shape, see REPEATED below); the
 # consensus check of an SSRF filter (-q --parts scheme,userinfo,host,port)
 # for several pairs of the clients (PAIRS, the slowest pair is the figure
 # that must hold); then, when the Python package is importable, the Arrow
@@ -33,24 +35,38 @@ PY=${PYTHON:-python3}
 # hold 40 MB/s, so several are measured.
 PAIRS=${PAIRS:-"whatwg,urllib curl,whatwg urllib,urllib3 go,java-url php,node-url"}
 INPUT=$(mktemp)
-trap 'rm -f "$INPUT"' EXIT
+# The second shape, repeated lines (a log's: one site's few URLs over and
+# over): 2,000 distinct lines of the lists, every k-th distinct line so that
+# their lengths are the lists' (the first 2,000 are twice as long as the
+# mean line), repeated in their order to the lists' byte size (cut at a
+# line's end), so that its MB/s stands beside the distinct lines' for the
+# same bytes.
+REPEATED=$(mktemp)
+trap 'rm -f "$INPUT" "$REPEATED"' EXIT
 cat "$DIR"/*.txt > "$INPUT"
 BYTES=$(wc -c < "$INPUT")
 LINES=$(wc -l < "$INPUT")
 echo "input: $BYTES bytes, $LINES lines from $DIR"
+DISTINCT=$(LC_ALL=C awk '!seen[$0]++' "$INPUT" | wc -l)
+LC_ALL=C awk '!seen[$0]++' "$INPUT" | awk -v k=$((DISTINCT / 2000)) 'NR % k == 0' | head -n 2000 |
+    LC_ALL=C awk -v want="$BYTES" '{ line[n++] = $0 }
+        END { while (t < want) for (i = 0; i < n && t < want; i++) { print line[i]; t += length(line[i]) + 1 } }' > "$REPEATED"
+echo "repeated: $(wc -c < "$REPEATED") bytes, $(wc -l < "$REPEATED") lines (2,000 distinct)"
 
 median_mbs() {
     # CPU time (user + system) of each run: on a shared machine the wall
-    # clock measures the neighbours too.
-    local times=()
+    # clock measures the neighbours too. The input is $IN (the lists by
+    # default).
+    local in=${IN:-$INPUT} times=() bytes
+    bytes=$(wc -c < "$in")
     for _ in 1 2 3 4 5; do
         local t
-        t=$( { TIMEFORMAT='%3U %3S'; time "$@" < "$INPUT" > /dev/null || true; } 2>&1 | tail -1 | awk '{print $1 + $2}')
+        t=$( { TIMEFORMAT='%3U %3S'; time "$@" < "$in" > /dev/null || true; } 2>&1 | tail -1 | awk '{print $1 + $2}')
         times+=("$t")
     done
     local med
     med=$(printf '%s\n' "${times[@]}" | sort -g | sed -n 3p)
-    echo "$(echo "$BYTES / $med / 1000000" | bc -l | xargs printf '%.1f') MB/s (median ${med}s CPU)"
+    echo "$(echo "$bytes / $med / 1000000" | bc -l | xargs printf '%.1f') MB/s (median ${med}s CPU)"
 }
 
 figure() { # label args...
@@ -61,9 +77,11 @@ figure() { # label args...
     fi
     echo "$label $(median_mbs "$BIN" "$@")"
 }
-figure "compare (default readers):           " compare
-figure "compare --readers all:                " compare --readers all
-figure "compare --json --readers all:         " compare --json --readers all
+figure "compare (default readers):            " compare
+figure "compare --readers all:                 " compare --readers all
+figure "compare --json --readers all:          " compare --json --readers all
+IN=$REPEATED figure "repeated, compare --readers all:       " compare --readers all
+IN=$REPEATED figure "repeated, compare --json --readers all:" compare --json --readers all
 for pair in $PAIRS; do
     figure "$(printf 'compare -q %-20s SSRF:' "$pair")" compare -q --readers "$pair" --parts scheme,userinfo,host,port
 done

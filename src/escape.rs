@@ -243,13 +243,22 @@ pub fn text(bytes: &[u8], unicode: bool) -> Cow<'_, str> {
 }
 
 /// `bytes` as text when every byte is printable ASCII, shown as itself:
-/// the common case, decided a byte at a time without decoding.
+/// the common case, decided without decoding, sixteen bytes at a time with
+/// no early exit inside a block, so that the compiler vectorizes it
+/// (`urigram compare` shows every input this way, where a byte-at-a-time
+/// scan of the input cost about 9 instructions a byte).
 fn printable_ascii(bytes: &[u8]) -> Option<&str> {
-    if bytes.iter().all(|b| (b' '..=b'~').contains(b)) {
-        std::str::from_utf8(bytes).ok()
-    } else {
-        None
+    let outside = |b: u8| !(b' '..=b'~').contains(&b);
+    let mut blocks = bytes.chunks_exact(16);
+    for block in &mut blocks {
+        if block.iter().fold(false, |any, &b| any | outside(b)) {
+            return None;
+        }
     }
+    if blocks.remainder().iter().any(|&b| outside(b)) {
+        return None;
+    }
+    std::str::from_utf8(bytes).ok()
 }
 
 /// A character named in a message, as [`quoted`] shows it.
@@ -295,6 +304,27 @@ impl fmt::Display for Quoted {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn printable_ascii_sees_a_byte_in_any_block_and_the_tail() {
+        // Printable ASCII is space (0x20) to `~` (0x7e): each byte outside
+        // it, at each place of a 40-byte line (two blocks of sixteen and a
+        // tail of eight), makes the line not printable.
+        let line = [b'a'; 40];
+        assert_eq!(printable_ascii(&line), Some("a".repeat(40).as_str()));
+        for at in [0, 15, 16, 31, 32, 39] {
+            for b in [0x00, 0x1f, 0x7f, 0x80, 0xff] {
+                let mut l = line;
+                l[at] = b;
+                assert_eq!(printable_ascii(&l), None, "{b:#x} at {at}");
+            }
+            let mut l = line;
+            l[at] = b' ';
+            assert!(printable_ascii(&l).is_some());
+            l[at] = b'~';
+            assert!(printable_ascii(&l).is_some());
+        }
+    }
 
     #[test]
     fn nothing_that_drives_a_terminal_is_shown_raw() {

@@ -62,6 +62,7 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let mut buf: Vec<u8> = Vec::with_capacity(4096);
     let mut json = String::with_capacity(4096);
     let mut lines = compare::json::JsonLines::new();
+    let heads = Heads::new(&readers);
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
         if quiet && !as_json && base.is_none() {
             // Only the verdict is needed: the library's one call.
@@ -96,7 +97,15 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             out.write_all(json.as_bytes())?;
         } else {
             buf.clear();
-            write_human(&mut buf, bytes, base.as_deref(), &c, &parts, unicode);
+            write_human(
+                &mut buf,
+                bytes,
+                base.as_deref(),
+                &c,
+                &parts,
+                &heads,
+                unicode,
+            );
             out.write_all(&buf)?;
         }
         answered(out, line_buffered)
@@ -181,6 +190,7 @@ fn write_human(
     base: Option<&str>,
     c: &Comparison,
     parts: &[Part],
+    heads: &Heads,
     unicode: bool,
 ) {
     let differ = names_of(c.differ(), parts);
@@ -204,19 +214,28 @@ fn write_human(
             b""
         }
     });
+    // Each part's opening (` host*="`), made once an input: a value is
+    // then written in three copies (its opening, itself, the quote) rather
+    // than six, and the writing of some fifty values a line is most of this
+    // writer's cost.
+    let openings: [Opening; PART_NAMES.len()] =
+        std::array::from_fn(|i| Opening::new(PART_NAMES[i], marks[i]));
     out.extend_from_slice(shown::text(bytes, unicode).as_bytes());
     if let Some(b) = base {
         out.extend_from_slice(b" against ");
         out.extend_from_slice(shown::text(b.as_bytes(), unicode).as_bytes());
     }
     out.push(b'\n');
-    // The names' column: eight wide, or one more than the longest name
-    // (`java-url`), so that a space always follows a name.
-    let column = c
-        .readings()
-        .iter()
-        .map(|r| r.reader().name().len() + 1)
-        .fold(8, usize::max);
+    // The heads of the lines made once for the run, when the readings are
+    // the readers' (each reader reads once, in order, so only their number
+    // is to be checked); else made here.
+    let made;
+    let heads = if heads.of.len() == c.readings().len() {
+        heads
+    } else {
+        made = Heads::new(&c.readings().iter().map(Reading::reader).collect::<Vec<_>>());
+        &made
+    };
     // A valid reading with the parts, destination and resolved text of
     // one written before has the same line after its name (about half of
     // an input's readings: RFC 6874, RFC 3987 and RFC 9112 share RFC
@@ -225,10 +244,10 @@ fn write_human(
     let mut written: [Option<Written>; 64] = [None; 64];
     for (i, r) in c.readings().iter().enumerate() {
         // Two spaces, then the reader's name padded to the column.
-        let name = r.reader().name();
-        out.extend_from_slice(b"  ");
-        out.extend_from_slice(name.as_bytes());
-        out.resize(out.len() + column - name.len(), b' ');
+        match heads.of.get(i) {
+            Some(head) => out.extend_from_slice(head),
+            None => out.extend_from_slice(r.reader().name().as_bytes()),
+        }
         let start = out.len();
         let why = r.why_no_destination();
         let same = c.same_read_before(i).and_then(|f| {
@@ -257,8 +276,13 @@ fn write_human(
                     &split.query,
                     &split.fragment,
                 ];
-                for (i, ((k, v), mark)) in PART_NAMES.iter().zip(values).zip(&marks).enumerate() {
+                // By index, the absent parts (about half) skipped first:
+                // a zip of the three lists kept its state on the stack.
+                for (i, v) in values.into_iter().enumerate() {
                     let Some(v) = v.as_deref() else {
+                        continue;
+                    };
+                    let (Some(k), Some(opening)) = (PART_NAMES.get(i), openings.get(i)) else {
                         continue;
                     };
                     if !split.unsplit.is_empty() && split.unsplit.contains(k) {
@@ -266,10 +290,7 @@ fn write_human(
                     }
                     // Quoted, with a quote inside escaped; the rest as
                     // the header shows the input.
-                    out.push(b' ');
-                    out.extend_from_slice(k.as_bytes());
-                    out.extend_from_slice(mark);
-                    out.extend_from_slice(b"=\"");
+                    out.extend_from_slice(opening.bytes());
                     if printable::ascii(v.as_bytes(), true) {
                         // No quote, nothing to escape: one scan.
                         out.extend_from_slice(v.as_bytes());
@@ -328,6 +349,65 @@ fn write_human(
         out.push(b')');
     }
     out.push(b'\n');
+}
+
+/// The head of each reader's line: two spaces, then its name padded to
+/// the names' column, eight wide or one more than the longest name
+/// (`java-url`), so that a space always follows a name. Made once a run:
+/// the readers are the same for every input.
+struct Heads {
+    of: Vec<Vec<u8>>,
+}
+
+impl Heads {
+    /// The heads of `readers`' lines, in order.
+    fn new(readers: &[Reader]) -> Self {
+        let column = readers
+            .iter()
+            .map(|r| r.name().len() + 1)
+            .fold(8, usize::max);
+        let of = readers
+            .iter()
+            .map(|r| {
+                let mut head = b"  ".to_vec();
+                head.extend_from_slice(r.name().as_bytes());
+                head.resize(2 + column, b' ');
+                head
+            })
+            .collect();
+        Heads { of }
+    }
+}
+
+/// A part's opening in a reading's line, ` name`, its mark, `="`: at most
+/// ` fragment*="`, twelve bytes, held on the stack.
+struct Opening {
+    bytes: [u8; 16],
+    len: usize,
+}
+
+impl Opening {
+    /// The opening of the part `name` marked `mark` (`*`, `~` or none).
+    fn new(name: &str, mark: &[u8]) -> Self {
+        let mut o = Opening {
+            bytes: [0; 16],
+            len: 0,
+        };
+        for piece in [b" ", name.as_bytes(), mark, b"=\""] {
+            for &b in piece {
+                if let Some(slot) = o.bytes.get_mut(o.len) {
+                    *slot = b;
+                    o.len += 1;
+                }
+            }
+        }
+        o
+    }
+
+    /// The opening's bytes.
+    fn bytes(&self) -> &[u8] {
+        self.bytes.get(..self.len).unwrap_or(&self.bytes)
+    }
 }
 
 /// The index of `host` in [`PART_NAMES`], after which the destination is

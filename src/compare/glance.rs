@@ -97,7 +97,7 @@ impl<'a> Glance<'a> {
             ],
             place: r
                 .destination
-                .as_deref()
+                .as_ref()
                 .map(|d| d.host.as_ref().map(Target::place)),
             shared: Some(p),
         }

@@ -14,7 +14,11 @@ pub(crate) struct Read {
     // Shared: readers that read an input alike (RFC 3986 and the grammars
     // that extend it, on an input RFC 3986 accepts) hold one copy.
     pub(crate) outcome: Result<Arc<Parts>, ReadError>,
-    pub(crate) destination: Option<Arc<Destination>>,
+    // Held, not shared: a destination is a few words (a name's string the
+    // only allocation), and most readers make their own, so an `Arc` of it
+    // was an allocation a reading more than a copy of the few that are
+    // shared (the grammars', `Unit::destination_from_parts`).
+    pub(crate) destination: Option<Destination>,
 }
 
 impl Read {
@@ -30,7 +34,7 @@ impl Read {
     pub(crate) fn valid(parts: Parts, destination: Option<Destination>) -> Self {
         Read {
             outcome: Ok(Arc::new(parts)),
-            destination: destination.map(Arc::new),
+            destination,
         }
     }
 }

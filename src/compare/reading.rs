@@ -67,7 +67,7 @@ impl Reading {
     /// `absoluteURI`).
     #[must_use]
     pub fn destination(&self) -> Option<&Destination> {
-        self.read.destination.as_deref()
+        self.read.destination.as_ref()
     }
 
     /// Why a valid reading that splits out a host has no destination host
@@ -128,7 +128,7 @@ impl Reading {
         let parts = Arc::ptr_eq(a, b) || same_parts(a, b);
         parts
             && match (&self.read.destination, &other.read.destination) {
-                (Some(a), Some(b)) => Arc::ptr_eq(a, b) || **a == **b,
+                (Some(a), Some(b)) => a == b,
                 (None, None) => true,
                 _ => false,
             }

@@ -200,17 +200,15 @@ impl Unit for Grammar {
             parts.unsplit = REGISTRY_UNSPLIT;
         }
         let destination = (!parts.unsplit.contains(&"host")).then(|| {
-            known(&parts).unwrap_or_else(|| {
-                std::sync::Arc::new(Destination {
-                    host: parts
-                        .host
-                        .as_deref()
-                        .and_then(destination::grammar_host)
-                        .map(destination::Place::into_target),
-                    port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
-                        .ok()
-                        .flatten(),
-                })
+            known(&parts).unwrap_or_else(|| Destination {
+                host: parts
+                    .host
+                    .as_deref()
+                    .and_then(destination::grammar_host)
+                    .map(destination::Place::into_target),
+                port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
+                    .ok()
+                    .flatten(),
             })
         });
         Read {

@@ -2,7 +2,6 @@
 //! readers that implement it and the registry that lists them.
 
 use std::fmt;
-use std::sync::Arc;
 
 use crate::grammars::Parts;
 
@@ -109,7 +108,7 @@ pub(crate) trait Unit: Sync + fmt::Debug {
 }
 
 /// A destination made before from the same scheme, host and port.
-pub(crate) type Known<'a> = dyn Fn(&Parts) -> Option<Arc<Destination>> + 'a;
+pub(crate) type Known<'a> = dyn Fn(&Parts) -> Option<Destination> + 'a;
 
 /// "My valid reading is `reader`'s whenever `when` holds of its parts".
 pub(crate) struct SameAs {
