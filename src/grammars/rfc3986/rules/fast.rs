@@ -409,7 +409,9 @@ fn head<R: Runs, const TREE: bool>(s: &str, zones: bool) -> Option<Head> {
     // hier-part / relative-part = "//" authority path-abempty / ...: "//" can
     // only begin the first alternative (a path-absolute has no empty first
     // segment, and path-rootless / path-noscheme / path-empty none at all).
-    if b[hier..].starts_with(b"//") {
+    // A slice pattern, not `starts_with`: in the wasm build that is core's
+    // `<[u8]>::starts_with`, compiled at the library's "z" and called.
+    if matches!(b.get(hier..), Some([b'/', b'/', ..])) {
         let a = authority::<R, TREE>(s, hier + 2, zones)?;
         Some(Head {
             scheme_end,
