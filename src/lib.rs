@@ -278,7 +278,11 @@
 // `expand`, `json` and `mod.rs`) carries
 // `#[cfg_attr(urigram_web, optimize(speed))]`. The attribute is
 // nightly-only, so it is on only under the cfg that script sets (with
-// RUSTC_BOOTSTRAP=1); host builds on stable never see it.
+// RUSTC_BOOTSTRAP=1); host builds on stable never see it. It does not reach
+// core's generic helpers such a function calls (an array `map`,
+// `copy_from_slice`, `starts_with`): those are compiled at "z" and called,
+// not inlined, so the timed paths avoid them (docs/performance.md#web,
+// "`parse` past fast-uri again").
 #![cfg_attr(urigram_web, feature(optimize_attribute))]
 
 mod builder;

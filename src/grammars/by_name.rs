@@ -77,6 +77,20 @@ fn to_node<'a, T>(
     move |i| f(i).map(|(rest, v)| (rest, wrap(v)))
 }
 
+/// [`whole`] behind one door: each arm of [`Rule::parse`] hands over its
+/// combinator as a `&dyn Fn`, so that the optimistic run and the diagnostic
+/// run around it are compiled once, not once a rule (48 copies: in the wasm
+/// build `Rule::parse` was the largest function, 31 KB; docs/performance.md,
+/// section Web). One indirect call a whole-input match costs nothing
+/// measurable beside the match.
+fn whole_dyn<'a>(
+    input: &'a str,
+    rule: Rule,
+    f: &dyn Fn(Input<'a>) -> IResult<Input<'a>, Node<'a>, PError>,
+) -> Result<Node<'a>, ParseError> {
+    whole(input, rule, f)
+}
+
 /// A combinator for a character-level rule, giving back the matched text.
 fn text_node<'a, T>(
     f: impl Fn(Input<'a>) -> IResult<Input<'a>, T, PError>,
@@ -95,124 +109,134 @@ impl Rule {
     /// any string the rule accepts.
     pub fn parse(self, input: &str) -> Result<Node<'_>, ParseError> {
         match self {
-            Rule::UriReference => whole(
+            Rule::UriReference => whole_dyn(
                 input,
                 self,
-                to_node(rules::uri_reference, Node::UriReference),
+                &to_node(rules::uri_reference, Node::UriReference),
             ),
-            Rule::Uri => whole(input, self, to_node(rules::uri, Node::Uri)),
-            Rule::RelativeRef => {
-                whole(input, self, to_node(rules::relative_ref, Node::RelativeRef))
+            Rule::Uri => whole_dyn(input, self, &to_node(rules::uri, Node::Uri)),
+            Rule::RelativeRef => whole_dyn(
+                input,
+                self,
+                &to_node(rules::relative_ref, Node::RelativeRef),
+            ),
+            Rule::AbsoluteUri => whole_dyn(
+                input,
+                self,
+                &to_node(rules::absolute_uri, Node::AbsoluteUri),
+            ),
+            Rule::HierPart => whole_dyn(
+                input,
+                self,
+                &to_node(rules::hier_part, |(a, p)| Node::Hier(a, p)),
+            ),
+            Rule::RelativePart => whole_dyn(
+                input,
+                self,
+                &to_node(rules::relative_part, |(a, p)| Node::Hier(a, p)),
+            ),
+            Rule::Scheme => whole_dyn(input, self, &to_node(rules::scheme, Node::Scheme)),
+            Rule::Authority => whole_dyn(input, self, &to_node(rules::authority, Node::Authority)),
+            Rule::Userinfo => whole_dyn(input, self, &to_node(rules::userinfo, Node::Userinfo)),
+            Rule::Host => whole_dyn(input, self, &to_node(rules::host, Node::Host)),
+            Rule::Port => whole_dyn(input, self, &to_node(rules::port, Node::Port)),
+            Rule::IpLiteral => whole_dyn(input, self, &to_node(rules::ip_literal, Node::Host)),
+            Rule::IpvFuture => whole_dyn(
+                input,
+                self,
+                &to_node(rules::ipv_future, |(v, a)| Node::IpvFuture(v, a)),
+            ),
+            Rule::Ipv6address => whole_dyn(
+                input,
+                self,
+                &to_node(rules::ipv6_address, |(a, t)| Node::Ipv6(a, t)),
+            ),
+            Rule::H16 => whole_dyn(
+                input,
+                self,
+                &to_node(rules::h16, |(v, t)| Node::Number(u32::from(v), t)),
+            ),
+            Rule::Ls32 => whole_dyn(
+                input,
+                self,
+                &to_node(rules::ls32, |(v, t)| Node::Number(v, t)),
+            ),
+            Rule::Ipv4address => whole_dyn(
+                input,
+                self,
+                &to_node(rules::ipv4_address, |(a, t)| Node::Ipv4(a, t)),
+            ),
+            Rule::DecOctet => whole_dyn(
+                input,
+                self,
+                &to_node(rules::dec_octet, |(v, t)| Node::Number(u32::from(v), t)),
+            ),
+            Rule::RegName => whole_dyn(input, self, &to_node(rules::reg_name, Node::Text)),
+            Rule::Path => whole_dyn(input, self, &to_node(rules::path, Node::Path)),
+            Rule::PathAbempty => whole_dyn(input, self, &to_node(rules::path_abempty, Node::Path)),
+            Rule::PathAbsolute => {
+                whole_dyn(input, self, &to_node(rules::path_absolute, Node::Path))
             }
-            Rule::AbsoluteUri => {
-                whole(input, self, to_node(rules::absolute_uri, Node::AbsoluteUri))
+            Rule::PathNoscheme => {
+                whole_dyn(input, self, &to_node(rules::path_noscheme, Node::Path))
             }
-            Rule::HierPart => whole(
-                input,
-                self,
-                to_node(rules::hier_part, |(a, p)| Node::Hier(a, p)),
-            ),
-            Rule::RelativePart => whole(
-                input,
-                self,
-                to_node(rules::relative_part, |(a, p)| Node::Hier(a, p)),
-            ),
-            Rule::Scheme => whole(input, self, to_node(rules::scheme, Node::Scheme)),
-            Rule::Authority => whole(input, self, to_node(rules::authority, Node::Authority)),
-            Rule::Userinfo => whole(input, self, to_node(rules::userinfo, Node::Userinfo)),
-            Rule::Host => whole(input, self, to_node(rules::host, Node::Host)),
-            Rule::Port => whole(input, self, to_node(rules::port, Node::Port)),
-            Rule::IpLiteral => whole(input, self, to_node(rules::ip_literal, Node::Host)),
-            Rule::IpvFuture => whole(
-                input,
-                self,
-                to_node(rules::ipv_future, |(v, a)| Node::IpvFuture(v, a)),
-            ),
-            Rule::Ipv6address => whole(
-                input,
-                self,
-                to_node(rules::ipv6_address, |(a, t)| Node::Ipv6(a, t)),
-            ),
-            Rule::H16 => whole(
-                input,
-                self,
-                to_node(rules::h16, |(v, t)| Node::Number(u32::from(v), t)),
-            ),
-            Rule::Ls32 => whole(
-                input,
-                self,
-                to_node(rules::ls32, |(v, t)| Node::Number(v, t)),
-            ),
-            Rule::Ipv4address => whole(
-                input,
-                self,
-                to_node(rules::ipv4_address, |(a, t)| Node::Ipv4(a, t)),
-            ),
-            Rule::DecOctet => whole(
-                input,
-                self,
-                to_node(rules::dec_octet, |(v, t)| Node::Number(u32::from(v), t)),
-            ),
-            Rule::RegName => whole(input, self, to_node(rules::reg_name, Node::Text)),
-            Rule::Path => whole(input, self, to_node(rules::path, Node::Path)),
-            Rule::PathAbempty => whole(input, self, to_node(rules::path_abempty, Node::Path)),
-            Rule::PathAbsolute => whole(input, self, to_node(rules::path_absolute, Node::Path)),
-            Rule::PathNoscheme => whole(input, self, to_node(rules::path_noscheme, Node::Path)),
-            Rule::PathRootless => whole(input, self, to_node(rules::path_rootless, Node::Path)),
-            Rule::PathEmpty => whole(input, self, to_node(rules::path_empty, Node::Path)),
-            Rule::Segment => whole(input, self, to_node(rules::segment, Node::Text)),
-            Rule::SegmentNz => whole(input, self, to_node(rules::segment_nz, Node::Text)),
-            Rule::SegmentNzNc => whole(input, self, to_node(rules::segment_nz_nc, Node::Text)),
-            Rule::Pchar => whole(input, self, to_node(rules::pchar, Node::Text)),
-            Rule::Query => whole(input, self, to_node(rules::query, Node::Query)),
-            Rule::Fragment => whole(input, self, to_node(rules::fragment, Node::Fragment)),
-            Rule::PctEncoded => whole(input, self, text_node(rules::pct_encoded)),
-            Rule::Unreserved => whole(input, self, text_node(rules::unreserved)),
-            Rule::Reserved => whole(input, self, text_node(rules::reserved)),
-            Rule::GenDelims => whole(input, self, text_node(rules::gen_delims)),
-            Rule::SubDelims => whole(input, self, text_node(rules::sub_delims)),
-            Rule::Alpha => whole(input, self, text_node(rules::alpha)),
-            Rule::Digit => whole(input, self, text_node(rules::digit)),
-            Rule::Hexdig => whole(input, self, text_node(rules::hexdig)),
-            Rule::ZoneId => whole(input, self, to_node(zone_id, Node::ZoneId)),
-            Rule::Ipv6addrz => whole(input, self, |i| {
+            Rule::PathRootless => {
+                whole_dyn(input, self, &to_node(rules::path_rootless, Node::Path))
+            }
+            Rule::PathEmpty => whole_dyn(input, self, &to_node(rules::path_empty, Node::Path)),
+            Rule::Segment => whole_dyn(input, self, &to_node(rules::segment, Node::Text)),
+            Rule::SegmentNz => whole_dyn(input, self, &to_node(rules::segment_nz, Node::Text)),
+            Rule::SegmentNzNc => whole_dyn(input, self, &to_node(rules::segment_nz_nc, Node::Text)),
+            Rule::Pchar => whole_dyn(input, self, &to_node(rules::pchar, Node::Text)),
+            Rule::Query => whole_dyn(input, self, &to_node(rules::query, Node::Query)),
+            Rule::Fragment => whole_dyn(input, self, &to_node(rules::fragment, Node::Fragment)),
+            Rule::PctEncoded => whole_dyn(input, self, &text_node(rules::pct_encoded)),
+            Rule::Unreserved => whole_dyn(input, self, &text_node(rules::unreserved)),
+            Rule::Reserved => whole_dyn(input, self, &text_node(rules::reserved)),
+            Rule::GenDelims => whole_dyn(input, self, &text_node(rules::gen_delims)),
+            Rule::SubDelims => whole_dyn(input, self, &text_node(rules::sub_delims)),
+            Rule::Alpha => whole_dyn(input, self, &text_node(rules::alpha)),
+            Rule::Digit => whole_dyn(input, self, &text_node(rules::digit)),
+            Rule::Hexdig => whole_dyn(input, self, &text_node(rules::hexdig)),
+            Rule::ZoneId => whole_dyn(input, self, &to_node(zone_id, Node::ZoneId)),
+            Rule::Ipv6addrz => whole_dyn(input, self, &|i| {
                 let (rest, (a, z)) = ipv6_addrz(i)?;
                 Ok((
                     rest,
                     Node::Ipv6z(a, z, rules::text(&rules::between(i, rest))),
                 ))
             }),
-            Rule::RequestTarget => whole(
+            Rule::RequestTarget => whole_dyn(
                 input,
                 self,
-                to_node(request_target::request_target, Node::RequestTarget),
+                &to_node(request_target::request_target, Node::RequestTarget),
             ),
-            Rule::OriginForm => whole(
+            Rule::OriginForm => whole_dyn(
                 input,
                 self,
-                to_node(request_target::origin_form, Node::RequestTarget),
+                &to_node(request_target::origin_form, Node::RequestTarget),
             ),
-            Rule::AbsoluteForm => whole(
+            Rule::AbsoluteForm => whole_dyn(
                 input,
                 self,
-                to_node(request_target::absolute_form, Node::RequestTarget),
+                &to_node(request_target::absolute_form, Node::RequestTarget),
             ),
-            Rule::AuthorityForm => whole(
+            Rule::AuthorityForm => whole_dyn(
                 input,
                 self,
-                to_node(request_target::authority_form, Node::RequestTarget),
+                &to_node(request_target::authority_form, Node::RequestTarget),
             ),
-            Rule::AsteriskForm => whole(
+            Rule::AsteriskForm => whole_dyn(
                 input,
                 self,
-                to_node(request_target::asterisk_form, Node::RequestTarget),
+                &to_node(request_target::asterisk_form, Node::RequestTarget),
             ),
-            Rule::AbsolutePath => whole(
+            Rule::AbsolutePath => whole_dyn(
                 input,
                 self,
-                to_node(request_target::absolute_path, Node::Path),
+                &to_node(request_target::absolute_path, Node::Path),
             ),
-            Rule::UriHost => whole(input, self, to_node(request_target::uri_host, Node::Host)),
+            Rule::UriHost => whole_dyn(input, self, &to_node(request_target::uri_host, Node::Host)),
         }
     }
 

@@ -14,6 +14,7 @@ use crate::report;
 /// exception, its reason and its index.
 #[wasm_bindgen(js_name = javaUri)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn java_uri(s: &str) -> String {
     match java::parse(s) {
         Ok(u) => report::ok(json!({
@@ -55,6 +56,7 @@ pub fn java_uri(s: &str) -> String {
 /// `{"ok": value or null}`, or `{"error": ...}` where Spark's query fails.
 #[wasm_bindgen(js_name = sparkParseUrl)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn spark_parse_url(url: &str, part: &str, key: Option<String>, ansi: bool) -> String {
     match ParseUrl::new(part, key.as_deref(), ansi).eval(url) {
         Ok(v) => report::ok(v.map_or(Value::Null, |v| json!(v))),

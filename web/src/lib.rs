@@ -8,6 +8,18 @@
 //!
 //! `web/API.md` is the contract.
 
+// The crate is built at opt-level 3 (Cargo.toml's
+// `[profile.web.package.urigram-web]`) for the glue of the timed calls and
+// the library's generics it instantiates; the functions no benchmark times
+// (`javaUri`, `lint`, `grammars`, template construction and expansion, the
+// catalog, the error reports of `report`: no benchmarked list but kasztp.txt
+// has invalid lines, 342 of 48,010) carry
+// `#[cfg_attr(urigram_web, optimize(size))]`, so that
+// they are built as the library is, at "z", rather than inlining at 3.
+// The attribute is nightly-only: on only under the cfg that
+// scripts/build_web.sh sets (with RUSTC_BOOTSTRAP=1), as in the library.
+#![cfg_attr(urigram_web, feature(optimize_attribute))]
+
 pub mod jvm;
 pub mod readers;
 pub mod report;

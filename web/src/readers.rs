@@ -36,6 +36,7 @@ fn bad_option(message: &str, input: &str) -> String {
 /// readers --json --python PYTHON` prints.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn readers(python: &str) -> String {
     let python = match python_of(python) {
         Ok(p) => p,
@@ -104,6 +105,7 @@ fn against(input: &str, base: Option<&str>, readers: &[Reader]) -> compare::Comp
 /// (comma-separated part names; "" for every part) for `input`.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn agree(input: &str, readers: &str, parts: &str, python: &str) -> String {
     let readers = match python_of(python).and_then(|p| readers_of(readers, p)) {
         Ok(r) => r,
@@ -126,6 +128,7 @@ pub fn agree(input: &str, readers: &str, parts: &str, python: &str) -> String {
 /// `[{"class": ..., "inputs": [...]}]`.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn catalog() -> String {
     const TSV: &str = include_str!("../../tests/data/compare/confusion.tsv");
     let mut classes: Vec<(String, Vec<String>)> = Vec::new();

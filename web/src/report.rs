@@ -19,6 +19,7 @@ fn js_words(pointer: Pointer) -> Option<String> {
 
 /// `{"error": {...}}` for `e`, an error of the RFC 3986 layer reading
 /// `input` under `grammar`.
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn layer(input: &str, e: &ParseError, grammar: &str) -> Value {
     json!({"error": {
         "message": e.to_string(),
@@ -35,6 +36,7 @@ pub fn layer(input: &str, e: &ParseError, grammar: &str) -> Value {
 }
 
 /// `{"error": {...}}` for `e`, an error of a grammar on the engine.
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn engine(input: &str, e: &engine::Error, grammar: &str) -> Value {
     json!({"error": {
         "message": e.to_string(),
@@ -53,6 +55,7 @@ pub fn engine(input: &str, e: &engine::Error, grammar: &str) -> Value {
 /// `{"error": {...}}` of an error that has no grammar behind it (a bad
 /// argument, Python's ValueError, java's exception): its `kind` names it
 /// (`TypeError`, `RangeError`, `ValueError`, `URISyntaxException`...).
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn other(kind: &str, message: &str, input: &str, grammar: &str) -> Value {
     json!({"error": {"kind": kind, "message": message, "input": input, "grammar": grammar}})
 }

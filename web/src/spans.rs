@@ -207,6 +207,7 @@ pub(crate) fn with_scratch_input<R>(len: usize, f: impl FnOnce(&str) -> R) -> Op
 /// the JSON path does.
 #[wasm_bindgen(js_name = parseNames)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn parse_names() -> String {
     let kind = |example: &str| {
         UriRef::parse(example)

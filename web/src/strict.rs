@@ -167,6 +167,7 @@ pub fn parse(input: &str, grammar: &str, rule: &str) -> String {
 /// section], ...]}}`.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn grammars() -> String {
     let mut d = Map::new();
     for g in grammars::ALL.iter().filter(|g| g.reads_uris()) {
@@ -183,6 +184,7 @@ pub fn grammars() -> String {
 /// rfc6874; RFC 3987 section 5.3.2's syntax-based steps under rfc3987).
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn normalize(input: &str, grammar: &str) -> String {
     let options = match grammar {
         "rfc3986" => ParseOptions::RFC3986,
@@ -211,6 +213,7 @@ pub fn normalize(input: &str, grammar: &str) -> String {
 /// `reference` resolved against `base` (RFC 3986 section 5.2, strict).
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn resolve(base: &str, reference: &str) -> String {
     let b = match Uri::parse(base) {
         Ok(b) => b,
@@ -226,6 +229,7 @@ pub fn resolve(base: &str, reference: &str) -> String {
 /// The shortest reference that resolves against `base` to `target`.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn relativize(base: &str, target: &str) -> String {
     let b = match Uri::parse(base) {
         Ok(b) => b,
@@ -242,6 +246,7 @@ pub fn relativize(base: &str, target: &str) -> String {
 /// `[{check, start, end, message, note}]`, offsets in bytes.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn lint(input: &str) -> String {
     match UriRef::parse(input) {
         Ok(u) => {
@@ -263,6 +268,7 @@ pub fn lint(input: &str) -> String {
 /// The URI reference `input` as an IRI reference (RFC 3987 section 3.2).
 #[wasm_bindgen(js_name = toIri)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn to_iri(input: &str) -> String {
     match urigram::grammars::rfc3987::uri_to_iri(input) {
         Ok(s) => report::ok(json!(s)),
@@ -274,6 +280,7 @@ pub fn to_iri(input: &str) -> String {
 /// The IRI reference `input` as a URI reference (RFC 3987 section 3.1).
 #[wasm_bindgen(js_name = toUri)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn to_uri(input: &str) -> String {
     match urigram::grammars::rfc3987::iri_to_uri(input) {
         Ok(s) => report::ok(json!(s)),

@@ -16,6 +16,7 @@ fn parsed(text: &str) -> Result<Template, String> {
 
 /// `{"ok": uri}` of `template` expanded with `vars`, a JSON object, or
 /// `{"error": ...}`.
+#[cfg_attr(urigram_web, optimize(size))]
 fn expand_with(t: &Template, text: &str, vars: &str) -> String {
     let vars = match template::json::parse_vars(vars) {
         Ok(v) => v,
@@ -31,6 +32,7 @@ fn expand_with(t: &Template, text: &str, vars: &str) -> String {
 /// boolean, a list, or an object of them, per variable).
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn expand(template: &str, vars: &str) -> String {
     match parsed(template) {
         Ok(t) => expand_with(&t, template, vars),
@@ -107,6 +109,7 @@ impl CompiledTemplate {
     /// order. Throws the error object's JSON text when `text` is no
     /// template.
     #[wasm_bindgen(constructor)]
+    #[cfg_attr(urigram_web, optimize(size))]
     pub fn new(text: &str, any_order: bool) -> Result<CompiledTemplate, JsValue> {
         let t = parsed(text).map_err(|e| JsValue::from_str(&e))?;
         let mut matcher = Matcher::new(&t);
@@ -125,6 +128,7 @@ impl CompiledTemplate {
 
     /// `{"ok": uri}` of the template expanded with `vars` (JSON).
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(size))]
     pub fn expand(&self, vars: &str) -> String {
         expand_with(self.matcher.template(), &self.text, vars)
     }
@@ -155,6 +159,7 @@ impl CompiledTemplate {
     /// The analysis as JSON: `{"unambiguous", "complete", "ambiguities":
     /// [{"expressions", "literal", "witness"}], "repeated", "variables"}`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(size))]
     pub fn analysis(&self) -> String {
         let a = self.matcher.analysis();
         let ambiguities: Vec<Value> = a
@@ -184,6 +189,7 @@ impl CompiledSet {
     /// Compiles the templates of `texts`, a JSON array of strings. Throws
     /// the error object's JSON text of the first that is no template.
     #[wasm_bindgen(constructor)]
+    #[cfg_attr(urigram_web, optimize(size))]
     pub fn new(texts: &str, any_order: bool) -> Result<CompiledSet, JsValue> {
         let texts: Vec<String> = serde_json::from_str(texts).map_err(|e| {
             JsValue::from_str(
@@ -222,6 +228,7 @@ impl CompiledSet {
     /// The pairs of templates that match a URI alike: `[{"first",
     /// "second", "witness"}]`.
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(size))]
     pub fn overlaps(&self) -> String {
         let v: Vec<Value> = self
             .set

@@ -200,6 +200,7 @@ impl CompiledTemplate {
     /// array.
     #[wasm_bindgen(js_name = matchNames)]
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(size))]
     pub fn match_names(&self) -> String {
         serde_json::Value::from(self.names.clone()).to_string()
     }

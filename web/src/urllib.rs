@@ -13,6 +13,7 @@ use crate::report;
 /// `{"ok": value}` or `{"error": {"type", "message"}}`.
 #[wasm_bindgen(js_name = urllibCall)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn urllib_call(python: &str, request: &str) -> String {
     match python_of(python) {
         Ok(p) => urigram::urllib::jsonl::respond_with(p, request),

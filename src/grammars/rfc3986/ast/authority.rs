@@ -123,6 +123,7 @@ impl HostForm {
 
 /// The host of form `form` that stands at `range` of `src`, whose first byte
 /// is byte `base` of the input.
+#[inline]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn build_host<'a>(
     src: &'a str,
@@ -169,6 +170,7 @@ impl<'a> Authority<'a> {
     }
 
     /// The userinfo, if there is an `@`.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
@@ -177,6 +179,7 @@ impl<'a> Authority<'a> {
     }
 
     /// The host.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn host(&self) -> Host<'a> {
@@ -185,6 +188,7 @@ impl<'a> Authority<'a> {
     }
 
     /// The port, if there is a `:` after the host (it may be empty).
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn port(&self) -> Option<Port<'a>> {
@@ -200,6 +204,7 @@ impl<'a> Authority<'a> {
     }
 
     /// Where the authority stands in the input.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {

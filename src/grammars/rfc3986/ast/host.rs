@@ -67,6 +67,7 @@ impl<'a> Host<'a> {
     }
 
     /// Where the host stands in the input, with the brackets of an IP-literal.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {
@@ -211,6 +212,7 @@ impl<'a> ZoneId<'a> {
     }
 
     /// Where the zone ID stands in the input (after the `%25`).
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {

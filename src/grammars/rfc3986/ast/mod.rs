@@ -90,6 +90,7 @@ impl<'a> Text<'a> {
     }
 
     /// Where the text stands in the input.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {
@@ -137,6 +138,7 @@ macro_rules! text_component {
             }
 
             /// Where the text stands in the input.
+            #[inline]
             #[must_use]
             #[cfg_attr(urigram_web, optimize(speed))]
             pub fn span(&self) -> Span {

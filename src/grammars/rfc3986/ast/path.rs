@@ -68,6 +68,7 @@ impl<'a> Path<'a> {
     }
 
     /// Which rule the path matched.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn kind(&self) -> PathKind {
@@ -82,6 +83,7 @@ impl<'a> Path<'a> {
     }
 
     /// Where the path stands in the input.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {

@@ -40,6 +40,7 @@ macro_rules! common_accessors {
         }
 
         /// The authority, if the reference has `//`.
+        #[inline]
         #[must_use]
         #[cfg_attr(urigram_web, optimize(speed))]
         pub fn authority(&self) -> Option<Authority<'a>> {
@@ -52,6 +53,7 @@ macro_rules! common_accessors {
 
         /// The host, if the reference has an authority: a shortcut for
         /// `authority().map(|a| a.host())`.
+        #[inline]
         #[must_use]
         #[cfg_attr(urigram_web, optimize(speed))]
         pub fn host(&self) -> Option<Host<'a>> {
@@ -60,6 +62,7 @@ macro_rules! common_accessors {
 
         /// The port, if the reference has an authority with a `:` after its
         /// host: a shortcut for `authority().and_then(|a| a.port())`.
+        #[inline]
         #[must_use]
         #[cfg_attr(urigram_web, optimize(speed))]
         pub fn port(&self) -> Option<Port<'a>> {
@@ -67,6 +70,7 @@ macro_rules! common_accessors {
         }
 
         /// The path (always present, possibly empty).
+        #[inline]
         #[must_use]
         #[cfg_attr(urigram_web, optimize(speed))]
         pub fn path(&self) -> Path<'a> {
@@ -77,6 +81,7 @@ macro_rules! common_accessors {
         }
 
         /// The query, if there is a `?` (it may be empty).
+        #[inline]
         #[must_use]
         #[cfg_attr(urigram_web, optimize(speed))]
         pub fn query(&self) -> Option<Query<'a>> {
@@ -101,6 +106,7 @@ macro_rules! common_accessors {
         }
 
         /// Where the reference stands in the input.
+        #[inline]
         #[must_use]
         #[cfg_attr(urigram_web, optimize(speed))]
         pub fn span(&self) -> Span {
@@ -116,6 +122,7 @@ macro_rules! common_accessors {
 macro_rules! scheme_accessor {
     () => {
         /// The scheme.
+        #[inline]
         #[must_use]
         #[cfg_attr(urigram_web, optimize(speed))]
         pub fn scheme(&self) -> Scheme<'a> {
@@ -128,6 +135,7 @@ macro_rules! scheme_accessor {
 macro_rules! fragment_accessor {
     () => {
         /// The fragment, if there is a `#` (it may be empty).
+        #[inline]
         #[must_use]
         #[cfg_attr(urigram_web, optimize(speed))]
         pub fn fragment(&self) -> Option<Fragment<'a>> {
@@ -267,6 +275,7 @@ pub enum UriRef<'a> {
 
 impl<'a> UriRef<'a> {
     /// The scheme, for a URI.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn scheme(&self) -> Option<Scheme<'a>> {
@@ -277,6 +286,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// The authority, if the reference has `//`.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn authority(&self) -> Option<Authority<'a>> {
@@ -287,6 +297,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// The host, if the reference has an authority.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn host(&self) -> Option<Host<'a>> {
@@ -294,6 +305,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// The port, if the reference has an authority with a `:` after its host.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn port(&self) -> Option<Port<'a>> {
@@ -301,6 +313,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// The path (always present, possibly empty).
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn path(&self) -> Path<'a> {
@@ -311,6 +324,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// The query, if there is a `?`.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn query(&self) -> Option<Query<'a>> {
@@ -321,6 +335,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// The fragment, if there is a `#`.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn fragment(&self) -> Option<Fragment<'a>> {
@@ -356,6 +371,7 @@ impl<'a> UriRef<'a> {
     }
 
     /// Where the reference stands in the input.
+    #[inline]
     #[must_use]
     #[cfg_attr(urigram_web, optimize(speed))]
     pub fn span(&self) -> Span {

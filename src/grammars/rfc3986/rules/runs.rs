@@ -150,14 +150,19 @@ fn blocks<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
 #[cfg_attr(urigram_web, optimize(speed))]
 fn pairs<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
     let ranges = const { &Ranges::of(class_of::<C, PCT>()) };
+    // The two halves as arrays by `first_chunk` / `last_chunk`, not by an
+    // array `map` and `copy_from_slice`: in the wasm build those are core's
+    // generic `try_map`, `Drain` and `copy_from_slice_impl`, compiled at
+    // the library's "z" outside this function's `optimize(speed)` and
+    // called, not inlined, twice a round (a third of `parse`'s time on
+    // isaacs_files.txt, docs/performance.md#web).
     let stops = |pair: &[u8; 32]| {
-        let (lo, hi) = pair.split_at(16);
-        let [lo, hi] = [lo, hi].map(|h| {
-            let mut block = [0; 16];
-            block.copy_from_slice(h);
-            u64::from(ranges.outside(u8x16::from(block)))
-        });
-        lo | hi << 16
+        let (Some(lo), Some(hi)) = (pair.first_chunk::<16>(), pair.last_chunk::<16>()) else {
+            // Never: thirty-two bytes hold both sixteen.
+            return 1;
+        };
+        u64::from(ranges.outside(u8x16::from(*lo)))
+            | u64::from(ranges.outside(u8x16::from(*hi))) << 16
     };
     let Some(last) = b.last_chunk::<32>() else {
         return blocks::<C, PCT>(b, from);
