@@ -132,7 +132,7 @@ use crate::sorted_deltas::SortedDeltas;
 /// because the two byte-narrow columns take half the bytes gzipped (the web
 /// package's size); and the starts as LEB128 deltas
 /// ([`SortedDeltas`]), a quarter of their bytes as `u32`s.
-pub(super) static SPAN_STARTS: SortedDeltas = SortedDeltas::new(
+pub(super) static SPAN_STARTS: SortedDeltas<{len(spans)}> = SortedDeltas::new(
 """)
         out.write(leb128_literal([lo for lo, _ in spans]))
         out.write(f""");
