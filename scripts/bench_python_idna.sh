@@ -17,11 +17,22 @@ data=$PWD/tests/data/compare/python-idna.tsv
 for side in before after; do
     mkdir -p "$work/$side"
     if [ "$side" = before ]; then
-        git archive "$before" src/compare/python_idna | tar -x -C "$work/$side"
-    elif [ -n "$after" ]; then
-        git archive "$after" src/compare/python_idna | tar -x -C "$work/$side"
+        commit=$before
+    else
+        commit=$after
+    fi
+    # The module, and src/sorted_deltas.rs where the commit has it (its
+    # tables' sorted columns are LEB128 deltas since size-data2).
+    if [ -n "$commit" ]; then
+        git archive "$commit" src/compare/python_idna | tar -x -C "$work/$side"
+        git archive "$commit" src/sorted_deltas.rs 2>/dev/null | tar -x -C "$work/$side" || true
     else
         tar -c src/compare/python_idna | tar -x -C "$work/$side"
+        if [ -f src/sorted_deltas.rs ]; then tar -c src/sorted_deltas.rs | tar -x -C "$work/$side"; fi
+    fi
+    deltas=
+    if [ -f "$work/$side/src/sorted_deltas.rs" ]; then
+        deltas='#[path = "src/sorted_deltas.rs"] mod sorted_deltas;'
     fi
     sed -i 's/idna::punycode::encode_str(&label)?/Some(label.to_string())?/' \
         "$work/$side/src/compare/python_idna/mod.rs"
@@ -29,6 +40,7 @@ for side in before after; do
 #![allow(dead_code)]
 #[path = "src/compare/python_idna/mod.rs"]
 mod python_idna;
+$deltas
 fn main() {
     // Each host of CPython's answers: the quoted first field, or a<cp>b
     // for a row U+XXXX.

@@ -5,7 +5,12 @@ that Rust's standard library answers from a newer Unicode version or not at all.
     python3 scripts/gen_unicode_tables.py
 
 - PRINTABLE: the code point ranges for which str.isprintable() is true; repr()
-  escapes every other character.
+  escapes every other character. Written as the sorted boundaries of the
+  ranges (each range's first code point and the one after its last) in
+  LEB128 deltas (src/sorted_deltas.rs), a fifth of the bytes of (first, last)
+  pairs of u32 (the web package's size); the ranges themselves, one a line,
+  go to tests/data/urllib/printable-ranges.tsv, which a unit test compares
+  the lookup with over every code point.
 - SPACE: the code points for which str.isspace() is true; str.strip() with no
   argument removes them.
 - NOT_LOWERED: code points that Rust's char::to_lowercase changes but CPython's
@@ -19,6 +24,7 @@ import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "src", "urllib", "text", "unicode_tables.rs")
+RANGES = os.path.join(HERE, "..", "tests", "data", "urllib", "printable-ranges.tsv")
 
 # Characters with a lowercase mapping in Unicode 16 (Rust's std) that Unicode
 # 14 (CPython 3.11) had not yet assigned. The check below proves CPython leaves
@@ -47,6 +53,26 @@ def rows(pairs, per_line=4):
     return "\n".join("    " + " ".join(items[i:i + per_line]) for i in range(0, len(items), per_line))
 
 
+def deltas(values):
+    """A Rust byte string literal of `values` (sorted) as LEB128 deltas, the
+    layout of src/sorted_deltas.rs (as scripts/gen_idna2003_tables.py writes
+    its columns)."""
+    out = bytearray()
+    before = 0
+    for v in values:
+        d = v - before
+        assert d >= 0, "sorted"
+        before = v
+        while True:
+            b = d & 0x7F
+            d >>= 7
+            out.append(b | 0x80 if d else b)
+            if not d:
+                break
+    lines = ["".join(f"\\x{b:02x}" for b in out[i:i + 24]) for i in range(0, len(out), 24)]
+    return "SortedDeltas::new(\n    b\"" + "\\\n      ".join(lines) + "\",\n)"
+
+
 def main():
     for a, b in NOT_LOWERED:
         for c in range(a, b + 1):
@@ -60,11 +86,14 @@ def main():
 //! standard library follows a newer Unicode version, which would change the
 //! output for characters assigned since.
 
-/// Code point ranges (inclusive) for which `str.isprintable()` is true.
-#[rustfmt::skip]
-pub(crate) const PRINTABLE: &[(u32, u32)] = &[
-{rows(printable)}
-];
+use crate::sorted_deltas::SortedDeltas;
+
+/// The code point ranges for which `str.isprintable()` is true, as their
+/// sorted boundaries: each range's first code point, then the one after
+/// its last, so a code point is printable when an odd number of
+/// boundaries lie at or below it. LEB128 deltas ([`SortedDeltas`]), a
+/// fifth of the bytes of `(first, last)` pairs (the web package's size).
+pub(crate) static PRINTABLE: SortedDeltas<{2 * len(printable)}> = {deltas([x for a, b in printable for x in (a, b + 1)])};
 
 /// Code points for which `str.isspace()` is true.
 #[rustfmt::skip]
@@ -81,6 +110,12 @@ pub(crate) const NOT_LOWERED: &[(u32, u32)] = &[
 """
     with open(OUT, "w", encoding="utf-8") as f:
         f.write(text)
+    with open(RANGES, "w", encoding="utf-8") as f:
+        f.write(f"# str.isprintable() of CPython {sys.version.split()[0]} (Unicode "
+                f"{unicodedata.unidata_version}): first, last (hex, inclusive); "
+                "written by scripts/gen_unicode_tables.py.\n")
+        for a, b in printable:
+            f.write(f"{a:X}\t{b:X}\n")
     print(f"{len(printable)} printable ranges, {len(space)} space characters -> {OUT}")
 
 

@@ -301,6 +301,7 @@ mod origin;
 mod owned;
 pub mod relativize;
 pub mod resolve;
+mod sorted_deltas;
 pub mod spark;
 pub mod template;
 mod unicode_forms;

@@ -78,6 +78,7 @@ fn props(c: char) -> Option<Props> {
     // The span holding `n`: the last to start at or before it (the first
     // starts at U+0000, so there is one).
     let span = SPAN_STARTS
+        .get()
         .partition_point(|&start| start <= n)
         .checked_sub(1)?;
     match SPAN_PROPS.get(span).copied()? {

@@ -68,7 +68,7 @@ impl Rules {
 
 /// Each definition of `text`: its name, whether it is `=/`, and its body
 /// (continuation lines joined, comments removed).
-fn definitions(text: &str) -> Result<Vec<(String, bool, String)>, String> {
+pub(super) fn definitions(text: &str) -> Result<Vec<(String, bool, String)>, String> {
     let mut out: Vec<(String, bool, String)> = Vec::new();
     for line in text.lines() {
         let line = strip_comment(line);

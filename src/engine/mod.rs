@@ -99,6 +99,7 @@
 //! with this module's [`Error`].
 
 mod abnf;
+pub(crate) mod abnf_comments;
 mod byte_classes;
 mod byteset;
 mod compiled;

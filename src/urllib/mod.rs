@@ -13,6 +13,7 @@ mod defrag;
 mod join;
 mod mask;
 mod netloc;
+mod nfkc_delimiters;
 mod profile;
 mod query;
 mod quote;

@@ -6,7 +6,7 @@
 
 use std::borrow::Cow;
 
-use crate::unicode_forms::nfkc;
+use super::nfkc_delimiters::NFKC_DELIMITERS;
 
 use super::text::pytext::{lower_in, repr_bytes, repr_str_in};
 use super::{PortError, Python, UrlError};
@@ -76,19 +76,25 @@ fn check_bracketed_host(host: &str) -> Result<(), UrlError> {
 /// and `?`, must not NFKC-normalize into text holding any of `/?#@:` (such
 /// characters, like U+2100 `℀` for `a/c`, would split differently once a
 /// resolver applies IDNA).
+///
+/// urlsplit has ended `netloc` at its first `/`, `?` or `#`, so once `@` and
+/// `:` are out the text holds no delimiter, and its NFKC form holds one
+/// exactly when one of its characters decomposes into one: canonical
+/// composition makes only non-ASCII characters and none from a delimiter,
+/// and such a character makes the form differ from the text, Python's
+/// other condition. So this asks [`NFKC_DELIMITERS`] (19 code points)
+/// rather than normalizing: the same answers with no NFKC data, which
+/// took ICU4X's compatibility trie out of the web package
+/// (docs/performance.md#web; a unit test compares the two over every code
+/// point).
 pub(crate) fn check_nfkc(netloc: &str) -> Result<(), UrlError> {
     if netloc.is_ascii() {
         return Ok(());
     }
-    let kept = || {
-        netloc
-            .chars()
-            .filter(|c| !matches!(c, '@' | ':' | '#' | '?'))
-    };
-    if nfkc(kept()).eq(kept()) {
-        return Ok(());
-    }
-    if nfkc(kept()).any(|c| matches!(c, '/' | '?' | '#' | '@' | ':')) {
+    if netloc
+        .chars()
+        .any(|c| NFKC_DELIMITERS.binary_search(&c).is_ok())
+    {
         return Err(UrlError::NfkcNetloc(netloc.to_owned()));
     }
     Ok(())
@@ -243,4 +249,58 @@ fn decimal_value(c: char) -> Option<u32> {
     let i = DECIMAL_ZEROS.partition_point(|&z| z <= c).checked_sub(1)?;
     let d = c - DECIMAL_ZEROS[i];
     (d < 10).then_some(d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::unicode_forms::nfkc;
+
+    /// Python's `_checknetloc` as it reads, on the NFKC of this build's
+    /// normalizer: the reference [`check_nfkc`]'s list must agree with.
+    fn by_nfkc(netloc: &str) -> bool {
+        if netloc.is_ascii() {
+            return true;
+        }
+        let kept = || {
+            netloc
+                .chars()
+                .filter(|c| !matches!(c, '@' | ':' | '#' | '?'))
+        };
+        nfkc(kept()).eq(kept()) || !nfkc(kept()).any(|c| matches!(c, '/' | '?' | '#' | '@' | ':'))
+    }
+
+    /// Every code point alone and between letters, and each listed one
+    /// before and after every combining mark of U+0300 to U+036F and the
+    /// marks that compose (U+0338, U+3099): the list answers as NFKC does.
+    #[test]
+    fn nfkc_delimiters_answer_as_nfkc_over_every_code_point() {
+        let mut listed = 0;
+        for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
+            let alone = c.to_string();
+            let between = format!("a{c}b");
+            assert_eq!(check_nfkc(&alone).is_ok(), by_nfkc(&alone), "{c:?}");
+            assert_eq!(check_nfkc(&between).is_ok(), by_nfkc(&between), "{c:?}");
+            listed += usize::from(check_nfkc(&alone).is_err());
+        }
+        assert_eq!(listed, NFKC_DELIMITERS.len());
+        let marks = (0x300..0x370).chain([0x3099]).filter_map(char::from_u32);
+        for m in marks {
+            for &d in NFKC_DELIMITERS {
+                for s in [format!("{d}{m}"), format!("{m}{d}"), format!("x{m}")] {
+                    assert_eq!(check_nfkc(&s).is_ok(), by_nfkc(&s), "{s:?}");
+                }
+            }
+        }
+    }
+
+    /// The character `_checknetloc`'s comment names (U+2100, `a/c`) and a
+    /// fullwidth `#` fail; accented letters, composed or not, pass.
+    #[test]
+    fn check_nfkc_cpython_examples() {
+        assert!(check_nfkc("\u{2100}").is_err());
+        assert!(check_nfkc("www.example\u{FF03}").is_err());
+        assert!(check_nfkc("user@ex\u{E4}mple.com:80").is_ok());
+        assert!(check_nfkc("\u{E9}x\u{301}").is_ok());
+    }
 }

@@ -2,27 +2,29 @@
 //! mapping's text, looked up in a table of runs.
 
 use super::tables::{CASE_FOLD_FIRSTS, CASE_FOLD_ROWS, DECOMPOSED_FIRSTS, DECOMPOSED_ROWS, MAPPED};
+use crate::sorted_deltas::SortedDeltas;
 
 /// A table of runs as its two generated columns: each run's first code
 /// point, sorted, and at the same index its `(count - 1) << 24 | mapping of
 /// first`. Columns rather than `(first, row)` pairs, because each column
 /// alike in its bytes gzips tighter (the web package's size); the search is
-/// the same.
+/// the same. The firsts are LEB128 deltas, expanded on first use (a quarter
+/// of their bytes).
 #[derive(Clone, Copy)]
-pub(super) struct Runs {
-    firsts: &'static [u32],
+pub(super) struct Runs<const N: usize> {
+    firsts: &'static SortedDeltas<N>,
     rows: &'static [u32],
 }
 
 /// Table B.2, case folding for NFKC.
-pub(super) const CASE_FOLD: Runs = Runs {
-    firsts: CASE_FOLD_FIRSTS,
+pub(super) const CASE_FOLD: Runs<{ CASE_FOLD_ROWS.len() }> = Runs {
+    firsts: &CASE_FOLD_FIRSTS,
     rows: CASE_FOLD_ROWS,
 };
 
 /// Unicode 3.2's full compatibility decompositions.
-pub(super) const DECOMPOSED: Runs = Runs {
-    firsts: DECOMPOSED_FIRSTS,
+pub(super) const DECOMPOSED: Runs<{ DECOMPOSED_ROWS.len() }> = Runs {
+    firsts: &DECOMPOSED_FIRSTS,
     rows: DECOMPOSED_ROWS,
 };
 
@@ -43,18 +45,18 @@ pub(super) fn in_ranges(table: &[(u32, u32)], c: char) -> bool {
 /// because they hold the same data in less than half the bytes (the web
 /// package's size); the search is the same binary search over fewer rows.
 #[inline]
-pub(super) fn mapping(table: Runs, c: char) -> Option<&'static str> {
+pub(super) fn mapping<const N: usize>(table: Runs<N>, c: char) -> Option<&'static str> {
     let cp = u32::from(c);
+    let firsts = table.firsts.get();
     // Below the first run (ASCII, for the decompositions): no search.
-    if cp < *table.firsts.first()? {
+    if cp < *firsts.first()? {
         return None;
     }
     // The last run starting at or before `cp`.
-    let i = table
-        .firsts
+    let i = firsts
         .partition_point(|&first| first <= cp)
         .checked_sub(1)?;
-    let (&first, &row) = (table.firsts.get(i)?, table.rows.get(i)?);
+    let (&first, &row) = (firsts.get(i)?, table.rows.get(i)?);
     let step = cp - first;
     if step > row >> COUNT_SHIFT {
         return None;

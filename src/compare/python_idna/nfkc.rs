@@ -45,8 +45,8 @@ fn combining_class(c: char) -> u8 {
     let cp = u32::from(c);
     // The generated table's columns: the first range ending at or after
     // `cp`, if it starts at or before it.
-    let i = COMBINING_ENDS.partition_point(|&end| end < cp);
-    match (COMBINING_STARTS.get(i), COMBINING_CLASSES.get(i)) {
+    let i = COMBINING_ENDS.get().partition_point(|&end| end < cp);
+    match (COMBINING_STARTS.get().get(i), COMBINING_CLASSES.get(i)) {
         (Some(&start), Some(&class)) if start <= cp => class,
         _ => 0,
     }
@@ -111,8 +111,9 @@ fn composite(first: char, second: char) -> Option<char> {
     }
     // The generated table's columns, sorted by the pair: the pairs of
     // `first`, then `second` among them.
-    let from = COMPOSED_FIRSTS.partition_point(|&x| x < a);
-    let to = from + COMPOSED_FIRSTS.get(from..)?.partition_point(|&x| x == a);
+    let firsts = COMPOSED_FIRSTS.get();
+    let from = firsts.partition_point(|&x| x < a);
+    let to = from + firsts.get(from..)?.partition_point(|&x| x == a);
     let j = COMPOSED_SECONDS.get(from..to)?.binary_search(&b).ok()?;
     COMPOSED_COMPOSITES
         .get(from + j)

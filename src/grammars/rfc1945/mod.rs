@@ -58,7 +58,9 @@ use rules::*;
 /// `grammar/rfc1945.abnf`, compiled on first use: one automaton per rule of
 /// [`REGISTRY`]: it decides every `check` in one pass, and the combinators
 /// explain a failure.
-pub static COMPILED: Compiled = Compiled::new(include_str!("../../../grammar/rfc1945.abnf"));
+pub static COMPILED: Compiled = Compiled::new(crate::engine::abnf_comments::abnf_text!(
+    "../../../grammar/rfc1945.abnf"
+));
 
 /// Every rule of `grammar/rfc1945.abnf`, in the file's order, with its
 /// combinator.

@@ -66,7 +66,9 @@ use rules::*;
 /// `grammar/rfc2396.abnf`, compiled on first use: one automaton per rule of
 /// [`REGISTRY`]: it decides every `check` in one pass, and the combinators
 /// explain a failure.
-pub static COMPILED: Compiled = Compiled::new(include_str!("../../../grammar/rfc2396.abnf"));
+pub static COMPILED: Compiled = Compiled::new(crate::engine::abnf_comments::abnf_text!(
+    "../../../grammar/rfc2396.abnf"
+));
 
 /// Every rule of `grammar/rfc2396.abnf`, in the file's order, with its
 /// combinator. RFC 5234's `DIGIT`, which the file lists again beside

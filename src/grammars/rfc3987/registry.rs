@@ -25,7 +25,9 @@ use crate::engine::{Compiled, Entry, Registry};
 /// into one automaton per rule on first use. The automaton decides; a
 /// rejected input is explained by the combinators, which decode a whole
 /// character at a time and so point at the start of one.
-pub static COMPILED: Compiled = Compiled::new(include_str!("../../../grammar/rfc3987-bytes.abnf"));
+pub static COMPILED: Compiled = Compiled::new(crate::engine::abnf_comments::abnf_text!(
+    "../../../grammar/rfc3987-bytes.abnf"
+));
 
 /// Every rule of `grammar/rfc3987.abnf`, in the file's order but for
 /// `IRI-reference`, which comes first: the first entry is the rule an input

@@ -29,11 +29,18 @@ fn in_ranges(c: u32, ranges: &[(u32, u32)]) -> bool {
         .is_ok()
 }
 
+/// `chr(n).isprintable()` in CPython 3.11: an odd number of [`PRINTABLE`]'s
+/// boundaries (each range's first code point, and the one after its last)
+/// lie at or below `n`.
+fn printable_in_3_11(n: u32) -> bool {
+    PRINTABLE.get().partition_point(|&b| b <= n) % 2 == 1
+}
+
 /// `c.isprintable()` as the release `py` answers: what `repr` shows as
 /// itself.
 fn is_printable_in(py: Python, c: char) -> bool {
     let n = u32::from(c);
-    let in_3_11 = in_ranges(n, PRINTABLE);
+    let in_3_11 = printable_in_3_11(n);
     match py.unicode_version() {
         (13, _) => in_3_11 && !in_ranges(n, PRINTABLE_SINCE_14_0),
         (14, _) => in_3_11,
@@ -241,6 +248,27 @@ pub fn str_of_in(py: Python, v: &PyValue) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The boundaries answer as CPython 3.11.7's ranges
+    /// (`tests/data/urllib/printable-ranges.tsv`, written with them by
+    /// scripts/gen_unicode_tables.py) over every code point.
+    #[test]
+    fn printable_boundaries_hold_every_range() {
+        const RANGES: &str = include_str!("../../../tests/data/urllib/printable-ranges.tsv");
+        let ranges: Vec<(u32, u32)> = RANGES
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| {
+                let (a, b) = l.split_once('\t').expect("two fields");
+                let hex = |h| u32::from_str_radix(h, 16).expect("hex");
+                (hex(a), hex(b))
+            })
+            .collect();
+        assert_eq!(ranges.len(), 700);
+        for n in 0..=0x10_FFFF {
+            assert_eq!(printable_in_3_11(n), in_ranges(n, &ranges), "U+{n:04X}");
+        }
+    }
 
     // Expected strings typed from CPython 3.11.7's answers.
     #[test]
