@@ -13,6 +13,10 @@ one exactly when some character's compatibility decomposition does
 begins with a delimiter), and that character makes the form differ from
 the text. So the check is "does the netloc hold one of these", and the
 package needs no NFKC data for it: ICU4X's NFKD trie left the wasm.
+Every release the readers emulate gives the same 19 code points: checked
+on 3.9.18 and 3.10.13 (Unicode 13.0.0), 3.11.7 (14.0.0), 3.12.1 (15.0.0)
+and 3.13.0 (15.1.0) on 2026-11-29, by running this script's search
+under each.
 """
 
 import os
