@@ -374,10 +374,13 @@ def test_one_str_calls_count_and_release_what_they_make():
     bad = [f"http://[::{i}/p" for i in range(10_000)]
     surrogates = [f"http://h/{i}\ud800" for i in range(10_000)]
     before = _native.calls()
+    grown = []
     tracemalloc.start()
     try:
-        start = tracemalloc.get_traced_memory()[0]
+        # Each loop measured alone: any call through the trampoline (the
+        # general path among them) empties PyO3's pool.
         for fn in (ours.urlsplit, ours.urlparse):
+            start = tracemalloc.get_traced_memory()[0]
             for url in bad:
                 try:
                     fn(url)
@@ -385,15 +388,17 @@ def test_one_str_calls_count_and_release_what_they_make():
                     pass
                 else:
                     raise AssertionError(f"{url!r} split")
+            grown.append(tracemalloc.get_traced_memory()[0] - start)
+            start = tracemalloc.get_traced_memory()[0]
             for url in surrogates:
                 assert fn(url).netloc == "h"
-        grown = tracemalloc.get_traced_memory()[0] - start
+            grown.append(tracemalloc.get_traced_memory()[0] - start)
     finally:
         tracemalloc.stop()
     after = _native.calls()
     for name in ("urlsplit", "urlparse"):
         assert after[name] - before[name] == len(bad) + len(surrogates)
-    assert grown < 200_000, grown
+    assert max(grown) < 100_000, grown
 
 
 @pytest.mark.parametrize("args", [
