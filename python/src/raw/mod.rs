@@ -21,7 +21,7 @@
 //!   one-`str` call of `urlsplit` and `urlparse`: its attach count (a
 //!   thread-local, reached through `__tls_get_addr` in this shared
 //!   object), the lock of its pool of deferred releases, and the function
-//!   object's type check, some 200 instructions a call. A panic is caught
+//!   object's type check: some 240 instructions a call. A panic is caught
 //!   and an error raised inside the trampoline all the same.
 //! - **The result's named tuple** ([`tuple::tuple_of`]). `tuple.__new__(cls,
 //!   items)` builds an argument tuple, a plain tuple and then the instance;
