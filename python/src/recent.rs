@@ -107,7 +107,12 @@ pub(crate) fn get_or_make<'py>(
     entry.len = len;
     entry.bytes = padded;
     // The `str` replaced is released here, under the lock: releasing a
-    // `str` runs no Python code.
-    entry.text = Some(made.clone().unbind());
+    // `str` runs no Python code. Through a `Bound`, not by dropping the
+    // `Py`: `urlsplit`'s one-`str` call runs outside PyO3's trampoline
+    // (`raw::one_str_entry_of`), where a `Py` dropped would wait in PyO3's
+    // pool for a later call.
+    if let Some(old) = entry.text.replace(made.clone().unbind()) {
+        drop(old.into_bound(py));
+    }
     Ok(made)
 }

@@ -486,41 +486,87 @@ fn made_of<'py, const N: usize>(
 /// read and empty it).
 fn urlsplit<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
     if let Some(s) = call.one_str()
-        && let Some(result) = split_one(
-            py,
-            s,
-            &cache::URLSPLIT,
-            Named::Split,
-            profile::urlsplit_slices,
-            |u| {
-                let r = profile::urlsplit(u)?;
-                Ok([r.scheme, r.netloc, r.path, r.query, r.fragment])
-            },
-        )
+        && let Some(result) = urlsplit_str(s)
     {
         return result;
     }
     general(py, "urlsplit", call)
 }
 
+/// [`urlsplit`] of one `str`: [`split_one`] with `urlsplit`'s parts.
+fn urlsplit_str<'py>(s: Borrowed<'_, 'py, PyString>) -> Option<PyResult<Bound<'py, PyAny>>> {
+    split_one(
+        s.py(),
+        s,
+        &cache::URLSPLIT,
+        Named::Split,
+        profile::urlsplit_slices,
+        |u| {
+            let r = profile::urlsplit(u)?;
+            Ok([r.scheme, r.netloc, r.path, r.query, r.fragment])
+        },
+    )
+}
+
 /// `urllib.parse.urlparse`: one `str` goes through [`cache::URLPARSE`].
 fn urlparse<'py>(py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
     if let Some(s) = call.one_str()
-        && let Some(result) = split_one(
-            py,
-            s,
-            &cache::URLPARSE,
-            Named::Parse,
-            profile::urlparse_slices,
-            |u| {
-                let r = profile::urlparse(u)?;
-                Ok([r.scheme, r.netloc, r.path, r.params, r.query, r.fragment])
-            },
-        )
+        && let Some(result) = urlparse_str(s)
     {
         return result;
     }
     general(py, "urlparse", call)
+}
+
+/// [`urlparse`] of one `str`, as [`urlsplit_str`].
+fn urlparse_str<'py>(s: Borrowed<'_, 'py, PyString>) -> Option<PyResult<Bound<'py, PyAny>>> {
+    split_one(
+        s.py(),
+        s,
+        &cache::URLPARSE,
+        Named::Parse,
+        profile::urlparse_slices,
+        |u| {
+            let r = profile::urlparse(u)?;
+            Ok([r.scheme, r.netloc, r.path, r.params, r.query, r.fragment])
+        },
+    )
+}
+
+/// The one-`str` call of `urlsplit` (index 0 of [`FUNCTIONS`]) straight
+/// from its vectorcall entry ([`raw::one_str_entry_of`]): counted, then
+/// [`urlsplit_str`]; what that gives back, [`general`].
+struct UrlsplitOfStr;
+
+impl raw::OneStr for UrlsplitOfStr {
+    fn run<'a, 'py>(
+        arg: Borrowed<'a, 'py, PyString>,
+        _call: &Vector<'a, 'py>,
+    ) -> Option<PyResult<Bound<'py, PyAny>>> {
+        count_call(0);
+        urlsplit_str(arg)
+    }
+
+    fn rest<'a, 'py>(call: &Vector<'a, 'py>) -> PyResult<Bound<'py, PyAny>> {
+        general(call.py(), "urlsplit", &Args::Vector(call))
+    }
+}
+
+/// [`UrlsplitOfStr`] for `urlparse` (index 1).
+struct UrlparseOfStr;
+
+impl raw::OneStr for UrlparseOfStr {
+    fn run<'a, 'py>(
+        arg: Borrowed<'a, 'py, PyString>,
+        _call: &Vector<'a, 'py>,
+    ) -> Option<PyResult<Bound<'py, PyAny>>> {
+        count_call(1);
+        urlparse_str(arg)
+    }
+
+    fn rest<'a, 'py>(call: &Vector<'a, 'py>) -> PyResult<Bound<'py, PyAny>> {
+        general(call.py(), "urlparse", &Args::Vector(call))
+    }
 }
 
 /// `urllib.parse.urldefrag`.
@@ -696,6 +742,17 @@ const IMPLEMENTATIONS: [Implementation; 16] = [
 /// store keeps the count exact without a locked instruction per call.
 static CALLS: [AtomicU64; 16] = [const { AtomicU64::new(0) }; 16];
 
+// The indices `UrlsplitOfStr` and `UrlparseOfStr` count their calls at.
+const _: () = assert!(matches!(FUNCTIONS[0].as_bytes(), b"urlsplit"));
+const _: () = assert!(matches!(FUNCTIONS[1].as_bytes(), b"urlparse"));
+
+/// Counts a call of the function at `index` in [`CALLS`].
+fn count_call(index: usize) {
+    if let Some(calls) = CALLS.get(index) {
+        calls.store(calls.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+    }
+}
+
 /// One of the sixteen native functions of `urllib.parse`.
 ///
 /// A callable object rather than a built-in function so that it can carry
@@ -735,8 +792,7 @@ fn vector_call<'a, 'py>(
 impl Function {
     /// Counts the call and runs the function.
     fn run<'py>(&self, py: Python<'py>, call: &Args<'_, 'py>) -> PyResult<Bound<'py, PyAny>> {
-        let calls = &CALLS[self.index];
-        calls.store(calls.load(Ordering::Relaxed) + 1, Ordering::Relaxed);
+        count_call(self.index);
         IMPLEMENTATIONS[self.index](py, call)
     }
 }
@@ -842,7 +898,16 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     )?;
     let urllib = PyDict::new(py);
     for (index, name) in FUNCTIONS.iter().enumerate() {
-        urllib.set_item(name, vector.instance(py, PyTuple::new(py, [index])?)?)?;
+        // `urlsplit` and `urlparse` answer one `str` from their own entry.
+        let entry = match *name {
+            "urlsplit" => Some(raw::one_str_entry_of::<UrlsplitOfStr>()),
+            "urlparse" => Some(raw::one_str_entry_of::<UrlparseOfStr>()),
+            _ => None,
+        };
+        urllib.set_item(
+            name,
+            vector.instance(py, PyTuple::new(py, [index])?, entry)?,
+        )?;
     }
     let _ = NATIVE.set(py, urllib.clone().unbind());
     m.add("urllib_functions", urllib)?;

@@ -361,6 +361,46 @@ def test_errors_are_cpythons(call):
     assert got.value.args == expected.value.args
 
 
+def test_one_str_calls_count_and_release_what_they_make():
+    """`urlsplit` and `urlparse` of one `str` run from their own entry, outside
+    PyO3's trampoline (python/src/raw/vectorcall.rs, `one_str_entry`): each
+    call is still counted, and what an error or a lone surrogate's general
+    path lets go of is released at once, not queued in PyO3's pool of
+    deferred releases (which only a later call through the trampoline would
+    empty). tracemalloc sees what such a queue would keep: the errors'
+    messages and the general path's objects, some 100 bytes a call."""
+    import tracemalloc
+
+    bad = [f"http://[::{i}/p" for i in range(10_000)]
+    surrogates = [f"http://h/{i}\ud800" for i in range(10_000)]
+    before = _native.calls()
+    grown = []
+    tracemalloc.start()
+    try:
+        # Each loop measured alone: any call through the trampoline (the
+        # general path among them) empties PyO3's pool.
+        for fn in (ours.urlsplit, ours.urlparse):
+            start = tracemalloc.get_traced_memory()[0]
+            for url in bad:
+                try:
+                    fn(url)
+                except ValueError:
+                    pass
+                else:
+                    raise AssertionError(f"{url!r} split")
+            grown.append(tracemalloc.get_traced_memory()[0] - start)
+            start = tracemalloc.get_traced_memory()[0]
+            for url in surrogates:
+                assert fn(url).netloc == "h"
+            grown.append(tracemalloc.get_traced_memory()[0] - start)
+    finally:
+        tracemalloc.stop()
+    after = _native.calls()
+    for name in ("urlsplit", "urlparse"):
+        assert after[name] - before[name] == len(bad) + len(surrogates)
+    assert max(grown) < 100_000, grown
+
+
 @pytest.mark.parametrize("args", [
     (None,), (b"",), (0,), (False,), ("x", None), (b"http://h/p", b"https"),
     ("http://h/p", "", False), ("//h:1/p",),

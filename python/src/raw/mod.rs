@@ -17,6 +17,12 @@
 //!   into an exception), found through its doc-hidden
 //!   `get_trampoline_function!`, outside PyO3's semver: `python/Cargo.toml`
 //!   pins PyO3 to one exact release for it.
+//! - **PyO3's trampoline** ([`vectorcall::one_str_entry_of`]), for the
+//!   one-`str` call of `urlsplit` and `urlparse`: its attach count (a
+//!   thread-local, reached through `__tls_get_addr` in this shared
+//!   object), the lock of its pool of deferred releases, and the function
+//!   object's type check: some 240 instructions a call. A panic is caught
+//!   and an error raised inside the trampoline all the same.
 //! - **The result's named tuple** ([`tuple::tuple_of`]). `tuple.__new__(cls,
 //!   items)` builds an argument tuple, a plain tuple and then the instance;
 //!   allocating the instance with the class's own allocator and filling it
@@ -52,7 +58,7 @@ use pyo3::prelude::*;
 
 pub(crate) use text::{AsciiText, ascii_str, probe_ascii_layout, utf8};
 pub(crate) use tuple::{TupleClass, choose_tuple_path, tuple_of, tuple_of_vec};
-pub(crate) use vectorcall::{Vector, vectorcall_type};
+pub(crate) use vectorcall::{OneStr, Vector, one_str_entry_of, vectorcall_type};
 
 /// The interpreter the module runs in: its ID (0 for the main
 /// interpreter, never reused).

@@ -1,13 +1,16 @@
 //! The native functions' type, whose instances are called through
-//! vectorcall with the caller's own array of arguments.
+//! vectorcall with the caller's own array of arguments, and the entry of
+//! `urlsplit` and `urlparse` that answers their one-`str` call without
+//! PyO3's trampoline.
 
 use std::ffi::{CStr, c_int};
+use std::panic::AssertUnwindSafe;
 use std::sync::OnceLock;
 
 use pyo3::exceptions::PySystemError;
 use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::types::{PyTuple, PyType};
+use pyo3::types::{PyString, PyTuple, PyType};
 
 /// The arguments of one vectorcall, borrowed from the caller's array for
 /// the duration of the call: the positional ones, then the values of the
@@ -20,6 +23,11 @@ pub(crate) struct Vector<'a, 'py> {
 }
 
 impl<'a, 'py> Vector<'a, 'py> {
+    /// The interpreter the call runs in.
+    pub(crate) fn py(&self) -> Python<'py> {
+        self.py
+    }
+
     /// How many positional arguments.
     pub(crate) fn len(&self) -> usize {
         self.nargs
@@ -110,6 +118,143 @@ unsafe fn vector_body(
         kwnames,
     };
     target(callable, &vector).map(Bound::into_ptr)
+}
+
+/// A vectorcall entry point: CPython's `vectorcallfunc` (the count as a
+/// signed size, as PyO3's trampolines take it).
+pub(crate) type Entry = unsafe extern "C" fn(
+    *mut ffi::PyObject,
+    *const *mut ffi::PyObject,
+    ffi::Py_ssize_t,
+    *mut ffi::PyObject,
+) -> *mut ffi::PyObject;
+
+/// The entry of every call that [`one_str_entry`] does not answer itself:
+/// [`vector_body`] inside PyO3's trampoline, which counts the thread as
+/// attached (so that a `Py` dropped inside is released at once, not queued
+/// in PyO3's pool) and turns a panic into `PanicException`.
+fn trampoline_entry() -> Entry {
+    pyo3::impl_::trampoline::get_trampoline_function!(fastcall_cfunction_with_keywords, vector_body)
+}
+
+/// A native function's own path for the call it is nearly always given:
+/// one positional argument, exactly a `str`, no keywords.
+pub(crate) trait OneStr {
+    /// Answers the call: `Some` when done (the result, or the error to
+    /// raise), `None` to finish it through [`OneStr::rest`] (a `str` with
+    /// no UTF-8 form). It must not drop a `Py` (a `Bound` is fine): it runs
+    /// outside PyO3's trampoline, where PyO3 would queue the release in its
+    /// pool until some later call.
+    fn run<'a, 'py>(
+        arg: Borrowed<'a, 'py, PyString>,
+        call: &Vector<'a, 'py>,
+    ) -> Option<PyResult<Bound<'py, PyAny>>>;
+
+    /// The rest of a call that [`OneStr::run`] gave back, run inside PyO3's
+    /// trampoline.
+    fn rest<'a, 'py>(call: &Vector<'a, 'py>) -> PyResult<Bound<'py, PyAny>>;
+}
+
+/// Runs `f` inside PyO3's trampoline (its `noargs` entry, called directly
+/// with a pointer to `f` as its object): what a raise, a panic or the
+/// general path needs, so that every `Py` they drop is released at once and
+/// a panic in `f` becomes `PanicException` as PyO3 makes it. Returns `f`'s
+/// object, or NULL with its error set.
+fn attached<F>(f: F) -> *mut ffi::PyObject
+where
+    F: FnOnce(Python<'_>) -> PyResult<*mut ffi::PyObject>,
+{
+    let mut f = Some(f);
+    let mut once = |py: Python<'_>| match f.take() {
+        Some(f) => f(py),
+        None => Err(PySystemError::new_err("urigram: a deferred call ran twice")),
+    };
+    let mut run: &mut dyn FnMut(Python<'_>) -> PyResult<*mut ffi::PyObject> = &mut once;
+    let entry = pyo3::impl_::trampoline::get_trampoline_function!(noargs, run_deferred);
+    // SAFETY: the interpreter is attached (our caller is a vectorcall entry,
+    // which CPython calls attached); `entry` is PyO3's trampoline around
+    // `run_deferred`, which passes its first argument on untouched and
+    // never reads the second. The pointer is to `run`, alive until the call
+    // returns. Test: python/tests/test_urllib_dropin.py::
+    // test_errors_are_cpythons (the raise) and ::
+    // test_lone_surrogates_split_as_cpython (the general path).
+    unsafe { entry((&raw mut run).cast(), std::ptr::null_mut()) }
+}
+
+/// [`attached`]'s body inside the trampoline: `slot` points at the
+/// `&mut dyn FnMut` to run.
+///
+/// # Safety
+/// `slot` is [`attached`]'s pointer, alive for the call.
+unsafe fn run_deferred(py: Python<'_>, slot: *mut ffi::PyObject) -> PyResult<*mut ffi::PyObject> {
+    // SAFETY: `attached` passes a pointer to its `&mut dyn FnMut`, alive and
+    // not otherwise used until this call returns. Test: as `attached`.
+    let run =
+        unsafe { &mut *slot.cast::<&mut dyn FnMut(Python<'_>) -> PyResult<*mut ffi::PyObject>>() };
+    run(py)
+}
+
+/// The vectorcall entry of a function with a [`OneStr`] path: a call of one
+/// exact `str` and no keywords runs `P::run` straight from CPython, without
+/// PyO3's trampoline (its attach count in a thread-local, read through
+/// `__tls_get_addr` in this shared object, and the lock of its pool of
+/// deferred releases: some 120 machine instructions a call), the function
+/// object's type check and the dispatch on its index; every other call goes
+/// to [`trampoline_entry`], as before.
+///
+/// No panic crosses into CPython: `P::run` runs under `catch_unwind`, and a
+/// panic caught is resumed inside the trampoline ([`attached`]), which
+/// raises it as `PanicException`, as for every other native function. An
+/// error is raised inside the trampoline too, since raising a lazy `PyErr`
+/// drops the `Py`s of its type and value.
+///
+/// # Safety
+/// Called by CPython as a `vectorcallfunc`, attached, with the arguments
+/// [`vector_body`] describes.
+unsafe extern "C" fn one_str_entry<P: OneStr>(
+    callable: *mut ffi::PyObject,
+    args: *const *mut ffi::PyObject,
+    nargsf: ffi::Py_ssize_t,
+    kwnames: *mut ffi::PyObject,
+) -> *mut ffi::PyObject {
+    let nargs = nargsf.cast_unsigned() & !ARGUMENTS_OFFSET;
+    if nargs == 1 && kwnames.is_null() && !args.is_null() {
+        // SAFETY: `args` holds `nargs` (1) live objects and no keyword
+        // values (`kwnames` is NULL), CPython's contract. Test: every
+        // one-`str` call of `urlsplit`, e.g. python/tests/
+        // test_urllib_dropin.py::test_real_url_lists_match_cpython.
+        let items = unsafe { std::slice::from_raw_parts(args, 1) };
+        // SAFETY: `items[0]` is a live object (as above).
+        if unsafe { ffi::PyUnicode_CheckExact(items[0]) } != 0 {
+            // SAFETY: CPython calls a vectorcall entry attached. Test: as
+            // above.
+            let py = unsafe { Python::assume_attached() };
+            // SAFETY: a live exact `str`, held by the caller for the call.
+            // Test: as above.
+            let arg = unsafe { Borrowed::from_ptr(py, items[0]).cast_unchecked::<PyString>() };
+            let vector = Vector {
+                py,
+                items,
+                nargs: 1,
+                kwnames: None,
+            };
+            return match std::panic::catch_unwind(AssertUnwindSafe(|| P::run(arg, &vector))) {
+                Ok(Some(Ok(made))) => made.into_ptr(),
+                Ok(Some(Err(e))) => attached(|_| Err(e)),
+                Ok(None) => attached(|_| P::rest(&vector).map(Bound::into_ptr)),
+                Err(panic) => attached(|_| std::panic::resume_unwind(panic)),
+            };
+        }
+    }
+    // SAFETY: our own arguments, as CPython gave them. Test: the calls with
+    // keywords or other arguments of python/tests/test_urllib_dropin.py::
+    // test_vectorcall_and_tuple_calls_answer_alike.
+    unsafe { trampoline_entry()(callable, args, nargsf, kwnames) }
+}
+
+/// [`one_str_entry`] for `P`, to hand [`VectorType::instance`].
+pub(crate) fn one_str_entry_of<P: OneStr>() -> Entry {
+    one_str_entry::<P>
 }
 
 /// A subclass of `base` whose instances are called through vectorcall,
@@ -232,7 +377,8 @@ impl VectorType {
     }
 
     /// A new instance, `type(*args)`, then set up to be called through
-    /// vectorcall.
+    /// vectorcall: by `entry` ([`one_str_entry_of`]) when given, else
+    /// through PyO3's trampoline.
     ///
     /// # Errors
     /// What the constructor raises; `SystemError` if it returned an object
@@ -241,21 +387,20 @@ impl VectorType {
         &self,
         py: Python<'py>,
         args: Bound<'py, PyTuple>,
+        entry: Option<Entry>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let ty = self.ty.bind(py);
         let obj = ty.call1(args)?;
         if !obj.get_type().is(ty) {
             return Err(PySystemError::new_err("vectorcall type made another type"));
         }
-        let entry = pyo3::impl_::trampoline::get_trampoline_function!(
-            fastcall_cfunction_with_keywords,
-            vector_body
-        );
+        let entry = entry.unwrap_or_else(trampoline_entry);
         // SAFETY: `obj` is an instance of exactly this type, so it is at
         // least `offset + size_of::<usize>()` bytes long (the type's
         // basicsize) and `offset` is pointer-aligned; those bytes are ours
         // (zeroed by the allocator, read only by CPython as the
-        // vectorcall pointer). `entry` has a `vectorcallfunc`'s ABI: the
+        // vectorcall pointer). `entry` (PyO3's trampoline or
+        // `one_str_entry`) has a `vectorcallfunc`'s ABI: the
         // same four pointer-sized arguments and result, the count as a
         // signed rather than unsigned size (`vector_body` clears the top
         // bit). Test: python/tests/test_urllib_dropin.py::
