@@ -16,11 +16,10 @@ use std::fmt::Write as _;
 use super::{Comparison, Reader, Reading, Target};
 use crate::grammars::PART_NAMES;
 
-/// Writes the JSON lines of comparisons, keeping the scratch space one
-/// line needs from line to line.
+/// Writes the JSON lines of comparisons, keeping what one line needs
+/// from line to line (each reading's opening).
 #[derive(Debug, Default)]
 pub struct JsonLines {
-    scratch: String,
     /// Each reading's opening, by its index in a comparison: `,`, then
     /// `{"reader":` and the reader's name quoted, with that name (by
     /// address: each is one constant). The readers are mostly the same
@@ -30,7 +29,7 @@ pub struct JsonLines {
 }
 
 impl JsonLines {
-    /// A writer with no scratch space yet.
+    /// A writer with no openings made yet.
     #[must_use]
     pub fn new() -> JsonLines {
         JsonLines::default()
@@ -87,10 +86,16 @@ pub fn reader(out: &mut String, r: &Reader) {
 
 /// The JSON line of one input (see [`JsonLines::comparison`]).
 fn json_line(s: &mut String, held: &mut JsonLines, bytes: &[u8], c: &Comparison, unicode: bool) {
-    let JsonLines { scratch, heads } = held;
+    let JsonLines { heads } = held;
     s.push_str("{\"input\":");
-    push_str(s, &crate::escape::text_of(bytes), unicode);
-    if std::str::from_utf8(bytes).is_err() {
+    // Checked for UTF-8 once (`text_of` checks too, and makes its text
+    // only for bytes that are not).
+    let text = std::str::from_utf8(bytes);
+    match text {
+        Ok(t) => push_str(s, t, unicode),
+        Err(_) => push_str(s, &crate::escape::text_of(bytes), unicode),
+    }
+    if text.is_err() {
         // Lowercase hexadecimal, two digits a byte (as the urllib
         // protocol's `{"bytes": ...}`).
         s.push_str(",\"input_bytes\":\"");
@@ -132,9 +137,8 @@ fn json_line(s: &mut String, held: &mut JsonLines, bytes: &[u8], c: &Comparison,
             (earlier.resolved() == r.resolved()).then_some(range)
         });
         if let Some((from, to)) = same {
-            scratch.clear();
-            scratch.push_str(&s[from..to]);
-            s.push_str(scratch);
+            // Ends of what was pushed, so on characters' boundaries.
+            s.extend_from_within(from..to);
         } else {
             push_reading(s, r, unicode);
             if let (true, Some(slot)) = (r.is_valid(), written.get_mut(i)) {
