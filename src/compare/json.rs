@@ -17,9 +17,10 @@ use super::{Comparison, Reader, Reading, Target};
 use crate::grammars::PART_NAMES;
 
 /// Writes the JSON lines of comparisons, keeping what one line needs
-/// from line to line (each reading's opening).
+/// from line to line (scratch space, each reading's opening).
 #[derive(Debug, Default)]
 pub struct JsonLines {
+    scratch: String,
     /// Each reading's opening, by its index in a comparison: `,`, then
     /// `{"reader":` and the reader's name quoted, with that name (by
     /// address: each is one constant). The readers are mostly the same
@@ -29,7 +30,7 @@ pub struct JsonLines {
 }
 
 impl JsonLines {
-    /// A writer with no openings made yet.
+    /// A writer with no scratch space and no openings made yet.
     #[must_use]
     pub fn new() -> JsonLines {
         JsonLines::default()
@@ -86,7 +87,7 @@ pub fn reader(out: &mut String, r: &Reader) {
 
 /// The JSON line of one input (see [`JsonLines::comparison`]).
 fn json_line(s: &mut String, held: &mut JsonLines, bytes: &[u8], c: &Comparison, unicode: bool) {
-    let JsonLines { heads } = held;
+    let JsonLines { scratch, heads } = held;
     s.push_str("{\"input\":");
     // Checked for UTF-8 once (`text_of` checks too, and makes its text
     // only for bytes that are not).
@@ -114,7 +115,19 @@ fn json_line(s: &mut String, held: &mut JsonLines, bytes: &[u8], c: &Comparison,
     // 3987 and RFC 9112 share RFC 3986's, and most readers split most
     // inputs alike) has the same JSON after its reader's name: that text
     // is copied, not made again. Where each reading's JSON is, by index.
+    // Where each reading's JSON is in `scratch`, by index: kept there
+    // only for a reading a later one reads as (a few a line), so that each
+    // of those later ones (about thirteen) is one copy from it
+    // (`String::extend_from_within`, a copy inside `s`, is newer than the
+    // crate's MSRV, 1.85).
     let mut written: [Option<(usize, usize)>; 64] = [None; 64];
+    let mut wanted = [false; 64];
+    for j in 0..c.readings().len() {
+        if let Some(slot) = c.same_read_before(j).and_then(|f| wanted.get_mut(f)) {
+            *slot = true;
+        }
+    }
+    scratch.clear();
     for (i, r) in c.readings().iter().enumerate() {
         let name = r.reader().name();
         match heads.get(i) {
@@ -137,12 +150,14 @@ fn json_line(s: &mut String, held: &mut JsonLines, bytes: &[u8], c: &Comparison,
             (earlier.resolved() == r.resolved()).then_some(range)
         });
         if let Some((from, to)) = same {
-            // Ends of what was pushed, so on characters' boundaries.
-            s.extend_from_within(from..to);
+            s.push_str(scratch.get(from..to).unwrap_or_default());
         } else {
             push_reading(s, r, unicode);
-            if let (true, Some(slot)) = (r.is_valid(), written.get_mut(i)) {
-                *slot = Some((start, s.len()));
+            let wanted = wanted.get(i).copied().unwrap_or(false);
+            if let (true, true, Some(slot)) = (r.is_valid(), wanted, written.get_mut(i)) {
+                let from = scratch.len();
+                scratch.push_str(s.get(start..).unwrap_or_default());
+                *slot = Some((from, scratch.len()));
             }
         }
     }
@@ -369,16 +384,28 @@ fn word_plain(w: u64) -> bool {
 /// the CLI's `escape_json_text` escapes after it (DEL, the C1 controls, the
 /// invisible formatting characters, and with `unicode` off every character
 /// above ASCII, as `\uXXXX`).
+///
+/// Inlined, with the escaping apart ([`push_escaped`]): most strings
+/// need none, and a call for each of some fifty values a line, with its
+/// registers saved, cost about as much as the test.
+#[inline]
 fn push_str(s: &mut String, text: &str, unicode: bool) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     s.push('"');
     // Most strings need no escape: one scan says so, and the string goes
     // whole.
     if plain(text) {
         s.push_str(text);
-        s.push('"');
-        return;
+    } else {
+        push_escaped(s, text, unicode);
     }
+    s.push('"');
+}
+
+/// The inside of [`push_str`]'s JSON string for a `text` that needs an
+/// escape.
+#[inline(never)]
+fn push_escaped(s: &mut String, text: &str, unicode: bool) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     let b = text.as_bytes();
     let (mut start, mut i) = (0, 0);
     while i < b.len() {
@@ -419,7 +446,6 @@ fn push_str(s: &mut String, text: &str, unicode: bool) {
         start = i;
     }
     s.push_str(&text[start..]);
-    s.push('"');
 }
 
 /// A name the library gives (a reader's, a part's, a rule's, an
