@@ -40,10 +40,24 @@ fn word(b: &[u8], at: usize) -> u64 {
 pub fn ascii(b: &[u8], no_quote: bool) -> bool {
     let n = b.len();
     if n < 8 {
-        // The bytes padded with spaces, which pass every test.
+        // Below eight bytes, the first and the last four (overlapping), or
+        // the first, middle and last byte below four: each a fixed copy
+        // into a word padded with spaces, which pass every test, not a
+        // copy of `n` bytes (a call of `memcpy`).
         let mut w = [b' '; 8];
-        for (slot, &byte) in w.iter_mut().zip(b) {
-            *slot = byte;
+        match n {
+            0 => return true,
+            1..=3 => {
+                for (slot, at) in w.iter_mut().zip([0, n / 2, n - 1]) {
+                    *slot = b.get(at).copied().unwrap_or(b' ');
+                }
+            }
+            _ => {
+                if let (Some(first), Some(last)) = (b.get(..4), b.get(n - 4..)) {
+                    w[..4].copy_from_slice(first);
+                    w[4..].copy_from_slice(last);
+                }
+            }
         }
         return !any_not_printable(u64::from_ne_bytes(w), no_quote);
     }

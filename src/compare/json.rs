@@ -16,15 +16,21 @@ use std::fmt::Write as _;
 use super::{Comparison, Reader, Reading, Target};
 use crate::grammars::PART_NAMES;
 
-/// Writes the JSON lines of comparisons, keeping the scratch space one
-/// line needs from line to line.
+/// Writes the JSON lines of comparisons, keeping what one line needs
+/// from line to line (scratch space, each reading's opening).
 #[derive(Debug, Default)]
 pub struct JsonLines {
     scratch: String,
+    /// Each reading's opening, by its index in a comparison: `,`, then
+    /// `{"reader":` and the reader's name quoted, with that name (by
+    /// address: each is one constant). The readers are mostly the same
+    /// from line to line, so each opening is made once and then copied
+    /// whole, not in four pieces for each of some 24 readings a line.
+    heads: Vec<(&'static str, String)>,
 }
 
 impl JsonLines {
-    /// A writer with no scratch space yet.
+    /// A writer with no scratch space and no openings made yet.
     #[must_use]
     pub fn new() -> JsonLines {
         JsonLines::default()
@@ -40,7 +46,7 @@ impl JsonLines {
     /// `unicode` keeps characters
     /// above ASCII as themselves.
     pub fn comparison(&mut self, out: &mut String, input: &[u8], c: &Comparison, unicode: bool) {
-        json_line(out, &mut self.scratch, input, c, unicode);
+        json_line(out, self, input, c, unicode);
     }
 }
 
@@ -80,10 +86,17 @@ pub fn reader(out: &mut String, r: &Reader) {
 }
 
 /// The JSON line of one input (see [`JsonLines::comparison`]).
-fn json_line(s: &mut String, scratch: &mut String, bytes: &[u8], c: &Comparison, unicode: bool) {
+fn json_line(s: &mut String, held: &mut JsonLines, bytes: &[u8], c: &Comparison, unicode: bool) {
+    let JsonLines { scratch, heads } = held;
     s.push_str("{\"input\":");
-    push_str(s, &crate::escape::text_of(bytes), unicode);
-    if std::str::from_utf8(bytes).is_err() {
+    // Checked for UTF-8 once (`text_of` checks too, and makes its text
+    // only for bytes that are not).
+    let text = std::str::from_utf8(bytes);
+    match text {
+        Ok(t) => push_str(s, t, unicode),
+        Err(_) => push_str(s, &crate::escape::text_of(bytes), unicode),
+    }
+    if text.is_err() {
         // Lowercase hexadecimal, two digits a byte (as the urllib
         // protocol's `{"bytes": ...}`).
         s.push_str(",\"input_bytes\":\"");
@@ -102,13 +115,34 @@ fn json_line(s: &mut String, scratch: &mut String, bytes: &[u8], c: &Comparison,
     // 3987 and RFC 9112 share RFC 3986's, and most readers split most
     // inputs alike) has the same JSON after its reader's name: that text
     // is copied, not made again. Where each reading's JSON is, by index.
+    // Where each reading's JSON is in `scratch`, by index: kept there
+    // only for a reading a later one reads as (a few a line), so that each
+    // of those later ones (about thirteen) is one copy from it
+    // (`String::extend_from_within`, a copy inside `s`, is newer than the
+    // crate's MSRV, 1.85).
     let mut written: [Option<(usize, usize)>; 64] = [None; 64];
-    for (i, r) in c.readings().iter().enumerate() {
-        if i > 0 {
-            s.push(',');
+    let mut wanted = [false; 64];
+    for j in 0..c.readings().len() {
+        if let Some(slot) = c.same_read_before(j).and_then(|f| wanted.get_mut(f)) {
+            *slot = true;
         }
-        s.push_str("{\"reader\":");
-        push_name(s, r.reader().name());
+    }
+    scratch.clear();
+    for (i, r) in c.readings().iter().enumerate() {
+        let name = r.reader().name();
+        match heads.get(i) {
+            Some((n, _)) if std::ptr::eq(*n, name) => {}
+            _ => {
+                let mut head = String::from(",{\"reader\":");
+                push_name(&mut head, name);
+                heads.truncate(i);
+                heads.push((name, head));
+            }
+        }
+        if let Some((_, head)) = heads.get(i) {
+            // The first reading has no comma before it.
+            s.push_str(head.get(usize::from(i == 0)..).unwrap_or(head));
+        }
         let start = s.len();
         let same = c.same_read_before(i).and_then(|f| {
             let earlier = c.readings().get(f)?;
@@ -116,13 +150,14 @@ fn json_line(s: &mut String, scratch: &mut String, bytes: &[u8], c: &Comparison,
             (earlier.resolved() == r.resolved()).then_some(range)
         });
         if let Some((from, to)) = same {
-            scratch.clear();
-            scratch.push_str(&s[from..to]);
-            s.push_str(scratch);
+            s.push_str(scratch.get(from..to).unwrap_or_default());
         } else {
             push_reading(s, r, unicode);
-            if let (true, Some(slot)) = (r.is_valid(), written.get_mut(i)) {
-                *slot = Some((start, s.len()));
+            let wanted = wanted.get(i).copied().unwrap_or(false);
+            if let (true, true, Some(slot)) = (r.is_valid(), wanted, written.get_mut(i)) {
+                let from = scratch.len();
+                scratch.push_str(s.get(start..).unwrap_or_default());
+                *slot = Some((from, scratch.len()));
             }
         }
     }
@@ -158,7 +193,7 @@ fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
             // By index: a zip of the three lists kept its state on the
             // stack, which cost more than the lookups.
             for (i, v) in values.into_iter().enumerate() {
-                let (Some(k), Some(key)) = (PART_NAMES.get(i), KEYS.get(i)) else {
+                let Some(k) = PART_NAMES.get(i) else {
                     continue;
                 };
                 if !parts.unsplit.is_empty() && parts.unsplit.contains(k) {
@@ -168,7 +203,7 @@ fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
                     s.push(',');
                 }
                 first = false;
-                s.push_str(key);
+                push_key(s, i);
                 match v {
                     Some(v) => push_str(s, v, unicode),
                     None => s.push_str("null"),
@@ -228,18 +263,23 @@ fn push_reading(s: &mut String, r: &Reading, unicode: bool) {
     }
 }
 
-/// The keys of [`PART_NAMES`] in a JSON object: each name quoted, then
-/// its colon.
-const KEYS: [&str; 8] = [
-    "\"scheme\":",
-    "\"authority\":",
-    "\"userinfo\":",
-    "\"host\":",
-    "\"port\":",
-    "\"path\":",
-    "\"query\":",
-    "\"fragment\":",
-];
+/// The key of the `i`th of [`PART_NAMES`] in a JSON object: its name
+/// quoted, then its colon. Each a constant of its own length, so that it
+/// is written by a store or two, not by a call of `memcpy` as a key taken
+/// from a list (eighty-some keys a line).
+#[inline]
+fn push_key(s: &mut String, i: usize) {
+    match i {
+        0 => s.push_str("\"scheme\":"),
+        1 => s.push_str("\"authority\":"),
+        2 => s.push_str("\"userinfo\":"),
+        3 => s.push_str("\"host\":"),
+        4 => s.push_str("\"port\":"),
+        5 => s.push_str("\"path\":"),
+        6 => s.push_str("\"query\":"),
+        _ => s.push_str("\"fragment\":"),
+    }
+}
 
 /// `n` in decimal, as `write!` writes it, without the formatting
 /// machinery (a port is written for most readings of most lines).
@@ -270,30 +310,72 @@ fn kind(t: &Target) -> &'static str {
 }
 
 /// Whether no byte of `text` needs an escape in a JSON line: none is a C0
-/// control, `"`, `\\`, DEL or above ASCII. Sixteen bytes at a time, each
-/// block with no early exit, so that the compiler vectorizes it; the tail
-/// too, as the last sixteen bytes (overlapping bytes seen already, whose
-/// test is their own), and a text shorter than a block padded with bytes
-/// that need nothing: most parts are shorter than sixteen bytes, and a
-/// byte-at-a-time tail was most of this test's cost.
+/// control, `"`, `\\`, DEL or above ASCII. Most parts are shorter than
+/// sixteen bytes: up to sixteen, the text is read as two words that
+/// overlap (its first and last eight bytes; four, or a byte at a time,
+/// below eight) and each word tested at once ([`word_plain`]), with no
+/// copy into a padded block (that copy, a call of `memcpy`, was most of
+/// the test's cost). A longer text goes sixteen bytes at a time, each
+/// block with no early exit, so that the compiler vectorizes it; its tail
+/// as the last sixteen bytes (overlapping bytes seen already, whose test
+/// is their own).
 fn plain(text: &str) -> bool {
-    let needs = |b: u8| (b < 0x20) | (b == b'"') | (b == b'\\') | (b >= 0x7f);
-    let any_needs = |block: &[u8]| block.iter().fold(false, |any, &b| any | needs(b));
     let bytes = text.as_bytes();
-    if let Some(pad) = 16usize.checked_sub(bytes.len()).filter(|&p| p > 0) {
-        let mut block = [b'a'; 16];
-        if let Some(head) = block.get_mut(..16 - pad) {
-            head.copy_from_slice(bytes);
-        }
-        return !any_needs(&block);
+    let n = bytes.len();
+    if n <= 16 {
+        let word = |at: usize, width: usize| {
+            let mut w = [0u8; 8];
+            if let (Some(to), Some(from)) = (w.get_mut(..width), bytes.get(at..at + width)) {
+                to.copy_from_slice(from);
+            }
+            // The bytes not read are `a`, which needs nothing.
+            for pad in w.iter_mut().skip(width) {
+                *pad = b'a';
+            }
+            u64::from_le_bytes(w)
+        };
+        return match n {
+            0 => true,
+            1..=3 => [0, n / 2, n - 1]
+                .iter()
+                .all(|&at| bytes.get(at).is_some_and(|&b| !needs_escape(b))),
+            4..=7 => word_plain(word(0, 4)) && word_plain(word(n - 4, 4)),
+            _ => word_plain(word(0, 8)) && word_plain(word(n - 8, 8)),
+        };
     }
+    let any_needs = |block: &[u8]| block.iter().fold(false, |any, &b| any | needs_escape(b));
     let mut blocks = bytes.chunks_exact(16);
     for block in &mut blocks {
         if any_needs(block) {
             return false;
         }
     }
-    blocks.remainder().is_empty() || !any_needs(&bytes[bytes.len() - 16..])
+    blocks.remainder().is_empty() || !any_needs(&bytes[n - 16..])
+}
+
+/// Whether the byte `b` needs an escape in a JSON line (see [`plain`]).
+#[inline]
+fn needs_escape(b: u8) -> bool {
+    (b < 0x20) | (b == b'"') | (b == b'\\') | (b >= 0x7f)
+}
+
+/// Whether none of the eight bytes of `w` needs an escape
+/// ([`needs_escape`]), tested at once (the bit tricks of "Bit Twiddling
+/// Hacks", S. E. Anderson: `has_less` and `has_zero` say exactly whether
+/// some byte is below a bound or zero, though not which).
+#[inline]
+fn word_plain(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Some byte of `x` is zero.
+    let has_zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGH != 0;
+    // Some byte of `x` (each below 0x80) is below `n`.
+    let has_less = |x: u64, n: u64| x.wrapping_sub(ONES * n) & !x & HIGH != 0;
+    w & HIGH == 0
+        && !has_less(w, 0x20)
+        && !has_zero(w ^ (ONES * u64::from(b'"')))
+        && !has_zero(w ^ (ONES * u64::from(b'\\')))
+        && !has_zero(w ^ (ONES * 0x7f))
 }
 
 /// `text` as a JSON string in one pass, written straight into `s`: escaped
@@ -302,16 +384,28 @@ fn plain(text: &str) -> bool {
 /// the CLI's `escape_json_text` escapes after it (DEL, the C1 controls, the
 /// invisible formatting characters, and with `unicode` off every character
 /// above ASCII, as `\uXXXX`).
+///
+/// Inlined, with the escaping apart ([`push_escaped`]): most strings
+/// need none, and a call for each of some fifty values a line, with its
+/// registers saved, cost about as much as the test.
+#[inline]
 fn push_str(s: &mut String, text: &str, unicode: bool) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     s.push('"');
     // Most strings need no escape: one scan says so, and the string goes
     // whole.
     if plain(text) {
         s.push_str(text);
-        s.push('"');
-        return;
+    } else {
+        push_escaped(s, text, unicode);
     }
+    s.push('"');
+}
+
+/// The inside of [`push_str`]'s JSON string for a `text` that needs an
+/// escape.
+#[inline(never)]
+fn push_escaped(s: &mut String, text: &str, unicode: bool) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     let b = text.as_bytes();
     let (mut start, mut i) = (0, 0);
     while i < b.len() {
@@ -352,7 +446,6 @@ fn push_str(s: &mut String, text: &str, unicode: bool) {
         start = i;
     }
     s.push_str(&text[start..]);
-    s.push('"');
 }
 
 /// A name the library gives (a reader's, a part's, a rule's, an
@@ -434,11 +527,13 @@ mod tests {
     /// number is written as `write!` writes it.
     #[test]
     fn keys_and_numbers_are_serde_jsons() {
-        for (k, key) in PART_NAMES.iter().zip(KEYS) {
+        for (i, k) in PART_NAMES.iter().enumerate() {
             let expected = format!(
                 "{}:",
                 serde_json::to_string(k).expect("a string serializes")
             );
+            let mut key = String::new();
+            push_key(&mut key, i);
             assert_eq!(key, expected);
         }
         for n in [0u16, 7, 10, 80, 443, 8080, 9999, 10000, 65535] {
@@ -503,11 +598,18 @@ mod tests {
             t.bytes()
                 .all(|b| b >= 0x20 && b != b'"' && b != b'\\' && b < 0x7f)
         };
+        // Every ASCII byte and one above at each place of the short texts
+        // (the words' lengths and the block's), some at every length.
+        let every: Vec<char> = (0u8..0x80).map(char::from).chain(['é']).collect();
+        let some = [
+            '\0', '\u{1f}', '"', '\\', '\u{7f}', 'é', ' ', '~', '!', '#', '[', ']',
+        ];
         for len in 0..40 {
             let line = "a".repeat(len);
             assert!(plain(&line));
             for at in 0..len {
-                for c in ['\0', '\u{1f}', '"', '\\', '\u{7f}', 'é', ' ', '~'] {
+                let chars = if len <= 17 { &every[..] } else { &some[..] };
+                for &c in chars {
                     let mut t = line.clone();
                     t.replace_range(at..=at, c.encode_utf8(&mut [0; 4]));
                     assert_eq!(plain(&t), naive(&t), "{t:?}");
