@@ -56,6 +56,9 @@ import stringprep
 import sys
 import unicodedata
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "python"))
+from sorted_deltas import sorted_deltas as deltas  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "src", "compare", "python_idna", "tables.rs")
 MAPS = os.path.join(HERE, "..", "tests", "data", "compare", "idna2003-maps.tsv")
@@ -134,27 +137,6 @@ def runs(xs):
 
 def hexes(s):
     return " ".join(f"{ord(ch):04X}" for ch in s)
-
-
-def deltas(values):
-    """A Rust byte string literal of `values` (sorted) as LEB128 deltas, the
-    layout of src/sorted_deltas.rs (as scripts/python/idna2008_table.py
-    writes its starts): a quarter of the bytes of `u32`s, and gzip finds
-    more in the deltas than in the values (the web package's size)."""
-    out = bytearray()
-    before = 0
-    for v in values:
-        d = v - before
-        assert d >= 0, "sorted"
-        before = v
-        while True:
-            b = d & 0x7F
-            d >>= 7
-            out.append(b | 0x80 if d else b)
-            if not d:
-                break
-    lines = ["".join(f"\\x{b:02x}" for b in out[i:i + 24]) for i in range(0, len(out), 24)]
-    return "SortedDeltas::new(\n    b\"" + "\\\n      ".join(lines) + "\",\n)"
 
 
 def main():

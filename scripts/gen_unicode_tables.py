@@ -22,6 +22,9 @@ import os
 import sys
 import unicodedata
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "python"))
+from sorted_deltas import sorted_deltas as deltas  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "src", "urllib", "text", "unicode_tables.rs")
 RANGES = os.path.join(HERE, "..", "tests", "data", "urllib", "printable-ranges.tsv")
@@ -51,26 +54,6 @@ def ranges(pred):
 def rows(pairs, per_line=4):
     items = [f"(0x{a:05X}, 0x{b:05X})," for a, b in pairs]
     return "\n".join("    " + " ".join(items[i:i + per_line]) for i in range(0, len(items), per_line))
-
-
-def deltas(values):
-    """A Rust byte string literal of `values` (sorted) as LEB128 deltas, the
-    layout of src/sorted_deltas.rs (as scripts/gen_idna2003_tables.py writes
-    its columns)."""
-    out = bytearray()
-    before = 0
-    for v in values:
-        d = v - before
-        assert d >= 0, "sorted"
-        before = v
-        while True:
-            b = d & 0x7F
-            d >>= 7
-            out.append(b | 0x80 if d else b)
-            if not d:
-                break
-    lines = ["".join(f"\\x{b:02x}" for b in out[i:i + 24]) for i in range(0, len(out), 24)]
-    return "SortedDeltas::new(\n    b\"" + "\\\n      ".join(lines) + "\",\n)"
 
 
 def main():

@@ -32,6 +32,9 @@ import idna
 from idna import idnadata
 from idna.intranges import intranges_contain
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from sorted_deltas import byte_literal as leb128_literal  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "..", "src", "compare", "idna2008_table.rs")
 RANGES = os.path.join(HERE, "..", "..", "tests", "data", "compare", "idna2008-ranges.tsv")
@@ -65,26 +68,6 @@ def props(cp):
         | find(cp, idnadata.joining_types, JOINING) << 8
         | find(cp, idnadata.scripts, SCRIPTS) << 11
     )
-
-
-def leb128_literal(values):
-    """The byte string of `values` (sorted) as LEB128 deltas, the layout
-    of src/sorted_deltas.rs, as lines of a Rust byte string literal."""
-    out = bytearray()
-    before = 0
-    for v in values:
-        d = v - before
-        before = v
-        while True:
-            b = d & 0x7F
-            d >>= 7
-            out.append(b | 0x80 if d else b)
-            if not d:
-                break
-    lines = []
-    for i in range(0, len(out), 24):
-        lines.append("".join(f"\\x{b:02x}" for b in out[i:i + 24]))
-    return "    b\"" + "\\\n      ".join(lines) + "\",\n"
 
 
 def main():
