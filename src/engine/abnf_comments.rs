@@ -16,22 +16,31 @@
 pub(crate) const fn stripped_len(text: &str) -> usize {
     let b = text.as_bytes();
     let (mut i, mut n) = (0, 0);
-    let (mut quoted, mut comment) = (false, false);
+    let mut state = (false, false);
     while i < b.len() {
-        let c = b[i];
-        if c == b'\n' {
-            (quoted, comment) = (false, false);
-        } else if !comment && c == b'"' {
-            quoted = !quoted;
-        } else if !comment && !quoted && c == b';' {
-            comment = true;
-        }
-        if !comment {
+        state = step(state, b[i]);
+        if !state.1 {
             n += 1;
         }
         i += 1;
     }
     n
+}
+
+/// The state `(quoted, comment)` after byte `c`: a line end closes both,
+/// a `"` outside a comment opens or closes a quoted string, a `;` outside
+/// both opens a comment. One definition for [`stripped_len`] and
+/// [`strip`], which must agree byte for byte.
+const fn step((quoted, comment): (bool, bool), c: u8) -> (bool, bool) {
+    if c == b'\n' {
+        (false, false)
+    } else if !comment && c == b'"' {
+        (!quoted, comment)
+    } else if !comment && !quoted && c == b';' {
+        (quoted, true)
+    } else {
+        (quoted, comment)
+    }
 }
 
 /// The bytes of `text` without its comments; `N` is
@@ -42,17 +51,11 @@ pub(crate) const fn strip<const N: usize>(text: &str) -> [u8; N] {
     let b = text.as_bytes();
     let mut out = [b' '; N];
     let (mut i, mut n) = (0, 0);
-    let (mut quoted, mut comment) = (false, false);
+    let mut state = (false, false);
     while i < b.len() {
         let c = b[i];
-        if c == b'\n' {
-            (quoted, comment) = (false, false);
-        } else if !comment && c == b'"' {
-            quoted = !quoted;
-        } else if !comment && !quoted && c == b';' {
-            comment = true;
-        }
-        if !comment && n < N {
+        state = step(state, c);
+        if !state.1 && n < N {
             out[n] = c;
             n += 1;
         }
