@@ -69,7 +69,7 @@ struct Masks {
 /// most `hi - lo`.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn within(v: u8x16, lo: u8, hi: u8) -> u8x16 {
+pub(super) fn within(v: u8x16, lo: u8, hi: u8) -> u8x16 {
     let d = v - u8x16::splat(lo);
     d.min(u8x16::splat(hi - lo)).cmp_eq(d)
 }
@@ -77,7 +77,7 @@ fn within(v: u8x16, lo: u8, hi: u8) -> u8x16 {
 /// The bits of a comparison's lanes, the low sixteen.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn bits(v: u8x16) -> u64 {
+pub(super) fn bits(v: u8x16) -> u64 {
     u64::from(v.move_mask() as u16)
 }
 

@@ -30,6 +30,7 @@
 use wide::u8x16;
 
 use super::chars;
+use super::head::{bits, within};
 use super::runs::{self, Ranges};
 use super::tail;
 
@@ -77,22 +78,6 @@ struct Head {
 
 /// The bytes of `query` and `%`, worked out when compiling.
 const ORDINARY: Ranges = Ranges::of(chars::QUERY | chars::PERCENT);
-
-/// Whether each byte of `v` is in `lo..=hi`: `v - lo`, wrapping, is at
-/// most `hi - lo`.
-#[inline(always)]
-#[cfg_attr(urigram_web, optimize(speed))]
-fn within(v: u8x16, lo: u8, hi: u8) -> u8x16 {
-    let d = v - u8x16::splat(lo);
-    d.min(u8x16::splat(hi - lo)).cmp_eq(d)
-}
-
-/// The bits of a comparison's lanes, the low sixteen.
-#[inline(always)]
-#[cfg_attr(urigram_web, optimize(speed))]
-fn bits(m: u8x16) -> u64 {
-    u64::from(m.move_mask() as u16)
-}
 
 /// Stage 1's classes of the whole line on one block: the lanes outside
 /// `query`, `%` and `#` (gathered over the blocks as lanes, since only
