@@ -55,31 +55,32 @@ if [ "$what" = counts ]; then
     done
   done
   rm -f "$out"
-elif [ "$what" = pair ]; then
-  a=$1 b=$2
-  shift 2
-  for mode in "$@"; do
-    for corpus in web mixed real; do
-      for _ in 1 2 3 4 5; do
-        # shellcheck disable=SC2046
-        x=$("$a" "$mode" 15 $(files $corpus) | grep -o '[0-9.]* GB/s')
-        # shellcheck disable=SC2046
-        y=$("$b" "$mode" 15 $(files $corpus) | grep -o '[0-9.]* GB/s')
-        echo "$x | $y"
-      done | sort -n | sed -n 3p | sed "s/^/$mode $corpus: /"
-    done
-  done
-elif [ "$what" = modes ]; then
-  bin=$1 ma=$2 mb=$3
-  for corpus in web mixed real; do
+elif [ "$what" = pair ] || [ "$what" = modes ]; then
+  # The middle of five interleaved runs of two commands on each corpus;
+  # `pair` runs two binaries in one mode, `modes` one binary in two.
+  middle_of_five() { # LABEL CORPUS BIN_A MODE_A BIN_B MODE_B
     for _ in 1 2 3 4 5; do
       # shellcheck disable=SC2046
-      x=$("$bin" "$ma" 15 $(files $corpus) | grep -o '[0-9.]* GB/s')
+      x=$("$3" "$4" 15 $(files "$2") | grep -o '[0-9.]* GB/s')
       # shellcheck disable=SC2046
-      y=$("$bin" "$mb" 15 $(files $corpus) | grep -o '[0-9.]* GB/s')
+      y=$("$5" "$6" 15 $(files "$2") | grep -o '[0-9.]* GB/s')
       echo "$x | $y"
-    done | sort -n | sed -n 3p | sed "s/^/$ma | $mb $corpus: /"
-  done
+    done | sort -n | sed -n 3p | sed "s/^/$1 $2: /"
+  }
+  if [ "$what" = pair ]; then
+    a=$1 b=$2
+    shift 2
+    for mode in "$@"; do
+      for corpus in web mixed real; do
+        middle_of_five "$mode" "$corpus" "$a" "$mode" "$b" "$mode"
+      done
+    done
+  else
+    bin=$1 ma=$2 mb=$3
+    for corpus in web mixed real; do
+      middle_of_five "$ma | $mb" "$corpus" "$bin" "$ma" "$bin" "$mb"
+    done
+  fi
 else
   echo "usage: $0 counts BIN MODE... | pair BIN_A BIN_B MODE... | modes BIN MODE_A MODE_B" >&2
   exit 2
