@@ -12,7 +12,7 @@ mod bytes;
 mod defrag;
 mod join;
 mod mask;
-mod netloc;
+pub mod netloc;
 mod nfkc_delimiters;
 mod profile;
 mod query;

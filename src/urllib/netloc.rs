@@ -101,7 +101,15 @@ pub(crate) fn check_nfkc(netloc: &str) -> Result<(), UrlError> {
 }
 
 /// `(username, password)`: the text before the last `@`, split at its first `:`.
-pub(crate) fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {
+///
+/// ```
+/// use urigram::urllib::netloc::userinfo;
+/// // Python: urlsplit("//u:p:q@a@h").username, .password
+/// assert_eq!(userinfo("u:p:q@a@h"), (Some("u"), Some("p:q@a")));
+/// assert_eq!(userinfo("h:80"), (None, None));
+/// ```
+#[must_use]
+pub fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {
     match netloc.rsplit_once('@') {
         None => (None, None),
         Some((info, _)) => match info.split_once(':') {
@@ -115,7 +123,15 @@ pub(crate) fn userinfo(netloc: &str) -> (Option<&str>, Option<&str>) {
 /// `@`; a `[` opens a host that runs to the next `]`, and the port follows
 /// the first `:` after that; otherwise the host runs to the first `:`. An
 /// empty port is no port.
-pub(crate) fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
+///
+/// ```
+/// use urigram::urllib::netloc::hostinfo;
+/// // Python: urllib.parse.urlsplit("//u@[::1]:80")._hostinfo
+/// assert_eq!(hostinfo("u@[::1]:80"), ("::1", Some("80")));
+/// assert_eq!(hostinfo("h:"), ("h", None));
+/// ```
+#[must_use]
+pub fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
     let hostinfo = netloc.rsplit_once('@').map_or(netloc, |(_, h)| h);
     let (host, port) = match hostinfo.split_once('[') {
         Some((_, bracketed)) => {
@@ -128,7 +144,15 @@ pub(crate) fn hostinfo(netloc: &str) -> (&str, Option<&str>) {
 }
 
 /// `hostname`: the host lower-cased, except a zone id after `%`; `None` when empty.
-pub(crate) fn hostname(netloc: &str) -> Option<Cow<'_, str>> {
+///
+/// ```
+/// use urigram::urllib::netloc::hostname;
+/// // Python: urlsplit("//[FE80::1%EtH0]:8").hostname
+/// assert_eq!(hostname("[FE80::1%EtH0]:8").as_deref(), Some("fe80::1%EtH0"));
+/// assert_eq!(hostname("u@:80"), None);
+/// ```
+#[must_use]
+pub fn hostname(netloc: &str) -> Option<Cow<'_, str>> {
     hostname_in(Python::V3_11, netloc)
 }
 

@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use urigram::urllib::SplitResult;
+use urigram::urllib::netloc as urllib_netloc;
 
 /// A netloc cut as CPython's `_userinfo` and `_hostinfo` cut it: the
 /// userinfo is the text before the last `@`, cut at its first `:`; after
@@ -58,62 +58,17 @@ pub(crate) fn netloc_parts(netloc: &str) -> NetlocParts<'_> {
 }
 
 /// [`netloc_parts`] of a netloc with userinfo, brackets, a zone, upper
-/// case or non-ASCII text.
+/// case or non-ASCII text: the library's own readings of the netloc
+/// (`urigram::urllib::netloc`), the ones `SplitResult`'s properties make,
+/// borrowed from the input.
 #[cold]
 fn unusual(netloc: &str) -> NetlocParts<'_> {
-    let find = |s: &str, c: u8| s.bytes().position(|b| b == c);
-    let (username, password, hostinfo) = match netloc.bytes().rposition(|b| b == b'@') {
-        None => (None, None, netloc),
-        Some(at) => {
-            let info = &netloc[..at];
-            let (user, password) = match find(info, b':') {
-                Some(colon) => (&info[..colon], Some(&info[colon + 1..])),
-                None => (info, None),
-            };
-            (Some(user), password, &netloc[at + 1..])
-        }
-    };
-    let (host, port) = match find(hostinfo, b'[') {
-        Some(open) => {
-            let bracketed = &hostinfo[open + 1..];
-            match find(bracketed, b']') {
-                Some(close) => {
-                    let after = &bracketed[close + 1..];
-                    let port = find(after, b':').map_or("", |c| &after[c + 1..]);
-                    (&bracketed[..close], port)
-                }
-                None => (bracketed, ""),
-            }
-        }
-        None => match find(hostinfo, b':') {
-            Some(colon) => (&hostinfo[..colon], &hostinfo[colon + 1..]),
-            None => (hostinfo, ""),
-        },
-    };
-    let hostname = if host.is_empty() {
-        None
-    } else if host.is_ascii() {
-        // Python's str.lower of ASCII text, the zone (after `%`) kept.
-        let addr = find(host, b'%').map_or(host, |p| &host[..p]);
-        if addr.bytes().any(|b| b.is_ascii_uppercase()) {
-            let mut lower = addr.to_ascii_lowercase();
-            lower.push_str(&host[addr.len()..]);
-            Some(Cow::Owned(lower))
-        } else {
-            Some(Cow::Borrowed(host))
-        }
-    } else {
-        let split = SplitResult {
-            netloc: Cow::Borrowed(netloc),
-            ..SplitResult::default()
-        };
-        split.hostname().map(|h| Cow::Owned(h.into_owned()))
-    };
+    let (username, password) = urllib_netloc::userinfo(netloc);
     NetlocParts {
         username,
         password,
-        hostname,
-        port: (!port.is_empty()).then_some(port),
+        hostname: urllib_netloc::hostname(netloc),
+        port: urllib_netloc::hostinfo(netloc).1,
         unusual: true,
     }
 }
@@ -165,7 +120,7 @@ const OTHER: u8 = 2;
 
 #[cfg(test)]
 mod tests {
-    use urigram::urllib::{Python, Urllib};
+    use urigram::urllib::{Python, SplitResult, Urllib};
 
     use super::*;
 
