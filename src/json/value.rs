@@ -21,9 +21,11 @@ pub enum Json {
 
 impl Json {
     /// An object of `members`, in their order (a name given twice keeps
-    /// its last value).
+    /// its last value). A `Vec`, not an array of any length: one function
+    /// for every caller, where a const generic made one a length (5 KB of
+    /// the wasm build).
     #[must_use]
-    pub fn object<const N: usize>(members: [(&str, Json); N]) -> Json {
+    pub fn object(members: Vec<(&str, Json)>) -> Json {
         let mut o = Object::new();
         for (k, v) in members {
             o.insert(k.to_owned(), v);

@@ -17,7 +17,7 @@ use crate::report;
 #[cfg_attr(urigram_web, optimize(size))]
 pub fn java_uri(s: &str) -> String {
     match java::parse(s) {
-        Ok(u) => report::ok(Json::object([
+        Ok(u) => report::ok(Json::object(vec![
             ("opaque", u.is_opaque().into()),
             ("scheme", u.scheme().into()),
             ("schemeSpecificPart", u.raw_scheme_specific_part().into()),
@@ -30,7 +30,7 @@ pub fn java_uri(s: &str) -> String {
             ("fragment", u.raw_fragment().into()),
             (
                 "decoded",
-                Json::object([
+                Json::object(vec![
                     ("schemeSpecificPart", u.scheme_specific_part().into()),
                     ("authority", u.authority().into()),
                     ("userInfo", u.user_info().into()),
@@ -42,9 +42,9 @@ pub fn java_uri(s: &str) -> String {
         ])),
         Err(e) => {
             let index = matches!(e, Rejection::Syntax { .. }).then(|| e.index(s));
-            Json::object([(
+            Json::object(vec![(
                 "error",
-                Json::object([
+                Json::object(vec![
                     ("kind", e.exception().into()),
                     ("message", e.message(s).into()),
                     ("input", s.into()),

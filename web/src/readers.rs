@@ -147,7 +147,7 @@ pub fn catalog() -> String {
     let v: Vec<urigram::json::Json> = classes
         .into_iter()
         .map(|(c, inputs)| {
-            urigram::json::Json::object([("class", c.into()), ("inputs", inputs.into())])
+            urigram::json::Json::object(vec![("class", c.into()), ("inputs", inputs.into())])
         })
         .collect();
     urigram::json::Json::Array(v).to_string()

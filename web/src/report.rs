@@ -21,7 +21,7 @@ fn js_words(pointer: Pointer) -> Option<String> {
 /// `input` under `grammar`.
 #[cfg_attr(urigram_web, optimize(size))]
 pub fn layer(input: &str, e: &ParseError, grammar: &str) -> Json {
-    error(Json::object([
+    error(Json::object(vec![
         ("message", e.to_string().into()),
         ("input", input.into()),
         ("grammar", grammar.into()),
@@ -61,7 +61,7 @@ pub fn layer(input: &str, e: &ParseError, grammar: &str) -> Json {
 /// `{"error": {...}}` for `e`, an error of a grammar on the engine.
 #[cfg_attr(urigram_web, optimize(size))]
 pub fn engine(input: &str, e: &engine::Error, grammar: &str) -> Json {
-    error(Json::object([
+    error(Json::object(vec![
         ("message", e.to_string().into()),
         ("input", input.into()),
         ("grammar", grammar.into()),
@@ -100,7 +100,7 @@ pub fn engine(input: &str, e: &engine::Error, grammar: &str) -> Json {
 /// (`TypeError`, `RangeError`, `ValueError`, `URISyntaxException`...).
 #[cfg_attr(urigram_web, optimize(size))]
 pub fn other(kind: &str, message: &str, input: &str, grammar: &str) -> Json {
-    error(Json::object([
+    error(Json::object(vec![
         ("kind", kind.into()),
         ("message", message.into()),
         ("input", input.into()),
@@ -110,10 +110,10 @@ pub fn other(kind: &str, message: &str, input: &str, grammar: &str) -> Json {
 
 /// `{"ok": value}`.
 pub fn ok(value: Json) -> Json {
-    Json::object([("ok", value)])
+    Json::object(vec![("ok", value)])
 }
 
 /// `{"error": fields}`.
 fn error(fields: Json) -> Json {
-    Json::object([("error", fields)])
+    Json::object(vec![("error", fields)])
 }

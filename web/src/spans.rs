@@ -215,7 +215,7 @@ pub fn parse_names() -> String {
             .and_then(|u| u.authority().map(|a| a.host().kind_name()))
     };
     let paths: Vec<&str> = PATH_KINDS.iter().map(|k| k.abnf_name()).collect();
-    Json::object([
+    Json::object(vec![
         ("hosts", vec![kind("//h"), kind("//[v1.x]")].into()),
         ("paths", paths.into()),
     ])

@@ -111,7 +111,7 @@ fn reference_fields(input: &str, options: ParseOptions, d: &mut Object) {
             urigram::Host::Ipv6 { addr, .. } => Some(addr.to_string()),
             _ => None,
         };
-        Json::object([
+        Json::object(vec![
             ("kind", h.kind_name().into()),
             ("text", h.as_str().into()),
             ("address", address.into()),
@@ -180,7 +180,7 @@ pub fn grammars() -> String {
             .collect();
         d.insert(
             g.name().into(),
-            Json::object([
+            Json::object(vec![
                 ("title", g.title().into()),
                 ("top", g.top().abnf_name().into()),
                 ("rules", Json::Array(rules)),
@@ -267,7 +267,7 @@ pub fn lint(input: &str) -> String {
                 .map(|w| {
                     let r = w.span.range();
                     let (message, note) = w.words();
-                    Json::object([
+                    Json::object(vec![
                         ("check", w.check.name().into()),
                         ("start", r.start.into()),
                         ("end", r.end.into()),

@@ -166,14 +166,14 @@ impl CompiledTemplate {
             .ambiguities()
             .iter()
             .map(|x| {
-                Json::object([
+                Json::object(vec![
                     ("expressions", x.expressions.as_slice().into()),
                     ("literal", x.literal.into()),
                     ("witness", (&x.witness).into()),
                 ])
             })
             .collect();
-        Json::object([
+        Json::object(vec![
             ("unambiguous", a.is_unambiguous().into()),
             ("complete", a.is_complete().into()),
             ("ambiguities", ambiguities.into()),
@@ -250,7 +250,7 @@ impl CompiledSet {
             .overlaps()
             .iter()
             .map(|o| {
-                Json::object([
+                Json::object(vec![
                     ("first", o.first.into()),
                     ("second", o.second.into()),
                     ("witness", (&o.witness).into()),

@@ -183,11 +183,11 @@ pub fn to_json(v: &PyValue) -> Value {
             _ => Value::from(t),
         },
         PyValue::Str(s) => Value::from(s),
-        PyValue::Bytes(b) => Value::object([("bytes", hex(b).into())]),
+        PyValue::Bytes(b) => Value::object(vec![("bytes", hex(b).into())]),
         PyValue::Tuple(items) | PyValue::List(items) => {
             Value::Array(items.iter().map(to_json).collect())
         }
-        PyValue::Dict(pairs) => Value::object([("dict", pairs_json(pairs))]),
+        PyValue::Dict(pairs) => Value::object(vec![("dict", pairs_json(pairs))]),
         PyValue::Object(o) => {
             let mut m = Map::new();
             m.insert("type".into(), Value::from(&o.type_name));
@@ -207,7 +207,7 @@ pub fn to_json(v: &PyValue) -> Value {
             if let Some(pairs) = &o.mapping {
                 m.insert("mapping".into(), pairs_json(pairs));
             }
-            Value::object([("object", Value::Object(m))])
+            Value::object(vec![("object", Value::Object(m))])
         }
         PyValue::Named { tuple, attrs } => {
             let mut m = Map::new();
@@ -218,7 +218,7 @@ pub fn to_json(v: &PyValue) -> Value {
             for (name, value) in attrs {
                 let v = match value {
                     Ok(v) => to_json(v),
-                    Err(e) => Value::object([("error", error_json(e))]),
+                    Err(e) => Value::object(vec![("error", error_json(e))]),
                 };
                 m.insert((*name).into(), v);
             }
@@ -230,7 +230,7 @@ pub fn to_json(v: &PyValue) -> Value {
 /// `{"type": ..., "message": ...}` of an exception.
 #[must_use]
 pub fn error_json(e: &PyError) -> Value {
-    Value::object([
+    Value::object(vec![
         ("type", Value::from(e.type_name)),
         ("message", Value::from(&e.message)),
     ])
@@ -239,9 +239,9 @@ pub fn error_json(e: &PyError) -> Value {
 /// `{"error": {"type": "RequestError", "message": message}}`: a request
 /// that is no request.
 fn request_error(message: String) -> Value {
-    Value::object([(
+    Value::object(vec![(
         "error",
-        Value::object([
+        Value::object(vec![
             ("type", Value::from("RequestError")),
             ("message", Value::from(message)),
         ]),
@@ -302,8 +302,8 @@ pub fn respond_value_with(python: Python, request: &Value) -> Value {
         Ok(call_with(python, name, &args, &kwargs))
     })();
     match answer {
-        Ok(Ok(v)) => Value::object([("ok", to_json(&v))]),
-        Ok(Err(e)) => Value::object([("error", error_json(&e))]),
+        Ok(Ok(v)) => Value::object(vec![("ok", to_json(&v))]),
+        Ok(Err(e)) => Value::object(vec![("error", error_json(&e))]),
         Err(problem) => request_error(problem),
     }
 }
