@@ -169,8 +169,9 @@
 //! - `jsonl`: `urllib::jsonl`, the JSON-lines protocol of
 //!   `urigram urllib --jsonl` (Python values as JSON, one request line to
 //!   one answer line), for the command-line tool and for tests; and
-//!   `template::json::parse_vars`, a template's variables read from JSON.
-//!   Brings serde_json.
+//!   `template::json::parse_vars`, a template's variables read from JSON;
+//!   both through [`json`], the library's own JSON reader and writer (no
+//!   dependency).
 //! - `url`: `TryFrom` conversions between the owned types (and [`Uri`],
 //!   [`UriRef`]) and the `url` crate's `Url`, with `ToUrlError` saying
 //!   which inputs fail each way and why (a relative reference has no
@@ -294,6 +295,7 @@ pub mod escape;
 pub mod file_path;
 pub mod grammars;
 pub mod java;
+pub mod json;
 mod known_port;
 pub mod lint;
 pub mod normalize;

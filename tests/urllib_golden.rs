@@ -163,7 +163,11 @@ fn golden_corpus_replays_exactly_for_every_release() {
                 None => base_expect,
             };
             let request = serde_json::json!({"fn": f, "args": args, "kwargs": kwargs});
-            let got = urigram::urllib::jsonl::respond_value_with(py, &request);
+            // The library's JSON tree (`urigram::json`) read from the
+            // request's text, its answer read back by serde_json.
+            let request = urigram::json::from_str(&request.to_string()).expect("a request is JSON");
+            let got = urigram::urllib::jsonl::respond_value_with(py, &request).to_string();
+            let got: serde_json::Value = serde_json::from_str(&got).expect("an answer is JSON");
             let entry = counts.entry(f.as_str()).or_default();
             entry.0 += 1;
             if &got == expect {

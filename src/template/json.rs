@@ -105,26 +105,7 @@ pub fn write_value(v: &Value, out: &mut String) {
 /// controls escaped (the short forms where JSON has one), every other
 /// character as itself.
 pub fn write_string(s: &str, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            c if u32::from(c) < 0x20 => {
-                const HEX: &[u8; 16] = b"0123456789abcdef";
-                out.push_str("\\u00");
-                out.push(char::from(HEX[(c as usize) >> 4]));
-                out.push(char::from(HEX[(c as usize) & 15]));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
+    crate::json::write_string(s, out);
 }
 
 #[cfg(feature = "jsonl")]

@@ -1,8 +1,8 @@
 //! The JVM readers for JavaScript: `java.net.URI` as JDK 17 reads it and
 //! Spark 4's `parse_url`, as the library computes them.
 
-use serde_json::{Value, json};
 use urigram::java::{self, Rejection};
+use urigram::json::Json;
 use urigram::spark::ParseUrl;
 use wasm_bindgen::prelude::*;
 
@@ -17,36 +17,42 @@ use crate::report;
 #[cfg_attr(urigram_web, optimize(size))]
 pub fn java_uri(s: &str) -> String {
     match java::parse(s) {
-        Ok(u) => report::ok(json!({
-            "opaque": u.is_opaque(),
-            "scheme": u.scheme(),
-            "schemeSpecificPart": u.raw_scheme_specific_part(),
-            "authority": u.raw_authority(),
-            "userInfo": u.raw_user_info(),
-            "host": u.host(),
-            "port": (u.port() >= 0).then_some(u.port()),
-            "path": u.raw_path(),
-            "query": u.raw_query(),
-            "fragment": u.raw_fragment(),
-            "decoded": {
-                "schemeSpecificPart": u.scheme_specific_part(),
-                "authority": u.authority(),
-                "userInfo": u.user_info(),
-                "path": u.path(),
-                "query": u.query(),
-                "fragment": u.fragment(),
-            },
-        })),
+        Ok(u) => report::ok(Json::object(vec![
+            ("opaque", u.is_opaque().into()),
+            ("scheme", u.scheme().into()),
+            ("schemeSpecificPart", u.raw_scheme_specific_part().into()),
+            ("authority", u.raw_authority().into()),
+            ("userInfo", u.raw_user_info().into()),
+            ("host", u.host().into()),
+            ("port", (u.port() >= 0).then_some(u.port()).into()),
+            ("path", u.raw_path().into()),
+            ("query", u.raw_query().into()),
+            ("fragment", u.raw_fragment().into()),
+            (
+                "decoded",
+                Json::object(vec![
+                    ("schemeSpecificPart", u.scheme_specific_part().into()),
+                    ("authority", u.authority().into()),
+                    ("userInfo", u.user_info().into()),
+                    ("path", u.path().into()),
+                    ("query", u.query().into()),
+                    ("fragment", u.fragment().into()),
+                ]),
+            ),
+        ])),
         Err(e) => {
             let index = matches!(e, Rejection::Syntax { .. }).then(|| e.index(s));
-            json!({"error": {
-                "kind": e.exception(),
-                "message": e.message(s),
-                "input": s,
-                "grammar": "java",
-                "offset": index,
-                "reason": e.reason().map(|r| r.to_string()),
-            }})
+            Json::object(vec![(
+                "error",
+                Json::object(vec![
+                    ("kind", e.exception().into()),
+                    ("message", e.message(s).into()),
+                    ("input", s.into()),
+                    ("grammar", "java".into()),
+                    ("offset", index.into()),
+                    ("reason", e.reason().map(|r| r.to_string()).into()),
+                ]),
+            )])
         }
     }
     .to_string()
@@ -59,7 +65,7 @@ pub fn java_uri(s: &str) -> String {
 #[cfg_attr(urigram_web, optimize(size))]
 pub fn spark_parse_url(url: &str, part: &str, key: Option<String>, ansi: bool) -> String {
     match ParseUrl::new(part, key.as_deref(), ansi).eval(url) {
-        Ok(v) => report::ok(v.map_or(Value::Null, |v| json!(v))),
+        Ok(v) => report::ok(Json::from(v)),
         Err(e) => report::other(e.name(), &e.message(url), url, "spark"),
     }
     .to_string()

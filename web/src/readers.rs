@@ -136,7 +136,7 @@ pub fn catalog() -> String {
         let Some((class, input)) = line.split_once('\t') else {
             continue;
         };
-        let Ok(input) = serde_json::from_str::<String>(input) else {
+        let Ok(urigram::json::Json::String(input)) = urigram::json::from_str(input) else {
             continue;
         };
         match classes.last_mut() {
@@ -144,9 +144,11 @@ pub fn catalog() -> String {
             _ => classes.push((class.to_owned(), vec![input])),
         }
     }
-    let v: Vec<serde_json::Value> = classes
+    let v: Vec<urigram::json::Json> = classes
         .into_iter()
-        .map(|(c, inputs)| serde_json::json!({"class": c, "inputs": inputs}))
+        .map(|(c, inputs)| {
+            urigram::json::Json::object(vec![("class", c.into()), ("inputs", inputs.into())])
+        })
         .collect();
-    serde_json::Value::Array(v).to_string()
+    urigram::json::Json::Array(v).to_string()
 }

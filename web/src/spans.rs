@@ -21,7 +21,7 @@
 
 use std::cell::RefCell;
 
-use serde_json::json;
+use urigram::json::Json;
 use urigram::{Host, PathKind, UriRef, ast::Span};
 use wasm_bindgen::prelude::*;
 
@@ -215,7 +215,11 @@ pub fn parse_names() -> String {
             .and_then(|u| u.authority().map(|a| a.host().kind_name()))
     };
     let paths: Vec<&str> = PATH_KINDS.iter().map(|k| k.abnf_name()).collect();
-    json!({"hosts": [kind("//h"), kind("//[v1.x]")], "paths": paths}).to_string()
+    Json::object(vec![
+        ("hosts", vec![kind("//h"), kind("//[v1.x]")].into()),
+        ("paths", paths.into()),
+    ])
+    .to_string()
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 //! batch form, `grammars`, and RFC 3986's algorithms (`normalize`,
 //! `resolve`, `relativize`, `lint`) and RFC 3987's conversions.
 
-use serde_json::{Map, Value, json};
 use urigram::grammars::{self, GrammarRule, PART_NAMES};
+use urigram::json::{Json, Object};
 use urigram::{ParseOptions, Uri, UriRef};
 use wasm_bindgen::prelude::*;
 
@@ -11,7 +11,7 @@ use crate::report;
 
 /// The rule `rule` (its top rule for an empty name) of the grammar
 /// `grammar`, or the error object that says what there is.
-fn rule_of(grammar: &str, rule: &str) -> Result<GrammarRule, Value> {
+fn rule_of(grammar: &str, rule: &str) -> Result<GrammarRule, Json> {
     let Some(g) = grammars::named(grammar) else {
         let names: Vec<&str> = grammars::ALL.iter().map(grammars::Grammar::name).collect();
         let message = format!(
@@ -34,7 +34,7 @@ fn rule_of(grammar: &str, rule: &str) -> Result<GrammarRule, Value> {
 }
 
 /// Checks `input` against `rule`: the error object when it does not match.
-fn checked(input: &str, rule: GrammarRule) -> Result<(), Value> {
+fn checked(input: &str, rule: GrammarRule) -> Result<(), Json> {
     let name = rule.grammar().name();
     match rule.layer_rule() {
         Some((r, options)) => r
@@ -53,7 +53,7 @@ fn checked(input: &str, rule: GrammarRule) -> Result<(), Value> {
 pub fn check(input: &str, grammar: &str, rule: &str) -> String {
     let answer = rule_of(grammar, rule).and_then(|r| checked(input, r));
     match answer {
-        Ok(()) => report::ok(Value::Bool(true)),
+        Ok(()) => report::ok(Json::Bool(true)),
         Err(e) => e,
     }
     .to_string()
@@ -92,11 +92,11 @@ pub fn is_valid_lines(lines: &str, grammar: &str, rule: &str) -> Vec<u8> {
 }
 
 /// The parts of a URI-reference read with `options`, as `parse` gives them.
-fn reference_fields(input: &str, options: ParseOptions, d: &mut Map<String, Value>) {
+fn reference_fields(input: &str, options: ParseOptions, d: &mut Object) {
     let Ok(u) = UriRef::parse_with(input, options) else {
         return;
     };
-    let text = |t: Option<&str>| t.map_or(Value::Null, |s| Value::String(s.to_owned()));
+    let text = |t: Option<&str>| t.map_or(Json::Null, |s| Json::String(s.to_owned()));
     d.insert("scheme".into(), text(u.scheme().map(|s| s.as_str())));
     let a = u.authority();
     d.insert("authority".into(), text(a.map(|a| a.as_str())));
@@ -104,19 +104,19 @@ fn reference_fields(input: &str, options: ParseOptions, d: &mut Map<String, Valu
         "userinfo".into(),
         text(a.and_then(|a| a.userinfo()).map(|u| u.as_str())),
     );
-    let host = a.map_or(Value::Null, |a| {
+    let host = a.map_or(Json::Null, |a| {
         let h = a.host();
         let address = match &h {
             urigram::Host::Ipv4 { addr, .. } => Some(addr.to_string()),
             urigram::Host::Ipv6 { addr, .. } => Some(addr.to_string()),
             _ => None,
         };
-        json!({
-            "kind": h.kind_name(),
-            "text": h.as_str(),
-            "address": address,
-            "zone": h.zone_id().map(|z| z.as_str()),
-        })
+        Json::object(vec![
+            ("kind", h.kind_name().into()),
+            ("text", h.as_str().into()),
+            ("address", address.into()),
+            ("zone", h.zone_id().map(|z| z.as_str()).into()),
+        ])
     });
     d.insert("host".into(), host);
     d.insert(
@@ -124,9 +124,12 @@ fn reference_fields(input: &str, options: ParseOptions, d: &mut Map<String, Valu
         text(a.and_then(|a| a.port()).map(|p| p.as_str())),
     );
     let p = u.path();
-    d.insert("path".into(), Value::String(p.as_str().to_owned()));
-    d.insert("pathKind".into(), json!(p.kind().abnf_name()));
-    d.insert("segments".into(), json!(p.segments().collect::<Vec<_>>()));
+    d.insert("path".into(), Json::String(p.as_str().to_owned()));
+    d.insert("pathKind".into(), Json::from(p.kind().abnf_name()));
+    d.insert(
+        "segments".into(),
+        Json::from(p.segments().collect::<Vec<_>>()),
+    );
     d.insert("query".into(), text(u.query().map(|q| q.as_str())));
     d.insert("fragment".into(), text(u.fragment().map(|f| f.as_str())));
 }
@@ -141,10 +144,10 @@ pub fn parse(input: &str, grammar: &str, rule: &str) -> String {
     let answer = rule_of(grammar, rule).and_then(|r| {
         checked(input, r)?;
         let g = r.grammar();
-        let mut d = Map::new();
-        d.insert("text".into(), json!(input));
-        d.insert("rule".into(), json!(r.info().abnf_name()));
-        d.insert("grammar".into(), json!(g.name()));
+        let mut d = Object::new();
+        d.insert("text".into(), Json::from(input));
+        d.insert("rule".into(), Json::from(r.info().abnf_name()));
+        d.insert("grammar".into(), Json::from(g.name()));
         match g.reference_options() {
             Some(options) => reference_fields(input, options, &mut d),
             None if r.is_top() => {
@@ -152,13 +155,13 @@ pub fn parse(input: &str, grammar: &str, rule: &str) -> String {
                     .parts(input.as_bytes())
                     .map_err(|e| report::engine(input, &e, g.name()))?;
                 for name in PART_NAMES {
-                    d.insert(name.into(), json!(parts.get(name)));
+                    d.insert(name.into(), Json::from(parts.get(name)));
                 }
-                d.insert("unsplit".into(), json!(parts.unsplit));
+                d.insert("unsplit".into(), Json::from(parts.unsplit));
             }
             None => {}
         }
-        Ok(Value::Object(d))
+        Ok(Json::Object(d))
     });
     answer.map_or_else(|e| e, report::ok).to_string()
 }
@@ -169,15 +172,22 @@ pub fn parse(input: &str, grammar: &str, rule: &str) -> String {
 #[must_use]
 #[cfg_attr(urigram_web, optimize(size))]
 pub fn grammars() -> String {
-    let mut d = Map::new();
+    let mut d = Object::new();
     for g in grammars::ALL.iter().filter(|g| g.reads_uris()) {
-        let rules: Vec<(&str, &str)> = g.rules().map(|r| (r.abnf_name(), r.section())).collect();
+        let rules: Vec<Json> = g
+            .rules()
+            .map(|r| vec![r.abnf_name(), r.section()].into())
+            .collect();
         d.insert(
             g.name().into(),
-            json!({"title": g.title(), "top": g.top().abnf_name(), "rules": rules}),
+            Json::object(vec![
+                ("title", g.title().into()),
+                ("top", g.top().abnf_name().into()),
+                ("rules", Json::Array(rules)),
+            ]),
         );
     }
-    Value::Object(d).to_string()
+    Json::Object(d).to_string()
 }
 
 /// The normal form of `input` (RFC 3986 section 6; zone IDs under
@@ -191,7 +201,7 @@ pub fn normalize(input: &str, grammar: &str) -> String {
         "rfc6874" => ParseOptions::RFC6874,
         "rfc3987" => {
             return match urigram::grammars::rfc3987::normalize(input, false) {
-                Ok(s) => report::ok(json!(s)),
+                Ok(s) => report::ok(Json::from(s)),
                 Err(e) => report::engine(input, &e, "rfc3987"),
             }
             .to_string();
@@ -204,7 +214,7 @@ pub fn normalize(input: &str, grammar: &str) -> String {
         }
     };
     match UriRef::parse_with(input, options) {
-        Ok(u) => report::ok(json!(u.normalize().to_string())),
+        Ok(u) => report::ok(Json::from(u.normalize().to_string())),
         Err(e) => report::layer(input, &e, grammar),
     }
     .to_string()
@@ -220,7 +230,7 @@ pub fn resolve(base: &str, reference: &str) -> String {
         Err(e) => return report::layer(base, &e, "rfc3986").to_string(),
     };
     match UriRef::parse(reference) {
-        Ok(r) => report::ok(json!(b.resolve(&r).to_string())),
+        Ok(r) => report::ok(Json::from(b.resolve(&r).to_string())),
         Err(e) => report::layer(reference, &e, "rfc3986"),
     }
     .to_string()
@@ -236,7 +246,9 @@ pub fn relativize(base: &str, target: &str) -> String {
         Err(e) => return report::layer(base, &e, "rfc3986").to_string(),
     };
     match Uri::parse(target) {
-        Ok(t) => report::ok(json!(urigram::relativize::relativize(&b, &t).to_string())),
+        Ok(t) => report::ok(Json::from(
+            urigram::relativize::relativize(&b, &t).to_string(),
+        )),
         Err(e) => report::layer(target, &e, "rfc3986"),
     }
     .to_string()
@@ -250,15 +262,21 @@ pub fn relativize(base: &str, target: &str) -> String {
 pub fn lint(input: &str) -> String {
     match UriRef::parse(input) {
         Ok(u) => {
-            let warnings: Vec<Value> = urigram::lint::lint(&u)
+            let warnings: Vec<Json> = urigram::lint::lint(&u)
                 .into_iter()
                 .map(|w| {
                     let r = w.span.range();
                     let (message, note) = w.words();
-                    json!({"check": w.check.name(), "start": r.start, "end": r.end, "message": message, "note": note})
+                    Json::object(vec![
+                        ("check", w.check.name().into()),
+                        ("start", r.start.into()),
+                        ("end", r.end.into()),
+                        ("message", message.into()),
+                        ("note", note.into()),
+                    ])
                 })
                 .collect();
-            report::ok(Value::Array(warnings))
+            report::ok(Json::Array(warnings))
         }
         Err(e) => report::layer(input, &e, "rfc3986"),
     }
@@ -271,7 +289,7 @@ pub fn lint(input: &str) -> String {
 #[cfg_attr(urigram_web, optimize(size))]
 pub fn to_iri(input: &str) -> String {
     match urigram::grammars::rfc3987::uri_to_iri(input) {
-        Ok(s) => report::ok(json!(s)),
+        Ok(s) => report::ok(Json::from(s)),
         Err(e) => report::engine(input, &e, "rfc3986"),
     }
     .to_string()
@@ -283,7 +301,7 @@ pub fn to_iri(input: &str) -> String {
 #[cfg_attr(urigram_web, optimize(size))]
 pub fn to_uri(input: &str) -> String {
     match urigram::grammars::rfc3987::iri_to_uri(input) {
-        Ok(s) => report::ok(json!(s)),
+        Ok(s) => report::ok(Json::from(s)),
         Err(e) => report::engine(input, &e, "rfc3987"),
     }
     .to_string()

@@ -3,7 +3,7 @@
 //! back to its variables, with the analysis that finds, when a template is
 //! built, the URIs it could read two ways.
 
-use serde_json::{Value, json};
+use urigram::json::Json;
 use urigram::template::{self, Match, Matcher, Template, TemplateSet};
 use wasm_bindgen::prelude::*;
 
@@ -23,7 +23,7 @@ fn expand_with(t: &Template, text: &str, vars: &str) -> String {
         Err(e) => return report::other("TypeError", &e.to_string(), vars, "expand").to_string(),
     };
     match t.expand(&vars) {
-        Ok(s) => report::ok(json!(s)).to_string(),
+        Ok(s) => report::ok(Json::from(s)).to_string(),
         Err(e) => report::other("ValueError", &e.to_string(), text, "expand").to_string(),
     }
 }
@@ -162,18 +162,24 @@ impl CompiledTemplate {
     #[cfg_attr(urigram_web, optimize(size))]
     pub fn analysis(&self) -> String {
         let a = self.matcher.analysis();
-        let ambiguities: Vec<Value> = a
+        let ambiguities: Vec<Json> = a
             .ambiguities()
             .iter()
-            .map(|x| json!({"expressions": x.expressions, "literal": x.literal, "witness": x.witness}))
+            .map(|x| {
+                Json::object(vec![
+                    ("expressions", x.expressions.as_slice().into()),
+                    ("literal", x.literal.into()),
+                    ("witness", (&x.witness).into()),
+                ])
+            })
             .collect();
-        json!({
-            "unambiguous": a.is_unambiguous(),
-            "complete": a.is_complete(),
-            "ambiguities": ambiguities,
-            "repeated": a.repeated_variables(),
-            "variables": self.matcher.template().variables(),
-        })
+        Json::object(vec![
+            ("unambiguous", a.is_unambiguous().into()),
+            ("complete", a.is_complete().into()),
+            ("ambiguities", ambiguities.into()),
+            ("repeated", a.repeated_variables().into()),
+            ("variables", self.matcher.template().variables().into()),
+        ])
         .to_string()
     }
 }
@@ -191,11 +197,20 @@ impl CompiledSet {
     #[wasm_bindgen(constructor)]
     #[cfg_attr(urigram_web, optimize(size))]
     pub fn new(texts: &str, any_order: bool) -> Result<CompiledSet, JsValue> {
-        let texts: Vec<String> = serde_json::from_str(texts).map_err(|e| {
+        let bad = |message: &str| {
             JsValue::from_str(
-                &report::other("TypeError", &e.to_string(), texts, "TemplateSet").to_string(),
+                &report::other("TypeError", message, texts, "TemplateSet").to_string(),
             )
-        })?;
+        };
+        let items = match urigram::json::from_str(texts) {
+            Ok(Json::Array(items)) => items,
+            Ok(_) => return Err(bad("the templates are a JSON array of strings")),
+            Err(e) => return Err(bad(&e.to_string())),
+        };
+        let texts = items
+            .iter()
+            .map(|t| t.as_str().ok_or_else(|| bad("each template is a string")))
+            .collect::<Result<Vec<_>, _>>()?;
         let templates = texts
             .iter()
             .map(|t| parsed(t))
@@ -230,13 +245,19 @@ impl CompiledSet {
     #[must_use]
     #[cfg_attr(urigram_web, optimize(size))]
     pub fn overlaps(&self) -> String {
-        let v: Vec<Value> = self
+        let v: Vec<Json> = self
             .set
             .overlaps()
             .iter()
-            .map(|o| json!({"first": o.first, "second": o.second, "witness": o.witness}))
+            .map(|o| {
+                Json::object(vec![
+                    ("first", o.first.into()),
+                    ("second", o.second.into()),
+                    ("witness", (&o.witness).into()),
+                ])
+            })
             .collect();
-        Value::Array(v).to_string()
+        Json::Array(v).to_string()
     }
 
     /// How many templates the set holds.

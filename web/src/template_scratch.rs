@@ -28,6 +28,7 @@
 
 use std::cell::RefCell;
 
+use urigram::json::Json;
 use urigram::template::{Located, Match, Positions, Value};
 use wasm_bindgen::prelude::*;
 
@@ -202,7 +203,7 @@ impl CompiledTemplate {
     #[must_use]
     #[cfg_attr(urigram_web, optimize(size))]
     pub fn match_names(&self) -> String {
-        serde_json::Value::from(self.names.clone()).to_string()
+        Json::from(self.names.clone()).to_string()
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use serde_json::Value as Json;
+use crate::json::Json;
 
 use crate::template::{Value, Vars};
 
@@ -12,7 +12,8 @@ use crate::template::{Value, Vars};
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum VarsError {
-    /// Not JSON text (RFC 8259): serde_json's message, and where.
+    /// Not JSON text (RFC 8259): the JSON reader's message (serde_json's),
+    /// and where.
     Syntax {
         /// What the JSON reader expected.
         message: String,
@@ -92,11 +93,12 @@ fn kind(v: &Json) -> &'static str {
 }
 
 /// A string, number or boolean as the string it stands for: a number's
-/// text as written (serde_json's `arbitrary_precision` keeps it).
+/// text as the JSON reader keeps it (as written, an exponent as `e` and
+/// its sign).
 fn scalar(v: &Json) -> Option<String> {
     match v {
         Json::String(s) => Some(s.clone()),
-        Json::Number(n) => Some(n.to_string()),
+        Json::Number(n) => Some(n.clone()),
         Json::Bool(b) => Some(b.to_string()),
         _ => None,
     }
@@ -122,16 +124,10 @@ fn scalar(v: &Json) -> Option<String> {
 /// Text that is not JSON, JSON that is not an object, and a value that
 /// is not one a variable takes, each saying where.
 pub fn parse_vars(text: &str) -> Result<Vars, VarsError> {
-    let doc: Json = serde_json::from_str(text).map_err(|e| {
-        // serde_json's message ends with the position, which the error
-        // holds apart.
-        let full = e.to_string();
-        let at = format!(" at line {} column {}", e.line(), e.column());
-        VarsError::Syntax {
-            message: full.strip_suffix(&at).unwrap_or(&full).to_owned(),
-            line: e.line(),
-            column: e.column(),
-        }
+    let doc = crate::json::from_str(text).map_err(|e| VarsError::Syntax {
+        message: e.message().to_owned(),
+        line: e.line(),
+        column: e.column(),
     })?;
     let Json::Object(map) = doc else {
         return Err(VarsError::NotAnObject { found: kind(&doc) });

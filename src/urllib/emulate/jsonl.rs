@@ -7,7 +7,7 @@
 //! `{"dict": [[key, value], ...]}`; a named result is `{"tuple": [...]}` plus
 //! its properties, each a value or `{"error": {...}}`.
 
-use serde_json::{Map, Value, json};
+use crate::json::{Json as Value, Object as Map};
 
 use crate::urllib::{PyError, PyObject, PyValue, Python, call_with};
 
@@ -19,26 +19,27 @@ pub fn from_json(v: &Value) -> Result<PyValue, String> {
     Ok(match v {
         Value::Null => PyValue::None,
         Value::Bool(b) => PyValue::Bool(*b),
-        Value::Number(n) => match n.as_i64() {
-            Some(i) => PyValue::Int(i),
-            None => big_int(&n.to_string())?,
+        Value::Number(n) => match n.parse::<i64>() {
+            Ok(i) => PyValue::Int(i),
+            Err(_) => big_int(n)?,
         },
         Value::String(s) => PyValue::Str(s.clone()),
         Value::Array(items) => {
             PyValue::Tuple(items.iter().map(from_json).collect::<Result<_, _>>()?)
         }
         Value::Object(m) if m.len() == 1 && m.contains_key("bytes") => {
-            let hex = m["bytes"]
-                .as_str()
+            let hex = m
+                .get("bytes")
+                .and_then(Value::as_str)
                 .ok_or("\"bytes\" must be a string of hex digits")?;
             PyValue::Bytes(decode_hex(hex)?)
         }
-        Value::Object(m) if m.len() == 1 && m.contains_key("dict") => {
-            PyValue::Dict(pairs_from_json("dict", &m["dict"])?)
-        }
-        Value::Object(m) if m.len() == 1 && m.contains_key("object") => {
-            PyValue::Object(Box::new(object_from_json(&m["object"])?))
-        }
+        Value::Object(m) if m.len() == 1 && m.contains_key("dict") => PyValue::Dict(
+            pairs_from_json("dict", m.get("dict").unwrap_or(&Value::Null))?,
+        ),
+        Value::Object(m) if m.len() == 1 && m.contains_key("object") => PyValue::Object(Box::new(
+            object_from_json(m.get("object").unwrap_or(&Value::Null))?,
+        )),
         Value::Object(_) => {
             return Err(
                 "an object must be {\"bytes\": ...}, {\"dict\": ...} or {\"object\": ...}".into(),
@@ -119,8 +120,8 @@ fn pairs_from_json(what: &str, v: &Value) -> Result<Vec<(PyValue, PyValue)>, Str
 }
 
 /// A JSON number outside 64 bits as a Python `int`: JSON's integer form
-/// (`-`, then digits without a leading zero), read exactly (serde_json's
-/// `arbitrary_precision` keeps the text). A fraction or exponent is no
+/// (`-`, then digits without a leading zero), read exactly (the JSON reader keeps
+/// the text). A fraction or exponent is no
 /// `int`.
 fn big_int(text: &str) -> Result<PyValue, String> {
     PyValue::int_from_decimal(text).ok_or_else(|| {
@@ -163,7 +164,7 @@ fn pairs_json(pairs: &[(PyValue, PyValue)]) -> Value {
     Value::Array(
         pairs
             .iter()
-            .map(|(k, v)| json!([to_json(k), to_json(v)]))
+            .map(|(k, v)| Value::Array(vec![to_json(k), to_json(v)]))
             .collect(),
     )
 }
@@ -173,26 +174,29 @@ fn pairs_json(pairs: &[(PyValue, PyValue)]) -> Value {
 pub fn to_json(v: &PyValue) -> Value {
     match v {
         PyValue::None => Value::Null,
-        PyValue::Bool(b) => json!(b),
-        PyValue::Int(i) => json!(i),
-        PyValue::BigInt(t) => t
-            .parse::<serde_json::Number>()
-            .map_or_else(|_| json!(t), Value::Number),
-        PyValue::Str(s) => json!(s),
-        PyValue::Bytes(b) => json!({ "bytes": hex(b) }),
+        PyValue::Bool(b) => Value::Bool(*b),
+        PyValue::Int(i) => Value::from(*i),
+        // A number when the text is one (as serde_json's `Number` read
+        // it), else a string.
+        PyValue::BigInt(t) => match crate::json::from_str(t) {
+            Ok(Value::Number(n)) if n == *t => Value::Number(n),
+            _ => Value::from(t),
+        },
+        PyValue::Str(s) => Value::from(s),
+        PyValue::Bytes(b) => Value::object(vec![("bytes", hex(b).into())]),
         PyValue::Tuple(items) | PyValue::List(items) => {
             Value::Array(items.iter().map(to_json).collect())
         }
-        PyValue::Dict(pairs) => json!({ "dict": pairs_json(pairs) }),
+        PyValue::Dict(pairs) => Value::object(vec![("dict", pairs_json(pairs))]),
         PyValue::Object(o) => {
             let mut m = Map::new();
-            m.insert("type".into(), json!(o.type_name));
-            m.insert("str".into(), json!(o.str));
-            m.insert("repr".into(), json!(o.repr));
-            m.insert("truthy".into(), json!(o.truthy));
-            m.insert("hashable".into(), json!(o.hashable));
+            m.insert("type".into(), Value::from(&o.type_name));
+            m.insert("str".into(), Value::from(&o.str));
+            m.insert("repr".into(), Value::from(&o.repr));
+            m.insert("truthy".into(), Value::Bool(o.truthy));
+            m.insert("hashable".into(), Value::Bool(o.hashable));
             if let Some(b) = &o.buffer {
-                m.insert("buffer".into(), json!(hex(b)));
+                m.insert("buffer".into(), Value::from(hex(b)));
             }
             if let Some(items) = &o.items {
                 m.insert(
@@ -203,7 +207,7 @@ pub fn to_json(v: &PyValue) -> Value {
             if let Some(pairs) = &o.mapping {
                 m.insert("mapping".into(), pairs_json(pairs));
             }
-            json!({ "object": m })
+            Value::object(vec![("object", Value::Object(m))])
         }
         PyValue::Named { tuple, attrs } => {
             let mut m = Map::new();
@@ -214,7 +218,7 @@ pub fn to_json(v: &PyValue) -> Value {
             for (name, value) in attrs {
                 let v = match value {
                     Ok(v) => to_json(v),
-                    Err(e) => json!({ "error": error_json(e) }),
+                    Err(e) => Value::object(vec![("error", error_json(e))]),
                 };
                 m.insert((*name).into(), v);
             }
@@ -226,7 +230,22 @@ pub fn to_json(v: &PyValue) -> Value {
 /// `{"type": ..., "message": ...}` of an exception.
 #[must_use]
 pub fn error_json(e: &PyError) -> Value {
-    json!({ "type": e.type_name, "message": e.message })
+    Value::object(vec![
+        ("type", Value::from(e.type_name)),
+        ("message", Value::from(&e.message)),
+    ])
+}
+
+/// `{"error": {"type": "RequestError", "message": message}}`: a request
+/// that is no request.
+fn request_error(message: String) -> Value {
+    Value::object(vec![(
+        "error",
+        Value::object(vec![
+            ("type", Value::from("RequestError")),
+            ("message", Value::from(message)),
+        ]),
+    )])
 }
 
 /// The keys a request object may have.
@@ -283,9 +302,9 @@ pub fn respond_value_with(python: Python, request: &Value) -> Value {
         Ok(call_with(python, name, &args, &kwargs))
     })();
     match answer {
-        Ok(Ok(v)) => json!({ "ok": to_json(&v) }),
-        Ok(Err(e)) => json!({ "error": error_json(&e) }),
-        Err(problem) => json!({ "error": { "type": "RequestError", "message": problem } }),
+        Ok(Ok(v)) => Value::object(vec![("ok", to_json(&v))]),
+        Ok(Err(e)) => Value::object(vec![("error", error_json(&e))]),
+        Err(problem) => request_error(problem),
     }
 }
 
@@ -321,11 +340,14 @@ pub fn respond_with(python: Python, line: &str) -> String {
     // that counts its requests and answers never waits for one that will
     // not come; the answer says what a request is.
     if line.trim().is_empty() {
-        return json!({ "error": { "type": "RequestError", "message": "a blank line is no request: a request is one JSON object per line" } }).to_string();
+        return request_error(
+            "a blank line is no request: a request is one JSON object per line".into(),
+        )
+        .to_string();
     }
-    match serde_json::from_str::<Value>(line) {
+    match crate::json::from_str(line) {
         Ok(v) => respond_value_with(python, &v).to_string(),
-        Err(e) => json!({ "error": { "type": "RequestError", "message": format!("malformed JSON: {e}") } }).to_string(),
+        Err(e) => request_error(format!("malformed JSON: {e}")).to_string(),
     }
 }
 
