@@ -10,12 +10,16 @@
 //! kernels).
 //! `urlsplit` is the kernel users run over whole tables, and its columns
 //! are known in advance: every value is a slice of the row's valid UTF-8
-//! (or the library's owned `&str`), written by row into plain vectors
-//! ([`super::lazy_columns`]) where a null or an empty value costs a bit or
-//! nothing, sized from the share of the input each column took in the
-//! last call ([`SHARES`]; no part, nor the ASCII-lowered hostname, is
-//! longer than its row, so the input's bytes bound each), each made an
-//! array once at the end.
+//! (or the library's owned `&str`). The parts and the hostname, a value in
+//! most rows, are arrow-rs [`StringBuilder`]s, which take `&str` and need
+//! no check when finished, sized from the share of the input each column
+//! took in the last call ([`SHARES`]; no part, nor the ASCII-lowered
+//! hostname, is longer than its row, so the input's bytes bound each);
+//! their nulls and empty values (most queries and fragments) are counted
+//! and appended in runs ([`Text::null`]). The columns null in most rows
+//! (`username`, `password`, `port`, the error fields) are written only
+//! where a row has a value ([`super::lazy_columns`]), so that a null row
+//! costs them nothing, and checked once when finished if they hold any.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -53,8 +57,8 @@ impl Text {
     }
 
     /// Appends `v`. The caller keeps the column below 2 GiB (the input's
-    /// size check, and `fits` for the hostname), so the builder's offset
-    /// cannot overflow.
+    /// size check, and [`SplitColumns::split`]'s for the hostname), so the
+    /// builder's offset cannot overflow.
     #[inline]
     fn value(&mut self, v: &str) {
         if v.is_empty() {
