@@ -5,11 +5,15 @@ DuckDB's and Polars' own regex splitting in the same rounds, and
 parts (issue 37 item 7, issue 40 item 4).
 
     python python/bench/arrow_bench.py [--rounds N] [--pairs] [--no-split]
+        [--repeated K]
 
 Every engine runs on one thread (`urigram.arrow.set_threads(1)`, DuckDB's
-`threads=1`, `POLARS_MAX_THREADS=1` set before Polars is imported), each
-URL distinct so that urlsplit's cache never hits, the contenders
-alternating round by round; a kernel is called over the whole list as many
+`threads=1`, `POLARS_MAX_THREADS=1` set before Polars is imported), the
+contenders alternating round by round, over two workload shapes of the
+same row count (issue 40's): every URL distinct, so that urlsplit's cache
+never hits, and K (default 2,000) of the distinct URLs repeated, as a
+column of a real table repeats its values (CPython's `lru_cache` of 128
+entries, from 3.11, still misses when K is above 128); a kernel is called over the whole list as many
 times as fill a quarter of a second (the scale of the per-call loop it is
 held against). The speed-up is the median of the rounds' paired ratios
 (each round's CPython time over the same round's time), with the lowest
@@ -108,7 +112,16 @@ def contenders(col):
     return out
 
 
-def split_table(urls, rounds):
+def repeated(urls, k):
+    """`k` of `urls`, taken at even steps through them (so that they are
+    like the whole: the first lists' URLs are twice as long as the
+    average), cycled to as many rows as `urls`."""
+    some = urls[:: max(1, len(urls) // k)][:k] if k else []
+    return [some[i % len(some)] for i in range(len(urls))] if some else []
+
+
+def split_table(urls, rounds, shape):
+    print(f"\n{shape}: {len(urls)} rows, {len(set(urls))} distinct\n")
     col = pa.array(urls, pa.string())
     n = len(urls)
     runs = contenders(col)
@@ -160,6 +173,8 @@ def main():
     ap.add_argument("--pair-runs", type=int, default=3)
     ap.add_argument("--no-split", action="store_true", help="leave out the urlsplit table")
     ap.add_argument("--corpora", default=CORPORA)
+    ap.add_argument("--repeated", type=int, default=2000,
+                    help="distinct URLs in the repeated shape (0: leave it out)")
     args = ap.parse_args()
     urls = load(args.corpora)
     ua.set_threads(1)
@@ -173,7 +188,10 @@ def main():
           f"Python {sys.version.split()[0]}; {datetime.date.today()}; load {load_avg}; "
           f"checkout {commit or 'unknown'}; urigram from {Path(ua.__file__).parent}")
     if not args.no_split:
-        split_table(urls, args.rounds)
+        split_table(urls, args.rounds, "distinct")
+        if args.repeated:
+            split_table(repeated(urls, args.repeated), args.rounds,
+                        f"repeated ({args.repeated:,} of the distinct URLs cycled)")
     if args.pairs:
         pairs_table(urls, args.pair_runs)
 

@@ -25,6 +25,7 @@
 
 mod columns;
 mod input;
+mod lazy_columns;
 mod netloc_parts;
 mod output;
 mod parallel;

@@ -10,15 +10,16 @@
 //! kernels).
 //! `urlsplit` is the kernel users run over whole tables, and its columns
 //! are known in advance: every value is a slice of the row's valid UTF-8
-//! (or the library's owned `&str`), so each column is an arrow-rs
-//! [`StringBuilder`], which takes `&str` and needs no check when finished,
-//! sized from the share of the input each column took in the last call
-//! ([`SHARES`]; no part, nor the ASCII-lowered hostname, is longer than
-//! its row, so the input's bytes bound each). Nulls and empty values
-//! are counted and appended in runs ([`Text::null`]): most rows of
-//! `password`, `port` and the error fields are null, most queries and
-//! fragments are empty, and a run is one bulk fill of the offsets (and
-//! the bitmap) rather than a call a row.
+//! (or the library's owned `&str`). The parts and the hostname, a value in
+//! most rows, are arrow-rs [`StringBuilder`]s, which take `&str` and need
+//! no check when finished, sized from the share of the input each column
+//! took in the last call ([`SHARES`]; no part, nor the ASCII-lowered
+//! hostname, is longer than its row, so the input's bytes bound each);
+//! their nulls and empty values (most queries and fragments) are counted
+//! and appended in runs ([`Text::null`]). The columns null in most rows
+//! (`username`, `password`, `port`, the error fields) are written only
+//! where a row has a value ([`super::lazy_columns`]), so that a null row
+//! costs them nothing, and checked once when finished if they hold any.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -28,6 +29,7 @@ use arrow_array::{Array, ArrayRef, Int64Array, StringArray};
 use arrow_buffer::NullBuffer;
 use arrow_schema::{ArrowError, DataType, Field};
 
+use super::lazy_columns::{Number, Sparse, too_big};
 use super::output::Table;
 
 /// The largest value bytes an Arrow `utf8` column holds (32-bit offsets).
@@ -54,8 +56,9 @@ impl Text {
         }
     }
 
-    /// Appends `v`. The caller keeps the column below 2 GiB (see
-    /// [`SplitColumns`]'s `fits`), so the builder's offset cannot overflow.
+    /// Appends `v`. The caller keeps the column below 2 GiB (the input's
+    /// size check, and [`SplitColumns::split`]'s for the hostname), so the
+    /// builder's offset cannot overflow.
     #[inline]
     fn value(&mut self, v: &str) {
         if v.is_empty() {
@@ -84,15 +87,6 @@ impl Text {
         self.run += 1;
     }
 
-    /// Appends `v`, or a null.
-    #[inline]
-    fn option(&mut self, v: Option<&str>) {
-        match v {
-            Some(v) => self.value(v),
-            None => self.null(),
-        }
-    }
-
     /// The value bytes written so far.
     fn bytes(&self) -> usize {
         self.builder.values_slice().len()
@@ -116,34 +110,6 @@ impl Text {
     }
 }
 
-/// The `int64` column `port`, its nulls counted as [`Text`]'s.
-struct Number {
-    builder: Int64Builder,
-    nulls: usize,
-}
-
-impl Number {
-    #[inline]
-    fn option(&mut self, v: Option<i64>) {
-        match v {
-            Some(v) => {
-                if self.nulls != 0 {
-                    self.builder.append_nulls(self.nulls);
-                    self.nulls = 0;
-                }
-                self.builder.append_value(v);
-            }
-            None => self.nulls += 1,
-        }
-    }
-
-    /// The column, its nulls appended.
-    fn finish(mut self) -> Int64Array {
-        self.builder.append_nulls(self.nulls);
-        self.builder.finish()
-    }
-}
-
 /// A row's netloc properties: the `username`, `password`, `hostname` and
 /// `port` fields.
 pub(crate) struct Properties<'a> {
@@ -157,21 +123,24 @@ pub(crate) struct Properties<'a> {
     pub(crate) port: Option<i64>,
 }
 
-/// The columns of `urlsplit` for one range of rows, in the schema's order.
+/// The columns of `urlsplit` for one range of rows, in the schema's order:
+/// the parts and the hostname mostly valid, the rest mostly null.
 pub(crate) struct SplitColumns {
     /// scheme, netloc, path, query, fragment.
     parts: [Text; 5],
-    username: Text,
-    password: Text,
+    username: Sparse,
+    password: Sparse,
     hostname: Text,
     port: Number,
-    error_type: Text,
-    error_message: Text,
+    error_type: Sparse,
+    error_message: Sparse,
+    /// The rows written so far: the next row's index.
+    row: usize,
+    /// A hostname that lower-casing made longer than its row would have
+    /// passed 2 GiB.
+    too_big: bool,
     /// The input's bytes the columns were sized for.
     bytes: usize,
-    /// A value that does not fit its column (a hostname that lower-casing
-    /// made longer than its row, an error message) would have passed 2 GiB.
-    too_big: bool,
 }
 
 /// The fields of `urlsplit`'s struct, in order: Python's `SplitResult`,
@@ -195,22 +164,18 @@ impl SplitColumns {
     /// parts and the hostname sized for them, the columns that are mostly
     /// null left to grow.
     pub(crate) fn new(rows: usize, bytes: usize) -> SplitColumns {
-        let text = |bytes| Text::with_capacity(rows, bytes);
-        let sized = |k: usize| text(capacity(k, bytes));
+        let sized = |k: usize| Text::with_capacity(rows, capacity(k, bytes));
         SplitColumns {
             parts: std::array::from_fn(sized),
-            username: text(0),
-            password: text(0),
+            username: Sparse::new(rows),
+            password: Sparse::new(rows),
             hostname: sized(SIZED - 1),
-            port: Number {
-                // Every row holds a number, a null's 0 among them.
-                builder: Int64Builder::with_capacity(rows),
-                nulls: 0,
-            },
-            error_type: text(0),
-            error_message: text(0),
-            bytes,
+            port: Number::new(rows),
+            error_type: Sparse::new(rows),
+            error_message: Sparse::new(rows),
+            row: 0,
             too_big: false,
+            bytes,
         }
     }
 
@@ -232,14 +197,13 @@ impl SplitColumns {
         for t in &mut self.parts {
             t.null();
         }
-        self.no_properties();
-        self.error_type.null();
-        self.error_message.null();
+        self.hostname.null();
+        self.row += 1;
     }
 
     /// A row that split: its five parts (each a slice of the row, or of the
-    /// library's owned clean-up of it, so none is longer than the row),
-    /// its properties, and the exception reading `port` raises, if any.
+    /// library's owned clean-up of it), its properties, and the exception
+    /// reading `port` raises, if any.
     #[inline]
     pub(crate) fn split(
         &mut self,
@@ -247,28 +211,27 @@ impl SplitColumns {
         properties: &Properties<'_>,
         port_error: Option<&str>,
     ) {
+        let row = self.row;
         for (t, v) in self.parts.iter_mut().zip(parts) {
             t.value(v);
         }
-        self.username.option(properties.username);
-        self.password.option(properties.password);
+        self.username.option(row, properties.username);
+        self.password.option(row, properties.password);
         match properties.hostname {
             // Lower-casing a non-ASCII host may lengthen it.
-            Some(h) if fits(&self.hostname, h) => self.hostname.value(h),
-            Some(_) => {
-                self.too_big = true;
-                self.hostname.null();
+            Some(h) if self.hostname.bytes() + h.len() < COLUMN_BYTES_MAX => {
+                self.hostname.value(h);
             }
+            Some(_) => self.too_big = true,
             None => self.hostname.null(),
         }
-        self.port.option(properties.port);
-        match port_error {
-            None => {
-                self.error_type.null();
-                self.error_message.null();
-            }
-            Some(message) => self.error("ValueError", message),
+        if let Some(port) = properties.port {
+            self.port.value(row, port);
         }
+        if let Some(message) = port_error {
+            self.error("ValueError", message);
+        }
+        self.row += 1;
     }
 
     /// A row where `urlsplit` raised: the parts and properties null,
@@ -277,33 +240,22 @@ impl SplitColumns {
         for t in &mut self.parts {
             t.null();
         }
-        self.no_properties();
-        self.error(kind, message);
-    }
-
-    fn no_properties(&mut self) {
-        self.username.null();
-        self.password.null();
         self.hostname.null();
-        self.port.option(None);
+        self.error(kind, message);
+        self.row += 1;
     }
 
-    /// The error fields; a message past 2 GiB of them marks the call.
+    /// The error fields of the current row.
+    #[cold]
     fn error(&mut self, kind: &str, message: &str) {
-        if fits(&self.error_message, message) && fits(&self.error_type, kind) {
-            self.error_type.value(kind);
-            self.error_message.value(message);
-        } else {
-            self.too_big = true;
-            self.error_type.null();
-            self.error_message.null();
-        }
+        self.error_type.value(self.row, kind);
+        self.error_message.value(self.row, message);
     }
 
     /// The struct array of the columns of the ranges `parts`, in order, its
     /// rows null where `rows` says (the input's nulls). With one range its
-    /// builders' buffers are the result's; with several, each column's
-    /// ranges are appended end to end in bulk.
+    /// columns are the result's; with several, each column's ranges are
+    /// appended end to end in bulk.
     ///
     /// # Errors
     /// A column past 2 GiB (of lower-cased hostnames or error messages;
@@ -317,7 +269,7 @@ impl SplitColumns {
             if p.too_big {
                 return Err(too_big());
             }
-            ranges.push(p.arrays());
+            ranges.push(p.arrays()?);
         }
         let mut columns: Vec<ArrayRef> = Vec::with_capacity(FIELDS.len());
         for at in 0..FIELDS.len() {
@@ -331,22 +283,30 @@ impl SplitColumns {
     }
 
     /// The range's columns, in the schema's order.
-    fn arrays(self) -> Vec<ArrayRef> {
+    fn arrays(self) -> Result<Vec<ArrayRef>, ArrowError> {
         self.learn();
+        let n = self.row;
         let [scheme, netloc, path, query, fragment] = self.parts.map(Text::finish);
-        vec![
+        // The columns that are all null, as the userinfo and error fields
+        // of most calls are, share one array.
+        let nulls: ArrayRef = Arc::new(StringArray::new_null(n));
+        let or_nulls = |column: Option<StringArray>| match column {
+            Some(c) => Arc::new(c) as ArrayRef,
+            None => Arc::clone(&nulls),
+        };
+        Ok(vec![
             Arc::new(scheme),
             Arc::new(netloc),
             Arc::new(path),
             Arc::new(query),
             Arc::new(fragment),
-            Arc::new(self.username.finish()),
-            Arc::new(self.password.finish()),
+            or_nulls(self.username.finish(n)?),
+            or_nulls(self.password.finish(n)?),
             Arc::new(self.hostname.finish()),
-            Arc::new(self.port.finish()),
-            Arc::new(self.error_type.finish()),
-            Arc::new(self.error_message.finish()),
-        ]
+            Arc::new(self.port.finish(n)?),
+            or_nulls(self.error_type.finish(n)?),
+            or_nulls(self.error_message.finish(n)?),
+        ])
     }
 }
 
@@ -375,18 +335,6 @@ fn capacity(k: usize, bytes: usize) -> usize {
         .map_or(SHARE_ONE, |s| s.load(Ordering::Relaxed));
     let c = bytes / SHARE_ONE * share + bytes % SHARE_ONE * share / SHARE_ONE;
     (c + c / 8 + 64).min(bytes)
-}
-
-/// Whether `v` fits in `column` below Arrow's 32-bit offsets.
-#[inline]
-fn fits(column: &Text, v: &str) -> bool {
-    column.bytes() + v.len() < COLUMN_BYTES_MAX
-}
-
-fn too_big() -> ArrowError {
-    ArrowError::ComputeError(
-        "urigram.arrow: a column of the result would hold more than 2 GiB of text; pass the input in chunks (a chunked array)".into(),
-    )
 }
 
 /// One column from its ranges' arrays (all of one type): the array itself
