@@ -192,6 +192,26 @@ impl Grammar {
     }
 }
 
+impl Grammar {
+    /// [`Grammar::parts_of_valid`] written over `into`: the grammars whose
+    /// parts are slices of the input (RFC 3986's layer) write them into
+    /// the strings `into` holds ([`set`]); the others make new parts.
+    pub(crate) fn fill_parts_of_valid(
+        &'static self,
+        input: &[u8],
+        octets: Octets,
+        into: &mut Parts,
+    ) {
+        let filled = match self.top_rule().layer_rule() {
+            Some((_, options)) if self.name() != "rfc9112" => layer_into(input, options, into),
+            _ => false,
+        };
+        if !filled {
+            *into = self.parts_of_valid(input, octets);
+        }
+    }
+}
+
 /// RFC 3987's reading: the components of the IRI reference, as RFC 3986's.
 fn rfc3987_parts(text: &str) -> Option<Parts> {
     let r = super::rfc3987::IriRef::parse(text).ok()?;
@@ -223,22 +243,47 @@ fn own(s: Option<&str>) -> Option<String> {
 
 /// RFC 3986's reading (with zone IDs under [`ParseOptions::RFC6874`]).
 fn layer(bytes: &[u8], options: ParseOptions) -> Option<Parts> {
-    let r: UriRef<'_> = match Rule::UriReference.parse_bytes_with(bytes, options).ok()? {
-        Node::UriReference(r) => r,
-        _ => return None,
+    let mut parts = Parts::default();
+    layer_into(bytes, options, &mut parts).then_some(parts)
+}
+
+/// [`layer`]'s parts written over `p`, into the strings it holds
+/// ([`set`]); false (and `p` as it was) when the input is no
+/// URI-reference.
+fn layer_into(bytes: &[u8], options: ParseOptions, p: &mut Parts) -> bool {
+    let r: UriRef<'_> = match Rule::UriReference.parse_bytes_with(bytes, options) {
+        Ok(Node::UriReference(r)) => r,
+        _ => return false,
     };
     let a = r.authority();
-    Some(Parts {
-        scheme: own(r.scheme().map(|s| s.as_str())),
-        authority: own(a.map(|a| a.as_str())),
-        userinfo: own(a.and_then(|a| a.userinfo()).map(|u| u.as_str())),
-        host: own(a.map(|a| a.host().as_str())),
-        port: own(a.and_then(|a| a.port()).map(|p| p.as_str())),
-        path: Some(r.path().as_str().to_owned()),
-        query: own(r.query().map(|q| q.as_str())),
-        fragment: own(r.fragment().map(|f| f.as_str())),
-        unsplit: &[],
-    })
+    set(&mut p.scheme, r.scheme().map(|s| s.as_str()));
+    set(&mut p.authority, a.map(|a| a.as_str()));
+    set(
+        &mut p.userinfo,
+        a.and_then(|a| a.userinfo()).map(|u| u.as_str()),
+    );
+    set(&mut p.host, a.map(|a| a.host().as_str()));
+    set(&mut p.port, a.and_then(|a| a.port()).map(|p| p.as_str()));
+    set(&mut p.path, Some(r.path().as_str()));
+    set(&mut p.query, r.query().map(|q| q.as_str()));
+    set(&mut p.fragment, r.fragment().map(|f| f.as_str()));
+    p.unsplit = &[];
+    true
+}
+
+/// `slot` set to `text`, the allocation of the string it holds kept
+/// (cleared and written into): what lets a reading written over the one
+/// before it (`compare` line after line) copy its parts without an
+/// allocation each.
+pub(crate) fn set(slot: &mut Option<String>, text: Option<&str>) {
+    match (slot.as_mut(), text) {
+        (Some(s), Some(t)) => {
+            s.clear();
+            s.push_str(t);
+        }
+        (None, Some(t)) => *slot = Some(t.to_owned()),
+        (_, None) => *slot = None,
+    }
 }
 
 /// RFC 9112's reading of a request-target: the authority-form is all

@@ -95,6 +95,23 @@ pub(crate) trait Unit: Sync + fmt::Debug {
     /// each of the dozen readers of strings.
     fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read;
 
+    /// [`Unit::read`] written over `into`, the reading this reader's slot
+    /// held for the input before (a comparison reused from line to line,
+    /// [`crate::compare::compare_into`]): a reader that fills the parts of
+    /// [`Read::take_parts`] in place writes into the strings it made then
+    /// rather than allocating new ones (and freeing the old). The
+    /// default reads anew.
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        need: &[Part],
+        known: &Known<'_>,
+        into: &mut Read,
+    ) {
+        *into = self.read(input, text, need, known);
+    }
+
     /// What it holds of `input` to glance at it without a copy, or `None`
     /// when its glance is its full reading (the default).
     fn hold<'i>(&self, _text: Option<&'i str>, _need: &[Part]) -> Option<Hold<'i>> {
@@ -108,7 +125,7 @@ pub(crate) trait Unit: Sync + fmt::Debug {
 }
 
 /// A destination made before from the same scheme, host and port.
-pub(crate) type Known<'a> = dyn Fn(&Parts) -> Option<Destination> + 'a;
+pub(crate) type Known<'a> = dyn Fn(&Parts) -> Option<&'a Destination> + 'a;
 
 /// "My valid reading is `reader`'s whenever `when` holds of its parts".
 pub(crate) struct SameAs {
