@@ -103,18 +103,10 @@ impl<'a> Glance<'a> {
         }
     }
 
-    /// The parts copied out: those of `need`, and every part the
+    /// The parts copied out, written over `parts` into the strings it
+    /// holds ([`super::read::set`]): those of `need`, and every part the
     /// destination and the port's verdict read (scheme, userinfo, host,
     /// port).
-    #[cfg(test)]
-    pub(crate) fn to_parts(&self, need: &[Part]) -> Parts {
-        let mut parts = Parts::default();
-        self.fill_parts(need, &mut parts);
-        parts
-    }
-
-    /// The parts of [`Glance::to_parts`] written over `parts`, into the
-    /// strings it holds ([`super::read::set`]).
     pub(crate) fn fill_parts(&self, need: &[Part], parts: &mut Parts) {
         let text = |part: Part| {
             let wanted = !matches!(

@@ -30,14 +30,6 @@ impl Read {
         }
     }
 
-    /// Valid parts and their destination.
-    pub(crate) fn valid(parts: Parts, destination: Option<Destination>) -> Self {
-        Read {
-            outcome: Ok(Arc::new(parts)),
-            destination,
-        }
-    }
-
     /// What a reader that fills a reading ([`super::readers::Unit::fill`])
     /// fills: a refusal with no destination, to be written over.
     pub(crate) fn blank() -> Self {
@@ -71,6 +63,15 @@ impl Read {
     pub(crate) fn set_valid(&mut self, parts: Arc<Parts>, destination: Option<Destination>) {
         self.outcome = Ok(parts);
         self.destination = destination;
+    }
+
+    /// Valid parts a reader made of its own strings, moved into the
+    /// allocation of this reading's last parts ([`Read::take_parts`]),
+    /// and their destination.
+    pub(crate) fn set_valid_owned(&mut self, parts: Parts, destination: Option<Destination>) {
+        let mut held = self.take_parts();
+        *Arc::make_mut(&mut held) = parts;
+        self.set_valid(held, destination);
     }
 
     /// Valid parts (filled in [`Read::take_parts`]), the destination

@@ -177,11 +177,14 @@ impl Unit for Grammar {
         })())
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read {
-        Read::filled(|into| self.fill(input, text, need, known, into))
-    }
-
-    fn fill(&self, input: &[u8], _: Option<&str>, _: &[Part], known: &Known<'_>, into: &mut Read) {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        _: &[Part],
+        known: &Known<'_>,
+        into: &mut Read,
+    ) {
         // The unit is one of `grammars::ALL`, whose readers take it as
         // `'static`.
         let Some(g) = grammars::ALL.iter().find(|g| std::ptr::eq(*g, self)) else {
@@ -201,7 +204,7 @@ impl Unit for Grammar {
         }
         let mut held = into.take_parts();
         let parts = Arc::make_mut(&mut held);
-        g.fill_parts_of_valid(input, Octets::Escaped, parts);
+        g.fill_parts_of_valid(input, text, Octets::Escaped, parts);
         if parts.authority.is_some() && parts.host.is_none() && parts.unsplit.is_empty() {
             // RFC 2396 section 3.2.1: a registry-based authority's structure
             // is the scheme's; it has no userinfo, host or port to compare,

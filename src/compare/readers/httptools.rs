@@ -98,10 +98,6 @@ impl Unit for HttptoolsReader {
         "Python's idna codec refuses it: an empty or over-long label"
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read {
-        Read::filled(|into| self.fill(input, text, need, known, into))
-    }
-
     fn fill(
         &self,
         input: &[u8],

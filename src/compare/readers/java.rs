@@ -87,10 +87,6 @@ impl Unit for JavaReader {
         })())
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
-        Read::filled(|into| fill(input, text, need, into))
-    }
-
     fn fill(
         &self,
         input: &[u8],

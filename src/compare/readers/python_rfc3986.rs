@@ -118,10 +118,6 @@ impl Unit for PythonRfc3986Reader {
         Some(resolved)
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read {
-        Read::filled(|into| self.fill(input, text, need, known, into))
-    }
-
     fn fill(
         &self,
         input: &[u8],

@@ -93,14 +93,17 @@ pub(crate) trait Unit: Sync + fmt::Debug {
     /// `text` is `input` as a `str` when it is UTF-8 (`None` when it is
     /// not): checked once for all the readers of an input, rather than by
     /// each of the dozen readers of strings.
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read;
+    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read {
+        Read::filled(|into| self.fill(input, text, need, known, into))
+    }
 
     /// [`Unit::read`] written over `into`, the reading this reader's slot
     /// held for the input before (a comparison reused from line to line,
-    /// [`crate::compare::compare_into`]): a reader that fills the parts of
-    /// [`Read::take_parts`] in place writes into the strings it made then
-    /// rather than allocating new ones (and freeing the old). The
-    /// default reads anew.
+    /// [`crate::compare::compare_into`]): the parts of
+    /// [`Read::take_parts`] filled in place, written into the strings made
+    /// then rather than into new ones (an allocation and a free a part
+    /// saved), and the destination's name into the last one's
+    /// ([`Read::set_place`]).
     fn fill(
         &self,
         input: &[u8],
@@ -108,9 +111,7 @@ pub(crate) trait Unit: Sync + fmt::Debug {
         need: &[Part],
         known: &Known<'_>,
         into: &mut Read,
-    ) {
-        *into = self.read(input, text, need, known);
-    }
+    );
 
     /// What it holds of `input` to glance at it without a copy, or `None`
     /// when its glance is its full reading (the default).

@@ -101,10 +101,6 @@ impl Unit for UrllibReader {
         })())
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read {
-        Read::filled(|into| self.fill(input, text, need, known, into))
-    }
-
     fn fill(
         &self,
         input: &[u8],

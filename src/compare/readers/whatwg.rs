@@ -83,10 +83,6 @@ impl Unit for WhatwgReader {
         })())
     }
 
-    fn read(&self, _input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
-        Read::filled(|into| fill(text, need, into))
-    }
-
     fn fill(&self, _: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>, into: &mut Read) {
         fill(text, need, into);
     }

@@ -165,10 +165,6 @@ impl Unit for CurlReader {
 
     /// The path, query and fragment are copied out only when `need` asks
     /// for them (the consensus check of a destination asks for none).
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read {
-        Read::filled(|into| self.fill(input, text, need, known, into))
-    }
-
     fn fill(&self, input: &[u8], _: Option<&str>, need: &[Part], _: &Known<'_>, into: &mut Read) {
         match parse(input) {
             Err(code) => into.set_refused(ReadError::message_only(None, code.to_owned())),

@@ -100,10 +100,6 @@ impl Unit for GoReader {
         })())
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read {
-        Read::filled(|into| self.fill(input, text, need, known, into))
-    }
-
     fn fill(&self, input: &[u8], _: Option<&str>, need: &[Part], _: &Known<'_>, into: &mut Read) {
         let keep = if [Part::Path, Part::Query, Part::Fragment]
             .iter()

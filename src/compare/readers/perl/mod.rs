@@ -108,7 +108,14 @@ impl Unit for PerlReader {
         )
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        _need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         let (text, mode) = match text {
             Some(t) => (Cow::Borrowed(t), Mode::Characters),
             None => held(input),
@@ -129,7 +136,7 @@ impl Unit for PerlReader {
             fragment: u.fragment,
             unsplit: UNSPLIT,
         };
-        Read::valid(parts, destination)
+        into.set_valid_owned(parts, destination)
     }
 }
 

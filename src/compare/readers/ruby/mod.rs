@@ -118,8 +118,8 @@ impl Unit for RubyReader {
         Some(resolved(split_checked, base, reference))
     }
 
-    fn read(&self, input: &[u8], _text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
-        reading(parse(input))
+    fn fill(&self, input: &[u8], _: Option<&str>, _: &[Part], _: &Known<'_>, into: &mut Read) {
+        reading(parse(input), into);
     }
 }
 
@@ -130,10 +130,10 @@ fn resolved(parser: join::SplitFn, base: &[u8], reference: &[u8]) -> Result<Stri
         .map_err(|(class, message)| ReadError::message_only(Some(class), message))
 }
 
-/// A reading from what the parser made of an input.
-fn reading(parsed: Result<RubyUri, Raised>) -> Read {
+/// A reading from what the parser made of an input, written over `into`.
+fn reading(parsed: Result<RubyUri, Raised>, into: &mut Read) {
     match parsed {
-        Err((class, message)) => Read::refused(ReadError::message_only(Some(class), message)),
+        Err((class, message)) => into.set_refused(ReadError::message_only(Some(class), message)),
         Ok(u) => {
             let destination = Destination {
                 host: u.host.as_deref().and_then(target),
@@ -150,7 +150,7 @@ fn reading(parsed: Result<RubyUri, Raised>) -> Read {
                 fragment: u.fragment,
                 unsplit: if u.opaque { OPAQUE_UNSPLIT } else { UNSPLIT },
             };
-            Read::valid(parts, Some(destination))
+            into.set_valid_owned(parts, Some(destination))
         }
     }
 }

@@ -127,10 +127,6 @@ impl Unit for Wget2Reader {
         })
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read {
-        Read::filled(|into| self.fill(input, text, need, known, into))
-    }
-
     fn fill(&self, input: &[u8], _: Option<&str>, _: &[Part], _: &Known<'_>, into: &mut Read) {
         let Some(iri) = parse(input) else {
             return into.set_refused(ReadError::message_only(None, REFUSED.to_owned()));
