@@ -200,17 +200,23 @@ enum Class {
 
 /// The class `URI.for` builds for `scheme` (`scheme.upcase` looked up).
 fn class(scheme: Option<&[u8]>) -> Class {
-    let lower = scheme.map(<[u8]>::to_ascii_lowercase).unwrap_or_default();
-    match lower.as_slice() {
-        b"http" | b"ws" => Class::Port(80),
-        b"https" => Class::Port(443),
-        b"ftp" => Class::Ftp,
-        b"ldap" => Class::Ldap(389),
-        b"ldaps" => Class::Ldap(636),
-        b"file" => Class::File,
-        b"mailto" => Class::MailTo,
-        _ => Class::Generic,
-    }
+    // Compared up to case rather than lower-cased into a copy: this runs
+    // for every input of both readers.
+    const CLASSES: [(&[u8], Class); 8] = [
+        (b"http", Class::Port(80)),
+        (b"ws", Class::Port(80)),
+        (b"https", Class::Port(443)),
+        (b"ftp", Class::Ftp),
+        (b"ldap", Class::Ldap(389)),
+        (b"ldaps", Class::Ldap(636)),
+        (b"file", Class::File),
+        (b"mailto", Class::MailTo),
+    ];
+    let scheme = scheme.unwrap_or_default();
+    CLASSES
+        .iter()
+        .find(|(name, _)| scheme.eq_ignore_ascii_case(name))
+        .map_or(Class::Generic, |&(_, class)| class)
 }
 
 /// `URI.parse(input)`.
