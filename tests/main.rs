@@ -109,6 +109,9 @@
 //!   rotated, on the catalog, the real URL lists and IPv6 zones).
 //! - `compare_linear`: every reader of `compare`, the verdict and `agree`
 //!   linear in memory at 10 KB and 100 KB.
+//! - `compare_into`: a comparison written over the last one's
+//!   (`compare_into`, line after line) is a new `compare`'s, whatever the
+//!   input before it and the readers.
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
 //! - `oracle`: not tests but the independent checker the next modules use: an
@@ -340,6 +343,7 @@ mod compare_glance;
 mod compare_go;
 mod compare_groups;
 mod compare_httptools;
+mod compare_into;
 mod compare_java;
 mod compare_java_url;
 mod compare_linear;

@@ -66,6 +66,10 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     let mut json = String::with_capacity(BATCH + 8192);
     let mut lines = compare::json::JsonLines::new();
     let heads = Heads::new(&readers);
+    // One comparison, written over line after line: each reader's parts
+    // keep their strings, rather than about a hundred allocations and
+    // frees a line.
+    let mut c = Comparison::default();
     let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
         if quiet && !as_json && base.is_none() {
             // Only the verdict is needed: the library's one call.
@@ -78,10 +82,10 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             out.write_all(b"\n")?;
             return answered(out, line_buffered);
         }
-        let c = match &base {
-            None => compare::compare(bytes, &readers),
-            Some(b) => compare::compare_against(bytes, b, &readers),
-        };
+        match &base {
+            None => compare::compare_into(bytes, &readers, &mut c),
+            Some(b) => c = compare::compare_against(bytes, b, &readers),
+        }
         let agrees = c.agrees_on(&parts);
         any_differ |= !agrees;
         if quiet && agrees {

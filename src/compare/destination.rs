@@ -42,7 +42,7 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 /// let d = Destination { host: Some(Target::Ipv4(Ipv4Addr::new(169, 254, 169, 254))), port: Some(80) };
 /// assert_eq!(d.host.unwrap().to_string(), "169.254.169.254");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 pub struct Destination {
     /// The host looked up: `None` when the reading has no host, an empty
     /// one, or one its client cannot look up (a name its IDNA refuses, an
@@ -54,7 +54,7 @@ pub struct Destination {
 }
 
 /// A host as a client looks it up.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Target {
     /// A DNS name, ASCII (any IDNA applied), lower-case, without one
@@ -66,6 +66,55 @@ pub enum Target {
     Ipv4(Ipv4Addr),
     /// An IPv6 address, however written, with its zone ID when it has one.
     Ipv6(Ipv6Addr, Option<String>),
+}
+
+/// As derived, but that `clone_from` copies a name into the string the
+/// destination holds: `compare` writes each line's destinations over the
+/// line before's ([`crate::compare::compare_into`]).
+impl Clone for Destination {
+    fn clone(&self) -> Self {
+        Destination {
+            host: self.host.clone(),
+            port: self.port,
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.host.clone_from(&source.host);
+        self.port = source.port;
+    }
+}
+
+/// As derived, but that `clone_from` copies a name into the string the
+/// target holds when it holds a name (see [`Destination`]'s).
+impl Clone for Target {
+    fn clone(&self) -> Self {
+        match self {
+            Target::Name(n) => Target::Name(n.clone()),
+            Target::Ipv4(a) => Target::Ipv4(*a),
+            Target::Ipv6(a, z) => Target::Ipv6(*a, z.clone()),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        match (self, source) {
+            (Target::Name(to), Target::Name(from)) => to.clone_from(from),
+            (to, from) => *to = from.clone(),
+        }
+    }
+}
+
+/// `slot` set to `place` as a [`Target`] ([`Place::into_target`]), a name
+/// written into the string `slot` holds when it holds a name.
+pub(crate) fn set_target(slot: &mut Option<Target>, place: Option<Place<'_>>) {
+    match (slot.as_mut(), place) {
+        (Some(Target::Name(to)), Some(Place::Name(n))) => {
+            to.clear();
+            to.push_str(&n);
+            to.make_ascii_lowercase();
+        }
+        (_, place) => *slot = place.map(Place::into_target),
+    }
 }
 
 impl fmt::Display for Target {

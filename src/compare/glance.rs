@@ -17,7 +17,7 @@ use crate::urllib::SplitResult;
 
 use super::destination::{Place, Target};
 use super::part::Part;
-use super::read::Read;
+use super::read::{Read, set};
 use super::verdict::View;
 
 /// One reader's reading, borrowed.
@@ -103,36 +103,33 @@ impl<'a> Glance<'a> {
         }
     }
 
-    /// The parts copied out: those of `need`, and every part the
+    /// The parts copied out, written over `parts` into the strings it
+    /// holds ([`super::read::set`]): those of `need`, and every part the
     /// destination and the port's verdict read (scheme, userinfo, host,
     /// port).
-    pub(crate) fn to_parts(&self, need: &[Part]) -> Parts {
+    pub(crate) fn fill_parts(&self, need: &[Part], parts: &mut Parts) {
         let text = |part: Part| {
             let wanted = !matches!(
                 part,
                 Part::Authority | Part::Path | Part::Query | Part::Fragment
             ) || need.contains(&part);
-            self.text(part).filter(|_| wanted).map(str::to_owned)
+            self.text(part).filter(|_| wanted)
         };
-        Parts {
-            scheme: text(Part::Scheme),
-            authority: text(Part::Authority),
-            userinfo: text(Part::Userinfo),
-            host: text(Part::Host),
-            port: text(Part::Port),
-            path: text(Part::Path),
-            query: text(Part::Query),
-            fragment: text(Part::Fragment),
-            unsplit: self.unsplit,
-        }
+        set(&mut parts.scheme, text(Part::Scheme));
+        set(&mut parts.authority, text(Part::Authority));
+        set(&mut parts.userinfo, text(Part::Userinfo));
+        set(&mut parts.host, text(Part::Host));
+        set(&mut parts.port, text(Part::Port));
+        set(&mut parts.path, text(Part::Path));
+        set(&mut parts.query, text(Part::Query));
+        set(&mut parts.fragment, text(Part::Fragment));
+        parts.unsplit = self.unsplit;
     }
 
-    /// The destination's host, owned.
-    pub(crate) fn target(&self) -> Option<Target> {
-        self.place
-            .as_ref()
-            .and_then(Option::as_ref)
-            .map(|p| p.clone().into_target())
+    /// The destination's host, borrowed (`None` too without a
+    /// destination).
+    pub(crate) fn place(&self) -> Option<Place<'a>> {
+        self.place.as_ref().and_then(Option::as_ref).cloned()
     }
 }
 

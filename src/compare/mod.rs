@@ -60,7 +60,10 @@ pub use reading::Reading;
 use verdict::Stand;
 
 /// Every reading of one input, and the verdict on all of its parts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// The default is the comparison of no readings, to be written over by
+/// [`compare_into`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Comparison {
     readings: Vec<Reading>,
     /// For each reading, the index of the first with the same valid read.
@@ -150,6 +153,28 @@ pub fn compare(input: impl AsRef<[u8]>, readers: &[Reader]) -> Comparison {
     )
 }
 
+/// [`compare`] written over `into`, a comparison made before (or
+/// [`Comparison::default`]): what it holds is reused (each reading's
+/// parts' strings, the vectors), so that a caller comparing line after
+/// line (`urigram compare`) allocates and frees next to nothing a line,
+/// where a new comparison was about a hundred allocations.
+///
+/// ```
+/// use urigram::compare::{self, Comparison, Reader};
+/// let readers = Reader::parse_list("rfc3986,urllib,whatwg", Default::default()).unwrap();
+/// let mut c = Comparison::default();
+/// for input in ["http://u@v@h/", "https://h:443/p?q", "not a url"] {
+///     compare::compare_into(input, &readers, &mut c);
+///     assert_eq!(c, compare::compare(input, &readers));
+/// }
+/// ```
+pub fn compare_into(input: impl AsRef<[u8]>, readers: &[Reader], into: &mut Comparison) {
+    reading::read_all_into(&mut into.readings, readers, input.as_ref(), &Part::ALL);
+    into.without_resolution.clear();
+    into.base = None;
+    judge(into);
+}
+
 /// `reference` resolved against `base` by each of `readers` under its own
 /// resolution ([`Reader::resolution`]: what its client does with a
 /// `Location` header), then read by it, with the verdict on every part:
@@ -186,15 +211,30 @@ fn judged(
     without_resolution: Vec<Reader>,
     base: Option<Vec<u8>>,
 ) -> Comparison {
+    let mut c = Comparison {
+        readings,
+        first_alike: Vec::new(),
+        differ: Vec::new(),
+        spelling: Vec::new(),
+        without_resolution,
+        base,
+    };
+    judge(&mut c);
+    c
+}
+
+/// The verdict on every part of `c`'s readings, written over its last.
+fn judge(c: &mut Comparison) {
+    let readings = &c.readings;
+    reading::first_alike(readings, &mut c.first_alike);
     // A reading judged as an earlier one is judged once: it changes no
     // part's stand (its key and text are the earlier one's), and about
     // half of the readings of an input are such: the same valid read as an
     // earlier reading, with the same parts written as empty when absent,
     // or a second invalid one.
-    let first_alike = reading::first_alike(&readings);
     let mut distinct: Vec<verdict::Marked<&Reading>> = Vec::with_capacity(readings.len());
     let mut invalid = false;
-    for (r, &first) in readings.iter().zip(&first_alike) {
+    for (r, &first) in readings.iter().zip(&c.first_alike) {
         let judged_before = if r.is_valid() {
             readings.get(first).is_some_and(|f| {
                 !std::ptr::eq(f, r)
@@ -207,22 +247,14 @@ fn judged(
             distinct.push(verdict::Marked::new(r));
         }
     }
-    let mut differ = Vec::new();
-    let mut spelling = Vec::new();
+    c.differ.clear();
+    c.spelling.clear();
     for part in Part::ALL {
         match verdict::stand(&distinct, part) {
-            Stand::Differ => differ.push(part),
-            Stand::Spelling => spelling.push(part),
+            Stand::Differ => c.differ.push(part),
+            Stand::Spelling => c.spelling.push(part),
             Stand::Alike => {}
         }
-    }
-    Comparison {
-        readings,
-        first_alike,
-        differ,
-        spelling,
-        without_resolution,
-        base,
     }
 }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::grammars::Parts;
 
-use super::destination::Destination;
+use super::destination::{Destination, Place, set_target};
 
 /// A reader's outcome on one input, and where its client would connect.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,12 +30,106 @@ impl Read {
         }
     }
 
-    /// Valid parts and their destination.
-    pub(crate) fn valid(parts: Parts, destination: Option<Destination>) -> Self {
-        Read {
-            outcome: Ok(Arc::new(parts)),
-            destination,
+    /// What a reader that fills a reading ([`super::readers::Unit::fill`])
+    /// fills: a refusal with no destination, to be written over.
+    pub(crate) fn blank() -> Self {
+        Read::refused(ReadError::empty())
+    }
+
+    /// The reading `fill` writes into a blank one ([`Read::blank`]): a
+    /// reader's [`super::readers::Unit::read`] as its `fill`.
+    pub(crate) fn filled(fill: impl FnOnce(&mut Read)) -> Self {
+        let mut read = Read::blank();
+        fill(&mut read);
+        read
+    }
+
+    /// The parts to fill in for a valid reading (then given back with
+    /// [`Read::set_valid`]): the parts of this one's last reading when it
+    /// was valid and holds them alone, each string kept to be cleared and
+    /// written into with [`set`], else new ones. Writing over a reading of
+    /// the line before is what spares `compare` an allocation for each
+    /// part of each reader's reading of each line, and its free.
+    pub(crate) fn take_parts(&mut self) -> Arc<Parts> {
+        match std::mem::replace(&mut self.outcome, Err(ReadError::empty())) {
+            // No other reading holds it (none holds a weak one).
+            Ok(p) if Arc::strong_count(&p) == 1 => p,
+            // None yet, or shared with another reading, which keeps it.
+            _ => Arc::default(),
         }
+    }
+
+    /// Valid parts (filled in [`Read::take_parts`]) and their destination.
+    pub(crate) fn set_valid(&mut self, parts: Arc<Parts>, destination: Option<Destination>) {
+        self.outcome = Ok(parts);
+        self.destination = destination;
+    }
+
+    /// Valid parts a reader made of its own strings, moved into the
+    /// allocation of this reading's last parts ([`Read::take_parts`]),
+    /// and their destination.
+    pub(crate) fn set_valid_owned(&mut self, parts: Parts, destination: Option<Destination>) {
+        let mut held = self.take_parts();
+        *Arc::make_mut(&mut held) = parts;
+        self.set_valid(held, destination);
+    }
+
+    /// Valid parts (filled in [`Read::take_parts`]), the destination
+    /// written before ([`Read::set_place`], [`Read::copy_destination`]).
+    pub(crate) fn set_parts(&mut self, parts: Arc<Parts>) {
+        self.outcome = Ok(parts);
+    }
+
+    /// A destination to `host` (its name written into the string this
+    /// reading's destination holds, [`set_target`]) and `port`.
+    pub(crate) fn set_place(&mut self, host: Option<Place<'_>>, port: Option<u16>) {
+        let d = self.destination.get_or_insert(Destination {
+            host: None,
+            port: None,
+        });
+        set_target(&mut d.host, host);
+        d.port = port;
+    }
+
+    /// `destination`, copied into the one this reading holds
+    /// ([`Destination`]'s `clone_from`).
+    pub(crate) fn copy_destination(&mut self, destination: Option<&Destination>) {
+        match (&mut self.destination, destination) {
+            (Some(to), Some(from)) => to.clone_from(from),
+            (to, from) => *to = from.cloned(),
+        }
+    }
+
+    /// A refusal, with no destination, written over this reading.
+    pub(crate) fn set_refused(&mut self, error: ReadError) {
+        self.outcome = Err(error);
+        self.destination = None;
+    }
+}
+
+pub(crate) use crate::grammars::set;
+
+/// `slot` set to `text`: an owned text moved in, a borrowed one written
+/// into the string `slot` holds ([`set`]).
+pub(crate) fn set_cow(slot: &mut Option<String>, text: Option<std::borrow::Cow<'_, str>>) {
+    match text {
+        Some(std::borrow::Cow::Owned(s)) => *slot = Some(s),
+        other => set(slot, other.as_deref()),
+    }
+}
+
+/// `slot` set to `value` as `Display` writes it (a port's number), into
+/// the string `slot` holds ([`set`]).
+pub(crate) fn set_shown(slot: &mut Option<String>, value: Option<impl fmt::Display>) {
+    use fmt::Write as _;
+    match value {
+        Some(v) => {
+            let s = slot.get_or_insert_with(String::new);
+            s.clear();
+            // Writing to a `String` does not fail.
+            let _ = write!(s, "{v}");
+        }
+        None => *slot = None,
     }
 }
 
@@ -101,6 +195,11 @@ impl ReadError {
             exception,
             message,
         }
+    }
+
+    /// No error yet: what a reading to be filled holds (no allocation).
+    pub(crate) fn empty() -> Self {
+        ReadError::message_only(None, String::new())
     }
 
     /// Why a reader of strings refuses bytes that are not UTF-8.

@@ -158,11 +158,12 @@ fn same_parts(a: &Parts, b: &Parts) -> bool {
 
 /// For each of `readings`, the index of the first one with the same
 /// valid read ([`Reading::same_valid_read`]): its own for an invalid
-/// reading, or the first of its kind. Each reading is compared in full
+/// reading, or the first of its kind; written into `first`, cleared
+/// first (a comparison reused from line to line keeps its vector). Each reading is compared in full
 /// only with an earlier first of its kind that has its fingerprint
 /// ([`fingerprint`]), so readings that differ are told apart without a
 /// comparison of their bytes.
-pub(crate) fn first_alike(readings: &[Reading]) -> Vec<usize> {
+pub(crate) fn first_alike(readings: &[Reading], first: &mut Vec<usize>) {
     // The firsts of their kind so far, each with its fingerprint: about
     // eleven an input, so each reading is tested against few.
     // The fingerprints apart from the readings, so that the search for
@@ -173,7 +174,7 @@ pub(crate) fn first_alike(readings: &[Reading]) -> Vec<usize> {
     let mut on_stack = [(0u64, 0usize); STACK];
     let mut spilled: Vec<(u64, usize)> = Vec::new();
     let mut held = 0;
-    let mut first = Vec::with_capacity(readings.len());
+    first.clear();
     for (i, r) in readings.iter().enumerate() {
         let Some(print) = fingerprint(r) else {
             first.push(i);
@@ -197,7 +198,6 @@ pub(crate) fn first_alike(readings: &[Reading]) -> Vec<usize> {
             }
         }
     }
-    first
 }
 
 /// What two readings with the same valid read have alike, in a word: each
@@ -262,14 +262,51 @@ impl View for Reading {
 /// parts out of something of its own (urllib, java, the URL Standard)
 /// leaves the others out (`None`), which the consensus check (`agree`) asks of it.
 pub(crate) fn read_all(readers: &[Reader], input: &[u8], need: &[Part]) -> Vec<Reading> {
-    let mut out: Vec<Reading> = Vec::with_capacity(readers.len());
+    let mut out = Vec::with_capacity(readers.len());
+    read_all_into(&mut out, readers, input, need);
+    out
+}
+
+/// [`read_all`] written over `out`, the readings of an input before
+/// (of any readers): each reading written over the one in its place, so
+/// that a reader that fills ([`super::readers::Unit::fill`]) keeps the
+/// strings of its parts from line to line.
+pub(crate) fn read_all_into(
+    out: &mut Vec<Reading>,
+    readers: &[Reader],
+    input: &[u8],
+    need: &[Part],
+) {
     // Checked once here rather than by each reader of strings.
     let text = std::str::from_utf8(input).ok();
-    for &reader in readers {
-        let r = read_next(reader, input, text, &out, need);
-        out.push(r);
+    out.truncate(readers.len());
+    // A reading that shares an earlier one's parts lets them go, so that
+    // the earlier one holds them alone and writes over them.
+    for i in 0..out.len() {
+        let (before, rest) = out.split_at_mut(i);
+        if let Some(r) = rest.first_mut()
+            && let Ok(p) = &r.read.outcome
+            && Arc::strong_count(p) > 1
+            && before.iter().any(|b| b.shares(r))
+        {
+            r.read.set_refused(ReadError::empty());
+        }
     }
-    out
+    for (i, &reader) in readers.iter().enumerate() {
+        if i == out.len() {
+            out.push(Reading {
+                reader,
+                read: Read::blank(),
+                resolved: None,
+            });
+        }
+        let (before, rest) = out.split_at_mut(i);
+        if let Some(r) = rest.first_mut() {
+            r.reader = reader;
+            r.resolved = None;
+            fill_next(reader, input, text, before, need, &mut r.read);
+        }
+    }
 }
 
 /// `reader`'s reading of `input` after the readings `before`: shared with
@@ -283,17 +320,33 @@ pub(crate) fn read_next(
     before: &[Reading],
     need: &[Part],
 ) -> Reading {
+    let mut read = Read::blank();
+    fill_next(reader, input, text, before, need, &mut read);
+    Reading {
+        reader,
+        read,
+        resolved: None,
+    }
+}
+
+/// [`read_next`]'s reading written over `into` ([`super::readers::Unit::fill`]).
+fn fill_next(
+    reader: Reader,
+    input: &[u8],
+    text: Option<&str>,
+    before: &[Reading],
+    need: &[Part],
+    into: &mut Read,
+) {
     let unit = reader.unit();
     if let Some(same) = unit.same_as() {
         let earlier = before
             .iter()
             .find(|r| r.reader.name() == same.reader && r.parts().is_some_and(|p| (same.when)(p)));
         if let Some(r) = earlier {
-            return Reading {
-                reader,
-                read: r.read.clone(),
-                resolved: None,
-            };
+            into.outcome.clone_from(&r.read.outcome);
+            into.copy_destination(r.read.destination.as_ref());
+            return;
         }
     }
     let known = |parts: &Parts| {
@@ -306,13 +359,9 @@ pub(crate) fn read_next(
                         p.host == parts.host && p.port == parts.port && p.scheme == parts.scheme
                     })
             })
-            .and_then(|r| r.read.destination.clone())
+            .and_then(|r| r.read.destination.as_ref())
     };
-    Reading {
-        reader,
-        read: unit.read(input, text, need, &known),
-        resolved: None,
-    }
+    unit.fill(input, text, need, &known, into);
 }
 
 /// Each of `readers` that has a resolution, reading `reference` resolved

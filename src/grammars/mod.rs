@@ -25,4 +25,5 @@ mod parts;
 mod verdict;
 
 pub use every::{ALL, Grammar, GrammarRule, named};
+pub(crate) use parts::set;
 pub use parts::{Octets, PART_NAMES, Parts};

@@ -192,25 +192,61 @@ impl Grammar {
     }
 }
 
+impl Grammar {
+    /// [`Grammar::parts_of_valid`] written over `into`: the grammars whose
+    /// parts are slices of the input (RFC 3986's layer, RFC 2396, RFC
+    /// 3987) write them into the strings `into` holds ([`set`]); the others
+    /// make new parts. `text` is `input` as a `str` when it is UTF-8
+    /// (checked once by the caller for all its readers).
+    pub(crate) fn fill_parts_of_valid(
+        &'static self,
+        input: &[u8],
+        text: Option<&str>,
+        octets: Octets,
+        into: &mut Parts,
+    ) {
+        let filled = match (self.name(), self.top_rule().layer_rule()) {
+            ("rfc9112", _) => false,
+            (_, Some((_, options))) => layer_into(input, options, into),
+            ("rfc2396", None) => text.is_some_and(|t| rfc2396_into(t, into)),
+            ("rfc3987", None) => text.is_some_and(|t| rfc3987_into(t, into)),
+            _ => false,
+        };
+        if !filled {
+            *into = self.parts_of_valid(input, octets);
+        }
+    }
+}
+
 /// RFC 3987's reading: the components of the IRI reference, as RFC 3986's.
 fn rfc3987_parts(text: &str) -> Option<Parts> {
-    let r = super::rfc3987::IriRef::parse(text).ok()?;
+    let mut parts = Parts::default();
+    rfc3987_into(text, &mut parts).then_some(parts)
+}
+
+/// [`rfc3987_parts`] written over `p` ([`set`]); false when `text` is no
+/// IRI reference.
+fn rfc3987_into(text: &str, p: &mut Parts) -> bool {
+    let Ok(r) = super::rfc3987::IriRef::parse(text) else {
+        return false;
+    };
     let authority = r.authority();
-    Some(Parts {
-        scheme: r.scheme().map(|s| s.as_str().to_owned()),
-        authority: authority.map(|a| a.as_str().to_owned()),
-        userinfo: authority
-            .and_then(|a| a.userinfo())
-            .map(|u| u.as_str().to_owned()),
-        host: authority.map(|a| a.host().as_str().to_owned()),
-        port: authority
-            .and_then(|a| a.port())
-            .map(|p| p.as_str().to_owned()),
-        path: Some(r.path().as_str().to_owned()),
-        query: r.query().map(|q| q.as_str().to_owned()),
-        fragment: r.fragment().map(|f| f.as_str().to_owned()),
-        ..Parts::default()
-    })
+    set(&mut p.scheme, r.scheme().map(|s| s.as_str()));
+    set(&mut p.authority, authority.map(|a| a.as_str()));
+    set(
+        &mut p.userinfo,
+        authority.and_then(|a| a.userinfo()).map(|u| u.as_str()),
+    );
+    set(&mut p.host, authority.map(|a| a.host().as_str()));
+    set(
+        &mut p.port,
+        authority.and_then(|a| a.port()).map(|p| p.as_str()),
+    );
+    set(&mut p.path, Some(r.path().as_str()));
+    set(&mut p.query, r.query().map(|q| q.as_str()));
+    set(&mut p.fragment, r.fragment().map(|f| f.as_str()));
+    p.unsplit = &[];
+    true
 }
 
 fn text(bytes: &[u8]) -> Option<Cow<'_, str>> {
@@ -223,22 +259,47 @@ fn own(s: Option<&str>) -> Option<String> {
 
 /// RFC 3986's reading (with zone IDs under [`ParseOptions::RFC6874`]).
 fn layer(bytes: &[u8], options: ParseOptions) -> Option<Parts> {
-    let r: UriRef<'_> = match Rule::UriReference.parse_bytes_with(bytes, options).ok()? {
-        Node::UriReference(r) => r,
-        _ => return None,
+    let mut parts = Parts::default();
+    layer_into(bytes, options, &mut parts).then_some(parts)
+}
+
+/// [`layer`]'s parts written over `p`, into the strings it holds
+/// ([`set`]); false (and `p` as it was) when the input is no
+/// URI-reference.
+fn layer_into(bytes: &[u8], options: ParseOptions, p: &mut Parts) -> bool {
+    let r: UriRef<'_> = match Rule::UriReference.parse_bytes_with(bytes, options) {
+        Ok(Node::UriReference(r)) => r,
+        _ => return false,
     };
     let a = r.authority();
-    Some(Parts {
-        scheme: own(r.scheme().map(|s| s.as_str())),
-        authority: own(a.map(|a| a.as_str())),
-        userinfo: own(a.and_then(|a| a.userinfo()).map(|u| u.as_str())),
-        host: own(a.map(|a| a.host().as_str())),
-        port: own(a.and_then(|a| a.port()).map(|p| p.as_str())),
-        path: Some(r.path().as_str().to_owned()),
-        query: own(r.query().map(|q| q.as_str())),
-        fragment: own(r.fragment().map(|f| f.as_str())),
-        unsplit: &[],
-    })
+    set(&mut p.scheme, r.scheme().map(|s| s.as_str()));
+    set(&mut p.authority, a.map(|a| a.as_str()));
+    set(
+        &mut p.userinfo,
+        a.and_then(|a| a.userinfo()).map(|u| u.as_str()),
+    );
+    set(&mut p.host, a.map(|a| a.host().as_str()));
+    set(&mut p.port, a.and_then(|a| a.port()).map(|p| p.as_str()));
+    set(&mut p.path, Some(r.path().as_str()));
+    set(&mut p.query, r.query().map(|q| q.as_str()));
+    set(&mut p.fragment, r.fragment().map(|f| f.as_str()));
+    p.unsplit = &[];
+    true
+}
+
+/// `slot` set to `text`, the allocation of the string it holds kept
+/// (cleared and written into): what lets a reading written over the one
+/// before it (`compare` line after line) copy its parts without an
+/// allocation each.
+pub(crate) fn set(slot: &mut Option<String>, text: Option<&str>) {
+    match (slot.as_mut(), text) {
+        (Some(s), Some(t)) => {
+            s.clear();
+            s.push_str(t);
+        }
+        (None, Some(t)) => *slot = Some(t.to_owned()),
+        (_, None) => *slot = None,
+    }
 }
 
 /// RFC 9112's reading of a request-target: the authority-form is all
@@ -280,7 +341,16 @@ fn rfc9112(text: &str) -> Option<Parts> {
 /// RFC 2396's reading; an `opaque_part` stands as the path.
 fn rfc2396_parts(bytes: &[u8]) -> Option<Parts> {
     let text = std::str::from_utf8(bytes).ok()?;
-    let r = rfc2396::UriReference::parse(text).ok()?;
+    let mut parts = Parts::default();
+    rfc2396_into(text, &mut parts).then_some(parts)
+}
+
+/// [`rfc2396_parts`] written over `p` ([`set`]); false when `text` is
+/// no URI-reference.
+fn rfc2396_into(text: &str, p: &mut Parts) -> bool {
+    let Ok(r) = rfc2396::UriReference::parse(text) else {
+        return false;
+    };
     let (authority, path, query) = match (r.absolute(), r.relative()) {
         (Some(a), _) => (
             a.authority(),
@@ -304,17 +374,16 @@ fn rfc2396_parts(bytes: &[u8]) -> Option<Parts> {
         ),
         _ => (None, None, None),
     };
-    Some(Parts {
-        scheme: own(r.absolute().map(|a| a.scheme().as_str())),
-        authority: own(authority.map(|a| a.as_str())),
-        userinfo: own(userinfo),
-        host: own(host),
-        port: own(port),
-        path: Some(path.unwrap_or("").to_owned()),
-        query: own(query),
-        fragment: own(r.fragment().map(|f| f.as_str())),
-        unsplit: &[],
-    })
+    set(&mut p.scheme, r.absolute().map(|a| a.scheme().as_str()));
+    set(&mut p.authority, authority.map(|a| a.as_str()));
+    set(&mut p.userinfo, userinfo);
+    set(&mut p.host, host);
+    set(&mut p.port, port);
+    set(&mut p.path, Some(path.unwrap_or("")));
+    set(&mut p.query, query);
+    set(&mut p.fragment, r.fragment().map(|f| f.as_str()));
+    p.unsplit = &[];
+    true
 }
 
 /// The path with its `;params`: from the path's start (or the `;` before

@@ -3,10 +3,12 @@
 //! ([`Grammar::parts_of_valid`]), and its host taken to a destination as
 //! RFC 3986 section 3.2.2 reads a host ([`destination::grammar_host`]).
 
+use std::sync::Arc;
+
 use crate::grammars::{self, Grammar, Octets, Parts};
 use crate::{ParseOptions, Uri, UriRef};
 
-use super::super::destination::{self, Destination};
+use super::super::destination;
 use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
@@ -175,45 +177,49 @@ impl Unit for Grammar {
         })())
     }
 
-    fn read(&self, input: &[u8], _text: Option<&str>, _need: &[Part], known: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        _: &[Part],
+        known: &Known<'_>,
+        into: &mut Read,
+    ) {
         // The unit is one of `grammars::ALL`, whose readers take it as
         // `'static`.
         let Some(g) = grammars::ALL.iter().find(|g| std::ptr::eq(*g, self)) else {
-            return Read::refused(ReadError::message_only(None, "no such grammar".to_owned()));
+            let e = ReadError::message_only(None, "no such grammar".to_owned());
+            return into.set_refused(e);
         };
         let top = g.top_rule();
         if !top.is_valid(input)
             && let Err(e) = top.check(input)
         {
-            return Read::refused(ReadError {
+            return into.set_refused(ReadError {
                 offset: Some(e.offset()),
                 rule: Some(e.rule().abnf_name()),
                 exception: None,
                 message: e.message(),
             });
         }
-        let mut parts = g.parts_of_valid(input, Octets::Escaped);
+        let mut held = into.take_parts();
+        let parts = Arc::make_mut(&mut held);
+        g.fill_parts_of_valid(input, text, Octets::Escaped, parts);
         if parts.authority.is_some() && parts.host.is_none() && parts.unsplit.is_empty() {
             // RFC 2396 section 3.2.1: a registry-based authority's structure
             // is the scheme's; it has no userinfo, host or port to compare,
             // as RFC 1808's `net_loc` has none.
             parts.unsplit = REGISTRY_UNSPLIT;
         }
-        let destination = (!parts.unsplit.contains(&"host")).then(|| {
-            known(&parts).unwrap_or_else(|| Destination {
-                host: parts
-                    .host
-                    .as_deref()
-                    .and_then(destination::grammar_host)
-                    .map(destination::Place::into_target),
-                port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
-                    .ok()
-                    .flatten(),
-            })
-        });
-        Read {
-            outcome: Ok(std::sync::Arc::new(parts)),
-            destination,
+        if parts.unsplit.contains(&"host") {
+            into.destination = None;
+        } else if let Some(d) = known(parts) {
+            into.copy_destination(Some(d));
+        } else {
+            let host = parts.host.as_deref().and_then(destination::grammar_host);
+            let port = destination::port_of(parts.scheme.as_deref(), parts.port.as_deref());
+            into.set_place(host, port.ok().flatten());
         }
+        into.set_parts(held);
     }
 }

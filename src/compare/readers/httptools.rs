@@ -40,14 +40,14 @@
 //! else the schema's default.
 
 use std::ops::Range;
+use std::sync::Arc;
 
-use crate::grammars::Parts;
 use crate::urllib::repr_bytes;
 
-use super::super::destination::{self, Destination, Place};
+use super::super::destination;
 use super::super::group::Group;
 use super::super::part::Part;
-use super::super::read::{Read, ReadError};
+use super::super::read::{Read, ReadError, set, set_shown};
 use super::unit::{Known, Unit};
 
 /// httptools's parse_url.
@@ -98,9 +98,16 @@ impl Unit for HttptoolsReader {
         "Python's idna codec refuses it: an empty or over-long label"
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        _need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         if input.len() > MAX_URL_LENGTH {
-            return Read::refused(ReadError::message_only(
+            return into.set_refused(ReadError::message_only(
                 Some(ERROR),
                 format!(
                     "url is too long: url length of {} bytes exceeds the maximum of {MAX_URL_LENGTH} bytes",
@@ -110,31 +117,32 @@ impl Unit for HttptoolsReader {
         }
         // Every byte the parser accepts is ASCII, so valid input is UTF-8.
         let (Some(u), Some(text)) = (parse_url(input), text) else {
-            return Read::refused(ReadError::message_only(
+            return into.set_refused(ReadError::message_only(
                 Some(ERROR),
                 format!("invalid url {}", repr_bytes(input)),
             ));
         };
-        let get = |r: Option<Range<usize>>| r.map(|r| text[r].to_owned());
-        let port = u.port.map(|p| p.to_string());
-        let destination = u.host.clone().map(|h| Destination {
-            host: destination::urllib_host(&text[h]).map(Place::into_target),
-            port: destination::port_of(u.schema.clone().map(|s| &text[s]), port.as_deref())
-                .ok()
-                .flatten(),
-        });
-        let parts = Parts {
-            scheme: get(u.schema),
-            authority: None,
-            userinfo: get(u.userinfo),
-            host: get(u.host),
-            port,
-            path: get(u.path),
-            query: get(u.query),
-            fragment: get(u.fragment),
-            unsplit: UNSPLIT,
-        };
-        Read::valid(parts, destination)
+        let get = |r: Option<Range<usize>>| r.and_then(|r| text.get(r));
+        let mut held = into.take_parts();
+        let p = Arc::make_mut(&mut held);
+        set_shown(&mut p.port, u.port);
+        match u.host.clone() {
+            None => into.destination = None,
+            Some(h) => {
+                let scheme = u.schema.clone().map(|s| &text[s]);
+                let port = destination::port_of(scheme, p.port.as_deref());
+                into.set_place(destination::urllib_host(&text[h]), port.ok().flatten());
+            }
+        }
+        set(&mut p.scheme, get(u.schema));
+        p.authority = None;
+        set(&mut p.userinfo, get(u.userinfo));
+        set(&mut p.host, get(u.host));
+        set(&mut p.path, get(u.path));
+        set(&mut p.query, get(u.query));
+        set(&mut p.fragment, get(u.fragment));
+        p.unsplit = UNSPLIT;
+        into.set_parts(held);
     }
 }
 

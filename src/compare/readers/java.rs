@@ -23,14 +23,14 @@
 //! a decoder that replaces them.
 
 use std::net::Ipv4Addr;
+use std::sync::Arc;
 
-use crate::grammars::Parts;
 use crate::java::{self, Rejection};
 
 use super::super::destination::{self, Destination, Target};
 use super::super::group::Group;
 use super::super::part::Part;
-use super::super::read::{Read, ReadError};
+use super::super::read::{Read, ReadError, set};
 use super::grammar::REGISTRY_UNSPLIT;
 use super::unit::{Known, Unit};
 
@@ -87,12 +87,15 @@ impl Unit for JavaReader {
         })())
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
-        let (outcome, destination) = read(input, text, need);
-        match outcome {
-            Ok(parts) => Read::valid(parts, destination),
-            Err(e) => Read::refused(e),
-        }
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
+        fill(input, text, need, into);
     }
 }
 
@@ -110,19 +113,15 @@ fn error(text: &str, e: &Rejection) -> ReadError {
 /// java.net.URI's reading of `input`, and where a Java client would
 /// connect (`None` for a registry-based authority, which names no host).
 /// Only the parts of `need` (and those the destination needs) are copied
-/// out.
-fn read(
-    input: &[u8],
-    text: Option<&str>,
-    need: &[Part],
-) -> (Result<Parts, ReadError>, Option<Destination>) {
+/// out, written over `into`.
+fn fill(input: &[u8], text: Option<&str>, need: &[Part], into: &mut Read) {
     let Some(text) = text else {
         let at = super::text::valid_up_to(input);
-        return (Err(ReadError::not_utf8(at)), None);
+        return into.set_refused(ReadError::not_utf8(at));
     };
     let u = match java::parse(text) {
         Ok(u) => u,
-        Err(e) => return (Err(error(text, &e)), None),
+        Err(e) => return into.set_refused(error(text, &e)),
     };
     let registry = u.raw_authority().is_some() && u.host().is_none();
     let unsplit: &'static [&'static str] = match (registry, u.is_opaque()) {
@@ -130,7 +129,6 @@ fn read(
         (_, true) => OPAQUE_UNSPLIT,
         _ => &[],
     };
-    let own = |s: Option<&str>| s.map(str::to_owned);
     let port = u32::try_from(u.port()).ok();
     let destination = Destination {
         host: u.host().and_then(host),
@@ -139,20 +137,31 @@ fn read(
             None => u.scheme().and_then(destination::default_port),
         },
     };
-    let parts = Parts {
-        scheme: own(u.scheme()),
-        authority: own(u
-            .raw_authority()
-            .filter(|_| need.contains(&Part::Authority))),
-        userinfo: own(u.raw_user_info()),
-        host: own(u.host()),
-        port: port.map(|p| p.to_string()),
-        path: own(u.raw_path().filter(|_| need.contains(&Part::Path))),
-        query: own(u.raw_query().filter(|_| need.contains(&Part::Query))),
-        fragment: own(u.raw_fragment().filter(|_| need.contains(&Part::Fragment))),
-        unsplit,
-    };
-    (Ok(parts), (!registry).then_some(destination))
+    let mut held = into.take_parts();
+    let p = Arc::make_mut(&mut held);
+    set(&mut p.scheme, u.scheme());
+    set(
+        &mut p.authority,
+        u.raw_authority()
+            .filter(|_| need.contains(&Part::Authority)),
+    );
+    set(&mut p.userinfo, u.raw_user_info());
+    set(&mut p.host, u.host());
+    p.port = port.map(|p| p.to_string());
+    set(
+        &mut p.path,
+        u.raw_path().filter(|_| need.contains(&Part::Path)),
+    );
+    set(
+        &mut p.query,
+        u.raw_query().filter(|_| need.contains(&Part::Query)),
+    );
+    set(
+        &mut p.fragment,
+        u.raw_fragment().filter(|_| need.contains(&Part::Fragment)),
+    );
+    p.unsplit = unsplit;
+    into.set_valid(held, (!registry).then_some(destination));
 }
 
 /// What an opaque URI leaves in its scheme-specific part.

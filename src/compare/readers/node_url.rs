@@ -108,7 +108,14 @@ impl Unit for NodeUrlReader {
 
     /// The path, query and fragment are made only when `need` asks for
     /// them (the consensus check of a destination asks for none).
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         let tail = [Part::Path, Part::Query, Part::Fragment]
             .iter()
             .any(|p| need.contains(p));
@@ -118,7 +125,7 @@ impl Unit for NodeUrlReader {
             None => String::from_utf8_lossy(input),
         };
         match parse_url(&text, false, tail) {
-            Err(e) => Read::refused(ReadError::message_only(
+            Err(e) => into.set_refused(ReadError::message_only(
                 Some(e.class()),
                 e.name().to_owned(),
             )),
@@ -140,7 +147,7 @@ impl Unit for NodeUrlReader {
                     fragment: u.hash,
                     unsplit: UNSPLIT,
                 };
-                Read::valid(parts, Some(destination))
+                into.set_valid_owned(parts, Some(destination))
             }
         }
     }

@@ -96,9 +96,16 @@ impl Unit for PhpReader {
 
     /// The path, query and fragment are copied out only when `need` asks
     /// for them (the consensus check of a destination asks for none).
-    fn read(&self, input: &[u8], _text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        _text: Option<&str>,
+        need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         let Some(url) = parse(input) else {
-            return Read::refused(ReadError::message_only(None, "false".to_owned()));
+            return into.set_refused(ReadError::message_only(None, "false".to_owned()));
         };
         let text = |r: &Option<Range<usize>>| r.clone().map(|r| part(&input[r]));
         let userinfo = url.user.as_ref().map(|u| match &url.pass {
@@ -129,7 +136,7 @@ impl Unit for PhpReader {
                 .flatten(),
             unsplit: UNSPLIT,
         };
-        Read::valid(parts, Some(destination))
+        into.set_valid_owned(parts, Some(destination))
     }
 }
 

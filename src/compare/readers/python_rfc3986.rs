@@ -45,12 +45,12 @@
 //! an IP literal's brackets dropped, one getaddrinfo cannot read looked up
 //! as a name); the port the written one, else the scheme's default.
 
-use crate::grammars::Parts;
+use std::sync::Arc;
 
 use super::super::destination::{self, Destination, Place, Target};
 use super::super::group::Group;
 use super::super::part::Part;
-use super::super::read::{Read, ReadError};
+use super::super::read::{Read, ReadError, set};
 use super::unit::{Known, Unit};
 
 mod resolve_with;
@@ -118,11 +118,18 @@ impl Unit for PythonRfc3986Reader {
         Some(resolved)
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        _need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         let text = match text.ok_or_else(|| std::str::from_utf8(input)) {
             Ok(t) | Err(Ok(t)) => t,
             Err(Err(e)) => {
-                return Read::refused(ReadError::message_only(
+                return into.set_refused(ReadError::message_only(
                     Some("UnicodeDecodeError"),
                     decode_error(input, &e),
                 ));
@@ -130,7 +137,8 @@ impl Unit for PythonRfc3986Reader {
         };
         let r = uri_reference(text);
         let Some(sub) = is_valid(&r) else {
-            return invalid();
+            *into = invalid();
+            return;
         };
         let (userinfo, host, port) =
             sub.map_or((None, None, None), |s| (s.userinfo, Some(s.host), s.port));
@@ -138,19 +146,18 @@ impl Unit for PythonRfc3986Reader {
             host: target(h),
             port: destination::port_of(r.scheme, port).ok().flatten(),
         });
-        let owned = |s: Option<&str>| s.map(str::to_owned);
-        let parts = Parts {
-            scheme: owned(r.scheme),
-            authority: owned(r.authority),
-            userinfo: owned(userinfo),
-            host: owned(host),
-            port: owned(port),
-            path: r.path,
-            query: r.query,
-            fragment: r.fragment,
-            unsplit: &[],
-        };
-        Read::valid(parts, destination)
+        let mut held = into.take_parts();
+        let p = Arc::make_mut(&mut held);
+        set(&mut p.scheme, r.scheme);
+        set(&mut p.authority, r.authority);
+        set(&mut p.userinfo, userinfo);
+        set(&mut p.host, host);
+        set(&mut p.port, port);
+        p.path = r.path;
+        p.query = r.query;
+        p.fragment = r.fragment;
+        p.unsplit = &[];
+        into.set_valid(held, destination);
     }
 }
 

@@ -17,6 +17,12 @@ pub(super) fn lossy(b: &[u8]) -> Cow<'_, str> {
     }
 }
 
+/// `slot` set to `b` as text ([`lossy`]), into the string it holds when
+/// `b` is UTF-8 ([`crate::compare::read::set`]).
+pub(super) fn set_lossy(slot: &mut Option<String>, b: Option<&[u8]>) {
+    super::super::read::set_cow(slot, b.map(lossy));
+}
+
 /// `b` as text, `text` when the caller has found it UTF-8 already
 /// (`Unit::read`'s input is checked once for every reader).
 #[cfg(feature = "idna")]

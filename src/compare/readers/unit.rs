@@ -93,7 +93,25 @@ pub(crate) trait Unit: Sync + fmt::Debug {
     /// `text` is `input` as a `str` when it is UTF-8 (`None` when it is
     /// not): checked once for all the readers of an input, rather than by
     /// each of the dozen readers of strings.
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read;
+    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], known: &Known<'_>) -> Read {
+        Read::filled(|into| self.fill(input, text, need, known, into))
+    }
+
+    /// [`Unit::read`] written over `into`, the reading this reader's slot
+    /// held for the input before (a comparison reused from line to line,
+    /// [`crate::compare::compare_into`]): the parts of
+    /// [`Read::take_parts`] filled in place, written into the strings made
+    /// then rather than into new ones (an allocation and a free a part
+    /// saved), and the destination's name into the last one's
+    /// ([`Read::set_place`]).
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        need: &[Part],
+        known: &Known<'_>,
+        into: &mut Read,
+    );
 
     /// What it holds of `input` to glance at it without a copy, or `None`
     /// when its glance is its full reading (the default).
@@ -108,7 +126,7 @@ pub(crate) trait Unit: Sync + fmt::Debug {
 }
 
 /// A destination made before from the same scheme, host and port.
-pub(crate) type Known<'a> = dyn Fn(&Parts) -> Option<Destination> + 'a;
+pub(crate) type Known<'a> = dyn Fn(&Parts) -> Option<&'a Destination> + 'a;
 
 /// "My valid reading is `reader`'s whenever `when` holds of its parts".
 pub(crate) struct SameAs {

@@ -16,10 +16,11 @@
 //! else a DNS name.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use crate::urllib::{Python, SplitResult, Urllib};
 
-use super::super::destination::{self, Destination};
+use super::super::destination;
 use super::super::glance::{self, Glance, Hold};
 use super::super::group::Group;
 use super::super::part::Part;
@@ -100,25 +101,31 @@ impl Unit for UrllibReader {
         })())
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         let Some(text) = text else {
-            return Read::refused(ReadError::message_only(None, not_utf8(self.0, input)));
+            return into.set_refused(ReadError::message_only(None, not_utf8(self.0, input)));
         };
         let r = match Urllib::new(self.0).urlsplit(text) {
             Ok(r) => r,
             Err(e) => {
-                return Read::refused(ReadError::message_only(Some("ValueError"), e.to_string()));
+                return into
+                    .set_refused(ReadError::message_only(Some("ValueError"), e.to_string()));
             }
         };
         let g = glance_of(text, &r);
-        let parts = g.to_parts(need);
-        let destination = Destination {
-            host: g.target(),
-            port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
-                .ok()
-                .flatten(),
-        };
-        Read::valid(parts, Some(destination))
+        let mut parts = into.take_parts();
+        let p = Arc::make_mut(&mut parts);
+        g.fill_parts(need, p);
+        let port = destination::port_of(p.scheme.as_deref(), p.port.as_deref());
+        into.set_place(g.place(), port.ok().flatten());
+        into.set_parts(parts);
     }
 
     fn hold<'i>(&self, text: Option<&'i str>, _need: &[Part]) -> Option<Hold<'i>> {

@@ -109,15 +109,22 @@ impl Unit for Urllib3Reader {
 
     /// The path, query and fragment are made only when `need` asks for
     /// them (the consensus check of a destination asks for none).
-    fn read(&self, input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         let Some(text) = text else {
-            return Read::refused(ReadError::not_utf8(super::text::valid_up_to(input)));
+            return into.set_refused(ReadError::not_utf8(super::text::valid_up_to(input)));
         };
         let tail = [Part::Path, Part::Query, Part::Fragment]
             .iter()
             .any(|p| need.contains(p));
         match parse_url(text, tail) {
-            Err(e) => Read::refused(ReadError::message_only(
+            Err(e) => into.set_refused(ReadError::message_only(
                 Some("LocationParseError"),
                 format!("Failed to parse: {e}"),
             )),
@@ -142,7 +149,7 @@ impl Unit for Urllib3Reader {
                     fragment: u.fragment,
                     unsplit: UNSPLIT,
                 };
-                Read::valid(parts, Some(destination))
+                into.set_valid_owned(parts, Some(destination))
             }
         }
     }

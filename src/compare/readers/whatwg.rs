@@ -14,10 +14,11 @@
 //! with the reason the crate gives.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use url::Url;
 
-use super::super::destination::{self, Destination, Place};
+use super::super::destination::{self, Place};
 use super::super::glance::{Glance, Hold};
 use super::super::group::Group;
 use super::super::part::Part;
@@ -82,8 +83,8 @@ impl Unit for WhatwgReader {
         })())
     }
 
-    fn read(&self, _input: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
-        read(text, need)
+    fn fill(&self, _: &[u8], text: Option<&str>, need: &[Part], _: &Known<'_>, into: &mut Read) {
+        fill(text, need, into);
     }
 
     /// With no path, query or fragment to compare, the prefix that holds
@@ -155,25 +156,24 @@ fn glance_of(url: &Url) -> Glance<'_> {
 }
 
 /// The URL Standard's reading of `input` (with no base URL), and where its
-/// fetch would connect. An input that is not UTF-8 is refused: the Standard
+/// fetch would connect, written over `into`. An input that is not UTF-8 is refused: the Standard
 /// reads a string of code points, and a byte sequence becomes one only
 /// through UTF-8 decoding, which would replace the bad bytes.
 /// Only the parts of `need` are copied out of its glance ([`glance_of`]).
-fn read(text: Option<&str>, need: &[Part]) -> Read {
-    let error = |message: String| Read::refused(ReadError::message_only(None, message));
+fn fill(text: Option<&str>, need: &[Part], into: &mut Read) {
+    let error = |message: String| ReadError::message_only(None, message);
     let Some(text) = text else {
-        return error("not UTF-8".to_owned());
+        return into.set_refused(error("not UTF-8".to_owned()));
     };
     let url = match Url::parse(text) {
         Ok(u) => u,
-        Err(e) => return error(e.to_string()),
+        Err(e) => return into.set_refused(error(e.to_string())),
     };
     let g = glance_of(&url);
-    let destination = Destination {
-        host: g.target(),
-        port: url.port_or_known_default(),
-    };
-    Read::valid(g.to_parts(need), Some(destination))
+    into.set_place(g.place(), url.port_or_known_default());
+    let mut parts = into.take_parts();
+    g.fill_parts(need, Arc::make_mut(&mut parts));
+    into.set_parts(parts);
 }
 
 /// The shortest prefix of `text` that the URL Standard reads with the same

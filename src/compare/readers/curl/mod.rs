@@ -50,13 +50,13 @@ mod redirect;
 
 use std::borrow::Cow;
 use std::net::Ipv6Addr;
-
-use crate::grammars::Parts;
+use std::sync::Arc;
 
 use super::super::destination::{self, Destination, Target};
 use super::super::group::Group;
 use super::super::part::Part;
-use super::super::read::{Read, ReadError};
+use super::super::read::{Read, ReadError, set, set_shown};
+use super::text::set_lossy;
 use super::unit::{Known, Unit};
 
 /// A `CURLUcode`'s name.
@@ -165,9 +165,9 @@ impl Unit for CurlReader {
 
     /// The path, query and fragment are copied out only when `need` asks
     /// for them (the consensus check of a destination asks for none).
-    fn read(&self, input: &[u8], _text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(&self, input: &[u8], _: Option<&str>, need: &[Part], _: &Known<'_>, into: &mut Read) {
         match parse(input) {
-            Err(code) => Read::refused(ReadError::message_only(None, code.to_owned())),
+            Err(code) => into.set_refused(ReadError::message_only(None, code.to_owned())),
             Ok(u) => {
                 let port = u.port.and_then(|p| u16::try_from(p).ok()).or_else(|| {
                     SCHEMES
@@ -183,30 +183,31 @@ impl Unit for CurlReader {
                         .and_then(|h| target(&h.name, h.zone.as_deref())),
                     port,
                 };
-                let userinfo = u.user.map(|user| match u.password {
-                    Some(p) => format!("{}:{}", lossy(&user), lossy(&p)),
-                    None => lossy(&user),
-                });
-                let parts = Parts {
-                    scheme: Some(u.scheme.to_owned()),
-                    authority: None,
-                    userinfo,
-                    host: u.host.map(|h| lossy(&h.name)),
-                    port: u.port.map(|p| p.to_string()),
-                    path: need
-                        .contains(&Part::Path)
-                        .then(|| u.path.map_or_else(|| "/".to_owned(), |p| lossy(&p))),
-                    query: u
-                        .query
-                        .filter(|_| need.contains(&Part::Query))
-                        .map(|q| lossy(&q)),
-                    fragment: u
-                        .fragment
-                        .filter(|_| need.contains(&Part::Fragment))
-                        .map(|f| lossy(&f)),
-                    unsplit: UNSPLIT,
-                };
-                Read::valid(parts, Some(destination))
+                let mut held = into.take_parts();
+                let p = Arc::make_mut(&mut held);
+                set(&mut p.scheme, Some(u.scheme));
+                p.authority = None;
+                match (&u.user, &u.password) {
+                    (Some(user), Some(pw)) => {
+                        p.userinfo = Some(format!("{}:{}", lossy(user), lossy(pw)));
+                    }
+                    (user, _) => set_lossy(&mut p.userinfo, user.as_deref()),
+                }
+                set_lossy(&mut p.host, u.host.as_ref().map(|h| &h.name[..]));
+                set_shown(&mut p.port, u.port);
+                match u.path.as_deref().filter(|_| need.contains(&Part::Path)) {
+                    None if need.contains(&Part::Path) => set(&mut p.path, Some("/")),
+                    path => set_lossy(&mut p.path, path),
+                }
+                let query = u.query.as_deref().filter(|_| need.contains(&Part::Query));
+                set_lossy(&mut p.query, query);
+                let fragment = u
+                    .fragment
+                    .as_deref()
+                    .filter(|_| need.contains(&Part::Fragment));
+                set_lossy(&mut p.fragment, fragment);
+                p.unsplit = UNSPLIT;
+                into.set_valid(held, Some(destination));
             }
         }
     }

@@ -30,13 +30,14 @@ mod resolve;
 mod url;
 
 use std::net::{Ipv4Addr, Ipv6Addr};
+use std::sync::Arc;
 
 use crate::grammars::Parts;
 
 use super::super::destination::{self, Destination, Target};
 use super::super::group::Group;
 use super::super::part::Part;
-use super::super::read::{Read, ReadError};
+use super::super::read::{Read, ReadError, set};
 use super::unit::{Known, Unit};
 
 /// Go's net/url.Parse.
@@ -99,7 +100,7 @@ impl Unit for GoReader {
         })())
     }
 
-    fn read(&self, input: &[u8], _text: Option<&str>, need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(&self, input: &[u8], _: Option<&str>, need: &[Part], _: &Known<'_>, into: &mut Read) {
         let keep = if [Part::Path, Part::Query, Part::Fragment]
             .iter()
             .any(|p| need.contains(p))
@@ -109,16 +110,18 @@ impl Unit for GoReader {
             url::Keep::Authority
         };
         match url::parse_keeping(input, keep) {
-            Err(e) => Read::refused(ReadError::message_only(None, e)),
+            Err(e) => into.set_refused(ReadError::message_only(None, e)),
             Ok(u) => {
-                let parts = parts(&u, need);
+                let mut held = into.take_parts();
+                let parts = Arc::make_mut(&mut held);
+                fill_parts(&u, need, parts);
                 let destination = Destination {
                     host: parts.host.as_deref().and_then(host),
                     port: destination::port_of(parts.scheme.as_deref(), parts.port.as_deref())
                         .ok()
                         .flatten(),
                 };
-                Read::valid(parts, Some(destination))
+                into.set_valid(held, Some(destination));
             }
         }
     }
@@ -128,47 +131,66 @@ impl Unit for GoReader {
 /// and fragment only where `need` asks for them (the consensus check of
 /// the destination parts reads none of them, and copying the path is most
 /// of a reading's cost).
-fn parts(u: &url::Url, need: &[Part]) -> Parts {
-    let text = |b: &[u8]| Some(escape::lossy(b)).filter(|s| !s.is_empty());
+/// Written over `p`, into the strings it holds ([`set_text`]).
+fn fill_parts(u: &url::Url, need: &[Part], p: &mut Parts) {
     let (hostname, port) = if u.host.is_empty() {
         (None, None)
     } else {
         let (name, port) = split_host_port(&u.host);
-        (Some(escape::lossy(name)), text(port))
+        (Some(name), text(port))
     };
-    let userinfo = u.user.as_ref().map(|user| {
-        let mut s = escape::lossy(&user.username);
-        if let Some(p) = &user.password {
-            s.push(':');
-            s.push_str(&escape::lossy(p));
+    match &u.user {
+        Some(user) if user.password.is_some() => {
+            let mut s = escape::lossy(&user.username);
+            if let Some(p) = &user.password {
+                s.push(':');
+                s.push_str(&escape::lossy(p));
+            }
+            p.userinfo = Some(s);
         }
-        s
-    });
-    Parts {
-        scheme: text(&u.scheme),
-        authority: None,
-        userinfo,
-        host: hostname,
-        port,
-        path: need.contains(&Part::Path).then(|| {
-            escape::lossy(if u.opaque.is_empty() {
-                &u.path
-            } else {
-                &u.opaque
-            })
-        }),
-        query: if !need.contains(&Part::Query) {
-            None
-        } else if u.force_query {
-            Some(String::new())
-        } else {
-            text(&u.raw_query)
-        },
-        fragment: need
-            .contains(&Part::Fragment)
-            .then(|| text(&u.fragment))
-            .flatten(),
-        unsplit: UNSPLIT,
+        user => set_text(&mut p.userinfo, user.as_ref().map(|u| &u.username[..])),
+    }
+    set_text(&mut p.scheme, text(&u.scheme));
+    p.authority = None;
+    set_text(&mut p.host, hostname);
+    set_text(&mut p.port, port);
+    let path = if u.opaque.is_empty() {
+        &u.path
+    } else {
+        &u.opaque
+    };
+    set_text(
+        &mut p.path,
+        Some(&path[..]).filter(|_| need.contains(&Part::Path)),
+    );
+    let query = if !need.contains(&Part::Query) {
+        None
+    } else if u.force_query {
+        Some(&[][..])
+    } else {
+        text(&u.raw_query)
+    };
+    set_text(&mut p.query, query);
+    let fragment = need
+        .contains(&Part::Fragment)
+        .then(|| text(&u.fragment))
+        .flatten();
+    set_text(&mut p.fragment, fragment);
+    p.unsplit = UNSPLIT;
+}
+
+/// `b` when it is not empty (Go's empty string for none).
+fn text(b: &[u8]) -> Option<&[u8]> {
+    Some(b).filter(|b| !b.is_empty())
+}
+
+/// `slot` set to `b` as [`escape::lossy`] writes it: into the string it
+/// holds when `b` is UTF-8 ([`set`]).
+fn set_text(slot: &mut Option<String>, b: Option<&[u8]>) {
+    match b.map(std::str::from_utf8) {
+        Some(Err(_)) => *slot = b.map(escape::lossy),
+        Some(Ok(t)) => set(slot, Some(t)),
+        None => *slot = None,
     }
 }
 

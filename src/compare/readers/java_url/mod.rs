@@ -126,13 +126,20 @@ impl Unit for JavaUrlReader {
         })())
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        _need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         let text = match text {
             Some(t) => std::borrow::Cow::Borrowed(t),
             None => utf8::java_lossy(input),
         };
         match parse::parse(&text) {
-            Err(message) => Read::refused(ReadError::message_only(Some(EXCEPTION), message)),
+            Err(message) => into.set_refused(ReadError::message_only(Some(EXCEPTION), message)),
             Ok(u) => {
                 let destination = Destination {
                     host: u.host.as_deref().and_then(host),
@@ -152,7 +159,7 @@ impl Unit for JavaUrlReader {
                     fragment: u.reference,
                     unsplit: &[],
                 };
-                Read::valid(parts, Some(destination))
+                into.set_valid_owned(parts, Some(destination))
             }
         }
     }

@@ -135,13 +135,20 @@ impl Unit for MonoReader {
         })
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        _need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         let text = match text {
             Some(t) => std::borrow::Cow::Borrowed(t),
             None => std::borrow::Cow::Owned(escape::mono_utf8(input)),
         };
         match parse::parse(&text) {
-            Err(e) => Read::refused(ReadError::message_only(
+            Err(e) => into.set_refused(ReadError::message_only(
                 Some("UriFormatException"),
                 e.message().to_owned(),
             )),
@@ -161,7 +168,7 @@ impl Unit for MonoReader {
                     fragment: u.fragment,
                     unsplit: UNSPLIT,
                 };
-                Read::valid(parts, destination)
+                into.set_valid_owned(parts, destination)
             }
         }
     }

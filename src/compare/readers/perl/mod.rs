@@ -108,7 +108,14 @@ impl Unit for PerlReader {
         )
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        _need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         let (text, mode) = match text {
             Some(t) => (Cow::Borrowed(t), Mode::Characters),
             None => held(input),
@@ -129,7 +136,7 @@ impl Unit for PerlReader {
             fragment: u.fragment,
             unsplit: UNSPLIT,
         };
-        Read::valid(parts, destination)
+        into.set_valid_owned(parts, destination)
     }
 }
 
@@ -205,6 +212,17 @@ fn class(scheme: Option<&str>) -> Class {
     Class::Server(port)
 }
 
+/// `s` lower-cased into `buf`, not into a new string (this runs for every
+/// input); `""` for a scheme longer than any [`class`] names.
+fn lowered<'b>(s: &str, buf: &'b mut [u8; 8]) -> &'b str {
+    let Some(to) = buf.get_mut(..s.len()) else {
+        return "";
+    };
+    to.copy_from_slice(s.as_bytes());
+    to.make_ascii_lowercase();
+    std::str::from_utf8(to).unwrap_or("")
+}
+
 /// The row the accessors give (the module's doc).
 struct PerlUri {
     scheme: Option<String>,
@@ -263,7 +281,8 @@ fn init(input: &str, mode: Mode, hint: Option<&str>) -> (String, Class) {
     let trimmed = unwrapped.trim_matches(|c| mode.space(c));
     let own = scheme_len(trimmed).map(|n| &trimmed[..n]);
     let written = own.or(hint);
-    let class = class(written.map(str::to_ascii_lowercase).as_deref());
+    let mut buf = [0; 8];
+    let class = class(written.map(|w| lowered(w, &mut buf)));
     let prepared = match class {
         Class::Server(_) | Class::Sip(_) | Class::Ftp => idna_host(trimmed, mode),
         _ => Cow::Borrowed(trimmed),

@@ -118,8 +118,8 @@ impl Unit for RubyReader {
         Some(resolved(split_checked, base, reference))
     }
 
-    fn read(&self, input: &[u8], _text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
-        reading(parse(input))
+    fn fill(&self, input: &[u8], _: Option<&str>, _: &[Part], _: &Known<'_>, into: &mut Read) {
+        reading(parse(input), into);
     }
 }
 
@@ -130,10 +130,10 @@ fn resolved(parser: join::SplitFn, base: &[u8], reference: &[u8]) -> Result<Stri
         .map_err(|(class, message)| ReadError::message_only(Some(class), message))
 }
 
-/// A reading from what the parser made of an input.
-fn reading(parsed: Result<RubyUri, Raised>) -> Read {
+/// A reading from what the parser made of an input, written over `into`.
+fn reading(parsed: Result<RubyUri, Raised>, into: &mut Read) {
     match parsed {
-        Err((class, message)) => Read::refused(ReadError::message_only(Some(class), message)),
+        Err((class, message)) => into.set_refused(ReadError::message_only(Some(class), message)),
         Ok(u) => {
             let destination = Destination {
                 host: u.host.as_deref().and_then(target),
@@ -150,7 +150,7 @@ fn reading(parsed: Result<RubyUri, Raised>) -> Read {
                 fragment: u.fragment,
                 unsplit: if u.opaque { OPAQUE_UNSPLIT } else { UNSPLIT },
             };
-            Read::valid(parts, Some(destination))
+            into.set_valid_owned(parts, Some(destination))
         }
     }
 }
@@ -200,17 +200,23 @@ enum Class {
 
 /// The class `URI.for` builds for `scheme` (`scheme.upcase` looked up).
 fn class(scheme: Option<&[u8]>) -> Class {
-    let lower = scheme.map(<[u8]>::to_ascii_lowercase).unwrap_or_default();
-    match lower.as_slice() {
-        b"http" | b"ws" => Class::Port(80),
-        b"https" => Class::Port(443),
-        b"ftp" => Class::Ftp,
-        b"ldap" => Class::Ldap(389),
-        b"ldaps" => Class::Ldap(636),
-        b"file" => Class::File,
-        b"mailto" => Class::MailTo,
-        _ => Class::Generic,
-    }
+    // Compared up to case rather than lower-cased into a copy: this runs
+    // for every input of both readers.
+    const CLASSES: [(&[u8], Class); 8] = [
+        (b"http", Class::Port(80)),
+        (b"ws", Class::Port(80)),
+        (b"https", Class::Port(443)),
+        (b"ftp", Class::Ftp),
+        (b"ldap", Class::Ldap(389)),
+        (b"ldaps", Class::Ldap(636)),
+        (b"file", Class::File),
+        (b"mailto", Class::MailTo),
+    ];
+    let scheme = scheme.unwrap_or_default();
+    CLASSES
+        .iter()
+        .find(|(name, _)| scheme.eq_ignore_ascii_case(name))
+        .map_or(Class::Generic, |&(_, class)| class)
 }
 
 /// `URI.parse(input)`.

@@ -77,8 +77,8 @@ impl Unit for Rfc2396Reader {
         Some(resolved(split_checked, base, reference))
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
-        reading(parse(input, text))
+    fn fill(&self, input: &[u8], text: Option<&str>, _: &[Part], _: &Known<'_>, into: &mut Read) {
+        reading(parse(input, text), into);
     }
 }
 

@@ -135,10 +135,17 @@ impl Unit for UrlParseReader {
         }))
     }
 
-    fn read(&self, input: &[u8], text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(
+        &self,
+        input: &[u8],
+        text: Option<&str>,
+        _need: &[Part],
+        _: &Known<'_>,
+        into: &mut Read,
+    ) {
         match new_url(&super::text::lossy_of(input, text), &Location::default()).map(UrlParse::from)
         {
-            Err(MalformedUri) => Read::refused(ReadError::message_only(
+            Err(MalformedUri) => into.set_refused(ReadError::message_only(
                 Some("URIError"),
                 "URIError".to_owned(),
             )),
@@ -160,7 +167,7 @@ impl Unit for UrlParseReader {
                     fragment: u.hash,
                     unsplit: UNSPLIT,
                 };
-                Read::valid(parts, Some(destination))
+                into.set_valid_owned(parts, Some(destination))
             }
         }
     }

@@ -55,12 +55,13 @@ mod resolve;
 #[cfg(feature = "idna")]
 mod unicode14;
 
-use crate::grammars::Parts;
+use std::sync::Arc;
 
 use super::super::destination::{self, Destination, Target};
 use super::super::group::Group;
 use super::super::part::Part;
-use super::super::read::{Read, ReadError};
+use super::super::read::{Read, ReadError, set_shown};
+use super::text::set_lossy;
 use super::unit::{Known, Unit};
 
 /// libwget's `wget_iri_parse`.
@@ -126,36 +127,41 @@ impl Unit for Wget2Reader {
         })
     }
 
-    fn read(&self, input: &[u8], _text: Option<&str>, _need: &[Part], _: &Known<'_>) -> Read {
+    fn fill(&self, input: &[u8], _: Option<&str>, _: &[Part], _: &Known<'_>, into: &mut Read) {
         let Some(iri) = parse(input) else {
-            return Read::refused(ReadError::message_only(None, REFUSED.to_owned()));
+            return into.set_refused(ReadError::message_only(None, REFUSED.to_owned()));
         };
         let web = iri.scheme == b"http" || iri.scheme == b"https";
-        let host = iri.host.map(|h| lossy(&h));
-        let port = (iri.port != 0).then(|| iri.port.to_string());
-        let destination = match &host {
+        let mut held = into.take_parts();
+        let p = Arc::make_mut(&mut held);
+        set_lossy(&mut p.host, iri.host.as_deref());
+        let destination = match &p.host {
             Some(h) if web => Some(Destination {
                 host: getaddrinfo(h),
                 port: Some(iri.port),
             }),
             _ => None,
         };
-        let userinfo = iri.user.map(|u| match iri.password {
-            Some(p) => format!("{}:{}", lossy(&u), lossy(&p)),
-            None => lossy(&u),
-        });
-        let parts = Parts {
-            scheme: Some(lossy(&iri.scheme)),
-            authority: None,
-            userinfo,
-            host,
-            port,
-            path: iri.path.map(|p| format!("/{}", lossy(&p))),
-            query: iri.query.map(|q| lossy(&q)),
-            fragment: iri.fragment.map(|f| lossy(&f)),
-            unsplit: UNSPLIT,
-        };
-        Read::valid(parts, destination)
+        match (&iri.user, &iri.password) {
+            (Some(u), Some(pw)) => p.userinfo = Some(format!("{}:{}", lossy(u), lossy(pw))),
+            (user, _) => set_lossy(&mut p.userinfo, user.as_deref()),
+        }
+        set_lossy(&mut p.scheme, Some(&iri.scheme));
+        p.authority = None;
+        set_shown(&mut p.port, (iri.port != 0).then_some(iri.port));
+        match &iri.path {
+            Some(path) => {
+                let s = p.path.get_or_insert_with(String::new);
+                s.clear();
+                s.push('/');
+                s.push_str(&super::text::lossy(path));
+            }
+            None => p.path = None,
+        }
+        set_lossy(&mut p.query, iri.query.as_deref());
+        set_lossy(&mut p.fragment, iri.fragment.as_deref());
+        p.unsplit = UNSPLIT;
+        into.set_valid(held, destination);
     }
 }
 
