@@ -57,6 +57,7 @@ use super::super::destination::{self, Destination, Target};
 use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
+use super::scan;
 use super::unit::{Known, Unit};
 
 /// A `CURLUcode`'s name.
@@ -228,7 +229,9 @@ struct CurlUrl {
 
 /// libcurl's `parseurl` with flags 0, on the C string `url` holds.
 fn parse(url: &[u8]) -> Result<CurlUrl, Code> {
-    let url = &url[..url.iter().position(|&b| b == 0).unwrap_or(url.len())];
+    // memchr's search: a byte-at-a-time scan of every input was about
+    // 440 instructions a line of `compare --readers all`.
+    let url = &url[..memchr::memchr(0, url).unwrap_or(url.len())];
     if url.len() > MAX_INPUT {
         return Err("CURLUE_MALFORMED_INPUT");
     }
@@ -353,10 +356,14 @@ fn drive_prefix(s: &[u8]) -> bool {
 }
 
 /// `junkscan` with flags 0: a control byte (0x01 to 0x1f, 0x7f) or a
-/// space.
+/// space. Sixteen bytes at a time ([`scan::any_in`]): the path and query
+/// of every input pass here.
 fn junk(part: &[u8]) -> bool {
-    part.iter().any(|&b| b <= b' ' || b == 0x7f)
+    scan::any_in(part, &JUNK)
 }
+
+/// The bytes [`junk`] looks for.
+static JUNK: scan::Class = scan::class!(b => b <= b' ' || b == 0x7f);
 
 /// `parse_hostname_login`: the userinfo before the first `@` split by
 /// `Curl_parse_login_details` (the user up to the first `:`, the password

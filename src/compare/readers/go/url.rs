@@ -4,6 +4,7 @@
 //! decoded with its port. The reader takes its parts from these fields, and
 //! the resolution ([`super::resolve`]) works on them as Go's does.
 
+use super::super::scan;
 use super::escape::{Mode, escapes_to, host_should_escape, quote};
 
 /// `url.Userinfo`: the decoded username, and the password when one was
@@ -80,9 +81,13 @@ pub(super) fn parse_keeping(raw: &[u8], keep: Keep) -> Result<Url, GoError> {
     Ok(url)
 }
 
+/// The bytes `parse` refuses: the C0 controls and DEL.
+static CONTROL: scan::Class = scan::class!(b => b < b' ' || b == 0x7f);
+
 /// Go's `parse(rawURL, false)`.
 fn parse_rest(raw: &[u8], keep: Keep) -> Result<Url, GoError> {
-    if raw.iter().any(|&b| b < b' ' || b == 0x7f) {
+    // Sixteen bytes at a time ([`scan::any_in`]): every input is read.
+    if scan::any_in(raw, &CONTROL) {
         return Err("net/url: invalid control character in URL".to_owned());
     }
     let mut url = Url::default();
