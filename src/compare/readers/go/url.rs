@@ -81,13 +81,11 @@ pub(super) fn parse_keeping(raw: &[u8], keep: Keep) -> Result<Url, GoError> {
     Ok(url)
 }
 
-/// The bytes `parse` refuses: the C0 controls and DEL.
-static CONTROL: scan::Class = scan::class!(b => b < b' ' || b == 0x7f);
-
 /// Go's `parse(rawURL, false)`.
 fn parse_rest(raw: &[u8], keep: Keep) -> Result<Url, GoError> {
-    // Sixteen bytes at a time ([`scan::any_in`]): every input is read.
-    if scan::any_in(raw, &CONTROL) {
+    // Sixteen bytes at a time, vectorized ([`scan::any_by`]): every input
+    // is read.
+    if scan::any_by(raw, |b| b < b' ' || b == 0x7f) {
         return Err("net/url: invalid control character in URL".to_owned());
     }
     let mut url = Url::default();
