@@ -48,6 +48,7 @@ use super::super::destination;
 use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError, set, set_shown};
+use super::scan;
 use super::unit::{Known, Unit};
 
 /// httptools's parse_url.
@@ -200,9 +201,16 @@ fn userinfo_char(b: u8) -> bool {
 }
 
 /// `IS_URL_CHAR` in strict mode: printable ASCII but `#` and `?`.
-fn url_char(b: u8) -> bool {
+const fn url_char(b: u8) -> bool {
     matches!(b, b'!'..=b'~') && b != b'#' && b != b'?'
 }
+
+/// The bytes that keep the first machine in `s_req_path`.
+static PATH_KEEPS: scan::Class = scan::class!(b => url_char(b));
+/// The bytes that keep it in `s_req_query_string`.
+static QUERY_KEEPS: scan::Class = scan::class!(b => url_char(b) || b == b'?');
+/// The bytes that keep it in `s_req_fragment`.
+static FRAGMENT_KEEPS: scan::Class = scan::class!(b => url_char(b) || b == b'?' || b == b'#');
 
 /// `IS_HOST_CHAR` in strict mode: letters, digits, `.` and `-`.
 fn host_char(b: u8) -> bool {
@@ -271,18 +279,21 @@ fn parse_url(buf: &[u8]) -> Option<Url> {
         let b = buf[i];
         s = step(s, b)?;
         // In the path, the query or the fragment, a run of the bytes that
-        // keep the machine where it is stays in the field: taken at once.
-        let keeps = |c: u8| match s {
-            State::Path => url_char(c),
-            State::Query => url_char(c) || c == b'?',
-            State::Fragment => url_char(c) || c == b'?' || c == b'#',
-            _ => false,
+        // keep the machine where it is stays in the field: taken at once,
+        // found sixteen bytes at a time ([`scan::run_end`]; a test of each
+        // byte was about 540 instructions a line of `compare --readers
+        // all`).
+        let keeps = match s {
+            State::Path => Some(&PATH_KEEPS),
+            State::Query => Some(&QUERY_KEEPS),
+            State::Fragment => Some(&FRAGMENT_KEEPS),
+            _ => None,
         };
         let start = i;
-        while buf.get(i + 1).is_some_and(|&c| keeps(c)) {
-            i += 1;
-        }
-        i += 1;
+        i = match keeps {
+            Some(class) => scan::run_end(buf, i + 1, class),
+            None => i + 1,
+        };
         let field = match s {
             State::Schema => Field::Schema,
             State::Server => Field::Host,

@@ -20,6 +20,7 @@ mod perl;
 mod php;
 mod python_rfc3986;
 mod ruby;
+mod scan;
 mod text;
 mod unit;
 #[cfg(feature = "idna")]

@@ -51,6 +51,7 @@ use super::super::destination::{self, Destination, Target};
 use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
+use super::scan;
 use super::unit::{Known, Unit};
 
 /// PHP's parse_url.
@@ -372,11 +373,11 @@ fn strtol_port(buf: &[u8]) -> Option<u16> {
 /// both, set when it is not empty or when `s` is the end of the input.
 fn path_query_fragment(raw: &[u8], s: usize, url: &mut PhpUrl) {
     let mut e = raw.len();
-    if let Some(h) = raw[s..].iter().position(|&b| b == b'#') {
+    if let Some(h) = memchr::memchr(b'#', &raw[s..]) {
         url.fragment = Some(s + h + 1..e);
         e = s + h;
     }
-    if let Some(q) = raw[s..e].iter().position(|&b| b == b'?') {
+    if let Some(q) = memchr::memchr(b'?', &raw[s..e]) {
         url.query = Some(s + q + 1..e);
         e = s + q;
     }
@@ -388,15 +389,22 @@ fn path_query_fragment(raw: &[u8], s: usize, url: &mut PhpUrl) {
 /// A part as parse_url gives it (each control byte `_`), as text (the
 /// module's doc).
 fn part(bytes: &[u8]) -> String {
-    let bytes: Cow<'_, [u8]> = if bytes.iter().any(|&b| b < 0x20 || b == 0x7f) {
+    // Sixteen bytes at a time, vectorized ([`scan::any_by`]): every part
+    // of every input is tested.
+    let bytes: Cow<'_, [u8]> = if scan::any_by(bytes, control) {
         bytes
             .iter()
-            .map(|&b| if b < 0x20 || b == 0x7f { b'_' } else { b })
+            .map(|&b| if control(b) { b'_' } else { b })
             .collect()
     } else {
         Cow::Borrowed(bytes)
     };
     json_text(&bytes)
+}
+
+/// The bytes [`part`] writes as `_`: the C0 controls and DEL.
+fn control(b: u8) -> bool {
+    b < 0x20 || b == 0x7f
 }
 
 /// Bytes as PHP's `json_encode` writes them with

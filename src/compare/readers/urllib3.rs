@@ -207,10 +207,9 @@ fn parse_url(url: &str, tail: bool) -> Result<Url, String> {
         }
         None => (None, rest),
     };
-    let end = rest
-        .bytes()
-        .position(|b| b == b'?' || b == b'#')
-        .unwrap_or(rest.len());
+    // memchr's search: a byte-at-a-time one was about 550 instructions a
+    // line of `compare --readers all`.
+    let end = memchr::memchr2(b'?', b'#', rest.as_bytes()).unwrap_or(rest.len());
     let (path, rest) = rest.split_at(end);
     let (query, fragment) = match rest.split_once('#') {
         Some((q, f)) => (q.strip_prefix('?'), Some(f)),

@@ -57,6 +57,7 @@ use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError, set, set_shown};
 use super::text::set_lossy;
+use super::scan;
 use super::unit::{Known, Unit};
 
 /// A `CURLUcode`'s name.
@@ -229,7 +230,9 @@ struct CurlUrl {
 
 /// libcurl's `parseurl` with flags 0, on the C string `url` holds.
 fn parse(url: &[u8]) -> Result<CurlUrl, Code> {
-    let url = &url[..url.iter().position(|&b| b == 0).unwrap_or(url.len())];
+    // memchr's search: a byte-at-a-time scan of every input was about
+    // 440 instructions a line of `compare --readers all`.
+    let url = &url[..memchr::memchr(0, url).unwrap_or(url.len())];
     if url.len() > MAX_INPUT {
         return Err("CURLUE_MALFORMED_INPUT");
     }
@@ -354,9 +357,10 @@ fn drive_prefix(s: &[u8]) -> bool {
 }
 
 /// `junkscan` with flags 0: a control byte (0x01 to 0x1f, 0x7f) or a
-/// space.
+/// space. Sixteen bytes at a time, vectorized ([`scan::any_by`]): the
+/// path and query of every input pass here.
 fn junk(part: &[u8]) -> bool {
-    part.iter().any(|&b| b <= b' ' || b == 0x7f)
+    scan::any_by(part, |b| b <= b' ' || b == 0x7f)
 }
 
 /// `parse_hostname_login`: the userinfo before the first `@` split by

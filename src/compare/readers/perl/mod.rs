@@ -50,6 +50,7 @@ use super::super::group::Group;
 use super::super::idna2008::punycode;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError};
+use super::scan;
 use super::unit::{Known, Unit};
 
 /// Perl's URI module.
@@ -491,12 +492,11 @@ fn to_ascii(label: &str, mode: Mode) -> Option<String> {
 /// `URI::_uric_escape`'s escape: every character outside `uric` and `#`
 /// as `%XX` of its UTF-8 bytes.
 fn escape(s: &str, mode: Mode) -> String {
-    // Most inputs need no escape: the run of bytes that stay is copied at
-    // once, and only the rest is read character by character.
-    let keep = s
-        .bytes()
-        .position(|b| !(uric_byte(b) || b == b'#'))
-        .unwrap_or(s.len());
+    // Most inputs need no escape: the run of bytes that stay is found
+    // sixteen at a time ([`scan::run_end`]; a byte at a time, about 700
+    // instructions a line of `compare --readers all`) and copied at once,
+    // and only the rest is read character by character.
+    let keep = scan::run_end(s.as_bytes(), 0, &URIC_OR_HASH);
     let mut out = String::with_capacity(s.len());
     out.push_str(&s[..keep]);
     for c in s[keep..].chars() {
@@ -513,6 +513,9 @@ fn escape(s: &str, mode: Mode) -> String {
     }
     out
 }
+
+/// The bytes [`escape`] keeps as they are: [`uric_byte`] and `#`.
+static URIC_OR_HASH: scan::Class = scan::class!(b => uric_match(b) || b == b'#');
 
 /// `_fix_uric_escape_for_host_part`: `%5B` and `%5D` back to brackets in
 /// the host (everywhere in a `mailto:`), except for `data`, `ldapi`,

@@ -25,6 +25,7 @@
 use super::super::super::group::Group;
 use super::super::super::part::Part;
 use super::super::super::read::{Read, ReadError};
+use super::super::scan;
 use super::super::unit::{Known, Unit};
 use super::{INVALID_URI, Raised, RubyUri, Split, build, reading, resolved};
 
@@ -185,15 +186,20 @@ fn hostname_byte(b: u8) -> bool {
 }
 
 /// Ruby's `\s`.
-fn space(b: u8) -> bool {
+const fn space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
 }
+
+/// The bytes that are not [`space`].
+static NOT_SPACE: scan::Class = scan::class!(b => !space(b));
 
 /// The two regexps on `input` (the module's doc).
 fn split(input: &[u8]) -> Option<Split2396<'_>> {
     let lead = input.iter().take_while(|&&b| space(b)).count();
     let body = &input[lead..];
-    let len = body.iter().position(|&b| space(b)).unwrap_or(body.len());
+    // The first space, sixteen bytes at a time ([`scan::run_end`]): every
+    // input is read to its end here.
+    let len = scan::run_end(body, 0, &NOT_SPACE);
     if !body[len..].iter().all(|&b| space(b)) {
         return None;
     }

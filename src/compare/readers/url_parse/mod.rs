@@ -282,11 +282,14 @@ impl From<Url> for UrlParse {
 /// location's ([`resolve::path`]) when the location has slashes.
 fn new_url(address: &str, loc: &Location) -> Result<Url, MalformedUri> {
     let address = address.trim_start_matches(control_or_whitespace);
-    let address: Cow<'_, str> = if address.contains(['\t', '\n', '\r']) {
-        Cow::Owned(address.replace(['\t', '\n', '\r'], ""))
-    } else {
-        Cow::Borrowed(address)
-    };
+    // Their bytes, by memchr: a test of each character was about 700
+    // instructions a line of `compare --readers all`.
+    let address: Cow<'_, str> =
+        if memchr::memchr3(b'\t', b'\n', b'\r', address.as_bytes()).is_some() {
+            Cow::Owned(address.replace(['\t', '\n', '\r'], ""))
+        } else {
+            Cow::Borrowed(address)
+        };
     let ex = extract_protocol(&address, &loc.protocol);
     let relative = ex.protocol.is_empty() && !ex.slashes;
     let protocol = if ex.protocol.is_empty() {
@@ -317,7 +320,13 @@ fn new_url(address: &str, loc: &Location) -> Result<Url, MalformedUri> {
         };
     let (mut pathname, host) = if whole_path {
         // `/(.*)/`: `.` takes no line terminator, and the rest is dropped.
-        let end = rest.find(['\u{2028}', '\u{2029}']).unwrap_or(rest.len());
+        // Both begin with the byte 0xE2, which most paths lack: memchr
+        // says so, and only a path with it is decoded.
+        let end = if memchr::memchr(0xE2, rest.as_bytes()).is_some() {
+            rest.find(['\u{2028}', '\u{2029}']).unwrap_or(rest.len())
+        } else {
+            rest.len()
+        };
         (rest[..end].to_owned(), "")
     } else {
         match rest.find('/') {
