@@ -56,8 +56,8 @@ use super::super::destination::{self, Destination, Target};
 use super::super::group::Group;
 use super::super::part::Part;
 use super::super::read::{Read, ReadError, set, set_shown};
-use super::text::set_lossy;
 use super::scan;
+use super::text::set_lossy;
 use super::unit::{Known, Unit};
 
 /// A `CURLUcode`'s name.
