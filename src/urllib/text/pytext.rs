@@ -147,7 +147,7 @@ pub fn repr_str_in(py: Python, s: &str) -> String {
 /// end, not run by run: httptools's reader writes the `repr` of every
 /// input it refuses (most of the real URL lists), and a check of each
 /// run, with the runs found a byte at a time, was about a hundredth of
-/// `compare --readers all` ([`plain_end`] finds them eight bytes at a
+/// `compare --readers all` (`plain_end` finds them eight bytes at a
 /// time).
 #[must_use]
 pub fn repr_bytes(b: &[u8]) -> String {
