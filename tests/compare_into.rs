@@ -61,3 +61,51 @@ fn a_comparison_written_over_is_a_new_one() {
     }
     assert!(n > 2_000, "{n} inputs");
 }
+
+/// `compare::compare_batch_into`, which reads a batch of inputs reader by
+/// reader, answers for each input as a new `compare` does, whatever the
+/// batch held before: the same sample and catalog in batches of changing
+/// sizes (one, the CLI's 32, a prime), each input beside the states of
+/// `BETWEEN`, with the readers changed now and then.
+#[test]
+fn a_batch_is_each_inputs_own_comparison() {
+    let all = Reader::all(Default::default());
+    let some = Reader::parse_list("rfc3986,urllib,curl", Default::default()).unwrap();
+    let lists = [
+        include_str!("data/real-urls/isaacs_files.txt"),
+        include_str!("data/real-urls/kasztp.txt"),
+        include_str!("data/compare/confusion.tsv"),
+    ];
+    let long = format!("http://{}.example/{}", "a".repeat(300), "p/".repeat(500));
+    let mut inputs: Vec<&[u8]> = Vec::new();
+    for (i, line) in lists.iter().flat_map(|l| l.lines()).enumerate() {
+        if i % 53 != 0 && i < 97_000 {
+            continue;
+        }
+        inputs.push(line.split('\t').next().unwrap_or(line).as_bytes());
+        inputs.push(BETWEEN[i % BETWEEN.len()]);
+        if i % 7 == 0 {
+            inputs.push(long.as_bytes());
+        }
+    }
+    let mut batch = Vec::new();
+    let (mut at, mut n) = (0, 0);
+    while at < inputs.len() {
+        let size = [32, 1, 17, 32, 5][n % 5].min(inputs.len() - at);
+        let readers = if n % 11 == 3 { &some } else { &all };
+        let chunk = &inputs[at..at + size];
+        compare::compare_batch_into(chunk, readers, &mut batch);
+        assert_eq!(batch.len(), chunk.len());
+        for (c, bytes) in batch.iter().zip(chunk) {
+            assert_eq!(
+                *c,
+                compare::compare(bytes, readers),
+                "{:?} in a batch",
+                String::from_utf8_lossy(bytes)
+            );
+        }
+        at += size;
+        n += 1;
+    }
+    assert!(inputs.len() > 1_000, "{} inputs", inputs.len());
+}

@@ -111,7 +111,8 @@
 //!   linear in memory at 10 KB and 100 KB.
 //! - `compare_into`: a comparison written over the last one's
 //!   (`compare_into`, line after line) is a new `compare`'s, whatever the
-//!   input before it and the readers.
+//!   input before it and the readers, and so is each of a batch read reader by
+//!   reader (`compare_batch_into`).
 //! - `edge_cases`: every edge case the strict grammar must get right, with
 //!   expected values from RFC 3986's text and `std::net`.
 //! - `oracle`: not tests but the independent checker the next modules use: an

@@ -4,7 +4,7 @@
 //! (`urigram::compare`); this module only chooses and presents them.
 
 use std::ffi::OsString;
-use std::io::Write as _;
+use std::io::{self, Write as _};
 
 use crate::args::{self, Outcome, Spec};
 use crate::{Ctx, answered, lines, printable, shown};
@@ -70,8 +70,8 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
     // keep their strings, rather than about a hundred allocations and
     // frees a line.
     let mut c = Comparison::default();
-    let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
-        if quiet && !as_json && base.is_none() {
+    if quiet && !as_json && base.is_none() {
+        let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
             // Only the verdict is needed: the library's one call.
             if compare::agree(bytes, &readers, &parts) {
                 return Ok(());
@@ -80,12 +80,16 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             // The input, as data (a filter's output, like grep's).
             out.write_all(bytes)?;
             out.write_all(b"\n")?;
-            return answered(out, line_buffered);
-        }
-        match &base {
-            None => compare::compare_into(bytes, &readers, &mut c),
-            Some(b) => c = compare::compare_against(bytes, b, &readers),
-        }
+            answered(out, line_buffered)
+        });
+        return match result {
+            Err(e) => Outcome::Io(e),
+            Ok(()) if any_differ => Outcome::SomeInvalid,
+            Ok(()) => Outcome::AllValid,
+        };
+    }
+    // A comparison's output line, after its verdict.
+    let mut answer = |bytes: &[u8], c: &Comparison| -> io::Result<()> {
         let agrees = c.agrees_on(&parts);
         any_differ |= !agrees;
         if quiet && agrees {
@@ -98,29 +102,47 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
             return answered(out, line_buffered);
         }
         if as_json {
-            lines.comparison(&mut json, bytes, &c, unicode);
+            lines.comparison(&mut json, bytes, c, unicode);
             json.push('\n');
             if line_buffered || json.len() >= BATCH {
                 out.write_all(json.as_bytes())?;
                 json.clear();
             }
         } else {
-            write_human(
-                &mut buf,
-                bytes,
-                base.as_deref(),
-                &c,
-                &parts,
-                &heads,
-                unicode,
-            );
+            write_human(&mut buf, bytes, base.as_deref(), c, &parts, &heads, unicode);
             if line_buffered || buf.len() >= BATCH {
                 out.write_all(&buf)?;
                 buf.clear();
             }
         }
         answered(out, line_buffered)
+    };
+    // Without a base, and unless each line is to be answered as it is
+    // read, lines gather to `LINES` and are compared together
+    // (`compare::compare_batch_into`: each reader reads the batch in turn,
+    // its code staying in the instruction cache), then answered in order.
+    let batched = base.is_none() && !line_buffered;
+    let mut pending = Batch::default();
+    let mut comparisons: Vec<Comparison> = Vec::new();
+    let result = lines::for_each_input(&opts.operands, 1, io.stdin, |bytes, _| {
+        if batched {
+            pending.push(bytes);
+            if pending.len() < LINES {
+                return Ok(());
+            }
+            return answer_batch(&mut pending, &mut comparisons, &readers, &mut answer);
+        }
+        match &base {
+            None => compare::compare_into(bytes, &readers, &mut c),
+            Some(b) => c = compare::compare_against(bytes, b, &readers),
+        }
+        answer(bytes, &c)
     });
+    // The lines read before the end (or before an error reading them) and
+    // not answered yet; none after an error writing, which answered none
+    // after it.
+    let rest = answer_batch(&mut pending, &mut comparisons, &readers, &mut answer);
+    let result = rest.and(result);
     // What is gathered is written, after an error too (as each line was
     // before the error); only one of the two buffers holds anything.
     let rest = out
@@ -138,6 +160,70 @@ pub fn run(mut ctx: Ctx<'_, '_>, argv: Vec<OsString>) -> Outcome {
 /// writer's own buffer (`main`'s, 64 KiB), so that a batch goes to the
 /// output without a copy into it.
 const BATCH: usize = 64 * 1024;
+
+/// How many lines `compare` reads as one batch
+/// ([`compare::compare_batch_into`]): enough that a reader's code, once
+/// in the instruction cache, reads many inputs before the next reader's
+/// pushes it out, few enough that the batch's readings (24 a line, each
+/// with its strings) stay in the data caches.
+const LINES: usize = 32;
+
+/// Lines read and not yet compared: their bytes one after another, and
+/// where each ends.
+#[derive(Default)]
+struct Batch {
+    bytes: Vec<u8>,
+    ends: Vec<usize>,
+}
+
+impl Batch {
+    /// `line` added after the others.
+    fn push(&mut self, line: &[u8]) {
+        self.bytes.extend_from_slice(line);
+        self.ends.push(self.bytes.len());
+    }
+
+    /// How many lines the batch holds.
+    fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// The lines, in order.
+    fn inputs(&self) -> impl Iterator<Item = &[u8]> {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        starts
+            .zip(&self.ends)
+            .map(|(start, &end)| self.bytes.get(start..end).unwrap_or_default())
+    }
+
+    /// Emptied, its buffers kept.
+    fn clear(&mut self) {
+        self.bytes.clear();
+        self.ends.clear();
+    }
+}
+
+/// Compares the lines of `pending` together
+/// ([`compare::compare_batch_into`], over `comparisons`) and answers each in
+/// order, up to the first error writing; `pending` is left empty.
+fn answer_batch(
+    pending: &mut Batch,
+    comparisons: &mut Vec<Comparison>,
+    readers: &[Reader],
+    answer: &mut impl FnMut(&[u8], &Comparison) -> io::Result<()>,
+) -> io::Result<()> {
+    if pending.len() == 0 {
+        return Ok(());
+    }
+    let inputs: Vec<&[u8]> = pending.inputs().collect();
+    compare::compare_batch_into(&inputs, readers, comparisons);
+    let answered = inputs
+        .iter()
+        .zip(comparisons.iter())
+        .try_for_each(|(bytes, c)| answer(bytes, c));
+    pending.clear();
+    answered
+}
 
 /// The readers of `--readers`, with a suggestion for a misspelt name.
 fn readers_of(list: &str, python: urigram::urllib::Python) -> Result<Vec<Reader>, String> {

@@ -578,3 +578,65 @@ fn a_long_reader_name_keeps_a_space() {
         "{out}"
     );
 }
+
+/// `urigram compare` with `args` over `stdin`: its exit status and output.
+fn compare_over(args: &[&str], stdin: &[u8]) -> (Option<i32>, Vec<u8>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
+        .arg("compare")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(stdin)?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    (out.status.code(), out.stdout)
+}
+
+/// Lines read in batches (32 at a time, reader by reader) are answered as
+/// each line alone is, in order: 75 lines (two whole batches and a part)
+/// of inputs that leave readings in every state (refused, not UTF-8,
+/// empty, shared, an address, a name) in one run, against one run for
+/// each line, human and `--json`, every reader and the default ones, and
+/// `-q`.
+#[test]
+fn batched_lines_are_answered_as_each_line_alone() {
+    let kinds: [&[u8]; 9] = [
+        b"http://u:p@Host.Example:8080/a/b;p?q=1#f",
+        b"",
+        b"not a url at all",
+        b"http://h\xff/\xfe",
+        b"mailto:a@b",
+        b"http://[fe80::1%25eth0]/",
+        b"http://0x7f.1/",
+        b"https://good.example:443\\@evil.example/",
+        b"//h",
+    ];
+    let lines: Vec<Vec<u8>> = (0..75)
+        .map(|i| [kinds[i % kinds.len()], format!("#{i}").as_bytes()].concat())
+        .collect();
+    let stdin: Vec<u8> = lines
+        .iter()
+        .flat_map(|l| [&l[..], b"\n"].concat())
+        .collect();
+    for args in [
+        &["--readers", "all"][..],
+        &["--json", "--readers", "all"],
+        &[],
+        &["-q", "--json"],
+    ] {
+        let (status, all) = compare_over(args, &stdin);
+        let mut alone = Vec::new();
+        let mut any_differ = false;
+        for line in &lines {
+            let (s, out) = compare_over(args, &[&line[..], b"\n"].concat());
+            any_differ |= s == Some(1);
+            alone.extend_from_slice(&out);
+        }
+        assert_eq!(all, alone, "{args:?}");
+        assert_eq!(status, Some(if any_differ { 1 } else { 0 }), "{args:?}");
+    }
+}

@@ -279,9 +279,45 @@ pub(crate) fn read_all_into(
 ) {
     // Checked once here rather than by each reader of strings.
     let text = std::str::from_utf8(input).ok();
-    out.truncate(readers.len());
-    // A reading that shares an earlier one's parts lets them go, so that
-    // the earlier one holds them alone and writes over them.
+    let_shared_go(out, readers.len());
+    for (i, &reader) in readers.iter().enumerate() {
+        fill_at(out, i, reader, input, text, need);
+    }
+}
+
+/// [`read_all_into`] for several inputs, each written over the readings of
+/// its comparison in `into`: reader by reader, each reader reading every
+/// input before the next reader reads any. The readings are the same, but
+/// a reader's code is run for the whole batch while it is in the
+/// instruction cache, where one input's 24 readers, read in turn, each
+/// pushed the others' code out of it.
+///
+/// `readings` gives the readings of one of `into` (a comparison's, which
+/// this module does not name: it is its parent's).
+pub(crate) fn read_batch_into<T>(
+    into: &mut [T],
+    readings: fn(&mut T) -> &mut Vec<Reading>,
+    readers: &[Reader],
+    inputs: &[&[u8]],
+    need: &[Part],
+) {
+    let texts: Vec<Option<&str>> = inputs.iter().map(|i| std::str::from_utf8(i).ok()).collect();
+    for c in into.iter_mut() {
+        let_shared_go(readings(c), readers.len());
+    }
+    for (i, &reader) in readers.iter().enumerate() {
+        for ((c, input), text) in into.iter_mut().zip(inputs).zip(&texts) {
+            fill_at(readings(c), i, reader, input, *text, need);
+        }
+    }
+}
+
+/// Prepares the readings of an input before to be written over by `n`
+/// readers: cut to `n`, and a reading that shares an earlier one's parts
+/// lets them go, so that the earlier one holds them alone and writes over
+/// them.
+fn let_shared_go(out: &mut Vec<Reading>, n: usize) {
+    out.truncate(n);
     for i in 0..out.len() {
         let (before, rest) = out.split_at_mut(i);
         if let Some(r) = rest.first_mut()
@@ -292,20 +328,30 @@ pub(crate) fn read_all_into(
             r.read.set_refused(ReadError::empty());
         }
     }
-    for (i, &reader) in readers.iter().enumerate() {
-        if i == out.len() {
-            out.push(Reading {
-                reader,
-                read: Read::blank(),
-                resolved: None,
-            });
-        }
-        let (before, rest) = out.split_at_mut(i);
-        if let Some(r) = rest.first_mut() {
-            r.reader = reader;
-            r.resolved = None;
-            fill_next(reader, input, text, before, need, &mut r.read);
-        }
+}
+
+/// The `i`th reading of `out` (pushed when `out` has `i`), `reader`'s,
+/// written over after the `i` before it ([`fill_next`]).
+fn fill_at(
+    out: &mut Vec<Reading>,
+    i: usize,
+    reader: Reader,
+    input: &[u8],
+    text: Option<&str>,
+    need: &[Part],
+) {
+    if i == out.len() {
+        out.push(Reading {
+            reader,
+            read: Read::blank(),
+            resolved: None,
+        });
+    }
+    let (before, rest) = out.split_at_mut(i);
+    if let Some(r) = rest.first_mut() {
+        r.reader = reader;
+        r.resolved = None;
+        fill_next(reader, input, text, before, need, &mut r.read);
     }
 }
 
