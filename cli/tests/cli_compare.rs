@@ -23,8 +23,15 @@ fn compare(args: &[&str]) -> (i32, String) {
 
 /// `urigram compare --json` with `stdin` as its input.
 fn compare_json_of(stdin: &[u8]) -> std::process::Output {
+    compare_output(&["--json"], stdin)
+}
+
+/// `urigram compare` with `args` and `stdin` as its input, its output
+/// piped.
+fn compare_output(args: &[&str], stdin: &[u8]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_urigram"))
-        .args(["compare", "--json"])
+        .arg("compare")
+        .args(args)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -581,18 +588,7 @@ fn a_long_reader_name_keeps_a_space() {
 
 /// `urigram compare` with `args` over `stdin`: its exit status and output.
 fn compare_over(args: &[&str], stdin: &[u8]) -> (Option<i32>, Vec<u8>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_urigram"))
-        .arg("compare")
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            use std::io::Write;
-            child.stdin.take().unwrap().write_all(stdin)?;
-            child.wait_with_output()
-        })
-        .unwrap();
+    let out = compare_output(args, stdin);
     (out.status.code(), out.stdout)
 }
 
