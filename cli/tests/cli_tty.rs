@@ -98,6 +98,17 @@ fn an_answer_comes_before_the_input_ends_on_a_terminal() {
     assert!(before, "{shown:?}");
     let (before, shown) = on_pty("a%20b", "a b", "", &["quote"]);
     assert!(before, "{shown:?}");
+    // compare reads lines in batches into a pipe; on a terminal each line
+    // is answered as it comes, human and JSON alike.
+    let (before, shown) = on_pty("readings agree", "http://a/", "", &["compare"]);
+    assert!(before, "{shown:?}");
+    let (before, shown) = on_pty(
+        "{\"input\":\"http://a/\"",
+        "http://a/",
+        "",
+        &["compare", "--json", "--readers", "all"],
+    );
+    assert!(before, "{shown:?}");
 }
 
 #[test]
