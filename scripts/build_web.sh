@@ -61,9 +61,9 @@ if ! [ -x "$bindgen" ] || [ "$("$bindgen" --version | awk '{print $2}')" != "$ve
     cargo install wasm-bindgen-cli --version "$version" --root "$cache" --force
 fi
 
-# wasm-opt (and the benchmark's peers) from npm, at the versions of
+# wasm-opt, esbuild (the page's minifier) and the benchmark's peers from npm, at the versions of
 # web/tools/package-lock.json.
-if ! [ -x web/tools/node_modules/.bin/wasm-opt ]; then
+if ! [ -x web/tools/node_modules/.bin/wasm-opt ] || ! [ -x web/tools/node_modules/.bin/esbuild ]; then
     say "installing web/tools (npm ci)"
     (cd web/tools && npm ci --no-audit --no-fund >/dev/null)
 fi
