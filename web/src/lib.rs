@@ -13,7 +13,11 @@
 // the library's generics it instantiates; the functions no benchmark times
 // (`javaUri`, `lint`, `grammars`, template construction and expansion, the
 // catalog, the error reports of `report`: no benchmarked list but kasztp.txt
-// has invalid lines, 342 of 48,010) carry
+// has invalid lines, 342 of 48,010; and the JSON forms beside the timed
+// scratch paths: `check`, `parse` and `parseSpans`, which `parse` takes
+// only for an IP host or another rule, `matchUri` and `matchFlat`, which
+// `Template.match` takes only for what positions do not answer, and
+// `compare` of one input) carry
 // `#[cfg_attr(urigram_web, optimize(size))]`, so that
 // they are built as the library is, at "z", rather than inlining at 3.
 // The attribute is nightly-only: on only under the cfg that

@@ -82,6 +82,7 @@ pub fn compare_lines(lines: &str, readers: &str, python: &str, base: Option<Stri
 /// `urigram compare --json --base BASE -- INPUT` prints.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn compare(input: &str, readers: &str, python: &str, base: Option<String>) -> String {
     let readers = match python_of(python).and_then(|p| readers_of(readers, p)) {
         Ok(r) => r,

@@ -78,6 +78,7 @@ impl Out {
 /// and the fragment's span. An absent part starts at `u32::MAX`.
 #[wasm_bindgen(js_name = parseSpans)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn parse_spans(input: &str) -> Vec<u32> {
     spans(input).map_or_else(Vec::new, Vec::from)
 }
