@@ -66,6 +66,7 @@ pub fn check(input: &str, grammar: &str, rule: &str) -> String {
 /// says why).
 #[wasm_bindgen(js_name = isValid)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn is_valid(input: &str, grammar: &str, rule: &str) -> bool {
     if grammar == "rfc3986" && (rule.is_empty() || rule == "URI-reference") {
         return urigram::is_valid(input);
@@ -78,6 +79,7 @@ pub fn is_valid(input: &str, grammar: &str, rule: &str) -> bool {
 /// crossing into WebAssembly is paid once, not once a line.
 #[wasm_bindgen(js_name = isValidLines)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn is_valid_lines(lines: &str, grammar: &str, rule: &str) -> Vec<u8> {
     let default = grammar == "rfc3986" && (rule.is_empty() || rule == "URI-reference");
     let rule = rule_of(grammar, rule).ok();

@@ -234,6 +234,7 @@ impl CompiledSet {
     /// that matches `uri`.
     #[wasm_bindgen(js_name = matchUri)]
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn match_uri(&self, uri: &str) -> String {
         let Some((i, m)) = self.set.match_uri(uri) else {
             return "null".to_owned();
