@@ -50,7 +50,12 @@ pub(crate) struct Scanned {
 /// input the second reading costs more per byte than the jumps, which a
 /// predictor learns where triplets come at even steps, so past
 /// [`LONG_INPUT`] bytes the run stops at each `%` instead, as the scan does.
-#[inline(always)]
+///
+/// Inlined into each caller on the host; in the web build one copy a class,
+/// called (the verdict, the tree, `is_query` and the authority readers
+/// share it).
+#[cfg_attr(not(urigram_web), inline(always))]
+#[cfg_attr(urigram_web, inline(never))]
 #[cfg_attr(urigram_web, optimize(speed))]
 fn run<R: Runs, const C: Class>(b: &[u8], from: usize) -> Option<usize> {
     let i = R::plain::<C, false>(b, from);
