@@ -275,8 +275,11 @@
 // "z", since its code is most of the page's weight, and keeps the paths the
 // npm package is timed on at speed: every function of RFC 3986's single pass
 // (`rules::{fast, head, runs, chars, tail, word}`), of its tree (`ast`, `parse`)
-// and of the template matcher (every module of `template` but `analysis`,
-// `expand`, `json` and `mod.rs`) carries
+// and of the template matcher's match (the modules of `template` but
+// `analysis`, `expand`, `json` and `mod.rs`; not their construction: the
+// automaton's builder `nfa::Builder`, `Core::build`, `dfa::Automaton::new`,
+// `OnePass::build`, the `new`/`with_config` of `Matcher` and `TemplateSet`,
+// which run once a template, outside any timed loop) carries
 // `#[cfg_attr(urigram_web, optimize(speed))]`. The attribute is
 // nightly-only, so it is on only under the cfg that script sets (with
 // RUSTC_BOOTSTRAP=1); host builds on stable never see it. It does not reach

@@ -24,7 +24,6 @@ impl AnyOrder {
     /// nothing but `{&...}` expressions after it, its head compiled with
     /// the engines of `config` (with every engine, where those cannot be
     /// built for the head alone).
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn of(t: &Template, config: Config) -> Option<AnyOrder> {
         let parts = t.parts();
         let mut first = parts.len();

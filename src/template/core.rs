@@ -26,7 +26,6 @@ pub(crate) struct Core {
 impl Core {
     /// `template` compiled with the engines `config` turns on; an error
     /// when none of them can be built.
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(template: &Template, config: Config) -> Result<Core, BuildError> {
         let core = Core::build(template, config);
         if core.may_pass(&core.automaton) || core.strategy.has_one_pass() {
@@ -39,7 +38,6 @@ impl Core {
     /// `template` compiled with the engines `config` turns on, whether or
     /// not any could be built (with every engine on, the simulation always
     /// is).
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn build(template: &Template, config: Config) -> Core {
         let reader = Reader::new(template);
         let strategy = Strategy::new(&reader, config);

@@ -70,7 +70,6 @@ pub(crate) struct Union {
 }
 
 impl Union {
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn of(nfas: &[&Nfa]) -> Union {
         // The automata's tables of classes joined into one, each
         // automaton's indexes shifted by where its table begins.
@@ -232,7 +231,6 @@ const DEAD: u16 = 0;
 /// class of `classes` is a union of. Gives each byte's class and one byte
 /// of each class; bytes above 127 (no transition reads them) are a class
 /// of their own after those, always dead.
-#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn byte_classes(classes: &[Class]) -> Option<([u8; 256], Vec<u8>)> {
     // The bytes above 127 are set apart, so they make the last class.
     let sets: Vec<ByteSet> = classes
@@ -248,7 +246,6 @@ pub(crate) fn byte_classes(classes: &[Class]) -> Option<([u8; 256], Vec<u8>)> {
 
 impl Dfa {
     /// The subset construction over `u`, or `None` past the budget.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn build(u: &Union) -> Option<Dfa> {
         if u.len() > MAX_DETERMINIZED_STATES {
             return None;
@@ -409,7 +406,6 @@ pub(crate) struct Pass<'a> {
 impl Automaton {
     /// The automaton of `nfas` side by side (template `i` is `nfas[i]`),
     /// its deterministic automaton built as `build` says.
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(nfas: &[&Nfa], build: Build) -> Automaton {
         let a = Automaton {
             union: Union::of(nfas),

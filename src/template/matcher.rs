@@ -83,7 +83,6 @@ impl Matcher {
     /// fixed budget (past it, the automaton is simulated and the table not
     /// used).
     #[must_use]
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn new(template: &Template) -> Matcher {
         Matcher::of(Core::build(template, Config::new()))
     }
@@ -92,12 +91,10 @@ impl Matcher {
     /// at once (unless all are on, as [`Matcher::new`]); an error when none
     /// of them can be: the deterministic automaton past its budget, or the
     /// template not one-pass. Tests and benchmarks choose an engine so.
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn with_config(template: &Template, config: Config) -> Result<Matcher, BuildError> {
         Core::new(template, config).map(Matcher::of)
     }
 
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn of(core: Core) -> Matcher {
         Matcher {
             core,
@@ -126,7 +123,6 @@ impl Matcher {
     /// assert_eq!((&vars["a"], &vars["b"]), (&Value::from("1"), &Value::from("2")));
     /// ```
     #[must_use]
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn query_in_any_order(mut self) -> Matcher {
         self.any_order = AnyOrder::of(self.core.template(), self.core.config());
         self
@@ -161,7 +157,6 @@ impl Matcher {
     /// Whether every URI the template can produce has exactly one
     /// assignment, and if not, which expressions make it ambiguous;
     /// worked out on first call (quadratic in the automaton's size).
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn analysis(&self) -> &Analysis {
         self.analysis
             .get_or_init(|| Analysis::of(self.template(), self.nfa()))

@@ -95,7 +95,6 @@ pub(crate) struct Table<T> {
 impl<T: Copy + Default> Table<T> {
     /// The lists of `n` states from `(state, item)` pairs, each state's
     /// items in the order given.
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn of(n: usize, pairs: impl Iterator<Item = (u32, T)> + Clone) -> Table<T> {
         let mut at = vec![0u32; n + 1];
         let mut len = 0usize;
@@ -166,19 +165,16 @@ pub(crate) fn offset32(pos: usize) -> u32 {
 }
 
 /// One byte.
-#[cfg_attr(urigram_web, optimize(speed))]
 fn byte(b: u8) -> Class {
     1 << b
 }
 
 /// The uppercase hexadecimal digit of `n` (below 16).
-#[cfg_attr(urigram_web, optimize(speed))]
 fn hex_upper(n: u8) -> u8 {
     b"0123456789ABCDEF"[usize::from(n & 15)]
 }
 
 /// A hexadecimal digit of `n` in either case.
-#[cfg_attr(urigram_web, optimize(speed))]
 fn hex_any(n: u8) -> Class {
     byte(hex_upper(n)) | byte(hex_upper(n).to_ascii_lowercase())
 }
@@ -215,7 +211,6 @@ struct Builder {
 }
 
 impl Builder {
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn state(&mut self, tag: Tag) -> u32 {
         self.states.push(State {
             tag,
@@ -224,13 +219,11 @@ impl Builder {
         u32::try_from(self.states.len() - 1).unwrap_or(u32::MAX)
     }
 
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn eps(&mut self, from: u32, to: u32) {
         debug_assert!(from < to, "empty transitions go forward");
         self.eps.push((from, to));
     }
 
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn edge(&mut self, from: u32, class: Class, to: u32) {
         let id = match self.class_ids.get(&class) {
             Some(&id) => id,
@@ -248,7 +241,6 @@ impl Builder {
 
     /// The exact bytes `s` from `from`, each into a `Struct` state; the
     /// last state (or `from` for none).
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn literal(&mut self, from: u32, s: &[u8]) -> u32 {
         let mut cur = from;
         for &b in s {
@@ -261,7 +253,6 @@ impl Builder {
 
     /// The hexadecimal digits a triplet may hold: uppercase, as expansion
     /// writes them, or (with `any_case`) either case.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn hex(any_case: bool) -> Class {
         (0..16u8).fold(0, |c, n| {
             c | if any_case {
@@ -278,7 +269,6 @@ impl Builder {
     /// value's states are a handful whatever the number of places it is
     /// entered from. Paths stay apart: two sources reach the shared `%`
     /// state by different transitions.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn triplet_into(&mut self, to: u32, tag: Tag, any_case: bool) -> u32 {
         if let Some(&p) = self.tails.get(&(to, any_case)) {
             return p;
@@ -299,7 +289,6 @@ impl Builder {
     /// shared by every character that ends at `to`
     /// ([`Builder::triplet_into`]): that the triplets decode to UTF-8 and
     /// are the ones expansion writes is checked on the value read back.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
         self.edge(from, Builder::direct(chars), to);
         let pct = self.triplet_into(to, tag, chars != Chars::U);
@@ -307,7 +296,6 @@ impl Builder {
     }
 
     /// The bytes of `chars` that pass as themselves.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn direct(chars: Chars) -> Class {
         let mut direct: Class = 0;
         for b in 0..128u8 {
@@ -338,7 +326,6 @@ impl Builder {
     /// the character before it, so the automaton accepts every prefix
     /// expansion writes, and more; the read-back, which counts as
     /// expansion does ([`super::expand::prefix`]), decides.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn prefix_char(&mut self, from: u32, to: u32, chars: Chars, tag: Tag) {
         let own = chars == Chars::UrDecoded;
         let hex = Builder::hex(own);
@@ -368,7 +355,6 @@ impl Builder {
     /// Items of `chars` separated by `sep`, from `p`: the first item's
     /// start (its exit when nothing follows), and the exits after
     /// something was read.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn items(&mut self, p: u32, k: u16, chars: Chars, sep: u8) -> (Vec<u32>, Vec<u32>) {
         let first = self.state(Tag::Item(k));
         self.eps(p, first);
@@ -382,7 +368,6 @@ impl Builder {
     }
 
     /// A string of up to `n` characters (or any, for `None`), from `p`.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn string(&mut self, p: u32, k: u16, chars: Chars, n: Option<u16>) -> (Vec<u32>, Vec<u32>) {
         let first = self.state(Tag::Item(k));
         self.eps(p, first);
@@ -410,7 +395,6 @@ impl Builder {
     /// Name-value pairs separated by `sep`, from `p` (an exploded variable
     /// of a named operator): `name=value`, or under `;` the bare name for
     /// an empty value.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn pairs(&mut self, p: u32, k: u16, op: Operator) -> Vec<u32> {
         let start = self.state(Tag::Pair(k));
         self.eps(p, start);
@@ -436,7 +420,6 @@ impl Builder {
 
     /// The value of varspec slot `k` after its prefix (`first` or `sep`)
     /// ends at `p`: the exits that read nothing, and the others.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn value(&mut self, p: u32, k: u16, op: Operator) -> (Vec<u32>, Vec<u32>) {
         let slot = self.slots[usize::from(k)].clone();
         let prefix = match slot.modifier {
@@ -476,7 +459,6 @@ impl Builder {
     }
 
     /// One expression from `cur`; its exit.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn expression(&mut self, cur: u32, e: &Expression, index: u16) -> u32 {
         self.expr = Some(index);
         let op = e.operator();
@@ -586,7 +568,6 @@ impl Builder {
 
 impl Nfa {
     /// The automaton of `t`.
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn build(t: &Template) -> Nfa {
         let mut b = Builder {
             states: Vec::new(),

@@ -186,7 +186,6 @@ pub(crate) enum Decision {
 impl OnePass {
     /// The table of `nfa`, or `None` when it is not one-pass or is past
     /// the budget ([`MAX_ENTRIES`], [`MAX_WORK`]).
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn build(nfa: &Nfa) -> Option<OnePass> {
         let n = nfa.states.len();
         let (class_of, sample) = byte_classes(&nfa.classes)?;

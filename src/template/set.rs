@@ -55,7 +55,6 @@ impl TemplateSet {
     /// Compiles `templates`, each alone and all into one automaton, and
     /// finds every overlapping pair (quadratic in the number of templates
     /// and in their automata's sizes).
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn new(templates: impl IntoIterator<Item = Template>) -> TemplateSet {
         let matchers: Vec<Matcher> = templates.into_iter().map(|t| Matcher::new(&t)).collect();
         TemplateSet::of(matchers, Build::Lazily)
@@ -66,7 +65,6 @@ impl TemplateSet {
     /// own automaton deterministic or simulated as `config` says); an
     /// error when none can be built for one of the templates (its index
     /// with the error).
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn with_config(
         templates: impl IntoIterator<Item = Template>,
         config: Config,
@@ -97,7 +95,6 @@ impl TemplateSet {
     /// assert_eq!(set.match_uri("/items?b=2&a=1").map(|(i, _)| i), Some(0));
     /// ```
     #[must_use]
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn query_in_any_order(mut self) -> TemplateSet {
         self.matchers = self
             .matchers
@@ -108,7 +105,6 @@ impl TemplateSet {
     }
 
     /// The set of `matchers`, its automaton built as `build` says.
-    #[cfg_attr(urigram_web, optimize(speed))]
     fn of(matchers: Vec<Matcher>, build: Build) -> TemplateSet {
         let mut overlaps = Vec::new();
         for (i, a) in matchers.iter().enumerate() {

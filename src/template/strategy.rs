@@ -40,7 +40,6 @@ pub(crate) struct Strategy {
 
 impl Strategy {
     /// The strategy of `config` for `reader`'s template.
-    #[cfg_attr(urigram_web, optimize(speed))]
     pub(crate) fn new(reader: &Reader, config: Config) -> Strategy {
         let s = Strategy {
             config,

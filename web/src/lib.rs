@@ -8,16 +8,22 @@
 //!
 //! `web/API.md` is the contract.
 
-// The crate is built at opt-level 3 (Cargo.toml's
-// `[profile.web.package.urigram-web]`) for the glue of the timed calls and
-// the library's generics it instantiates; the functions no benchmark times
-// (`javaUri`, `lint`, `grammars`, template construction and expansion, the
-// catalog, the error reports of `report`: no benchmarked list but kasztp.txt
-// has invalid lines, 342 of 48,010) carry
-// `#[cfg_attr(urigram_web, optimize(size))]`, so that
-// they are built as the library is, at "z", rather than inlining at 3.
-// The attribute is nightly-only: on only under the cfg that
-// scripts/build_web.sh sets (with RUSTC_BOOTSTRAP=1), as in the library.
+// The crate is built at opt-level "z", as the library (Cargo.toml's
+// `[profile.web.package.urigram-web]`), and the functions of the timed
+// calls carry `#[cfg_attr(urigram_web, optimize(speed))]`: the scratch paths
+// of `parse` (`parseScratch`, its `parse_in` and `spans`) and of
+// `Template.match` (`matchScratch`, `positions`, `offsets`), `isValid` and
+// `isValidLines`, `compareLines` and `TemplateSet`'s `matchUri`. A closure
+// does not take its function's `optimize`, and code inlined into a closure
+// is built as the closure is, hence `parse_in`, never inlined. The functions
+// no benchmark times carry `#[cfg_attr(urigram_web, optimize(size))]`, from
+// when the crate was at 3 (`javaUri`, `lint`, `grammars`, template
+// construction and expansion, the catalog, the error reports of `report`,
+// and the JSON forms beside the scratch paths: `check`, `parse`,
+// `parseSpans`, `matchUri`, `matchFlat`, `compare` of one input), so that
+// they stay at "z" if the crate goes back to 3. The attribute is
+// nightly-only: on only under the cfg that scripts/build_web.sh sets (with
+// RUSTC_BOOTSTRAP=1), as in the library.
 #![cfg_attr(urigram_web, feature(optimize_attribute))]
 
 pub mod jvm;

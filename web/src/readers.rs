@@ -12,6 +12,7 @@ use crate::report;
 
 /// The CPython release of a `python` option ("" for the CLI's default,
 /// 3.11).
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn python_of(python: &str) -> Result<Python, String> {
     if python.is_empty() {
         return Ok(Python::V3_11);
@@ -20,6 +21,7 @@ pub fn python_of(python: &str) -> Result<Python, String> {
 }
 
 /// The readers of a comma-separated list (every default reader for "").
+#[cfg_attr(urigram_web, optimize(speed))]
 fn readers_of(list: &str, python: Python) -> Result<Vec<Reader>, String> {
     if list.is_empty() {
         return Ok(Reader::every(python));
@@ -59,6 +61,7 @@ pub fn readers(python: &str) -> String {
 /// is left out).
 #[wasm_bindgen(js_name = compareLines)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn compare_lines(lines: &str, readers: &str, python: &str, base: Option<String>) -> String {
     let readers = match python_of(python).and_then(|p| readers_of(readers, p)) {
         Ok(r) => r,
@@ -82,6 +85,7 @@ pub fn compare_lines(lines: &str, readers: &str, python: &str, base: Option<Stri
 /// `urigram compare --json --base BASE -- INPUT` prints.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn compare(input: &str, readers: &str, python: &str, base: Option<String>) -> String {
     let readers = match python_of(python).and_then(|p| readers_of(readers, p)) {
         Ok(r) => r,
@@ -94,6 +98,7 @@ pub fn compare(input: &str, readers: &str, python: &str, base: Option<String>) -
 }
 
 /// `input` compared, resolved against `base` first when there is one.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn against(input: &str, base: Option<&str>, readers: &[Reader]) -> compare::Comparison {
     match base {
         None => compare::compare(input, readers),

@@ -10,6 +10,7 @@ use urigram::json::Json;
 /// How JavaScript names what a help line points to: a grammar as the
 /// `{grammar}` option that reads with it.
 #[allow(clippy::unnecessary_wraps)] // the signature is the library's `Words`
+#[cfg_attr(urigram_web, optimize(size))]
 fn js_words(pointer: Pointer) -> Option<String> {
     match pointer {
         Pointer::Grammar(name) => Some(format!("{{grammar: \"{name}\"}}")),

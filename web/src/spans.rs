@@ -47,6 +47,7 @@ struct Out {
 
 impl Out {
     /// One number (past the 18th, dropped: [`spans`] writes exactly 18).
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn one(&mut self, n: u32) {
         if let Some(slot) = self.numbers.get_mut(self.len) {
             *slot = n;
@@ -56,6 +57,7 @@ impl Out {
 
     /// A span as two numbers (offsets fit: JavaScript strings are far
     /// below 4 GiB).
+    #[cfg_attr(urigram_web, optimize(speed))]
     fn span(&mut self, span: Option<Span>) {
         match span {
             Some(s) => {
@@ -78,11 +80,14 @@ impl Out {
 /// and the fragment's span. An absent part starts at `u32::MAX`.
 #[wasm_bindgen(js_name = parseSpans)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn parse_spans(input: &str) -> Vec<u32> {
     spans(input).map_or_else(Vec::new, Vec::from)
 }
 
 /// [`parse_spans`]'s numbers, or `None` where it answers with none.
+#[cfg_attr(urigram_web, inline(never))]
+#[cfg_attr(urigram_web, optimize(speed))]
 fn spans(input: &str) -> Option<[u32; SPANS]> {
     let u = UriRef::parse(input).ok()?;
     let mut out = Out {
@@ -150,6 +155,7 @@ pub(crate) fn address<T>(p: *const T) -> u32 {
 /// view again when the old one is detached).
 #[wasm_bindgen(js_name = parseScratchInput)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn parse_scratch_input(capacity: usize) -> u32 {
     SCRATCH.with_borrow_mut(|s| {
         if s.input.len() < capacity {
@@ -174,19 +180,28 @@ pub fn parse_scratch_spans() -> u32 {
 /// buffer or its bytes are not UTF-8).
 #[wasm_bindgen(js_name = parseScratch)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn parse_scratch(len: usize) -> u32 {
-    SCRATCH.with_borrow_mut(|s| {
-        let Some(Ok(input)) = s.input.get(..len).map(std::str::from_utf8) else {
-            return 0;
-        };
-        match spans(input) {
-            Some(found) => {
-                *s.spans = found;
-                1
-            }
-            None => 0,
+    SCRATCH.with_borrow_mut(|s| parse_in(s, len))
+}
+
+/// [`parse_scratch`] over the module's scratch: its own function, at speed
+/// and never inlined, since the closure that calls it is compiled at the
+/// crate's "z" (a closure does not take its function's `optimize`), and so
+/// would be anything inlined into it (`from_utf8` above all).
+#[cfg_attr(urigram_web, inline(never))]
+#[cfg_attr(urigram_web, optimize(speed))]
+fn parse_in(s: &mut Scratch, len: usize) -> u32 {
+    let Some(Ok(input)) = s.input.get(..len).map(std::str::from_utf8) else {
+        return 0;
+    };
+    match spans(input) {
+        Some(found) => {
+            *s.spans = found;
+            1
         }
-    })
+        None => 0,
+    }
 }
 
 /// `f` of the first `len` bytes of the input buffer
@@ -194,6 +209,7 @@ pub fn parse_scratch(len: usize) -> u32 {
 /// its bytes are not UTF-8: the door other fast paths
 /// (`Template.match`'s, [`crate::template_scratch`]) share, so that
 /// JavaScript keeps one input buffer for the module.
+#[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn with_scratch_input<R>(len: usize, f: impl FnOnce(&str) -> R) -> Option<R> {
     SCRATCH.with_borrow(|s| {
         let input = std::str::from_utf8(s.input.get(..len)?).ok()?;

@@ -11,6 +11,7 @@ use crate::report;
 
 /// The rule `rule` (its top rule for an empty name) of the grammar
 /// `grammar`, or the error object that says what there is.
+#[cfg_attr(urigram_web, optimize(size))]
 fn rule_of(grammar: &str, rule: &str) -> Result<GrammarRule, Json> {
     let Some(g) = grammars::named(grammar) else {
         let names: Vec<&str> = grammars::ALL.iter().map(grammars::Grammar::name).collect();
@@ -34,6 +35,7 @@ fn rule_of(grammar: &str, rule: &str) -> Result<GrammarRule, Json> {
 }
 
 /// Checks `input` against `rule`: the error object when it does not match.
+#[cfg_attr(urigram_web, optimize(size))]
 fn checked(input: &str, rule: GrammarRule) -> Result<(), Json> {
     let name = rule.grammar().name();
     match rule.layer_rule() {
@@ -50,6 +52,7 @@ fn checked(input: &str, rule: GrammarRule) -> Result<(), Json> {
 /// `{"ok": true}` when `input` matches the rule, else `{"error": ...}`.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn check(input: &str, grammar: &str, rule: &str) -> String {
     let answer = rule_of(grammar, rule).and_then(|r| checked(input, r));
     match answer {
@@ -63,6 +66,7 @@ pub fn check(input: &str, grammar: &str, rule: &str) -> String {
 /// says why).
 #[wasm_bindgen(js_name = isValid)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn is_valid(input: &str, grammar: &str, rule: &str) -> bool {
     if grammar == "rfc3986" && (rule.is_empty() || rule == "URI-reference") {
         return urigram::is_valid(input);
@@ -75,6 +79,7 @@ pub fn is_valid(input: &str, grammar: &str, rule: &str) -> bool {
 /// crossing into WebAssembly is paid once, not once a line.
 #[wasm_bindgen(js_name = isValidLines)]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(speed))]
 pub fn is_valid_lines(lines: &str, grammar: &str, rule: &str) -> Vec<u8> {
     let default = grammar == "rfc3986" && (rule.is_empty() || rule == "URI-reference");
     let rule = rule_of(grammar, rule).ok();
@@ -92,6 +97,7 @@ pub fn is_valid_lines(lines: &str, grammar: &str, rule: &str) -> Vec<u8> {
 }
 
 /// The parts of a URI-reference read with `options`, as `parse` gives them.
+#[cfg_attr(urigram_web, optimize(size))]
 fn reference_fields(input: &str, options: ParseOptions, d: &mut Object) {
     let Ok(u) = UriRef::parse_with(input, options) else {
         return;
@@ -140,6 +146,7 @@ fn reference_fields(input: &str, options: ParseOptions, d: &mut Object) {
 /// parts the top rule splits, and `unsplit`.
 #[wasm_bindgen]
 #[must_use]
+#[cfg_attr(urigram_web, optimize(size))]
 pub fn parse(input: &str, grammar: &str, rule: &str) -> String {
     let answer = rule_of(grammar, rule).and_then(|r| {
         checked(input, r)?;

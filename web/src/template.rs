@@ -42,6 +42,7 @@ pub fn expand(template: &str, vars: &str) -> String {
 
 /// A match as JSON text: `null`, or `{"variables": {...}, "ambiguous":
 /// bool, "assignments": [{...}, ...], "complete": bool}`.
+#[cfg_attr(urigram_web, optimize(size))]
 fn match_json(m: &Match, out: &mut String) {
     if !m.is_match() {
         out.push_str("null");
@@ -68,6 +69,7 @@ fn match_json(m: &Match, out: &mut String) {
 }
 
 /// A match as [`CompiledTemplate::match_flat`] writes it.
+#[cfg_attr(urigram_web, optimize(size))]
 fn flat(m: &Match) -> String {
     if !m.is_match() {
         return "n".to_owned();
@@ -136,6 +138,7 @@ impl CompiledTemplate {
     /// The match of `uri` as JSON text (see [`match_json`]).
     #[wasm_bindgen(js_name = matchUri)]
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(size))]
     pub fn match_uri(&self, uri: &str) -> String {
         let mut out = String::new();
         match_json(&self.matcher.match_uri(uri), &mut out);
@@ -152,6 +155,7 @@ impl CompiledTemplate {
     /// time, most of it in `JSON.parse` (docs/performance.md#web).
     #[wasm_bindgen(js_name = matchFlat)]
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(size))]
     pub fn match_flat(&self, uri: &str) -> String {
         flat(&self.matcher.match_uri(uri))
     }
@@ -230,6 +234,7 @@ impl CompiledSet {
     /// that matches `uri`.
     #[wasm_bindgen(js_name = matchUri)]
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn match_uri(&self, uri: &str) -> String {
         let Some((i, m)) = self.set.match_uri(uri) else {
             return "null".to_owned();

@@ -90,6 +90,7 @@ pub fn match_scratch_offsets() -> u32 {
 /// Writes `[index, start, end, kind]` of each position of a positional
 /// match into `out` and answers how many, or [`ASK_JSON`] past
 /// [`MAX_VARS`] or offsets that `i32` cannot hold.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn positions(found: &Positions, out: &mut [i32; SLOTS]) -> i32 {
     let mut count = 0;
     let mut slots = out.chunks_exact_mut(4);
@@ -114,6 +115,7 @@ fn positions(found: &Positions, out: &mut [i32; SLOTS]) -> i32 {
 /// [`ASK_JSON`] (the module's doc says when). `names` is sorted, as the
 /// reading's variables are, so one forward walk finds every index. For
 /// the owned match, where positions do not answer.
+#[cfg_attr(urigram_web, optimize(speed))]
 fn offsets(
     names: &[String],
     uri: &str,
@@ -179,6 +181,7 @@ impl CompiledTemplate {
     /// (also when `len` is past the buffer or its bytes are not UTF-8).
     #[wasm_bindgen(js_name = matchScratch)]
     #[must_use]
+    #[cfg_attr(urigram_web, optimize(speed))]
     pub fn match_scratch(&self, len: usize) -> i32 {
         with_scratch_input(len, |uri| {
             let located =

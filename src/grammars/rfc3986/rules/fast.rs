@@ -50,7 +50,12 @@ pub(crate) struct Scanned {
 /// input the second reading costs more per byte than the jumps, which a
 /// predictor learns where triplets come at even steps, so past
 /// [`LONG_INPUT`] bytes the run stops at each `%` instead, as the scan does.
-#[inline(always)]
+///
+/// Inlined into each caller on the host; in the web build one copy a class,
+/// called (the verdict, the tree, `is_query` and the authority readers
+/// share it).
+#[cfg_attr(not(urigram_web), inline(always))]
+#[cfg_attr(urigram_web, inline(never))]
 #[cfg_attr(urigram_web, optimize(speed))]
 fn run<R: Runs, const C: Class>(b: &[u8], from: usize) -> Option<usize> {
     let i = R::plain::<C, false>(b, from);
@@ -518,7 +523,12 @@ fn valid_tail<R: Runs>(b: &[u8], is_uri: bool, has_authority: bool, path_start: 
 /// It returns `None` for an authority that no path can follow (after a
 /// port, only the path, `?`, `#` or the end may come), as the callers would
 /// find on the next byte. With `zones`, RFC 6874's IPv6 literals.
-#[inline(always)]
+///
+/// Inlined into each caller on the host; in the web build one copy a
+/// `TREE`, called (the verdict and `whole_authority` share one, the tree
+/// and `whole_authority_tree` the other).
+#[cfg_attr(not(urigram_web), inline(always))]
+#[cfg_attr(urigram_web, inline(never))]
 #[cfg_attr(urigram_web, optimize(speed))]
 fn authority<R: Runs, const TREE: bool>(
     s: &str,
