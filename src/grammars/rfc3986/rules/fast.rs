@@ -641,6 +641,16 @@ fn ip_literal<R: Runs, const TREE: bool>(
         }
         Some((close + 1, HostForm::IpvFuture { dot }))
     } else {
+        // For a verdict, the address from the masks of its bytes (see
+        // ip::ipv6_literal_close), where they decide: the same answer with
+        // no loop over groups. Not for the tree, which wants the groups.
+        if R::BLOCKS
+            && !TREE
+            && !zones
+            && let Some(close) = ip::ipv6_literal_close(b, inner)
+        {
+            return close.map(|c| (c + 1, HostForm::Ipv6(std::net::Ipv6Addr::UNSPECIFIED)));
+        }
         // IPv6address, which holds no "]": read as far as it goes, it must
         // stop at the first "]" (see ip::ipv6_prefix).
         let (len, addr) = ip::ipv6_prefix::<TREE>(&b[inner..])?;
