@@ -13,6 +13,12 @@
 #   bash scripts/validate_instructions.sh modes BIN MODE_A MODE_B
 #       the same for two modes of one build (is_valid against
 #       is_valid_by_masks, say).
+#   bash scripts/validate_instructions.sh kinds BIN MODE...
+#       `counts` on web.txt and mixed.txt split by kind of line (an IP
+#       literal, a userinfo, another `scheme://`, `scheme:`, `//`, else
+#       relative; each with or without `%` or `#`) and mixed.txt by
+#       length (under 16, 32, 64 bytes, and longer): where the
+#       instructions and mispredicted branches of a corpus go.
 #
 # BIN is a build of examples/validate_instructions.rs (`cargo build
 # --release --example validate_instructions`, then copy
@@ -32,7 +38,52 @@ files() {
 }
 what=$1
 shift
-if [ "$what" = counts ]; then
+# The lines of the corpora split by kind and length, for `kinds`.
+split_corpora() { # DIR
+  for c in web mixed; do
+    awk -v dir="$1" -v c="$c" '{
+      s = "[A-Za-z][A-Za-z0-9+.-]*:"
+      if ($0 ~ /\[/) k = "ip"
+      else if ($0 ~ ("^" s "//[^/?#]*@")) k = "userinfo"
+      else if ($0 ~ ("^" s "//")) k = "abs"
+      else if ($0 ~ ("^" s)) k = "opaque"
+      else if ($0 ~ /^\/\//) k = "netpath"
+      else k = "rel"
+      k = k (($0 ~ /[%#]/) ? "-pct" : "-plain")
+      print > (dir "/" c "-" k ".txt")
+      if (c == "mixed") {
+        l = length($0)
+        print > (dir "/mixed-len" ((l < 16) ? "00" : (l < 32) ? "16" : (l < 64) ? "32" : "64") ".txt")
+      }
+    }' "benches/data/$c.txt"
+  done
+}
+if [ "$what" = kinds ]; then
+  dir=$(mktemp -d)
+  split_corpora "$dir"
+  bin=$1
+  shift
+  out=$(mktemp)
+  for mode in "$@"; do
+    for f in "$dir"/*.txt; do
+      # The same arithmetic as `counts`, on one file.
+      # shellcheck disable=SC2046
+      totals() {
+        valgrind --tool=callgrind --branch-sim=yes --callgrind-out-file="$out" \
+          "$bin" "$mode" "$1" "$f" > /dev/null 2>&1
+        callgrind_annotate "$out" 2> /dev/null | grep -m1 'PROGRAM TOTALS' | tr -d , |
+          sed 's/([^)]*)//g'
+      }
+      read -r -a one <<< "$(totals 1)"
+      read -r -a three <<< "$(totals 3)"
+      lines=$(wc -l < "$f")
+      printf '%s %s (%d lines): %d instructions, %.2f mispredicted branches a line\n' "$mode" \
+        "$(basename "$f" .txt)" "$lines" $(((three[0] - one[0]) / 2 / lines)) \
+        "$(echo "(${three[2]} - ${one[2]}) / 2 / $lines" | bc -l)"
+    done
+  done
+  rm -rf "$dir" "$out"
+elif [ "$what" = counts ]; then
   bin=$1
   shift
   out=$(mktemp)
@@ -82,6 +133,6 @@ elif [ "$what" = pair ] || [ "$what" = modes ]; then
     done
   fi
 else
-  echo "usage: $0 counts BIN MODE... | pair BIN_A BIN_B MODE... | modes BIN MODE_A MODE_B" >&2
+  echo "usage: $0 counts BIN MODE... | kinds BIN MODE... | pair BIN_A BIN_B MODE... | modes BIN MODE_A MODE_B" >&2
   exit 2
 fi

@@ -25,9 +25,11 @@ use crate::ast::Text;
 use crate::error::{ExpectedSet, Kind, expected};
 use crate::rule::Rule;
 
+mod literal_masks;
 #[cfg(test)]
 mod scans_agree;
 mod whole;
+pub(crate) use literal_masks::ipv6_literal_close;
 pub(crate) use whole::ipv6_prefix;
 
 /// Where an IPv6 or IPv4 scan died: offset into the scanned text, what would
