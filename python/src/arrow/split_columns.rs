@@ -11,9 +11,8 @@
 //! `urlsplit` is the kernel users run over whole tables, and its columns
 //! are known in advance: every value is a slice of the row's valid UTF-8
 //! (or the library's owned `&str`). The parts and the hostname, a value in
-//! most rows, are [`Utf8Column`]s (`src/raw/`), which take `&str`, push
-//! it inline (arrow-rs's `StringBuilder::append_value` was a quarter of
-//! the row) and need no check when finished, sized from the share of the input each column
+//! most rows, are arrow-rs [`StringBuilder`]s, which take `&str` and need
+//! no check when finished, sized from the share of the input each column
 //! took in the last call ([`SHARES`]; no part, nor the ASCII-lowered
 //! hostname, is longer than its row, so the input's bytes bound each);
 //! their nulls and empty values (most queries and fragments) are counted
@@ -32,15 +31,14 @@ use arrow_schema::{ArrowError, DataType, Field};
 
 use super::lazy_columns::{Number, Sparse, too_big};
 use super::output::Table;
-use crate::raw::Utf8Column;
 
 /// The largest value bytes an Arrow `utf8` column holds (32-bit offsets).
 const COLUMN_BYTES_MAX: usize = i32::MAX as usize;
 
-/// One `utf8` column: the column, and the run of nulls or of empty
+/// One `utf8` column: the builder, and the run of nulls or of empty
 /// values not yet appended.
 struct Text {
-    column: Utf8Column,
+    builder: StringBuilder,
     /// Rows after the last value written, all null or all empty, appended
     /// in one run before the next other value or at the end.
     run: usize,
@@ -52,18 +50,16 @@ impl Text {
     /// A column of `rows` rows whose values take about `bytes` bytes.
     fn with_capacity(rows: usize, bytes: usize) -> Text {
         Text {
-            column: Utf8Column::with_capacity(rows, bytes),
+            builder: StringBuilder::with_capacity(rows, bytes),
             run: 0,
             run_null: false,
         }
     }
 
     /// Appends `v`. The caller keeps the column below 2 GiB (the input's
-    /// size check, and [`SplitColumns::split`]'s for the hostname); past
-    /// it, [`Utf8Column::finish`] refuses. Inlined always: called for
-    /// each of a row's five parts, it is a few instructions once inlined,
-    /// which the compiler would otherwise leave as a call.
-    #[inline(always)]
+    /// size check, and [`SplitColumns::split`]'s for the hostname), so the
+    /// builder's offset cannot overflow.
+    #[inline]
     fn value(&mut self, v: &str) {
         if v.is_empty() {
             // Most rows have no query, and most no fragment.
@@ -72,7 +68,7 @@ impl Text {
         if self.run != 0 {
             self.flush();
         }
-        self.column.push(v);
+        self.builder.append_value(v);
     }
 
     /// Appends a null, counted only.
@@ -93,24 +89,24 @@ impl Text {
 
     /// The value bytes written so far.
     fn bytes(&self) -> usize {
-        self.column.bytes()
+        self.builder.values_slice().len()
     }
 
     /// Appends the run.
     #[inline(never)]
     fn flush(&mut self) {
         if self.run_null {
-            self.column.push_nulls(self.run);
+            self.builder.append_nulls(self.run);
         } else {
-            self.column.push_empty(self.run);
+            self.builder.append_value_n("", self.run);
         }
         self.run = 0;
     }
 
     /// The column, its run appended.
-    fn finish(mut self) -> Result<StringArray, ArrowError> {
+    fn finish(mut self) -> StringArray {
         self.flush();
-        self.column.finish()
+        self.builder.finish()
     }
 }
 
@@ -291,8 +287,6 @@ impl SplitColumns {
         self.learn();
         let n = self.row;
         let [scheme, netloc, path, query, fragment] = self.parts.map(Text::finish);
-        let (scheme, netloc, path) = (scheme?, netloc?, path?);
-        let (query, fragment) = (query?, fragment?);
         // The columns that are all null, as the userinfo and error fields
         // of most calls are, share one array.
         let nulls: ArrayRef = Arc::new(StringArray::new_null(n));
@@ -308,7 +302,7 @@ impl SplitColumns {
             Arc::new(fragment),
             or_nulls(self.username.finish(n)?),
             or_nulls(self.password.finish(n)?),
-            Arc::new(self.hostname.finish()?),
+            Arc::new(self.hostname.finish()),
             Arc::new(self.port.finish(n)?),
             or_nulls(self.error_type.finish(n)?),
             or_nulls(self.error_message.finish(n)?),

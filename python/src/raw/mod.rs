@@ -42,18 +42,8 @@
 //!   3.9 too, where PyO3 under that release's stable ABI copies it twice
 //!   (into a new `bytes`, then a `String`) on every call.
 //!
-//!
-//! And one that is not a call into CPython, kept here so that the crate's
-//! `unsafe` stays in one audited module:
-//!
-//! - **The Arrow `urlsplit`'s text columns** ([`utf8_column::Utf8Column`]):
-//!   values pushed from `&str` onto two vectors and made an array without
-//!   arrow-rs's second check of the finished buffers, which the invariant
-//!   of pushing whole `&str`s makes needless (as it does for arrow-rs's
-//!   own builder): about 220 instructions a row through the builder.
-//!
 //! One file a concern: `text.rs` (the `str`s), `tuple.rs` (the named
-//! tuples), `vectorcall.rs` (the call), `utf8_column.rs` (the columns). Everything else in the crate is
+//! tuples), `vectorcall.rs` (the call). Everything else in the crate is
 //! safe code; the crate denies `unsafe` and allows it in this module (and
 //! its files) alone. Each block says why it is sound
 //! and names the test that exercises it.
@@ -61,7 +51,6 @@
 
 mod text;
 mod tuple;
-mod utf8_column;
 mod vectorcall;
 
 use pyo3::ffi;
@@ -69,7 +58,6 @@ use pyo3::prelude::*;
 
 pub(crate) use text::{AsciiText, ascii_str, probe_ascii_layout, utf8};
 pub(crate) use tuple::{TupleClass, choose_tuple_path, tuple_of, tuple_of_vec};
-pub(crate) use utf8_column::Utf8Column;
 pub(crate) use vectorcall::{OneStr, Vector, one_str_entry_of, vectorcall_type};
 
 /// The interpreter the module runs in: its ID (0 for the main
