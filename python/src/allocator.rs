@@ -3,9 +3,9 @@
 //!
 //! Why: the Arrow kernels hand back columns of megabytes each call
 //! (`urigram.arrow.urlsplit` over 97,562 URLs: eleven columns, some 2,400
-//! pages). glibc's malloc serves blocks that large with `mmap` and gives
-//! them back with `munmap` when freed, so every call faulted its pages in
-//! afresh (a microsecond a page on this virtual machine: 146 to 232 ns a
+//! pages). glibc's malloc serves blocks that large with `mmap` (or from
+//! the top of its heap) and gives them back to the system when freed, so
+//! in many processes every call faulted its pages in afresh (a microsecond a page on this virtual machine: 146 to 232 ns a
 //! row against 63 to 119 ns for a call that faulted none,
 //! docs/performance.md, "The Arrow kernels on one thread"). glibc's
 //! threshold (`M_MMAP_THRESHOLD`) is set only through `mallopt`, an
