@@ -17,10 +17,11 @@ entries, from 3.11, still misses when K is above 128); a kernel is called over t
 times as fill a quarter of a second (the scale of the per-call loop it is
 held against). The speed-up is the median of the rounds' paired ratios
 (each round's CPython time over the same round's time), with the lowest
-and highest round. DuckDB and Polars split with RFC 3986's appendix B
-regular expression into its five groups (scheme, authority, path, query,
-fragment): fewer columns than urigram's eleven and no validation, there for
-scale. `--pairs` times `compare` over each of the 28 pairs once (CPU time,
+and highest round, and beside it the minor page faults a call (the
+kernel's slow mode is a call that faults its result's pages in afresh).
+DuckDB and Polars split with RFC 3986's appendix B regular expression
+into its five groups (scheme, authority, path, query, fragment): fewer
+columns than urigram's eleven and no validation, there for scale. `--pairs` times `compare` over each of the 28 pairs once (CPU time,
 the median of `--pair-runs`), slowest first. A benchmark, not a test: it
 asserts nothing.
 """
@@ -35,6 +36,11 @@ import sys
 import time
 import urllib.parse as std
 from pathlib import Path
+
+try:
+    import resource
+except ImportError:
+    resource = None
 
 os.environ.setdefault("POLARS_MAX_THREADS", "1")
 
@@ -69,17 +75,28 @@ def load(corpora):
     return list(seen)
 
 
+def minor_faults():
+    """The process's minor page faults so far (0 where `resource` is
+    missing: Windows)."""
+    if resource is None:
+        return 0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+
+
 def whole(fn, n, at_least=0.25):
     """Seconds per row of fn(), the mean of as many calls as fill
-    at_least seconds."""
+    at_least seconds, and the minor page faults a call: a call that
+    faults its result's pages in afresh is the slow mode of
+    docs/performance.md's Arrow section."""
     calls = 0
+    faults = minor_faults()
     start = time.perf_counter()
     while True:
         fn()
         calls += 1
         elapsed = time.perf_counter() - start
         if elapsed >= at_least:
-            return elapsed / (calls * n)
+            return elapsed / (calls * n), (minor_faults() - faults) / calls
 
 
 def per_call(urls):
@@ -128,21 +145,25 @@ def split_table(urls, rounds, shape):
     times = {name: [] for name, _ in runs}
     times["CPython urlsplit (per call)"] = []
     ratios = {name: [] for name, _ in runs}
+    faults = {name: [] for name, _ in runs}
     for _ in range(rounds):
         s = per_call(urls)
         times["CPython urlsplit (per call)"].append(s)
         for name, fn in runs:
-            t = whole(fn, n)
+            t, f = whole(fn, n)
             times[name].append(t)
             ratios[name].append(s / t)
-    print("| implementation | per URL | speed-up vs CPython's urlsplit (lowest to highest round) |")
-    print("|---|---:|---:|")
+            faults[name].append(f)
+    print("| implementation | per URL | speed-up vs CPython's urlsplit (lowest to highest round) "
+          "| page faults a call (lowest to highest round) |")
+    print("|---|---:|---:|---:|")
     cp = statistics.median(times["CPython urlsplit (per call)"])
-    print(f"| CPython urlsplit (per call) | {cp * 1e9:.0f} ns | 1.0x |")
+    print(f"| CPython urlsplit (per call) | {cp * 1e9:.0f} ns | 1.0x | |")
     for name, _ in runs:
-        r = ratios[name]
+        r, f = ratios[name], faults[name]
         print(f"| {name} | {statistics.median(times[name]) * 1e9:.1f} ns | "
-              f"{statistics.median(r):.1f}x ({min(r):.1f}-{max(r):.1f}) |")
+              f"{statistics.median(r):.1f}x ({min(r):.1f}-{max(r):.1f}) | "
+              f"{statistics.median(f):,.0f} ({min(f):,.0f}-{max(f):,.0f}) |")
     if duckdb is None:
         print("(duckdb not installed: its row left out)")
     if pl is None:

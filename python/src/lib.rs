@@ -9,6 +9,7 @@
 //! The crate denies `unsafe` code; [`raw`] alone allows it, for the few
 //! direct calls into CPython's C API that the drop-in's speed needs.
 
+mod allocator;
 mod arrow;
 mod bracketed;
 mod cache;
