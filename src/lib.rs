@@ -160,7 +160,7 @@
 //! # Cargo features
 //!
 //! None is on by default: without them the library depends only on
-//! memchr, nom, nom_locate, regex-lite, unicode-normalization and wide.
+//! memchr, nom, nom_locate, unicode-normalization and wide.
 //!
 //! - `serde`: `Serialize` and `Deserialize` for the owned types
 //!   ([`UriString`] and the others). A reference serializes as its text;
