@@ -58,6 +58,7 @@ import unicodedata
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "python"))
 from sorted_deltas import sorted_deltas as deltas  # noqa: E402
+from text_planes import text_planes  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "src", "compare", "python_idna", "tables.rs")
@@ -191,8 +192,12 @@ def main():
 //! The sorted columns of code points (each run's first, each range's
 //! bounds, each pair's first) are LEB128 deltas ([`SortedDeltas`]),
 //! expanded on first use: a quarter of their bytes (the web package's size).
+//! The mappings' text is three byte planes of its code points
+//! ([`TextPlanes`]), decoded on first use: a third less by gzip than its
+//! UTF-8 (the same).
 
 use crate::sorted_deltas::SortedDeltas;
+use crate::text_planes::TextPlanes;
 
 /// Table B.1: code points nameprep maps to nothing.
 #[rustfmt::skip]
@@ -200,8 +205,9 @@ pub(super) const MAP_TO_NOTHING: &[u32] = &[
 {rows([f"0x{c:05X}," for c in b1], 8)}
 ];
 
-/// Every mapping's text; a mapping is `offset << 8 | length`, in bytes.
-pub(super) const MAPPED: &str = {rust_str(pool.text)};
+/// Every mapping's text; a mapping is `offset << 8 | length`, in bytes of
+/// its UTF-8 (what [`TextPlanes::get`] gives).
+pub(super) static MAPPED: TextPlanes = {text_planes(pool.text)};
 
 /// Table B.2 (case folding for NFKC) as runs, sorted: the first code point
 /// of each run, and in [`CASE_FOLD_ROWS`] at the same index its
@@ -307,30 +313,6 @@ pub(super) const L: &[(u32, u32)] = &[
           f"{len(combining)} combining ranges, {len(composed)} compositions, "
           f"{len(prohibited)} prohibited, {len(rand_al)} D.1, {len(left)} D.2 ranges; "
           f"{len(pool.text.encode('utf-8'))} bytes mapped -> {OUT}", file=sys.stderr)
-
-
-def rust_str(s):
-    # Everything outside printable ASCII escaped (a space too: a line's
-    # leading blanks after a `\` continuation would be dropped), so that the
-    # file is plain and no combining mark attaches to a quote; lines wrapped
-    # between escapes.
-    tokens = []
-    for ch in s:
-        o = ord(ch)
-        if ch in '"\\':
-            tokens.append("\\" + ch)
-        elif 0x20 < o < 0x7F:
-            tokens.append(ch)
-        else:
-            tokens.append(f"\\u{{{o:x}}}")
-    lines, cur = [], ""
-    for t in tokens:
-        if len(cur) + len(t) > 90:
-            lines.append(cur)
-            cur = ""
-        cur += t
-    lines.append(cur)
-    return '"' + "\\\n".join(lines) + '"'
 
 
 if __name__ == "__main__":

@@ -306,6 +306,8 @@ pub mod resolve;
 mod sorted_deltas;
 pub mod spark;
 pub mod template;
+#[cfg(feature = "idna")]
+mod text_planes;
 mod unicode_forms;
 pub mod urllib;
 

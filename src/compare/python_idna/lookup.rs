@@ -67,11 +67,11 @@ pub(super) fn mapping<const N: usize>(table: Runs<N>, c: char) -> Option<&'stati
 }
 
 /// A mapping of the tables: `offset << 8 | length` in
-/// [`MAPPED`], in bytes (the generator keeps each on characters'
+/// [`MAPPED`]'s text, in bytes (the generator keeps each on characters'
 /// boundaries).
 fn mapped(at: u32) -> &'static str {
     let (start, len) = ((at >> 8) as usize, (at & 0xff) as usize);
-    MAPPED.get(start..start + len).unwrap_or("")
+    MAPPED.get().get(start..start + len).unwrap_or("")
 }
 
 #[cfg(test)]
