@@ -287,6 +287,8 @@
 #![cfg_attr(urigram_web, feature(optimize_attribute))]
 
 mod builder;
+#[cfg(feature = "idna")]
+mod column_planes;
 pub mod compare;
 mod component;
 mod conveniences;
