@@ -120,10 +120,14 @@ mod tests {
     /// the letter number Ⅰ, marks, a char past U+FFFF).
     #[test]
     fn letters_by_their_boundaries() {
-        for c in ['A', 'Z', 'a', 'z', 'ª', 'µ', 'é', 'ǅ', 'ʰ', 'あ', '々', '中', 'ｚ'] {
+        for c in [
+            'A', 'Z', 'a', 'z', 'ª', 'µ', 'é', 'ǅ', 'ʰ', 'あ', '々', '中', 'ｚ',
+        ] {
             assert!(is_letter(c), "{c:?}");
         }
-        for c in ['@', '[', '`', '{', '0', '_', '٠', 'Ⅰ', '\u{301}', ' ', '\u{ffff}', '𝐀'] {
+        for c in [
+            '@', '[', '`', '{', '0', '_', '٠', 'Ⅰ', '\u{301}', ' ', '\u{ffff}', '𝐀',
+        ] {
             assert!(!is_letter(c), "{c:?}");
         }
     }
