@@ -21,19 +21,28 @@ for side in before after; do
     else
         commit=$after
     fi
-    # The module, and src/sorted_deltas.rs where the commit has it (its
-    # tables' sorted columns are LEB128 deltas since size-data2).
+    # The module, and the table layouts it reads where the commit has them:
+    # src/sorted_deltas.rs (its sorted columns are LEB128 deltas since
+    # size-data2), src/text_planes.rs and src/column_planes.rs (its
+    # mappings' text and rows as byte planes since web-size5b).
+    helpers="sorted_deltas text_planes column_planes"
     if [ -n "$commit" ]; then
         git archive "$commit" src/compare/python_idna | tar -x -C "$work/$side"
-        git archive "$commit" src/sorted_deltas.rs 2>/dev/null | tar -x -C "$work/$side" || true
+        for h in $helpers; do
+            git archive "$commit" "src/$h.rs" 2>/dev/null | tar -x -C "$work/$side" 2>/dev/null || true
+        done
     else
         tar -c src/compare/python_idna | tar -x -C "$work/$side"
-        if [ -f src/sorted_deltas.rs ]; then tar -c src/sorted_deltas.rs | tar -x -C "$work/$side"; fi
+        for h in $helpers; do
+            if [ -f "src/$h.rs" ]; then tar -c "src/$h.rs" | tar -x -C "$work/$side"; fi
+        done
     fi
     deltas=
-    if [ -f "$work/$side/src/sorted_deltas.rs" ]; then
-        deltas='#[path = "src/sorted_deltas.rs"] mod sorted_deltas;'
-    fi
+    for h in $helpers; do
+        if [ -f "$work/$side/src/$h.rs" ]; then
+            deltas="$deltas #[path = \"src/$h.rs\"] mod $h;"
+        fi
+    done
     sed -i 's/idna::punycode::encode_str(&label)?/Some(label.to_string())?/' \
         "$work/$side/src/compare/python_idna/mod.rs"
     cat > "$work/$side/main.rs" <<RS

@@ -49,6 +49,9 @@ less of the web package, gzipped).
   `encodings/idna.py`'s nameprep refuses.
 - RAND_AL and L: tables D.1 and D.2 (bidirectional categories R/AL and L),
   as ranges.
+
+  The three range tables are written as their sorted boundaries (each
+  range's first code point and the one after its last) in LEB128 deltas.
 """
 
 import os
@@ -58,6 +61,7 @@ import unicodedata
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "python"))
 from sorted_deltas import sorted_deltas as deltas  # noqa: E402
+from text_planes import column_planes, text_planes  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "src", "compare", "python_idna", "tables.rs")
@@ -182,7 +186,7 @@ def main():
     rand_al = ranges(stringprep.in_table_d1)
     left = ranges(stringprep.in_table_d2)
 
-    pairs = lambda xs: [f"(0x{a:05X}, 0x{b:05X})," for a, b in xs]
+    bounds = lambda xs: [v for a, b in xs for v in (a, b + 1)]
     text = f"""//! IDNA 2003's data as CPython {sys.version.split()[0]}'s `idna` codec holds it
 //! (`stringprep`, RFC 3454's tables; `unicodedata.ucd_3_2_0`; combining
 //! classes and composition of Unicode {unicodedata.unidata_version}, as its normalizer uses them),
@@ -191,8 +195,15 @@ def main():
 //! The sorted columns of code points (each run's first, each range's
 //! bounds, each pair's first) are LEB128 deltas ([`SortedDeltas`]),
 //! expanded on first use: a quarter of their bytes (the web package's size).
+//! The mappings' text is three byte planes of its code points
+//! ([`TextPlanes`]), decoded on first use: a third less by gzip than its
+//! UTF-8 (the same). The runs' rows and the composites are four byte
+//! planes ([`ColumnPlanes`]), read in place: a quarter less by gzip than
+//! `u32`s (the same).
 
+use crate::column_planes::ColumnPlanes;
 use crate::sorted_deltas::SortedDeltas;
+use crate::text_planes::TextPlanes;
 
 /// Table B.1: code points nameprep maps to nothing.
 #[rustfmt::skip]
@@ -200,8 +211,9 @@ pub(super) const MAP_TO_NOTHING: &[u32] = &[
 {rows([f"0x{c:05X}," for c in b1], 8)}
 ];
 
-/// Every mapping's text; a mapping is `offset << 8 | length`, in bytes.
-pub(super) const MAPPED: &str = {rust_str(pool.text)};
+/// Every mapping's text; a mapping is `offset << 8 | length`, in bytes of
+/// its UTF-8 (what [`TextPlanes::get`] gives).
+pub(super) static MAPPED: TextPlanes = {text_planes(pool.text)};
 
 /// Table B.2 (case folding for NFKC) as runs, sorted: the first code point
 /// of each run, and in [`CASE_FOLD_ROWS`] at the same index its
@@ -211,10 +223,7 @@ pub(super) const MAPPED: &str = {rust_str(pool.text)};
 pub(super) static CASE_FOLD_FIRSTS: SortedDeltas<{len(runs(fold))}> = {deltas([a for a, b in runs(fold)])};
 
 /// The count and mapping of each run of [`CASE_FOLD_FIRSTS`].
-#[rustfmt::skip]
-pub(super) const CASE_FOLD_ROWS: &[u32] = &[
-{rows([f"0x{b:08X}," for a, b in runs(fold)], 8)}
-];
+pub(super) const CASE_FOLD_ROWS: ColumnPlanes<{len(runs(fold))}> = {column_planes([b for a, b in runs(fold)])};
 
 /// Unicode 3.2's full compatibility decomposition (NFKD) of each code point
 /// that has one, Hangul syllables aside, as runs of mappings in [`MAPPED`]
@@ -222,10 +231,7 @@ pub(super) const CASE_FOLD_ROWS: &[u32] = &[
 pub(super) static DECOMPOSED_FIRSTS: SortedDeltas<{len(runs(decomposed))}> = {deltas([a for a, b in runs(decomposed)])};
 
 /// The count and mapping of each run of [`DECOMPOSED_FIRSTS`].
-#[rustfmt::skip]
-pub(super) const DECOMPOSED_ROWS: &[u32] = &[
-{rows([f"0x{b:08X}," for a, b in runs(decomposed)], 8)}
-];
+pub(super) const DECOMPOSED_ROWS: ColumnPlanes<{len(runs(decomposed))}> = {column_planes([b for a, b in runs(decomposed)])};
 
 /// Canonical combining classes other than 0, as inclusive ranges, sorted:
 /// each range's first code point, its last in [`COMBINING_ENDS`] and its
@@ -253,30 +259,22 @@ pub(super) const COMPOSED_SECONDS: &[u32] = &[
 ];
 
 /// The composite of each pair of [`COMPOSED_FIRSTS`].
-#[rustfmt::skip]
-pub(super) const COMPOSED_COMPOSITES: &[u32] = &[
-{rows([f"0x{c:05X}," for a, b, c in composed], 8)}
-];
+pub(super) const COMPOSED_COMPOSITES: ColumnPlanes<{len(composed)}> = {column_planes([c for a, b, c in composed])};
 
-/// Tables C.1.2, C.2.2 and C.3 to C.9: what nameprep prohibits, as inclusive
-/// ranges.
-#[rustfmt::skip]
-pub(super) const PROHIBITED: &[(u32, u32)] = &[
-{rows(pairs(prohibited), 4)}
-];
+/// Tables C.1.2, C.2.2 and C.3 to C.9: what nameprep prohibits, as the
+/// sorted boundaries of its ranges (each range's first code point and the
+/// one after its last: a code point is in a range where an odd number of
+/// them lie at or below it), LEB128 deltas (a third of the bytes of the
+/// ranges as pairs by gzip: the web package's size).
+pub(super) static PROHIBITED: SortedDeltas<{2 * len(prohibited)}> = {deltas(bounds(prohibited))};
 
-/// Table D.1: characters of bidirectional category R or AL, as inclusive
-/// ranges.
-#[rustfmt::skip]
-pub(super) const RAND_AL: &[(u32, u32)] = &[
-{rows(pairs(rand_al), 4)}
-];
+/// Table D.1: characters of bidirectional category R or AL, as the
+/// boundaries of its ranges (as [`PROHIBITED`]).
+pub(super) static RAND_AL: SortedDeltas<{2 * len(rand_al)}> = {deltas(bounds(rand_al))};
 
-/// Table D.2: characters of bidirectional category L, as inclusive ranges.
-#[rustfmt::skip]
-pub(super) const L: &[(u32, u32)] = &[
-{rows(pairs(left), 4)}
-];
+/// Table D.2: characters of bidirectional category L, as the boundaries of
+/// its ranges (as [`PROHIBITED`]).
+pub(super) static L: SortedDeltas<{2 * len(left)}> = {deltas(bounds(left))};
 """
     with open(OUT, "w", encoding="utf-8") as f:
         f.write(text)
@@ -307,30 +305,6 @@ pub(super) const L: &[(u32, u32)] = &[
           f"{len(combining)} combining ranges, {len(composed)} compositions, "
           f"{len(prohibited)} prohibited, {len(rand_al)} D.1, {len(left)} D.2 ranges; "
           f"{len(pool.text.encode('utf-8'))} bytes mapped -> {OUT}", file=sys.stderr)
-
-
-def rust_str(s):
-    # Everything outside printable ASCII escaped (a space too: a line's
-    # leading blanks after a `\` continuation would be dropped), so that the
-    # file is plain and no combining mark attaches to a quote; lines wrapped
-    # between escapes.
-    tokens = []
-    for ch in s:
-        o = ord(ch)
-        if ch in '"\\':
-            tokens.append("\\" + ch)
-        elif 0x20 < o < 0x7F:
-            tokens.append(ch)
-        else:
-            tokens.append(f"\\u{{{o:x}}}")
-    lines, cur = [], ""
-    for t in tokens:
-        if len(cur) + len(t) > 90:
-            lines.append(cur)
-            cur = ""
-        cur += t
-    lines.append(cur)
-    return '"' + "\\\n".join(lines) + '"'
 
 
 if __name__ == "__main__":

@@ -160,7 +160,7 @@
 //! # Cargo features
 //!
 //! None is on by default: without them the library depends only on
-//! memchr, nom, nom_locate, regex-lite, unicode-normalization and wide.
+//! memchr, nom, nom_locate, unicode-normalization and wide.
 //!
 //! - `serde`: `Serialize` and `Deserialize` for the owned types
 //!   ([`UriString`] and the others). A reference serializes as its text;
@@ -290,6 +290,8 @@
 #![cfg_attr(urigram_web, feature(optimize_attribute))]
 
 mod builder;
+#[cfg(feature = "idna")]
+mod column_planes;
 pub mod compare;
 mod component;
 mod conveniences;
@@ -309,6 +311,8 @@ pub mod resolve;
 mod sorted_deltas;
 pub mod spark;
 pub mod template;
+#[cfg(feature = "idna")]
+mod text_planes;
 mod unicode_forms;
 pub mod urllib;
 

@@ -10,9 +10,33 @@
 //! recorded answers.
 
 /// `chars` in Normalization Form C.
+///
+/// The iterator goes in boxed, so that every caller shares one copy of
+/// ICU4X's normalizer, which is generic over its input: one copy for
+/// each iterator type (`Chars`, a `Map` of them, a `FlatMap`) was 8 KB of
+/// the wasm package's code (docs/performance.md#web). Only text that is
+/// not ASCII comes here, one dynamic call a character.
 #[cfg(feature = "idna")]
-pub(crate) fn nfc<I: Iterator<Item = char>>(chars: I) -> impl Iterator<Item = char> {
+pub(crate) fn nfc<'a>(chars: impl Iterator<Item = char> + 'a) -> impl Iterator<Item = char> + 'a {
+    let chars: Chars<'a> = Box::new(chars);
     icu_normalizer::ComposingNormalizerBorrowed::new_nfc().normalize_iter(chars)
+}
+
+/// The boxed characters that [`nfc`] and [`uts46`] hand to ICU4X.
+#[cfg(feature = "idna")]
+type Chars<'a> = Box<dyn Iterator<Item = char> + 'a>;
+
+/// `chars` mapped and normalized by UTS #46 (`Uts46Mapper::map_normalize`:
+/// its mapping, deviations kept, and NFC), at most `limit` characters of
+/// it, for the node-url and wget2 readers' ToASCII; boxed, for one copy of
+/// ICU4X's code, as [`nfc`].
+#[cfg(feature = "idna")]
+pub(crate) fn uts46<'a>(chars: impl Iterator<Item = char> + 'a, limit: usize) -> Vec<char> {
+    let chars: Chars<'a> = Box::new(chars);
+    icu_normalizer::uts46::Uts46MapperBorrowed::new()
+        .map_normalize(chars)
+        .take(limit)
+        .collect()
 }
 
 /// `chars` in Normalization Form C.

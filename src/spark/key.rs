@@ -1,13 +1,14 @@
 //! The key of `parse_url(url, 'QUERY', key)`: Spark compiles the Java
 //! regular expression `(&|^)` + key + `=([^&]*)` and returns group 2 of the
 //! first match. The key is pasted in as it stands, so `a.b` and `a+b` match
-//! as patterns. Here the pattern is compiled by the `regex-lite` crate, for the
-//! keys whose reading is the same in both engines; any other key is an
+//! as patterns. Here the pattern is compiled by this crate's own small
+//! engine (`pattern.rs`, `regex-lite`'s reading of this syntax), for the
+//! keys whose reading is the same in Java and there; any other key is an
 //! error that says so, never a different answer.
 
 use std::fmt;
 
-use regex_lite::Regex;
+use super::pattern::Pattern;
 
 /// Why a key cannot be looked up as Spark looks it up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +120,7 @@ fn dangling(key: &str) -> Result<(), KeyError> {
 
 /// The pattern Spark builds from a key, compiled.
 #[derive(Clone, Debug)]
-pub(super) struct Key(Regex);
+pub(super) struct Key(Pattern);
 
 /// The regex metacharacters both engines read alike, escaped or not.
 const META: &[u8] = b".*+?()|^$\\[]{}";
@@ -159,13 +160,13 @@ impl Key {
             }
             i += 1;
         }
-        Regex::new(&format!("(&|^){key}=([^&]*)"))
+        Pattern::new(&format!("(&|^){key}=([^&]*)"))
             .map(Key)
             .map_err(|e| KeyError::Pattern(e.to_string()))
     }
 
     /// Group 2 of the first match in `query`, as Spark's `m.group(2)`.
     pub(super) fn find<'q>(&self, query: &'q str) -> Option<&'q str> {
-        self.0.captures(query)?.get(2).map(|m| m.as_str())
+        self.0.group(query)
     }
 }

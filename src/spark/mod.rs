@@ -29,6 +29,9 @@
 //! ```
 
 mod key;
+mod pattern;
+#[cfg(test)]
+mod pattern_oracle;
 
 use std::borrow::Cow;
 use std::fmt;

@@ -13,6 +13,7 @@
 use std::collections::{HashMap, VecDeque};
 
 use super::nfa::{Class, Nfa, START};
+use super::state_queue::StateQueue;
 use crate::grammars::rfc6570::{Part, Template};
 
 /// The automaton size above which the analysis is not run (its product
@@ -142,19 +143,13 @@ impl Moves {
         for p in 0..n {
             // Paths from p to each state by empty transitions, in state
             // order (they only go forward).
-            let mut count: HashMap<u32, u8> = HashMap::new();
-            let mut order: std::collections::BTreeSet<u32> = std::collections::BTreeSet::new();
             let p = u32::try_from(p).unwrap_or(u32::MAX);
-            count.insert(p, 1);
-            order.insert(p);
+            let mut order = StateQueue::from(vec![(p, 1)]);
             let mut reached = Vec::new();
-            while let Some(s) = order.pop_first() {
-                let c = count[&s];
+            while let Some((s, c)) = order.pop_first() {
                 reached.push((s, c));
                 for &t in nfa.eps.get(s) {
-                    let e = count.entry(t).or_insert(0);
-                    *e = (*e + c).min(2);
-                    order.insert(t);
+                    order.push(t, c);
                 }
             }
             let mut edges = Vec::new();

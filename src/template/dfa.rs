@@ -18,12 +18,13 @@
 //! answers never depend on which of the two ran.
 
 use std::cell::{Cell, RefCell};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::nfa::{Class, ClassId, Nfa, START, Table, Tag, has, offset32};
 use super::path_buffer::PathBuffer;
+use super::state_queue::StateQueue;
 use crate::engine::{self, ByteSet};
 
 /// The most states the deterministic automaton may have: few enough that
@@ -156,16 +157,11 @@ impl Union {
     /// its predecessors done.
     #[cfg_attr(urigram_web, optimize(speed))]
     fn close(&self, seed: Vec<(u32, u8)>) -> Vec<(u32, u8)> {
-        let mut pending: BTreeMap<u32, u8> = BTreeMap::new();
-        for (s, c) in seed {
-            let e = pending.entry(s).or_insert(0);
-            *e = (*e + c).min(2);
-        }
+        let mut pending = StateQueue::from(seed);
         let mut out = Vec::with_capacity(pending.len());
         while let Some((s, c)) = pending.pop_first() {
             for &t in self.eps.get(s) {
-                let e = pending.entry(t).or_insert(0);
-                *e = (*e + c).min(2);
+                pending.push(t, c);
             }
             out.push((s, c));
         }

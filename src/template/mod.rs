@@ -38,6 +38,7 @@ mod readback;
 mod readings;
 mod set;
 mod settle;
+mod state_queue;
 mod strategy;
 mod value;
 

@@ -2,6 +2,7 @@
 //! mapping's text, looked up in a table of runs.
 
 use super::tables::{CASE_FOLD_FIRSTS, CASE_FOLD_ROWS, DECOMPOSED_FIRSTS, DECOMPOSED_ROWS, MAPPED};
+use crate::column_planes::ColumnPlanes;
 use crate::sorted_deltas::SortedDeltas;
 
 /// A table of runs as its two generated columns: each run's first code
@@ -9,11 +10,12 @@ use crate::sorted_deltas::SortedDeltas;
 /// first`. Columns rather than `(first, row)` pairs, because each column
 /// alike in its bytes gzips tighter (the web package's size); the search is
 /// the same. The firsts are LEB128 deltas, expanded on first use (a quarter
-/// of their bytes).
+/// of their bytes); the rows are four byte planes, read in place (a
+/// quarter less by gzip).
 #[derive(Clone, Copy)]
 pub(super) struct Runs<const N: usize> {
     firsts: &'static SortedDeltas<N>,
-    rows: &'static [u32],
+    rows: ColumnPlanes<N>,
 }
 
 /// Table B.2, case folding for NFKC.
@@ -33,11 +35,12 @@ pub(super) const DECOMPOSED: Runs<{ DECOMPOSED_ROWS.len() }> = Runs {
 /// plain, searched and compressed as the rows per code point were.
 const COUNT_SHIFT: u32 = 24;
 
-/// Whether `c` lies in one of `table`'s inclusive, sorted ranges.
-pub(super) fn in_ranges(table: &[(u32, u32)], c: char) -> bool {
+/// Whether `c` lies in one of the ranges whose sorted boundaries `table`
+/// holds (each range's first code point and the one after its last): in
+/// one where an odd number of boundaries lie at or below it.
+pub(super) fn in_ranges<const N: usize>(table: &SortedDeltas<N>, c: char) -> bool {
     let cp = u32::from(c);
-    let i = table.partition_point(|&(_, end)| end < cp);
-    table.get(i).is_some_and(|&(start, _)| start <= cp)
+    table.get().partition_point(|&b| b <= cp) % 2 == 1
 }
 
 /// The mapping of `c` in a table of runs ([`CASE_FOLD`], [`DECOMPOSED`]),
@@ -56,7 +59,7 @@ pub(super) fn mapping<const N: usize>(table: Runs<N>, c: char) -> Option<&'stati
     let i = firsts
         .partition_point(|&first| first <= cp)
         .checked_sub(1)?;
-    let (&first, &row) = (firsts.get(i)?, table.rows.get(i)?);
+    let (&first, row) = (firsts.get(i)?, table.rows.get(i)?);
     let step = cp - first;
     if step > row >> COUNT_SHIFT {
         return None;
@@ -67,11 +70,11 @@ pub(super) fn mapping<const N: usize>(table: Runs<N>, c: char) -> Option<&'stati
 }
 
 /// A mapping of the tables: `offset << 8 | length` in
-/// [`MAPPED`], in bytes (the generator keeps each on characters'
+/// [`MAPPED`]'s text, in bytes (the generator keeps each on characters'
 /// boundaries).
 fn mapped(at: u32) -> &'static str {
     let (start, len) = ((at >> 8) as usize, (at & 0xff) as usize);
-    MAPPED.get(start..start + len).unwrap_or("")
+    MAPPED.get().get(start..start + len).unwrap_or("")
 }
 
 #[cfg(test)]

@@ -25,15 +25,15 @@ pub(super) fn nameprep(label: &str) -> Option<String> {
         }
     }
     let label = nfkc(&folded);
-    if label.chars().any(|c| in_ranges(PROHIBITED, c)) {
+    if label.chars().any(|c| in_ranges(&PROHIBITED, c)) {
         return None;
     }
     // RFC 3454 section 6: with any RandALCat character, no LCat character,
     // and a RandALCat character first and last.
-    if label.chars().any(|c| in_ranges(RAND_AL, c)) {
+    if label.chars().any(|c| in_ranges(&RAND_AL, c)) {
         let first_last = [label.chars().next(), label.chars().next_back()];
-        if label.chars().any(|c| in_ranges(L, c))
-            || !first_last.iter().flatten().all(|&c| in_ranges(RAND_AL, c))
+        if label.chars().any(|c| in_ranges(&L, c))
+            || !first_last.iter().flatten().all(|&c| in_ranges(&RAND_AL, c))
         {
             return None;
         }

@@ -115,9 +115,7 @@ fn composite(first: char, second: char) -> Option<char> {
     let from = firsts.partition_point(|&x| x < a);
     let to = from + firsts.get(from..)?.partition_point(|&x| x == a);
     let j = COMPOSED_SECONDS.get(from..to)?.binary_search(&b).ok()?;
-    COMPOSED_COMPOSITES
-        .get(from + j)
-        .and_then(|&k| char::from_u32(k))
+    COMPOSED_COMPOSITES.get(from + j).and_then(char::from_u32)
 }
 
 /// Canonical composition of decomposed, reordered text: a character joins

@@ -19,9 +19,11 @@ fn in_ranges(c: char, ranges: &[(u16, u16)]) -> Option<u16> {
         .map(|&(first, _)| unit - first)
 }
 
-/// `Character.isLetter(char)`.
+/// `Character.isLetter(char)`: in a range of [`LETTERS`] where an odd
+/// number of its boundaries lie at or below `c`; past U+FFFF no `char`.
 pub(super) fn is_letter(c: char) -> bool {
-    in_ranges(c, LETTERS).is_some()
+    let cp = u32::from(c);
+    cp <= 0xffff && LETTERS.get().partition_point(|&b| b <= cp) % 2 == 1
 }
 
 /// `Character.digit(char, 10)`: the value of a decimal digit of any
@@ -105,5 +107,28 @@ pub(super) fn describe_control(c: char) -> String {
         '\n' => "LF".to_owned(),
         '\r' => "CR".to_owned(),
         c => format!("control char (code={})", u32::from(c)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Character.isLetter` is general category Lu, Ll, Lt, Lm or Lo: the
+    /// boundaries' reading agrees on letters of each (and their ranges'
+    /// edges: `A`, `Z`, `a`, `z`), and on what is no letter (digits, `_`,
+    /// the letter number Ⅰ, marks, a char past U+FFFF).
+    #[test]
+    fn letters_by_their_boundaries() {
+        for c in [
+            'A', 'Z', 'a', 'z', 'ª', 'µ', 'é', 'ǅ', 'ʰ', 'あ', '々', '中', 'ｚ',
+        ] {
+            assert!(is_letter(c), "{c:?}");
+        }
+        for c in [
+            '@', '[', '`', '{', '0', '_', '٠', 'Ⅰ', '\u{301}', ' ', '\u{ffff}', '𝐀',
+        ] {
+            assert!(!is_letter(c), "{c:?}");
+        }
     }
 }

@@ -28,7 +28,7 @@
 //! tables the `idna` crate itself uses, but for the code points ada's
 //! older table disallows ([`ADA_DISALLOWED`]).
 
-use icu_normalizer::uts46::Uts46MapperBorrowed;
+use crate::unicode_forms::uts46;
 use icu_properties::props::{
     BidiClass, CanonicalCombiningClass, GeneralCategoryGroup, JoiningType,
 };
@@ -178,9 +178,7 @@ fn ada_to_ascii(name: &str) -> Option<String> {
     if name.chars().any(ada_disallows) {
         return None;
     }
-    let mapped: Vec<char> = Uts46MapperBorrowed::new()
-        .map_normalize(name.chars())
-        .collect();
+    let mapped: Vec<char> = uts46(name.chars(), usize::MAX);
     if mapped.contains(&'\u{fffd}') {
         return None;
     }
@@ -236,9 +234,7 @@ fn check_punycode(puny: &str) -> Option<()> {
     if decoded.iter().copied().any(ada_disallows) {
         return None;
     }
-    let again: Vec<char> = Uts46MapperBorrowed::new()
-        .map_normalize(decoded.iter().copied())
-        .collect();
+    let again: Vec<char> = uts46(decoded.iter().copied(), usize::MAX);
     (again == decoded
         && !decoded.is_empty()
         && !decoded.contains(&'\u{fffd}')

@@ -36,7 +36,7 @@
 //! `ẞ` maps to `ss` there (to `ß` since Unicode 15.1), which is done
 //! first too.
 
-use icu_normalizer::uts46::Uts46MapperBorrowed;
+use crate::unicode_forms::uts46;
 use icu_properties::CodePointMapData;
 use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
 
@@ -97,10 +97,7 @@ fn tr46(host: &str, transitional: bool) -> Option<Vec<char>> {
         .flatten()
     });
     // Taken lazily, so that a long host costs no more than 255 code points.
-    let mapped: Vec<char> = Uts46MapperBorrowed::new()
-        .map_normalize(premapped)
-        .take(DOMAIN_MAX)
-        .collect();
+    let mapped: Vec<char> = uts46(premapped, DOMAIN_MAX);
     if mapped.len() >= DOMAIN_MAX || mapped.contains(&'\u{fffd}') {
         return None;
     }
@@ -108,9 +105,7 @@ fn tr46(host: &str, transitional: bool) -> Option<Vec<char>> {
         match l.strip_prefix(&['x', 'n', '-', '-'][..]) {
             Some(code) => {
                 let decoded = decode(code)?;
-                let again: Vec<char> = Uts46MapperBorrowed::new()
-                    .map_normalize(decoded.iter().copied())
-                    .collect();
+                let again: Vec<char> = uts46(decoded.iter().copied(), usize::MAX);
                 if again != decoded
                     || decoded.iter().copied().any(unicode14::newer)
                     || !shape_ok(&decoded)
