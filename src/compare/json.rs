@@ -101,7 +101,7 @@ fn json_line(s: &mut String, held: &mut JsonLines, bytes: &[u8], c: &Comparison,
         // protocol's `{"bytes": ...}`).
         s.push_str(",\"input_bytes\":\"");
         for b in bytes {
-            let _ = write!(s, "{b:02x}");
+            crate::compare::hex::push_lower(s, *b);
         }
         s.push('"');
     }

@@ -37,6 +37,7 @@ mod consensus;
 mod destination;
 mod glance;
 mod group;
+mod hex;
 mod idna2008;
 mod idna2008_table;
 pub mod json;

@@ -37,7 +37,6 @@
 //! `toASCII` made (one trailing dot dropped).
 
 use std::borrow::Cow;
-use std::fmt::Write as _;
 
 use crate::grammars::Parts;
 
@@ -562,7 +561,7 @@ fn auto_escape(rest: Cow<'_, str>) -> Cow<'_, str> {
     let mut out = String::with_capacity(rest.len() + 8);
     for c in rest.chars() {
         if c.is_ascii() && AUTO_ESCAPED[usize::from(c as u8)] {
-            let _ = write!(out, "%{:02X}", c as u32);
+            crate::compare::hex::push_pct(&mut out, c as u8);
         } else {
             out.push(c);
         }

@@ -620,7 +620,7 @@ mod tests {
                 if (all_escaped && c == b'%') || non_pct_encoded_match(c) {
                     out.push(char::from(c));
                 } else {
-                    out.push_str(&format!("%{c:02X}"));
+                    crate::compare::hex::push_pct(&mut out, c);
                 }
             }
             out

@@ -205,7 +205,8 @@ pub(super) fn quote(b: &[u8]) -> String {
             }
         }
         for &byte in chunk.invalid() {
-            let _ = write!(out, "\\x{byte:02x}");
+            out.push_str("\\x");
+            crate::compare::hex::push_lower(&mut out, byte);
         }
     }
     out.push('"');

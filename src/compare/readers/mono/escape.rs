@@ -3,7 +3,6 @@
 //! sequence decoded, bidi controls dropped), then every character a URI
 //! cannot hold escaped as `%XX` of its UTF-8 bytes, in capitals.
 
-use std::fmt::Write as _;
 
 use super::super::scan;
 
@@ -101,7 +100,7 @@ fn escaped(b: &[u8], i: usize) -> Option<u8> {
 
 /// `%XX` in capitals.
 fn push_escape(out: &mut String, b: u8) {
-    let _ = write!(out, "%{b:02X}");
+    crate::compare::hex::push_pct(out, b);
 }
 
 /// `s` escaped as Mono escapes a component in `mode`; `query` widens the
@@ -198,14 +197,14 @@ pub(super) fn escape(cx: Cx, s: &str, mode: Mode, query: bool) -> String {
             let prefix = if implicit && !iri { "%25" } else { "%" };
             for &byte in &b[i..i + n] {
                 out.push_str(prefix);
-                let _ = write!(out, "{byte:02X}");
+                crate::compare::hex::push_upper(&mut out, byte);
             }
             if n == 4 && !iri {
                 // Mono escapes the surrogate pair, then a U+FFFD for its
                 // low half read a second time.
                 for byte in [0xef, 0xbf, 0xbd] {
                     out.push_str(prefix);
-                    let _ = write!(out, "{byte:02X}");
+                    crate::compare::hex::push_upper(&mut out, byte);
                 }
             }
         }
@@ -243,7 +242,7 @@ fn escaped_run(s: &str, start: usize, out: &mut String, kept: &str, query: bool)
                 };
                 for &byte in &bytes[at..at + n] {
                     out.push_str(prefix);
-                    let _ = write!(out, "{byte:02X}");
+                    crate::compare::hex::push_upper(out, byte);
                 }
             }
             at += n;
@@ -253,7 +252,7 @@ fn escaped_run(s: &str, start: usize, out: &mut String, kept: &str, query: bool)
             // capitals; one that decoded none, as it was.
             out.push_str(kept);
             if decoded {
-                let _ = write!(out, "{byte:02X}");
+                crate::compare::hex::push_upper(out, byte);
             } else {
                 let p = start + 3 * at;
                 out.push_str(&s[p + 1..p + 3]);

@@ -3,7 +3,6 @@
 //! one of three formats (escaped as the getters give them, "safely"
 //! unescaped, or unescaped).
 
-use std::fmt::Write as _;
 
 use super::escape::iri_char;
 use super::uri::{Implicit, MonoUri, syntax};
@@ -224,7 +223,7 @@ fn apply(u: &MonoUri, which: Component, s: &str, format: Format) -> String {
                 at += n;
             }
             for &byte in chunk.invalid() {
-                let _ = write!(out, "%{byte:02X}");
+                crate::compare::hex::push_pct(&mut out, byte);
                 at += 1;
             }
         }

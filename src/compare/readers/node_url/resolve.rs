@@ -6,7 +6,6 @@
 //! `tests/compare_base_clients.rs` on the vectors
 //! `scripts/compare_base_vectors_node_url.sh` made.
 
-use std::fmt::Write as _;
 
 use super::{NodeUrl, Thrown, parse_with, slashed};
 
@@ -316,7 +315,7 @@ fn format(u: &Url) -> String {
             } else {
                 let mut buf = [0; 4];
                 for b in c.encode_utf8(&mut buf).bytes() {
-                    let _ = write!(auth, "%{b:02X}");
+                    crate::compare::hex::push_pct(&mut auth, b);
                 }
             }
         }

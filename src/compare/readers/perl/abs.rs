@@ -12,7 +12,6 @@
 //! `scripts/compare_base_vectors_perl.sh` made.
 
 use std::collections::VecDeque;
-use std::fmt::Write as _;
 use std::net::Ipv6Addr;
 
 use super::{Class, Mode, init, scheme_len, uric};
@@ -132,7 +131,7 @@ fn escaped(s: &str, keep: impl Fn(char) -> bool) -> String {
         } else {
             let mut buf = [0; 4];
             for b in c.encode_utf8(&mut buf).bytes() {
-                let _ = write!(out, "%{b:02X}");
+                crate::compare::hex::push_pct(&mut out, b);
             }
         }
     }

@@ -507,7 +507,7 @@ fn escape(s: &str, mode: Mode) -> String {
         } else {
             let mut buf = [0; 4];
             for b in c.encode_utf8(&mut buf).bytes() {
-                let _ = write!(out, "%{b:02X}");
+                crate::compare::hex::push_pct(&mut out, b);
             }
         }
     }

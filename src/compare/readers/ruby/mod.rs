@@ -763,7 +763,7 @@ mod tests {
                 {
                     out.push(char::from(b));
                 } else {
-                    out.push_str(&format!("%{b:02X}"));
+                    crate::compare::hex::push_pct(&mut out, b);
                 }
             }
             Ok(out)

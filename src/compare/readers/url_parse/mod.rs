@@ -59,7 +59,6 @@
 //! scheme's default.
 
 use std::borrow::Cow;
-use std::fmt::Write as _;
 
 use crate::grammars::Parts;
 
@@ -551,7 +550,7 @@ fn encode_uri_component(s: &str) -> String {
         } else {
             let mut buf = [0; 4];
             for b in c.encode_utf8(&mut buf).bytes() {
-                let _ = write!(out, "%{b:02X}");
+                crate::compare::hex::push_pct(&mut out, b);
             }
         }
     }
