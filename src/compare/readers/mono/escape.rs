@@ -3,7 +3,6 @@
 //! sequence decoded, bidi controls dropped), then every character a URI
 //! cannot hold escaped as `%XX` of its UTF-8 bytes, in capitals.
 
-
 use super::super::scan;
 
 /// What one reading shares: whether IRI parsing runs over the string

@@ -3,7 +3,6 @@
 //! one of three formats (escaped as the getters give them, "safely"
 //! unescaped, or unescaped).
 
-
 use super::escape::iri_char;
 use super::uri::{Implicit, MonoUri, syntax};
 

@@ -6,7 +6,6 @@
 //! `tests/compare_base_clients.rs` on the vectors
 //! `scripts/compare_base_vectors_node_url.sh` made.
 
-
 use super::{NodeUrl, Thrown, parse_with, slashed};
 
 /// A legacy `Url` as `resolveObject` and `format` read it.
