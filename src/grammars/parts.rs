@@ -13,8 +13,6 @@
 //! octets) has U+FFFD for each bad byte, or `\xNN` when asked
 //! ([`Octets`]).
 
-use std::borrow::Cow;
-
 use crate::engine::{self, Span};
 use crate::options::ParseOptions;
 use crate::request_target::RequestTarget;
@@ -174,29 +172,27 @@ impl Grammar {
     /// ```
     #[must_use]
     pub fn parts_of_valid(&'static self, input: &[u8], octets: Octets) -> Parts {
-        let parts = match (self.name(), self.top_rule().layer_rule()) {
-            ("rfc9112", _) => text(input).and_then(|t| rfc9112(&t)),
-            (_, Some((_, options))) => layer(input, options),
-            ("rfc2396", None) => rfc2396_parts(input),
-            ("rfc1808", None) => rfc1808_parts(input, octets),
-            ("rfc1945", None) => rfc1945_parts(input, octets),
-            ("rfc3987", None) => text(input).and_then(|t| rfc3987_parts(&t)),
+        let utf8 = || std::str::from_utf8(input).ok();
+        let split = match (self.name(), self.top_rule().layer_rule()) {
+            ("rfc9112", _) => utf8().and_then(rfc9112).map(Split::bytes),
+            (_, Some((_, options))) => layer(input, options).map(Split::bytes),
+            ("rfc2396", None) => utf8().and_then(rfc2396).map(Split::bytes),
+            ("rfc1808", None) => utf8().and_then(rfc1808),
+            ("rfc1945", None) => rfc1945(input),
+            ("rfc3987", None) => utf8().and_then(rfc3987).map(Split::bytes),
             _ => None,
         };
         // Every grammar above splits what its top rule accepts; a grammar
         // added without a split reads as a path alone.
-        parts.unwrap_or_else(|| Parts {
-            path: Some(octets.text(input)),
-            ..Parts::default()
-        })
+        let mut whole = Split::default();
+        whole.parts[5] = Some(input);
+        split.unwrap_or(whole).written(octets)
     }
-}
 
-impl Grammar {
     /// [`Grammar::parts_of_valid`] written over `into`: the grammars whose
-    /// parts are slices of the input (RFC 3986's layer, RFC 2396, RFC
-    /// 3987) write them into the strings `into` holds ([`set`]); the others
-    /// make new parts. `text` is `input` as a `str` when it is UTF-8
+    /// parts are slices of the input as text (RFC 3986's layer, RFC 2396,
+    /// RFC 3987) write them into the strings `into` holds ([`set`]); the
+    /// others make new parts. `text` is `input` as a `str` when it is UTF-8
     /// (checked once by the caller for all its readers).
     pub(crate) fn fill_parts_of_valid(
         &'static self,
@@ -205,86 +201,141 @@ impl Grammar {
         octets: Octets,
         into: &mut Parts,
     ) {
-        let filled = match (self.name(), self.top_rule().layer_rule()) {
-            ("rfc9112", _) => false,
-            (_, Some((_, options))) => layer_into(input, options, into),
-            ("rfc2396", None) => text.is_some_and(|t| rfc2396_into(t, into)),
-            ("rfc3987", None) => text.is_some_and(|t| rfc3987_into(t, into)),
-            _ => false,
+        let split = match (self.name(), self.top_rule().layer_rule()) {
+            ("rfc9112", _) => None,
+            (_, Some((_, options))) => layer(input, options),
+            ("rfc2396", None) => text.and_then(rfc2396),
+            ("rfc3987", None) => text.and_then(rfc3987),
+            _ => None,
         };
-        if !filled {
-            *into = self.parts_of_valid(input, octets);
+        match split {
+            Some(split) => split.write_over(into),
+            None => *into = self.parts_of_valid(input, octets),
+        }
+    }
+}
+
+/// A reading's eight parts as slices of the input (of [`str`] or of bytes),
+/// in the order of [`PART_NAMES`], before they are written as text. Each
+/// grammar's split says where its parts are and one conversion writes them
+/// all: with a `String` made part by part in each split, the wasm held
+/// eight allocations and copies per grammar, most of `parts_of_valid`'s
+/// 15 KB (docs/performance.md#web, "round six").
+struct Split<'a, T: ?Sized> {
+    /// The parts, `None` when absent or unsplit.
+    parts: [Option<&'a T>; 8],
+    /// As [`Parts::unsplit`].
+    unsplit: &'static [&'static str],
+}
+
+impl<T: ?Sized> Default for Split<'_, T> {
+    fn default() -> Self {
+        Split {
+            parts: [None; 8],
+            unsplit: &[],
+        }
+    }
+}
+
+impl<'a, T: ?Sized> Split<'a, T> {
+    /// A split with these parts, none left whole.
+    fn of(parts: [Option<&'a T>; 8]) -> Self {
+        Split {
+            parts,
+            unsplit: &[],
+        }
+    }
+}
+
+impl<'a> Split<'a, str> {
+    /// The same parts as bytes.
+    fn bytes(self) -> Split<'a, [u8]> {
+        Split {
+            parts: self.parts.map(|p| p.map(str::as_bytes)),
+            unsplit: self.unsplit,
+        }
+    }
+
+    /// The parts written over `p`, into the strings it holds ([`set`]).
+    fn write_over(&self, p: &mut Parts) {
+        let slots = [
+            &mut p.scheme,
+            &mut p.authority,
+            &mut p.userinfo,
+            &mut p.host,
+            &mut p.port,
+            &mut p.path,
+            &mut p.query,
+            &mut p.fragment,
+        ];
+        for (slot, part) in slots.into_iter().zip(self.parts) {
+            set(slot, part);
+        }
+        p.unsplit = self.unsplit;
+    }
+}
+
+impl Split<'_, [u8]> {
+    /// The parts as text, a byte that is not UTF-8 written as `octets` says.
+    fn written(self, octets: Octets) -> Parts {
+        let [
+            scheme,
+            authority,
+            userinfo,
+            host,
+            port,
+            path,
+            query,
+            fragment,
+        ] = self.parts.map(|p| p.map(|b| octets.text(b)));
+        Parts {
+            scheme,
+            authority,
+            userinfo,
+            host,
+            port,
+            path,
+            query,
+            fragment,
+            unsplit: self.unsplit,
         }
     }
 }
 
 /// RFC 3987's reading: the components of the IRI reference, as RFC 3986's.
-fn rfc3987_parts(text: &str) -> Option<Parts> {
-    let mut parts = Parts::default();
-    rfc3987_into(text, &mut parts).then_some(parts)
+fn rfc3987(text: &str) -> Option<Split<'_, str>> {
+    let r = super::rfc3987::IriRef::parse(text).ok()?;
+    let a = r.authority();
+    Some(Split::of([
+        r.scheme().map(|s| s.as_str()),
+        a.map(|a| a.as_str()),
+        a.and_then(|a| a.userinfo()).map(|u| u.as_str()),
+        a.map(|a| a.host().as_str()),
+        a.and_then(|a| a.port()).map(|p| p.as_str()),
+        Some(r.path().as_str()),
+        r.query().map(|q| q.as_str()),
+        r.fragment().map(|f| f.as_str()),
+    ]))
 }
 
-/// [`rfc3987_parts`] written over `p` ([`set`]); false when `text` is no
-/// IRI reference.
-fn rfc3987_into(text: &str, p: &mut Parts) -> bool {
-    let Ok(r) = super::rfc3987::IriRef::parse(text) else {
-        return false;
-    };
-    let authority = r.authority();
-    set(&mut p.scheme, r.scheme().map(|s| s.as_str()));
-    set(&mut p.authority, authority.map(|a| a.as_str()));
-    set(
-        &mut p.userinfo,
-        authority.and_then(|a| a.userinfo()).map(|u| u.as_str()),
-    );
-    set(&mut p.host, authority.map(|a| a.host().as_str()));
-    set(
-        &mut p.port,
-        authority.and_then(|a| a.port()).map(|p| p.as_str()),
-    );
-    set(&mut p.path, Some(r.path().as_str()));
-    set(&mut p.query, r.query().map(|q| q.as_str()));
-    set(&mut p.fragment, r.fragment().map(|f| f.as_str()));
-    p.unsplit = &[];
-    true
-}
-
-fn text(bytes: &[u8]) -> Option<Cow<'_, str>> {
-    std::str::from_utf8(bytes).ok().map(Cow::Borrowed)
-}
-
-fn own(s: Option<&str>) -> Option<String> {
-    s.map(str::to_owned)
-}
-
-/// RFC 3986's reading (with zone IDs under [`ParseOptions::RFC6874`]).
-fn layer(bytes: &[u8], options: ParseOptions) -> Option<Parts> {
-    let mut parts = Parts::default();
-    layer_into(bytes, options, &mut parts).then_some(parts)
-}
-
-/// [`layer`]'s parts written over `p`, into the strings it holds
-/// ([`set`]); false (and `p` as it was) when the input is no
-/// URI-reference.
-fn layer_into(bytes: &[u8], options: ParseOptions, p: &mut Parts) -> bool {
+/// RFC 3986's reading (with zone IDs under [`ParseOptions::RFC6874`]);
+/// `None` when the input is no URI-reference.
+fn layer(bytes: &[u8], options: ParseOptions) -> Option<Split<'_, str>> {
     let r: UriRef<'_> = match Rule::UriReference.parse_bytes_with(bytes, options) {
         Ok(Node::UriReference(r)) => r,
-        _ => return false,
+        _ => return None,
     };
     let a = r.authority();
-    set(&mut p.scheme, r.scheme().map(|s| s.as_str()));
-    set(&mut p.authority, a.map(|a| a.as_str()));
-    set(
-        &mut p.userinfo,
+    Some(Split::of([
+        r.scheme().map(|s| s.as_str()),
+        a.map(|a| a.as_str()),
         a.and_then(|a| a.userinfo()).map(|u| u.as_str()),
-    );
-    set(&mut p.host, a.map(|a| a.host().as_str()));
-    set(&mut p.port, a.and_then(|a| a.port()).map(|p| p.as_str()));
-    set(&mut p.path, Some(r.path().as_str()));
-    set(&mut p.query, r.query().map(|q| q.as_str()));
-    set(&mut p.fragment, r.fragment().map(|f| f.as_str()));
-    p.unsplit = &[];
-    true
+        a.map(|a| a.host().as_str()),
+        a.and_then(|a| a.port()).map(|p| p.as_str()),
+        Some(r.path().as_str()),
+        r.query().map(|q| q.as_str()),
+        r.fragment().map(|f| f.as_str()),
+    ]))
 }
 
 /// `slot` set to `text`, the allocation of the string it holds kept
@@ -304,53 +355,58 @@ pub(crate) fn set(slot: &mut Option<String>, text: Option<&str>) {
 
 /// RFC 9112's reading of a request-target: the authority-form is all
 /// authority, the asterisk-form all path.
-fn rfc9112(text: &str) -> Option<Parts> {
-    Some(match RequestTarget::parse(text).ok()? {
-        RequestTarget::Origin { path, query, .. } => Parts {
-            path: Some(path.as_str().to_owned()),
-            query: own(query.map(|q| q.as_str())),
-            ..Parts::default()
-        },
+fn rfc9112(text: &str) -> Option<Split<'_, str>> {
+    Some(Split::of(match RequestTarget::parse(text).ok()? {
+        RequestTarget::Origin { path, query, .. } => [
+            None,
+            None,
+            None,
+            None,
+            None,
+            Some(path.as_str()),
+            query.map(|q| q.as_str()),
+            None,
+        ],
         RequestTarget::Absolute(u) => {
             let a = u.authority();
-            Parts {
-                scheme: Some(u.scheme().as_str().to_owned()),
-                authority: own(a.map(|a| a.as_str())),
-                userinfo: own(a.and_then(|a| a.userinfo()).map(|u| u.as_str())),
-                host: own(a.map(|a| a.host().as_str())),
-                port: own(a.and_then(|a| a.port()).map(|p| p.as_str())),
-                path: Some(u.path().as_str().to_owned()),
-                query: own(u.query().map(|q| q.as_str())),
-                ..Parts::default()
-            }
+            [
+                Some(u.scheme().as_str()),
+                a.map(|a| a.as_str()),
+                a.and_then(|a| a.userinfo()).map(|u| u.as_str()),
+                a.map(|a| a.host().as_str()),
+                a.and_then(|a| a.port()).map(|p| p.as_str()),
+                Some(u.path().as_str()),
+                u.query().map(|q| q.as_str()),
+                None,
+            ]
         }
-        RequestTarget::Authority { host, port, text } => Parts {
-            authority: Some(text.as_str().to_owned()),
-            host: Some(host.as_str().to_owned()),
-            port: Some(port.as_str().to_owned()),
-            path: Some(String::new()),
-            ..Parts::default()
-        },
-        other => Parts {
-            path: Some(other.as_str().to_owned()),
-            ..Parts::default()
-        },
-    })
+        RequestTarget::Authority { host, port, text } => [
+            None,
+            Some(text.as_str()),
+            None,
+            Some(host.as_str()),
+            Some(port.as_str()),
+            Some(""),
+            None,
+            None,
+        ],
+        other => [
+            None,
+            None,
+            None,
+            None,
+            None,
+            Some(other.as_str()),
+            None,
+            None,
+        ],
+    }))
 }
 
-/// RFC 2396's reading; an `opaque_part` stands as the path.
-fn rfc2396_parts(bytes: &[u8]) -> Option<Parts> {
-    let text = std::str::from_utf8(bytes).ok()?;
-    let mut parts = Parts::default();
-    rfc2396_into(text, &mut parts).then_some(parts)
-}
-
-/// [`rfc2396_parts`] written over `p` ([`set`]); false when `text` is
-/// no URI-reference.
-fn rfc2396_into(text: &str, p: &mut Parts) -> bool {
-    let Ok(r) = rfc2396::UriReference::parse(text) else {
-        return false;
-    };
+/// RFC 2396's reading; an `opaque_part` stands as the path. `None` when
+/// `text` is no URI-reference.
+fn rfc2396(text: &str) -> Option<Split<'_, str>> {
+    let r = rfc2396::UriReference::parse(text).ok()?;
     let (authority, path, query) = match (r.absolute(), r.relative()) {
         (Some(a), _) => (
             a.authority(),
@@ -374,134 +430,144 @@ fn rfc2396_into(text: &str, p: &mut Parts) -> bool {
         ),
         _ => (None, None, None),
     };
-    set(&mut p.scheme, r.absolute().map(|a| a.scheme().as_str()));
-    set(&mut p.authority, authority.map(|a| a.as_str()));
-    set(&mut p.userinfo, userinfo);
-    set(&mut p.host, host);
-    set(&mut p.port, port);
-    set(&mut p.path, Some(path.unwrap_or("")));
-    set(&mut p.query, query);
-    set(&mut p.fragment, r.fragment().map(|f| f.as_str()));
-    p.unsplit = &[];
-    true
+    Some(Split::of([
+        r.absolute().map(|a| a.scheme().as_str()),
+        authority.map(|a| a.as_str()),
+        userinfo,
+        host,
+        port,
+        Some(path.unwrap_or("")),
+        query,
+        r.fragment().map(|f| f.as_str()),
+    ]))
 }
 
 /// The path with its `;params`: from the path's start (or the `;` before
-/// the params) to the params' end (or the path's).
-fn path_with_params(
-    input: &[u8],
-    path: Option<Span>,
-    params: Option<Span>,
-    octets: Octets,
-) -> String {
+/// the params) to the params' end (or the path's); empty when neither is
+/// there.
+fn path_with_params(input: &[u8], path: Option<Span>, params: Option<Span>) -> &[u8] {
     let start = path.map(Span::start).or(params.map(|p| p.start() - 1));
     let end = params.or(path).map(Span::end);
     match (start, end) {
-        (Some(s), Some(e)) => octets.text(&input[s..e]),
-        _ => String::new(),
+        (Some(s), Some(e)) => input.get(s..e).unwrap_or_default(),
+        _ => b"",
     }
 }
 
 /// A relative reading (or what follows an absolute one's scheme): the
 /// `net_loc` is the authority, with nothing split out of it.
-fn relative(
-    scheme: Option<String>,
-    net_loc: Option<String>,
-    path: String,
-    query: Option<String>,
-    fragment: Option<String>,
-) -> Parts {
-    let unsplit = if net_loc.is_some() {
-        NET_LOC_UNSPLIT
-    } else {
-        &[]
-    };
-    Parts {
-        scheme,
-        authority: net_loc,
-        path: Some(path),
-        query,
-        fragment,
-        unsplit,
-        ..Parts::default()
+fn relative<'a, T: ?Sized>(
+    scheme: Option<&'a T>,
+    net_loc: Option<&'a T>,
+    path: &'a T,
+    query: Option<&'a T>,
+    fragment: Option<&'a T>,
+) -> Split<'a, T> {
+    Split {
+        parts: [
+            scheme,
+            net_loc,
+            None,
+            None,
+            None,
+            Some(path),
+            query,
+            fragment,
+        ],
+        unsplit: if net_loc.is_some() {
+            NET_LOC_UNSPLIT
+        } else {
+            &[]
+        },
     }
 }
 
 /// RFC 1808's reading of a `URL`.
-fn rfc1808_parts(bytes: &[u8], octets: Octets) -> Option<Parts> {
-    let url = rfc1808::Url::parse(std::str::from_utf8(bytes).ok()?).ok()?;
-    let scheme = url.absolute().map(|a| a.scheme().as_str().to_owned());
-    let fragment = url.fragment().map(|f| f.as_str().to_owned());
+fn rfc1808(text: &str) -> Option<Split<'_, [u8]>> {
+    let url = rfc1808::Url::parse(text).ok()?;
+    let scheme = url.absolute().map(|a| a.scheme().as_str().as_bytes());
+    let fragment = url.fragment().map(|f| f.as_str().as_bytes());
     let rel = match url.absolute() {
         Some(a) => match a.opaque() {
             // An opaque `absoluteURL` is a scheme and its rest, the path.
             Some(o) => {
-                let path = o.as_str().to_owned();
-                return Some(relative(scheme, None, path, None, fragment));
+                return Some(relative(
+                    scheme,
+                    None,
+                    o.as_str().as_bytes(),
+                    None,
+                    fragment,
+                ));
             }
             None => a.generic(),
         },
         None => url.relative(),
     }?;
     let path = path_with_params(
-        bytes,
+        text.as_bytes(),
         rel.path().map(|p| p.span()),
         rel.params().map(|p| p.span()),
-        octets,
     );
     Some(relative(
         scheme,
-        rel.net_loc().map(|n| n.as_str().to_owned()),
+        rel.net_loc().map(|n| n.as_str().as_bytes()),
         path,
-        rel.query().map(|q| q.as_str().to_owned()),
+        rel.query().map(|q| q.as_str().as_bytes()),
         fragment,
     ))
 }
 
+/// An RFC 1945 part's bytes.
+fn own<'a>(t: Option<rfc1945::Text<'a>>) -> Option<&'a [u8]> {
+    t.map(|t| t.as_bytes())
+}
+
 /// RFC 1945's reading of a `URI`: an `http_URL`'s host and port when the
 /// input before the fragment is one.
-fn rfc1945_parts(bytes: &[u8], octets: Octets) -> Option<Parts> {
+fn rfc1945(bytes: &[u8]) -> Option<Split<'_, [u8]>> {
     let uri = rfc1945::Uri::parse(bytes).ok()?;
-    let written = |b: &[u8]| octets.text(b);
-    let fragment = uri.fragment().map(|f| written(f.as_bytes()));
-    let own = |t: Option<rfc1945::Text<'_>>| t.map(|t| written(t.as_bytes()));
+    let fragment = uri.fragment().map(|f| f.as_bytes());
     let path_of = |r: &rfc1945::Relative<'_>| {
         path_with_params(
             bytes,
             r.path().map(|p| p.text().span()),
             r.params().map(|p| p.span()),
-            octets,
         )
     };
     let end = uri.fragment().map_or(bytes.len(), |f| f.span().start() - 1);
     if let Ok(h) = rfc1945::HttpUrl::parse(&bytes[..end]) {
-        let host = written(h.host().text().as_bytes());
-        let port = h.port().map(|p| written(p.text().as_bytes()));
-        let authority = match &port {
-            Some(p) => format!("{host}:{p}"),
-            None => host.clone(),
-        };
+        let host = h.host().text();
+        let port = h.port().map(|p| p.text());
+        // `host [ ":" port ]`, one run of the input.
+        let authority = bytes.get(host.span().start()..port.unwrap_or(host).span().end());
         let (path, query) = match h.abs_path() {
             Some(r) => (path_of(&r), own(r.query())),
-            None => (String::new(), None),
+            None => (&b""[..], None),
         };
-        return Some(Parts {
-            scheme: Some(written(&bytes[..4])),
-            authority: Some(authority),
-            host: Some(host),
-            port,
-            path: Some(path),
+        return Some(Split::of([
+            Some(&bytes[..4]),
+            authority,
+            None,
+            Some(host.as_bytes()),
+            port.map(|p| p.as_bytes()),
+            Some(path),
             query,
             fragment,
-            ..Parts::default()
-        });
+        ]));
     }
     Some(match uri.reading() {
-        rfc1945::Reading::Absolute(a) => Parts {
-            scheme: Some(written(a.scheme().as_bytes())),
-            fragment,
+        rfc1945::Reading::Absolute(a) => Split {
+            parts: [
+                Some(a.scheme().as_bytes()),
+                None,
+                None,
+                None,
+                None,
+                None,
+                None,
+                fragment,
+            ],
             unsplit: REST_UNSPLIT,
-            ..Parts::default()
         },
         rfc1945::Reading::Relative(r) => relative(
             None,
