@@ -8,7 +8,7 @@ use std::borrow::Cow;
 
 use super::netloc;
 use super::schemes::uses_params_in;
-use super::split_scan::{plain_netloc_end, query_and_fragment};
+use super::split_scan::{plain_netloc_end, query_and_fragment, scheme_window};
 use super::unsplit::{urlunparse, urlunsplit};
 use super::{PortError, Python, UrlError};
 
@@ -676,7 +676,7 @@ fn split_parts<const TAIL: bool>(
     // The same loop notes an upper-case letter, which the result lowers.
     let (scheme_end, scheme_upper) = match bytes.first() {
         Some(b) if b.is_ascii_alphabetic() || !py.scheme_starts_with_letter() => {
-            let (end, upper) = scheme_run(bytes);
+            let (end, upper) = scheme_window(bytes).unwrap_or_else(|| scheme_run(bytes));
             (
                 Some(end).filter(|&i| i > 0 && bytes.get(i) == Some(&b':')),
                 upper,
