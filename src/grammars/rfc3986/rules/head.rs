@@ -134,10 +134,11 @@ fn masks(b: &[u8]) -> Option<Masks> {
     })
 }
 
-/// The bits below `k` (at most 40).
+/// The bits below `k` (at most 63; the window's positions here, the IPv6
+/// literal's in `ip::literal_masks`).
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn below(k: usize) -> u64 {
+pub(super) fn below(k: usize) -> u64 {
     (1u64 << k) - 1
 }
 

@@ -16,6 +16,7 @@
 
 use wide::u8x16;
 
+use super::super::head::{below, bits, within};
 use super::whole::ipv4_prefix;
 
 /// How many bytes after the `[` are classified: more than the longest
@@ -23,22 +24,12 @@ use super::whole::ipv4_prefix;
 /// fifteen) and its `]`.
 const WINDOW: usize = 48;
 
-/// Whether each byte of `v` is in `lo..=hi`: `v - lo`, wrapping, is at
-/// most `hi - lo`.
-#[inline(always)]
-#[cfg_attr(urigram_web, optimize(speed))]
-fn within(v: u8x16, lo: u8, hi: u8) -> u8x16 {
-    let d = v - u8x16::splat(lo);
-    d.min(u8x16::splat(hi - lo)).cmp_eq(d)
-}
-
 /// The masks of one block, the low sixteen bits each: `HEXDIG`, `:`, `.`
 /// and `]`. The letters `A` to `F` are folded onto `a` to `f` by setting
 /// bit 5, which brings no other byte there.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
 fn classify(v: u8x16) -> [u64; 4] {
-    let bits = |m: u8x16| u64::from(m.move_mask() as u16);
     let hex = within(v, b'0', b'9') | within(v | u8x16::splat(0x20), b'a', b'f');
     [
         bits(hex),
@@ -46,13 +37,6 @@ fn classify(v: u8x16) -> [u64; 4] {
         bits(v.cmp_eq(u8x16::splat(b'.'))),
         bits(v.cmp_eq(u8x16::splat(b']'))),
     ]
-}
-
-/// The bits below `k` (at most 63).
-#[inline(always)]
-#[cfg_attr(urigram_web, optimize(speed))]
-fn below(k: usize) -> u64 {
-    (1u64 << k) - 1
 }
 
 /// The IPv6 literal whose address begins at `inner` (after its `[`),
