@@ -477,6 +477,18 @@ mod tests {
             .collect()
     }
 
+    /// A query of at least `len` bytes: `pieces` in turn from the `k`th,
+    /// so that the delimiters fall at every offset as `len` and `k` move.
+    fn from_pieces(pieces: &[&str], k: usize, len: usize) -> String {
+        let mut qs = String::new();
+        let mut i = k;
+        while qs.len() < len {
+            qs.push_str(pieces[i % pieces.len()]);
+            i += 1;
+        }
+        qs
+    }
+
     #[test]
     fn every_length_splits_as_python_does() {
         // Delimiters at every offset, on both sides of the mask widths.
@@ -493,12 +505,7 @@ mod tests {
         ];
         for len in 0..=260 {
             for k in 0..pieces.len() {
-                let mut qs = String::new();
-                let mut i = k;
-                while qs.len() < len {
-                    qs.push_str(pieces[i % pieces.len()]);
-                    i += 1;
-                }
+                let qs = from_pieces(&pieces, k, len);
                 let got: Vec<(String, String)> = parse_qsl(&qs)
                     .into_iter()
                     .map(|(n, v)| (n.into_owned(), v.into_owned()))
@@ -534,12 +541,7 @@ mod tests {
         ];
         for len in 8..=Bits256::MAX_LEN {
             for k in 0..pieces.len() {
-                let mut qs = String::new();
-                let mut i = k;
-                while qs.len() < len {
-                    qs.push_str(pieces[i % pieces.len()]);
-                    i += 1;
-                }
+                let qs = from_pieces(&pieces, k, len);
                 if qs.len() > Bits256::MAX_LEN {
                     continue;
                 }
