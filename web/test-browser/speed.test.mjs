@@ -45,3 +45,18 @@ test("compare of 10,000 real URL lines in the page takes under 2 s", async () =>
   assert.ok(median < 2000, `median ${median.toFixed(0)} ms`);
   await page.context().close();
 });
+
+// The page ships its module LZMA-packed (scripts/build_web_site.sh) and
+// unpacks it before compiling it: the page fetches the packed module and
+// not the plain one, and the unpacking's time is printed beside the
+// compare's (web/test/lzma.test.mjs holds the unpacked bytes to the
+// package's module).
+test("the page runs the module it unpacked, and says how long that took", async () => {
+  const page = await open(browser, server.url);
+  const served = server.requests.filter((r) => r.includes("core_bg.wasm"));
+  assert.ok(served.some((r) => r.endsWith("core_bg.wasm.lzma")), served.join(", "));
+  assert.ok(!served.some((r) => r.endsWith("core_bg.wasm")), "the plain module was fetched too");
+  const ms = Number(await page.evaluate(() => document.body.dataset.unpackMs));
+  assert.ok(ms > 0, `unpackMs ${ms}`);
+  console.log(`# speed: the module unpacked in ${ms.toFixed(0)} ms`);
+});
