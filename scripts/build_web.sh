@@ -51,6 +51,8 @@ if ! dpkg -s rustc-web cargo-web rust-web-src rust-web-llvm lld-22 >/dev/null 2>
     install_apt rustc-web cargo-web rust-web-src rust-web-llvm lld-22
 fi
 command -v npm >/dev/null || install_apt nodejs npm
+# xz packs the page's module (scripts/build_web_site.sh).
+command -v xz >/dev/null || install_apt xz-utils
 
 # wasm-bindgen-cli at the lock file's wasm-bindgen version.
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
