@@ -21,15 +21,17 @@ fi
 rm -rf "$out"
 mkdir -p "$out/pkg"
 cp -r "$src"/. "$out"/
-# The browser needs the ES module, its wasm and the JavaScript it imports;
-# not the Node entry (node.js), the type declarations or the package's
-# metadata.
-(cd "$pkg" && find . -path ./node_modules -prune -o -path ./node -prune -o -type f \( -name '*.js' -o -name '*.mjs' -o -name '*.wasm' -o -name '*.json' \) -print) |
-  while read -r f; do
-    case $f in ./package.json | ./package-lock.json | ./node.js) continue ;; esac
-    mkdir -p "$out/pkg/$(dirname "$f")"
-    cp "$pkg/$f" "$out/pkg/$f"
-  done
+esbuild=$root/web/tools/node_modules/.bin/esbuild
+if ! [[ -x $esbuild ]]; then
+  echo "build_web_site.sh: no $esbuild; install web/tools first (cd web/tools && npm ci)" >&2
+  exit 2
+fi
+# The browser needs the ES module and its wasm; not the Node entry
+# (node.js), the type declarations or the package's metadata. The module is
+# bundled with the two files it imports (wasm-bindgen's core.js, api.js)
+# into one pkg/urigram.js: 0.5 KB of the page gzipped less than three.
+cp "$pkg/core_bg.wasm" "$out/pkg/"
+"$esbuild" "$pkg/urigram.js" --bundle --format=esm --minify --log-level=warning --outfile="$out/pkg/urigram.js"
 # The module travels LZMA-packed (xz's `--format=lzma`, its unpacked size
 # written into the header), and the page unpacks it (web/site-src/js/lzma.js):
 # a static host serves it gzipped at best, and LZMA packs this module about a
@@ -49,21 +51,16 @@ node -e '
 rm "$out/pkg/core_bg.wasm"
 # Minified as every production site is (esbuild, pinned in web/tools): the
 # page's own scripts bundled into js/app.js (one file: 1.5 KB of the page
-# gzipped less than seven, docs/performance.md#web), the package's files it
-# imports left as they are (the Chromium tests import ./pkg/urigram.js in the
-# page and must get the module instance the page loaded), the browser half of
-# the package and the stylesheet minified. Whitespace, comments and local
+# gzipped less than seven, docs/performance.md#web), with the package's
+# module (bundled above) left apart (the Chromium tests import
+# ./pkg/urigram.js in the page and must get the instance the page loaded),
+# and the stylesheet minified. Whitespace, comments and local
 # names only: each file stays an ES module with the same exports. The npm
 # package (web/pkg) keeps its readable JavaScript: a user's bundler minifies it.
-esbuild=$root/web/tools/node_modules/.bin/esbuild
-if ! [[ -x $esbuild ]]; then
-  echo "build_web_site.sh: no $esbuild; install web/tools first (cd web/tools && npm ci)" >&2
-  exit 2
-fi
 rm -rf "$out/js"
 mkdir -p "$out/js"
 "$esbuild" "$src/js/app.js" --bundle --format=esm --minify '--external:../pkg/*' --log-level=warning --outfile="$out/js/app.js"
-find "$out" -type f \( -name '*.js' -o -name '*.css' \) ! -path "$out/js/app.js" | sort | while read -r f; do
+find "$out" -type f \( -name '*.js' -o -name '*.css' \) ! -path "$out/js/app.js" ! -path "$out/pkg/urigram.js" | sort | while read -r f; do
   case $f in *.css) loader=css ;; *) loader=js ;; esac
   "$esbuild" "$f" --minify --loader:."${f##*.}"="$loader" --log-level=warning --outfile="$f.min"
   mv "$f.min" "$f"
