@@ -96,7 +96,9 @@ say "wasm-bindgen $version"
 "$bindgen" --target web --out-dir "$pkg" --out-name core \
     "$wasm_target/wasm32-unknown-unknown/web/urigram_web.wasm"
 say "wasm-opt -Oz"
-web/tools/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-reference-types \
+# The producers and target-features sections name the compilers and the
+# features they were told of; no engine reads them: 0.2 KB of the page.
+web/tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-reference-types \
     --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
     "$pkg/core_bg.wasm" -o "$pkg/core_bg.wasm"
 cp web/js/api.js web/js/urigram.js web/js/node.js web/js/urigram.d.ts web/js/package.json "$pkg/"
