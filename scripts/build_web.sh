@@ -82,9 +82,17 @@ say "compiling urigram-web for wasm32 ($wasm_target)"
 # optimize_for_size: the standard library's smaller code where it has one
 # (its sorts above all, monomorphised for a dozen element types here): 21 KB
 # of the page gzipped (docs/performance.md#web).
+# `cargo rustc --crate-type cdylib`, not `cargo build`: web/Cargo.toml's
+# crate types are cdylib and rlib (the rlib for the host's tests), and Cargo
+# runs the profile's LTO only for a crate whose every type can take it, so
+# `cargo build` linked the wasm from per-crate objects, without LTO: ICU4X's
+# NFD trie twice (the `idna` crate's copy and icu_normalizer's), no code
+# removed or merged across crates. With the cdylib alone the profile's fat
+# LTO runs: 24 KB off the packed module (docs/performance.md#web, "round
+# seven"). Where LTO is off (CI's .ci/run) this builds as before.
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none --cfg urigram_web" \
 CARGO_TARGET_DIR=$wasm_target RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
-    /usr/bin/cargo build --locked -p urigram-web --profile web \
+    /usr/bin/cargo rustc --locked -p urigram-web --profile web --crate-type cdylib \
     --target wasm32-unknown-unknown -Z build-std=std,panic_abort -Z build-std-features=optimize_for_size
 
 pkg=web/pkg
