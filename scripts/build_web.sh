@@ -101,10 +101,19 @@ mkdir -p "$pkg"
 say "wasm-bindgen $version"
 "$bindgen" --target web --out-dir "$pkg" --out-name core \
     "$wasm_target/wasm32-unknown-unknown/web/urigram_web.wasm"
-say "wasm-opt -Oz"
-web/tools/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-reference-types \
-    --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
-    "$pkg/core_bg.wasm" -o "$pkg/core_bg.wasm"
+say "wasm-opt -Oz, twice"
+# Twice: the second run finds what the first one's changes opened (inlined
+# calls' constants, merged blocks), about 1 KB of the packed module; a third
+# finds almost nothing (docs/performance.md#web, "round seven"). The
+# producers and target-features sections go in the second: nothing reads
+# them at run time (wasm-opt itself reads the features, simd128 among them,
+# from the second on input, so the first run keeps it).
+for strip in "" "--strip-producers --strip-target-features"; do
+    # shellcheck disable=SC2086 # $strip is zero or two flags
+    web/tools/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-reference-types \
+        --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals $strip \
+        "$pkg/core_bg.wasm" -o "$pkg/core_bg.wasm"
+done
 cp web/js/api.js web/js/urigram.js web/js/node.js web/js/urigram.d.ts web/js/package.json "$pkg/"
 cp web/js/README.md "$pkg/" 2>/dev/null || true
 # wasm-bindgen's own files the package does not ship.
