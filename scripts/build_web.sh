@@ -51,8 +51,6 @@ if ! dpkg -s rustc-web cargo-web rust-web-src rust-web-llvm lld-22 >/dev/null 2>
     install_apt rustc-web cargo-web rust-web-src rust-web-llvm lld-22
 fi
 command -v npm >/dev/null || install_apt nodejs npm
-# xz packs the page's module (scripts/build_web_site.sh).
-command -v xz >/dev/null || install_apt xz-utils
 
 # wasm-bindgen-cli at the lock file's wasm-bindgen version.
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
@@ -84,9 +82,17 @@ say "compiling urigram-web for wasm32 ($wasm_target)"
 # optimize_for_size: the standard library's smaller code where it has one
 # (its sorts above all, monomorphised for a dozen element types here): 21 KB
 # of the page gzipped (docs/performance.md#web).
+# `cargo rustc --crate-type cdylib`, not `cargo build`: web/Cargo.toml's
+# crate types are cdylib and rlib (the rlib for the host's tests), and Cargo
+# runs the profile's LTO only for a crate whose every type can take it, so
+# `cargo build` linked the wasm from per-crate objects, without LTO: ICU4X's
+# NFD trie twice (the `idna` crate's copy and icu_normalizer's), no code
+# removed or merged across crates. With the cdylib alone the profile's fat
+# LTO runs: 24 KB off the packed module (docs/performance.md#web, "round
+# seven"). Where LTO is off (CI's .ci/run) this builds as before.
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none --cfg urigram_web" \
 CARGO_TARGET_DIR=$wasm_target RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
-    /usr/bin/cargo build --locked -p urigram-web --profile web \
+    /usr/bin/cargo rustc --locked -p urigram-web --profile web --crate-type cdylib \
     --target wasm32-unknown-unknown -Z build-std=std,panic_abort -Z build-std-features=optimize_for_size
 
 pkg=web/pkg
@@ -95,12 +101,19 @@ mkdir -p "$pkg"
 say "wasm-bindgen $version"
 "$bindgen" --target web --out-dir "$pkg" --out-name core \
     "$wasm_target/wasm32-unknown-unknown/web/urigram_web.wasm"
-say "wasm-opt -Oz"
-# The producers and target-features sections name the compilers and the
-# features they were told of; no engine reads them: 0.2 KB of the page.
-web/tools/node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features --enable-bulk-memory --enable-reference-types \
-    --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
-    "$pkg/core_bg.wasm" -o "$pkg/core_bg.wasm"
+say "wasm-opt -Oz, twice"
+# Twice: the second run finds what the first one's changes opened (inlined
+# calls' constants, merged blocks), about 1 KB of the packed module; a third
+# finds almost nothing (docs/performance.md#web, "round seven"). The
+# producers and target-features sections go in the second: nothing reads
+# them at run time (wasm-opt itself reads the features, simd128 among them,
+# from the second on input, so the first run keeps it).
+for strip in "" "--strip-producers --strip-target-features"; do
+    # shellcheck disable=SC2086 # $strip is zero or two flags
+    web/tools/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-reference-types \
+        --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals $strip \
+        "$pkg/core_bg.wasm" -o "$pkg/core_bg.wasm"
+done
 cp web/js/api.js web/js/urigram.js web/js/node.js web/js/urigram.d.ts web/js/package.json "$pkg/"
 cp web/js/README.md "$pkg/" 2>/dev/null || true
 # wasm-bindgen's own files the package does not ship.
