@@ -18,6 +18,10 @@
 //! for the caller to read the input its usual way. Every other byte of a
 //! valid reference is one of the classes below, and `pct-encoded` is two
 //! states after each `%`, one a digit.
+//!
+//! Its tests, against the scalar reading, stand in [`super::fast`]'s, which
+//! holds that reading (a test here would make the two files import each
+//! other).
 
 use super::chars;
 
@@ -333,104 +337,4 @@ pub(super) fn verdict(b: &[u8]) -> Option<bool> {
     }
     let s = row / WIDTH as u16;
     (s != state::FALLBACK).then_some(ACCEPT >> s & 1 == 1)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The scalar reading (one table lookup a byte, the reference the
-    /// differential tests hold every reading to).
-    fn scalar(b: &[u8]) -> bool {
-        std::str::from_utf8(b).is_ok_and(super::super::fast::is_uri_reference_by_bytes)
-    }
-
-    /// Every string of up to five bytes over one byte of each class (and
-    /// a second letter, digit and mark, so that schemes, ports and
-    /// triplets take shape), and the same with a `[` and the rest of an IP
-    /// literal: the automaton says what the scalar reading says, or leaves
-    /// the input to it only where a `[` stands.
-    #[test]
-    fn agrees_with_the_scalar_reading_on_every_short_string() {
-        let alphabet = b"aAg0+_:@/?#%[ ]\x80";
-        let mut inputs: Vec<Vec<u8>> = vec![Vec::new()];
-        let mut frontier = inputs.clone();
-        for _ in 0..5 {
-            let mut next = Vec::new();
-            for s in &frontier {
-                for &c in alphabet {
-                    let mut t = s.clone();
-                    t.push(c);
-                    next.push(t);
-                }
-            }
-            inputs.extend(next.iter().cloned());
-            frontier = next;
-        }
-        let mut decided = 0;
-        for s in &inputs {
-            match verdict(s) {
-                Some(v) => {
-                    decided += 1;
-                    assert_eq!(v, scalar(s), "{:?}", String::from_utf8_lossy(s));
-                }
-                None => assert!(s.contains(&b'['), "{:?}", String::from_utf8_lossy(s)),
-            }
-        }
-        assert!(decided > inputs.len() / 2);
-    }
-
-    /// Short references of every shape the automaton reads (schemes,
-    /// authorities with userinfo, ports, triplets in each part, relative
-    /// paths with a `:`) and their prefixes, as the scalar reading says;
-    /// and the IP literals left to the caller.
-    #[test]
-    fn reads_short_references_as_the_scalar_reading() {
-        let cases = [
-            "http://a.b/c",
-            "s:",
-            "s:/",
-            "s://",
-            "s://h:80/p",
-            "//u@h:8?q#f",
-            "//u:p@h",
-            "//u:80x",
-            "//u:80x@h",
-            "//:80",
-            "//@",
-            "//u@@h",
-            "a:b:c",
-            "./a:b",
-            "a%41b",
-            "%4g",
-            "%4",
-            "?%aF#%00",
-            "#a#b",
-            "//h%2e/",
-            "//u%20@h",
-            "1a:b",
-            "a@b/c:d",
-            "s:%7e:@",
-            "//h:8a",
-            "x//y",
-            "/a//b",
-            "//h]",
-            "s:[",
-            "a b",
-            "\u{e9}",
-        ];
-        for s in cases {
-            for end in 0..=s.len() {
-                let Some(cut) = s.get(..end) else { continue };
-                assert_eq!(
-                    verdict(cut.as_bytes()),
-                    Some(scalar(cut.as_bytes())),
-                    "{cut:?}"
-                );
-            }
-        }
-        for s in ["//[::1]", "s://u@[v1.x]/", "//[", "s://[::1]:80"] {
-            assert_eq!(verdict(s.as_bytes()), None, "{s:?}");
-        }
-    }
 }
