@@ -46,6 +46,7 @@ pub mod query;
 pub mod reference;
 pub(crate) mod runs;
 pub mod scheme;
+mod short;
 pub(crate) mod tail;
 pub(crate) mod word;
 
