@@ -124,7 +124,7 @@ impl Urllib {
     /// );
     /// assert_eq!(u.urlsplit_slices("HTTP://h/").unwrap(), None);
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn urlsplit_slices(self, url: &str) -> Result<Option<[&str; 5]>, UrlError> {
         urlsplit_borrowed(self.python, url)
     }

@@ -8,7 +8,9 @@ use std::borrow::Cow;
 
 use super::netloc;
 use super::schemes::uses_params_in;
-use super::split_scan::{plain_netloc_end, query_and_fragment, scheme_window};
+use super::split_scan::{
+    UNREAD, netloc_and_rest, plain_netloc_end, query_and_fragment, scheme_window,
+};
 use super::unsplit::{urlunparse, urlunsplit};
 use super::{PortError, Python, UrlError};
 
@@ -294,7 +296,11 @@ impl ParseResult<'_> {
 ///
 /// # Errors
 /// As [`urlsplit`].
-#[inline]
+///
+/// Always inlined, as [`split_parts`] is: out of line, its five slices
+/// went back to the caller through memory (the Arrow `urlsplit`'s row,
+/// about 18 instructions; callgrind).
+#[inline(always)]
 pub(crate) fn urlsplit_borrowed(py: Python, url: &str) -> Result<Option<[&str; 5]>, UrlError> {
     let Some(p) = split_parts::<true>(py, trim_start_c0_or_space(url), true)? else {
         return Ok(None);
@@ -694,12 +700,25 @@ fn split_parts<const TAIL: bool>(
         None => (None, 0),
     };
     let mut netloc = "";
+    // The query's and fragment's starts, when the windows read them
+    // (`UNREAD` for a low byte after the netloc, or without `TAIL`).
+    let (mut query, mut fragment) = (UNREAD, UNREAD);
+    let mut scanned = false;
     if bytes[i..].starts_with(b"//") {
         let start = i + 2;
         // Nearly every netloc is plain: no bracket, no byte above ASCII,
-        // no control. Its end is then found sixteen bytes at a time; any
-        // other takes the exact loop, from the start.
-        i = match plain_netloc_end(bytes, start) {
+        // no control. Its end is then found sixteen bytes at a time, and
+        // with `TAIL` the path's windows read on in the same pass; any
+        // other netloc takes the exact loop, from the start.
+        let plain = if TAIL {
+            netloc_and_rest(bytes, start, allow_fragments).map(|[end, q, f]| {
+                (query, fragment, scanned) = (q, f, true);
+                end
+            })
+        } else {
+            plain_netloc_end(bytes, start)
+        };
+        i = match plain {
             Some(end) => end,
             None => match odd_netloc_end(py, url, start)? {
                 Some(end) => end,
@@ -711,7 +730,10 @@ fn split_parts<const TAIL: bool>(
     // The rest: the query starts at the first `?` before the first `#`,
     // the fragment at the first `#`; after it only tab, CR and LF matter.
     let rest = i;
-    if TAIL && let Some((query, fragment)) = query_and_fragment(bytes, rest, allow_fragments) {
+    if TAIL && !scanned {
+        [query, fragment] = query_and_fragment(bytes, rest, allow_fragments);
+    }
+    if query != UNREAD {
         return Ok(Some(Parts::cut(
             url,
             (scheme, scheme_upper),

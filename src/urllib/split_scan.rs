@@ -160,10 +160,78 @@ fn netloc_window(w: &Window, at: usize) -> Option<Option<usize>> {
     None
 }
 
+/// [`plain_netloc_end`] and [`query_and_fragment`] in one pass: where the
+/// plain netloc that starts at `start` ends, and (as `query_and_fragment`
+/// from there) where the first `?` and the fragment's `#` are, both
+/// [`UNREAD`] when the path, query or fragment hold a byte below a space.
+/// `None` when the netloc is not plain.
+///
+/// The window in which the netloc ends is read on for the path's bytes
+/// after its end, and the path's windows go on from the next sixteen
+/// bytes, where the two searches apart read the bytes between the
+/// netloc's end and that window's end twice (0.64 windows a real URL of
+/// `tests/data/real-urls`) and set up two loops. Always inlined, as
+/// [`split_parts`](super::split) is, and its answer three plain numbers:
+/// out of line, or as nested `Option`s, its answer went through memory
+/// and the split took more instructions than the two searches apart.
+#[inline(always)]
+pub(super) fn netloc_and_rest(
+    bytes: &[u8],
+    start: usize,
+    allow_fragments: bool,
+) -> Option<[usize; 3]> {
+    let hash = if allow_fragments { b'#' } else { b'?' };
+    let len = bytes.len();
+    let mut at = start;
+    while let Some(w) = bytes.get(at..).and_then(<[u8]>::first_chunk::<16>) {
+        let w = Window::whole(u8x16::from(*w));
+        match netloc_window(&w, at) {
+            None => at += 16,
+            Some(None) => return None,
+            Some(Some(end)) => {
+                let mut found = Found {
+                    query: len,
+                    fragment: len,
+                };
+                // The path's bytes in this window: the stop and the bits
+                // above it.
+                let from = !((1u32 << (end - at)) - 1);
+                let [query, fragment] = match found.note_from(&w, at, hash, from) {
+                    Some(()) => rest_windows(bytes, at + 16, found, allow_fragments),
+                    None => [UNREAD; 2],
+                };
+                return Some([end, query, fragment]);
+            }
+        }
+    }
+    if at < len {
+        let w = Window::tail(bytes, at);
+        if let Some(answer) = netloc_window(&w, at) {
+            let end = answer?;
+            let mut found = Found {
+                query: len,
+                fragment: len,
+            };
+            let from = !((1u32 << (end - at)) - 1);
+            let [query, fragment] = match found.note_from(&w, at, hash, from) {
+                Some(()) => found.fold(len, allow_fragments),
+                None => [UNREAD; 2],
+            };
+            return Some([end, query, fragment]);
+        }
+    }
+    Some([len, len, len])
+}
+
+/// The query's and fragment's starts of [`netloc_and_rest`] and
+/// [`query_and_fragment`] when a byte below a space was found after the
+/// netloc: the caller reads the rest byte by byte.
+pub(super) const UNREAD: usize = usize::MAX;
+
 /// Where the first `?` and the fragment's `#` are in the URL from `rest`
 /// (the start of the path), each the URL's length when there is none,
 /// when no byte from there is below a space: no tab, CR or LF for Python
-/// to remove. `None` otherwise. The `?` starts the query only when it
+/// to remove. Both [`UNREAD`] otherwise. The `?` starts the query only when it
 /// comes before the `#`, which the caller reads from the two numbers.
 ///
 /// Most windows hold none of `?`, `#` or a low byte, so each is first
@@ -174,44 +242,43 @@ fn netloc_window(w: &Window, at: usize) -> Option<Option<usize>> {
 /// reckoned on every window cost a third of the scan (callgrind, on
 /// `tests/data/real-urls`).
 #[inline]
-pub(super) fn query_and_fragment(
-    bytes: &[u8],
-    rest: usize,
-    allow_fragments: bool,
-) -> Option<(usize, usize)> {
-    // Without fragments `#` is an ordinary byte: the test for it becomes a
-    // second test for `?`, which changes nothing.
-    let hash = if allow_fragments { b'#' } else { b'?' };
-    let mut found = Found {
+pub(super) fn query_and_fragment(bytes: &[u8], rest: usize, allow_fragments: bool) -> [usize; 2] {
+    let found = Found {
         query: bytes.len(),
         fragment: bytes.len(),
     };
-    let mut at = rest;
+    rest_windows(bytes, rest, found, allow_fragments)
+}
+
+/// [`query_and_fragment`] from `at`, with what was `found` before it.
+#[inline(always)]
+fn rest_windows(
+    bytes: &[u8],
+    mut at: usize,
+    mut found: Found,
+    allow_fragments: bool,
+) -> [usize; 2] {
+    // Without fragments `#` is an ordinary byte: the test for it becomes a
+    // second test for `?`, which changes nothing.
+    let hash = if allow_fragments { b'#' } else { b'?' };
     while let Some(w) = bytes.get(at..).and_then(<[u8]>::first_chunk::<16>) {
         let v = u8x16::from(*w);
         let any = (eq(v, b'?') | eq(v, hash) | below_space(v)).move_mask();
-        if any != 0 {
-            found.note(&Window::whole(v), at, hash)?;
+        if any != 0 && found.note(&Window::whole(v), at, hash).is_none() {
+            return [UNREAD; 2];
         }
         at += 16;
     }
     if at < bytes.len() {
         let w = Window::tail(bytes, at);
         let v = w.bytes;
-        if w.mask(eq(v, b'?') | eq(v, hash) | below_space(v)) != 0 {
-            found.note(&w, at, hash)?;
+        if w.mask(eq(v, b'?') | eq(v, hash) | below_space(v)) != 0
+            && found.note(&w, at, hash).is_none()
+        {
+            return [UNREAD; 2];
         }
     }
-    // Without fragments the second `?` found is no fragment.
-    let Found { query, fragment } = found;
-    Some((
-        query,
-        if allow_fragments {
-            fragment
-        } else {
-            bytes.len()
-        },
-    ))
+    found.fold(bytes.len(), allow_fragments)
 }
 
 /// The first `?` and the first `#` (or second `?`) seen so far by
@@ -243,6 +310,40 @@ impl Found {
         }
         Some(())
     }
+
+    /// [`Found::note`] on the bits of `from` only: the path's part of the
+    /// window in which the netloc ended, the first of the path's bytes
+    /// read. One test for all three first, as in [`rest_windows`].
+    #[inline(always)]
+    fn note_from(&mut self, w: &Window, at: usize, hash: u8, from: u32) -> Option<()> {
+        let v = w.bytes;
+        if w.mask(eq(v, b'?') | eq(v, hash) | below_space(v)) & from == 0 {
+            return Some(());
+        }
+        if w.mask(below_space(v)) & from != 0 {
+            return None;
+        }
+        // Nothing was found before this window.
+        let q = w.mask(eq(v, b'?')) & from;
+        if q != 0 {
+            self.query = first(at, q);
+        }
+        let f = w.mask(eq(v, hash)) & from;
+        if f != 0 {
+            self.fragment = first(at, f);
+        }
+        Some(())
+    }
+
+    /// The query's and fragment's starts: without fragments the second `?`
+    /// found is no fragment.
+    #[inline(always)]
+    fn fold(self, len: usize, allow_fragments: bool) -> [usize; 2] {
+        [
+            self.query,
+            if allow_fragments { self.fragment } else { len },
+        ]
+    }
 }
 
 #[cfg(test)]
@@ -272,7 +373,8 @@ mod tests {
     }
 
     /// The netloc's end and the query's and fragment's starts, read byte by
-    /// byte from their definitions, for every string of up to five bytes
+    /// byte from their definitions, apart and in one pass
+    /// ([`netloc_and_rest`]), for every string of up to five bytes
     /// over the bytes that matter (and a few that do not), after prefixes
     /// that put it in a short string, across a window's end and in a tail
     /// window.
@@ -317,8 +419,24 @@ mod tests {
                         .iter()
                         .position(|&c| c == b'?')
                         .map_or(b.len(), |k| prefix + k);
-                    let want = (!low).then_some((query, fragment));
+                    let want = if low { [UNREAD; 2] } else { [query, fragment] };
                     assert_eq!(query_and_fragment(&b, prefix, allow), want, "{b:?} {allow}");
+                    // The one pass: the netloc's end as above, then the
+                    // rest read from that end by the same definitions.
+                    let rest = &b[netloc_end..];
+                    let after = |c: u8| {
+                        rest.iter()
+                            .position(|&r| r == c)
+                            .map_or(b.len(), |k| netloc_end + k)
+                    };
+                    let fragment = if allow { after(b'#') } else { b.len() };
+                    let both = if rest.iter().any(|&c| c < b' ') {
+                        [UNREAD; 2]
+                    } else {
+                        [after(b'?'), fragment]
+                    };
+                    let want = plain.then_some([netloc_end, both[0], both[1]]);
+                    assert_eq!(netloc_and_rest(&b, prefix, allow), want, "{b:?} {allow}");
                 }
             }
         }

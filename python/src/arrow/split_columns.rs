@@ -59,7 +59,7 @@ impl Text {
     /// Appends `v`. The caller keeps the column below 2 GiB (the input's
     /// size check, and [`SplitColumns::split`]'s for the hostname), so the
     /// builder's offset cannot overflow.
-    #[inline]
+    #[inline(always)]
     fn value(&mut self, v: &str) {
         if v.is_empty() {
             // Most rows have no query, and most no fragment.
@@ -68,7 +68,7 @@ impl Text {
         if self.run != 0 {
             self.flush();
         }
-        self.builder.append_value(v);
+        self.builder.append_value(Value(v));
     }
 
     /// Appends a null, counted only.
@@ -110,6 +110,25 @@ impl Text {
     }
 }
 
+/// A value of a [`Text`] column, as [`StringBuilder::append_value`] takes
+/// it. Why not the `&str` itself: `append_value` is generic over its
+/// argument, and its `&str` copy is shared with every other kernel, too
+/// large a function for the compiler to inline into so many callers, so
+/// each of the 3.7 values a row paid its entry and exit (about 17 of the
+/// 47 instructions a call besides the copy; callgrind, docs/performance.md,
+/// the Arrow kernels). This type's copy is the kernel's alone, and has
+/// one call site, the loop of [`SplitColumns::split`] (null rows take
+/// [`Text::null`]), where the compiler inlines it; with two call sites
+/// (the hostname apart from the parts) it did not.
+struct Value<'a>(&'a str);
+
+impl AsRef<str> for Value<'_> {
+    #[inline(always)]
+    fn as_ref(&self) -> &str {
+        self.0
+    }
+}
+
 /// A row's netloc properties: the `username`, `password`, `hostname` and
 /// `port` fields.
 pub(crate) struct Properties<'a> {
@@ -126,11 +145,11 @@ pub(crate) struct Properties<'a> {
 /// The columns of `urlsplit` for one range of rows, in the schema's order:
 /// the parts and the hostname mostly valid, the rest mostly null.
 pub(crate) struct SplitColumns {
-    /// scheme, netloc, path, query, fragment.
-    parts: [Text; 5],
+    /// scheme, netloc, path, query, fragment, then hostname: one array,
+    /// written by one loop a row ([`SplitColumns::split`]).
+    texts: [Text; SIZED],
     username: Sparse,
     password: Sparse,
-    hostname: Text,
     port: Number,
     error_type: Sparse,
     error_message: Sparse,
@@ -166,10 +185,9 @@ impl SplitColumns {
     pub(crate) fn new(rows: usize, bytes: usize) -> SplitColumns {
         let sized = |k: usize| Text::with_capacity(rows, capacity(k, bytes));
         SplitColumns {
-            parts: std::array::from_fn(sized),
+            texts: std::array::from_fn(sized),
             username: Sparse::new(rows),
             password: Sparse::new(rows),
-            hostname: sized(SIZED - 1),
             port: Number::new(rows),
             error_type: Sparse::new(rows),
             error_message: Sparse::new(rows),
@@ -185,8 +203,7 @@ impl SplitColumns {
         if self.bytes == 0 {
             return;
         }
-        let columns = self.parts.iter().chain([&self.hostname]);
-        for (share, column) in SHARES.iter().zip(columns) {
+        for (share, column) in SHARES.iter().zip(&self.texts) {
             let of = column.bytes().saturating_mul(SHARE_ONE) / self.bytes;
             share.store(of.min(SHARE_ONE), Ordering::Relaxed);
         }
@@ -194,10 +211,9 @@ impl SplitColumns {
 
     /// A null row: every field null.
     pub(crate) fn null_row(&mut self) {
-        for t in &mut self.parts {
+        for t in &mut self.texts {
             t.null();
         }
-        self.hostname.null();
         self.row += 1;
     }
 
@@ -212,19 +228,33 @@ impl SplitColumns {
         port_error: Option<&str>,
     ) {
         let row = self.row;
-        for (t, v) in self.parts.iter_mut().zip(parts) {
-            t.value(v);
+        let [scheme, netloc, path, query, fragment] = parts;
+        let mut hostname = properties.hostname;
+        if let Some(h) = hostname
+            // Lower-casing a non-ASCII host may lengthen it.
+            && self.texts[SIZED - 1].bytes() + h.len() >= COLUMN_BYTES_MAX
+        {
+            self.too_big = true;
+            hostname = None;
+        }
+        let values = [
+            Some(scheme),
+            Some(netloc),
+            Some(path),
+            Some(query),
+            Some(fragment),
+            hostname,
+        ];
+        // One loop, so that `append_value` has one call site here and is
+        // inlined into it (see [`Value`]).
+        for (t, v) in self.texts.iter_mut().zip(values) {
+            match v {
+                Some(v) => t.value(v),
+                None => t.null(),
+            }
         }
         self.username.option(row, properties.username);
         self.password.option(row, properties.password);
-        match properties.hostname {
-            // Lower-casing a non-ASCII host may lengthen it.
-            Some(h) if self.hostname.bytes() + h.len() < COLUMN_BYTES_MAX => {
-                self.hostname.value(h);
-            }
-            Some(_) => self.too_big = true,
-            None => self.hostname.null(),
-        }
         if let Some(port) = properties.port {
             self.port.value(row, port);
         }
@@ -237,10 +267,9 @@ impl SplitColumns {
     /// A row where `urlsplit` raised: the parts and properties null,
     /// `kind` and `message` the exception's class and message.
     pub(crate) fn failed(&mut self, kind: &str, message: &str) {
-        for t in &mut self.parts {
+        for t in &mut self.texts {
             t.null();
         }
-        self.hostname.null();
         self.error(kind, message);
         self.row += 1;
     }
@@ -286,7 +315,7 @@ impl SplitColumns {
     fn arrays(self) -> Result<Vec<ArrayRef>, ArrowError> {
         self.learn();
         let n = self.row;
-        let [scheme, netloc, path, query, fragment] = self.parts.map(Text::finish);
+        let [scheme, netloc, path, query, fragment, hostname] = self.texts.map(Text::finish);
         // The columns that are all null, as the userinfo and error fields
         // of most calls are, share one array.
         let nulls: ArrayRef = Arc::new(StringArray::new_null(n));
@@ -302,7 +331,7 @@ impl SplitColumns {
             Arc::new(fragment),
             or_nulls(self.username.finish(n)?),
             or_nulls(self.password.finish(n)?),
-            Arc::new(self.hostname.finish()),
+            Arc::new(hostname),
             Arc::new(self.port.finish(n)?),
             or_nulls(self.error_type.finish(n)?),
             or_nulls(self.error_message.finish(n)?),
