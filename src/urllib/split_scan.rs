@@ -189,15 +189,8 @@ pub(super) fn netloc_and_rest(
             None => at += 16,
             Some(None) => return None,
             Some(Some(end)) => {
-                let mut found = Found {
-                    query: len,
-                    fragment: len,
-                };
-                // The path's bytes in this window: the stop and the bits
-                // above it.
-                let from = !((1u32 << (end - at)) - 1);
-                let [query, fragment] = match found.note_from(&w, at, hash, from) {
-                    Some(()) => rest_windows(bytes, at + 16, found, allow_fragments),
+                let [query, fragment] = match path_in_window(&w, at, end, hash, len) {
+                    Some(found) => rest_windows(bytes, at + 16, found, allow_fragments),
                     None => [UNREAD; 2],
                 };
                 return Some([end, query, fragment]);
@@ -208,19 +201,28 @@ pub(super) fn netloc_and_rest(
         let w = Window::tail(bytes, at);
         if let Some(answer) = netloc_window(&w, at) {
             let end = answer?;
-            let mut found = Found {
-                query: len,
-                fragment: len,
-            };
-            let from = !((1u32 << (end - at)) - 1);
-            let [query, fragment] = match found.note_from(&w, at, hash, from) {
-                Some(()) => found.fold(len, allow_fragments),
+            let [query, fragment] = match path_in_window(&w, at, end, hash, len) {
+                Some(found) => found.fold(len, allow_fragments),
                 None => [UNREAD; 2],
             };
             return Some([end, query, fragment]);
         }
     }
     Some([len, len, len])
+}
+
+/// The `?` and `#` among the path's first bytes, those of the window `w`
+/// (at `at`) from the netloc's `end` on (the stop and the bits above it),
+/// in a [`Found`] for a string of `len` bytes; `None` for a byte below a
+/// space there.
+#[inline(always)]
+fn path_in_window(w: &Window, at: usize, end: usize, hash: u8, len: usize) -> Option<Found> {
+    let mut found = Found {
+        query: len,
+        fragment: len,
+    };
+    found.note_from(w, at, hash, !((1u32 << (end - at)) - 1))?;
+    Some(found)
 }
 
 /// The query's and fragment's starts of [`netloc_and_rest`] and
