@@ -34,6 +34,7 @@ STEPS=(
   "record|cargo|python3 scripts/bench_table.py --run --all"
   "grammars|cargo|python3 scripts/bench_grammars.py --bin $BIN --runs 7 --repeat 3 --skip-hostile --json $OUT/grammars.json && python3 scripts/bench_table.py --grammars --from $OUT/grammars.json"
   "hostile|cargo|cargo bench --locked --bench grammars -- hostile >&2 && python3 scripts/bench_table.py --hostile"
+  "trees|cargo|cargo bench --locked --bench grammars -- parse-valid >&2 && python3 scripts/bench_table.py --trees"
   "compare|python|PYTHON=$PY scripts/bench_compare.sh"
   "memory|time|scripts/bench_parse_memory.sh $BIN"
   "lint|time|scripts/bench_lint_scaling.sh $BIN"
@@ -43,7 +44,7 @@ STEPS=(
   "python|python|$PY python/bench/bench.py"
   "shapes|pyenv|python3 python/bench/shapes.py --pyenv"
   "arrow|python|$PY python/bench/arrow_bench.py --rounds 5"
-  "web|node|scripts/build_web.sh >&2 && node scripts/bench_web.mjs && node scripts/bench_web.mjs --size"
+  "web|node|scripts/build_web.sh >&2 && node scripts/bench_web.mjs"
 )
 
 usage() { sed -n '2,/^set /p' "$0" | sed '$d; s/^# \{0,1\}//'; }

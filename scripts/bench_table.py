@@ -362,6 +362,36 @@ def hostile_table(results):
             "ordinary URI under the same grammar**\n\n" + "\n".join(rows))
 
 
+def trees_table(results):
+    """Every grammar's typed parse on the lines every grammar accepts (the
+    `parse-valid-*` groups of `benches/grammars.rs`, issue 40 item 2), in
+    MB/s, with its time over `UriRef::parse`'s (`rfc3986`) on the same
+    lines in the same run."""
+    groups = sorted({g for (g, _) in results if g.startswith("parse-valid-")})
+    if not groups:
+        return None
+    funcs = {f for (g, f) in results if g in groups and f in GRAMMAR_ORDER}
+    grammars = [g for g in GRAMMAR_ORDER if g in funcs]
+    corpora = [g[len("parse-valid-"):] for g in groups]
+    head = "| grammar | " + " | ".join(f"{c}: MB/s | {c}: vs rfc3986" for c in corpora) + " |"
+    rows = [head, "|---|" + "---:|---:|" * len(corpora)]
+    for func in grammars:
+        cells = []
+        for group in groups:
+            ns, size = results.get((group, func), (None, None))
+            base, _ = results.get((group, "rfc3986"), (None, None))
+            if ns is None or not size:
+                cells += ["", ""]
+                continue
+            cells.append(f"{size / ns * 1e3:.0f}")
+            cells.append(f"{ns / base:.2f}x" if base else "")
+        rows.append(f"| {func} | " + " | ".join(cells) + " |")
+    return ("**Every grammar's typed tree on the lines every grammar accepts "
+            "(`cargo bench --bench grammars -- parse-valid`); the ratio is the grammar's time "
+            "over `UriRef::parse`'s (rfc3986) on the same lines, both medians of criterion's "
+            "samples in the same run**\n\n" + "\n".join(rows))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--run", action="store_true", help="run `cargo bench --bench parse` first")
@@ -381,7 +411,18 @@ def main():
     ap.add_argument("--hostile", action="store_true",
                     help="only the table of every grammar on the hostile shapes (with --run: "
                     "`cargo bench --bench grammars -- hostile` first)")
+    ap.add_argument("--trees", action="store_true",
+                    help="only the table of every grammar's typed tree (with --run: "
+                    "`cargo bench --bench grammars -- parse-valid` first)")
     args = ap.parse_args()
+    if args.trees:
+        if args.run:
+            run(["cargo", "bench", "--bench", "grammars", "--", "parse-valid"])
+        t = trees_table(load_results())
+        if not t:
+            sys.exit(f"no parse-valid-* results in {CRITERION}: pass --run")
+        print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{t}")
+        return
     if args.hostile:
         if args.run:
             run(["cargo", "bench", "--bench", "grammars", "--", "hostile"])

@@ -14,7 +14,7 @@ use urigram::grammars::{self, GrammarRule, rfc2396};
 use urigram::{Node, ParseError, ParseOptions, Rule};
 
 use crate::{args, json as js};
-use crate::{tree_out, trees};
+use crate::{reference_tree, tree_out, trees};
 
 /// A grammar the CLI can check against: the library's description of it
 /// (name, title, rules, the one rule lookup, `urigram::grammars::ALL`), and
@@ -214,11 +214,13 @@ impl Answer<'_> {
         matches!(self, Answer::LayerOk(_) | Answer::EngineOk(..))
     }
 
-    /// The tree of a valid input of a grammar whose tree is written as it
-    /// is walked ([`tree_out`]); [`Answer::ast`] gives every other one.
+    /// The tree of a valid input whose tree is written as it is walked
+    /// ([`tree_out`]): RFC 1808's and RFC 1945's, and RFC 3986's reference
+    /// rules ([`reference_tree`]); [`Answer::ast`] gives every other one.
     pub fn streamed(&self) -> Option<tree_out::Node<'_>> {
         match self {
             Answer::EngineOk(bytes, _, Some(AstFn::Streamed(f))) => f(bytes),
+            Answer::LayerOk(n) => reference_tree::ast(n),
             _ => None,
         }
     }

@@ -40,6 +40,7 @@ mod normalize;
 mod paint;
 mod printable;
 mod readers;
+mod reference_tree;
 mod relativize;
 mod resolve;
 mod shown;

@@ -47,10 +47,15 @@ pub(crate) struct Scanned {
 /// whether the run would have stopped on it or gone on, the input is
 /// invalid. Encoded text holds many triplets, and leaving the loop at each
 /// costs more than reading the run's words again: a jump that no predictor
-/// foresees. That holds for the short inputs URIs mostly are; in a long
-/// input the second reading costs more per byte than the jumps, which a
-/// predictor learns where triplets come at even steps, so past
-/// [`LONG_INPUT`] bytes the run stops at each `%` instead, as the scan does.
+/// foresees. That holds for the short inputs URIs mostly are. A byte at a
+/// time ([`runs::Bytes`]), the second reading costs more per byte of a long
+/// input than the jumps, which a predictor learns where triplets come at
+/// even steps, so past [`LONG_INPUT`] bytes that reader's run stops at each
+/// `%` instead, as the scan does. Sixteen bytes at a time it never does:
+/// each stop there costs a block or two classified for the few bytes to the
+/// next `%`, and a long run dense in triplets (`%41%41…`) took 3 ns a byte
+/// that way against 0.3 for both readings by blocks (docs/performance.md,
+/// the run of record's linear cost).
 ///
 /// Inlined into each caller on the host; in the web build one copy a class,
 /// called (the verdict, the tree, `is_query` and the authority readers
@@ -63,7 +68,7 @@ fn run<R: Runs, const C: Class>(b: &[u8], from: usize) -> Option<usize> {
     if b.get(i) != Some(&b'%') {
         return Some(i);
     }
-    if b.len() - i <= LONG_INPUT {
+    if R::BLOCKS || b.len() - i <= LONG_INPUT {
         let end = R::plain::<C, true>(b, i);
         let run = &b[i..end];
         let whole = if R::BLOCKS {
