@@ -7,7 +7,7 @@
 # pasted from it carries its own Measured line. $OUT/tables.md is every
 # step's file in order.
 #
-#   scripts/bench_all.sh                      # every step (about two hours)
+#   scripts/bench_all.sh                      # every step (about an hour; 57 minutes on 2026-11-29)
 #   scripts/bench_all.sh --only compare,web   # some steps
 #   scripts/bench_all.sh --skip datafusion    # all but some
 #   scripts/bench_all.sh --list               # the steps and their commands
@@ -22,7 +22,7 @@
 # one process or one script), never in another run.
 #
 # A benchmark, not a test: it asserts nothing, and CI does not run it
-# (hours on two cores). Run it on a machine with nothing else running.
+# (an hour on two cores). Run it on a machine with nothing else running.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-target/bench-all}
