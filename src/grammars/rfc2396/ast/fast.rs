@@ -238,3 +238,86 @@ fn is_ipv4_address(h: &[u8]) -> bool {
     }
     dots == 3 && digits > 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_hostname;
+    use crate::grammars;
+
+    /// RFC 2396's `hostname` as its ABNF file's compiled automaton reads
+    /// it: the oracle.
+    fn by_grammar(h: &[u8]) -> bool {
+        grammars::named("rfc2396")
+            .and_then(|g| g.rule("hostname"))
+            .and_then(|r| r.engine_entry())
+            .is_some_and(|e| e.is_valid(h))
+    }
+
+    /// Every string of up to six bytes over letters, digits, `-`, `.`
+    /// and a byte outside the class, as the grammar reads it.
+    #[test]
+    fn every_short_string_as_the_grammar_reads_it() {
+        let alphabet = b"aZ09-._";
+        let mut s = Vec::new();
+        let mut checked = 0;
+        fn walk(s: &mut Vec<u8>, alphabet: &[u8], left: usize, checked: &mut usize) {
+            assert_eq!(
+                is_hostname(s),
+                by_grammar(s),
+                "{:?}",
+                String::from_utf8_lossy(s)
+            );
+            *checked += 1;
+            if left == 0 {
+                return;
+            }
+            for &c in alphabet {
+                s.push(c);
+                walk(s, alphabet, left - 1, checked);
+                s.pop();
+            }
+        }
+        walk(&mut s, alphabet, 6, &mut checked);
+        assert!(checked > 130_000);
+    }
+
+    /// Hosts of the shapes people write, and their near misses.
+    #[test]
+    fn hosts_people_write() {
+        for h in [
+            "example.com",
+            "www.example.com.",
+            "a",
+            "a1-b.c-d.org",
+            "x.y.z9",
+            "1a.b",
+            "a-b",
+            "localhost",
+            "a.b.",
+            "0.example",
+            "xn--bcher-kva.example",
+        ] {
+            assert!(is_hostname(h.as_bytes()), "{h}");
+            assert!(by_grammar(h.as_bytes()), "{h}");
+        }
+        for h in [
+            "",
+            ".",
+            "a..",
+            "a..b",
+            "-a",
+            "a-",
+            "a.-b",
+            "a-.b",
+            "1.2.3.4",
+            "a.1b",
+            "a_b",
+            ".a",
+            "example.com..",
+            "a b",
+        ] {
+            assert!(!is_hostname(h.as_bytes()), "{h}");
+            assert!(!by_grammar(h.as_bytes()), "{h}");
+        }
+    }
+}
