@@ -55,6 +55,10 @@ seed() {
   local dir=corpus/$1 most
   most=$(seed_lines "$1")
   mkdir -p "$dir"
+  # Seed lines of an earlier run (which may have taken more) go first, so a
+  # reused corpus holds no more than `seed_lines` says; what the fuzzer
+  # found and kept there stays.
+  rm -f "$dir"/seed-line-*
   # Seeds: lines of the repository's text fixtures, and the regressions.
   local n=0
   while IFS= read -r line; do
