@@ -415,22 +415,17 @@ def main():
                     help="only the table of every grammar's typed tree (with --run: "
                     "`cargo bench --bench grammars -- parse-valid` first)")
     args = ap.parse_args()
-    if args.trees:
-        if args.run:
-            run(["cargo", "bench", "--bench", "grammars", "--", "parse-valid"])
-        t = trees_table(load_results())
-        if not t:
-            sys.exit(f"no parse-valid-* results in {CRITERION}: pass --run")
-        print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{t}")
-        return
-    if args.hostile:
-        if args.run:
-            run(["cargo", "bench", "--bench", "grammars", "--", "hostile"])
-        t = hostile_table(load_results())
-        if not t:
-            sys.exit(f"no hostile-* results in {CRITERION}: pass --run")
-        print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{t}")
-        return
+    for wanted, group, make in ((args.trees, "parse-valid", trees_table),
+                                (args.hostile, "hostile", hostile_table)):
+        if wanted:
+            # One table of `benches/grammars.rs`' groups named `group-*`.
+            if args.run:
+                run(["cargo", "bench", "--bench", "grammars", "--", group])
+            t = make(load_results())
+            if not t:
+                sys.exit(f"no {group}-* results in {CRITERION}: pass --run")
+            print(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n{t}")
+            return
     if args.grammars:
         if args.from_json:
             with open(args.from_json) as f:
