@@ -61,37 +61,14 @@ fn plain(rule: &str, t: &Text<'_>) -> Value {
     json!({"rule": rule, "text": t.as_str()})
 }
 
-/// The JSON of a successful match.
+/// The JSON of a successful match. The four reference rules' trees are
+/// [`crate::reference_tree`]'s, which `check --json` writes as it walks
+/// them: one mapping of that shape, here as a `Value`.
 pub fn node(n: &Node<'_>) -> Value {
+    if let Some(tree) = crate::reference_tree::ast(n) {
+        return crate::tree_out::to_value(&tree);
+    }
     match n {
-        Node::UriReference(r) => reference(
-            r.scheme().map(|s| s.as_str()),
-            r.authority(),
-            &r.path(),
-            r.query().map(|q| q.as_str()),
-            r.fragment().map(|f| f.as_str()),
-        ),
-        Node::Uri(u) => reference(
-            Some(u.scheme().as_str()),
-            u.authority(),
-            &u.path(),
-            u.query().map(|q| q.as_str()),
-            u.fragment().map(|f| f.as_str()),
-        ),
-        Node::RelativeRef(r) => reference(
-            None,
-            r.authority(),
-            &r.path(),
-            r.query().map(|q| q.as_str()),
-            r.fragment().map(|f| f.as_str()),
-        ),
-        Node::AbsoluteUri(u) => reference(
-            Some(u.scheme().as_str()),
-            u.authority(),
-            &u.path(),
-            u.query().map(|q| q.as_str()),
-            None,
-        ),
         Node::Hier(a, p) => json!({"authority": authority(*a), "path": path(p)}),
         Node::Scheme(s) => json!({"scheme": s.as_str()}),
         Node::Authority(a) => authority(Some(*a)),

@@ -2,16 +2,18 @@
 //! `relative-ref`, `absolute-URI`) as [`crate::tree_out`] nodes, for
 //! `check --json` and `parse` on the rules most lines are read under.
 //!
-//! Why not [`crate::json::node`]: it builds a `serde_json::Value` for every
-//! line, an ordered map (a hash and an allocation a key) and a copy of
-//! every part, then serializes it through the escaping writer; `check
-//! --json` spent about 40,000 instructions a line of `mixed.txt` there,
-//! against about a hundred for the parse. Here the parts are borrowed from
-//! the library's tree and written as they are walked. The text is the
-//! same, key order included: the tests below hold the two to each other
-//! on the grammar fixtures and the corpora, and the CLI's tests hold the
-//! lines to the JSON they expect. The other rules' nodes (a host, a port,
-//! a request-target...) keep the `Value`.
+//! Why not a `serde_json::Value`, as before: it built one for every line,
+//! an ordered map (a hash and an allocation a key) and a copy of every
+//! part, then serialized it through the escaping writer; `check --json`
+//! spent about 42,000 instructions a line of `mixed.txt` there, against
+//! about 500 for the parse. Here the parts are borrowed from the library's
+//! tree and written as they are walked. This is the one mapping of the
+//! reference shape: [`crate::json::node`] turns these nodes into a `Value`
+//! where one is wanted. The tests below hold the direct writing to
+//! serde_json's serialization and the escaping writer, byte for byte, on
+//! the grammar fixtures and the corpora; `cli/tests/cli_check.rs` holds
+//! the trees themselves to the grammar's oracle. The other rules' nodes (a
+//! host, a port, a request-target...) keep the `Value`.
 
 use std::borrow::Cow;
 
@@ -125,7 +127,8 @@ mod tests {
 
     use crate::{json, shown, tree_out};
 
-    /// The line `check --json` wrote before this module, from the `Value`.
+    /// The line as `check --json` wrote it before this module: the tree as
+    /// a `Value`, serialized by serde_json through the escaping writer.
     fn by_value(bytes: &[u8], n: &urigram::Node<'_>, unicode: bool) -> Vec<u8> {
         let v = shown::with_input(bytes, json!({"valid": true, "ast": json::node(n)}));
         let mut out = Vec::new();
@@ -134,7 +137,7 @@ mod tests {
     }
 
     /// What `parse` showed before this module: `check.rs`'s `write_tree`
-    /// of the `Value`.
+    /// (`tree_lines` over the `Value`).
     fn lines_by_value(bytes: &[u8], n: &urigram::Node<'_>, unicode: bool) -> String {
         let mut out = format!("{}\n", shown::text(bytes, unicode));
         for (name, value) in crate::tree_lines::lines(&json::node(n)) {
@@ -178,8 +181,8 @@ mod tests {
     /// Every line of the grammar fixtures and every fiftieth of the
     /// benchmark corpora, under each reference rule, with and without zone
     /// IDs, for a terminal that takes UTF-8 and one that does not: the same
-    /// JSON line and the same `parse` lines as from the `Value`, and a tree
-    /// for every valid reference.
+    /// JSON line and the same `parse` lines written directly as through the
+    /// `Value`, and a tree for every valid reference.
     #[test]
     fn the_same_line_as_the_value() {
         let mut inputs = Vec::new();

@@ -66,6 +66,31 @@ impl<'a> Node<'a> {
     }
 }
 
+/// `node` as a `serde_json::Value` (a list's entries collected), for the
+/// callers that need the value rather than its text.
+pub fn to_value(node: &Node<'_>) -> serde_json::Value {
+    use serde_json::Value;
+    match node {
+        Node::Null => Value::Null,
+        Node::Str(s) => Value::String(s.to_string()),
+        Node::List(walk) => {
+            let mut entries = Vec::new();
+            // Collecting into a Vec cannot fail.
+            let _ = walk(&mut |e: &str| {
+                entries.push(Value::String(e.to_owned()));
+                Ok(())
+            });
+            Value::Array(entries)
+        }
+        Node::Obj(fields) => Value::Object(
+            fields
+                .iter()
+                .map(|(k, v)| ((*k).to_owned(), to_value(v)))
+                .collect(),
+        ),
+    }
+}
+
 /// Writes `s` as a JSON string, escaped as every JSON line is.
 fn write_str(out: &mut dyn Write, s: &str, unicode: bool) -> io::Result<()> {
     // Every byte tested, without a branch each, so that the test runs
