@@ -248,6 +248,38 @@ fn rfc1808_and_rfc1945_urls_by_hand_build_the_scanned_trees() {
     }
 }
 
+/// Escapes whole and broken (`%41`, `%4`, `%4g`, `%`, `%%41`, `%41%4`) at
+/// every place from the first byte to the fortieth of each part of an RFC
+/// 1808 and RFC 1945 URL, among ordinary bytes and before each part's
+/// delimiters: the scan reads its runs sixteen bytes at a time, and with
+/// `%` checks the escapes of the rest of a run at once, so an escape that
+/// straddles two blocks, ends a run or is cut short by a delimiter or the
+/// end must read as the combinators read it.
+#[test]
+fn rfc1808_and_rfc1945_escapes_across_the_blocks_build_the_scanned_trees() {
+    let mut checked = 0;
+    for escape in ["%41", "%4", "%4g", "%", "%%41", "%41%4"] {
+        for at in 0..40 {
+            let filler = "a".repeat(at);
+            for shape in [
+                "//{}", "//{}/p", "/{}", "/{};p", "/{}?q", "/p;{}", "/p;{}?q", "/p?{}", "/p?{}#f",
+                "/p#{}", "x:{}", "x://h/{}",
+            ] {
+                let part = format!("{filler}{escape}{}", "b".repeat(40 - at));
+                for s in [
+                    shape.replace("{}", &part),
+                    shape.replace("{}", &format!("{filler}{escape}")),
+                ] {
+                    let problems = scan_problems(s.as_bytes());
+                    assert!(problems.is_empty(), "{}", problems.join("\n"));
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 6 * 40 * 12 * 2);
+}
+
 #[test]
 fn rfc2396_references_by_hand_build_the_scanned_trees() {
     for s in [

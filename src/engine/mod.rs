@@ -101,6 +101,7 @@
 mod abnf;
 pub(crate) mod abnf_comments;
 mod byte_classes;
+pub(crate) mod byte_ranges;
 mod byteset;
 mod compiled;
 mod dfa;

@@ -31,8 +31,9 @@ use wide::u8x16;
 
 use super::chars;
 use super::head::{bits, within};
-use super::runs::{self, Ranges};
+use super::runs;
 use super::tail;
+use crate::engine::byte_ranges::Ranges;
 
 /// How many bytes stage 1 classifies for the checks of the whole line
 /// (the class, the triplets, the `#`): four blocks, one `u64` of masks.
@@ -77,7 +78,7 @@ struct Head {
 }
 
 /// The bytes of `query` and `%`, worked out when compiling.
-const ORDINARY: Ranges = Ranges::of(chars::QUERY | chars::PERCENT);
+const ORDINARY: Ranges = runs::class_ranges(chars::QUERY | chars::PERCENT);
 
 /// Stage 1's classes of the whole line on one block: the lanes outside
 /// `query`, `%` and `#` (gathered over the blocks as lanes, since only

@@ -8,18 +8,16 @@
 //! differential tests and the `diff_simd` fuzz target hold them to each
 //! other); the pass around them, and so the verdict's logic, is one.
 //!
-//! The SIMD reader is built on [`wide::u8x16`], whose operations are safe and
-//! compile to SSE2 on x86-64. SSE2 has no byte shuffle (`pshufb` is SSSE3,
-//! which a portable build cannot assume), so the nibble-table lookup of
-//! simdjson is out of reach; a class is instead tested as the union of the
-//! few ranges of ASCII it covers (at most eight for the classes of RFC 3986,
-//! see [`Ranges`]), three operations a range and one a single byte, over
-//! sixteen bytes at a time. Every class of RFC 3986 lies inside ASCII, so a
-//! byte of `0x80` or above, like NUL, is outside every class.
+//! The SIMD reader tests sixteen bytes at a time against the few ranges of
+//! ASCII a class covers ([`Ranges`], the engine's, which RFC 1808's and RFC
+//! 1945's single pass share). Every class of RFC 3986 lies inside ASCII, so
+//! a byte of `0x80` or above, like NUL, is outside every class.
 
 use wide::u8x16;
 
 use super::chars::{self, Class};
+use crate::engine::byte_ranges::Ranges;
+pub(crate) use crate::engine::byte_ranges::{padded, triplets_whole_blocks};
 
 /// A reader of runs: where the run of the single bytes of a class that
 /// starts at `from` ends. `C` is the class; with `PCT`, `%` counts as one
@@ -112,10 +110,16 @@ impl Runs for Simd {
 /// input's last sixteen, those before `from` masked off; an input shorter
 /// than sixteen bytes is copied into a block padded with NUL, which no
 /// class holds, so the padding stops the run at the input's end.
+///
+/// [`Ranges::run_end`] is this loop for RFC 1808's and RFC 1945's scan,
+/// over a class known only as a value; called here with this class's
+/// constant ranges it cost `UriRef::parse` 596.0 instructions a line of
+/// the web corpus's common lines against 591.5 for this copy
+/// (`examples/grammar_tree_instructions.rs`), so the hot path keeps it.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
 fn blocks<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
-    let ranges = const { &Ranges::of(class_of::<C, PCT>()) };
+    let ranges = const { &class_ranges(class_of::<C, PCT>()) };
     let mut i = from;
     while let Some(block) = b[i..].first_chunk::<16>() {
         let stops = ranges.outside(u8x16::from(*block));
@@ -149,7 +153,7 @@ fn blocks<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
 fn pairs<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
-    let ranges = const { &Ranges::of(class_of::<C, PCT>()) };
+    let ranges = const { &class_ranges(class_of::<C, PCT>()) };
     // The two halves as arrays by `first_chunk` / `last_chunk`, not by an
     // array `map` and `copy_from_slice`: in the wasm build those are core's
     // generic `try_map`, `Drain` and `copy_from_slice_impl`, compiled at
@@ -181,58 +185,6 @@ fn pairs<const C: Class, const PCT: bool>(b: &[u8], from: usize) -> usize {
     i + ((stops(last) | 1 << 32) >> (i - base)).trailing_zeros() as usize
 }
 
-/// The bytes of `b`, shorter than sixteen, then NUL to sixteen: read as at
-/// most two overlapping words of eight, four or two bytes, or one byte,
-/// rather than by a copy of a length known only when running (a call to
-/// `memcpy`, on an input short enough that the call is most of its cost).
-/// Where the two words overlap they hold the same bytes, so or-ing them
-/// is placing both.
-#[inline(always)]
-#[cfg_attr(urigram_web, optimize(speed))]
-pub(super) fn padded(b: &[u8]) -> [u8; 16] {
-    let n = b.len();
-    let word = if let (Some(lo), Some(hi)) = (b.first_chunk::<8>(), b.last_chunk::<8>()) {
-        u128::from(u64::from_le_bytes(*lo)) | u128::from(u64::from_le_bytes(*hi)) << (8 * (n - 8))
-    } else if let (Some(lo), Some(hi)) = (b.first_chunk::<4>(), b.last_chunk::<4>()) {
-        u128::from(u32::from_le_bytes(*lo)) | u128::from(u32::from_le_bytes(*hi)) << (8 * (n - 4))
-    } else if let (Some(lo), Some(hi)) = (b.first_chunk::<2>(), b.last_chunk::<2>()) {
-        u128::from(u16::from_le_bytes(*lo)) | u128::from(u16::from_le_bytes(*hi)) << (8 * (n - 2))
-    } else {
-        b.first().map_or(0, |&c| u128::from(c))
-    };
-    word.to_le_bytes()
-}
-
-/// `pct-encoded = "%" HEXDIG HEXDIG`: whether every `%` of `run` begins a
-/// whole triplet inside it, sixteen bytes at a time. The bytes that must be
-/// digits are those one and two after a `%`; a block's `%` in its last two
-/// bytes carries into the next block; the last block is padded with NUL,
-/// which is no digit, so a triplet that the run cuts short is broken.
-#[inline(never)]
-#[cfg_attr(urigram_web, optimize(speed))]
-pub(crate) fn triplets_whole_blocks(run: &[u8]) -> bool {
-    let hex = const { &Ranges::of(chars::HEXDIG) };
-    let (mut carry, mut bad) = (0u32, 0u32);
-    let mut check = |block: [u8; 16]| {
-        let v = u8x16::from(block);
-        let pct = v.cmp_eq(u8x16::splat(b'%')).move_mask() as u32 & 0xFFFF;
-        let digits = pct << 1 | pct << 2 | carry;
-        bad |= digits & hex.outside(v);
-        carry = digits >> 16;
-    };
-    let mut rest = run;
-    while let Some((block, tail)) = rest.split_first_chunk::<16>() {
-        check(*block);
-        rest = tail;
-    }
-    if !rest.is_empty() {
-        let mut block = [0u8; 16];
-        block[..rest.len()].copy_from_slice(rest);
-        check(block);
-    }
-    bad == 0 && carry == 0
-}
-
 /// Whether runs of `class` are long enough, in the URIs people write, for
 /// sixteen bytes at once to pay: a host, a path, a query or a fragment. A
 /// block costs some twenty operations whatever the run's length, and a
@@ -252,80 +204,10 @@ const fn long_runs(class: Class) -> bool {
     )
 }
 
-/// The most ranges a class may have: the classes of RFC 3986 have at most
-/// eight (`query`'s: `!`, `$`, `&`-`;`, `=`, `?`-`Z`, `_`, `a`-`z`, `~`).
-const MAX_RANGES: usize = 10;
-
-/// A class of ASCII bytes as its maximal ranges of consecutive bytes, each
-/// `lo..=hi`, worked out when compiling from the class's table.
-pub(crate) struct Ranges {
-    /// The first byte of each range.
-    lo: [u8; MAX_RANGES],
-    /// The last byte of each range.
-    hi: [u8; MAX_RANGES],
-    /// How many of the ranges are used.
-    len: usize,
-}
-
-impl Ranges {
-    /// The ranges of `class`. Fails to compile if the class has more than
-    /// [`MAX_RANGES`].
-    #[cfg_attr(urigram_web, optimize(speed))]
-    pub(super) const fn of(class: Class) -> Ranges {
-        let mask = chars::ascii_mask_of(class);
-        let mut r = Ranges {
-            lo: [0; MAX_RANGES],
-            hi: [0; MAX_RANGES],
-            len: 0,
-        };
-        let mut b = 0;
-        while b < 128 {
-            if mask >> b & 1 == 1 {
-                let lo = b;
-                while b < 128 && mask >> b & 1 == 1 {
-                    b += 1;
-                }
-                assert!(r.len < MAX_RANGES, "a class with too many ranges");
-                r.lo[r.len] = lo as u8;
-                r.hi[r.len] = (b - 1) as u8;
-                r.len += 1;
-            }
-            b += 1;
-        }
-        r
-    }
-
-    /// The bytes of `v` outside the class, as the low sixteen bits of a
-    /// mask (bit `k` for byte `k`). A byte is in `lo..=hi` when `v - lo`,
-    /// wrapping, is at most `hi - lo`: a subtraction, a minimum and a
-    /// comparison, or one comparison for a single byte. The loop runs over
-    /// a constant, and unrolls into straight-line code.
-    #[inline(always)]
-    #[cfg_attr(urigram_web, optimize(speed))]
-    pub(super) fn outside(&self, v: u8x16) -> u32 {
-        !(self.inside(v).move_mask() as u32) & 0xFFFF
-    }
-
-    /// The bytes of `v` inside the class, as lanes of all ones (see
-    /// [`Ranges::outside`]), for a caller that gathers several blocks
-    /// before taking the mask.
-    #[inline(always)]
-    #[cfg_attr(urigram_web, optimize(speed))]
-    pub(super) fn inside(&self, v: u8x16) -> u8x16 {
-        let mut inside = u8x16::splat(0);
-        let mut k = 0;
-        while k < self.len {
-            let (lo, hi) = (self.lo[k], self.hi[k]);
-            inside |= if lo == hi {
-                v.cmp_eq(u8x16::splat(lo))
-            } else {
-                let d = v - u8x16::splat(lo);
-                d.min(u8x16::splat(hi - lo)).cmp_eq(d)
-            };
-            k += 1;
-        }
-        inside
-    }
+/// The ranges of an RFC 3986 class (every one lies inside ASCII).
+#[cfg_attr(urigram_web, optimize(speed))]
+pub(super) const fn class_ranges(class: Class) -> Ranges {
+    Ranges::of_bits([chars::ascii_mask_of(class), 0])
 }
 
 #[cfg(test)]
@@ -468,10 +350,9 @@ mod tests {
     /// sub-delims, `:` and `@`), in ASCII order.
     #[test]
     fn query_ranges() {
-        let r = Ranges::of(chars::QUERY);
-        let got: Vec<(u8, u8)> = (0..r.len).map(|k| (r.lo[k], r.hi[k])).collect();
+        let r = class_ranges(chars::QUERY);
         assert_eq!(
-            got,
+            r.pairs(),
             [
                 (b'!', b'!'),
                 (b'$', b'$'),

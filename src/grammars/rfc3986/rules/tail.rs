@@ -25,7 +25,8 @@
 use wide::u8x16;
 
 use super::chars;
-use super::runs::{self, Ranges};
+use super::runs;
+use crate::engine::byte_ranges::Ranges;
 
 /// What [`tail`] found: where the first `?` and the `#` stand, each
 /// [`NONE`] when there is none.
@@ -48,8 +49,8 @@ struct Classes {
 }
 
 const CLASSES: Classes = Classes {
-    tail: Ranges::of(chars::QUERY | chars::PERCENT),
-    hex: Ranges::of(chars::HEXDIG),
+    tail: runs::class_ranges(chars::QUERY | chars::PERCENT),
+    hex: runs::class_ranges(chars::HEXDIG),
 };
 
 /// What the blocks read so far add up to.
