@@ -219,43 +219,56 @@ static HOSTNAME: [u16; 8 * 256] = {
 /// load's index waiting on the load before, so a host of twenty bytes cost
 /// twenty load latencies in a row, the gap between RFC 2396's typed tree
 /// and RFC 3986's on real URLs (docs/performance.md). Here a host of up to
-/// 64 bytes becomes four bit masks (letters, digits, `.`, `-`; bit `k` for
-/// byte `k`), and the rule is a few operations on them that depend on no
-/// byte's neighbour's answer: every byte in one of the classes; no `.`
+/// 64 bytes becomes three bit masks (the hostname's bytes, `.`, `-`; bit
+/// `k` for byte `k`), and the rule is a few operations on them that depend
+/// on no byte's neighbour's answer: every byte in one of the classes; no `.`
 /// next to a `.` or a `-` and none first (a label is never empty and
 /// neither begins nor ends with `-`), no `-` first or last; and the last
-/// label (before an ending `.`) beginning with a letter. A longer host
+/// label (before an ending `.`) beginning with a letter, the one byte
+/// looked at alone. A longer host
 /// takes the automaton, the reference this is held to.
 fn is_hostname(h: &[u8]) -> bool {
     let n = h.len();
     if n == 0 || n > 64 {
         return n != 0 && is_hostname_by_bytes(h);
     }
-    let (mut alpha, mut digit, mut dot, mut hyphen) = (0u64, 0u64, 0u64, 0u64);
-    let mut classify = |block: [u8; 16], at: usize| {
-        let v = u8x16::from(block);
+    // Bit `k` set where byte `k` is a letter, a digit, `.` or `-`; a `.`;
+    // a `-`.
+    let (mut class, mut dot, mut hyphen) = (0u64, 0u64, 0u64);
+    let mut classify = |block: &[u8; 16], at: usize| {
+        let v = u8x16::from(*block);
         // A letter of either case is one range once `0x20` is set; NUL,
         // the padding, is in no class.
         let lower = (v | u8x16::splat(0x20)) - u8x16::splat(b'a');
         let d = v - u8x16::splat(b'0');
+        let dots = v.cmp_eq(u8x16::splat(b'.'));
+        let hyphens = v.cmp_eq(u8x16::splat(b'-'));
+        let inside = lower.min(u8x16::splat(25)).cmp_eq(lower)
+            | d.min(u8x16::splat(9)).cmp_eq(d)
+            | dots
+            | hyphens;
         let mask = |m: u8x16| u64::from(m.move_mask() as u32 & 0xFFFF) << at;
-        alpha |= mask(lower.min(u8x16::splat(25)).cmp_eq(lower));
-        digit |= mask(d.min(u8x16::splat(9)).cmp_eq(d));
-        dot |= mask(v.cmp_eq(u8x16::splat(b'.')));
-        hyphen |= mask(v.cmp_eq(u8x16::splat(b'-')));
+        class |= mask(inside);
+        dot |= mask(dots);
+        hyphen |= mask(hyphens);
     };
     let mut at = 0;
     while let Some(block) = h[at..].first_chunk::<16>() {
-        classify(*block, at);
+        classify(block, at);
         at += 16;
     }
     if at < n {
-        classify(runs::padded(&h[at..]), at);
+        // The last sixteen bytes, which overlap the blocks before (the
+        // same bytes give the same bits), or a host shorter than sixteen
+        // padded with NUL.
+        match h.last_chunk::<16>() {
+            Some(last) => classify(last, n - 16),
+            None => classify(&runs::padded(h), 0),
+        }
     }
-    let all = u64::MAX >> (64 - n);
     let sep = dot | hyphen;
     let last = 1u64 << (n - 1);
-    if alpha | digit | sep != all
+    if class != u64::MAX >> (64 - n)
         || dot & (sep >> 1 | sep << 1) != 0
         || sep & 1 != 0
         || hyphen & last != 0
@@ -265,8 +278,8 @@ fn is_hostname(h: &[u8]) -> bool {
     // The last label ends before an ending `.`, and begins after the `.`
     // before it (or at the start).
     let label = if dot & last != 0 { dot & !last } else { dot };
-    let start = 64 - label.leading_zeros();
-    alpha >> start & 1 == 1
+    let start = 64 - label.leading_zeros() as usize;
+    h.get(start).is_some_and(u8::is_ascii_alphabetic)
 }
 
 /// Whether `h` is a `hostname`, one step of [`HOSTNAME`] a byte: its last
