@@ -117,7 +117,7 @@ fn relative(
 /// one, or `[ userinfo "@" ] host [ ":" port ]` whose host is a `hostname`
 /// or an `IPv4address` (RFC 3986's pass has checked the userinfo and the
 /// port, whose classes are RFC 2396's).
-#[inline]
+#[inline(always)]
 fn read_authority(s: &str, a: AuthorityOffsets) -> Authority<'_> {
     let text = Text::at(s, a.start, a.end);
     if a.start == a.end {
@@ -227,6 +227,7 @@ static HOSTNAME: [u16; 8 * 256] = {
 /// label (before an ending `.`) beginning with a letter, the one byte
 /// looked at alone. A longer host
 /// takes the automaton, the reference this is held to.
+#[inline(always)]
 fn is_hostname(h: &[u8]) -> bool {
     let n = h.len();
     if n == 0 || n > 64 {
@@ -235,26 +236,14 @@ fn is_hostname(h: &[u8]) -> bool {
     // Bit `k` set where byte `k` is a letter, a digit, `.` or `-`; a `.`;
     // a `-`.
     let (mut class, mut dot, mut hyphen) = (0u64, 0u64, 0u64);
-    let mut classify = |block: &[u8; 16], at: usize| {
-        let v = u8x16::from(*block);
-        // A letter of either case is one range once `0x20` is set; NUL,
-        // the padding, is in no class.
-        let lower = (v | u8x16::splat(0x20)) - u8x16::splat(b'a');
-        let d = v - u8x16::splat(b'0');
-        let dots = v.cmp_eq(u8x16::splat(b'.'));
-        let hyphens = v.cmp_eq(u8x16::splat(b'-'));
-        let inside = lower.min(u8x16::splat(25)).cmp_eq(lower)
-            | d.min(u8x16::splat(9)).cmp_eq(d)
-            | dots
-            | hyphens;
-        let mask = |m: u8x16| u64::from(m.move_mask() as u32 & 0xFFFF) << at;
-        class |= mask(inside);
-        dot |= mask(dots);
-        hyphen |= mask(hyphens);
+    let mut add = |(c, d, h): (u64, u64, u64), at: usize| {
+        class |= c << at;
+        dot |= d << at;
+        hyphen |= h << at;
     };
     let mut at = 0;
     while let Some(block) = h[at..].first_chunk::<16>() {
-        classify(block, at);
+        add(hostname_masks(block), at);
         at += 16;
     }
     if at < n {
@@ -262,8 +251,8 @@ fn is_hostname(h: &[u8]) -> bool {
         // same bytes give the same bits), or a host shorter than sixteen
         // padded with NUL.
         match h.last_chunk::<16>() {
-            Some(last) => classify(last, n - 16),
-            None => classify(&runs::padded(h), 0),
+            Some(last) => add(hostname_masks(last), n - 16),
+            None => add(hostname_masks(&runs::padded(h)), 0),
         }
     }
     let sep = dot | hyphen;
@@ -280,6 +269,26 @@ fn is_hostname(h: &[u8]) -> bool {
     let label = if dot & last != 0 { dot & !last } else { dot };
     let start = 64 - label.leading_zeros() as usize;
     h.get(start).is_some_and(u8::is_ascii_alphabetic)
+}
+
+/// The masks of [`is_hostname`] for sixteen bytes: where a byte is a
+/// letter, a digit, `.` or `-`; a `.`; a `-`. Always inlined, so that the
+/// constants stay in registers across the blocks of one host.
+#[inline(always)]
+fn hostname_masks(block: &[u8; 16]) -> (u64, u64, u64) {
+    let v = u8x16::from(*block);
+    // A letter of either case is one range once `0x20` is set; NUL, the
+    // padding, is in no class.
+    let lower = (v | u8x16::splat(0x20)) - u8x16::splat(b'a');
+    let d = v - u8x16::splat(b'0');
+    let dots = v.cmp_eq(u8x16::splat(b'.'));
+    let hyphens = v.cmp_eq(u8x16::splat(b'-'));
+    let inside = lower.min(u8x16::splat(25)).cmp_eq(lower)
+        | d.min(u8x16::splat(9)).cmp_eq(d)
+        | dots
+        | hyphens;
+    let mask = |m: u8x16| u64::from(m.move_mask() as u32 & 0xFFFF);
+    (mask(inside), mask(dots), mask(hyphens))
 }
 
 /// Whether `h` is a `hostname`, one step of [`HOSTNAME`] a byte: its last
