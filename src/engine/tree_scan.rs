@@ -37,8 +37,6 @@ const SLASH: u8 = 2;
 const SEMI: u8 = 3;
 /// `?`, which ends a path or the params.
 const QUESTION: u8 = 4;
-/// `%`, which starts an escape.
-const PERCENT: u8 = 5;
 /// `#`, which starts the fragment.
 const HASH: u8 = 6;
 
@@ -46,8 +44,8 @@ const HASH: u8 = 6;
 /// URL the scan can be in (indexed by [`In`]), a table of each byte's class
 /// ([`URL_BYTE`] for a byte that holds no meaning there, a URL byte or a
 /// delimiter that ends another part, such as `/` in a path; the
-/// delimiter's class for one that ends this part; `%`, `#`; or none, 0,
-/// for a byte that is no URL byte), and the part's ordinary bytes as
+/// delimiter's class for one that ends this part; `#`; or none, 0, for
+/// a byte that is no URL byte outside an escape, `%` among them), and the part's ordinary bytes as
 /// [`Ranges`], so that a run of them is read sixteen bytes at a time and
 /// the table is looked at only where the run stops.
 pub(crate) struct Octets {
@@ -80,27 +78,17 @@ pub(crate) const fn octets(marks: &[u8], high: bool) -> Octets {
     t[b'/' as usize] = URL_BYTE;
     t[b';' as usize] = URL_BYTE;
     t[b'?' as usize] = URL_BYTE;
-    t[b'%' as usize] = PERCENT;
+    // `%` stands only in an escape: no run of `runs` holds it, and the
+    // loop reads on over it with `runs_pct` and checks the escapes.
+    t[b'%' as usize] = 0;
     t[b'#' as usize] = HASH;
     let mut tables = [t; 5];
     tables[In::NetLoc as usize][b'/' as usize] = SLASH;
     tables[In::Path as usize][b';' as usize] = SEMI;
     tables[In::Path as usize][b'?' as usize] = QUESTION;
     tables[In::Params as usize][b'?' as usize] = QUESTION;
-    let runs = [
-        ordinary(&tables[0], false),
-        ordinary(&tables[1], false),
-        ordinary(&tables[2], false),
-        ordinary(&tables[3], false),
-        ordinary(&tables[4], false),
-    ];
-    let runs_pct = [
-        ordinary(&tables[0], true),
-        ordinary(&tables[1], true),
-        ordinary(&tables[2], true),
-        ordinary(&tables[3], true),
-        ordinary(&tables[4], true),
-    ];
+    let runs = ordinary(&tables, false);
+    let runs_pct = ordinary(&tables, true);
     Octets {
         tables,
         runs,
@@ -108,17 +96,27 @@ pub(crate) const fn octets(marks: &[u8], high: bool) -> Octets {
     }
 }
 
-/// The bytes `table` calls [`URL_BYTE`] (and `%`, when `pct`), as ranges.
-const fn ordinary(table: &[u8; 256], pct: bool) -> Ranges {
-    let mut bits = [0u128; 2];
-    let mut c = 0;
-    while c < 256 {
-        if table[c] == URL_BYTE || (pct && c == b'%' as usize) {
-            bits[c / 128] |= 1 << (c % 128);
+/// Each part's bytes that its table calls [`URL_BYTE`] (and `%`, when
+/// `pct`), as ranges.
+const fn ordinary(tables: &[[u8; 256]; 5], pct: bool) -> [Ranges; 5] {
+    const fn of(table: &[u8; 256], pct: bool) -> Ranges {
+        let mut bits = [0u128; 2];
+        let mut c = 0;
+        while c < 256 {
+            if table[c] == URL_BYTE || (pct && c == b'%' as usize) {
+                bits[c / 128] |= 1 << (c % 128);
+            }
+            c += 1;
         }
-        c += 1;
+        Ranges::of_bits(bits)
     }
-    Ranges::of_bits(bits)
+    [
+        of(&tables[0], pct),
+        of(&tables[1], pct),
+        of(&tables[2], pct),
+        of(&tables[3], pct),
+        of(&tables[4], pct),
+    ]
 }
 
 /// Where the run of `part`'s bytes of `runs` from `i` ends: a match, so
