@@ -2,6 +2,8 @@
 three string layouts, with nulls, on whole URL lists. A null comes out only
 for a null in; every other row that fails carries its reason."""
 
+import array
+import struct
 import urllib.parse as std
 from pathlib import Path
 
@@ -226,6 +228,71 @@ def test_chunked_input_gives_chunked_output():
 def test_non_string_array_is_a_type_error():
     with pytest.raises(TypeError, match="string array"):
         ua.is_valid(pa.array([1, 2]))
+
+
+def _strings(kind, offsets, data):
+    """A string array made from raw buffers, which pyarrow checks only for
+    size (not its UTF-8, nor its offsets between the first and last)."""
+    width = "q" if kind == pa.large_string() else "i"
+    raw = pa.py_buffer(array.array(width, offsets).tobytes())
+    return pa.Array.from_buffers(kind, len(offsets) - 1, [None, raw, pa.py_buffer(data)])
+
+
+def _view_of(data):
+    """A string_view array of one value of at most twelve bytes, kept in
+    its view, made from raw buffers as above."""
+    view = struct.pack("<i", len(data)) + data.ljust(12, b"\0")
+    return pa.Array.from_buffers(pa.string_view(), 1, [None, pa.py_buffer(view)])
+
+
+# Arrays whose bytes are not what their type says, each with the part of
+# arrow's own message that names what is wrong. The import
+# (python/src/raw/arrow_input.rs) checks them itself, so that a kernel
+# never reads such text as str.
+MALFORMED = {
+    "invalid UTF-8": (lambda: _strings(pa.string(), [0, 9, 13], b"http://a/\xffb/c"), "Invalid UTF8"),
+    "large, invalid UTF-8": (lambda: _strings(pa.large_string(), [0, 3, 6], b"abc\xffbc"), "Invalid UTF8"),
+    "an offset inside a character": (
+        lambda: _strings(pa.string(), [0, 10, 11], "http://a/\u00e9".encode()),
+        "incomplete utf-8",
+    ),
+    "offsets going down": (lambda: _strings(pa.string(), [0, 4, 2, 6], b"abcdef"), "non-monotonic"),
+    "an offset past the text": (lambda: _strings(pa.string(), [0, 9, 6], b"abcdef"), "out of bounds"),
+    "large, offsets going down": (lambda: _strings(pa.large_string(), [0, 5, 1, 6], b"abcdef"), "non-monotonic"),
+    "a view of invalid UTF-8": (lambda: _view_of(b"ab\xff"), "Invalid UTF8|utf-8"),
+}
+
+
+@pytest.mark.parametrize("case", MALFORMED, ids=str)
+@pytest.mark.parametrize("kernel", ["urlsplit", "is_valid"])
+def test_malformed_string_arrays_are_refused(case, kernel):
+    make, message = MALFORMED[case]
+    with pytest.raises(pa.ArrowException, match=message):
+        getattr(ua, kernel)(make())
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=str)
+def test_non_ascii_and_sliced_arrays_read_as_pyarrow_reads_them(layout):
+    # Non-ASCII text takes arrow's own check of the values; ASCII text, the
+    # import's vectorized one. Both must accept what is valid.
+    urls = ["http://\u00e9x.org/\u00fc?\u00e4#\u00f6", "http://a/b", None, "//h\u4e2d/", ""] * 20
+    column = pa.array(urls, type=layout)
+    assert ua.urlsplit(column).to_pylist() == [cpython_split(u) for u in urls]
+    for start, length in [(1, 3), (5, 0), (7, 50)]:
+        part = column.slice(start, length)
+        want = [cpython_split(u) for u in urls[start : start + length]]
+        assert ua.urlsplit(part).to_pylist() == want
+
+
+def test_bytes_outside_a_slice_are_not_read():
+    # A slice whose neighbours in the buffer are not UTF-8 is valid (as
+    # pyarrow's own full check says): only the slice's text is checked.
+    whole = _strings(pa.string(), [0, 1, 10, 11], b"\xffhttp://a/\xfe")
+    part = whole.slice(1, 1)
+    part.validate(full=True)
+    assert ua.urlsplit(part).to_pylist() == [cpython_split("http://a/")]
+    with pytest.raises(pa.ArrowException, match="Invalid UTF8"):
+        ua.urlsplit(whole)
 
 
 # The entries of the kernels' registry that are settings and helpers, not

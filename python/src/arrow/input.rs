@@ -10,7 +10,6 @@ use arrow_array::{
 };
 use arrow_buffer::NullBuffer;
 use arrow_data::ArrayData;
-use arrow_pyarrow::FromPyArrow;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
@@ -94,7 +93,7 @@ impl Strings {
 
 /// Reads `obj`, an object with `__arrow_c_array__` (or a pyarrow array).
 pub(crate) fn strings(obj: &Bound<'_, PyAny>) -> PyResult<Strings> {
-    Strings::from_data(ArrayData::from_pyarrow_bound(obj)?)
+    Strings::from_data(crate::raw::array_data(obj)?)
 }
 
 /// The most text an output column may need, `grow` bytes per element on
