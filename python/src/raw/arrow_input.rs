@@ -49,9 +49,11 @@ pub(crate) fn array_data(obj: &Bound<'_, PyAny>) -> PyResult<ArrayData> {
     // proves the same: offsets in bounds that never go down, each value
     // UTF-8. Tests:
     // python/tests/test_arrow.py::test_malformed_string_arrays_are_refused
-    // (invalid UTF-8, an offset inside a character, offsets that go down,
-    // a negative first offset, for utf8, large_utf8 and string_view) and
-    // test_non_ascii_and_sliced_arrays_read_as_pyarrow_reads_them.
+    // (invalid UTF-8, an offset inside a character, offsets that go down
+    // or past the text, for utf8, large_utf8 and string_view),
+    // test_non_ascii_and_sliced_arrays_read_as_pyarrow_reads_them and
+    // test_bytes_outside_a_slice_are_not_read; and this file's unit tests
+    // (a negative first offset, which pyarrow will not build, among them).
     let data = unsafe { ArrayData::from_pyarrow_bound_unchecked(obj) }?;
     check(&data).map_err(|e| PyArrowException::new_err(e.to_string()))?;
     Ok(data)
