@@ -74,6 +74,16 @@ impl Strings {
         }
     }
 
+    /// The values buffer of a utf8 or large_utf8 array (empty for views,
+    /// whose text can be in several buffers).
+    pub(crate) fn value_data(&self) -> &[u8] {
+        match self {
+            Strings::Utf8(a) => a.value_data(),
+            Strings::Large(a) => a.value_data(),
+            Strings::View(_) => &[],
+        }
+    }
+
     /// The total bytes of the values (nulls may hide some, which counts
     /// them too: an upper bound, exact without nulls).
     pub(crate) fn value_bytes(&self) -> usize {

@@ -11,15 +11,19 @@
 //! `urlsplit` is the kernel users run over whole tables, and its columns
 //! are known in advance: every value is a slice of the row's valid UTF-8
 //! (or the library's owned `&str`). The parts and the hostname, a value in
-//! most rows, are arrow-rs [`StringBuilder`]s, which take `&str` and need
-//! no check when finished, sized from the share of the input each column
-//! took in the last call ([`SHARES`]; no part, nor the ASCII-lowered
-//! hostname, is longer than its row, so the input's bytes bound each);
-//! their nulls and empty values (most queries and fragments) are counted
-//! and appended in runs ([`Text::null`]). The columns null in most rows
-//! (`username`, `password`, `port`, the error fields) are written only
-//! where a row has a value ([`super::lazy_columns`]), so that a null row
-//! costs them nothing, and checked once when finished if they hold any.
+//! most rows, are [`TextColumn`]s: plain vectors, a value of up to 32
+//! bytes copied as a fixed width read from the input and cut back, an
+//! empty value or a null an offset, made arrays without a second check
+//! (the extension's audited module holds why that is sound). Each is
+//! sized from the share of the input it took in the last call
+//! ([`SHARES`]; no part, nor the ASCII-lowered hostname, is longer than
+//! its row, so the input's bytes bound each). The five parts are written
+//! by one function each row, unrolled ([`put`]): through a loop over the
+//! six columns the row took 39 instructions more. The columns null in
+//! most rows (`username`, `password`, `port`, the error fields) are
+//! written only where a row has a value ([`super::lazy_columns`]), so that
+//! a null row costs them nothing, and checked once when finished if they
+//! hold any.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -31,101 +35,10 @@ use arrow_schema::{ArrowError, DataType, Field};
 
 use super::lazy_columns::{Number, Sparse, too_big};
 use super::output::Table;
+use crate::raw::TextColumn;
 
 /// The largest value bytes an Arrow `utf8` column holds (32-bit offsets).
 const COLUMN_BYTES_MAX: usize = i32::MAX as usize;
-
-/// One `utf8` column: the builder, and the run of nulls or of empty
-/// values not yet appended.
-struct Text {
-    builder: StringBuilder,
-    /// Rows after the last value written, all null or all empty, appended
-    /// in one run before the next other value or at the end: the number of
-    /// empty values, or of nulls negated. One signed count rather than a
-    /// count and a flag, so that the common case (one more of the same)
-    /// is one test of the sign.
-    run: isize,
-}
-
-impl Text {
-    /// A column of `rows` rows whose values take about `bytes` bytes.
-    fn with_capacity(rows: usize, bytes: usize) -> Text {
-        Text {
-            builder: StringBuilder::with_capacity(rows, bytes),
-            run: 0,
-        }
-    }
-
-    /// Appends `v`. The caller keeps the column below 2 GiB (the input's
-    /// size check, and [`SplitColumns::split`]'s for the hostname), so the
-    /// builder's offset cannot overflow.
-    #[inline(always)]
-    fn value(&mut self, v: &str) {
-        if v.is_empty() {
-            // Most rows have no query, and most no fragment.
-            if self.run < 0 {
-                self.flush();
-            }
-            self.run += 1;
-            return;
-        }
-        if self.run != 0 {
-            self.flush();
-        }
-        self.builder.append_value(Value(v));
-    }
-
-    /// Appends a null, counted only.
-    #[inline]
-    fn null(&mut self) {
-        if self.run > 0 {
-            self.flush();
-        }
-        self.run -= 1;
-    }
-
-    /// The value bytes written so far.
-    fn bytes(&self) -> usize {
-        self.builder.values_slice().len()
-    }
-
-    /// Appends the run.
-    #[inline(never)]
-    fn flush(&mut self) {
-        let n = self.run.unsigned_abs();
-        if self.run < 0 {
-            self.builder.append_nulls(n);
-        } else {
-            self.builder.append_value_n("", n);
-        }
-        self.run = 0;
-    }
-
-    /// The column, its run appended.
-    fn finish(mut self) -> StringArray {
-        self.flush();
-        self.builder.finish()
-    }
-}
-
-/// A value of a [`Text`] column, as [`StringBuilder::append_value`] takes
-/// it. Why not the `&str` itself: `append_value` is generic over its
-/// argument, and its `&str` copy is shared with every other kernel, too
-/// large a function for the compiler to inline into so many callers, so
-/// each of the 3.7 values a row paid its entry and exit (about 17 of the
-/// 47 instructions a call besides the copy; callgrind, docs/performance.md,
-/// the Arrow kernels). This type's copy is the kernel's alone, and has
-/// one call site, the loop of [`SplitColumns::split`] (null rows take
-/// [`Text::null`]), where the compiler inlines it; with two call sites
-/// (the hostname apart from the parts) it did not.
-struct Value<'a>(&'a str);
-
-impl AsRef<str> for Value<'_> {
-    #[inline(always)]
-    fn as_ref(&self) -> &str {
-        self.0
-    }
-}
 
 /// A row's netloc properties: the `username`, `password`, `hostname` and
 /// `port` fields.
@@ -145,7 +58,7 @@ pub(crate) struct Properties<'a> {
 pub(crate) struct SplitColumns {
     /// scheme, netloc, path, query, fragment, then hostname: one array,
     /// written by one loop a row ([`SplitColumns::split`]).
-    texts: [Text; SIZED],
+    texts: [TextColumn; SIZED],
     username: Sparse,
     password: Sparse,
     port: Number,
@@ -181,7 +94,7 @@ impl SplitColumns {
     /// parts and the hostname sized for them, the columns that are mostly
     /// null left to grow.
     pub(crate) fn new(rows: usize, bytes: usize) -> SplitColumns {
-        let sized = |k: usize| Text::with_capacity(rows, capacity(k, bytes));
+        let sized = |k: usize| TextColumn::with_capacity(rows, capacity(k, bytes));
         SplitColumns {
             texts: std::array::from_fn(sized),
             username: Sparse::new(rows),
@@ -216,14 +129,17 @@ impl SplitColumns {
     }
 
     /// A row that split: its five parts (each a slice of the row, or of the
-    /// library's owned clean-up of it), its properties, and the exception
-    /// reading `port` raises, if any.
+    /// library's owned clean-up of it), its properties, the exception
+    /// reading `port` raises, if any, and `input`, the input array's text
+    /// that the row is a slice of (empty where the layout has no one
+    /// buffer of it): the copies read their fixed widths from it.
     #[inline]
     pub(crate) fn split(
         &mut self,
         parts: [&str; 5],
         properties: &Properties<'_>,
         port_error: Option<&str>,
+        input: &[u8],
     ) {
         let row = self.row;
         let [scheme, netloc, path, query, fragment] = parts;
@@ -235,21 +151,15 @@ impl SplitColumns {
             self.too_big = true;
             hostname = None;
         }
-        let values = [
-            Some(scheme),
-            Some(netloc),
-            Some(path),
-            Some(query),
-            Some(fragment),
-            hostname,
-        ];
-        // One loop, so that `append_value` has one call site here and is
-        // inlined into it (see [`Value`]).
-        for (t, v) in self.texts.iter_mut().zip(values) {
-            match v {
-                Some(v) => t.value(v),
-                None => t.null(),
-            }
+        let [s, n, p, q, f, h] = &mut self.texts;
+        put(s, scheme, input);
+        put(n, netloc, input);
+        put(p, path, input);
+        put(q, query, input);
+        put(f, fragment, input);
+        match hostname {
+            Some(v) => h.value(v, tail(input, v)),
+            None => h.null(),
         }
         self.username.option(row, properties.username);
         self.password.option(row, properties.password);
@@ -313,7 +223,7 @@ impl SplitColumns {
     fn arrays(self) -> Result<Vec<ArrayRef>, ArrowError> {
         self.learn();
         let n = self.row;
-        let [scheme, netloc, path, query, fragment, hostname] = self.texts.map(Text::finish);
+        let [scheme, netloc, path, query, fragment, hostname] = self.texts.map(TextColumn::finish);
         // The columns that are all null, as the userinfo and error fields
         // of most calls are, share one array.
         let nulls: ArrayRef = Arc::new(StringArray::new_null(n));
@@ -322,19 +232,38 @@ impl SplitColumns {
             None => Arc::clone(&nulls),
         };
         Ok(vec![
-            Arc::new(scheme),
-            Arc::new(netloc),
-            Arc::new(path),
-            Arc::new(query),
-            Arc::new(fragment),
+            Arc::new(scheme?),
+            Arc::new(netloc?),
+            Arc::new(path?),
+            Arc::new(query?),
+            Arc::new(fragment?),
             or_nulls(self.username.finish(n)?),
             or_nulls(self.password.finish(n)?),
-            Arc::new(hostname),
+            Arc::new(hostname?),
             Arc::new(self.port.finish(n)?),
             or_nulls(self.error_type.finish(n)?),
             or_nulls(self.error_message.finish(n)?),
         ])
     }
+}
+
+/// Appends `v`, a part of the row: empty (most queries and fragments),
+/// or copied from the input.
+#[inline(always)]
+fn put(t: &mut TextColumn, v: &str, input: &[u8]) {
+    if v.is_empty() {
+        t.empty();
+    } else {
+        t.value(v, tail(input, v));
+    }
+}
+
+/// The input's bytes from `v` on, where `v` is a slice of `input` (else
+/// `v`'s own): what [`TextColumn::value`] copies a fixed width from.
+#[inline(always)]
+fn tail<'a>(input: &'a [u8], v: &'a str) -> &'a [u8] {
+    let at = (v.as_ptr() as usize).wrapping_sub(input.as_ptr() as usize);
+    input.get(at..).unwrap_or(v.as_bytes())
 }
 
 /// The columns sized from the input: the five parts, then the hostname.
@@ -396,51 +325,4 @@ fn join<'a>(mut ranges: impl Iterator<Item = &'a ArrayRef>) -> Result<ArrayRef, 
         b.append_array(a);
     }
     Ok(Arc::new(b.finish()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn runs_of_nulls_and_empty_values_are_the_rows_appended_one_at_a_time() {
-        // Random rows of nulls, empty values and values (fixed-seed
-        // xorshift), runs of each of every length from one, against the
-        // builder's own appends row by row.
-        let mut seed = 0x5917_u64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
-        for _ in 0..200 {
-            let mut text = Text::with_capacity(0, 0);
-            let mut want = StringBuilder::new();
-            let rows = next(300);
-            // A run of the same kind goes on with this chance in 16.
-            let stay = next(16);
-            let mut kind = next(3);
-            for _ in 0..rows {
-                if next(16) >= stay {
-                    kind = next(3);
-                }
-                match kind {
-                    0 => {
-                        text.null();
-                        want.append_null();
-                    }
-                    1 => {
-                        text.value("");
-                        want.append_value("");
-                    }
-                    _ => {
-                        text.value("http://a/");
-                        want.append_value("http://a/");
-                    }
-                }
-            }
-            assert_eq!(text.finish(), want.finish());
-        }
-    }
 }

@@ -38,8 +38,9 @@ pub(crate) fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<
             // This range's share of the text, for the columns' capacity.
             let share = bytes / n * range.len() + range.len();
             let mut columns = SplitColumns::new(range.len(), share.min(bytes));
+            let data = input.value_data();
             input.for_range(range, |s| match s {
-                Some(s) => row(&mut columns, release, s),
+                Some(s) => row(&mut columns, release, s, data),
                 None => columns.null_row(),
             });
             columns
@@ -51,7 +52,7 @@ pub(crate) fn urlsplit(py: Python<'_>, array: &Bound<'_, PyAny>) -> PyResult<Py<
 
 /// Writes the row of `url`.
 #[inline]
-fn row(columns: &mut SplitColumns, release: Release, url: &str) {
+fn row(columns: &mut SplitColumns, release: Release, url: &str, input: &[u8]) {
     let urllib = Urllib::new(release);
     let owned;
     let parts = match urllib.urlsplit_slices(url) {
@@ -98,7 +99,7 @@ fn row(columns: &mut SplitColumns, release: Release, url: &str) {
         hostname: net.hostname.as_deref(),
         port,
     };
-    columns.split(parts, &properties, port_error.as_deref());
+    columns.split(parts, &properties, port_error.as_deref(), input);
 }
 
 /// Writes the row of a URL where `urlsplit` raises `e`.
