@@ -45,9 +45,10 @@ const HASH: u8 = 6;
 /// ([`URL_BYTE`] for a byte that holds no meaning there, a URL byte or a
 /// delimiter that ends another part, such as `/` in a path; the
 /// delimiter's class for one that ends this part; `#`; or none, 0, for
-/// a byte that is no URL byte outside an escape, `%` among them), and the part's ordinary bytes as
-/// [`Ranges`], so that a run of them is read sixteen bytes at a time and
-/// the table is looked at only where the run stops.
+/// a byte that is no URL byte outside an escape, `%` among them), and the
+/// part's ordinary bytes as [`Ranges`], so that a run of them is read
+/// sixteen bytes at a time and the table is looked at only where the run
+/// stops.
 pub(crate) struct Octets {
     /// Each byte's class, by part.
     tables: [[u8; 256]; 5],

@@ -56,8 +56,8 @@ pub(crate) struct Properties<'a> {
 /// The columns of `urlsplit` for one range of rows, in the schema's order:
 /// the parts and the hostname mostly valid, the rest mostly null.
 pub(crate) struct SplitColumns {
-    /// scheme, netloc, path, query, fragment, then hostname: one array,
-    /// written by one loop a row ([`SplitColumns::split`]).
+    /// scheme, netloc, path, query, fragment, then hostname, each written
+    /// in turn every row ([`SplitColumns::split`]).
     texts: [TextColumn; SIZED],
     username: Sparse,
     password: Sparse,
@@ -66,9 +66,6 @@ pub(crate) struct SplitColumns {
     error_message: Sparse,
     /// The rows written so far: the next row's index.
     row: usize,
-    /// A hostname that lower-casing made longer than its row would have
-    /// passed 2 GiB.
-    too_big: bool,
     /// The input's bytes the columns were sized for.
     bytes: usize,
 }
@@ -103,7 +100,6 @@ impl SplitColumns {
             error_type: Sparse::new(rows),
             error_message: Sparse::new(rows),
             row: 0,
-            too_big: false,
             bytes,
         }
     }
@@ -143,21 +139,15 @@ impl SplitColumns {
     ) {
         let row = self.row;
         let [scheme, netloc, path, query, fragment] = parts;
-        let mut hostname = properties.hostname;
-        if let Some(h) = hostname
-            // Lower-casing a non-ASCII host may lengthen it.
-            && self.texts[SIZED - 1].bytes() + h.len() >= COLUMN_BYTES_MAX
-        {
-            self.too_big = true;
-            hostname = None;
-        }
         let [s, n, p, q, f, h] = &mut self.texts;
         put(s, scheme, input);
         put(n, netloc, input);
         put(p, path, input);
         put(q, query, input);
         put(f, fragment, input);
-        match hostname {
+        // Lower-casing a non-ASCII host may lengthen it past its row: a
+        // column past 2 GiB is refused when finished.
+        match properties.hostname {
             Some(v) => h.value(v, tail(input, v)),
             None => h.null(),
         }
@@ -203,9 +193,6 @@ impl SplitColumns {
     ) -> Result<ArrayRef, ArrowError> {
         let mut ranges = Vec::with_capacity(parts.len());
         for p in parts {
-            if p.too_big {
-                return Err(too_big());
-            }
             ranges.push(p.arrays()?);
         }
         let mut columns: Vec<ArrayRef> = Vec::with_capacity(FIELDS.len());
@@ -223,7 +210,8 @@ impl SplitColumns {
     fn arrays(self) -> Result<Vec<ArrayRef>, ArrowError> {
         self.learn();
         let n = self.row;
-        let [scheme, netloc, path, query, fragment, hostname] = self.texts.map(TextColumn::finish);
+        let [scheme, netloc, path, query, fragment, hostname] =
+            self.texts.map(|t| t.finish().ok_or_else(too_big));
         // The columns that are all null, as the userinfo and error fields
         // of most calls are, share one array.
         let nulls: ArrayRef = Arc::new(StringArray::new_null(n));

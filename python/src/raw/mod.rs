@@ -54,8 +54,8 @@
 //!   instructions a row.
 //!
 //! One file a concern: `arrow_input.rs` (the Arrow input),
-//! `text_column.rs` (the Arrow `urlsplit`'s text columns), `text.rs` (the `str`s), `tuple.rs` (the named
-//! tuples), `vectorcall.rs` (the call). Everything else in the crate is
+//! `text_column.rs` (the Arrow `urlsplit`'s text columns), `text.rs` (the
+//! `str`s), `tuple.rs` (the named tuples), `vectorcall.rs` (the call). Everything else in the crate is
 //! safe code; the crate denies `unsafe` and allows it in this module (and
 //! its files) alone. Each block says why it is sound
 //! and names the test that exercises it.

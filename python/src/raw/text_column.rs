@@ -13,7 +13,6 @@
 
 use arrow_array::StringArray;
 use arrow_buffer::{BooleanBufferBuilder, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
-use arrow_schema::ArrowError;
 
 /// A `utf8` column. Its fields are written only by the methods below, and
 /// hold at every step: `offsets` starts at 0 and each next offset is the
@@ -85,15 +84,11 @@ impl TextColumn {
         self.values.len()
     }
 
-    /// The column as an array.
-    ///
-    /// # Errors
-    /// Its text past 2 GiB (Arrow's 32-bit offsets).
-    pub(crate) fn finish(self) -> Result<StringArray, ArrowError> {
+    /// The column as an array; `None` when its text passed 2 GiB (Arrow's
+    /// 32-bit offsets), for the caller to raise its own error.
+    pub(crate) fn finish(self) -> Option<StringArray> {
         if i32::try_from(self.values.len()).is_err() {
-            return Err(ArrowError::ComputeError(
-                "urigram.arrow: a column of the result would hold more than 2 GiB of text; pass the input in chunks (a chunked array)".into(),
-            ));
+            return None;
         }
         let rows = self.offsets.len() - 1;
         let nulls = (!self.nulls.is_empty()).then(|| {
@@ -117,7 +112,7 @@ impl TextColumn {
         // end to end (a fixed-width copy is cut back to its value, whose
         // bytes it begins with), and each offset ends one. The lengths
         // agree: one null bit a row. Tests: as above.
-        Ok(unsafe { StringArray::new_unchecked(offsets, Buffer::from_vec(self.values), nulls) })
+        Some(unsafe { StringArray::new_unchecked(offsets, Buffer::from_vec(self.values), nulls) })
     }
 }
 
@@ -171,7 +166,7 @@ mod tests {
                     }
                 }
             }
-            assert_eq!(column.finish().ok(), Some(want.finish()));
+            assert_eq!(column.finish(), Some(want.finish()));
         }
     }
 }
