@@ -4,11 +4,12 @@
 #
 # 1. the oracle agreement's large run (tests/oracle_agreement.rs,
 #    `large_run_against_the_oracle`) with ORACLE_CASES generated cases per
-#    rule (and twice as many mutated, plus padded ones), in the `ci-oracle`
-#    profile: optimized, without LTO, with debug assertions. Its build is most
-#    of this script's time; ORACLE_PROFILE=dev reuses the test build of
-#    `cargo test` instead, about eight times slower per case (use a sixth of
-#    the cases, say ORACLE_CASES=500);
+#    rule (and twice as many mutated, plus padded ones), in the `test`
+#    profile (opt-level 1, debug assertions and overflow checks on): the
+#    build `cargo test` made, so nothing is compiled again when this runs
+#    where scripts/test.sh ran, with the same CARGO_TARGET_DIR (.ci/run
+#    runs both in its clone). ORACLE_PROFILE picks another (`release` is
+#    about as fast to run, with LTO to build);
 #    Both it and the next step draw from a rotating seed (SEED, by default
 #    the day's date as YYYYMMDD): `cargo test` itself always draws from the
 #    fixed seed of .cargo/config.toml, so this is where new cases come from.
@@ -28,7 +29,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 oracle_cases=${ORACLE_CASES:-3000}
-oracle_profile=${ORACLE_PROFILE:-ci-oracle}
+oracle_profile=${ORACLE_PROFILE:-test}
 fuzz_seconds=${FUZZ_SECONDS:-10}
 seed=${SEED:-$(date -u +%Y%m%d)}
 TIMEFORMAT='  (%R s, %U s user)'

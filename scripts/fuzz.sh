@@ -83,7 +83,7 @@ run_target() {
     return
   fi
   # Run the built binary directly so that `time` counts the fuzzer's CPU alone.
-  local bin=target/$triple/release/$t
+  local bin=${CARGO_TARGET_DIR:-target}/$triple/release/$t
   TIMEFORMAT="%U %S"
   cpu=$( { time "$bin" -artifact_prefix="artifacts/$t/" -max_total_time="$seconds" -print_final_stats=1 \
       "corpus/$t" >"$log" 2>&1; echo "exit $?" >>"$log"; } 2>&1 )

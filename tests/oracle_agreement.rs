@@ -688,9 +688,9 @@ fn ipv6_address_agrees_with_std_net() {
 }
 
 /// The large run: `cargo test -- --ignored large_run --nocapture` by hand
-/// (a debug build is fast enough, and the release profile's LTO is slow to
-/// build); CI runs it with fewer cases in the `ci-oracle` profile
-/// (`scripts/ci_oracle_fuzz.sh`). The case counts can be set with
+/// (the test profile, at opt-level 1, is fast enough, and the release
+/// profile's LTO is slow to build); CI runs it with fewer cases in the same
+/// build (`scripts/ci_oracle_fuzz.sh`). The case counts can be set with
 /// `ORACLE_CASES` (per rule, generated; twice as many mutated; half as many
 /// padded, and as many padded and mutated). The rules run side by side on
 /// every core.
