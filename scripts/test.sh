@@ -33,7 +33,7 @@
 #    the DataFusion crate (urigram-datafusion), which this script never
 #    builds: `cargo test -p urigram-datafusion` runs it (.ci/run does).
 #
-# It takes about 19 to 20 minutes on two cores, and needs crates.io for a
+# It takes about 13 minutes on two cores from nothing, and needs crates.io for a
 # first build and PyPI for the virtual environment's tools
 # (docs/testing.md).
 #
