@@ -8,8 +8,8 @@
 #    profile (opt-level 1, debug assertions and overflow checks on): the
 #    build `cargo test` made, so nothing is compiled again when this runs
 #    where scripts/test.sh ran, with the same CARGO_TARGET_DIR (.ci/run
-#    runs both in its clone). ORACLE_PROFILE picks another (`release` is
-#    about as fast to run, with LTO to build);
+#    runs both in its clone). ORACLE_PROFILE picks another profile, at the
+#    cost of its own build;
 #    Both it and the next step draw from a rotating seed (SEED, by default
 #    the day's date as YYYYMMDD): `cargo test` itself always draws from the
 #    fixed seed of .cargo/config.toml, so this is where new cases come from.

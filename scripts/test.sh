@@ -66,10 +66,7 @@ trap note_regressions EXIT
 step "cargo test --locked"
 cargo test --locked
 step "cargo test -p urigram-python --locked"
-# At opt-level 0, where the test profile has 1 (Cargo.toml): the crate's
-# unit tests run in a tenth of a second, and at 1 the build of the library
-# with the extension's features, pyo3 and arrow took 116 s rather than
-# 39 s in CI.
+# At opt-level 0, where the test profile has 1 (Cargo.toml says why).
 CARGO_PROFILE_TEST_OPT_LEVEL=0 cargo test -p urigram-python --locked
 
 PY=${PYTHON:-python3}
