@@ -6,7 +6,9 @@
 //! over every line of the files named, a given number of times, so that
 //! the instructions a pass costs are the difference of two counts,
 //! whatever the load on the machine. Prints the valid lines and, outside
-//! callgrind, the bytes a second in one thread.
+//! callgrind, the bytes a second in one thread. Two modes joined by a comma
+//! (`simd,scan`) run in one process, a pass of each a round: each one's
+//! fastest pass and the middle of the rounds' ratios of their times.
 #![allow(
     missing_docs,
     clippy::print_stdout,
@@ -32,16 +34,11 @@ fn main() {
                 .map(|l| l.trim_start_matches('\u{feff}').to_owned()),
         );
     }
-    let f: fn(&str) -> bool = match what {
-        "simd" => urigram::is_valid,
-        "masks" => urigram::is_valid_by_masks,
-        "bytes" => urigram::is_valid_by_bytes,
-        "parse" => |s| urigram::parse(s).is_ok(),
-        "parse-bytes" => |s| urigram::parse_by_bytes(s).is_some(),
-        "scan" => byte_class_scan,
-        "fluent-uri" => |s| fluent_uri::UriRef::parse(s).is_ok(),
-        _ => panic!("simd, masks, bytes, parse, parse-bytes, scan or fluent-uri"),
-    };
+    if let Some((a, b)) = what.split_once(',') {
+        interleaved(a, b, rounds, &lines);
+        return;
+    }
+    let f = mode(what);
     let bytes: usize = lines.iter().map(String::len).sum();
     let mut valid = 0;
     let mut best = f64::INFINITY;
@@ -55,5 +52,57 @@ fn main() {
         lines.len(),
         best * 1e3,
         bytes as f64 / best / 1e9
+    );
+}
+
+/// The function a mode names.
+fn mode(what: &str) -> fn(&str) -> bool {
+    match what {
+        "simd" => urigram::is_valid,
+        "masks" => urigram::is_valid_by_masks,
+        "bytes" => urigram::is_valid_by_bytes,
+        "parse" => |s| urigram::parse(s).is_ok(),
+        "parse-bytes" => |s| urigram::parse_by_bytes(s).is_some(),
+        "scan" => byte_class_scan,
+        "fluent-uri" => |s| fluent_uri::UriRef::parse(s).is_ok(),
+        _ => panic!("simd, masks, bytes, parse, parse-bytes, scan or fluent-uri"),
+    }
+}
+
+/// Two modes in one process, a pass of each a round, in turn first, so
+/// that whatever slows the machine for a while slows both: each one's
+/// fastest pass, and the middle of the rounds' ratios of A's time to B's.
+/// On this shared host one process can run a third slower than the next
+/// for its whole life, the same code (docs/performance.md), which a
+/// comparison of two processes reads as a difference of code.
+fn interleaved(a: &str, b: &str, rounds: usize, lines: &[String]) {
+    let (fa, fb) = (mode(a), mode(b));
+    let pass = |f: fn(&str) -> bool| {
+        let t = Instant::now();
+        let valid = lines.iter().filter(|l| f(black_box(l))).count();
+        (t.elapsed().as_secs_f64(), valid)
+    };
+    let bytes: usize = lines.iter().map(String::len).sum();
+    let (mut best_a, mut best_b) = (f64::INFINITY, f64::INFINITY);
+    let mut ratios = Vec::with_capacity(rounds);
+    for round in 0..rounds {
+        let ((ta, _), (tb, _)) = if round % 2 == 0 {
+            let x = pass(fa);
+            (x, pass(fb))
+        } else {
+            let y = pass(fb);
+            (pass(fa), y)
+        };
+        best_a = best_a.min(ta);
+        best_b = best_b.min(tb);
+        ratios.push(ta / tb);
+    }
+    ratios.sort_by(f64::total_cmp);
+    println!(
+        "{a} | {b}: {:.2} | {:.2} GB/s fastest, {a}'s time over {b}'s: {:.3} (middle of {rounds} rounds), {:.3} (fastest passes)",
+        bytes as f64 / best_a / 1e9,
+        bytes as f64 / best_b / 1e9,
+        ratios[rounds / 2],
+        best_a / best_b
     );
 }

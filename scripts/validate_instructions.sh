@@ -13,6 +13,11 @@
 #   bash scripts/validate_instructions.sh modes BIN MODE_A MODE_B
 #       the same for two modes of one build (is_valid against
 #       is_valid_by_masks, say).
+#   bash scripts/validate_instructions.sh within BIN MODE_A MODE_B
+#       two modes of one build in one process, a pass of each a round
+#       (41 rounds), so that a process that runs slow for its whole life,
+#       which this shared host has, slows both: the middle of the rounds'
+#       ratios of A's time to B's, in each of three processes.
 #   bash scripts/validate_instructions.sh kinds BIN MODE...
 #       `counts` on web.txt and mixed.txt split by kind of line (an IP
 #       literal, a userinfo, another `scheme://`, `scheme:`, `//`, else
@@ -132,7 +137,15 @@ elif [ "$what" = pair ] || [ "$what" = modes ]; then
       middle_of_five "$ma | $mb" "$corpus" "$bin" "$ma" "$bin" "$mb"
     done
   fi
+elif [ "$what" = within ]; then
+  bin=$1 ma=$2 mb=$3
+  for corpus in web mixed real; do
+    for _ in 1 2 3; do
+      # shellcheck disable=SC2046
+      "$bin" "$ma,$mb" 41 $(files "$corpus") | sed "s/^/$corpus: /"
+    done
+  done
 else
-  echo "usage: $0 counts BIN MODE... | kinds BIN MODE... | pair BIN_A BIN_B MODE... | modes BIN MODE_A MODE_B" >&2
+  echo "usage: $0 counts BIN MODE... | kinds BIN MODE... | pair BIN_A BIN_B MODE... | modes BIN MODE_A MODE_B | within BIN MODE_A MODE_B" >&2
   exit 2
 fi

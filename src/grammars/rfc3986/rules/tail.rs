@@ -16,17 +16,18 @@
 //! that no predictor foresees on text dense in triplets; here each block
 //! costs the same straight-line operations whatever it holds, and the
 //! loop's only exit is the input's end. A block costs about twice a plain
-//! run's (the digits and the `%` and `#` are classified too), which is why
-//! the typed parse runs the plain run first: a URL without triplets (most
-//! real ones) never comes here. The verdict takes [`whole_tail`] from the
-//! path on instead, thirty-two bytes a round, which costs instructions on
-//! plain URLs and saves the jump between the two ways.
+//! run's (the digits and the `%`, `#` and `?` are classified too), which is
+//! why the typed parse runs the path's plain run first and comes here
+//! ([`rounds`], thirty-two bytes a round) only from the byte that stops
+//! it: a URL with neither a query nor a triplet (most real ones) never
+//! comes here. The verdict takes [`whole_tail`] from the path on instead,
+//! which costs instructions on plain URLs and saves the jump between the
+//! two ways. Both classify a block as [`classes16`] does, by complements
+//! and folds rather than by the class's ranges.
 
 use wide::u8x16;
 
-use super::chars;
 use super::runs;
-use crate::engine::byte_ranges::Ranges;
 
 /// What [`tail`] found: where the first `?` and the `#` stand, each
 /// [`NONE`] when there is none.
@@ -40,18 +41,6 @@ pub(crate) struct Tail {
 
 /// The position of a delimiter that is not there.
 pub(crate) const NONE: usize = usize::MAX;
-
-/// The classes a block is split into: the bytes of `query` with `%`, and
-/// the hexadecimal digits.
-struct Classes {
-    tail: Ranges,
-    hex: Ranges,
-}
-
-const CLASSES: Classes = Classes {
-    tail: runs::class_ranges(chars::QUERY | chars::PERCENT),
-    hex: runs::class_ranges(chars::HEXDIG),
-};
 
 /// What the blocks read so far add up to.
 struct Sum {
@@ -75,15 +64,11 @@ impl Sum {
     #[inline(always)]
     #[cfg_attr(urigram_web, optimize(speed))]
     fn add<const FIND: bool>(&mut self, v: u8x16, at: usize, shift: usize, live: u32) {
-        let mask = |m: u8x16| (m.move_mask() as u32 >> shift) & live;
-        let hash = mask(v.cmp_eq(u8x16::splat(b'#')));
-        let pct = mask(v.cmp_eq(u8x16::splat(b'%')));
-        let outside = (CLASSES.tail.outside(v) >> shift) & live;
+        let [outside, hex, pct, hash, question] = classes16(v).map(|m| (m as u32 >> shift) & live);
         // The bytes one and two after a `%` must be digits: those of this
         // block now, those of the next (bits 16 and 17) carried to it. Past
         // the live bytes `hex` is clear, so a triplet that the input's end
         // cuts short is broken here, or by the carry left at the end.
-        let hex = (!CLASSES.hex.outside(v) >> shift) & live;
         let digits = pct << 1 | pct << 2 | self.carry;
         // A `#` is bad if another came before it, in this block or an
         // earlier one (no `count_ones`: without the `popcnt` instruction,
@@ -93,17 +78,21 @@ impl Sum {
         self.hashed |= 0u32.wrapping_sub(u32::from(hash != 0));
         self.carry = digits >> 16;
         if FIND {
-            let first = |m: u32| {
-                if m == 0 {
-                    NONE
-                } else {
-                    at + m.trailing_zeros() as usize
-                }
-            };
-            let question = mask(v.cmp_eq(u8x16::splat(b'?')));
-            self.found.question = self.found.question.min(first(question));
-            self.found.hash = self.found.hash.min(first(hash));
+            self.found.question = self.found.question.min(first(question.into(), at));
+            self.found.hash = self.found.hash.min(first(hash.into(), at));
         }
+    }
+}
+
+/// The position of the lowest set bit of `m`, whose bit 0 stands for byte
+/// `at`, or [`NONE`].
+#[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
+fn first(m: u64, at: usize) -> usize {
+    if m == 0 {
+        NONE
+    } else {
+        at + m.trailing_zeros() as usize
     }
 }
 
@@ -145,7 +134,8 @@ pub(crate) fn tail<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
 }
 
 /// The masks of one block, the low sixteen bits: the bytes outside
-/// `query`, `%` and `#`, the hexadecimal digits, `%` and `#`.
+/// `query`, `%` and `#`, the hexadecimal digits, `%`, `#` and `?` (which a
+/// caller that does not read it leaves for the compiler to drop).
 ///
 /// Outside is tested as its complement in few operations rather than as
 /// the class's seven ranges: what stands outside `0x21..=0x7E` (controls,
@@ -158,7 +148,7 @@ pub(crate) fn tail<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
 /// onto digits are outside already.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn classes16(v: u8x16) -> [u64; 4] {
+fn classes16(v: u8x16) -> [u64; 5] {
     use super::head::{bits, within};
     let eq = |x: u8x16, c: u8| x.cmp_eq(u8x16::splat(c));
     let folded = v | u8x16::splat(0x20);
@@ -173,6 +163,7 @@ fn classes16(v: u8x16) -> [u64; 4] {
         bits(hex),
         bits(eq(v, b'%')),
         bits(eq(v, b'#')),
+        bits(eq(v, b'?')),
     ]
 }
 
@@ -180,36 +171,45 @@ fn classes16(v: u8x16) -> [u64; 4] {
 /// [`classes16`] gives them.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn classes32(pair: &[u8; 32]) -> [u64; 4] {
+fn classes32(pair: &[u8; 32]) -> [u64; 5] {
     let (Some(lo), Some(hi)) = (pair.first_chunk::<16>(), pair.last_chunk::<16>()) else {
         // Never: thirty-two bytes hold both sixteen.
-        return [1, 0, 0, 0];
+        return [1, 0, 0, 0, 0];
     };
     let (lo, hi) = (classes16(u8x16::from(*lo)), classes16(u8x16::from(*hi)));
-    [0, 1, 2, 3].map(|k| lo[k] | hi[k] << 16)
+    let [a, b, c, d, e] = lo;
+    let [f, g, h, i, j] = hi;
+    [
+        a | f << 16,
+        b | g << 16,
+        c | h << 16,
+        d | i << 16,
+        e | j << 16,
+    ]
 }
 
-/// [`tail`] for a verdict, thirty-two bytes a round and the input's last
-/// thirty-two read without a loop (as `runs`' `pairs` reads a plain run),
-/// for the whole of the path, query and fragment rather than from the
-/// first byte that stops a plain run: whether `b[from..]` holds only the
-/// bytes of `query`, whole `pct-encoded` triplets and one `#` at most.
-/// Each pair of blocks costs the same whatever it holds, so a line with a
-/// triplet or a `#` takes no other way than one without; an input shorter
-/// than thirty-two bytes is [`tail`]'s.
+/// [`tail`] thirty-two bytes a round and the input's last thirty-two read
+/// without a loop (as `runs`' `pairs` reads a plain run): the verdict's
+/// reading for the whole of the path, query and fragment rather than from
+/// the first byte that stops a plain run, and the typed parse's from that
+/// byte on (with `FIND`, where the first `?` and the `#` stand). Each pair
+/// of blocks costs the same whatever it holds, so a line with a triplet or
+/// a `#` takes no other way than one without; an input shorter than
+/// thirty-two bytes is [`tail`]'s.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-pub(crate) fn whole_tail(b: &[u8], from: usize) -> bool {
+pub(crate) fn rounds<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
     let n = b.len();
     let (mut bad, mut hashed, mut carry) = (0u64, 0u64, 0u64);
-    // The masks moved down by `shift`, then the bits under `live` only.
-    let mut add = |[outside, hex, pct, hash]: [u64; 4], shift: usize, live: u64| {
-        let (outside, hex, pct, hash) = (
-            outside >> shift & live,
-            hex >> shift & live,
-            pct >> shift & live,
-            hash >> shift & live,
-        );
+    let mut found = Tail {
+        question: NONE,
+        hash: NONE,
+    };
+    // The masks moved down by `shift`, so that bit 0 stands for byte `at`
+    // (the masks hold thirty-two bits, so no bit past the input's end
+    // stays, and none needs clearing).
+    let mut add = |masks: [u64; 5], at: usize, shift: usize| {
+        let [outside, hex, pct, hash, question] = masks.map(|m| m >> shift);
         // As in Sum::add, on thirty-two bits: the bytes one and two after
         // a `%` must be digits, those past the round carried to the next
         // (past the live bytes `hex` is clear, so a triplet that the
@@ -219,28 +219,41 @@ pub(crate) fn whole_tail(b: &[u8], from: usize) -> bool {
         bad |= outside | digits & !hex & 0xFFFF_FFFF | second;
         hashed |= 0u64.wrapping_sub(u64::from(hash != 0));
         carry = digits >> 32;
+        if FIND {
+            found.question = found.question.min(first(question, at));
+            found.hash = found.hash.min(first(hash, at));
+        }
     };
     let Some(last) = b.last_chunk::<32>() else {
         // (A shorter input read in one step, from its first and last
         // sixteen bytes, ran no faster.)
-        return tail::<false>(b, from).is_some();
+        return tail::<FIND>(b, from);
     };
     let mut i = from;
     while let Some(pair) = b[i..].first_chunk::<32>() {
-        add(classes32(pair), 0, 0xFFFF_FFFF);
+        add(classes32(pair), i, 0);
         i += 32;
     }
     if i < n {
         // The input's last thirty-two, those before `i` shifted off.
         let shift = i - (n - 32);
-        add(classes32(last), shift, 0xFFFF_FFFF >> shift);
+        add(classes32(last), i, shift);
     }
-    bad == 0 && carry == 0
+    (bad == 0 && carry == 0).then_some(found)
+}
+
+/// [`rounds`] for a verdict: whether `b[from..]` holds only the bytes of
+/// `query`, whole `pct-encoded` triplets and one `#` at most.
+#[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
+pub(crate) fn whole_tail(b: &[u8], from: usize) -> bool {
+    rounds::<false>(b, from).is_some()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grammars::rfc3986::rules::chars;
 
     /// The tail by the definition: its bytes those of `query` or `%`, every
     /// `%` followed by two hexadecimal digits, at most one `#`, each
@@ -279,6 +292,8 @@ mod tests {
                                 assert_eq!(got, by_definition(&b, from), "{b:?} {from}");
                                 assert_eq!(tail::<false>(&b, from).is_some(), got.is_some());
                                 assert_eq!(whole_tail(&b, from), got.is_some(), "{b:?} {from}");
+                                let found = rounds::<true>(&b, from).map(|t| (t.question, t.hash));
+                                assert_eq!(found, got, "rounds: {b:?} {from}");
                             }
                         }
                     }
@@ -305,8 +320,10 @@ mod tests {
                             b[at] = b'%';
                         }
                         for from in [0, 1, at] {
-                            let want = by_definition(&b, from).is_some();
-                            assert_eq!(whole_tail(&b, from), want, "{b:?} {from}");
+                            let want = by_definition(&b, from);
+                            assert_eq!(whole_tail(&b, from), want.is_some(), "{b:?} {from}");
+                            let found = rounds::<true>(&b, from).map(|t| (t.question, t.hash));
+                            assert_eq!(found, want, "rounds: {b:?} {from}");
                         }
                     }
                 }
@@ -340,6 +357,8 @@ mod tests {
                             let got = tail::<true>(&b, from).map(|t| (t.question, t.hash));
                             assert_eq!(got, by_definition(&b, from), "{b:?} {from}");
                             assert_eq!(whole_tail(&b, from), got.is_some(), "{b:?} {from}");
+                            let found = rounds::<true>(&b, from).map(|t| (t.question, t.hash));
+                            assert_eq!(found, got, "rounds: {b:?} {from}");
                         }
                     }
                 }
