@@ -22,8 +22,10 @@
 //! it: a URL with neither a query nor a triplet (most real ones) never
 //! comes here. The verdict takes [`whole_tail`] from the path on instead,
 //! which costs instructions on plain URLs and saves the jump between the
-//! two ways. Both classify a block as [`classes16`] does, by complements
-//! and folds rather than by the class's ranges.
+//! two ways; it classifies the hexadecimal digits only in a round with a
+//! triplet, a jump that real URLs, which seldom hold one, rarely take.
+//! Both classify a block as [`classes16`] does, by complements and folds
+//! rather than by the class's ranges.
 
 use wide::u8x16;
 
@@ -157,14 +159,34 @@ fn classes16(v: u8x16) -> [u64; 5] {
         | within(folded, b'{', b'}')
         | eq(v, b'^')
         | eq(v, b'`');
-    let hex = within(folded, b'0', b'9') | within(folded, b'a', b'f');
     [
         !bits(within(v, 0x21, 0x7E)) & 0xFFFF | bits(excluded),
-        bits(hex),
+        hex16(v),
         bits(eq(v, b'%')),
         bits(eq(v, b'#')),
         bits(eq(v, b'?')),
     ]
+}
+
+/// The hexadecimal digits of one block, the low sixteen bits: two ranges
+/// of the bytes with bit 5 set (see [`classes16`]).
+#[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
+fn hex16(v: u8x16) -> u64 {
+    use super::head::{bits, within};
+    let folded = v | u8x16::splat(0x20);
+    bits(within(folded, b'0', b'9') | within(folded, b'a', b'f'))
+}
+
+/// The hexadecimal digits of thirty-two bytes, bit `k` for byte `k`.
+#[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
+fn hex32(pair: &[u8; 32]) -> u64 {
+    let (Some(lo), Some(hi)) = (pair.first_chunk::<16>(), pair.last_chunk::<16>()) else {
+        // Never: thirty-two bytes hold both sixteen.
+        return 0;
+    };
+    hex16(u8x16::from(*lo)) | hex16(u8x16::from(*hi)) << 16
 }
 
 /// The masks of thirty-two bytes, bit `k` for byte `k`, as
@@ -193,9 +215,9 @@ fn classes32(pair: &[u8; 32]) -> [u64; 5] {
 /// reading for the whole of the path, query and fragment rather than from
 /// the first byte that stops a plain run, and the typed parse's from that
 /// byte on (with `FIND`, where the first `?` and the `#` stand). Each pair
-/// of blocks costs the same whatever it holds, so a line with a triplet or
-/// a `#` takes no other way than one without; an input shorter than
-/// thirty-two bytes is [`tail`]'s.
+/// of blocks costs the same whatever it holds, but for the verdict's
+/// hexadecimal digits, classified only in a round that holds a triplet
+/// (see below); an input shorter than thirty-two bytes is [`tail`]'s.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn rounds<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
@@ -208,15 +230,27 @@ pub(crate) fn rounds<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
     // The masks moved down by `shift`, so that bit 0 stands for byte `at`
     // (the masks hold thirty-two bits, so no bit past the input's end
     // stays, and none needs clearing).
-    let mut add = |masks: [u64; 5], at: usize, shift: usize| {
-        let [outside, hex, pct, hash, question] = masks.map(|m| m >> shift);
+    let mut add = |pair: &[u8; 32], at: usize, shift: usize| {
+        let [outside, _, pct, hash, question] = classes32(pair).map(|m| m >> shift);
         // As in Sum::add, on thirty-two bits: the bytes one and two after
         // a `%` must be digits, those past the round carried to the next
         // (past the live bytes `hex` is clear, so a triplet that the
         // input's end cuts short is broken).
         let digits = pct << 1 | pct << 2 | carry;
         let second = hash & (hash.wrapping_sub(1) | hashed);
-        bad |= outside | digits & !hex & 0xFFFF_FFFF | second;
+        bad |= outside | second;
+        // The digits are classified only where a `%` wants them, in a
+        // verdict: most lines hold no triplet, and the two ranges are a
+        // tenth of a line's instructions on the real URL lists (436 → 389
+        // a line; 0.30 → 0.31 mispredicted branches there, but 1.7 → 2.4
+        // on web.txt and 2.2 → 2.8 on mixed.txt, where four lines in ten
+        // have a `%` or a `#`: docs/performance.md, round six). The typed
+        // parse comes here from the first `?`, `%` or `#`, so mostly for
+        // a triplet, and classifies them in every round, without the jump.
+        if FIND || digits != 0 {
+            let hex = hex32(pair) >> shift;
+            bad |= digits & !hex & 0xFFFF_FFFF;
+        }
         hashed |= 0u64.wrapping_sub(u64::from(hash != 0));
         carry = digits >> 32;
         if FIND {
@@ -231,13 +265,13 @@ pub(crate) fn rounds<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
     };
     let mut i = from;
     while let Some(pair) = b[i..].first_chunk::<32>() {
-        add(classes32(pair), i, 0);
+        add(pair, i, 0);
         i += 32;
     }
     if i < n {
         // The input's last thirty-two, those before `i` shifted off.
         let shift = i - (n - 32);
-        add(classes32(last), i, shift);
+        add(last, i, shift);
     }
     (bad == 0 && carry == 0).then_some(found)
 }
