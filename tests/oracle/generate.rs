@@ -145,6 +145,14 @@ pub fn mutated(name: &str) -> BoxedStrategy<(Vec<u8>, Vec<u8>)> {
 /// the unpadded strings already.
 pub const FAST_PATH_LONG_INPUT: usize = 256;
 
+/// How many bytes after a path's `?` the fast path's typed parse reads in
+/// rounds of blocks rather than as the query's plain run first (its
+/// `LONG_QUERY`). Both readings are whole, so the threshold needs no
+/// padding of its own: the unpadded strings stand under it, and a
+/// [`padding`] (at least `FAST_PATH_LONG_INPUT - 80` bytes) that follows
+/// a `?` over it.
+pub const FAST_PATH_LONG_QUERY: usize = 128;
+
 /// The pieces a padding is made of: bytes that most components hold (letters
 /// and digits, which even a scheme does), other unreserved and sub-delims
 /// bytes, the delimiters a path, query or fragment holds, and whole

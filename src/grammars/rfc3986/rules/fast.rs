@@ -98,6 +98,28 @@ fn triplet_by_triplet<R: Runs, const C: Class>(b: &[u8], mut at: usize) -> Optio
     }
 }
 
+/// The rest of a reference from the `?` at `question` that ends its path,
+/// when more than [`LONG_QUERY`] bytes follow (see [`reference`]): the
+/// query's plain run, then from whatever stops it the rounds of blocks.
+/// Where the query ends, or `None` if the rest is not a query and a
+/// fragment. Apart (`inline(never)`), so that the common lines' code is
+/// laid out as without it (inlined, it cost them 16 instructions a line).
+#[inline(never)]
+#[cfg_attr(urigram_web, optimize(speed))]
+fn long_query(b: &[u8], question: usize) -> Option<usize> {
+    let from = Simd::plain::<{ chars::QUERY }, false>(b, question + 1);
+    if from == b.len() {
+        return Some(from);
+    }
+    Some(tail::rounds::<true>(b, from)?.hash.min(b.len()))
+}
+
+/// How many bytes from a path's `?` to the input's end the typed parse reads
+/// in rounds of blocks ([`tail::rounds`]) rather than as the query's plain
+/// run first (see [`reference`]). 769 of `mixed.txt`'s 100,000 lines have
+/// more.
+const LONG_QUERY: usize = 128;
+
 /// How many bytes from a run's first `%` to the end of the input [`run`]
 /// reads again to check the triplets at once; past that, it checks each as
 /// it comes.
@@ -228,13 +250,19 @@ fn reference<R: Runs>(s: &str, zones: bool) -> Option<Scanned> {
         // begins a run of the query's bytes, then the rounds from the
         // byte that stops it: that second stop was a jump no predictor
         // foresees on lines of every shape, and the rounds read a query
-        // with or without triplets alike (on mixed.txt 4.8 → 4.3
+        // with or without triplets alike (on mixed.txt 4.8 → 4.2
         // mispredicted branches a line, callgrind's, for 11 more
-        // instructions; the paired benchmark's parse 0.78 → 0.73 of
-        // fluent-uri's time; docs/performance.md).
+        // instructions; docs/performance.md, round five). But a round
+        // costs about twice a plain run's bytes, so a query of more than
+        // LONG_QUERY bytes, where the jump is foreseen (few lines have
+        // one) and the bytes are most of the cost, is read by its plain
+        // run first, as before (a 10 kB query: 2.6 GB/s in rounds, 6.4
+        // by its run).
         let stop = Simd::plain::<{ chars::PATH }, false>(b, first_end);
         if stop == b.len() {
             (stop, stop, stop)
+        } else if b.len() - stop > LONG_QUERY && b[stop] == b'?' {
+            (stop, long_query(b, stop)?, b.len())
         } else {
             let t = tail::rounds::<true>(b, stop)?;
             let query_end = t.hash.min(b.len());
@@ -792,6 +820,37 @@ mod tests {
                     let combinators = crate::Rule::UriReference.parse(&s).is_ok();
                     assert_eq!(is_uri_reference(&s), combinators, "{s}");
                     assert_eq!(uri_reference(&s).is_some(), combinators, "{s}");
+                }
+            }
+        }
+    }
+
+    /// Queries on either side of [`LONG_QUERY`] bytes after the path's `?`
+    /// (read by their plain run first above it, in rounds below), with a
+    /// triplet, a broken one, a second `?`, a `#`, two `#` or a space at
+    /// every place: the parts the scalar reading finds, and its verdict the
+    /// combinators'.
+    #[test]
+    fn long_and_short_queries_read_as_the_scalar_reading_reads_them() {
+        for len in [
+            LONG_QUERY - 40,
+            LONG_QUERY - 1,
+            LONG_QUERY,
+            LONG_QUERY + 1,
+            200,
+        ] {
+            for at in (0..len).step_by(7).chain([len - 2, len - 1]) {
+                for stop in ["%41", "%4g", "?", "#", "#x#", " "] {
+                    let mut query = "a".repeat(len);
+                    query.replace_range(at..at + 1, stop);
+                    for head in ["http://h/p?", "/p?", "?", "http://h?"] {
+                        let s = format!("{head}{query}");
+                        let want = uri_reference_by_bytes(&s).map(|f| (f.is_uri, f.parts));
+                        let got = uri_reference(&s).map(|f| (f.is_uri, f.parts));
+                        assert_eq!(got, want, "{s}");
+                        let combinators = crate::Rule::UriReference.parse(&s).is_ok();
+                        assert_eq!(got.is_some(), combinators, "{s}");
+                    }
                 }
             }
         }

@@ -29,6 +29,7 @@
 
 use wide::u8x16;
 
+use super::head::{bits, within};
 use super::runs;
 
 /// What [`tail`] found: where the first `?` and the `#` stand, each
@@ -66,7 +67,8 @@ impl Sum {
     #[inline(always)]
     #[cfg_attr(urigram_web, optimize(speed))]
     fn add<const FIND: bool>(&mut self, v: u8x16, at: usize, shift: usize, live: u32) {
-        let [outside, hex, pct, hash, question] = classes16(v).map(|m| (m as u32 >> shift) & live);
+        let [outside, pct, hash, question] = classes16(v).map(|m| (m as u32 >> shift) & live);
+        let hex = (hex16(v) as u32 >> shift) & live;
         // The bytes one and two after a `%` must be digits: those of this
         // block now, those of the next (bits 16 and 17) carried to it. Past
         // the live bytes `hex` is clear, so a triplet that the input's end
@@ -136,8 +138,10 @@ pub(crate) fn tail<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
 }
 
 /// The masks of one block, the low sixteen bits: the bytes outside
-/// `query`, `%` and `#`, the hexadecimal digits, `%`, `#` and `?` (which a
-/// caller that does not read it leaves for the compiler to drop).
+/// `query`, `%` and `#`, then `%`, `#` and `?` (which a caller that does
+/// not read it leaves for the compiler to drop). The hexadecimal digits
+/// are [`hex16`]'s, apart, for the verdict classifies them only where a
+/// `%` wants them.
 ///
 /// Outside is tested as its complement in few operations rather than as
 /// the class's seven ranges: what stands outside `0x21..=0x7E` (controls,
@@ -150,8 +154,7 @@ pub(crate) fn tail<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
 /// onto digits are outside already.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn classes16(v: u8x16) -> [u64; 5] {
-    use super::head::{bits, within};
+fn classes16(v: u8x16) -> [u64; 4] {
     let eq = |x: u8x16, c: u8| x.cmp_eq(u8x16::splat(c));
     let folded = v | u8x16::splat(0x20);
     let excluded = eq(v, b'"')
@@ -161,7 +164,6 @@ fn classes16(v: u8x16) -> [u64; 5] {
         | eq(v, b'`');
     [
         !bits(within(v, 0x21, 0x7E)) & 0xFFFF | bits(excluded),
-        hex16(v),
         bits(eq(v, b'%')),
         bits(eq(v, b'#')),
         bits(eq(v, b'?')),
@@ -173,7 +175,6 @@ fn classes16(v: u8x16) -> [u64; 5] {
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
 fn hex16(v: u8x16) -> u64 {
-    use super::head::{bits, within};
     let folded = v | u8x16::splat(0x20);
     bits(within(folded, b'0', b'9') | within(folded, b'a', b'f'))
 }
@@ -193,21 +194,14 @@ fn hex32(pair: &[u8; 32]) -> u64 {
 /// [`classes16`] gives them.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn classes32(pair: &[u8; 32]) -> [u64; 5] {
+fn classes32(pair: &[u8; 32]) -> [u64; 4] {
     let (Some(lo), Some(hi)) = (pair.first_chunk::<16>(), pair.last_chunk::<16>()) else {
         // Never: thirty-two bytes hold both sixteen.
-        return [1, 0, 0, 0, 0];
+        return [1, 0, 0, 0];
     };
-    let (lo, hi) = (classes16(u8x16::from(*lo)), classes16(u8x16::from(*hi)));
-    let [a, b, c, d, e] = lo;
-    let [f, g, h, i, j] = hi;
-    [
-        a | f << 16,
-        b | g << 16,
-        c | h << 16,
-        d | i << 16,
-        e | j << 16,
-    ]
+    let [a, b, c, d] = classes16(u8x16::from(*lo));
+    let [e, f, g, h] = classes16(u8x16::from(*hi));
+    [a | e << 16, b | f << 16, c | g << 16, d | h << 16]
 }
 
 /// [`tail`] thirty-two bytes a round and the input's last thirty-two read
@@ -231,11 +225,11 @@ pub(crate) fn rounds<const FIND: bool>(b: &[u8], from: usize) -> Option<Tail> {
     // (the masks hold thirty-two bits, so no bit past the input's end
     // stays, and none needs clearing).
     let mut add = |pair: &[u8; 32], at: usize, shift: usize| {
-        let [outside, _, pct, hash, question] = classes32(pair).map(|m| m >> shift);
+        let [outside, pct, hash, question] = classes32(pair).map(|m| m >> shift);
         // As in Sum::add, on thirty-two bits: the bytes one and two after
         // a `%` must be digits, those past the round carried to the next
-        // (past the live bytes `hex` is clear, so a triplet that the
-        // input's end cuts short is broken).
+        // (past the input's end `hex` is clear, so a triplet that the end
+        // cuts short is broken).
         let digits = pct << 1 | pct << 2 | carry;
         let second = hash & (hash.wrapping_sub(1) | hashed);
         bad |= outside | second;
