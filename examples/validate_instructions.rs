@@ -1,6 +1,6 @@
-//! Validation under callgrind: runs `is_valid` (sixteen bytes at once),
-//! `is_valid_by_masks` (two stages: masks of the first sixty-four bytes,
-//! then the structure from their set bits),
+//! Validation under callgrind: runs `is_valid` (AVX2 masks of thirty-two
+//! bytes where the CPU has it), `is_valid_by_blocks` (sixteen bytes at
+//! once, what a CPU without AVX2 runs),
 //! `is_valid_by_bytes` (a byte at a time), `parse`, `parse_by_bytes`, the
 //! bench's byte-class scan or fluent-uri's parse (the bench's reference)
 //! over every line of the files named, a given number of times, so that
@@ -59,13 +59,13 @@ fn main() {
 fn mode(what: &str) -> fn(&str) -> bool {
     match what {
         "simd" => urigram::is_valid,
-        "masks" => urigram::is_valid_by_masks,
+        "blocks" => urigram::is_valid_by_blocks,
         "bytes" => urigram::is_valid_by_bytes,
         "parse" => |s| urigram::parse(s).is_ok(),
         "parse-bytes" => |s| urigram::parse_by_bytes(s).is_some(),
         "scan" => byte_class_scan,
         "fluent-uri" => |s| fluent_uri::UriRef::parse(s).is_ok(),
-        _ => panic!("simd, masks, bytes, parse, parse-bytes, scan or fluent-uri"),
+        _ => panic!("simd, blocks, bytes, parse, parse-bytes, scan or fluent-uri"),
     }
 }
 

@@ -12,7 +12,7 @@
 #       both alike; the middle of the five is printed.
 #   bash scripts/validate_instructions.sh modes BIN MODE_A MODE_B
 #       the same for two modes of one build (is_valid against
-#       is_valid_by_masks, say).
+#       is_valid_by_blocks, say).
 #   bash scripts/validate_instructions.sh within BIN MODE_A MODE_B
 #       two modes of one build in one process, a pass of each a round
 #       (41 rounds), so that a process that runs slow for its whole life,
@@ -28,7 +28,7 @@
 # BIN is a build of examples/validate_instructions.rs (`cargo build
 # --release --example validate_instructions`, then copy
 # target/release/examples/validate_instructions aside to keep a "before");
-# MODE is one of its modes: simd (is_valid), masks (is_valid_by_masks),
+# MODE is one of its modes: simd (is_valid), blocks (is_valid_by_blocks),
 # bytes, parse, parse-bytes,
 # scan (the byte-class scan) or fluent-uri. Needs valgrind for `counts`.
 set -euo pipefail

@@ -148,9 +148,10 @@
 //! - `known_port`: the default-port table row by row against IANA's URI
 //!   scheme and port number registries and each scheme's RFC
 //!   (`tests/data/iana/default-ports.tsv`).
-//! - `simd_runs`: the single pass reading sixteen bytes at once (`is_valid`,
-//!   `check -q`, `UriRef::parse`) and the two-stage verdict from masks
-//!   (`is_valid_by_masks`) against the same pass reading a byte at a time,
+//! - `simd_runs`: the verdict from AVX2 masks (`is_valid`, `check -q`, where
+//!   the CPU has AVX2), the single pass reading sixteen bytes at once
+//!   (`UriRef::parse`; `is_valid_by_blocks`, the verdict without AVX2)
+//!   against the same pass reading a byte at a time,
 //!   and against the oracle, on every corpus, generated strings and hostile
 //!   shapes across the blocks and the masks' window.
 //! - `layout`: the imports of every file under `src/`, `cli/src` and

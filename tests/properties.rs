@@ -212,9 +212,9 @@ pub fn diff_fluent_uri(data: &[u8]) {
     }
 }
 
-/// The single pass reading sixteen bytes at once (`is_valid`, `check -q`'s
-/// verdict, `UriRef::parse`) and the two-stage verdict from masks
-/// (`is_valid_by_masks`) against the same pass reading a byte at a time
+/// The verdict from AVX2 masks where the CPU has it (`is_valid`, `check
+/// -q`'s verdict), the single pass reading sixteen bytes at once (what a
+/// CPU without AVX2 runs, `is_valid_by_blocks`; `UriRef::parse`) against the same pass reading a byte at a time
 /// (`is_valid_by_bytes`, `parse_by_bytes`) and against the combinators: the
 /// same verdict and the same tree, on the input as it is, after a run of
 /// `a` whose length the first byte picks (so that each byte falls on every
@@ -239,9 +239,9 @@ pub fn diff_simd(data: &[u8]) {
         let by_bytes = urigram::is_valid_by_bytes(&input);
         assert_eq!(urigram::is_valid(&input), by_bytes, "{input:?}");
         assert_eq!(
-            urigram::is_valid_by_masks(&input),
+            urigram::is_valid_by_blocks(&input),
             by_bytes,
-            "masks: {input:?}"
+            "the blocks: {input:?}"
         );
         assert_eq!(
             Rule::UriReference

@@ -175,18 +175,17 @@ pub fn is_valid_by_bytes(input: &str) -> bool {
     fast::is_uri_reference_by_bytes(input)
 }
 
-/// [`is_valid`] read in two stages, after simdjson: bit masks of the
-/// line's first sixty-four bytes, then its structure from their set bits,
-/// with [`is_valid`]'s reading where they do not decide (IP literals, bytes
-/// outside the ordinary class, long heads). A path on trial, not the one
-/// [`is_valid`] takes (slower on the real URL lists; docs/performance.md);
-/// the differential tests and the `diff_simd` fuzz target hold it to
-/// [`is_valid_by_bytes`]. Not part of the API.
+/// [`is_valid`] as a CPU without AVX2 reads it: the single pass in blocks
+/// of sixteen bytes, where [`is_valid`] on x86-64 with AVX2 classifies
+/// thirty-two at once by nibble tables. The differential tests and the
+/// `diff_simd` fuzz target hold both to [`is_valid_by_bytes`], so the path
+/// that a machine without AVX2 takes stays tested on one that has it. Not
+/// part of the API.
 #[doc(hidden)]
 #[must_use]
 #[cfg_attr(urigram_web, optimize(speed))]
-pub fn is_valid_by_masks(input: &str) -> bool {
-    fast::is_uri_reference_by_masks(input)
+pub fn is_valid_by_blocks(input: &str) -> bool {
+    fast::is_uri_reference_by_blocks(input)
 }
 
 /// The tree that [`UriRef::parse`]'s single pass finds when it reads its

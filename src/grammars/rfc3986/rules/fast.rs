@@ -13,10 +13,11 @@
 //! `grammar/rfc3986.abnf` (same verdict) and against the combinators (the same
 //! tree, offset for offset).
 
+#[cfg(target_arch = "x86_64")]
+use super::avx2;
 use super::chars::{self, Class};
 use super::head;
 use super::ip;
-use super::masks;
 use super::runs::{self, Bytes, Runs, Simd};
 use super::short;
 use super::tail;
@@ -338,6 +339,17 @@ fn by_runs<R: Runs>(b: &[u8], from: usize) -> Option<(usize, usize, usize)> {
 #[cfg_attr(target_family = "wasm", inline(never))]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference(s: &str) -> bool {
+    // With AVX2, the masks of thirty-two bytes at once (see super::avx2),
+    // where they decide; else the blocks of sixteen.
+    #[cfg(target_arch = "x86_64")]
+    if s.len() >= avx2::SHORTEST
+        && let Some(simd) = avx2::simd()
+    {
+        return match avx2::verdict(simd, s, ip_literal_end) {
+            Some(v) => v,
+            None => is_uri_reference_by_blocks(s),
+        };
+    }
     // An input shorter than a block from a small automaton, one table step
     // a byte (see super::short), where the blocks cost more than the bytes.
     if s.len() < short::SHORT {
@@ -360,20 +372,18 @@ fn is_short_reference(s: &str) -> bool {
     short::verdict(s.as_bytes()).unwrap_or_else(|| is_uri_reference_by_bytes(s))
 }
 
-/// [`is_uri_reference`] read in two stages: from the masks of the line's
-/// first sixty-four bytes ([`masks::verdict`]) where they decide, else as
-/// [`is_uri_reference`] reads it. Not what [`is_uri_reference`] runs: it
-/// was faster on `web.txt` but slower on the real URL lists
-/// (docs/performance.md, "Validation against the byte-class scan"); kept
-/// beside it, held to the scalar reading by the differential tests and the
-/// `diff_simd` fuzz target, for the rounds that build on it.
+/// [`is_uri_reference`] without AVX2: the blocks of sixteen bytes (SSE2 on
+/// x86-64) from the head on, what a CPU without AVX2 runs, and what runs
+/// where the AVX2 masks leave an input (an IP literal, say). Held to the
+/// scalar reading by the differential tests and the `diff_simd` fuzz
+/// target, as [`is_uri_reference`] is.
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
-pub(crate) fn is_uri_reference_by_masks(s: &str) -> bool {
-    match masks::verdict(s) {
-        Some(v) => v,
-        None => is_reference_simd(s, false, false),
+pub(crate) fn is_uri_reference_by_blocks(s: &str) -> bool {
+    if s.len() < short::SHORT {
+        return is_short_reference(s);
     }
+    is_reference_simd(s, false, false)
 }
 
 /// [`is_uri_reference`] with the run reader of one table lookup a byte
@@ -670,6 +680,15 @@ fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
         Some(Some(addr)) => HostForm::Ipv4(addr),
         _ => HostForm::RegName,
     }
+}
+
+/// Where the `IP-literal` from the `[` at byte `at` of `s` ends (after its
+/// `]`), if one begins there (RFC 3986, no zone IDs): for the AVX2 masks
+/// (super::avx2), which find the brackets and leave what stands between
+/// them to this reading.
+#[cfg(target_arch = "x86_64")]
+pub(super) fn ip_literal_end(s: &str, at: usize) -> Option<usize> {
+    ip_literal::<Simd, false>(s, at, false).map(|(end, _)| end)
 }
 
 /// Reads `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` from the `[` at

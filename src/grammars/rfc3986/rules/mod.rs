@@ -35,12 +35,13 @@ use crate::rule::Rule;
 pub use crate::rule::{MAX_DEPTH, RuleStack};
 
 pub mod authority;
+#[cfg(target_arch = "x86_64")]
+mod avx2;
 pub mod chars;
 pub(crate) mod fast;
 mod head;
 pub mod host;
 pub mod ip;
-mod masks;
 pub mod path;
 pub mod query;
 pub mod reference;
