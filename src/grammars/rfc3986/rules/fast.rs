@@ -341,14 +341,17 @@ fn by_runs<R: Runs>(b: &[u8], from: usize) -> Option<(usize, usize, usize)> {
 pub(crate) fn is_uri_reference(s: &str) -> bool {
     // With AVX2, the masks of thirty-two bytes at once (see super::avx2),
     // where they decide; else the blocks of sixteen.
+    // The blocks' reading is then a call, so that the verdict's own frame
+    // stays small: inlined, its registers were saved and restored on every
+    // call, the masks' too.
     #[cfg(target_arch = "x86_64")]
-    if s.len() >= avx2::SHORTEST
-        && let Some(simd) = avx2::simd()
-    {
-        return match avx2::verdict(simd, s, ip_literal_end) {
-            Some(v) => v,
-            None => is_uri_reference_by_blocks(s),
-        };
+    if s.len() >= avx2::SHORTEST {
+        if let Some(simd) = avx2::simd()
+            && let Some(v) = avx2::verdict(simd, s, ip_literal_end)
+        {
+            return v;
+        }
+        return is_uri_reference_by_blocks(s);
     }
     // An input shorter than a block from a small automaton, one table step
     // a byte (see super::short), where the blocks cost more than the bytes.
