@@ -231,22 +231,10 @@ impl pulp::NullaryFnOnce for Verdict<'_> {
         let Verdict { simd, s, literal } = self;
         let b = s.as_bytes();
         let n = b.len();
-        let masks = if let (Some(first), Some(last)) = (b.first_chunk::<32>(), b.last_chunk::<32>())
-        {
-            if n > 64 {
-                return long(simd, s, literal);
-            }
-            // Thirty-three to sixty-four bytes: the first thirty-two and
-            // the last, whose bits, moved up to their place, are the same
-            // where the two overlap.
-            let a = classify(simd, pulp::cast(*first));
-            let z = classify(simd, pulp::cast(*last));
-            let mut m = [0u64; 10];
-            for k in 0..10 {
-                m[k] = u64::from(a[k]) | u64::from(z[k]) << (n - 32);
-            }
-            m
-        } else {
+        if n >= 32 {
+            return wide(simd, s, literal);
+        }
+        let masks = {
             let sse2 = simd.sse2;
             let lanes: __m128i =
                 pulp::cast([0u8, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
@@ -282,30 +270,37 @@ impl pulp::NullaryFnOnce for Verdict<'_> {
             m[0] &= below(n);
             m
         };
-        let bad = head(s, &masks, 1u64.checked_shl(n as u32).unwrap_or(0), literal)?;
-        // A "%" in the last two bytes begins a triplet that the end cuts.
-        let cut = masks[1] & !below(n - 2) != 0;
-        Some(!(bad | cut))
+        // (A "%" in the last two bytes wants digits past the end, where
+        // the digits' mask is clear: `head` finds it cut.)
+        Some(!head(s, &masks, 1u64 << n, literal)?)
     }
 }
 
-/// An input of more than sixty-four bytes: its head from the masks of the
-/// first sixty-four, then the rest thirty-two bytes a round, which from
+/// An input of thirty-two bytes or more: its head from the masks of the
+/// first sixty-four (of all of it, up to sixty-four: the first thirty-two
+/// and the last, whose bits, moved up to their place, are the same where
+/// the two overlap), then the rest thirty-two bytes a round, which from
 /// there on is path, query and fragment (as [`super::tail`] reads it).
+/// One path whatever the length past thirty-two, so that no jump waits on
+/// it but the rounds' loop: lines of every length come mixed.
 #[inline(always)]
-fn long(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<bool> {
+fn wide(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<bool> {
     let b = s.as_bytes();
     let n = b.len();
-    let (Some(w0), Some(w1)) = (b.first_chunk::<32>(), b[32..].first_chunk::<32>()) else {
+    let off = (n - 32).min(32);
+    let (Some(w0), Some(w1)) = (b.first_chunk::<32>(), b[off..].first_chunk::<32>()) else {
         return None;
     };
     let a = classify(simd, pulp::cast(*w0));
     let z = classify(simd, pulp::cast(*w1));
     let mut masks = [0u64; 10];
     for k in 0..10 {
-        masks[k] = u64::from(a[k]) | u64::from(z[k]) << 32;
+        masks[k] = u64::from(a[k]) | u64::from(z[k]) << off;
     }
-    let head_bad = head(s, &masks, 0, literal)?;
+    // The end's bit, when the window holds it; a "%" cut by the end wants
+    // digits past it, which no mask holds (below sixty-four bytes) or the
+    // carry takes (at sixty-four).
+    let head_bad = head(s, &masks, 1u64.checked_shl(n as u32).unwrap_or(0), literal)?;
     let mut t = Tail {
         bad: 0,
         hashed: 0u64.wrapping_sub(u64::from(masks[2] != 0)),
@@ -313,7 +308,7 @@ fn long(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<
         carry: ((masks[1] >> 63) * 3) | ((masks[1] >> 62) & 1),
     };
     let mut i = 64;
-    while let Some(chunk) = b[i..].first_chunk::<32>() {
+    while let Some(chunk) = b.get(i..).and_then(<[u8]>::first_chunk::<32>) {
         t.add(simd, chunk, 0);
         i += 32;
     }
