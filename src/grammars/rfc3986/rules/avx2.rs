@@ -30,6 +30,8 @@ use core::arch::x86_64::{__m128i, __m256i};
 
 use pulp::x86::V3;
 
+use super::ip::ipv6_before_close;
+
 /// The CPU's AVX2 (with the rest of x86-64-v3, as pulp groups it), or
 /// `None`: detected once, then one load and a compare.
 #[inline(always)]
@@ -120,8 +122,9 @@ const OTHER_TABLES: [[u8; 16]; 2] = tables(
 /// The masks a head needs, bit `k` for byte `k`, in this order: the bytes
 /// outside `query`, `%` and `#`; `%`; `#`; HEXDIG; `:`; `/`, `?` and `#`
 /// (what ends the first segment and the authority); `/`; `@`; DIGIT; the
-/// bytes that are not the scheme's after its first.
-type Masks = [u64; 10];
+/// bytes that are not the scheme's after its first; `.` (for an IPv6
+/// literal's dotted tail).
+type Masks = [u64; 11];
 
 /// The classes of a byte by its nibbles: the lookups of `t` by `hi` and by
 /// `lo`, ANDed.
@@ -157,9 +160,9 @@ fn hex(simd: V3, other: __m256i) -> u32 {
         as u32
 }
 
-/// The ten masks of [`Masks`] for thirty-two bytes.
+/// The eleven masks of [`Masks`] for thirty-two bytes.
 #[inline(always)]
-fn classify(simd: V3, v: __m256i) -> [u32; 10] {
+fn classify(simd: V3, v: __m256i) -> [u32; 11] {
     let (avx, avx2) = (simd.avx, simd.avx2);
     let (hi, lo) = nibbles(simd, v);
     let ordinary = look(simd, ORDINARY_TABLES, hi, lo);
@@ -181,6 +184,7 @@ fn classify(simd: V3, v: __m256i) -> [u32; 10] {
         mask(eq(b'@')),
         mask(other),
         mask(avx2._mm256_cmpeq_epi8(scheme, zero)),
+        mask(eq(b'.')),
     ]
 }
 
@@ -293,8 +297,8 @@ fn wide(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<
     };
     let a = classify(simd, pulp::cast(*w0));
     let z = classify(simd, pulp::cast(*w1));
-    let mut masks = [0u64; 10];
-    for k in 0..10 {
+    let mut masks = [0u64; 11];
+    for k in 0..11 {
         masks[k] = u64::from(a[k]) | u64::from(z[k]) << off;
     }
     // The end's bit, when the window holds it; a "%" cut by the end wants
@@ -415,6 +419,7 @@ fn head(s: &str, m: &Masks, end: u64, literal: fn(&str, usize) -> Option<usize>)
         at_sign,
         digit,
         nonscheme,
+        dot,
     ] = *m;
     let delim = delim | end;
     let first = lowest(colon | delim);
@@ -452,7 +457,7 @@ fn head(s: &str, m: &Masks, end: u64, literal: fn(&str, usize) -> Option<usize>)
         };
         let open = outside & host;
         let shut = outside ^ open;
-        if !authority || open == 0 || several(shut) || shut & inside == 0 {
+        if !authority || open == 0 || several(shut) || shut & inside == 0 || shut < open {
             return None;
         }
         let at = open.trailing_zeros() as usize;
@@ -462,7 +467,17 @@ fn head(s: &str, m: &Masks, end: u64, literal: fn(&str, usize) -> Option<usize>)
         }
         // After the "]", a ":" and the port, or the authority's end.
         let then = shut << 1 & (colon | close) == 0;
-        (!below(past), then | (literal(s, at) != Some(past)))
+        // IPv6address from the masks of the bytes between the brackets,
+        // as the blocks' reading takes it (ip::ipv6_before_close);
+        // IPvFuture by that reading.
+        let inner = at + 1;
+        let ok = if matches!(b[inner], b'v' | b'V') {
+            literal(s, at) == Some(past)
+        } else {
+            let within = |m: u64| (m >> inner) & below(past - 1 - inner);
+            ipv6_before_close(&b[inner..past - 1], within(hex), within(colon), within(dot))
+        };
+        (!below(past), then | !ok)
     };
     let colons = colon & inside & after_host;
     let port = above(colons) & 0u64.wrapping_sub(u64::from(colons != 0));
@@ -579,6 +594,24 @@ mod tests {
             "//\u{1}bd::5]/{f}",
             "//[bd::5\n/{f}",
             "//u@\u{1}::5]/{f}",
+            "http://[1:2:3:4:5:6:7:8]/{f}",
+            "http://[1:2:3:4:5:6:7:8:9]/{f}",
+            "http://[1:2:3:4:5:6:1.2.3.4]:8/{f}",
+            "http://[::1.2.3.256]/{f}",
+            "http://[12345::]/{f}",
+            "http://[:1]/{f}",
+            "http://[1::]/{f}",
+            "http://[::]/{f}",
+            "http://[1.2.3.4]/{f}",
+            "http://[g::1]/{f}",
+            "http://[1::2:]/{f}",
+            "http://[1:::2]/{f}",
+            "http://[ffff:FFFF::aBcD]/{f}",
+            "http://]a[/{f}",
+            "//u@][/{f}",
+            "//[]/{f}",
+            "//u]@[::1/{f}",
+            "http://a]@[{f}",
         ];
         let fills = [
             "a",

@@ -107,9 +107,12 @@ pub(crate) fn ipv6_literal_close(b: &[u8], inner: usize) -> Option<Option<usize>
 /// between colons, with at most one `::`, no `:::`, no single `:` first
 /// (nor last, without a tail). Without `::` there are exactly eight
 /// groups; with it at most seven, as it stands for one at least.
+///
+/// Also what the AVX2 masks (`super::super::avx2`) ask of the bytes
+/// between a literal's brackets, from their own masks.
 #[inline(always)]
 #[cfg_attr(urigram_web, optimize(speed))]
-fn ipv6_before_close(a: &[u8], hex: u64, colon: u64, dot: u64) -> bool {
+pub(crate) fn ipv6_before_close(a: &[u8], hex: u64, colon: u64, dot: u64) -> bool {
     let e = a.len();
     let every = below(e);
     if e == 0 || hex | colon | dot != every {
