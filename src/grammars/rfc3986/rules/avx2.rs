@@ -18,13 +18,15 @@
 //! time). A CPU without AVX2 runs [`super::fast`]'s blocks, which the
 //! tests hold to the same verdicts (`is_valid_by_blocks`).
 //!
-//! What the masks decide, for an input of sixteen bytes or more: the head
-//! (scheme, `//`, userinfo, host and port) when its bytes are those of
-//! `query`, `%` and `#` and it ends within the first sixty-four bytes, and
-//! the rest thirty-two bytes a round. What they leave (an IP literal's
-//! `[`, a byte that no reference holds in the head, where the reading run
-//! by run says why and where, a head longer than the window) goes to
-//! [`super::fast`]'s reading, which reads the same strings.
+//! What the masks decide, for an input of [`SHORTEST`] bytes or more: the
+//! head (scheme, `//`, userinfo, host and port) when it ends within the
+//! first sixty-four bytes and its bytes are those of `query`, `%` and `#`
+//! or an IP literal's brackets (an IPv6 address between them checked from
+//! the same masks, an IPvFuture by [`super::fast`]'s reading), and the
+//! rest thirty-two bytes a round. What they leave (another byte that no
+//! reference holds in the head, where the reading run by run says why and
+//! where, a head longer than the window) goes to [`super::fast`]'s
+//! reading, which reads the same strings.
 
 use core::arch::x86_64::{__m128i, __m256i};
 
@@ -207,7 +209,8 @@ pub(super) const SHORTEST: usize = 8;
 ///
 /// `literal` reads an `IP-literal` from the `[` at a byte (where it ends,
 /// after the `]`), as [`super::fast`] does: the masks find the brackets,
-/// and leave what stands between them to it.
+/// check an IPv6 address between them themselves, and leave an IPvFuture
+/// to it.
 #[inline(always)]
 pub(super) fn verdict(
     simd: V3,
@@ -402,9 +405,10 @@ fn several(m: u64) -> bool {
 /// two of those are then the `//` itself, whatever came before. In it: at
 /// most one `@` (neither the host nor the port holds one), then after the
 /// host's first `:` digits only (a `reg-name` holds no `:`, an IPv4address
-/// is a `reg-name`, and an IP literal's `[` is outside the class, left to
-/// the reading run by run). From the path on, the bytes of `query`, whole
-/// `pct-encoded` triplets and one `#`, wherever they stand.
+/// is a `reg-name`, and an IP literal's brackets, outside the class, are
+/// found apart, its `]` followed by the port's `:` or the authority's
+/// end). From the path on, the bytes of `query`, whole `pct-encoded`
+/// triplets and one `#`, wherever they stand.
 #[inline(always)]
 fn head(s: &str, m: &Masks, end: u64, literal: fn(&str, usize) -> Option<usize>) -> Option<bool> {
     let b = s.as_bytes();
@@ -446,10 +450,10 @@ fn head(s: &str, m: &Masks, end: u64, literal: fn(&str, usize) -> Option<usize>)
         (above(ats), false)
     } else {
         // host = IP-literal / ...: a "[" where the host begins, after the
-        // "//" or the "@", and a "]" in the authority, the only bytes
-        // outside the class; what stands between them is read as the
-        // reading run by run reads it. Anything else is left to that
-        // reading, which says where it fails.
+        // "//" or the "@", and a "]" after it in the authority, the only
+        // bytes outside the class; what stands between them is checked
+        // below. Anything else is left to the reading run by run, which
+        // says where it fails.
         let host = if ats == 0 {
             second << 1
         } else {
