@@ -307,7 +307,12 @@ fn wide(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<
     // The end's bit, when the window holds it; a "%" cut by the end wants
     // digits past it, which no mask holds (below sixty-four bytes) or the
     // carry takes (at sixty-four).
-    let head_bad = head(s, &masks, 1u64.checked_shl(n as u32).unwrap_or(0), literal)?;
+    // A head that the masks find invalid ends the reading there, as the
+    // reading run by run stops at its first bad byte: a megabyte of `:`
+    // is not read to its end to say no.
+    if head(s, &masks, 1u64.checked_shl(n as u32).unwrap_or(0), literal)? {
+        return Some(false);
+    }
     let mut t = Tail {
         bad: 0,
         hashed: 0u64.wrapping_sub(u64::from(masks[2] != 0)),
@@ -325,7 +330,7 @@ fn wide(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<
         // The input's last thirty-two, those before `i` shifted off.
         t.add(simd, last, (i - (n - 32)) as u32);
     }
-    Some(!head_bad & (t.bad == 0) & (t.carry == 0))
+    Some((t.bad == 0) & (t.carry == 0))
 }
 
 /// What the tail's rounds add up to, as in [`super::tail`]'s `rounds`.

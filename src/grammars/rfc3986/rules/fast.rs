@@ -340,10 +340,9 @@ fn by_runs<R: Runs>(b: &[u8], from: usize) -> Option<(usize, usize, usize)> {
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference(s: &str) -> bool {
     // With AVX2, the masks of thirty-two bytes at once (see super::avx2),
-    // where they decide; else the blocks of sixteen.
-    // The blocks' reading is then a call, so that the verdict's own frame
-    // stays small: inlined, its registers were saved and restored on every
-    // call, the masks' too.
+    // where they decide; else the blocks of sixteen, called rather than
+    // inlined, so that the verdict's own frame stays small (inlined, their
+    // registers were saved and restored on every call, the masks' too).
     #[cfg(target_arch = "x86_64")]
     if s.len() >= avx2::SHORTEST {
         if let Some(simd) = avx2::simd()
@@ -377,7 +376,8 @@ fn is_short_reference(s: &str) -> bool {
 
 /// [`is_uri_reference`] without AVX2: the blocks of sixteen bytes (SSE2 on
 /// x86-64) from the head on, what a CPU without AVX2 runs, and what runs
-/// where the AVX2 masks leave an input (an IP literal, say). Held to the
+/// where the AVX2 masks leave an input (a byte outside the class in its
+/// head, say, which this reading locates). Held to the
 /// scalar reading by the differential tests and the `diff_simd` fuzz
 /// target, as [`is_uri_reference`] is.
 #[inline(never)]
@@ -687,8 +687,8 @@ fn host_form<const TREE: bool>(s: &str, start: usize, end: usize) -> HostForm {
 
 /// Where the `IP-literal` from the `[` at byte `at` of `s` ends (after its
 /// `]`), if one begins there (RFC 3986, no zone IDs): for the AVX2 masks
-/// (super::avx2), which find the brackets and leave what stands between
-/// them to this reading.
+/// (super::avx2), which find the brackets, check an IPv6 address between
+/// them themselves and leave an IPvFuture to this reading.
 #[cfg(target_arch = "x86_64")]
 pub(super) fn ip_literal_end(s: &str, at: usize) -> Option<usize> {
     ip_literal::<Simd, false>(s, at, false).map(|(end, _)| end)
