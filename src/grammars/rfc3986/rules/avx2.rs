@@ -282,7 +282,7 @@ impl pulp::NullaryFnOnce for Verdict<'_> {
         };
         // (A "%" in the last two bytes wants digits past the end, where
         // the digits' mask is clear: `head` finds it cut.)
-        Some(!head(s, &masks, 1u64 << n, literal)?)
+        Some(!head(s, &masks, 1u64 << n, literal, 64)?)
     }
 }
 
@@ -297,11 +297,17 @@ impl pulp::NullaryFnOnce for Verdict<'_> {
 fn wide(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<bool> {
     let b = s.as_bytes();
     let n = b.len();
-    let off = (n - 32).min(32);
-    let (Some(w0), Some(w1)) = (b.first_chunk::<32>(), b[off..].first_chunk::<32>()) else {
-        return None;
-    };
+    let w0 = b.first_chunk::<32>()?;
     let a = classify(simd, pulp::cast(*w0));
+    // Most heads end in the first thirty-two bytes: then the rest is read
+    // in rounds from there, which classify four masks of thirty-two bytes
+    // where the window's second register took eleven and a merge.
+    let first = a.map(u64::from);
+    if let Some(bad) = head(s, &first, 0, literal, 32) {
+        return rounds_after(simd, b, bad, &first, 32);
+    }
+    let off = (n - 32).min(32);
+    let w1 = b[off..].first_chunk::<32>()?;
     let z = classify(simd, pulp::cast(*w1));
     let mut masks = [0u64; 11];
     for k in 0..11 {
@@ -310,19 +316,37 @@ fn wide(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<
     // The end's bit, when the window holds it; a "%" cut by the end wants
     // digits past it, which no mask holds (below sixty-four bytes) or the
     // carry takes (at sixty-four).
-    // A head that the masks find invalid ends the reading there, as the
-    // reading run by run stops at its first bad byte: a megabyte of `:`
-    // is not read to its end to say no.
-    if head(s, &masks, 1u64.checked_shl(n as u32).unwrap_or(0), literal)? {
+    let bad = head(
+        s,
+        &masks,
+        1u64.checked_shl(n as u32).unwrap_or(0),
+        literal,
+        64,
+    )?;
+    rounds_after(simd, b, bad, &masks, 64)
+}
+
+/// After a head read from the masks of the first `from` bytes (32 or
+/// 64), invalid when `bad`, the rest thirty-two bytes a round, which from
+/// there on is path, query and fragment (as [`super::tail`] reads it). A
+/// head that the masks find invalid ends the reading there, as the
+/// reading run by run stops at its first bad byte: a megabyte of `:` is
+/// not read to its end to say no.
+#[inline(always)]
+fn rounds_after(simd: V3, b: &[u8], bad: bool, masks: &Masks, from: usize) -> Option<bool> {
+    if bad {
         return Some(false);
     }
+    let n = b.len();
+    // The window's "%" in its last two bytes.
+    let top = masks[1] >> (from - 2);
     let mut t = Tail {
         bad: 0,
         hashed: 0u64.wrapping_sub(u64::from(masks[2] != 0)),
-        // The digits that a "%" in bytes 62 and 63 wants, from byte 64.
-        carry: ((masks[1] >> 63) * 3) | ((masks[1] >> 62) & 1),
+        // The digits that those want, from the window's end.
+        carry: (((top >> 1) & 1) * 3) | (top & 1),
     };
-    let mut i = 64;
+    let mut i = from;
     while let Some(chunk) = b.get(i..).and_then(<[u8]>::first_chunk::<32>) {
         t.add(simd, chunk, 0);
         i += 32;
@@ -393,8 +417,8 @@ fn several(m: u64) -> bool {
 }
 
 /// Whether the window's masks make the input invalid, `end` being the bit
-/// of its end (0 when it goes on past the window); `None` when they do
-/// not decide. Every position is a bit, not an index, so that no step
+/// of its end (0 when it goes on past the window), `window` the bytes they
+/// hold (32 or 64); `None` when they do not decide. Every position is a bit, not an index, so that no step
 /// waits on a count of trailing zeros: the steps form a short chain, not
 /// a long one.
 ///
@@ -418,7 +442,13 @@ fn several(m: u64) -> bool {
 /// end). From the path on, the bytes of `query`, whole `pct-encoded`
 /// triplets and one `#`, wherever they stand.
 #[inline(always)]
-fn head(s: &str, m: &Masks, end: u64, literal: fn(&str, usize) -> Option<usize>) -> Option<bool> {
+fn head(
+    s: &str,
+    m: &Masks,
+    end: u64,
+    literal: fn(&str, usize) -> Option<usize>,
+    window: u32,
+) -> Option<bool> {
     let b = s.as_bytes();
     let [
         outside,
@@ -447,7 +477,7 @@ fn head(s: &str, m: &Masks, end: u64, literal: fn(&str, usize) -> Option<usize>)
     // Past the window: a reference with no ":", "/", "?" or "#" in it, a
     // scheme's ":" too near its end to see the "//", an authority that
     // does not end in it.
-    if end == 0 && (first == 0 || first >> 61 != 0 || authority & (close == 0)) {
+    if end == 0 && (first == 0 || first >> (window - 3) != 0 || authority & (close == 0)) {
         return None;
     }
     let inside = close.wrapping_sub(1) & !(second | second.wrapping_sub(1));
@@ -495,7 +525,9 @@ fn head(s: &str, m: &Masks, end: u64, literal: fn(&str, usize) -> Option<usize>)
     let port = above(colons) & 0u64.wrapping_sub(u64::from(colons != 0));
     let port_bad = !digit & inside & port != 0;
     let authority_bad = authority & (several(ats) | port_bad | literal_bad);
-    let pct_bad = (pct << 1 | pct << 2) & !hex != 0;
+    // (A "%" in the window's last two bytes wants digits past it, which
+    // the rounds' carry takes.)
+    let pct_bad = (pct << 1 | pct << 2) & !hex & below(window as usize) != 0;
     Some(scheme_bad | authority_bad | pct_bad | several(hash))
 }
 
@@ -559,6 +591,8 @@ mod tests {
             "1{f}:x",
             "a+b.c-d{f}:x",
             "a_b{f}:x",
+            "a{f}://u@@h/{f}",
+            "a{f}://h:8x/{f}",
             "/{f}:x",
             "?{f}:x",
             "//{f}",
