@@ -418,9 +418,9 @@ fn several(m: u64) -> bool {
 
 /// Whether the window's masks make the input invalid, `end` being the bit
 /// of its end (0 when it goes on past the window), `window` the bytes they
-/// hold (32 or 64); `None` when they do not decide. Every position is a bit, not an index, so that no step
-/// waits on a count of trailing zeros: the steps form a short chain, not
-/// a long one.
+/// hold (32 or 64); `None` when they do not decide. Every position is a
+/// bit, not an index, so that no step waits on a count of trailing zeros:
+/// the steps form a short chain, not a long one.
 ///
 /// ```abnf
 /// URI-reference = URI / relative-ref
