@@ -214,8 +214,9 @@ pub fn diff_fluent_uri(data: &[u8]) {
 
 /// The verdict from AVX2 masks where the CPU has it (`is_valid`, `check
 /// -q`'s verdict), the single pass reading sixteen bytes at once (what a
-/// CPU without AVX2 runs, `is_valid_by_blocks`; `UriRef::parse`) against the same pass reading a byte at a time
-/// (`is_valid_by_bytes`, `parse_by_bytes`) and against the combinators: the
+/// CPU without AVX2 runs, `is_valid_by_blocks`; `UriRef::parse`) against
+/// the same pass reading a byte at a time (`is_valid_by_bytes`,
+/// `parse_by_bytes`) and against the combinators: the
 /// same verdict and the same tree, on the input as it is, after a run of
 /// `a` whose length the first byte picks (so that each byte falls on every
 /// lane of a block), and as the path of a URI with an authority.

@@ -287,12 +287,13 @@ impl pulp::NullaryFnOnce for Verdict<'_> {
 }
 
 /// An input of more than thirty-two bytes: its head from the masks of the
-/// first sixty-four (of all of it, up to sixty-four: the first thirty-two
-/// and the last, whose bits, moved up to their place, are the same where
-/// the two overlap), then the rest thirty-two bytes a round, which from
-/// there on is path, query and fragment (as [`super::tail`] reads it).
-/// One path whatever the length past thirty-two, so that no jump waits on
-/// it but the rounds' loop: lines of every length come mixed.
+/// first thirty-two where it ends in them (most do), else of the first
+/// sixty-four (of all of it, up to sixty-four: the first thirty-two and
+/// the last, whose bits, moved up to their place, are the same where the
+/// two overlap); then the rest thirty-two bytes a round, which from there
+/// on is path, query and fragment (as [`super::tail`] reads it). No jump
+/// on the length past thirty-two but the rounds' loop: lines of every
+/// length come mixed.
 #[inline(always)]
 fn wide(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<bool> {
     let b = s.as_bytes();

@@ -352,8 +352,15 @@ pub(crate) fn is_uri_reference(s: &str) -> bool {
         }
         return is_uri_reference_by_blocks(s);
     }
-    // An input shorter than a block from a small automaton, one table step
-    // a byte (see super::short), where the blocks cost more than the bytes.
+    short_or_blocks(s)
+}
+
+/// An input shorter than a block from a small automaton, one table step a
+/// byte (see super::short), where the blocks cost more than the bytes;
+/// a longer one by the blocks.
+#[inline(always)]
+#[cfg_attr(urigram_web, optimize(speed))]
+fn short_or_blocks(s: &str) -> bool {
     if s.len() < short::SHORT {
         return is_short_reference(s);
     }
@@ -377,16 +384,13 @@ fn is_short_reference(s: &str) -> bool {
 /// [`is_uri_reference`] without AVX2: the blocks of sixteen bytes (SSE2 on
 /// x86-64) from the head on, what a CPU without AVX2 runs, and what runs
 /// where the AVX2 masks leave an input (a byte outside the class in its
-/// head, say, which this reading locates). Held to the
-/// scalar reading by the differential tests and the `diff_simd` fuzz
-/// target, as [`is_uri_reference`] is.
+/// head, say, which this reading locates). Held to the scalar reading by
+/// the differential tests and the `diff_simd` fuzz target, as
+/// [`is_uri_reference`] is.
 #[inline(never)]
 #[cfg_attr(urigram_web, optimize(speed))]
 pub(crate) fn is_uri_reference_by_blocks(s: &str) -> bool {
-    if s.len() < short::SHORT {
-        return is_short_reference(s);
-    }
-    is_reference_simd(s, false, false)
+    short_or_blocks(s)
 }
 
 /// [`is_uri_reference`] with the run reader of one table lookup a byte
