@@ -1,7 +1,8 @@
 //! Validation under callgrind: runs `is_valid` (AVX2 masks of thirty-two
 //! bytes where the CPU has it), `is_valid_by_blocks` (sixteen bytes at
 //! once, what a CPU without AVX2 runs),
-//! `is_valid_by_bytes` (a byte at a time), `parse`, `parse_by_bytes`, the
+//! `is_valid_by_bytes` (a byte at a time), `parse`, `parse_by_bytes`,
+//! `parse_by_blocks` (the parse without AVX2), the
 //! bench's byte-class scan or fluent-uri's parse (the bench's reference)
 //! over every line of the files named, a given number of times, so that
 //! the instructions a pass costs are the difference of two counts,
@@ -63,9 +64,10 @@ fn mode(what: &str) -> fn(&str) -> bool {
         "bytes" => urigram::is_valid_by_bytes,
         "parse" => |s| urigram::parse(s).is_ok(),
         "parse-bytes" => |s| urigram::parse_by_bytes(s).is_some(),
+        "parse-blocks" => |s| urigram::parse_by_blocks(s).is_some(),
         "scan" => byte_class_scan,
         "fluent-uri" => |s| fluent_uri::UriRef::parse(s).is_ok(),
-        _ => panic!("simd, blocks, bytes, parse, parse-bytes, scan or fluent-uri"),
+        _ => panic!("simd, blocks, bytes, parse, parse-bytes, parse-blocks, scan or fluent-uri"),
     }
 }
 

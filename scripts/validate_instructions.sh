@@ -29,7 +29,7 @@
 # --release --example validate_instructions`, then copy
 # target/release/examples/validate_instructions aside to keep a "before");
 # MODE is one of its modes: simd (is_valid), blocks (is_valid_by_blocks),
-# bytes, parse, parse-bytes,
+# bytes, parse, parse-bytes, parse-blocks (the parse without AVX2),
 # scan (the byte-class scan) or fluent-uri. Needs valgrind for `counts`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

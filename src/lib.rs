@@ -352,7 +352,7 @@ pub use owned::url_impls::ToUrlError;
 pub use owned::{AbsoluteUriString, QueryPairsMut, RelativeRefString, UriRefString, UriString};
 pub use parse::{is_valid, parse};
 #[doc(hidden)]
-pub use parse::{is_valid_by_blocks, is_valid_by_bytes, parse_by_bytes};
+pub use parse::{is_valid_by_blocks, is_valid_by_bytes, parse_by_blocks, parse_by_bytes};
 pub use rule::{Rule, UnknownRule};
 
 // The README's and the guides' Rust examples, run as doc-tests: one item a

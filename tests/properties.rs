@@ -214,7 +214,8 @@ pub fn diff_fluent_uri(data: &[u8]) {
 
 /// The verdict from AVX2 masks where the CPU has it (`is_valid`, `check
 /// -q`'s verdict), the single pass reading sixteen bytes at once (what a
-/// CPU without AVX2 runs, `is_valid_by_blocks`; `UriRef::parse`) against
+/// CPU without AVX2 runs, `is_valid_by_blocks` and `parse_by_blocks`;
+/// `UriRef::parse`, its tail thirty-two bytes at once with AVX2) against
 /// the same pass reading a byte at a time (`is_valid_by_bytes`,
 /// `parse_by_bytes`) and against the combinators: the
 /// same verdict and the same tree, on the input as it is, after a run of
@@ -255,6 +256,11 @@ pub fn diff_simd(data: &[u8]) {
             parsed.as_ref().ok(),
             urigram::parse_by_bytes(&input).as_ref(),
             "{input:?}"
+        );
+        assert_eq!(
+            urigram::parse_by_blocks(&input).as_ref(),
+            parsed.as_ref().ok(),
+            "the parse without AVX2: {input:?}"
         );
         assert_eq!(parsed.is_ok(), by_bytes, "{input:?}");
         assert_eq!(

@@ -1,7 +1,8 @@
 //! The verdict from AVX2 masks, thirty-two bytes at once (what `is_valid`
 //! and `check -q` run where the CPU has AVX2), the single pass reading
-//! sixteen bytes at once (what `UriRef::parse` runs, and the verdict
-//! without AVX2: `is_valid_by_blocks`) against
+//! sixteen bytes at once (what `UriRef::parse` runs, its tail thirty-two
+//! bytes at once with AVX2; without AVX2 the verdict is
+//! `is_valid_by_blocks` and the parse `parse_by_blocks`) against
 //! the same pass reading one table lookup a byte (`is_valid_by_bytes`,
 //! `parse_by_bytes`, the reader it had before), and the verdict against the
 //! DFA built from
@@ -43,6 +44,11 @@ fn disagreement(input: &[u8], oracle: bool) -> Option<String> {
         if parsed != urigram::parse_by_bytes(s) {
             return Some(format!(
                 "the typed parse differs from the scalar one: {s:?}"
+            ));
+        }
+        if urigram::parse_by_blocks(s) != parsed {
+            return Some(format!(
+                "the typed parse without AVX2 differs from the parse: {s:?}"
             ));
         }
         if parsed.is_some() != by_bytes {

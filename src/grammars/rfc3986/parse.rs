@@ -188,6 +188,22 @@ pub fn is_valid_by_blocks(input: &str) -> bool {
     fast::is_uri_reference_by_blocks(input)
 }
 
+/// [`UriRef::parse`] as a CPU without AVX2 runs it: the path, query and
+/// fragment in blocks of sixteen bytes, where on x86-64 with AVX2 the
+/// parse reads them thirty-two at once by nibble tables. The differential
+/// tests and the `diff_simd` fuzz target hold it to [`parse_by_bytes`], as
+/// they hold [`UriRef::parse`], so that the path a machine without AVX2
+/// takes stays tested on one that has it. Elsewhere than x86-64 it is
+/// [`UriRef::parse`]'s reading. Not part of the API.
+#[doc(hidden)]
+#[must_use]
+pub fn parse_by_blocks(input: &str) -> Option<UriRef<'_>> {
+    #[cfg(target_arch = "x86_64")]
+    return UriRef::from_scanned(input, fast::uri_reference_by_blocks(input)?);
+    #[cfg(not(target_arch = "x86_64"))]
+    return UriRef::parse(input).ok();
+}
+
 /// The tree that [`UriRef::parse`]'s single pass finds when it reads its
 /// runs one table lookup a byte (see [`is_valid_by_bytes`]), or `None` where
 /// the single pass says no. Not part of the API.

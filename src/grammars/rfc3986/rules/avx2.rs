@@ -34,6 +34,8 @@ use pulp::x86::V3;
 
 use super::ip::ipv6_before_close;
 
+pub(super) mod tail;
+
 /// The CPU's AVX2 (with the rest of x86-64-v3, as pulp groups it), or
 /// `None`: detected once, then one load and a compare.
 #[inline(always)]

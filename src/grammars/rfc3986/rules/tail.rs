@@ -278,25 +278,27 @@ pub(crate) fn whole_tail(b: &[u8], from: usize) -> bool {
     rounds::<false>(b, from).is_some()
 }
 
+/// The tail by the definition, for the tests of the blocks' reading and
+/// of AVX2's (super::avx2::tail): its bytes those of `query` or `%`,
+/// every `%` followed by two hexadecimal digits, at most one `#`, each
+/// position found by a search.
+#[cfg(test)]
+pub(crate) fn by_definition(b: &[u8], from: usize) -> Option<(usize, usize)> {
+    use super::chars;
+    let t = &b[from..];
+    let hex = |j: usize| t.get(j).is_some_and(|&c| chars::is(c, chars::HEXDIG));
+    let ok = t
+        .iter()
+        .all(|&c| c == b'#' || chars::is(c, chars::QUERY | chars::PERCENT))
+        && (0..t.len()).all(|p| t[p] != b'%' || (hex(p + 1) && hex(p + 2)))
+        && t.iter().filter(|&&c| c == b'#').count() <= 1;
+    let at = |c: u8| t.iter().position(|&x| x == c).map_or(NONE, |p| from + p);
+    ok.then(|| (at(b'?'), at(b'#')))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grammars::rfc3986::rules::chars;
-
-    /// The tail by the definition: its bytes those of `query` or `%`, every
-    /// `%` followed by two hexadecimal digits, at most one `#`, each
-    /// position found by a search.
-    fn by_definition(b: &[u8], from: usize) -> Option<(usize, usize)> {
-        let t = &b[from..];
-        let hex = |j: usize| t.get(j).is_some_and(|&c| chars::is(c, chars::HEXDIG));
-        let ok = t
-            .iter()
-            .all(|&c| c == b'#' || chars::is(c, chars::QUERY | chars::PERCENT))
-            && (0..t.len()).all(|p| t[p] != b'%' || (hex(p + 1) && hex(p + 2)))
-            && t.iter().filter(|&&c| c == b'#').count() <= 1;
-        let at = |c: u8| t.iter().position(|&x| x == c).map_or(NONE, |p| from + p);
-        ok.then(|| (at(b'?'), at(b'#')))
-    }
 
     /// Inputs of up to forty bytes of `a` with a byte of the alphabet below
     /// on every lane and a second on the two lanes after it or the last
