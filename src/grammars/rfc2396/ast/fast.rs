@@ -35,8 +35,8 @@ use crate::grammars::rfc3986::rules::{fast, runs};
 
 /// The tree of `s`, if RFC 3986's single pass shows it to be an RFC 2396
 /// `URI-reference` (see the module docs); `None` says only "not by this
-/// shortcut".
-#[inline]
+/// shortcut". Inlined into its one caller (see `build.rs`).
+#[inline(always)]
 pub(super) fn uri_reference(s: &str) -> Option<UriReference<'_>> {
     let b = s.as_bytes();
     let found = fast::uri_reference(s)?;
