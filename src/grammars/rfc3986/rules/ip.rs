@@ -29,7 +29,10 @@ mod literal_masks;
 #[cfg(test)]
 mod scans_agree;
 mod whole;
-pub(crate) use literal_masks::{ipv6_before_close, ipv6_literal_close};
+// The AVX2 verdict (x86-64 only) checks an IPv6 literal from its own masks.
+#[cfg(target_arch = "x86_64")]
+pub(crate) use literal_masks::ipv6_before_close;
+pub(crate) use literal_masks::ipv6_literal_close;
 pub(crate) use whole::ipv6_prefix;
 
 /// Where an IPv6 or IPv4 scan died: offset into the scanned text, what would
