@@ -216,7 +216,9 @@ pub(crate) fn uri_reference_zones(s: &str) -> Option<Scanned> {
     reference::<Simd, true>(s, true)
 }
 
-/// [`uri_reference`], with zone IDs when `zones` (RFC 6874). Each caller
+/// [`uri_reference`], with zone IDs when `zones` (RFC 6874), the tail
+/// read by AVX2's rounds where the CPU has them when `AVX2` (see below;
+/// [`uri_reference_by_blocks`] turns it off for the tests). Each caller
 /// passes a constant and keeps its own copy, unlike the verdict's
 /// ([`is_reference_simd`]): the parse is the package's timed path, and the
 /// second copy is 13 KB of wasm before wasm-opt but 0.2 KB of the page
@@ -255,18 +257,25 @@ fn reference<R: Runs, const AVX2: bool>(s: &str, zones: bool) -> Option<Scanned>
     };
     let (path_end, query_end, end) = if R::BLOCKS {
         // The path, the query and the fragment in one pass (see
-        // super::tail): the path ends at the first "?" or the "#".
-        // The path's run first, as far as its bytes go (in most URLs, to
-        // the end), then, from the first byte that stops it, the rest in
-        // rounds of thirty-two bytes. A "?" that stops the path no longer
-        // begins a run of the query's bytes, then the rounds from the
-        // byte that stops it: that second stop was a jump no predictor
+        // super::tail): the path ends at the first "?" or the "#". With
+        // AVX2 and an input of thirty-two bytes or more, that pass from
+        // the path's first byte, in rounds classified by nibble tables
+        // (super::avx2::tail), which cost less than the path's plain run
+        // in blocks of sixteen and need no jump on where the path ends
+        // (mixed.txt 0.70 -> 0.60 of fluent-uri's time;
+        // docs/performance.md, round eight).
+        //
+        // Otherwise the path's run first, as far as its bytes go (in most
+        // URLs, to the end), then, from the first byte that stops it, the
+        // rest in rounds of thirty-two bytes. A "?" that stops the path no
+        // longer begins a run of the query's bytes, then the rounds from
+        // the byte that stops it: that second stop was a jump no predictor
         // foresees on lines of every shape, and the rounds read a query
         // with or without triplets alike (on mixed.txt 4.8 → 4.2
         // mispredicted branches a line, callgrind's, for 11 more
-        // instructions; docs/performance.md, round five). But a round
-        // costs about twice a plain run's bytes, so a query of more than
-        // LONG_QUERY bytes, where the jump is foreseen (few lines have
+        // instructions; docs/performance.md, round five). But a round of
+        // blocks costs about twice a plain run's bytes, so a query of more
+        // than LONG_QUERY bytes, where the jump is foreseen (few lines have
         // one) and the bytes are most of the cost, is read by its plain
         // run first, as before (a 10 kB query: 2.6 GB/s in rounds, 6.4
         // by its run).
