@@ -45,10 +45,11 @@ impl<'a> IriRef<'a> {
         // `iprivate` are not ASCII, and every other rule is RFC 3986's),
         // so RFC 3986's single pass decides it and finds its components,
         // in one reading rather than a check and then `read`'s searches.
-        if input.is_ascii() {
-            if let Some(found) = fast::uri_reference(input) {
-                return Ok(IriRef::from_scanned(input, found));
-            }
+        // That pass holds no byte outside ASCII in any class, so an input
+        // it takes is ASCII, and one that is not stops it at its first
+        // byte outside ASCII: no pass of its own asks first.
+        if let Some(found) = fast::uri_reference(input) {
+            return Ok(IriRef::from_scanned(input, found));
         }
         IriRef::parse_by_scan(input)
     }
