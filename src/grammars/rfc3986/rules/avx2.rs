@@ -340,53 +340,15 @@ fn rounds_after(simd: V3, b: &[u8], bad: bool, masks: &Masks, from: usize) -> Op
     if bad {
         return Some(false);
     }
-    let n = b.len();
-    // The window's "%" in its last two bytes.
+    // The window's "%" in its last two bytes, and the digits that those
+    // want, from the window's end.
     let top = masks[1] >> (from - 2);
-    let mut t = Tail {
-        bad: 0,
-        hashed: 0u64.wrapping_sub(u64::from(masks[2] != 0)),
-        // The digits that those want, from the window's end.
-        carry: (((top >> 1) & 1) * 3) | (top & 1),
-    };
-    let mut i = from;
-    while let Some(chunk) = b.get(i..).and_then(<[u8]>::first_chunk::<32>) {
-        t.add(simd, chunk, 0);
-        i += 32;
-    }
-    if i < n
-        && let Some(last) = b.last_chunk::<32>()
-    {
-        // The input's last thirty-two, those before `i` shifted off.
-        t.add(simd, last, (i - (n - 32)) as u32);
-    }
+    let mut t = tail::Sum::<false>::new(
+        0u64.wrapping_sub(u64::from(masks[2] != 0)),
+        (((top >> 1) & 1) * 3) | (top & 1),
+    );
+    t.read(simd, b, from);
     Some((t.bad == 0) & (t.carry == 0))
-}
-
-/// What the tail's rounds add up to, as in [`super::tail`]'s `rounds`.
-struct Tail {
-    /// Bytes outside `query`, `%` and `#`, digits that a `%` wants and
-    /// are not, a second `#`.
-    bad: u64,
-    /// All ones once a `#` was seen.
-    hashed: u64,
-    /// The digits a `%` of the round before wants, as bits of this one.
-    carry: u64,
-}
-
-impl Tail {
-    /// Adds the thirty-two bytes of `chunk`, its first `shift` read
-    /// before.
-    #[inline(always)]
-    fn add(&mut self, simd: V3, chunk: &[u8; 32], shift: u32) {
-        let [outside, pct, hash, hex] =
-            classify_tail(simd, pulp::cast(*chunk)).map(|x| u64::from(x) >> shift);
-        let digits = pct << 1 | pct << 2 | self.carry;
-        let second = hash & (hash.wrapping_sub(1) | self.hashed);
-        self.bad |= outside | second | digits & !hex & 0xFFFF_FFFF;
-        self.hashed |= 0u64.wrapping_sub(u64::from(hash != 0));
-        self.carry = digits >> 32;
-    }
 }
 
 /// The bits below `k`, all of them from 64 on.

@@ -278,8 +278,8 @@ pub(crate) fn whole_tail(b: &[u8], from: usize) -> bool {
     rounds::<false>(b, from).is_some()
 }
 
-/// The tail by the definition, for the tests of the blocks' reading and
-/// of AVX2's (super::avx2::tail): its bytes those of `query` or `%`,
+/// The tail by the definition, for the tests of every reading of it
+/// (these and super::avx2::tail's): its bytes those of `query` or `%`,
 /// every `%` followed by two hexadecimal digits, at most one `#`, each
 /// position found by a search.
 #[cfg(test)]
@@ -294,6 +294,72 @@ pub(crate) fn by_definition(b: &[u8], from: usize) -> Option<(usize, usize)> {
         && t.iter().filter(|&&c| c == b'#').count() <= 1;
     let at = |c: u8| t.iter().position(|&x| x == c).map_or(NONE, |p| from + p);
     ok.then(|| (at(b'?'), at(b'#')))
+}
+
+/// Inputs for the tests of every reading of the tail (these and
+/// super::avx2::tail's): every byte value on lanes of both blocks of a
+/// round, of a later round, of the last thirty-two (which overlap the
+/// rounds before) and of a shorter input, alone and as a `%`'s first or
+/// second digit, from starts before, at and after it; `check` is given
+/// each input and start.
+#[cfg(test)]
+pub(crate) fn every_byte_cases(mut check: impl FnMut(&[u8], usize)) {
+    for len in [20, 32, 33, 40, 63, 64, 65, 70, 100] {
+        for at in [
+            0, 1, 5, 15, 16, 17, 30, 31, 32, 33, 45, 47, 62, 63, 64, 68, 69, 97,
+        ] {
+            if at + 2 >= len {
+                continue;
+            }
+            for c in 0..=255u8 {
+                for (k, pct) in [(0, false), (1, true), (2, true)] {
+                    let mut b = vec![b'a'; len];
+                    b[at + k] = c;
+                    if pct {
+                        b[at] = b'%';
+                    }
+                    for from in [0, 1, at, at + 1, len] {
+                        check(&b, from);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Inputs of thirty-two to a hundred bytes, several blocks and the last
+/// sixteen's (or thirty-two's) overlap: a `%`, a `#`, a `?` or a byte
+/// outside the classes on every lane, a second one or two lanes after it
+/// or at the end (triplets across the blocks' and the rounds' seams and
+/// cut by the end, a second `#`, a `?` before or after the `#`), from
+/// starts on either side of it; `check` is given each input and start.
+#[cfg(test)]
+pub(crate) fn long_cases(mut check: impl FnMut(&[u8], usize)) {
+    for len in 32..100 {
+        for p in 0..len {
+            for (c, d) in [
+                (b'%', b'g'),
+                (b'%', b'%'),
+                (b'%', b'F'),
+                (b'#', b'#'),
+                (b' ', b'a'),
+                (b'?', b'#'),
+                (b'#', b'?'),
+                (b'?', b'?'),
+            ] {
+                for q in [p + 1, p + 2, len - 1] {
+                    let mut b = vec![b'a'; len];
+                    if q < len {
+                        b[q] = d;
+                    }
+                    b[p] = c;
+                    for from in [0, 1, p.saturating_sub(1), p, p + 1, len] {
+                        check(&b, from.min(len));
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -331,68 +397,31 @@ mod tests {
             }
         }
     }
-    /// Every byte value on lanes of both blocks of a round, of the last
-    /// thirty-two and of a shorter input, alone and as a `%`'s first or
-    /// second digit: [`whole_tail`] as the definition says (its classes
+    /// Every byte value on lanes of both blocks of a round, of a later
+    /// round, of the last thirty-two (which overlap the rounds before) and
+    /// of a shorter input, alone and as a `%`'s first or second digit:
+    /// [`whole_tail`] and [`rounds`] as the definition says (their classes
     /// are tested as complements and folds, not as the class's ranges).
     #[test]
     fn whole_tail_knows_every_byte() {
-        for len in [20, 40, 70] {
-            for at in [0, 5, 15, 16, 17, 31, 32, 33, 45, 63, 69] {
-                if at + 2 >= len {
-                    continue;
-                }
-                for c in 0..=255u8 {
-                    for (k, pct) in [(0, false), (1, true), (2, true)] {
-                        let mut b = vec![b'a'; len];
-                        b[at + k] = c;
-                        if pct {
-                            b[at] = b'%';
-                        }
-                        for from in [0, 1, at] {
-                            let want = by_definition(&b, from);
-                            assert_eq!(whole_tail(&b, from), want.is_some(), "{b:?} {from}");
-                            let found = rounds::<true>(&b, from).map(|t| (t.question, t.hash));
-                            assert_eq!(found, want, "rounds: {b:?} {from}");
-                        }
-                    }
-                }
-            }
-        }
+        every_byte_cases(|b, from| {
+            let want = by_definition(b, from);
+            assert_eq!(whole_tail(b, from), want.is_some(), "{b:?} {from}");
+            let found = rounds::<true>(b, from).map(|t| (t.question, t.hash));
+            assert_eq!(found, want, "rounds: {b:?} {from}");
+        });
     }
 
-    /// Inputs of forty to a hundred bytes, several blocks and the last
-    /// sixteen's overlap: a `%`, a `#` or a byte outside the classes on
-    /// every lane, a second one or two lanes after it (triplets across the
-    /// blocks' seams), from starts on either side of it.
+    /// The long cases (see [`long_cases`]): the blocks' three readings as
+    /// the definition says.
     #[test]
     fn long_tails_agree_with_the_definition() {
-        for len in 40..100 {
-            for p in 0..len {
-                for (c, d) in [
-                    (b'%', b'g'),
-                    (b'%', b'%'),
-                    (b'#', b'#'),
-                    (b' ', b'a'),
-                    (b'?', b'#'),
-                ] {
-                    for q in [p + 1, p + 2] {
-                        let mut b = vec![b'a'; len];
-                        b[p] = c;
-                        if q < len {
-                            b[q] = d;
-                        }
-                        for from in [0, 1, p.saturating_sub(1), p, p + 1, len] {
-                            let from = from.min(len);
-                            let got = tail::<true>(&b, from).map(|t| (t.question, t.hash));
-                            assert_eq!(got, by_definition(&b, from), "{b:?} {from}");
-                            assert_eq!(whole_tail(&b, from), got.is_some(), "{b:?} {from}");
-                            let found = rounds::<true>(&b, from).map(|t| (t.question, t.hash));
-                            assert_eq!(found, got, "rounds: {b:?} {from}");
-                        }
-                    }
-                }
-            }
-        }
+        long_cases(|b, from| {
+            let got = tail::<true>(b, from).map(|t| (t.question, t.hash));
+            assert_eq!(got, by_definition(b, from), "{b:?} {from}");
+            assert_eq!(whole_tail(b, from), got.is_some(), "{b:?} {from}");
+            let found = rounds::<true>(b, from).map(|t| (t.question, t.hash));
+            assert_eq!(found, got, "rounds: {b:?} {from}");
+        });
     }
 }

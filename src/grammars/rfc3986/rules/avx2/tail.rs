@@ -18,14 +18,15 @@ use core::arch::x86_64::__m256i;
 
 use pulp::x86::V3;
 
-use super::classify;
+use super::classify_tail;
 use crate::grammars::rfc3986::rules::tail::{NONE, Tail};
 
 /// [`crate::grammars::rfc3986::rules::tail::rounds`] with `FIND`, for an
 /// input of thirty-two bytes or more (`None` for a shorter one, which the
 /// blocks of sixteen read): `Some(None)` if `b[from..]` holds a byte that
 /// no tail holds, a broken triplet or a second `#`; else where its first
-/// `?` and its `#` stand.
+/// `?` and its `#` stand. Its tests and `tail.rs`'s read the
+/// same inputs against the tail's definition.
 #[inline(always)]
 pub(in crate::grammars::rfc3986::rules) fn rounds(
     simd: V3,
@@ -49,66 +50,86 @@ impl pulp::NullaryFnOnce for Rounds<'_> {
     #[inline(always)]
     fn call(self) -> Option<Option<Tail>> {
         let Rounds { simd, b, from } = self;
-        let n = b.len();
-        let mut sum = Sum {
-            bad: 0,
-            hashed: 0,
-            carry: 0,
-            question: 0,
-            hash: 0,
-        };
-        let last = b.last_chunk::<32>()?;
-        let mut i = from;
-        while let Some(chunk) = b.get(i..).and_then(<[u8]>::first_chunk::<32>) {
-            sum.add(simd, pulp::cast(*chunk), i, 0);
-            i += 32;
-        }
-        if i < n {
-            // The input's last thirty-two, those before `i` shifted off.
-            sum.add(simd, pulp::cast(*last), i, i - (n - 32));
-        }
+        b.last_chunk::<32>()?;
+        let mut sum = Sum::<true>::new(0, 0);
+        sum.read(simd, b, from);
         Some(sum.found())
     }
 }
 
-/// What the rounds add up to, as in the blocks' `Sum`.
-struct Sum {
+/// What the rounds of a tail add up to, as in the blocks' `Sum`
+/// ([`crate::grammars::rfc3986::rules::tail`]): the verdict's rounds after
+/// its head ([`super::rounds_after`]) and, with `FIND`, the typed parse's,
+/// which also locate the first `?` and the `#`.
+pub(super) struct Sum<const FIND: bool> {
     /// Bytes outside `query`, `%` and `#`, digits that a `%` wants and are
     /// not, a second `#`.
-    bad: u64,
+    pub(super) bad: u64,
     /// All ones once a `#` was seen.
     hashed: u64,
     /// The digits a `%` of the round before wants, as bits of this one.
-    carry: u64,
-    /// The first `?`, as its position plus one (0 for none yet), so that
-    /// the first round that holds one sets it with no jump.
+    pub(super) carry: u64,
+    /// With `FIND`, the first `?`, as its position plus one (0 for none
+    /// yet), so that the first round that holds one sets it with no jump.
     question: usize,
-    /// The `#`, likewise.
+    /// With `FIND`, the `#`, likewise.
     hash: usize,
 }
 
-impl Sum {
-    /// Adds the thirty-two bytes of `v`, whose byte `shift` stands at `at`
-    /// (those before it read already).
+impl<const FIND: bool> Sum<FIND> {
+    /// Nothing read yet but what `hashed` and `carry` say of the bytes
+    /// before (a head's window: whether it held a `#`, as all ones or
+    /// none, and the digits its last `%` wants).
     #[inline(always)]
-    fn add(&mut self, simd: V3, v: __m256i, at: usize, shift: usize) {
-        let [outside, pct, hash, hex, ..] = classify(simd, v).map(|x| u64::from(x) >> shift);
-        let avx2 = simd.avx2;
-        let question = avx2
-            ._mm256_movemask_epi8(avx2._mm256_cmpeq_epi8(v, simd.avx._mm256_set1_epi8(b'?' as i8)))
-            as u32;
-        let question = u64::from(question) >> shift;
+    pub(super) fn new(hashed: u64, carry: u64) -> Self {
+        Sum {
+            bad: 0,
+            hashed,
+            carry,
+            question: 0,
+            hash: 0,
+        }
+    }
+
+    /// Reads `b` from `from` on, thirty-two bytes a round, then the
+    /// input's last thirty-two with those before the rounds' end shifted
+    /// off.
+    #[inline(always)]
+    pub(super) fn read(&mut self, simd: V3, b: &[u8], from: usize) {
+        let n = b.len();
+        let mut i = from;
+        while let Some(chunk) = b.get(i..).and_then(<[u8]>::first_chunk::<32>) {
+            self.add(simd, chunk, i, 0);
+            i += 32;
+        }
+        if i < n
+            && let Some(last) = b.last_chunk::<32>()
+        {
+            self.add(simd, last, i, i - (n - 32));
+        }
+    }
+
+    /// Adds the thirty-two bytes of `chunk`, whose byte `shift` stands at
+    /// `at` (those before it read already).
+    #[inline(always)]
+    fn add(&mut self, simd: V3, chunk: &[u8; 32], at: usize, shift: usize) {
+        let v: __m256i = pulp::cast(*chunk);
+        let [outside, pct, hash, hex] = classify_tail(simd, v).map(|x| u64::from(x) >> shift);
         let digits = pct << 1 | pct << 2 | self.carry;
         let second = hash & (hash.wrapping_sub(1) | self.hashed);
         self.bad |= outside | second | digits & !hex & 0xFFFF_FFFF;
         self.hashed |= 0u64.wrapping_sub(u64::from(hash != 0));
         self.carry = digits >> 32;
-        self.question = first(self.question, question, at);
-        self.hash = first(self.hash, hash, at);
+        if FIND {
+            let avx2 = simd.avx2;
+            let question = avx2._mm256_movemask_epi8(
+                avx2._mm256_cmpeq_epi8(v, simd.avx._mm256_set1_epi8(b'?' as i8)),
+            ) as u32;
+            self.question = first(self.question, u64::from(question) >> shift, at);
+            self.hash = first(self.hash, hash, at);
+        }
     }
-}
 
-impl Sum {
     /// What the rounds found: where the first `?` and the `#` stand, or
     /// `None` for a tail that is not one.
     #[inline(always)]
@@ -143,8 +164,11 @@ fn position(p: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grammars::rfc3986::rules::tail::by_definition;
+    use crate::grammars::rfc3986::rules::tail::{by_definition, every_byte_cases, long_cases};
 
+    /// The rounds where the CPU has AVX2: what the definition finds in an
+    /// input of thirty-two bytes or more; a shorter one left to the
+    /// blocks.
     fn check(b: &[u8], from: usize) {
         let Some(simd) = super::super::simd() else {
             return;
@@ -154,61 +178,16 @@ mod tests {
         assert_eq!(got, want, "{:?} from {from}", String::from_utf8_lossy(b));
     }
 
-    /// Every byte value on lanes of the first round, of a later one and
-    /// of the input's last thirty-two (which overlap the rounds before),
-    /// alone and as a `%`'s first or second digit, from starts before, at
-    /// and after it.
+    /// The inputs of `tail.rs`'s test of every byte value.
     #[test]
     fn every_byte_on_every_kind_of_round() {
-        for len in [32, 33, 40, 63, 64, 65, 70, 100] {
-            for at in [0, 1, 15, 16, 30, 31, 32, 33, 47, 62, 63, 64, 68, 97] {
-                if at + 2 >= len {
-                    continue;
-                }
-                for c in 0..=255u8 {
-                    for (k, pct) in [(0, false), (1, true), (2, true)] {
-                        let mut b = vec![b'a'; len];
-                        b[at + k] = c;
-                        if pct {
-                            b[at] = b'%';
-                        }
-                        for from in [0, 1, at, at + 1, len] {
-                            check(&b, from);
-                        }
-                    }
-                }
-            }
-        }
+        every_byte_cases(check);
     }
 
-    /// A `%`, `#` or `?` on every lane, a second delimiter one or two
-    /// lanes on (triplets across the rounds' seams and cut by the end, a
-    /// second `#`, a `?` before or after the `#`).
+    /// The inputs of `tail.rs`'s test of long tails: delimiters across the
+    /// rounds' seams.
     #[test]
     fn delimiters_across_the_seams() {
-        for len in 32..100 {
-            for p in 0..len {
-                for (c, d) in [
-                    (b'%', b'g'),
-                    (b'%', b'%'),
-                    (b'%', b'F'),
-                    (b'#', b'#'),
-                    (b'?', b'#'),
-                    (b'#', b'?'),
-                    (b'?', b'?'),
-                ] {
-                    for q in [p + 1, p + 2, len - 1] {
-                        let mut b = vec![b'a'; len];
-                        if q < len {
-                            b[q] = d;
-                        }
-                        b[p] = c;
-                        for from in [0, p.saturating_sub(1), p, p + 1] {
-                            check(&b, from.min(len));
-                        }
-                    }
-                }
-            }
-        }
+        long_cases(check);
     }
 }
