@@ -213,6 +213,7 @@ pub(super) const SHORTEST: usize = 8;
 /// after the `]`), as [`super::fast`] does: the masks find the brackets,
 /// check an IPv6 address between them themselves, and leave an IPvFuture
 /// to it.
+#[cfg(test)]
 #[inline(always)]
 pub(super) fn verdict(
     simd: V3,
@@ -220,6 +221,45 @@ pub(super) fn verdict(
     literal: fn(&str, usize) -> Option<usize>,
 ) -> Option<bool> {
     simd.vectorize(Verdict { simd, s, literal })
+}
+
+/// Whether `s`, [`SHORTEST`] bytes or more, is a `URI-reference`: the
+/// masks' [`verdict`] where they decide, else `otherwise`'s (the reading
+/// run by run). The call to `otherwise` is made from the body compiled
+/// with AVX2, so that the caller's own call is its last step (a jump):
+/// with the `None` answered by the caller, `is_valid` saved and restored
+/// three registers and held the input across the call, on every line.
+#[inline(always)]
+pub(super) fn is_reference(
+    simd: V3,
+    s: &str,
+    literal: fn(&str, usize) -> Option<usize>,
+    otherwise: fn(&str) -> bool,
+) -> bool {
+    simd.vectorize(Decide {
+        verdict: Verdict { simd, s, literal },
+        otherwise,
+    })
+}
+
+/// [`is_reference`]'s body: [`Verdict`]'s, then `otherwise` where it
+/// leaves the input.
+struct Decide<'a> {
+    verdict: Verdict<'a>,
+    otherwise: fn(&str) -> bool,
+}
+
+impl pulp::NullaryFnOnce for Decide<'_> {
+    type Output = bool;
+
+    #[inline(always)]
+    fn call(self) -> bool {
+        let s = self.verdict.s;
+        match pulp::NullaryFnOnce::call(self.verdict) {
+            Some(v) => v,
+            None => (self.otherwise)(s),
+        }
+    }
 }
 
 /// [`verdict`]'s body, which pulp runs in a function compiled with AVX2:

@@ -381,13 +381,13 @@ pub(crate) fn is_uri_reference(s: &str) -> bool {
     // With AVX2, the masks of thirty-two bytes at once (see super::avx2),
     // where they decide; else the blocks of sixteen, called rather than
     // inlined, so that the verdict's own frame stays small (inlined, their
-    // registers were saved and restored on every call, the masks' too).
+    // registers were saved and restored on every call, the masks' too),
+    // and called from the masks' body, so that this function ends in a
+    // jump to it (see avx2::is_reference).
     #[cfg(target_arch = "x86_64")]
     if s.len() >= avx2::SHORTEST {
-        if let Some(simd) = avx2::simd()
-            && let Some(v) = avx2::verdict(simd, s, ip_literal_end)
-        {
-            return v;
+        if let Some(simd) = avx2::simd() {
+            return avx2::is_reference(simd, s, ip_literal_end, is_uri_reference_by_blocks);
         }
         return is_uri_reference_by_blocks(s);
     }
