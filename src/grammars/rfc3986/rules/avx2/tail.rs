@@ -36,7 +36,7 @@ pub(in crate::grammars::rfc3986::rules) fn rounds(
     simd.vectorize(Rounds { simd, b, from })
 }
 
-/// [`rounds`]' body, compiled with AVX2 by pulp (see [`super::Verdict`]).
+/// [`rounds`]' body, compiled with AVX2 by pulp (see [`super::is_reference`]).
 struct Rounds<'a> {
     simd: V3,
     b: &'a [u8],
