@@ -206,9 +206,9 @@ fn classify_tail(simd: V3, v: __m256i) -> [u32; 4] {
 pub(super) const SHORTEST: usize = 8;
 
 /// Whether `s`, [`SHORTEST`] bytes or more, is a `URI-reference` (RFC 3986,
-/// no zone IDs): the masks' verdict (`wide` or `narrow`) where they decide, else
-/// `otherwise`'s (the reading run by run, which says where an input fails;
-/// see the module's doc).
+/// no zone IDs): the masks' verdict (`wide` or `narrow`) where they
+/// decide, else `otherwise`'s (the reading run by run, which says where an
+/// input fails; see the module's doc).
 ///
 /// `literal` reads an `IP-literal` from the `[` at a byte (where it ends,
 /// after the `]`), as [`super::fast`] does: the masks find the brackets,
@@ -230,6 +230,9 @@ pub(super) fn is_reference(
     literal: fn(&str, usize) -> Option<usize>,
     otherwise: fn(&str) -> bool,
 ) -> bool {
+    // Thirty-two bytes exactly fit the one register too (the shuffle then
+    // moves nothing), and cost two thirds of the two registers' path where
+    // every line is alike.
     if s.len() > 32 {
         simd.vectorize(Decide::<true> {
             simd,
@@ -284,9 +287,7 @@ impl<const WIDE: bool> pulp::NullaryFnOnce for Decide<'_, WIDE> {
 #[cfg(test)]
 #[inline(always)]
 fn decide(simd: V3, s: &str, literal: fn(&str, usize) -> Option<usize>) -> Option<bool> {
-    // Thirty-two bytes exactly fit the one register too (the shuffle then
-    // moves nothing), and cost two thirds of the two registers' path where
-    // every line is alike.
+    // The lengths as `is_reference` divides them.
     if s.len() > 32 {
         wide(simd, s, literal)
     } else {
